@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config/env.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { registerResources } from './crud/register.ts';
+import { departRoutes } from './domains/system/depart-routes.ts';
+import { loginRoutes } from './domains/system/login-routes.ts';
+import { sessionRoutes } from './domains/system/session-routes.ts';
+import { installOperationLog } from './platform/audit/audit-log.ts';
+import { CaptchaService } from './platform/auth/captcha.ts';
+import { installGuard } from './platform/auth/guard.ts';
+import { FailureLimiter } from './platform/auth/rate-limit.ts';
+import { SessionStore } from './platform/auth/session-store.ts';
+import { DictService } from './platform/dict/dict-service.ts';
+import { installErrorHandler } from './platform/http/error-handler.ts';
+import { serveWebApp } from './platform/http/static-web.ts';
+
+z.config(z.locales.zhCN());
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+export async function buildApp(config: AppConfig, database: Database): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    sessions: new SessionStore(database.db),
+    captcha: new CaptchaService(database.db),
+    dicts: new DictService(database.db),
+    limits: {
+      loginByAccount: new FailureLimiter(5, FIFTEEN_MINUTES),
+      loginByIp: new FailureLimiter(30, FIFTEEN_MINUTES),
+    },
+  };
+
+  installErrorHandler(app);
+  installGuard(app, ctx.sessions);
+  installOperationLog(app, ctx.db);
+
+  loginRoutes(app, ctx);
+  departRoutes(app, ctx);
+  sessionRoutes(app, ctx);
+  await registerResources(app, ctx);
+  await serveWebApp(app, config.webDist);
+
+  await app.ready();
+  return { app, ctx };
+}

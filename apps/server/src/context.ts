@@ -1,0 +1,17 @@
+import type { AppConfig } from './config/env.ts';
+import type { Database, Db } from './db/client.ts';
+import type { CaptchaService } from './platform/auth/captcha.ts';
+import type { FailureLimiter } from './platform/auth/rate-limit.ts';
+import type { SessionStore } from './platform/auth/session-store.ts';
+import type { DictService } from './platform/dict/dict-service.ts';
+
+/** Services shared by every route module, built once per app. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  sessions: SessionStore;
+  captcha: CaptchaService;
+  dicts: DictService;
+  limits: { loginByAccount: FailureLimiter; loginByIp: FailureLimiter };
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the app codes against, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The PostgreSQL pool, for LISTEN/NOTIFY; absent in the embedded mode. */
+  pool?: pg.Pool;
+  /** Embedded mode only: the whole database as a tarball (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+const MIGRATIONS = path.join(import.meta.dirname, '../../drizzle');
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A tarball made by `PGlite.dumpDataDir`, to start from a migrated template (tests). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS }),
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if (opts.dataDir) {
+    dataDir = path.join(opts.dataDir, 'pgdata');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS }),
+    close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+  };
+}

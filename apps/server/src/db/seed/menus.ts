@@ -1,0 +1,58 @@
+/** The back-office menu tree and its buttons, seeded on start; admins edit it afterwards. */
+export interface MenuSeed {
+  id: string;
+  name: string;
+  url: string;
+  component: string;
+  icon?: string;
+  redirect?: string;
+  sortNo: number;
+  hidden?: boolean;
+  keepAlive?: boolean;
+  /** Roles that get the menu when it is first created. */
+  roles: string[];
+  /** Resources whose button permissions hang under this menu. */
+  resources?: string[];
+  children?: MenuSeed[];
+}
+
+export const MENU_SEED: MenuSeed[] = [
+  {
+    id: 'menu-home',
+    name: '首页',
+    url: '/dashboard/index',
+    component: 'dashboard/Index',
+    icon: 'HomeOutlined',
+    sortNo: 0,
+    roles: ['admin', 'teacher', 'student'],
+  },
+  {
+    id: 'menu-system',
+    name: '系统管理',
+    url: '/isystem',
+    component: 'layouts/RouteView',
+    icon: 'SettingOutlined',
+    redirect: '/isystem/dict',
+    sortNo: 90,
+    roles: ['admin'],
+    children: [
+      {
+        id: 'menu-system-dict',
+        name: '数据字典',
+        url: '/isystem/dict',
+        component: 'system/DictList',
+        icon: 'BookOutlined',
+        sortNo: 10,
+        keepAlive: true,
+        roles: ['admin'],
+        resources: ['sys/dict', 'sys/dictItem'],
+      },
+    ],
+  },
+];
+
+export const ROLE_SEED = [
+  { roleCode: 'admin', roleName: '管理员', level: 100, description: '系统管理员，拥有全部权限' },
+  { roleCode: 'teacher', roleName: '老师', level: 50, description: '管理自己的班级、课程与考试' },
+  { roleCode: 'student', roleName: '学生', level: 10, description: '学习课程、提交作品、参加考试' },
+];

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sysConfig } from '../../db/schema/index.ts';
+import { DEFAULT_TENANT_ID } from '../../db/seed/seed.ts';
+
+const JSON_KEYS = new Set(['indexConfig']);
+
+/** The tenant's system configuration without private (`_`-prefixed) keys. */
+export async function publicConfig(db: Db, tenantId = DEFAULT_TENANT_ID): Promise<Record<string, unknown>> {
+  const rows = await db.select().from(sysConfig).where(eq(sysConfig.tenantId, tenantId));
+  const out: Record<string, unknown> = {};
+  for (const r of rows) {
+    if (r.configKey.startsWith('_')) continue;
+    const value = r.configValue ?? '';
+    if (JSON_KEYS.has(r.configKey)) {
+      try {
+        out[r.configKey] = JSON.parse(value || '{}');
+      } catch {
+        out[r.configKey] = {};
+      }
+    } else out[r.configKey] = value;
+  }
+  return out;
+}

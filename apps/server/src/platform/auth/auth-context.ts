@@ -1,0 +1,29 @@
+/** Who is calling, fixed by the session for the whole request. */
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  username: string;
+  tenantId: string;
+  orgCode: string | null;
+  userIdentity: number;
+  roles: string[];
+  /** Highest level among the user's roles. */
+  level: number;
+  /** Permission codes granted through the user's roles. */
+  perms: Set<string>;
+  /** Class (depart) ids the user belongs to or manages; the data scope of teachers and students. */
+  departIds: string[];
+}
+
+export type Guard = 'public' | 'login' | { perm: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guard?: Guard;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const isAdmin = (auth: AuthContext) => auth.roles.includes('admin');

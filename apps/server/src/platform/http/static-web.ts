@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { fail } from './envelope.ts';
+
+const API_PREFIXES = ['/api/', '/ojapi/', '/websocket/'];
+
+/** Serves the built web app on the same port, with SPA fallback for client-side routes. */
+export async function serveWebApp(app: FastifyInstance, distDir: string) {
+  const hasDist = fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasDist) await app.register(fastifyStatic, { root: distDir, serve: false });
+
+  app.get('/*', { config: { guard: 'public' } }, async (req, reply) => {
+    const urlPath = decodeURIComponent(req.url.split('?')[0]);
+    if (API_PREFIXES.some((p) => urlPath.startsWith(p)) || urlPath === '/api') {
+      return reply.status(404).send(fail(404, `资源不存在：${req.method} ${urlPath}`));
+    }
+    if (!hasDist) return reply.status(503).type('text/plain; charset=utf-8').send('前端尚未构建，请先运行 npm run build');
+    const file = path.normalize(path.join(distDir, urlPath));
+    if (file.startsWith(distDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const immutable = urlPath.startsWith('/assets/');
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return reply.sendFile(path.relative(distDir, file));
+    }
+    // Asset paths that do not exist must fail, not return the HTML shell (that breaks chunk recovery).
+    if (path.extname(urlPath)) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

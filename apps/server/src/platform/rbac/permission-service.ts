@@ -1,0 +1,43 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sysPermission, sysRolePermission, sysUserRole } from '../../db/schema/index.ts';
+import { type ButtonAuth, buildMenuTree, type MenuNode } from './menu-tree.ts';
+
+const HOME: MenuNode = {
+  id: 'menu-home',
+  route: '1',
+  path: '/dashboard/index',
+  name: 'dashboard-index',
+  component: 'dashboard/Index',
+  redirect: null,
+  meta: { keepAlive: false, internalOrExternal: false, title: '首页', icon: 'HomeOutlined' },
+};
+
+/** Menus, granted buttons and the full button catalogue of a user (getUserPermissionByToken). */
+export async function userPermissions(db: Db, userId: string) {
+  const roleIds = (await db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId))).map((r) => r.id);
+  const granted = roleIds.length
+    ? await db
+        .selectDistinct({ p: sysPermission })
+        .from(sysPermission)
+        .innerJoin(sysRolePermission, eq(sysRolePermission.permissionId, sysPermission.id))
+        .where(and(inArray(sysRolePermission.roleId, roleIds), eq(sysPermission.delFlag, 0)))
+    : [];
+  const rows = granted.map((g) => g.p).sort((a, b) => a.sortNo - b.sortNo || a.id.localeCompare(b.id));
+  const menu = buildMenuTree(rows);
+  // A home node is always present, even for a user with no granted menu.
+  if (!menu.some((m) => m.path === HOME.path)) menu.unshift(HOME);
+
+  const auth: ButtonAuth[] = rows
+    .filter((r) => r.menuType === 2 && r.perms)
+    .map((r) => ({ action: r.perms!, type: r.permsType, describe: r.name }));
+  const buttons = await db
+    .select()
+    .from(sysPermission)
+    .where(and(eq(sysPermission.menuType, 2), eq(sysPermission.delFlag, 0)))
+    .orderBy(asc(sysPermission.sortNo));
+  const allAuth: ButtonAuth[] = buttons
+    .filter((b) => b.perms)
+    .map((b) => ({ action: b.perms!, status: b.status, type: b.permsType, describe: b.name }));
+  return { menu, auth, allAuth };
+}

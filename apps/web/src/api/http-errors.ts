@@ -1,0 +1,70 @@
+import { feedback } from '../app/feedback.ts';
+import { currentFullPath, loginPathWithRedirect, navigateTo } from '../app/navigation.ts';
+import { useSession } from '../stores/session-store.ts';
+
+/** A failed call: HTTP status (0 for network failures and timeouts) plus the message to show. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code?: number;
+  readonly timeout: boolean;
+
+  constructor(status: number, message: string, code?: number, timeout = false) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.code = code;
+    this.timeout = timeout;
+  }
+}
+
+/** SPEC §8 texts for statuses whose meaning does not depend on the server's message. */
+export const STATUS_TEXT: Record<number, string> = {
+  401: '未授权，请重新登录',
+  403: '拒绝访问',
+  404: '很抱歉，资源未找到!',
+  504: '网络超时',
+};
+
+export const TIMEOUT_TEXT = '网络超时';
+export const NETWORK_TEXT = '网络异常，请检查网络连接';
+
+/** The 500 answer of the old family for an expired session says "Token失效". */
+export function mentionsInvalidToken(message: string | undefined): boolean {
+  return !!message && (message.includes('Token失效') || /token/i.test(message));
+}
+
+let expiring = false;
+
+/** Ends the local session once, however many requests fail at the same moment. */
+function expireSession(text: string): void {
+  if (expiring) return;
+  expiring = true;
+  feedback().notification.error({ key: 'session-expired', title: '系统提示', description: text, duration: 3 });
+  useSession.getState().clear();
+  const here = currentFullPath();
+  navigateTo(here.startsWith('/user/login') ? here : loginPathWithRedirect(here), true);
+  window.setTimeout(() => {
+    expiring = false;
+  }, 1500);
+}
+
+function notify(key: string, description: string): void {
+  feedback().notification.error({ key, title: '系统提示', description, duration: 4 });
+}
+
+/**
+ * The error catalogue of SPEC §8. Session expiry (401, or 500 about the token) is always handled when
+ * the request carried a token; `quiet` callers show other messages themselves.
+ */
+export function reportHttpError(error: HttpError, sentToken: boolean, quiet: boolean): void {
+  const { status, message } = error;
+  if (sentToken && status === 401) return expireSession(STATUS_TEXT[401]);
+  if (sentToken && status === 500 && mentionsInvalidToken(message)) {
+    return expireSession('很抱歉，登录已过期，请重新登录');
+  }
+  if (quiet) return;
+  if (status === 403) return notify('http-403', STATUS_TEXT[403]);
+  if (status === 404) return notify('http-404', STATUS_TEXT[404]);
+  if (status === 504 || error.timeout) return notify('http-504', STATUS_TEXT[504]);
+  notify(`http-${status}-${message}`, message || `请求失败（${status}）`);
+}

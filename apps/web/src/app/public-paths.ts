@@ -1,0 +1,46 @@
+/** SPEC §2: paths open without a login (a trailing slash is ignored). */
+export const PUBLIC_PATHS = [
+  '/',
+  '/mslogin',
+  '/user/login',
+  '/user/register',
+  '/user/register-result',
+  '/user/alteration',
+  '/home',
+  '/new',
+  '/work-detail',
+  '/home-page',
+  '/home-page/home',
+  '/home-page/newHome',
+  '/home-page/frontNews',
+  '/home-page/frontNewsDetail',
+  '/home-page/otherGoods',
+  '/home-page/otherGoodsDetail',
+] as const;
+
+/** Signed-in pages that do not wait for the permission list (SPEC §2). */
+export const PERMISSION_EXEMPT_PATHS = ['/home-page/raceList', '/kaoshi-online'] as const;
+
+export const LOGIN_PATH = '/user/login';
+export const HOME_TAB_PATH = '/dashboard/index';
+export const DEFAULT_LANDING = '/account/center';
+
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return (PUBLIC_PATHS as readonly string[]).includes(normalizePath(pathname));
+}
+
+export function isPermissionExempt(pathname: string): boolean {
+  return (PERMISSION_EXEMPT_PATHS as readonly string[]).includes(normalizePath(pathname));
+}
+
+/** Only same-site paths are accepted as a post-login redirect (no open redirect to other hosts). */
+export function safeRedirect(raw: string | null | undefined, fallback = DEFAULT_LANDING): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+  if (normalizePath(raw.split('?')[0]) === LOGIN_PATH) return fallback;
+  return raw;
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { PermissionItem } from '../api/types.ts';
+import { useCan, useHasRole } from '../hooks/use-can.ts';
+
+interface CanProps {
+  code: string;
+  /** The form's own permission list (e.g. a menu's `permissionList`). */
+  permissions?: PermissionItem[];
+  children: ReactNode;
+}
+
+/** Renders its children only when the permission check of SPEC §6 passes. */
+export function Can({ code, permissions, children }: CanProps) {
+  return useCan(code, permissions) ? children : null;
+}
+
+export function HasRole({ role, children }: { role: string; children: ReactNode }) {
+  return useHasRole(role) ? children : null;
+}

@@ -1,0 +1,100 @@
+import { TOKEN_TTL_MS } from '@ck/shared';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { DictCache, LoginResult, MenuNode, PermissionItem, PermissionResult, UserInfo } from '../api/types.ts';
+import { expiringFieldStorage } from './expiring-storage.ts';
+
+interface SessionData {
+  token: string;
+  userInfo: UserInfo | null;
+  roles: string[];
+  /** `sysAllDictItems` of the login answer, refreshed per code on demand. */
+  dicts: DictCache;
+  menu: MenuNode[];
+  auth: PermissionItem[];
+  allAuth: PermissionItem[];
+}
+
+interface SessionState extends SessionData {
+  /** True once the permission list was fetched in this page load (never persisted). */
+  permissionsLoaded: boolean;
+  applyLogin: (result: LoginResult) => void;
+  setToken: (token: string) => void;
+  setUserInfo: (userInfo: UserInfo) => void;
+  setPermissions: (permissions: PermissionResult) => void;
+  setDict: (code: string, items: DictCache[string]) => void;
+  setDicts: (dicts: DictCache) => void;
+  clear: () => void;
+}
+
+const empty: SessionData = {
+  token: '',
+  userInfo: null,
+  roles: [],
+  dicts: {},
+  menu: [],
+  auth: [],
+  allAuth: [],
+};
+
+function normaliseRoles(role: LoginResult['role']): string[] {
+  if (!role) return [];
+  if (Array.isArray(role)) return role.filter(Boolean);
+  return role
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+}
+
+export const SESSION_STORAGE_NAME = 'ck-session';
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set, get) => ({
+      ...empty,
+      permissionsLoaded: false,
+      applyLogin: (result) =>
+        set({
+          token: result.token,
+          userInfo: result.userInfo,
+          roles: normaliseRoles(result.role),
+          dicts: result.sysAllDictItems ?? {},
+          menu: [],
+          auth: [],
+          allAuth: [],
+          permissionsLoaded: false,
+        }),
+      setToken: (token) => {
+        if (token !== get().token) set({ token, permissionsLoaded: false });
+      },
+      setUserInfo: (userInfo) => set({ userInfo }),
+      setPermissions: (p) =>
+        set({ menu: p.menu ?? [], auth: p.auth ?? [], allAuth: p.allAuth ?? [], permissionsLoaded: true }),
+      setDict: (code, items) => set({ dicts: { ...get().dicts, [code]: items } }),
+      setDicts: (dicts) => set({ dicts }),
+      clear: () => set({ ...empty, permissionsLoaded: false }),
+    }),
+    {
+      name: SESSION_STORAGE_NAME,
+      storage: expiringFieldStorage<SessionData>(TOKEN_TTL_MS),
+      partialize: ({ token, userInfo, roles, dicts, menu, auth, allAuth }) => ({
+        token,
+        userInfo,
+        roles,
+        dicts,
+        menu,
+        auth,
+        allAuth,
+      }),
+    },
+  ),
+);
+
+/** Non-React access to the current token (the HTTP client). */
+export function currentToken(): string {
+  return useSession.getState().token;
+}
+
+export function hasRole(role: string): boolean {
+  return useSession.getState().roles.includes(role);
+}

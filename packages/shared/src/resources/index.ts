@@ -1,0 +1,8 @@
+import type { ResourceDef } from './define.ts';
+import { dictResource } from './sys/dict.ts';
+import { dictItemResource } from './sys/dict-item.ts';
+
+/** Every declared resource; the server mounts each one and the web registers a page for each. */
+export const resources: ResourceDef[] = [dictResource, dictItemResource];
+
+export { dictItemResource, dictResource };

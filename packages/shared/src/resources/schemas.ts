@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { FieldDef, ResourceDef } from './define.ts';
+
+const TEXT_MAX: Partial<Record<FieldDef['kind'], number>> = {
+  text: 255,
+  longtext: 5000,
+  richtext: 200_000,
+  image: 1000,
+  file: 1000,
+  dict: 255,
+  ref: 64,
+};
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** Numbers may arrive as strings from forms and spreadsheets. */
+function numeric(field: FieldDef, integer: boolean) {
+  let n = z.number({ error: `${field.label}必须是数字` });
+  if (integer) n = n.int({ error: `${field.label}必须是整数` });
+  if (field.min !== undefined) n = n.min(field.min, { error: `${field.label}不能小于${field.min}` });
+  if (field.max !== undefined) n = n.max(field.max, { error: `${field.label}不能大于${field.max}` });
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), n);
+}
+
+function valueSchema(field: FieldDef): z.ZodType {
+  switch (field.kind) {
+    case 'int':
+      return numeric(field, true);
+    case 'decimal':
+      return numeric(field, false);
+    case 'bool':
+      return z.preprocess(
+        (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+        z.boolean({ error: `${field.label}必须是是或否` }),
+      );
+    case 'json':
+      return z.json({ error: `${field.label}必须是合法的 JSON` });
+    case 'date':
+      return z.string().regex(DATE_RE, { error: `${field.label}格式应为 YYYY-MM-DD` });
+    case 'datetime':
+      return z.string().regex(DATETIME_RE, { error: `${field.label}格式应为 YYYY-MM-DD HH:mm:ss` });
+    default: {
+      const max = field.max ?? TEXT_MAX[field.kind] ?? 255;
+      let s = z
+        .string({ error: `${field.label}必须是文本` })
+        .max(max, { error: `${field.label}不能超过${max}个字符` });
+      if (field.pattern) s = s.regex(new RegExp(field.pattern), { error: field.patternMessage ?? `${field.label}格式不正确` });
+      return s;
+    }
+  }
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+function fieldSchema(field: FieldDef, requireValue: boolean): z.ZodType {
+  const inner = valueSchema(field);
+  return z.unknown().transform((v, ctx) => {
+    if (isEmpty(v)) {
+      if (requireValue && field.required) {
+        ctx.addIssue({ code: 'custom', message: `请输入${field.label}` });
+        return z.NEVER;
+      }
+      return v === undefined ? undefined : null;
+    }
+    const parsed = inner.safeParse(typeof v === 'string' && field.kind !== 'richtext' ? v.trim() : v);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+}
+
+/** Fields a request body may set: declared, not read-only. */
+export function writableFields(def: ResourceDef): [string, FieldDef][] {
+  return Object.entries(def.fields).filter(([, f]) => !f.readOnly);
+}
+
+function objectOf(def: ResourceDef, requireValues: boolean) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of writableFields(def)) shape[name] = fieldSchema(field, requireValues);
+  return shape;
+}
+
+const unknownKeyMessage = (keys: string[]) => `包含不允许设置的字段：${keys.join('、')}`;
+
+/** Body of `POST add`: every writable field, required ones non-empty; unknown keys are refused. */
+export function addSchema(def: ResourceDef) {
+  return z.strictObject(objectOf(def, true), {
+    error: (iss) => (iss.code === 'unrecognized_keys' ? unknownKeyMessage(iss.keys) : undefined),
+  });
+}
+
+/** Body of `PUT edit`: `id` plus any writable fields; a required field sent empty is refused. */
+export function editSchema(def: ResourceDef) {
+  const shape = objectOf(def, true);
+  const partial: Record<string, z.ZodType> = { id: z.string({ error: '缺少记录 id' }).min(1, { error: '缺少记录 id' }) };
+  for (const [k, v] of Object.entries(shape)) partial[k] = v.optional();
+  return z.strictObject(partial, {
+    error: (iss) => (iss.code === 'unrecognized_keys' ? unknownKeyMessage(iss.keys) : undefined),
+  });
+}
