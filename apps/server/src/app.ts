@@ -3,8 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
 import type { AppContext } from './context.ts';
-import type { Database } from './db/client.ts';
 import { registerResources } from './crud/register.ts';
+import type { Database } from './db/client.ts';
 import { departRoutes } from './domains/system/depart-routes.ts';
 import { loginRoutes } from './domains/system/login-routes.ts';
 import { sessionRoutes } from './domains/system/session-routes.ts';
@@ -21,7 +21,10 @@ z.config(z.locales.zhCN());
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-export async function buildApp(config: AppConfig, database: Database): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,

@@ -13,17 +13,23 @@ async function main() {
     adminPassword: config.adminPassword,
     requireAdminPassword: config.production,
   });
-  if (database.kind === 'pglite' && !config.production) accounts.push(...(await seedDemo(database.db, roleIds)));
+  if (database.kind === 'pglite' && !config.production)
+    accounts.push(...(await seedDemo(database.db, roleIds)));
 
   const { app } = await buildApp(config, database);
-  if (!config.loginCaptcha) app.log.warn('LOGIN_CAPTCHA=off：登录验证码已关闭，仅用于脚本客户端与压测，切勿在生产环境使用');
+  if (!config.loginCaptcha)
+    app.log.warn('LOGIN_CAPTCHA=off：登录验证码已关闭，仅用于脚本客户端与压测，切勿在生产环境使用');
   if (accounts.length) {
     // Printed once, when the accounts are created; later starts find them and print nothing.
-    const lines = accounts.map((a) => `  ${a.role.padEnd(4, '　')} 用户名 ${a.username.padEnd(10)} 密码 ${a.password}`);
+    const lines = accounts.map(
+      (a) => `  ${a.role.padEnd(4, '　')} 用户名 ${a.username.padEnd(10)} 密码 ${a.password}`,
+    );
     console.log(`\n首次启动，已创建以下账号（请妥善保存，之后不再显示）：\n${lines.join('\n')}\n`);
   }
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`数据库：${database.kind === 'pglite' ? `内嵌 PGlite (${config.dataDir})` : 'PostgreSQL'}；启动用时 ${Date.now() - started} ms`);
+  app.log.info(
+    `数据库：${database.kind === 'pglite' ? `内嵌 PGlite (${config.dataDir})` : 'PostgreSQL'}；启动用时 ${Date.now() - started} ms`,
+  );
 
   const stop = async () => {
     await app.close();

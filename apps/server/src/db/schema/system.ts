@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn } from './columns.ts';
 
 export const sysTenant = pgTable('sys_tenant', {
@@ -88,7 +98,10 @@ export const sysPermission = pgTable(
     status: varchar('status', { length: 2 }).notNull().default('1'),
     ...auditColumns(),
   },
-  (t) => [index('sys_permission_parent_idx').on(t.parentId), uniqueIndex('sys_permission_perms_uq').on(t.perms)],
+  (t) => [
+    index('sys_permission_parent_idx').on(t.parentId),
+    uniqueIndex('sys_permission_perms_uq').on(t.perms),
+  ],
 );
 
 export const sysRolePermission = pgTable(
@@ -124,7 +137,10 @@ export const sysUserDepart = pgTable(
     userId: varchar('user_id', { length: 36 }).notNull(),
     departId: varchar('depart_id', { length: 36 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.departId] }), index('sys_user_depart_depart_idx').on(t.departId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.departId] }),
+    index('sys_user_depart_depart_idx').on(t.departId),
+  ],
 );
 
 /** Signed-in sessions; only the SHA-256 of the token is stored. */

@@ -1,33 +1,164 @@
 /** Dictionaries every installation starts with: code, name, items [value, text]. */
 export const DICT_SEED: { code: string; name: string; items: [string, string][] }[] = [
-  { code: 'sex', name: '性别', items: [['1', '男'], ['2', '女']] },
-  { code: 'dict_item_status', name: '字典项状态', items: [['1', '启用'], ['0', '不启用']] },
-  { code: 'user_status', name: '用户状态', items: [['1', '正常'], ['2', '冻结']] },
-  { code: 'user_identity', name: '用户身份', items: [['1', '普通成员'], ['2', '上级']] },
-  { code: 'org_category', name: '机构类型', items: [['1', '机构'], ['2', '部门'], ['3', '班级']] },
-  { code: 'yn', name: '是否', items: [['1', '是'], ['0', '否']] },
-  { code: 'valid_status', name: '有效状态', items: [['1', '有效'], ['0', '无效']] },
-  { code: 'priority', name: '优先级', items: [['L', '一般'], ['M', '重要'], ['H', '紧急']] },
-  { code: 'msg_category', name: '消息类型', items: [['1', '通知公告'], ['2', '系统消息']] },
-  { code: 'send_status', name: '发布状态', items: [['0', '未发布'], ['1', '已发布'], ['2', '已撤销']] },
-  { code: 'menu_type', name: '菜单类型', items: [['0', '一级菜单'], ['1', '子菜单'], ['2', '按钮权限']] },
-  { code: 'log_type', name: '日志类型', items: [['1', '登录日志'], ['2', '操作日志']] },
-  { code: 'course_category', name: '课程分类', items: [['1', 'Scratch'], ['2', 'Python'], ['3', 'C++']] },
-  { code: 'course_type', name: '课程类型', items: [['1', '体验课'], ['2', '正式课']] },
+  {
+    code: 'sex',
+    name: '性别',
+    items: [
+      ['1', '男'],
+      ['2', '女'],
+    ],
+  },
+  {
+    code: 'dict_item_status',
+    name: '字典项状态',
+    items: [
+      ['1', '启用'],
+      ['0', '不启用'],
+    ],
+  },
+  {
+    code: 'user_status',
+    name: '用户状态',
+    items: [
+      ['1', '正常'],
+      ['2', '冻结'],
+    ],
+  },
+  {
+    code: 'user_identity',
+    name: '用户身份',
+    items: [
+      ['1', '普通成员'],
+      ['2', '上级'],
+    ],
+  },
+  {
+    code: 'org_category',
+    name: '机构类型',
+    items: [
+      ['1', '机构'],
+      ['2', '部门'],
+      ['3', '班级'],
+    ],
+  },
+  {
+    code: 'yn',
+    name: '是否',
+    items: [
+      ['1', '是'],
+      ['0', '否'],
+    ],
+  },
+  {
+    code: 'valid_status',
+    name: '有效状态',
+    items: [
+      ['1', '有效'],
+      ['0', '无效'],
+    ],
+  },
+  {
+    code: 'priority',
+    name: '优先级',
+    items: [
+      ['L', '一般'],
+      ['M', '重要'],
+      ['H', '紧急'],
+    ],
+  },
+  {
+    code: 'msg_category',
+    name: '消息类型',
+    items: [
+      ['1', '通知公告'],
+      ['2', '系统消息'],
+    ],
+  },
+  {
+    code: 'send_status',
+    name: '发布状态',
+    items: [
+      ['0', '未发布'],
+      ['1', '已发布'],
+      ['2', '已撤销'],
+    ],
+  },
+  {
+    code: 'menu_type',
+    name: '菜单类型',
+    items: [
+      ['0', '一级菜单'],
+      ['1', '子菜单'],
+      ['2', '按钮权限'],
+    ],
+  },
+  {
+    code: 'log_type',
+    name: '日志类型',
+    items: [
+      ['1', '登录日志'],
+      ['2', '操作日志'],
+    ],
+  },
+  {
+    code: 'course_category',
+    name: '课程分类',
+    items: [
+      ['1', 'Scratch'],
+      ['2', 'Python'],
+      ['3', 'C++'],
+    ],
+  },
+  {
+    code: 'course_type',
+    name: '课程类型',
+    items: [
+      ['1', '体验课'],
+      ['2', '正式课'],
+    ],
+  },
   {
     code: 'work_type',
     name: '作品类型',
-    items: [['0', '文件'], ['1', 'Scratch2'], ['2', 'Scratch3'], ['3', 'ScratchJr'], ['4', 'Python'], ['10', 'Blockly']],
+    items: [
+      ['0', '文件'],
+      ['1', 'Scratch2'],
+      ['2', 'Scratch3'],
+      ['3', 'ScratchJr'],
+      ['4', 'Python'],
+      ['10', 'Blockly'],
+    ],
   },
   {
     code: 'work_status',
     name: '作品状态',
-    items: [['0', '已保存'], ['1', '已提交'], ['2', '已批改'], ['3', '首页展示'], ['4', '精选']],
+    items: [
+      ['0', '已保存'],
+      ['1', '已提交'],
+      ['2', '已批改'],
+      ['3', '首页展示'],
+      ['4', '精选'],
+    ],
   },
   {
     code: 'question_type',
     name: '题型',
-    items: [['1', '单选题'], ['2', '多选题'], ['3', '判断题'], ['4', '填空题'], ['5', '简答题'], ['6', '编程题']],
+    items: [
+      ['1', '单选题'],
+      ['2', '多选题'],
+      ['3', '判断题'],
+      ['4', '填空题'],
+      ['5', '简答题'],
+      ['6', '编程题'],
+    ],
   },
-  { code: 'difficulty', name: '难度', items: [['1', '简单'], ['2', '中等'], ['3', '困难']] },
+  {
+    code: 'difficulty',
+    name: '难度',
+    items: [
+      ['1', '简单'],
+      ['2', '中等'],
+      ['3', '困难'],
+    ],
+  },
 ];

@@ -33,7 +33,13 @@ async function seedRoles(db: Db) {
     const [found] = await db
       .select({ id: sysRole.id })
       .from(sysRole)
-      .where(and(eq(sysRole.tenantId, DEFAULT_TENANT_ID), eq(sysRole.roleCode, role.roleCode), eq(sysRole.delFlag, 0)));
+      .where(
+        and(
+          eq(sysRole.tenantId, DEFAULT_TENANT_ID),
+          eq(sysRole.roleCode, role.roleCode),
+          eq(sysRole.delFlag, 0),
+        ),
+      );
     if (found) ids[role.roleCode] = found.id;
     else {
       const id = uuidv7();
@@ -59,7 +65,8 @@ async function seedPermission(
   if (!inserted.length) return;
   for (const code of roles) {
     const roleId = roleIds[code];
-    if (roleId) await db.insert(sysRolePermission).values({ roleId, permissionId: row.id }).onConflictDoNothing();
+    if (roleId)
+      await db.insert(sysRolePermission).values({ roleId, permissionId: row.id }).onConflictDoNothing();
   }
 }
 
@@ -72,7 +79,12 @@ const OPERATION_NAMES: Record<'list' | ResourceOperation, string> = {
   import: '导入',
 };
 
-async function seedMenus(db: Db, roleIds: Record<string, string>, menus: MenuSeed[], parentId: string | null) {
+async function seedMenus(
+  db: Db,
+  roleIds: Record<string, string>,
+  menus: MenuSeed[],
+  parentId: string | null,
+) {
   for (const m of menus) {
     await seedPermission(
       db,
@@ -101,7 +113,14 @@ async function seedMenus(db: Db, roleIds: Record<string, string>, menus: MenuSee
         await seedPermission(
           db,
           roleIds,
-          { id: `btn-${code}`, parentId: m.id, name: `${def.label}${OPERATION_NAMES[action]}`, perms: code, menuType: 2, sortNo: i },
+          {
+            id: `btn-${code}`,
+            parentId: m.id,
+            name: `${def.label}${OPERATION_NAMES[action]}`,
+            perms: code,
+            menuType: 2,
+            sortNo: i,
+          },
           m.roles,
         );
       }
@@ -115,10 +134,18 @@ async function seedDicts(db: Db) {
     const [found] = await db
       .select({ id: sysDict.id })
       .from(sysDict)
-      .where(and(eq(sysDict.tenantId, DEFAULT_TENANT_ID), eq(sysDict.dictCode, d.code), eq(sysDict.delFlag, 0)));
+      .where(
+        and(eq(sysDict.tenantId, DEFAULT_TENANT_ID), eq(sysDict.dictCode, d.code), eq(sysDict.delFlag, 0)),
+      );
     if (found) continue;
     const dictId = uuidv7();
-    await db.insert(sysDict).values({ id: dictId, tenantId: DEFAULT_TENANT_ID, dictName: d.name, dictCode: d.code, createBy: SYSTEM });
+    await db.insert(sysDict).values({
+      id: dictId,
+      tenantId: DEFAULT_TENANT_ID,
+      dictName: d.name,
+      dictCode: d.code,
+      createBy: SYSTEM,
+    });
     await db.insert(sysDictItem).values(
       d.items.map(([value, text], i) => ({
         id: uuidv7(),
@@ -137,7 +164,13 @@ async function seedDicts(db: Db) {
 async function seedConfig(db: Db) {
   await db
     .insert(sysConfig)
-    .values(Object.entries(CONFIG_DEFAULTS).map(([configKey, configValue]) => ({ tenantId: DEFAULT_TENANT_ID, configKey, configValue })))
+    .values(
+      Object.entries(CONFIG_DEFAULTS).map(([configKey, configValue]) => ({
+        tenantId: DEFAULT_TENANT_ID,
+        configKey,
+        configValue,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -151,9 +184,20 @@ export interface SeededAccount {
 export async function ensureUser(
   db: Db,
   roleIds: Record<string, string>,
-  user: { username: string; realname: string; userIdentity: number; roles: string[]; password: string; orgCode?: string; departIds?: string },
+  user: {
+    username: string;
+    realname: string;
+    userIdentity: number;
+    roles: string[];
+    password: string;
+    orgCode?: string;
+    departIds?: string;
+  },
 ): Promise<{ id: string; created: boolean }> {
-  const [found] = await db.select({ id: sysUser.id }).from(sysUser).where(and(eq(sysUser.username, user.username), eq(sysUser.delFlag, 0)));
+  const [found] = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(and(eq(sysUser.username, user.username), eq(sysUser.delFlag, 0)));
   if (found) return { id: found.id, created: false };
   const id = uuidv7();
   await db.insert(sysUser).values({
@@ -168,7 +212,8 @@ export async function ensureUser(
     departIds: user.departIds,
     createBy: SYSTEM,
   });
-  for (const code of user.roles) await db.insert(sysUserRole).values({ userId: id, roleId: roleIds[code] }).onConflictDoNothing();
+  for (const code of user.roles)
+    await db.insert(sysUserRole).values({ userId: id, roleId: roleIds[code] }).onConflictDoNothing();
   return { id, created: true };
 }
 
@@ -179,20 +224,35 @@ export interface SeedOptions {
 }
 
 /** Base data every installation needs; safe to run on every start. */
-export async function seedBase(db: Db, opts: SeedOptions): Promise<{ roleIds: Record<string, string>; accounts: SeededAccount[] }> {
-  await db.insert(sysTenant).values({ id: DEFAULT_TENANT_ID, name: '默认租户', createBy: SYSTEM }).onConflictDoNothing();
+export async function seedBase(
+  db: Db,
+  opts: SeedOptions,
+): Promise<{ roleIds: Record<string, string>; accounts: SeededAccount[] }> {
+  await db
+    .insert(sysTenant)
+    .values({ id: DEFAULT_TENANT_ID, name: '默认租户', createBy: SYSTEM })
+    .onConflictDoNothing();
   const roleIds = await seedRoles(db);
   await seedMenus(db, roleIds, MENU_SEED, null);
   await seedDicts(db);
   await seedConfig(db);
-  const [admin] = await db.select({ id: sysUser.id }).from(sysUser).where(and(eq(sysUser.username, 'admin'), eq(sysUser.delFlag, 0)));
+  const [admin] = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(and(eq(sysUser.username, 'admin'), eq(sysUser.delFlag, 0)));
   const accounts: SeededAccount[] = [];
   if (!admin) {
     if (opts.requireAdminPassword && !opts.adminPassword) {
       throw new Error('生产模式首次启动必须通过环境变量 ADMIN_PASSWORD 设置管理员初始密码');
     }
     const password = opts.adminPassword ?? randomPassword();
-    await ensureUser(db, roleIds, { username: 'admin', realname: '管理员', userIdentity: 2, roles: ['admin'], password });
+    await ensureUser(db, roleIds, {
+      username: 'admin',
+      realname: '管理员',
+      userIdentity: 2,
+      roles: ['admin'],
+      password,
+    });
     accounts.push({ username: 'admin', password, role: '管理员' });
   }
   return { roleIds, accounts };

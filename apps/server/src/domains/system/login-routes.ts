@@ -40,7 +40,8 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post('/api/sys/login', { config: { guard: 'public' }, schema: { body: loginBody } }, async (req) => {
     const { username, password } = req.body;
     const accountKey = username.toLowerCase();
-    if (limits.loginByIp.blocked(req.ip) || limits.loginByAccount.blocked(accountKey)) throw tooMany(LOCK_MESSAGE);
+    if (limits.loginByIp.blocked(req.ip) || limits.loginByAccount.blocked(accountKey))
+      throw tooMany(LOCK_MESSAGE);
     if (ctx.config.loginCaptcha) {
       if (!req.body.captcha || !req.body.checkKey) throw badRequest('请输入验证码');
       if (!(await captcha.verify(req.body.checkKey, req.body.captcha))) {
@@ -48,12 +49,19 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
         throw badRequest('验证码错误，请重新输入');
       }
     }
-    const [user] = await db.select().from(sysUser).where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0)));
+    const [user] = await db
+      .select()
+      .from(sysUser)
+      .where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0)));
     // The same answer whether the account is missing or the password is wrong.
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
       limits.loginByIp.fail(req.ip);
       limits.loginByAccount.fail(accountKey);
-      await writeLog(db, req, { logType: LOG_LOGIN, content: `用户 ${username} 登录失败：用户名或密码错误`, username });
+      await writeLog(db, req, {
+        logType: LOG_LOGIN,
+        content: `用户 ${username} 登录失败：用户名或密码错误`,
+        username,
+      });
       throw badRequest('用户名或密码错误');
     }
     if (user.status !== 1) throw forbidden('该用户已冻结，请联系管理员');
@@ -63,9 +71,18 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
     let orgCode = user.orgCode;
     if (!departs.some((d) => d.orgCode === orgCode)) orgCode = departs[0]?.orgCode ?? null;
     if (orgCode !== user.orgCode) await db.update(sysUser).set({ orgCode }).where(eq(sysUser.id, user.id));
-    const token = await sessions.create({ id: user.id, tenantId: user.tenantId, orgCode }, { ip: req.ip, userAgent: req.headers['user-agent'] });
+    const token = await sessions.create(
+      { id: user.id, tenantId: user.tenantId, orgCode },
+      { ip: req.ip, userAgent: req.headers['user-agent'] },
+    );
     const grants = await sessions.grantsOf(user.id);
-    await writeLog(db, req, { logType: LOG_LOGIN, content: `用户 ${username} 登录成功`, userId: user.id, username, tenantId: user.tenantId });
+    await writeLog(db, req, {
+      logType: LOG_LOGIN,
+      content: `用户 ${username} 登录成功`,
+      userId: user.id,
+      username,
+      tenantId: user.tenantId,
+    });
     return ok(
       {
         token,
@@ -85,26 +102,41 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const auth = req.auth;
     await sessions.revoke(token);
     if (auth) {
-      await writeLog(db, req, { logType: LOG_LOGIN, content: `用户 ${auth.username} 退出成功`, userId: auth.userId, username: auth.username, tenantId: auth.tenantId });
+      await writeLog(db, req, {
+        logType: LOG_LOGIN,
+        content: `用户 ${auth.username} 退出成功`,
+        userId: auth.userId,
+        username: auth.username,
+        tenantId: auth.tenantId,
+      });
     }
     return ok(null, '退出登录成功！');
   });
 
-  app.post('/api/sys/user/updatePassword', { config: { guard: 'login' }, schema: { body: passwordBody } }, async (req) => {
-    const auth = req.auth!;
-    const body = req.body;
-    if (body.username && body.username !== auth.username) throw forbidden('只能修改自己的密码');
-    if (body.password !== body.confirmpassword) throw badRequest('两次输入的密码不一样');
-    const [user] = await db.select().from(sysUser).where(eq(sysUser.id, auth.userId));
-    if (!(await verifyPassword(user?.passwordHash, body.oldpassword))) throw badRequest('旧密码输入错误');
-    const problem = passwordProblem(body.password);
-    if (problem) throw badRequest(problem);
-    if (body.password === body.oldpassword) throw badRequest('新密码不能与旧密码相同');
-    await db
-      .update(sysUser)
-      .set({ passwordHash: await hashPassword(body.password), passwordChangedAt: new Date(), updateBy: auth.username, updateTime: new Date() })
-      .where(eq(sysUser.id, auth.userId));
-    await sessions.revokeUser(auth.userId);
-    return ok(null, '密码修改成功，请重新登录');
-  });
+  app.post(
+    '/api/sys/user/updatePassword',
+    { config: { guard: 'login' }, schema: { body: passwordBody } },
+    async (req) => {
+      const auth = req.auth!;
+      const body = req.body;
+      if (body.username && body.username !== auth.username) throw forbidden('只能修改自己的密码');
+      if (body.password !== body.confirmpassword) throw badRequest('两次输入的密码不一样');
+      const [user] = await db.select().from(sysUser).where(eq(sysUser.id, auth.userId));
+      if (!(await verifyPassword(user?.passwordHash, body.oldpassword))) throw badRequest('旧密码输入错误');
+      const problem = passwordProblem(body.password);
+      if (problem) throw badRequest(problem);
+      if (body.password === body.oldpassword) throw badRequest('新密码不能与旧密码相同');
+      await db
+        .update(sysUser)
+        .set({
+          passwordHash: await hashPassword(body.password),
+          passwordChangedAt: new Date(),
+          updateBy: auth.username,
+          updateTime: new Date(),
+        })
+        .where(eq(sysUser.id, auth.userId));
+      await sessions.revokeUser(auth.userId);
+      return ok(null, '密码修改成功，请重新登录');
+    },
+  );
 }

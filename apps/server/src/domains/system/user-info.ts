@@ -26,13 +26,19 @@ export function toUserInfo(u: UserRow) {
 }
 
 export async function findUserById(db: Db, id: string) {
-  const [u] = await db.select().from(sysUser).where(and(eq(sysUser.id, id), eq(sysUser.delFlag, 0)));
+  const [u] = await db
+    .select()
+    .from(sysUser)
+    .where(and(eq(sysUser.id, id), eq(sysUser.delFlag, 0)));
   return u;
 }
 
 /** Departments (schools, classes) the user belongs to. */
 export async function departsOf(db: Db, userId: string) {
-  const links = await db.select({ id: sysUserDepart.departId }).from(sysUserDepart).where(eq(sysUserDepart.userId, userId));
+  const links = await db
+    .select({ id: sysUserDepart.departId })
+    .from(sysUserDepart)
+    .where(eq(sysUserDepart.userId, userId));
   if (!links.length) return [];
   const rows = await db
     .select()

@@ -29,7 +29,8 @@ export async function writeLog(db: Db, request: FastifyRequest, entry: LogEntry)
 export function installOperationLog(app: FastifyInstance, db: Db) {
   app.addHook('onResponse', async (request, reply) => {
     const guard = request.routeOptions.config?.guard;
-    if (typeof guard !== 'object' || request.method === 'GET' || reply.statusCode >= 400 || !request.auth) return;
+    if (typeof guard !== 'object' || request.method === 'GET' || reply.statusCode >= 400 || !request.auth)
+      return;
     await writeLog(db, request, {
       logType: LOG_OPERATE,
       operateType: guard.perm,

@@ -24,7 +24,10 @@ export class CaptchaService {
     await this.db
       .insert(sysCaptcha)
       .values({ checkKey, answer: captcha.text.toLowerCase(), expiresAt })
-      .onConflictDoUpdate({ target: sysCaptcha.checkKey, set: { answer: captcha.text.toLowerCase(), expiresAt } });
+      .onConflictDoUpdate({
+        target: sysCaptcha.checkKey,
+        set: { answer: captcha.text.toLowerCase(), expiresAt },
+      });
     return `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
   }
 

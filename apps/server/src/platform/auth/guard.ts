@@ -18,7 +18,9 @@ export function installGuard(app: FastifyInstance, sessions: SessionStore) {
   app.addHook('onRoute', (route) => {
     const guard = route.config?.guard;
     const valid =
-      guard === 'public' || guard === 'login' || (typeof guard === 'object' && typeof guard.perm === 'string' && guard.perm);
+      guard === 'public' ||
+      guard === 'login' ||
+      (typeof guard === 'object' && typeof guard.perm === 'string' && guard.perm);
     if (!valid) throw new Error(`路由 ${route.method} ${route.url} 未声明访问控制 (guard)`);
   });
   app.addHook('onRequest', async (request) => {

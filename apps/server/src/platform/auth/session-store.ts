@@ -2,7 +2,15 @@ import { TOKEN_TTL_MS } from '@ck/shared';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
-import { sysPermission, sysRole, sysRolePermission, sysSession, sysUser, sysUserDepart, sysUserRole } from '../../db/schema/index.ts';
+import {
+  sysPermission,
+  sysRole,
+  sysRolePermission,
+  sysSession,
+  sysUser,
+  sysUserDepart,
+  sysUserRole,
+} from '../../db/schema/index.ts';
 import type { AuthContext } from './auth-context.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -20,7 +28,10 @@ export class SessionStore {
 
   constructor(private readonly db: Db) {}
 
-  async create(user: { id: string; tenantId: string; orgCode: string | null }, meta: { ip?: string; userAgent?: string }) {
+  async create(
+    user: { id: string; tenantId: string; orgCode: string | null },
+    meta: { ip?: string; userAgent?: string },
+  ) {
     const token = newToken();
     await this.db.insert(sysSession).values({
       id: uuidv7(),

@@ -40,7 +40,9 @@ export class DictService {
       const code = String(r.code);
       const value = String(r.value);
       const text = String(r.text);
-      (out[code] ??= []).push({ value, text, title: text });
+      const list = out[code] ?? [];
+      list.push({ value, text, title: text });
+      out[code] = list;
     }
     return out;
   }

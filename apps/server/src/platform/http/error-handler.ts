@@ -19,7 +19,9 @@ export function installErrorHandler(app: FastifyInstance) {
       const issue = error.validation[0];
       const field = issue?.instancePath?.replace(/^\//, '') ?? '';
       const message = issue?.message ?? '参数不正确';
-      return reply.status(400).send(fail(400, field && !message.includes(field) ? `${field}：${message}` : message));
+      // Our own messages name the field in Chinese; zod's generic ones need the field name to make sense.
+      const generic = /^(无效|数值过|出现未知)/.test(message);
+      return reply.status(400).send(fail(400, field && generic ? `参数 ${field} ${message}` : message));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send(fail(415, '不支持的请求内容类型'));

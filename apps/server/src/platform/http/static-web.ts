@@ -16,7 +16,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
     if (API_PREFIXES.some((p) => urlPath.startsWith(p)) || urlPath === '/api') {
       return reply.status(404).send(fail(404, `资源不存在：${req.method} ${urlPath}`));
     }
-    if (!hasDist) return reply.status(503).type('text/plain; charset=utf-8').send('前端尚未构建，请先运行 npm run build');
+    if (!hasDist)
+      return reply.status(503).type('text/plain; charset=utf-8').send('前端尚未构建，请先运行 npm run build');
     const file = path.normalize(path.join(distDir, urlPath));
     if (file.startsWith(distDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const immutable = urlPath.startsWith('/assets/');

@@ -15,7 +15,9 @@ const HOME: MenuNode = {
 
 /** Menus, granted buttons and the full button catalogue of a user (getUserPermissionByToken). */
 export async function userPermissions(db: Db, userId: string) {
-  const roleIds = (await db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId))).map((r) => r.id);
+  const roleIds = (
+    await db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId))
+  ).map((r) => r.id);
   const granted = roleIds.length
     ? await db
         .selectDistinct({ p: sysPermission })
