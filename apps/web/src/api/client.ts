@@ -9,6 +9,8 @@ export interface CallOptions {
   quiet?: boolean;
   /** Overrides the client's timeout in milliseconds. */
   timeoutMs?: number;
+  /** Never treat a 401 as an expired session (logout itself, whose token may already be gone). */
+  skipSessionCheck?: boolean;
 }
 
 interface RequestSpec extends CallOptions {
@@ -62,7 +64,12 @@ export interface HttpClient {
   deleteAction<T>(url: string, params?: Params, options?: CallOptions): Promise<ApiResult<T>>;
   uploadAction<T>(url: string, form: FormData, options?: CallOptions): Promise<ApiResult<T>>;
   /** Fetches a file (e.g. an xlsx export) and hands it to the browser as a download. */
-  downloadFile(url: string, params: Params | undefined, fileName: string, options?: CallOptions): Promise<void>;
+  downloadFile(
+    url: string,
+    params: Params | undefined,
+    fileName: string,
+    options?: CallOptions,
+  ): Promise<void>;
 }
 
 export function createHttpClient(base: string, defaultTimeoutMs: number): HttpClient {
@@ -87,11 +94,16 @@ export function createHttpClient(base: string, defaultTimeoutMs: number): HttpCl
         body,
         signal: controller.signal,
       });
-      return { response, sentToken: !!token };
+      return { response, sentToken: !!token && !spec.skipSessionCheck };
     } catch (cause) {
       const timeout = cause instanceof DOMException && cause.name === 'AbortError';
-      const error = new HttpError(timeout ? 504 : 0, timeout ? TIMEOUT_TEXT : NETWORK_TEXT, undefined, timeout);
-      reportHttpError(error, !!token, !!spec.quiet);
+      const error = new HttpError(
+        timeout ? 504 : 0,
+        timeout ? TIMEOUT_TEXT : NETWORK_TEXT,
+        undefined,
+        timeout,
+      );
+      reportHttpError(error, !!token && !spec.skipSessionCheck, !!spec.quiet);
       throw error;
     } finally {
       window.clearTimeout(timer);
@@ -119,7 +131,12 @@ export function createHttpClient(base: string, defaultTimeoutMs: number): HttpCl
     return body as ApiResult<T>;
   }
 
-  async function downloadFile(url: string, params: Params | undefined, fileName: string, options?: CallOptions) {
+  async function downloadFile(
+    url: string,
+    params: Params | undefined,
+    fileName: string,
+    options?: CallOptions,
+  ) {
     const { response, sentToken } = await send({ method: 'GET', url, params, ...options });
     if (!response.ok) return failure(response, sentToken, !!options?.quiet);
     // A JSON answer to a download request is an error envelope, not a file.

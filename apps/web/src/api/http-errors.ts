@@ -39,7 +39,12 @@ let expiring = false;
 function expireSession(text: string): void {
   if (expiring) return;
   expiring = true;
-  feedback().notification.error({ key: 'session-expired', title: '系统提示', description: text, duration: 3 });
+  feedback().notification.error({
+    key: 'session-expired',
+    title: '系统提示',
+    description: text,
+    duration: 3,
+  });
   useSession.getState().clear();
   const here = currentFullPath();
   navigateTo(here.startsWith('/user/login') ? here : loginPathWithRedirect(here), true);
@@ -58,13 +63,13 @@ function notify(key: string, description: string): void {
  */
 export function reportHttpError(error: HttpError, sentToken: boolean, quiet: boolean): void {
   const { status, message } = error;
-  if (sentToken && status === 401) return expireSession(STATUS_TEXT[401]);
-  if (sentToken && status === 500 && mentionsInvalidToken(message)) {
-    return expireSession('很抱歉，登录已过期，请重新登录');
-  }
-  if (quiet) return;
-  if (status === 403) return notify('http-403', STATUS_TEXT[403]);
-  if (status === 404) return notify('http-404', STATUS_TEXT[404]);
-  if (status === 504 || error.timeout) return notify('http-504', STATUS_TEXT[504]);
-  notify(`http-${status}-${message}`, message || `请求失败（${status}）`);
+  if (sentToken && status === 401) expireSession(STATUS_TEXT[401]);
+  else if (sentToken && status === 500 && mentionsInvalidToken(message)) {
+    expireSession('很抱歉，登录已过期，请重新登录');
+  } else if (quiet) {
+    // The caller shows the message next to what the user was doing.
+  } else if (status === 403) notify('http-403', STATUS_TEXT[403]);
+  else if (status === 404) notify('http-404', STATUS_TEXT[404]);
+  else if (status === 504 || error.timeout) notify('http-504', STATUS_TEXT[504]);
+  else notify(`http-${status}-${message}`, message || `请求失败（${status}）`);
 }

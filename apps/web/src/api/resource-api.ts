@@ -1,6 +1,14 @@
 import type { PageResult, ResourceDef } from '@ck/shared';
 import type { Params } from './client.ts';
-import { deleteAction, downloadFile, getAction, postAction, putAction, unwrap, uploadAction } from './client.ts';
+import {
+  deleteAction,
+  downloadFile,
+  getAction,
+  postAction,
+  putAction,
+  unwrap,
+  uploadAction,
+} from './client.ts';
 import type { ImportResult } from './types.ts';
 
 /** One row of any resource: declared fields, audit columns and `<field>_dictText` siblings. */

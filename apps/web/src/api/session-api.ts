@@ -14,7 +14,7 @@ export function login(payload: LoginPayload) {
 }
 
 export function logout() {
-  return postAction<unknown>('/sys/logout', {}, { quiet: true });
+  return postAction<unknown>('/sys/logout', {}, { quiet: true, skipSessionCheck: true });
 }
 
 export async function fetchCaptcha(key: number): Promise<string> {

@@ -1,4 +1,4 @@
-import { App, message, Modal, notification } from 'antd';
+import { type App, Modal, message, notification } from 'antd';
 
 type AppFeedback = ReturnType<typeof App.useApp>;
 

@@ -53,10 +53,10 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
 /** `React.lazy` for a named export, with the chunk timeout and the reload-once recovery. */
-export function lazyPage<K extends string>(
-  load: () => Promise<Record<K, ComponentType<PageProps>>>,
+export function lazyNamed<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
   exportName: K,
-): LazyPage {
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
     try {
       const module = await withTimeout(load());
@@ -68,4 +68,12 @@ export function lazyPage<K extends string>(
       throw error;
     }
   });
+}
+
+/** A registry page: every page receives the meta of the menu node it was built from. */
+export function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType<PageProps>>>,
+  exportName: K,
+): LazyPage {
+  return lazyNamed<PageProps, K>(load, exportName);
 }

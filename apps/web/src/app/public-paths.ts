@@ -40,7 +40,7 @@ export function isPermissionExempt(pathname: string): boolean {
 
 /** Only same-site paths are accepted as a post-login redirect (no open redirect to other hosts). */
 export function safeRedirect(raw: string | null | undefined, fallback = DEFAULT_LANDING): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
   if (normalizePath(raw.split('?')[0]) === LOGIN_PATH) return fallback;
   return raw;
 }

@@ -4,7 +4,15 @@ import { useBrand } from '../hooks/use-sys-config.ts';
 import { fileUrl } from './file-url.ts';
 
 /** The configured logo, falling back to the bundled default image (SPEC §1). */
-export function BrandLogo({ size = 32, style, dark = false }: { size?: number; style?: CSSProperties; dark?: boolean }) {
+export function BrandLogo({
+  size = 32,
+  style,
+  dark = false,
+}: {
+  size?: number;
+  style?: CSSProperties;
+  dark?: boolean;
+}) {
   const { name, config } = useBrand();
   const src = fileUrl(dark ? config.logo2 || config.logo : config.logo, config) ?? defaultLogo;
   return (

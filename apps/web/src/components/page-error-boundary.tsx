@@ -38,7 +38,9 @@ export class PageErrorBoundary extends Component<Props, State> {
       <Result
         status={chunk ? 'warning' : '500'}
         title={chunk ? '页面资源加载失败' : '页面出错了'}
-        subTitle={chunk ? '系统可能刚刚更新，请刷新页面后重试。' : error.message || '发生了未知错误，请稍后重试。'}
+        subTitle={
+          chunk ? '系统可能刚刚更新，请刷新页面后重试。' : error.message || '发生了未知错误，请稍后重试。'
+        }
         extra={
           <Button type="primary" onClick={() => window.location.reload()}>
             刷新页面

@@ -10,7 +10,9 @@ export function PageNotFound({ component }: { component?: string }) {
       status="404"
       title="页面不存在"
       subTitle={
-        component ? `菜单配置的页面组件「${component}」尚未实现，请联系管理员。` : '您访问的页面不存在或已被移除。'
+        component
+          ? `菜单配置的页面组件「${component}」尚未实现，请联系管理员。`
+          : '您访问的页面不存在或已被移除。'
       }
       extra={
         <Button type="primary" onClick={() => navigate(HOME_TAB_PATH)}>

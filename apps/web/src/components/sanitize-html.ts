@@ -4,11 +4,52 @@
  * links and images must point to http(s), mailto or same-site URLs.
  */
 const ALLOWED_TAGS = new Set([
-  'a', 'b', 'strong', 'i', 'em', 'u', 's', 'span', 'p', 'br', 'div', 'small', 'sub', 'sup',
-  'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'code', 'pre', 'hr',
-  'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'span',
+  'p',
+  'br',
+  'div',
+  'small',
+  'sub',
+  'sup',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ]);
-const DROPPED_TAGS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math']);
+const DROPPED_TAGS = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+]);
 const ALLOWED_ATTRS: Record<string, string[]> = {
   a: ['href', 'title', 'target'],
   img: ['src', 'alt', 'title', 'width', 'height'],
@@ -18,7 +59,9 @@ const ALLOWED_ATTRS: Record<string, string[]> = {
 
 function safeUrl(value: string): boolean {
   const v = value.trim();
-  return /^(https?:|mailto:)/i.test(v) || (v.startsWith('/') && !v.startsWith('//')) || /^[\w.-]+(\/|$)/.test(v);
+  return (
+    /^(https?:|mailto:)/i.test(v) || (v.startsWith('/') && !v.startsWith('//')) || /^[\w.-]+(\/|$)/.test(v)
+  );
 }
 
 function clean(node: Node, doc: Document): void {
@@ -41,7 +84,8 @@ function clean(node: Node, doc: Document): void {
     }
     const allowed = ALLOWED_ATTRS[tag] ?? [];
     for (const attr of Array.from(el.attributes)) {
-      const keep = allowed.includes(attr.name) && (!['href', 'src'].includes(attr.name) || safeUrl(attr.value));
+      const keep =
+        allowed.includes(attr.name) && (!['href', 'src'].includes(attr.name) || safeUrl(attr.value));
       if (!keep) el.removeAttribute(attr.name);
     }
     if (tag === 'a') {

@@ -1,7 +1,14 @@
 import { TOKEN_TTL_MS } from '@ck/shared';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { DictCache, LoginResult, MenuNode, PermissionItem, PermissionResult, UserInfo } from '../api/types.ts';
+import type {
+  DictCache,
+  LoginResult,
+  MenuNode,
+  PermissionItem,
+  PermissionResult,
+  UserInfo,
+} from '../api/types.ts';
 import { expiringFieldStorage } from './expiring-storage.ts';
 
 interface SessionData {
@@ -18,6 +25,9 @@ interface SessionData {
 interface SessionState extends SessionData {
   /** True once the permission list was fetched in this page load (never persisted). */
   permissionsLoaded: boolean;
+  /** Between a successful login and leaving the login page (department choice); never persisted. */
+  loginPending: boolean;
+  setLoginPending: (pending: boolean) => void;
   applyLogin: (result: LoginResult) => void;
   setToken: (token: string) => void;
   setUserInfo: (userInfo: UserInfo) => void;
@@ -53,6 +63,8 @@ export const useSession = create<SessionState>()(
     (set, get) => ({
       ...empty,
       permissionsLoaded: false,
+      loginPending: false,
+      setLoginPending: (loginPending) => set({ loginPending }),
       applyLogin: (result) =>
         set({
           token: result.token,
@@ -63,6 +75,7 @@ export const useSession = create<SessionState>()(
           auth: [],
           allAuth: [],
           permissionsLoaded: false,
+          loginPending: true,
         }),
       setToken: (token) => {
         if (token !== get().token) set({ token, permissionsLoaded: false });
@@ -72,7 +85,7 @@ export const useSession = create<SessionState>()(
         set({ menu: p.menu ?? [], auth: p.auth ?? [], allAuth: p.allAuth ?? [], permissionsLoaded: true }),
       setDict: (code, items) => set({ dicts: { ...get().dicts, [code]: items } }),
       setDicts: (dicts) => set({ dicts }),
-      clear: () => set({ ...empty, permissionsLoaded: false }),
+      clear: () => set({ ...empty, permissionsLoaded: false, loginPending: false }),
     }),
     {
       name: SESSION_STORAGE_NAME,

@@ -1,0 +1,131 @@
+import type { FieldDef } from '@ck/shared';
+import { DatePicker, Input, InputNumber, Switch } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { DictSelect } from '../../components/dict-select.tsx';
+import { placeholderOf } from './field-kinds.ts';
+import { DATE_FORMAT, DATETIME_FORMAT } from './form-values.ts';
+import { RefSelect } from './ref-select.tsx';
+
+interface FieldInputProps {
+  field: FieldDef;
+  /** Injected by Form.Item. */
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  /** Display text for a `ref` value (from `<field>_dictText`). */
+  refLabel?: string;
+}
+
+/** The form control for one field kind (DESIGN §5's closed set of kinds). */
+export function FieldInput({ field, value, onChange, id, refLabel }: FieldInputProps) {
+  const placeholder = placeholderOf(field);
+  switch (field.kind) {
+    case 'longtext':
+    case 'richtext':
+      return (
+        <Input.TextArea
+          id={id}
+          value={value as string | undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+          placeholder={placeholder}
+          autoSize={{ minRows: field.kind === 'richtext' ? 6 : 3, maxRows: 12 }}
+          maxLength={field.max}
+          showCount={!!field.max}
+        />
+      );
+    case 'json':
+      return (
+        <Input.TextArea
+          id={id}
+          value={value as string | undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+          placeholder={`${placeholder}（JSON 格式）`}
+          autoSize={{ minRows: 4, maxRows: 14 }}
+          style={{ fontFamily: 'monospace' }}
+        />
+      );
+    case 'int':
+    case 'decimal':
+      return (
+        <InputNumber<number>
+          id={id}
+          value={value as number | undefined}
+          onChange={(v) => onChange?.(v)}
+          placeholder={placeholder}
+          min={field.min}
+          max={field.max}
+          precision={field.kind === 'int' ? 0 : field.scale}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'bool':
+      return (
+        <Switch
+          id={id}
+          checked={!!value}
+          onChange={(checked) => onChange?.(checked)}
+          checkedChildren="是"
+          unCheckedChildren="否"
+        />
+      );
+    case 'dict':
+      return (
+        <DictSelect
+          id={id}
+          code={field.dict ?? ''}
+          multiple={field.multiple}
+          value={value as string | undefined}
+          onChange={(v) => onChange?.(v)}
+          placeholder={placeholder}
+        />
+      );
+    case 'ref':
+      return (
+        <RefSelect
+          id={id}
+          refKey={field.ref ?? ''}
+          labelField={field.refLabel}
+          value={value as string | undefined}
+          onChange={(v) => onChange?.(v)}
+          currentLabel={refLabel}
+          placeholder={placeholder}
+        />
+      );
+    case 'date':
+    case 'datetime':
+      return (
+        <DatePicker
+          id={id}
+          value={value as Dayjs | undefined}
+          onChange={(d) => onChange?.(d ?? undefined)}
+          showTime={field.kind === 'datetime'}
+          format={field.kind === 'datetime' ? DATETIME_FORMAT : DATE_FORMAT}
+          placeholder={placeholder}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'image':
+    case 'file':
+      return (
+        <Input
+          id={id}
+          value={value as string | undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+          placeholder={`请输入${field.label}的地址`}
+          maxLength={field.max}
+          allowClear
+        />
+      );
+    default:
+      return (
+        <Input
+          id={id}
+          value={value as string | undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+          placeholder={placeholder}
+          maxLength={field.max}
+          allowClear
+        />
+      );
+  }
+}

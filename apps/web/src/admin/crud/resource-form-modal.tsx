@@ -1,0 +1,127 @@
+import { addSchema, editSchema, type ResourceDef } from '@ck/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Form, Skeleton } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { HttpError } from '../../api/http-errors.ts';
+import { addResource, editResource, queryResourceById, type ResourceRow } from '../../api/resource-api.ts';
+import { GenericModal } from '../../components/generic-modal.tsx';
+import { useViewport } from '../../hooks/use-viewport.ts';
+import { FieldInput } from './field-input.tsx';
+import { type FixedFilters, formFields } from './field-kinds.ts';
+import { rulesOf } from './field-rules.ts';
+import { type FormValues, initialValues, requestBody } from './form-values.ts';
+
+interface ResourceFormModalProps {
+  def: ResourceDef;
+  open: boolean;
+  /** The row being edited; absent when adding. */
+  row?: ResourceRow;
+  fixedFilters?: FixedFilters;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add/edit form built from the declaration; the shared zod schema checks the body before sending. */
+export function ResourceFormModal({
+  def,
+  open,
+  row,
+  fixedFilters,
+  onClose,
+  onSaved,
+}: ResourceFormModalProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState('');
+  const mobile = useViewport() === 'mobile';
+  const fields = useMemo(() => formFields(def, fixedFilters), [def, fixedFilters]);
+  const editing = !!row;
+
+  // Edit forms load the stored record so that they never show a stale list row.
+  const fresh = useQuery({
+    queryKey: ['resource', def.module, def.name, 'byId', row?.id],
+    queryFn: () => queryResourceById(def, row?.id ?? ''),
+    enabled: open && editing,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const record = fresh.data ?? row;
+  const loading = editing && fresh.isLoading;
+
+  useEffect(() => {
+    if (!open || loading) return;
+    setServerError('');
+    form.setFieldsValue(initialValues(fields, record));
+  }, [open, loading, record, fields, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const body = requestBody(fields, values, { id: row?.id, fixed: fixedFilters });
+    const checked = (editing ? editSchema(def) : addSchema(def)).safeParse(body);
+    if (!checked.success) {
+      const byField = new Map<string, string[]>();
+      for (const issue of checked.error.issues) {
+        const name = String(issue.path[0] ?? '');
+        if (fields.some(([f]) => f === name))
+          byField.set(name, [...(byField.get(name) ?? []), issue.message]);
+        else setServerError(issue.message);
+      }
+      form.setFields(Array.from(byField, ([name, errors]) => ({ name, errors })));
+      return;
+    }
+    setSaving(true);
+    setServerError('');
+    try {
+      if (editing) await editResource(def, body);
+      else await addResource(def, body);
+      message.success(editing ? '编辑成功' : '添加成功');
+      onSaved();
+    } catch (error) {
+      const text = error instanceof HttpError ? error.message : '保存失败，请稍后重试';
+      setServerError(text);
+      message.error(text);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <GenericModal
+      title={`${editing ? '编辑' : '新增'}${def.label}`}
+      open={open}
+      width={760}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      okButtonProps={{ disabled: loading }}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} />}
+      {loading ? (
+        <Skeleton active paragraph={{ rows: Math.min(fields.length + 1, 8) }} />
+      ) : (
+        <Form<FormValues>
+          form={form}
+          layout={mobile ? 'vertical' : 'horizontal'}
+          labelCol={mobile ? undefined : { span: 5 }}
+          wrapperCol={mobile ? undefined : { span: 18 }}
+          onFinish={submit}
+        >
+          {fields.map(([name, field]) => (
+            <Form.Item key={name} name={name} label={field.label} rules={rulesOf(field)}>
+              <FieldInput
+                field={field}
+                refLabel={record ? String(record[`${name}_dictText`] ?? '') : undefined}
+              />
+            </Form.Item>
+          ))}
+          {/* Enter in a text field submits. */}
+          <button type="submit" hidden aria-hidden />
+        </Form>
+      )}
+    </GenericModal>
+  );
+}

@@ -1,0 +1,106 @@
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { type ResourceDef, resourceOperations, resourcePermission } from '@ck/shared';
+import { App, Button, Space, Upload } from 'antd';
+import { type ReactNode, useState } from 'react';
+import type { Params } from '../../api/client.ts';
+import { HttpError } from '../../api/http-errors.ts';
+import { exportResource, importResource } from '../../api/resource-api.ts';
+import type { ImportResult } from '../../api/types.ts';
+import { Can } from '../../components/can.tsx';
+import { ImportResultModal } from './import-result-modal.tsx';
+
+interface ResourceToolbarProps {
+  def: ResourceDef;
+  selectedCount: number;
+  /** The current filters, exported as they are. */
+  filters: Params;
+  onAdd: () => void;
+  onBatchDelete: () => void;
+  onImported: () => void;
+  extra?: ReactNode;
+}
+
+/** 新增, 导出 Excel, 导入 Excel and 批量删除, each behind its permission code. */
+export function ResourceToolbar({
+  def,
+  selectedCount,
+  filters,
+  onAdd,
+  onBatchDelete,
+  onImported,
+  extra,
+}: ResourceToolbarProps) {
+  const { message } = App.useApp();
+  const ops = resourceOperations(def);
+  const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [result, setResult] = useState<ImportResult | null>(null);
+
+  const doExport = async () => {
+    setExporting(true);
+    try {
+      await exportResource(def, filters);
+    } catch {
+      // The client already showed the reason.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const doImport = async (file: File) => {
+    setImporting(true);
+    try {
+      const answer = await importResource(def, file);
+      setResult(answer);
+      onImported();
+    } catch (error) {
+      message.error(error instanceof HttpError ? error.message : '导入失败');
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      {ops.includes('add') && (
+        <Can code={resourcePermission(def, 'add')}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+            新增
+          </Button>
+        </Can>
+      )}
+      {ops.includes('export') && (
+        <Can code={resourcePermission(def, 'export')}>
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={doExport}>
+            导出 Excel
+          </Button>
+        </Can>
+      )}
+      {ops.includes('import') && (
+        <Can code={resourcePermission(def, 'import')}>
+          <Upload
+            accept=".xlsx,.xls"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void doImport(file);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={importing}>
+              导入 Excel
+            </Button>
+          </Upload>
+        </Can>
+      )}
+      {ops.includes('delete') && (
+        <Can code={resourcePermission(def, 'delete')}>
+          <Button danger icon={<DeleteOutlined />} disabled={!selectedCount} onClick={onBatchDelete}>
+            批量删除{selectedCount ? `（${selectedCount}）` : ''}
+          </Button>
+        </Can>
+      )}
+      {extra}
+      <ImportResultModal result={result} onClose={() => setResult(null)} />
+    </Space>
+  );
+}

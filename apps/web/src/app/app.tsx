@@ -1,0 +1,52 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, theme as antTheme, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
+import { usePrefs } from '../stores/prefs-store.ts';
+import { AppRoutes } from './app-routes.tsx';
+import { FeedbackBridge } from './feedback-bridge.tsx';
+import { NavigatorBridge } from './navigator-bridge.tsx';
+import { queryClient } from './query-client.ts';
+import { RouteGuard } from './route-guard.tsx';
+
+dayjs.locale('zh-cn');
+
+/** Colour-weak mode inverts the page like the original product's `colorWeak` class. */
+function useColorWeak(enabled: boolean): void {
+  useEffect(() => {
+    document.documentElement.style.filter = enabled ? 'invert(80%)' : '';
+  }, [enabled]);
+}
+
+export function App() {
+  const primaryColor = usePrefs((s) => s.primaryColor);
+  const colorWeak = usePrefs((s) => s.colorWeak);
+  useColorWeak(colorWeak);
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      theme={{
+        algorithm: antTheme.defaultAlgorithm,
+        token: { colorPrimary: primaryColor, colorInfo: primaryColor, borderRadius: 6 },
+        components: {
+          Layout: { headerBg: '#ffffff', headerHeight: 56, headerPadding: '0 16px', bodyBg: '#f0f2f5' },
+        },
+      }}
+    >
+      <AntApp>
+        <FeedbackBridge />
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <NavigatorBridge />
+            <RouteGuard>
+              <AppRoutes />
+            </RouteGuard>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,83 @@
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { HttpError } from '../api/http-errors.ts';
+import { fetchPermissions, logout } from '../api/session-api.ts';
+import { PageLoading } from '../components/page-loading.tsx';
+import { clearLocalSession } from '../features/auth/session-actions.ts';
+import { useSession } from '../stores/session-store.ts';
+import { loginPathWithRedirect } from './navigation.ts';
+import {
+  DEFAULT_LANDING,
+  isPermissionExempt,
+  isPublicPath,
+  LOGIN_PATH,
+  normalizePath,
+} from './public-paths.ts';
+
+let inflight: Promise<void> | null = null;
+
+/** One permission fetch per page load, shared by concurrent renders (StrictMode, quick navigations). */
+function loadPermissionsOnce(): Promise<void> {
+  inflight ??= fetchPermissions()
+    .then((permissions) => useSession.getState().setPermissions(permissions))
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+/**
+ * The navigation guard of SPEC §4:
+ * - a `token` query parameter is adopted (7 days) and removed from the URL;
+ * - without a token only public paths render, others go to /user/login?redirect=<intended>;
+ * - with a token /user/login goes to /account/center;
+ * - the first navigation with a token fetches the permission list (the menu builds the routes); on
+ *   failure the user is logged out and sent to login with the redirect;
+ * - /home-page/raceList and /kaoshi-online skip the permission check.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = useSession((s) => s.token);
+  const loaded = useSession((s) => s.permissionsLoaded);
+  const loginPending = useSession((s) => s.loginPending);
+
+  const path = normalizePath(location.pathname);
+  const fullPath = `${location.pathname}${location.search}`;
+  const urlToken = new URLSearchParams(location.search).get('token');
+  const needsPermissions =
+    !!token && !urlToken && !loaded && !loginPending && path !== LOGIN_PATH && !isPermissionExempt(path);
+
+  useEffect(() => {
+    if (!urlToken) return;
+    useSession.getState().setToken(urlToken);
+    const rest = new URLSearchParams(location.search);
+    rest.delete('token');
+    const query = rest.toString();
+    navigate(`${location.pathname}${query ? `?${query}` : ''}${location.hash}`, { replace: true });
+  }, [urlToken, location.pathname, location.search, location.hash, navigate]);
+
+  useEffect(() => {
+    if (!needsPermissions) return;
+    let cancelled = false;
+    loadPermissionsOnce().catch((error: unknown) => {
+      if (cancelled) return;
+      // A 401 was already handled by the client (session cleared, sent to login).
+      if (error instanceof HttpError && error.status === 401) return;
+      logout().catch(() => undefined);
+      clearLocalSession();
+      navigate(loginPathWithRedirect(fullPath), { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [needsPermissions, fullPath, navigate]);
+
+  if (urlToken) return <PageLoading fullscreen tip="正在登录…" />;
+  if (!token)
+    return isPublicPath(path) ? children : <Navigate to={loginPathWithRedirect(fullPath)} replace />;
+  // While the login page finishes (department choice) it stays; afterwards it navigates by itself.
+  if (path === LOGIN_PATH) return loginPending ? children : <Navigate to={DEFAULT_LANDING} replace />;
+  if (!needsPermissions) return children;
+  return <PageLoading fullscreen tip="正在加载菜单与权限…" />;
+}

@@ -1,0 +1,126 @@
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { greetingOf } from '@ck/shared';
+import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { HttpError } from '../../api/http-errors.ts';
+import { login } from '../../api/session-api.ts';
+import type { Depart, LoginResult } from '../../api/types.ts';
+import { safeRedirect } from '../../app/public-paths.ts';
+import { useBrand } from '../../hooks/use-sys-config.ts';
+import { useSession } from '../../stores/session-store.ts';
+import { CaptchaImage } from './captcha-image.tsx';
+import { DepartSelectModal, NO_DEPART_TEXT } from './depart-select-modal.tsx';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  captcha?: string;
+}
+
+/** Username, password and (when the config asks for it) captcha login, SPEC §4. */
+export function LoginForm({ title = '账号密码登录' }: { title?: string }) {
+  const [form] = Form.useForm<LoginValues>();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { config, ready } = useBrand();
+  const showCaptcha = ready && config.loginCaptcha !== false;
+  const [captchaKey, setCaptchaKey] = useState(() => Date.now());
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [departChoice, setDepartChoice] = useState<Depart[] | null>(null);
+
+  const enter = (result: LoginResult) => {
+    const name = result.userInfo?.realname || result.userInfo?.nickname || result.userInfo?.username || '';
+    notification.success({
+      title: '欢迎',
+      description: `${greetingOf(new Date().getHours())}，${name ? `${name}，` : ''}欢迎回来`,
+      duration: 3,
+    });
+    navigate(safeRedirect(params.get('redirect')), { replace: true });
+    useSession.getState().setLoginPending(false);
+  };
+
+  const onFinish = async (values: LoginValues) => {
+    setSubmitting(true);
+    setError('');
+    try {
+      const res = await login({
+        username: values.username.trim(),
+        password: values.password,
+        captcha: showCaptcha ? (values.captcha ?? '').trim() : '',
+        checkKey: captchaKey,
+      });
+      // Login answers must carry code 200 (REFERENCE §1).
+      if (!res.success || (res.code !== undefined && res.code !== 200))
+        throw new HttpError(200, res.message || '登录失败');
+      const result = res.result;
+      useSession.getState().applyLogin(result);
+      if (Number(result.multi_depart) === 0) {
+        notification.warning({ title: '提示', description: NO_DEPART_TEXT, duration: 4 });
+      }
+      if (Number(result.multi_depart) === 2 && result.departs?.length) {
+        setDepartChoice(result.departs);
+        return;
+      }
+      enter(result);
+    } catch (caught) {
+      setError(caught instanceof HttpError ? caught.message : '登录失败，请稍后重试');
+      if (showCaptcha) {
+        setCaptchaKey(Date.now());
+        form.setFieldValue('captcha', '');
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Card variant="borderless" style={{ boxShadow: '0 8px 24px rgba(31, 137, 242, 0.08)' }} title={title}>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<LoginValues> form={form} size="large" onFinish={onFinish} autoComplete="on">
+        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+          <Input prefix={<UserOutlined />} placeholder="用户名" autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
+        </Form.Item>
+        {showCaptcha && (
+          <Form.Item required style={{ marginBottom: 24 }}>
+            <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+              <Form.Item
+                name="captcha"
+                noStyle
+                rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
+              >
+                <Input
+                  prefix={<SafetyCertificateOutlined />}
+                  placeholder="验证码"
+                  maxLength={8}
+                  autoComplete="off"
+                />
+              </Form.Item>
+              <CaptchaImage captchaKey={captchaKey} onRefresh={() => setCaptchaKey(Date.now())} />
+            </div>
+          </Form.Item>
+        )}
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            登录
+          </Button>
+        </Form.Item>
+      </Form>
+      <DepartSelectModal
+        open={!!departChoice}
+        departs={departChoice ?? undefined}
+        mandatory
+        onDone={() => {
+          const state = useSession.getState();
+          setDepartChoice(null);
+          enter({ token: state.token, userInfo: state.userInfo ?? { id: '', username: '' } });
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { fetchDictItems } from '../../api/dict-api.ts';
+import { HttpError } from '../../api/http-errors.ts';
+import { logout } from '../../api/session-api.ts';
+import type { DictCache } from '../../api/types.ts';
+import { feedback } from '../../app/feedback.ts';
+import { navigateTo } from '../../app/navigation.ts';
+import { forgetUserQueries, queryClient } from '../../app/query-client.ts';
+import { useSession } from '../../stores/session-store.ts';
+
+/** Set by the /mslogin page: after logout such users return there instead of the welcome page. */
+export const MS_LOGIN_FLAG = 'ms_login';
+
+/** Clears token, permissions, dictionaries and user data locally. */
+export function clearLocalSession(): void {
+  useSession.getState().clear();
+  // Let the screens that used the data unmount before their cached answers go.
+  window.setTimeout(forgetUserQueries, 0);
+}
+
+/**
+ * SPEC §4 logout: call the server (continuing when it fails, with an error message), clear the local
+ * session, then go to /mslogin when the MS-login flag is set, otherwise to `/`, unless `to` is given.
+ */
+export async function signOut(to?: string): Promise<void> {
+  try {
+    await logout();
+  } catch (error) {
+    // 401: the server already forgot this session, which is what logging out wants anyway.
+    if (error instanceof HttpError && error.status === 401) return finishSignOut(to);
+    const reason = error instanceof HttpError ? error.message : '';
+    feedback().message.error(`退出登录时服务端出错${reason ? `：${reason}` : ''}，已在本地退出`);
+  }
+  finishSignOut(to);
+}
+
+function finishSignOut(to: string | undefined): void {
+  const target = to ?? (localStorage.getItem(MS_LOGIN_FLAG) ? '/mslogin' : '/');
+  navigateTo(target, true);
+  clearLocalSession();
+}
+
+/** Re-fetches every cached dictionary (the "刷新缓存" button) and returns how many were refreshed. */
+export async function refreshDictCache(extraCodes: string[] = []): Promise<number> {
+  const { dicts, setDicts } = useSession.getState();
+  const codes = Array.from(new Set([...Object.keys(dicts), ...extraCodes]));
+  const fresh: DictCache = {};
+  const answers = await Promise.allSettled(
+    codes.map(async (code) => [code, await fetchDictItems(code)] as const),
+  );
+  for (const answer of answers) if (answer.status === 'fulfilled') fresh[answer.value[0]] = answer.value[1];
+  setDicts({ ...dicts, ...fresh });
+  queryClient.removeQueries({ queryKey: ['dict'] });
+  return Object.keys(fresh).length;
+}

@@ -1,0 +1,18 @@
+import { type LazyPage, lazyPage } from '../app/lazy-page.ts';
+
+/**
+ * Menu `component` strings the server may send, mapped to lazily loaded pages. Explicit on purpose:
+ * no eval and no string-built import paths; a string missing here renders "页面不存在".
+ */
+export const pageRegistry: Record<string, LazyPage> = {
+  'layouts/RouteView': lazyPage(() => import('./route-view/route-view-page.tsx'), 'RouteViewPage'),
+  'layouts/IframePageView': lazyPage(() => import('./iframe/iframe-page.tsx'), 'IframePage'),
+  'dashboard/Index': lazyPage(() => import('./dashboard/dashboard-page.tsx'), 'DashboardPage'),
+  'dashboard/Analysis': lazyPage(() => import('./dashboard/dashboard-page.tsx'), 'DashboardPage'),
+  'account/center/Index': lazyPage(() => import('./account/account-center-page.tsx'), 'AccountCenterPage'),
+  'account/settings/Index': lazyPage(
+    () => import('./account/account-settings-page.tsx'),
+    'AccountSettingsPage',
+  ),
+  'system/DictList': lazyPage(() => import('./system/dict-list-page.tsx'), 'DictListPage'),
+};
