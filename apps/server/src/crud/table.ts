@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from '@ck/shared';
+import { type FieldDef, maxLengthOf, type ResourceDef } from '@ck/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -42,7 +42,8 @@ function columnOf(name: string, field: FieldDef): PgColumnBuilderBase {
     case 'ref':
       return varchar(col, { length: 36 });
     default:
-      return varchar(col, { length: Math.max(field.max ?? 255, 255) });
+      // At least 255 so a longer `max` later never needs a migration; image/file paths get their 1000.
+      return varchar(col, { length: Math.max(maxLengthOf(field), 255) });
   }
 }
 
@@ -66,7 +67,11 @@ export function resourceTable(def: ResourceDef): ResourceTable {
     const indexes = [index(`${def.table}_tenant_idx`).on(t.tenantId, t.createTime)];
     for (const [name, field] of Object.entries(def.fields)) {
       if (field.unique) {
-        indexes.push(uniqueIndex(`${def.table}_${snakeCase(name)}_uq`).on(t.tenantId, t[name]).where(sql`del_flag = 0`));
+        indexes.push(
+          uniqueIndex(`${def.table}_${snakeCase(name)}_uq`)
+            .on(t.tenantId, t[name])
+            .where(sql`del_flag = 0`),
+        );
       }
     }
     return indexes;

@@ -1,0 +1,40 @@
+import { AppError, badRequest, conflict } from '../platform/http/errors.ts';
+import type { Row } from './hooks.ts';
+import type { ResourceModel } from './resource-model.ts';
+import { snakeCase } from './table.ts';
+
+interface PgErrorLike {
+  code: string;
+  constraint?: string;
+}
+
+/** Drizzle wraps the driver's error; walk the `cause` chain to the PostgreSQL one. */
+function pgErrorOf(err: unknown): PgErrorLike | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as PgErrorLike;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Turns database refusals the engine could not foresee (a race on a unique value, a value the column
+ * cannot hold) into the same clear answers as the checks; anything else stays a 500.
+ */
+export function mapDbError(err: unknown, model: ResourceModel, values?: Row): unknown {
+  if (err instanceof AppError) return err;
+  const pg = pgErrorOf(err);
+  if (!pg) return err;
+  if (pg.code === '23505') {
+    const entry = Object.entries(model.def.fields).find(
+      ([name, f]) => f.unique && pg.constraint === `${model.def.table}_${snakeCase(name)}_uq`,
+    );
+    if (entry) return conflict(`${entry[1].label}已存在：${String(values?.[entry[0]] ?? '')}`);
+    return conflict('数据已存在');
+  }
+  // Class 22: data exceptions (value too long, out of range, invalid text) — the caller's input.
+  if (pg.code.startsWith('22')) return badRequest('数据格式不正确');
+  return err;
+}

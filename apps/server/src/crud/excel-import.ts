@@ -1,0 +1,173 @@
+import type { ApiResult } from '@ck/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { uuidv7 } from 'uuidv7';
+import { ZodError } from 'zod';
+import type { AppContext } from '../context.ts';
+import type { AuthContext } from '../platform/auth/auth-context.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { AppError, badRequest } from '../platform/http/errors.ts';
+import { mapDbError } from './db-errors.ts';
+import { readSheet, type SheetRow } from './excel-read.ts';
+import type { Row } from './hooks.ts';
+import { chunks } from './records.ts';
+import { modelByKey, type ResourceModel } from './resource-model.ts';
+import { checkDicts, checkRefs, checkUnique } from './write-checks.ts';
+import { hookContext, toColumns, withDefaults } from './writes.ts';
+
+const MAX_BYTES = 10 * 1024 * 1024;
+const INSERT_CHUNK = 500;
+
+export interface ImportResult {
+  total: number;
+  success: number;
+  failed: number;
+  errors: { row: number; message: string }[];
+}
+
+export interface ImportOutcome {
+  status: number;
+  body: ApiResult<ImportResult>;
+}
+
+/** Rolls the import transaction back once a hook has refused a row. */
+class RowsRefused extends Error {}
+
+/** The uploaded `file` part: .xlsx only, at most 10 MB. */
+async function uploadedXlsx(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传 .xlsx 文件');
+  const file = await req
+    .file({ limits: { fileSize: MAX_BYTES, files: 1, fields: 20, parts: 30 } })
+    .catch(() => {
+      throw badRequest('上传内容格式不正确');
+    });
+  if (file?.fieldname !== 'file') throw badRequest('请通过字段 file 上传文件');
+  if (!/\.xlsx$/i.test(file.filename)) throw badRequest('只支持 .xlsx 格式的文件');
+  const buffer = await file.toBuffer().catch(() => {
+    throw new AppError(413, '文件不能超过 10MB');
+  });
+  // An xlsx is a zip archive: refuse anything else before handing it to the parser.
+  if (buffer.subarray(0, 4).toString('binary') !== 'PK\x03\x04') throw badRequest('文件不是有效的 xlsx 文件');
+  return buffer;
+}
+
+/** Dict cells may hold the item text instead of the value; ref cells the referenced row's label. */
+async function translateCells(ctx: AppContext, model: ResourceModel, tenantId: string, rows: SheetRow[]) {
+  const fields = Object.entries(model.def.fields);
+  const codes = [...new Set(fields.flatMap(([, f]) => (f.kind === 'dict' && f.dict ? [f.dict] : [])))];
+  const dicts = codes.length ? await ctx.dicts.itemsByCode(tenantId, codes) : {};
+  for (const [name, field] of fields) {
+    if (field.kind === 'dict') {
+      const items = dicts[field.dict ?? ''] ?? [];
+      const values = new Set(items.map((i) => i.value));
+      const byText = new Map(items.map((i) => [i.text, i.value]));
+      const one = (v: string) => (values.has(v) ? v : (byText.get(v) ?? v));
+      for (const { body } of rows) {
+        if (typeof body[name] === 'string')
+          body[name] = body[name]
+            .split(',')
+            .map((v) => one(v.trim()))
+            .join(',');
+      }
+    }
+    if (field.kind === 'ref' && field.ref && field.refLabel) {
+      const target = modelByKey(field.ref);
+      const label = target.columns[field.refLabel];
+      const texts = [
+        ...new Set(rows.map((r) => r.body[name]).filter((v) => typeof v === 'string')),
+      ] as string[];
+      const idsByLabel = new Map<string, string[]>();
+      for (const part of chunks(texts)) {
+        const found = await ctx.db
+          .select({ id: target.columns.id, label })
+          .from(target.table)
+          .where(
+            and(eq(target.columns.tenantId, tenantId), eq(target.columns.delFlag, 0), inArray(label, part)),
+          );
+        for (const r of found)
+          idsByLabel.set(String(r.label), [...(idsByLabel.get(String(r.label)) ?? []), String(r.id)]);
+      }
+      for (const { body } of rows) {
+        const ids = idsByLabel.get(String(body[name]));
+        if (ids?.length === 1) body[name] = ids[0]; // an ambiguous label is left as is and refused as unknown
+      }
+    }
+  }
+}
+
+/** Validates every row like `POST add`; writes all rows in one transaction, or none. */
+export async function importRows(ctx: AppContext, model: ResourceModel, auth: AuthContext, rows: SheetRow[]) {
+  const problems = new Map<number, string[]>();
+  const refuse = (rowNumber: number, message: string) =>
+    problems.set(rowNumber, [...(problems.get(rowNumber) ?? []), message]);
+  await translateCells(ctx, model, auth.tenantId, rows);
+  const valid: { rowNumber: number; row: Row }[] = [];
+  const now = new Date();
+  for (const { rowNumber, body } of rows) {
+    try {
+      const columns = toColumns(model.def, model.addSchema.parse(withDefaults(model.def, body)) as Row);
+      valid.push({
+        rowNumber,
+        row: { ...columns, tenantId: auth.tenantId, createBy: auth.username, createTime: now },
+      });
+    } catch (err) {
+      if (!(err instanceof ZodError)) throw err;
+      for (const issue of err.issues) refuse(rowNumber, issue.message);
+    }
+  }
+  const batch = valid.map((v) => v.row);
+  const issues = [
+    ...(await checkDicts(ctx, auth.tenantId, model, batch)),
+    ...(await checkRefs(ctx.db, auth.tenantId, model, batch)),
+    ...(await checkUnique(ctx.db, auth.tenantId, model, batch)),
+  ];
+  for (const issue of issues) refuse(valid[issue.index].rowNumber, issue.message);
+  if (!problems.size) {
+    for (const v of valid) v.row.id = uuidv7();
+    try {
+      await ctx.db.transaction(async (tx) => {
+        const beforeSave = model.hooks.beforeSave;
+        if (!beforeSave) {
+          for (const part of chunks(batch, INSERT_CHUNK)) await tx.insert(model.table).values(part);
+          return;
+        }
+        // Row by row, so a hook sees the rows of the same file inserted before it.
+        const hc = hookContext(tx, auth, model);
+        for (const v of valid) {
+          try {
+            await beforeSave(hc, v.row, null);
+            await tx.insert(model.table).values(v.row);
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err;
+            refuse(v.rowNumber, err.message);
+          }
+        }
+        if (problems.size) throw new RowsRefused();
+      });
+    } catch (err) {
+      if (!(err instanceof RowsRefused)) throw mapDbError(err, model);
+    }
+  }
+  return outcome(rows.length, problems);
+}
+
+function outcome(total: number, problems: Map<number, string[]>): ImportOutcome {
+  if (!problems.size) {
+    return {
+      status: 200,
+      body: ok({ total, success: total, failed: 0, errors: [] }, `导入成功，共 ${total} 条`),
+    };
+  }
+  const errors = [...problems.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([row, messages]) => ({ row, message: messages.join('；') }));
+  const message = `导入失败：共 ${total} 行，${errors.length} 行有误，未写入任何数据`;
+  const result = { total, success: 0, failed: errors.length, errors };
+  return { status: 400, body: { success: false, message, code: 400, result, timestamp: Date.now() } };
+}
+
+export async function importUpload(ctx: AppContext, model: ResourceModel, req: FastifyRequest) {
+  const rows = await readSheet(model.def, await uploadedXlsx(req));
+  if (!rows.length) throw badRequest('文件中没有可导入的数据');
+  return importRows(ctx, model, req.auth!, rows);
+}

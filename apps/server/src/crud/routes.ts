@@ -1,0 +1,75 @@
+import { resourceOperations, resourcePermission } from '@ck/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { buildWorkbook, contentDisposition } from './excel-export.ts';
+import { importUpload } from './excel-import.ts';
+import type { Query } from './list-query.ts';
+import { exportRecords, getRecord, listPage, parseId, parseIds } from './reads.ts';
+import type { ResourceModel } from './resource-model.ts';
+import { addRow, deleteRows, editRow, MAX_BATCH_DELETE } from './writes.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const queryOf = (req: FastifyRequest) => (req.query ?? {}) as Query;
+
+/** The JeecgBoot-style routes of one resource; only the operations it declares are mounted. */
+export function mountResource(app: FastifyInstance, ctx: AppContext, model: ResourceModel) {
+  const { def } = model;
+  const base = `/api/${def.module}/${def.name}`;
+  const ops = new Set(resourceOperations(def));
+  const guard = (action: Parameters<typeof resourcePermission>[1]) => ({
+    config: { guard: { perm: resourcePermission(def, action) } },
+  });
+
+  app.get(`${base}/list`, guard('list'), async (req) =>
+    ok(await listPage(ctx, model, req.auth!, queryOf(req)), '查询成功'),
+  );
+
+  app.get(`${base}/queryById`, guard('list'), async (req) =>
+    ok(await getRecord(ctx, model, req.auth!, parseId(queryOf(req).id)), '查询成功'),
+  );
+
+  if (ops.has('add')) {
+    app.post(`${base}/add`, guard('add'), async (req) =>
+      ok(await addRow(ctx, model, req.auth!, req.body), '添加成功！'),
+    );
+  }
+
+  if (ops.has('edit')) {
+    const edit = async (req: FastifyRequest) =>
+      ok(await editRow(ctx, model, req.auth!, req.body), '编辑成功！');
+    app.put(`${base}/edit`, guard('edit'), edit);
+    // JeecgBoot clients also edit with POST.
+    app.post(`${base}/edit`, guard('edit'), edit);
+  }
+
+  if (ops.has('delete')) {
+    app.delete(`${base}/delete`, guard('delete'), async (req) => {
+      await deleteRows(ctx, model, req.auth!, [parseId(queryOf(req).id)]);
+      return ok(null, '删除成功！');
+    });
+    app.delete(`${base}/deleteBatch`, guard('delete'), async (req) => {
+      await deleteRows(ctx, model, req.auth!, parseIds(queryOf(req).ids, MAX_BATCH_DELETE));
+      return ok(null, '批量删除成功！');
+    });
+  }
+
+  if (ops.has('export')) {
+    app.get(`${base}/exportXls`, guard('export'), async (req, reply) => {
+      const records = await exportRecords(ctx, model, req.auth!, queryOf(req));
+      const buffer = await buildWorkbook(def, records);
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', contentDisposition(`${def.label}.xlsx`, `${def.name}.xlsx`))
+        .send(buffer);
+    });
+  }
+
+  if (ops.has('import')) {
+    app.post(`${base}/importExcel`, guard('import'), async (req, reply) => {
+      const outcome = await importUpload(ctx, model, req);
+      return reply.status(outcome.status).send(outcome.body);
+    });
+  }
+}

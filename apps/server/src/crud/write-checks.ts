@@ -1,0 +1,128 @@
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../platform/http/errors.ts';
+import type { Row } from './hooks.ts';
+import { chunks } from './records.ts';
+import { modelByKey, type ResourceModel } from './resource-model.ts';
+
+/** A refusal tied to one row of a batch (index into the batch). */
+export interface RowIssue {
+  index: number;
+  status: 400 | 409;
+  message: string;
+}
+
+const present = (v: unknown): v is string | number | boolean => v !== undefined && v !== null && v !== '';
+
+/** Dict values must be values of their dictionary (tenant's own copy, else the default tenant's). */
+export async function checkDicts(ctx: AppContext, tenantId: string, model: ResourceModel, rows: Row[]) {
+  const issues: RowIssue[] = [];
+  const fields = Object.entries(model.def.fields).filter(([, f]) => f.kind === 'dict' && f.dict);
+  if (!fields.length) return issues;
+  const codes = [...new Set(fields.map(([, f]) => f.dict!))];
+  const dicts = await ctx.dicts.itemsByCode(tenantId, codes);
+  rows.forEach((row, index) => {
+    for (const [name, field] of fields) {
+      const value = row[name];
+      if (!present(value)) continue;
+      const allowed = new Set((dicts[field.dict!] ?? []).map((i) => i.value));
+      const values = field.multiple ? String(value).split(',') : [String(value)];
+      if (values.some((v) => !allowed.has(v)))
+        issues.push({ index, status: 400, message: `${field.label}的值不合法` });
+    }
+  });
+  return issues;
+}
+
+/** Ref values must name a live row of the same tenant. */
+export async function checkRefs(db: Db, tenantId: string, model: ResourceModel, rows: Row[]) {
+  const issues: RowIssue[] = [];
+  for (const [name, field] of Object.entries(model.def.fields)) {
+    if (field.kind !== 'ref' || !field.ref) continue;
+    const ids = [
+      ...new Set(
+        rows
+          .map((r) => r[name])
+          .filter(present)
+          .map(String),
+      ),
+    ];
+    if (!ids.length) continue;
+    const target = modelByKey(field.ref);
+    const found = new Set<string>();
+    for (const part of chunks(ids)) {
+      const live = await db
+        .select({ id: target.columns.id })
+        .from(target.table)
+        .where(
+          and(
+            eq(target.columns.tenantId, tenantId),
+            eq(target.columns.delFlag, 0),
+            inArray(target.columns.id, part),
+          ),
+        );
+      for (const r of live) found.add(String(r.id));
+    }
+    rows.forEach((row, index) => {
+      if (present(row[name]) && !found.has(String(row[name]))) {
+        issues.push({ index, status: 400, message: `${field.label}不存在` });
+      }
+    });
+  }
+  return issues;
+}
+
+/**
+ * `unique` fields among the tenant's live rows, and within the batch itself.
+ * `exceptId` is the row being edited. The partial unique index remains the last word under races.
+ */
+export async function checkUnique(
+  db: Db,
+  tenantId: string,
+  model: ResourceModel,
+  rows: Row[],
+  exceptId?: string,
+) {
+  const issues: RowIssue[] = [];
+  for (const [name, field] of Object.entries(model.def.fields)) {
+    if (!field.unique) continue;
+    const col = model.columns[name];
+    const values = [
+      ...new Set(
+        rows
+          .map((r) => r[name])
+          .filter(present)
+          .map(String),
+      ),
+    ];
+    if (!values.length) continue;
+    const taken = new Set<string>();
+    for (const part of chunks(values)) {
+      const conditions: SQL[] = [
+        eq(model.columns.tenantId, tenantId),
+        eq(model.columns.delFlag, 0),
+        inArray(col, part),
+      ];
+      if (exceptId) conditions.push(ne(model.columns.id, exceptId));
+      const found = await db
+        .select({ value: col })
+        .from(model.table)
+        .where(and(...conditions));
+      for (const r of found) taken.add(String(r.value));
+    }
+    rows.forEach((row, index) => {
+      if (!present(row[name])) return;
+      const value = String(row[name]);
+      if (taken.has(value)) issues.push({ index, status: 409, message: `${field.label}已存在：${value}` });
+      taken.add(value); // a later row of the same batch with this value collides with this one
+    });
+  }
+  return issues;
+}
+
+/** For single-row writes: the first issue becomes the answer. */
+export function throwFirst(issues: RowIssue[]) {
+  const first = issues[0];
+  if (first) throw new AppError(first.status, first.message);
+}
