@@ -14,6 +14,7 @@ import { installGuard } from './platform/auth/guard.ts';
 import { FailureLimiter } from './platform/auth/rate-limit.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
 import { DictService } from './platform/dict/dict-service.ts';
+import { PermissionCache } from './platform/rbac/permission-service.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
 
@@ -40,6 +41,7 @@ export async function buildApp(
     sessions: new SessionStore(database.db),
     captcha: new CaptchaService(database.db),
     dicts: new DictService(database.db),
+    permissions: new PermissionCache(database.db),
     limits: {
       loginByAccount: new FailureLimiter(5, FIFTEEN_MINUTES),
       loginByIp: new FailureLimiter(30, FIFTEEN_MINUTES),

@@ -4,6 +4,7 @@ import type { CaptchaService } from './platform/auth/captcha.ts';
 import type { FailureLimiter } from './platform/auth/rate-limit.ts';
 import type { SessionStore } from './platform/auth/session-store.ts';
 import type { DictService } from './platform/dict/dict-service.ts';
+import type { PermissionCache } from './platform/rbac/permission-service.ts';
 
 /** Services shared by every route module, built once per app. */
 export interface AppContext {
@@ -13,5 +14,6 @@ export interface AppContext {
   sessions: SessionStore;
   captcha: CaptchaService;
   dicts: DictService;
+  permissions: PermissionCache;
   limits: { loginByAccount: FailureLimiter; loginByIp: FailureLimiter };
 }

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../config/paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -24,7 +25,6 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
 }
 
-const MIGRATIONS = path.join(import.meta.dirname, '../../drizzle');
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -42,7 +42,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       pool,
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS }),
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };
   }
@@ -51,12 +51,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     dataDir = path.join(opts.dataDir, 'pgdata');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  // A small buffer pool keeps the embedded database's memory modest; the data set is small.
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: opts.loadDataDir,
+    postgresqlconf: ['shared_buffers = 16MB', 'work_mem = 8MB'],
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS }),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };

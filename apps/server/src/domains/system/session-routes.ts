@@ -5,14 +5,13 @@ import type { AppContext } from '../../context.ts';
 import { DICT_CODE_RE } from '../../platform/dict/dict-service.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { userPermissions } from '../../platform/rbac/permission-service.ts';
 import { publicConfig } from './config-service.ts';
 
 export function sessionRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/sys/permission/getUserPermissionByToken', { config: { guard: 'login' } }, async (req) =>
-    ok(await userPermissions(ctx.db, req.auth!.userId), '查询成功'),
+    ok(await ctx.permissions.of(req.auth!.userId), '查询成功'),
   );
 
   app.get('/api/sys/config/getCurrentConfig', { config: { guard: 'public' } }, async (req) =>

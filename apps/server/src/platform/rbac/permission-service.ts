@@ -43,3 +43,28 @@ export async function userPermissions(db: Db, userId: string) {
     .map((b) => ({ action: b.perms!, status: b.status, type: b.permsType, describe: b.name }));
   return { menu, auth, allAuth };
 }
+
+type UserPermissions = Awaited<ReturnType<typeof userPermissions>>;
+
+// Menus change rarely and are read on every page load: keep each user's answer briefly.
+// Changes on this node call clear(); other nodes pick them up within TTL_MS.
+const TTL_MS = 10_000;
+
+export class PermissionCache {
+  private entries = new Map<string, { value: UserPermissions; until: number }>();
+
+  constructor(private readonly db: Db) {}
+
+  async of(userId: string): Promise<UserPermissions> {
+    const hit = this.entries.get(userId);
+    if (hit && hit.until > Date.now()) return hit.value;
+    const value = await userPermissions(this.db, userId);
+    if (this.entries.size > 20_000) this.entries.clear();
+    this.entries.set(userId, { value, until: Date.now() + TTL_MS });
+    return value;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}

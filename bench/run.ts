@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Figures, load, rssMb, start, stop, waitFor } from './measure.ts';
+
+const SERVER = 'apps/server/dist/main.js';
+const ADMIN_PASSWORD = 'Bench@123456';
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface ModeResult {
+  mode: string;
+  coldStartMs: number;
+  restartMs: number;
+  idleRssMb: number;
+  figures: Figures[];
+}
+
+async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.query('DROP DATABASE IF EXISTS ck_bench');
+    await client.query('CREATE DATABASE ck_bench');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function benchMode(mode: 'pglite' | 'postgres', port: number): Promise<ModeResult> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-bench-'));
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOGIN_CAPTCHA: 'off',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  if (mode === 'postgres') env.DATABASE_URL = PG_URL.replace(/\/[^/]*$/, '/ck_bench');
+  const base = `http://127.0.0.1:${port}`;
+  const probe = `${base}/api/sys/config/getCurrentConfig`;
+
+  // First boot migrates and seeds; the restart measures an ordinary start.
+  let t0 = Date.now();
+  let server = start(SERVER, env);
+  const coldStartMs = await waitFor(probe, t0);
+  await stop(server);
+  t0 = Date.now();
+  server = start(SERVER, env);
+  const restartMs = await waitFor(probe, t0);
+  try {
+    const login = await fetch(`${base}/api/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    }).then((r) => r.json() as Promise<{ result: { token: string } }>);
+    const headers = { 'x-access-token': login.result.token };
+    await new Promise((r) => setTimeout(r, 2000));
+    const idleRssMb = rssMb(server.pid!);
+    const figures = [
+      await load('getUserPermissionByToken', `${base}/api/sys/permission/getUserPermissionByToken`, { headers }),
+      await load('dictionary list page', `${base}/api/sys/dict/list?pageNo=1&pageSize=10`, { headers }),
+      await load('login (captcha off)', `${base}/api/sys/login`, {
+        method: 'POST',
+        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+        connections: 4,
+      }),
+    ];
+    return { mode, coldStartMs, restartMs, idleRssMb, figures };
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(hello: Figures, results: ModeResult[]): string {
+  const date = new Date().toISOString().slice(0, 10);
+  const lines = [
+    '# 性能基准',
+    '',
+    `由 \`npm run bench\` 生成（${date}，${os.cpus().length} 核，Node ${process.version}）。每项压测 5 秒，并发 20（登录为 4）。`,
+    '',
+    '| 模式 | 接口 | 吞吐 (req/s) | 相对裸路由 | p50 (ms) | p99 (ms) | 错误 |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    `| 裸 Fastify | GET /hello | ${hello.rps} | 100% | ${hello.p50} | ${hello.p99} | ${hello.errors} |`,
+  ];
+  for (const r of results) {
+    for (const f of r.figures) {
+      const share = `${Math.round((f.rps / hello.rps) * 100)}%`;
+      lines.push(`| ${r.mode} | ${f.name} | ${f.rps} | ${share} | ${f.p50} | ${f.p99} | ${f.errors} |`);
+    }
+  }
+  lines.push('', '| 模式 | 首次启动（迁移+初始化）到首个应答 | 再次启动到首个应答 | 空闲 RSS |', '|---|---:|---:|---:|');
+  for (const r of results) lines.push(`| ${r.mode} | ${r.coldStartMs} ms | ${r.restartMs} ms | ${r.idleRssMb} MB |`);
+  lines.push(
+    '',
+    '目标（2 核机器）：`getUserPermissionByToken` 吞吐不低于裸路由的 20%，冷启动 6 秒以内，空闲 RSS 300 MB 以内。',
+    '登录吞吐受 argon2id 哈希成本限制，这是有意为之。',
+    '',
+  );
+  return lines.join('\n');
+}
+
+const hello = start('bench/hello-server.ts', { PORT: '18301' });
+await waitFor('http://127.0.0.1:18301/hello', Date.now());
+const helloFigures = await load('hello', 'http://127.0.0.1:18301/hello');
+await stop(hello);
+
+const results = [await benchMode('pglite', 18302)];
+if (await postgresAvailable()) results.push(await benchMode('postgres', 18303));
+else console.log('PostgreSQL 不可用，跳过 PostgreSQL 模式');
+
+const text = report(helloFigures, results);
+fs.mkdirSync('docs', { recursive: true });
+fs.writeFileSync('docs/benchmarks.md', text);
+console.log(text);
