@@ -1,5 +1,5 @@
 import { feedback } from '../app/feedback.ts';
-import { currentFullPath, loginPathWithRedirect, navigateTo } from '../app/navigation.ts';
+import { currentFullPath, loginPathWithRedirect } from '../app/navigation.ts';
 import { useSession } from '../stores/session-store.ts';
 
 /** A failed call: HTTP status (0 for network failures and timeouts) plus the message to show. */
@@ -45,9 +45,8 @@ function expireSession(text: string): void {
     description: text,
     duration: 3,
   });
-  useSession.getState().clear();
   const here = currentFullPath();
-  navigateTo(here.startsWith('/user/login') ? here : loginPathWithRedirect(here), true);
+  useSession.getState().clear(here.startsWith('/user/login') ? here : loginPathWithRedirect(here));
   window.setTimeout(() => {
     expiring = false;
   }, 1500);

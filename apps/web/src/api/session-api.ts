@@ -5,7 +5,7 @@ export interface LoginPayload {
   username: string;
   password: string;
   captcha: string;
-  checkKey: string | number;
+  checkKey: string;
 }
 
 /** Login is quiet: wrong credentials are shown inside the form, not as a toast. */

@@ -22,6 +22,7 @@ export const PUBLIC_PATHS = [
 export const PERMISSION_EXEMPT_PATHS = ['/home-page/raceList', '/kaoshi-online'] as const;
 
 export const LOGIN_PATH = '/user/login';
+export const MS_LOGIN_PATH = '/mslogin';
 export const HOME_TAB_PATH = '/dashboard/index';
 export const DEFAULT_LANDING = '/account/center';
 

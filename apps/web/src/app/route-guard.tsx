@@ -11,6 +11,7 @@ import {
   isPermissionExempt,
   isPublicPath,
   LOGIN_PATH,
+  MS_LOGIN_PATH,
   normalizePath,
 } from './public-paths.ts';
 
@@ -41,12 +42,15 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.token);
   const loaded = useSession((s) => s.permissionsLoaded);
   const loginPending = useSession((s) => s.loginPending);
+  const leavingTo = useSession((s) => s.leavingTo);
 
   const path = normalizePath(location.pathname);
   const fullPath = `${location.pathname}${location.search}`;
   const urlToken = new URLSearchParams(location.search).get('token');
+  // A login page finishing a login (department choice) keeps rendering instead of loading permissions.
+  const finishingLogin = loginPending && (path === LOGIN_PATH || path === MS_LOGIN_PATH);
   const needsPermissions =
-    !!token && !urlToken && !loaded && !loginPending && path !== LOGIN_PATH && !isPermissionExempt(path);
+    !!token && !urlToken && !loaded && !finishingLogin && path !== LOGIN_PATH && !isPermissionExempt(path);
 
   useEffect(() => {
     if (!urlToken) return;
@@ -65,17 +69,23 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       // A 401 was already handled by the client (session cleared, sent to login).
       if (error instanceof HttpError && error.status === 401) return;
       logout().catch(() => undefined);
-      clearLocalSession();
-      navigate(loginPathWithRedirect(fullPath), { replace: true });
+      clearLocalSession(loginPathWithRedirect(fullPath));
     });
     return () => {
       cancelled = true;
     };
-  }, [needsPermissions, fullPath, navigate]);
+  }, [needsPermissions, fullPath]);
+
+  const leavingPath = leavingTo ? normalizePath(leavingTo.split('?')[0]) : null;
+  useEffect(() => {
+    if (leavingPath && leavingPath === path) useSession.getState().arrived();
+  }, [leavingPath, path]);
 
   if (urlToken) return <PageLoading fullscreen tip="正在登录…" />;
-  if (!token)
+  if (!token) {
+    if (leavingTo && leavingPath !== path) return <Navigate to={leavingTo} replace />;
     return isPublicPath(path) ? children : <Navigate to={loginPathWithRedirect(fullPath)} replace />;
+  }
   // While the login page finishes (department choice) it stays; afterwards it navigates by itself.
   if (path === LOGIN_PATH) return loginPending ? children : <Navigate to={DEFAULT_LANDING} replace />;
   if (!needsPermissions) return children;

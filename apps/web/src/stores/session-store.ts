@@ -28,13 +28,20 @@ interface SessionState extends SessionData {
   /** Between a successful login and leaving the login page (department choice); never persisted. */
   loginPending: boolean;
   setLoginPending: (pending: boolean) => void;
+  /**
+   * Where a logout is heading. Router navigations are transitions while store updates are synchronous,
+   * so the guard (not the caller) performs this navigation, and never mistakes the page being left
+   * for a protected page visited without a token.
+   */
+  leavingTo: string | null;
+  arrived: () => void;
   applyLogin: (result: LoginResult) => void;
   setToken: (token: string) => void;
   setUserInfo: (userInfo: UserInfo) => void;
   setPermissions: (permissions: PermissionResult) => void;
   setDict: (code: string, items: DictCache[string]) => void;
   setDicts: (dicts: DictCache) => void;
-  clear: () => void;
+  clear: (leavingTo?: string) => void;
 }
 
 const empty: SessionData = {
@@ -65,6 +72,8 @@ export const useSession = create<SessionState>()(
       permissionsLoaded: false,
       loginPending: false,
       setLoginPending: (loginPending) => set({ loginPending }),
+      leavingTo: null,
+      arrived: () => set({ leavingTo: null }),
       applyLogin: (result) =>
         set({
           token: result.token,
@@ -76,6 +85,7 @@ export const useSession = create<SessionState>()(
           allAuth: [],
           permissionsLoaded: false,
           loginPending: true,
+          leavingTo: null,
         }),
       setToken: (token) => {
         if (token !== get().token) set({ token, permissionsLoaded: false });
@@ -85,7 +95,8 @@ export const useSession = create<SessionState>()(
         set({ menu: p.menu ?? [], auth: p.auth ?? [], allAuth: p.allAuth ?? [], permissionsLoaded: true }),
       setDict: (code, items) => set({ dicts: { ...get().dicts, [code]: items } }),
       setDicts: (dicts) => set({ dicts }),
-      clear: () => set({ ...empty, permissionsLoaded: false, loginPending: false }),
+      clear: (leavingTo) =>
+        set({ ...empty, permissionsLoaded: false, loginPending: false, leavingTo: leavingTo ?? null }),
     }),
     {
       name: SESSION_STORAGE_NAME,

@@ -7,8 +7,8 @@ import { RefSelect } from './ref-select.tsx';
 
 const COLLAPSED_COUNT = 3;
 
-function SearchInput({ entry }: { entry: FieldEntry }) {
-  const [, field] = entry;
+/** The control itself is the Form.Item child, so that the item can inject value and onChange. */
+function searchInput([, field]: FieldEntry) {
   if (field.kind === 'dict') return <DictSelect code={field.dict ?? ''} placeholder={placeholderOf(field)} />;
   if (field.kind === 'ref') {
     return (
@@ -51,7 +51,7 @@ export function SearchForm({ fields, onSearch, loading }: SearchFormProps) {
         {shown.map((entry) => (
           <Col key={entry[0]} xs={24} sm={12} lg={8} xl={6}>
             <Form.Item name={entry[0]} label={entry[1].label}>
-              <SearchInput entry={entry} />
+              {searchInput(entry)}
             </Form.Item>
           </Col>
         ))}

@@ -1,7 +1,7 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { greetingOf } from '@ck/shared';
 import { Alert, App, Button, Card, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../api/http-errors.ts';
 import { login } from '../../api/session-api.ts';
@@ -38,9 +38,12 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
       description: `${greetingOf(new Date().getHours())}，${name ? `${name}，` : ''}欢迎回来`,
       duration: 3,
     });
+    // loginPending is cleared when this form unmounts: router navigations are transitions, so
+    // clearing it here could let the guard see the login page with a token and divert the user.
     navigate(safeRedirect(params.get('redirect')), { replace: true });
-    useSession.getState().setLoginPending(false);
   };
+
+  useEffect(() => () => useSession.getState().setLoginPending(false), []);
 
   const onFinish = async (values: LoginValues) => {
     setSubmitting(true);
@@ -50,7 +53,7 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
         username: values.username.trim(),
         password: values.password,
         captcha: showCaptcha ? (values.captcha ?? '').trim() : '',
-        checkKey: captchaKey,
+        checkKey: String(captchaKey),
       });
       // Login answers must carry code 200 (REFERENCE §1).
       if (!res.success || (res.code !== undefined && res.code !== 200))

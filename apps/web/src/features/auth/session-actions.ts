@@ -3,16 +3,15 @@ import { HttpError } from '../../api/http-errors.ts';
 import { logout } from '../../api/session-api.ts';
 import type { DictCache } from '../../api/types.ts';
 import { feedback } from '../../app/feedback.ts';
-import { navigateTo } from '../../app/navigation.ts';
 import { forgetUserQueries, queryClient } from '../../app/query-client.ts';
 import { useSession } from '../../stores/session-store.ts';
 
 /** Set by the /mslogin page: after logout such users return there instead of the welcome page. */
 export const MS_LOGIN_FLAG = 'ms_login';
 
-/** Clears token, permissions, dictionaries and user data locally. */
-export function clearLocalSession(): void {
-  useSession.getState().clear();
+/** Clears token, permissions, dictionaries and user data locally; the guard then navigates to `to`. */
+export function clearLocalSession(to?: string): void {
+  useSession.getState().clear(to);
   // Let the screens that used the data unmount before their cached answers go.
   window.setTimeout(forgetUserQueries, 0);
 }
@@ -34,9 +33,7 @@ export async function signOut(to?: string): Promise<void> {
 }
 
 function finishSignOut(to: string | undefined): void {
-  const target = to ?? (localStorage.getItem(MS_LOGIN_FLAG) ? '/mslogin' : '/');
-  navigateTo(target, true);
-  clearLocalSession();
+  clearLocalSession(to ?? (localStorage.getItem(MS_LOGIN_FLAG) ? '/mslogin' : '/'));
 }
 
 /** Re-fetches every cached dictionary (the "刷新缓存" button) and returns how many were refreshed. */

@@ -13,7 +13,7 @@ import { useTabActions } from './use-tab-actions.ts';
 
 const CONTEXT_ITEMS: MenuProps['items'] = [
   { key: 'reload', icon: <ReloadOutlined />, label: '刷新' },
-  { key: 'close', icon: <CloseOutlined />, label: '关闭' },
+  { key: 'close', icon: <CloseOutlined />, label: '关闭当前' },
   { type: 'divider' },
   { key: 'closeLeft', icon: <VerticalRightOutlined />, label: '关闭左侧' },
   { key: 'closeRight', icon: <VerticalLeftOutlined />, label: '关闭右侧' },
