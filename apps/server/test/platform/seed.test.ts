@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { seedDemo } from '../../src/db/seed/demo.ts';
+import { seedBase } from '../../src/db/seed/seed.ts';
+import { verifyPassword } from '../../src/platform/auth/password.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({});
+  await database.migrate();
+});
+afterAll(() => database.close());
+
+const count = async (table: string) => {
+  const res = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+  return Number((res as unknown as { rows: { n: number }[] }).rows[0].n);
+};
+
+describe('first-start seeding', () => {
+  it('refuses to create the administrator in production without ADMIN_PASSWORD', async () => {
+    await expect(seedBase(database.db, { requireAdminPassword: true })).rejects.toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('creates admin with ADMIN_PASSWORD, and is idempotent', async () => {
+    const first = await seedBase(database.db, { adminPassword: 'Initial@123', requireAdminPassword: true });
+    expect(first.accounts).toEqual([{ username: 'admin', password: 'Initial@123', role: '管理员' }]);
+    const demo = await seedDemo(database.db, first.roleIds);
+    expect(demo.map((a) => a.username)).toEqual(['teacher', 'student1', 'student2']);
+    const tables = [
+      'sys_tenant',
+      'sys_role',
+      'sys_permission',
+      'sys_role_permission',
+      'sys_dict',
+      'sys_dict_item',
+      'sys_config',
+      'sys_user',
+      'sys_depart',
+      'sys_user_depart',
+    ];
+    const before = await Promise.all(tables.map(count));
+    const again = await seedBase(database.db, { adminPassword: 'Other@123456', requireAdminPassword: true });
+    expect(again.accounts).toEqual([]);
+    expect(await seedDemo(database.db, again.roleIds)).toEqual([]);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+    const res = await database.db.execute(
+      sql.raw(`select password_hash from sys_user where username = 'admin'`),
+    );
+    const hash = (res as unknown as { rows: { password_hash: string }[] }).rows[0].password_hash;
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(hash, 'Initial@123')).toBe(true);
+  });
+});
