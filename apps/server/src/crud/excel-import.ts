@@ -30,7 +30,7 @@ export interface ImportOutcome {
   body: ApiResult<ImportResult>;
 }
 
-/** Rolls the import transaction back once a hook has refused a row. */
+/** Leaves the import transaction (nothing written yet) once a hook has refused a row. */
 class RowsRefused extends Error {}
 
 /** The uploaded `file` part: .xlsx only, at most 10 MB. */
@@ -122,27 +122,18 @@ export async function importRows(ctx: AppContext, model: ResourceModel, auth: Au
     ...(await checkUnique(ctx.db, auth.tenantId, model, batch)),
   ];
   for (const issue of issues) refuse(valid[issue.index].rowNumber, issue.message);
-  if (!problems.size) {
+  // Hooks run even when other rows failed, so one answer lists every problem of the file.
+  if (valid.length) {
     for (const v of valid) v.row.id = uuidv7();
     try {
       await ctx.db.transaction(async (tx) => {
-        const beforeSave = model.hooks.beforeSave;
-        if (!beforeSave) {
-          for (const part of chunks(batch, INSERT_CHUNK)) await tx.insert(model.table).values(part);
-          return;
-        }
-        // Row by row, so a hook sees the rows of the same file inserted before it.
-        const hc = hookContext(tx, auth, model);
-        for (const v of valid) {
-          try {
-            await beforeSave(hc, v.row, null);
-            await tx.insert(model.table).values(v.row);
-          } catch (err) {
-            if (!(err instanceof AppError)) throw err;
-            refuse(v.rowNumber, err.message);
-          }
-        }
+        const hookIssues = await model.hooks.beforeSave?.(
+          hookContext(tx, auth, model),
+          batch.map((values) => ({ values, existing: null })),
+        );
+        for (const issue of hookIssues ?? []) refuse(valid[issue.index].rowNumber, issue.message);
         if (problems.size) throw new RowsRefused();
+        for (const part of chunks(batch, INSERT_CHUNK)) await tx.insert(model.table).values(part);
       });
     } catch (err) {
       if (!(err instanceof RowsRefused)) throw mapDbError(err, model);

@@ -2,16 +2,9 @@ import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../platform/http/errors.ts';
-import type { Row } from './hooks.ts';
+import type { Row, RowIssue } from './hooks.ts';
 import { chunks } from './records.ts';
 import { modelByKey, type ResourceModel } from './resource-model.ts';
-
-/** A refusal tied to one row of a batch (index into the batch). */
-export interface RowIssue {
-  index: number;
-  status: 400 | 409;
-  message: string;
-}
 
 const present = (v: unknown): v is string | number | boolean => v !== undefined && v !== null && v !== '';
 

@@ -67,7 +67,10 @@ export async function addRow(ctx: AppContext, model: ResourceModel, auth: AuthCo
     await ctx.db.transaction(async (tx) => {
       throwFirst(await checkRefs(tx, auth.tenantId, model, [row]));
       throwFirst(await checkUnique(tx, auth.tenantId, model, [row]));
-      await model.hooks.beforeSave?.(hookContext(tx, auth, model), row, null);
+      throwFirst(
+        (await model.hooks.beforeSave?.(hookContext(tx, auth, model), [{ values: row, existing: null }])) ??
+          [],
+      );
       await tx.insert(model.table).values(row);
     });
   } catch (err) {
@@ -90,7 +93,7 @@ export async function editRow(ctx: AppContext, model: ResourceModel, auth: AuthC
       throwFirst(await checkRefs(tx, auth.tenantId, model, [changed]));
       throwFirst(await checkUnique(tx, auth.tenantId, model, [changed], id));
       const hc = hookContext(tx, auth, model);
-      await model.hooks.beforeSave?.(hc, columns, existing);
+      throwFirst((await model.hooks.beforeSave?.(hc, [{ values: columns, existing }])) ?? []);
       await tx
         .update(model.table)
         .set({ ...columns, updateBy: auth.username, updateTime: hc.now })

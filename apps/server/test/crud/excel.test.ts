@@ -153,10 +153,14 @@ describe('importExcel', () => {
       ['所属字典', '名称', '数据值'],
       [dictName, '橙子', 'orange'],
       [dictName, '橘子', 'orange'],
+      [dictName, '', 'lemon'],
     ]);
     const res = await upload(`${itemsUrl}/importExcel`, 'dup.xlsx', sheet);
     expect(res.status).toBe(400);
-    expect(res.body.result.errors).toEqual([{ row: 3, message: '该字典下已存在数据值：orange' }]);
+    expect(res.body.result.errors).toEqual([
+      { row: 3, message: '该字典下已存在数据值：orange' },
+      { row: 4, message: '请输入名称' },
+    ]);
     expect(await countItems()).toBe(before);
 
     const codes = await xlsxOf([
