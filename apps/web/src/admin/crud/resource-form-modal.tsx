@@ -56,7 +56,12 @@ export function ResourceFormModal({
   }, [open, loading, record, fields, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    let values: FormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // The fields show what is wrong.
+    }
     const body = requestBody(fields, values, { id: row?.id, fixed: fixedFilters });
     const checked = (editing ? editSchema(def) : addSchema(def)).safeParse(body);
     if (!checked.success) {

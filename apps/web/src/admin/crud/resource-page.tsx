@@ -127,7 +127,7 @@ export function ResourcePage({
           {
             key: 'actions',
             title: '操作',
-            fixed: 'right' as const,
+            fixed: screens.md ? ('right' as const) : undefined,
             width: 200,
             render: (_: unknown, row: ResourceRow) => (
               <Space size={0} separator={<Divider orientation="vertical" />}>

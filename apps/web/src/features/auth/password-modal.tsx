@@ -27,7 +27,12 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
   }, [open, username, message, onClose]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    let values: PasswordValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // The fields show what is wrong.
+    }
     if (!username) return;
     setSaving(true);
     try {
