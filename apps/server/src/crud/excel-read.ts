@@ -21,6 +21,19 @@ function wallClock(d: Date, withTime: boolean): string {
     : day;
 }
 
+/** Text the export writes for kinds that are not text: 是/否 for bools, JSON for json fields. */
+function fromText(field: FieldDef, text: string): unknown {
+  if (field.kind === 'bool' && (text === '是' || text === '否')) return text === '是';
+  if (field.kind === 'json') {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text; // plain text is itself a JSON value (a string)
+    }
+  }
+  return text;
+}
+
 /** A cell as a body value: rich text and hyperlinks as their text, formulas as their result. */
 function cellValue(field: FieldDef, value: ExcelJS.CellValue): unknown {
   if (value === null || value === undefined) return undefined;
@@ -28,7 +41,8 @@ function cellValue(field: FieldDef, value: ExcelJS.CellValue): unknown {
   if (typeof value === 'number') {
     return field.kind === 'int' || field.kind === 'decimal' || field.kind === 'bool' ? value : String(value);
   }
-  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') return fromText(field, value);
   if ('richText' in value) return value.richText.map((t) => t.text).join('');
   if ('hyperlink' in value) return value.text;
   if ('formula' in value || 'sharedFormula' in value) {
