@@ -31,6 +31,15 @@ export function writeExpiring(key: string, value: unknown, ttlMs: number | null)
   localStorage.setItem(key, JSON.stringify({ value, expire: ttlMs === null ? null : Date.now() + ttlMs }));
 }
 
+function keysOf(name: string): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(`${name}.`)) keys.push(key);
+  }
+  return keys;
+}
+
 const isBlank = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
@@ -44,9 +53,8 @@ export function expiringFieldStorage<S extends object>(ttlMs: number | null): Pe
   return {
     getItem(name) {
       const state: Record<string, unknown> = {};
-      for (let i = 0; i < localStorage.length; i++) {
-        const key = localStorage.key(i);
-        if (!key?.startsWith(`${name}.`)) continue;
+      // Collect the keys first: reading an expired entry removes it and would shift the indices.
+      for (const key of keysOf(name)) {
         const entry = read(key);
         if (entry) state[key.slice(name.length + 1)] = entry.value;
       }
@@ -65,12 +73,7 @@ export function expiringFieldStorage<S extends object>(ttlMs: number | null): Pe
       }
     },
     removeItem(name) {
-      const doomed: string[] = [];
-      for (let i = 0; i < localStorage.length; i++) {
-        const key = localStorage.key(i);
-        if (key?.startsWith(`${name}.`)) doomed.push(key);
-      }
-      for (const key of doomed) localStorage.removeItem(key);
+      for (const key of keysOf(name)) localStorage.removeItem(key);
     },
   };
 }

@@ -2,7 +2,7 @@ import { type ResourceDef, resourceOperations, resourcePermission } from '@ck/sh
 import { Alert, App, Button, Card, Divider, Empty, Grid, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { deleteResource, deleteResources, type ResourceRow } from '../../api/resource-api.ts';
-import { checkPermission } from '../../hooks/use-can.ts';
+import { checkPermission } from '../../hooks/check-permission.ts';
 import { useSession } from '../../stores/session-store.ts';
 import { type FixedFilters, searchFields } from './field-kinds.ts';
 import { resourceColumns } from './resource-columns.tsx';
