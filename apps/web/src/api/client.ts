@@ -114,7 +114,14 @@ export function createHttpClient(base: string, defaultTimeoutMs: number): HttpCl
     const body = await readJson(response);
     const serverMessage = isEnvelope(body) ? body.message : '';
     const message = serverMessage || STATUS_TEXT[response.status] || `请求失败（${response.status}）`;
-    const error = new HttpError(response.status, message, isEnvelope(body) ? body.code : undefined);
+    const envelope = isEnvelope(body) ? body : undefined;
+    const error = new HttpError(
+      response.status,
+      message,
+      envelope?.code,
+      false,
+      envelope?.result ?? undefined,
+    );
     reportHttpError(error, sentToken, quiet);
     throw error;
   }
@@ -177,6 +184,7 @@ export const { getAction, postAction, putAction, deleteAction, uploadAction, dow
 
 /** Returns `result` of a successful envelope, otherwise throws an `HttpError` with the server's message. */
 export function unwrap<T>(res: ApiResult<T>): T {
-  if (!res.success) throw new HttpError(200, res.message || '操作失败', res.code);
+  if (!res.success)
+    throw new HttpError(200, res.message || '操作失败', res.code, false, res.result ?? undefined);
   return res.result;
 }

@@ -7,13 +7,16 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code?: number;
   readonly timeout: boolean;
+  /** `result` of an error envelope, when the server sent details (e.g. the rows an import refused). */
+  readonly detail?: unknown;
 
-  constructor(status: number, message: string, code?: number, timeout = false) {
+  constructor(status: number, message: string, code?: number, timeout = false, detail?: unknown) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
     this.timeout = timeout;
+    this.detail = detail;
   }
 }
 

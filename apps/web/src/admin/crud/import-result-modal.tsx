@@ -2,7 +2,16 @@ import { Alert, Col, Modal, Row, Statistic, Table } from 'antd';
 import type { ImportResult } from '../../api/types.ts';
 
 /** Outcome of an Excel import: totals and the rows the server refused, with its reasons. */
-export function ImportResultModal({ result, onClose }: { result: ImportResult | null; onClose: () => void }) {
+export function ImportResultModal({
+  result,
+  failure,
+  onClose,
+}: {
+  result: ImportResult | null;
+  /** The server's message when it refused the whole file. */
+  failure?: string;
+  onClose: () => void;
+}) {
   const errors = result?.errors ?? [];
   return (
     <Modal
@@ -16,6 +25,7 @@ export function ImportResultModal({ result, onClose }: { result: ImportResult | 
     >
       {result && (
         <>
+          {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
           <Row gutter={16} style={{ marginBottom: 16 }}>
             <Col span={8}>
               <Statistic title="总行数" value={result.total} />

@@ -9,6 +9,15 @@ import type { ImportResult } from '../../api/types.ts';
 import { Can } from '../../components/can.tsx';
 import { ImportResultModal } from './import-result-modal.tsx';
 
+function isImportResult(value: unknown): value is ImportResult {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'total' in value &&
+    Array.isArray((value as ImportResult).errors)
+  );
+}
+
 interface ResourceToolbarProps {
   def: ResourceDef;
   selectedCount: number;
@@ -34,7 +43,7 @@ export function ResourceToolbar({
   const ops = resourceOperations(def);
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const [result, setResult] = useState<{ result: ImportResult; failure?: string } | null>(null);
 
   const doExport = async () => {
     setExporting(true);
@@ -51,10 +60,13 @@ export function ResourceToolbar({
     setImporting(true);
     try {
       const answer = await importResource(def, file);
-      setResult(answer);
+      setResult({ result: answer });
       onImported();
     } catch (error) {
-      message.error(error instanceof HttpError ? error.message : '导入失败');
+      // A refused import still reports its rows, so the user sees what to fix.
+      if (error instanceof HttpError && isImportResult(error.detail)) {
+        setResult({ result: error.detail, failure: error.message });
+      } else message.error(error instanceof HttpError ? error.message : '导入失败');
     } finally {
       setImporting(false);
     }
@@ -100,7 +112,11 @@ export function ResourceToolbar({
         </Can>
       )}
       {extra}
-      <ImportResultModal result={result} onClose={() => setResult(null)} />
+      <ImportResultModal
+        result={result?.result ?? null}
+        failure={result?.failure}
+        onClose={() => setResult(null)}
+      />
     </Space>
   );
 }
