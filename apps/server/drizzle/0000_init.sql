@@ -183,6 +183,7 @@ CREATE TABLE "sys_user_role" (
 CREATE INDEX "sys_dict_tenant_idx" ON "sys_dict" USING btree ("tenant_id","create_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_dict_dict_code_uq" ON "sys_dict" USING btree ("tenant_id","dict_code") WHERE del_flag = 0;--> statement-breakpoint
 CREATE INDEX "sys_dict_item_tenant_idx" ON "sys_dict_item" USING btree ("tenant_id","create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_dict_item_item_value_uq" ON "sys_dict_item" USING btree ("tenant_id","dict_id","item_value") WHERE del_flag = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_depart_org_code_uq" ON "sys_depart" USING btree ("tenant_id","org_code") WHERE del_flag = 0;--> statement-breakpoint
 CREATE INDEX "sys_log_time_idx" ON "sys_log" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "sys_log_type_idx" ON "sys_log" USING btree ("log_type");--> statement-breakpoint

@@ -14,9 +14,9 @@ import { installGuard } from './platform/auth/guard.ts';
 import { FailureLimiter } from './platform/auth/rate-limit.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
 import { DictService } from './platform/dict/dict-service.ts';
-import { PermissionCache } from './platform/rbac/permission-service.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
+import { PermissionCache } from './platform/rbac/permission-service.ts';
 
 z.config(z.locales.zhCN());
 

@@ -1,5 +1,5 @@
+export * from './envelope.ts';
+export * from './format.ts';
 export * from './resources/define.ts';
 export * from './resources/index.ts';
 export * from './resources/schemas.ts';
-export * from './envelope.ts';
-export * from './format.ts';

@@ -2,6 +2,7 @@ import { AppError, badRequest, conflict } from '../platform/http/errors.ts';
 import type { Row } from './hooks.ts';
 import type { ResourceModel } from './resource-model.ts';
 import { snakeCase } from './table.ts';
+import { uniqueMessage } from './write-checks.ts';
 
 interface PgErrorLike {
   code: string;
@@ -31,7 +32,7 @@ export function mapDbError(err: unknown, model: ResourceModel, values?: Row): un
     const entry = Object.entries(model.def.fields).find(
       ([name, f]) => f.unique && pg.constraint === `${model.def.table}_${snakeCase(name)}_uq`,
     );
-    if (entry) return conflict(`${entry[1].label}已存在：${String(values?.[entry[0]] ?? '')}`);
+    if (entry) return conflict(uniqueMessage(model, entry[0], values?.[entry[0]]));
     return conflict('数据已存在');
   }
   // Class 22: data exceptions (value too long, out of range, invalid text) — the caller's input.

@@ -67,9 +67,10 @@ export function resourceTable(def: ResourceDef): ResourceTable {
     const indexes = [index(`${def.table}_tenant_idx`).on(t.tenantId, t.createTime)];
     for (const [name, field] of Object.entries(def.fields)) {
       if (field.unique) {
+        const within = field.uniqueWithin ? [t[field.uniqueWithin]] : [];
         indexes.push(
           uniqueIndex(`${def.table}_${snakeCase(name)}_uq`)
-            .on(t.tenantId, t[name])
+            .on(t.tenantId, ...within, t[name])
             .where(sql`del_flag = 0`),
         );
       }

@@ -66,9 +66,18 @@ export async function checkRefs(db: Db, tenantId: string, model: ResourceModel, 
   return issues;
 }
 
+/** '字典编码已存在：x', or within a scope '所属字典下已存在数据值：x'. */
+export function uniqueMessage(model: ResourceModel, name: string, value: unknown): string {
+  const field = model.def.fields[name];
+  const scope = field.uniqueWithin;
+  if (!scope) return `${field.label}已存在：${String(value ?? '')}`;
+  return `${model.def.fields[scope]?.label ?? scope}下已存在${field.label}：${String(value ?? '')}`;
+}
+
 /**
- * `unique` fields among the tenant's live rows, and within the batch itself.
- * `exceptId` is the row being edited. The partial unique index remains the last word under races.
+ * `unique` fields among the tenant's live rows (within the same `uniqueWithin` value when set), and
+ * within the batch itself. `exceptId` is the row being edited; an edit passes the stored scope value
+ * with the changed ones. The partial unique index remains the last word under races.
  */
 export async function checkUnique(
   db: Db,
@@ -80,7 +89,9 @@ export async function checkUnique(
   const issues: RowIssue[] = [];
   for (const [name, field] of Object.entries(model.def.fields)) {
     if (!field.unique) continue;
-    const col = model.columns[name];
+    const scope = field.uniqueWithin;
+    const keyOf = (scopeValue: unknown, value: unknown) =>
+      JSON.stringify([scope ? String(scopeValue) : '', String(value)]);
     const values = [
       ...new Set(
         rows
@@ -95,20 +106,20 @@ export async function checkUnique(
       const conditions: SQL[] = [
         eq(model.columns.tenantId, tenantId),
         eq(model.columns.delFlag, 0),
-        inArray(col, part),
+        inArray(model.columns[name], part),
       ];
       if (exceptId) conditions.push(ne(model.columns.id, exceptId));
       const found = await db
-        .select({ value: col })
+        .select({ value: model.columns[name], scope: scope ? model.columns[scope] : model.columns.tenantId })
         .from(model.table)
         .where(and(...conditions));
-      for (const r of found) taken.add(String(r.value));
+      for (const r of found) taken.add(keyOf(r.scope, r.value));
     }
     rows.forEach((row, index) => {
       if (!present(row[name])) return;
-      const value = String(row[name]);
-      if (taken.has(value)) issues.push({ index, status: 409, message: `${field.label}已存在：${value}` });
-      taken.add(value); // a later row of the same batch with this value collides with this one
+      const key = keyOf(row[scope ?? ''], row[name]);
+      if (taken.has(key)) issues.push({ index, status: 409, message: uniqueMessage(model, name, row[name]) });
+      taken.add(key); // a later row of the same batch with this value collides with this one
     });
   }
   return issues;

@@ -91,7 +91,9 @@ export async function editRow(ctx: AppContext, model: ResourceModel, auth: AuthC
     await ctx.db.transaction(async (tx) => {
       const existing = await findRow(tx, model, auth, id);
       throwFirst(await checkRefs(tx, auth.tenantId, model, [changed]));
-      throwFirst(await checkUnique(tx, auth.tenantId, model, [changed], id));
+      throwFirst(
+        await checkUnique(tx, auth.tenantId, model, [withUniqueScopes(model, changed, existing)], id),
+      );
       const hc = hookContext(tx, auth, model);
       throwFirst((await model.hooks.beforeSave?.(hc, [{ values: columns, existing }])) ?? []);
       await tx
@@ -103,6 +105,18 @@ export async function editRow(ctx: AppContext, model: ResourceModel, auth: AuthC
     throw mapDbError(err, model, columns);
   }
   return getRecord(ctx, model, auth, id);
+}
+
+/** A changed unique value is checked within its scope, and so is a unique value whose scope changed. */
+function withUniqueScopes(model: ResourceModel, changed: Row, existing: Row): Row {
+  const probe = { ...changed };
+  for (const [name, field] of Object.entries(model.def.fields)) {
+    const scope = field.uniqueWithin;
+    if (!field.unique || !scope || !(name in changed || scope in changed)) continue;
+    probe[name] = name in changed ? changed[name] : existing[name];
+    probe[scope] = scope in changed ? changed[scope] : existing[scope];
+  }
+  return probe;
 }
 
 /** Soft-deletes all the given rows or none: any id not visible to the caller makes it a 404. */

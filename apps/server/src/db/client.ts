@@ -25,7 +25,6 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
 }
 
-
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;

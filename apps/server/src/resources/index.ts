@@ -1,9 +1,7 @@
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { dictHooks } from './sys/dict.ts';
-import { dictItemHooks } from './sys/dict-item.ts';
 
 /** Per-resource additions to the engine, by resource key (`module/name`). Keep this list short. */
 export const resourceHooks: Record<string, ResourceHooks> = {
   'sys/dict': dictHooks,
-  'sys/dictItem': dictItemHooks,
 };

@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapDbError } from '../../src/crud/db-errors.ts';
 import { modelOf } from '../../src/crud/resource-model.ts';
-import { sysDict } from '../../src/db/schema/index.ts';
+import { sysDict, sysDictItem } from '../../src/db/schema/index.ts';
 import { DEFAULT_TENANT_ID } from '../../src/db/seed/seed.ts';
 import { AppError } from '../../src/platform/http/errors.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -41,13 +41,13 @@ describe('dictionary items', () => {
     expect(first.status).toBe(200);
     const again = await newItem(a, 'v1');
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('该字典下已存在数据值：v1');
+    expect(again.body.message).toBe('所属字典下已存在数据值：v1');
     expect((await newItem(b, 'v1')).status).toBe(200);
 
     const second = await newItem(a, 'v2');
     const clash = await admin.put(`${itemsUrl}/edit`, { id: idOf(second), itemValue: 'v1' });
     expect(clash.status).toBe(409);
-    expect(clash.body.message).toBe('该字典下已存在数据值：v1');
+    expect(clash.body.message).toBe('所属字典下已存在数据值：v1');
     const moved = await admin.put(`${itemsUrl}/edit`, { id: idOf(second), dictId: b, itemValue: 'v1' });
     expect(moved.status).toBe(409);
     expect((await admin.put(`${itemsUrl}/edit`, { id: idOf(first), itemText: '改名' })).status).toBe(200);
@@ -100,6 +100,23 @@ describe('dictionaries', () => {
     const mapped = mapDbError(err, modelOf(dictResource), row);
     expect(mapped).toBeInstanceOf(AppError);
     expect(mapped).toMatchObject({ status: 409, message: `字典编码已存在：${row.dictCode}` });
+  });
+
+  it('backs item-value uniqueness within a dictionary with a database index', async () => {
+    const dictId = uuidv7();
+    await t.db
+      .insert(sysDict)
+      .values({ id: dictId, tenantId: DEFAULT_TENANT_ID, dictName: '索引', dictCode: `idx${runToken()}` });
+    const item = { tenantId: DEFAULT_TENANT_ID, dictId, itemText: '甲', itemValue: 'a', status: '1' };
+    await t.db.insert(sysDictItem).values({ ...item, id: uuidv7() });
+    const err = await t.db
+      .insert(sysDictItem)
+      .values({ ...item, id: uuidv7() })
+      .catch((e: unknown) => e);
+    expect(mapDbError(err, modelOf(items), item)).toMatchObject({
+      status: 409,
+      message: '所属字典下已存在数据值：a',
+    });
   });
 
   it('soft-deletes the items of a deleted dictionary in the same transaction', async () => {

@@ -158,7 +158,7 @@ describe('importExcel', () => {
     const res = await upload(`${itemsUrl}/importExcel`, 'dup.xlsx', sheet);
     expect(res.status).toBe(400);
     expect(res.body.result.errors).toEqual([
-      { row: 3, message: '该字典下已存在数据值：orange' },
+      { row: 3, message: '所属字典下已存在数据值：orange' },
       { row: 4, message: '请输入名称' },
     ]);
     expect(await countItems()).toBe(before);

@@ -23,6 +23,8 @@ export interface FieldDef {
   required?: boolean;
   /** Unique among the tenant's live rows. */
   unique?: boolean;
+  /** With `unique`: unique only among live rows sharing this other field's value (e.g. items of one dictionary). */
+  uniqueWithin?: string;
   /** Shown in the search form. Every declared field may be filtered through the API. */
   searchable?: boolean;
   sortable?: boolean;
