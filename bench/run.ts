@@ -63,7 +63,9 @@ async function benchMode(mode: 'pglite' | 'postgres', port: number): Promise<Mod
     await new Promise((r) => setTimeout(r, 2000));
     const idleRssMb = rssMb(server.pid!);
     const figures = [
-      await load('getUserPermissionByToken', `${base}/api/sys/permission/getUserPermissionByToken`, { headers }),
+      await load('getUserPermissionByToken', `${base}/api/sys/permission/getUserPermissionByToken`, {
+        headers,
+      }),
       await load('dictionary list page', `${base}/api/sys/dict/list?pageNo=1&pageSize=10`, { headers }),
       await load('login (captcha off)', `${base}/api/sys/login`, {
         method: 'POST',
@@ -95,8 +97,13 @@ function report(hello: Figures, results: ModeResult[]): string {
       lines.push(`| ${r.mode} | ${f.name} | ${f.rps} | ${share} | ${f.p50} | ${f.p99} | ${f.errors} |`);
     }
   }
-  lines.push('', '| 模式 | 首次启动（迁移+初始化）到首个应答 | 再次启动到首个应答 | 空闲 RSS |', '|---|---:|---:|---:|');
-  for (const r of results) lines.push(`| ${r.mode} | ${r.coldStartMs} ms | ${r.restartMs} ms | ${r.idleRssMb} MB |`);
+  lines.push(
+    '',
+    '| 模式 | 首次启动（迁移+初始化）到首个应答 | 再次启动到首个应答 | 空闲 RSS |',
+    '|---|---:|---:|---:|',
+  );
+  for (const r of results)
+    lines.push(`| ${r.mode} | ${r.coldStartMs} ms | ${r.restartMs} ms | ${r.idleRssMb} MB |`);
   lines.push(
     '',
     '目标（2 核机器）：`getUserPermissionByToken` 吞吐不低于裸路由的 20%，冷启动 6 秒以内，空闲 RSS 300 MB 以内。',

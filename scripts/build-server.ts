@@ -15,7 +15,9 @@ await build({
     {
       name: 'external-packages',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@ck/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@ck/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],
