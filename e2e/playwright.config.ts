@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,13 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = 18080;
 
 // A fresh database per run; workers load this file again and inherit the same values via the env.
-process.env.CK_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ck-e2e-'));
+if (!process.env.CK_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ck-e2e-'));
+  process.env.CK_E2E_DATA_DIR = dataDir;
+  // Only the runner (not a worker) owns the directory; it exits after the web server has stopped.
+  if (!process.env.TEST_WORKER_INDEX)
+    process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 process.env.CK_E2E_ADMIN_PASSWORD ??= 'Admin@123456';
 
 /**

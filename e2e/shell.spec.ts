@@ -15,11 +15,15 @@ const tab = (page: Page, title: string) => tabs(page).filter({ hasText: title })
 const sideMenu = (page: Page) => page.locator('.ant-layout-sider .ant-menu');
 
 async function contextAction(page: Page, tabTitle: string, action: string) {
-  await tab(page, tabTitle).click({ button: 'right' });
-  await page
-    .locator('.ant-dropdown:visible .ant-dropdown-menu-item')
-    .filter({ has: page.getByText(action, { exact: true }) })
-    .click();
+  const item = page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')
+    .filter({ has: page.getByText(action, { exact: true }) });
+  // The tab bar re-renders right after a navigation; open the menu again if the first click raced it.
+  await expect(async () => {
+    await tab(page, tabTitle).click({ button: 'right' });
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await item.click();
 }
 
 test('shell journey: guard, login, menu, tabs, dictionary items, logout', async ({ page }) => {
@@ -60,6 +64,7 @@ test('shell journey: guard, login, menu, tabs, dictionary items, logout', async 
     await sideMenu(page).getByRole('menuitem', { name: '数据字典' }).click();
     await expect(page).toHaveURL(/\/isystem\/dict$/);
     await expect(tabs(page)).toHaveCount(2);
+    await expect(tab(page, '数据字典')).toHaveClass(/ant-tabs-tab-active/);
 
     await contextAction(page, '首页', '关闭当前');
     await expect(page.getByText('首页不能关闭!')).toBeVisible();

@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const backend = 'http://127.0.0.1:8080';
+// The dev proxy target; override with CK_API_TARGET to point at another server.
+const backend = process.env.CK_API_TARGET ?? 'http://127.0.0.1:8080';
 
 // Framework libraries get long-lived vendor chunks. antd is left to the bundler on purpose: split by
 // usage, the login page and the shell load a fraction of it instead of one 1 MB antd chunk.
