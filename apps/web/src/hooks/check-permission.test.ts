@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPermission, hasRole } from './check-permission.ts';
+import { checkPermission, rolesInclude } from './check-permission.ts';
 
 describe('checkPermission (SPEC §6)', () => {
   const code = 'system:dict:add';
@@ -32,7 +32,7 @@ describe('checkPermission (SPEC §6)', () => {
   });
 
   it('checks roles by membership', () => {
-    expect(hasRole(['admin', 'teacher'], 'teacher')).toBe(true);
-    expect(hasRole(['student'], 'admin')).toBe(false);
+    expect(rolesInclude(['admin', 'teacher'], 'teacher')).toBe(true);
+    expect(rolesInclude(['student'], 'admin')).toBe(false);
   });
 });

@@ -17,6 +17,6 @@ export function checkPermission(
 }
 
 /** Role check: membership in the role list stored at login. */
-export function hasRole(roles: string[], role: string): boolean {
+export function rolesInclude(roles: string[], role: string): boolean {
   return roles.includes(role);
 }

@@ -1,8 +1,13 @@
 import type { PermissionItem } from '../api/types.ts';
 import { useSession } from '../stores/session-store.ts';
-import { checkPermission, hasRole } from './check-permission.ts';
+import { checkPermission, rolesInclude } from './check-permission.ts';
 
-export { checkPermission, hasRole };
+export { checkPermission };
+
+/** Role check outside React: membership in the role list stored at login (SPEC §6). */
+export function hasRole(role: string): boolean {
+  return rolesInclude(useSession.getState().roles, role);
+}
 
 /** Whether the signed-in user may see the element guarded by `code` (SPEC §6). */
 export function useCan(code: string, formPermissions?: PermissionItem[]): boolean {
@@ -12,5 +17,5 @@ export function useCan(code: string, formPermissions?: PermissionItem[]): boolea
 }
 
 export function useHasRole(role: string): boolean {
-  return useSession((s) => hasRole(s.roles, role));
+  return useSession((s) => rolesInclude(s.roles, role));
 }

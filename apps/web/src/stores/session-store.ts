@@ -118,7 +118,3 @@ export const useSession = create<SessionState>()(
 export function currentToken(): string {
   return useSession.getState().token;
 }
-
-export function hasRole(role: string): boolean {
-  return useSession.getState().roles.includes(role);
-}
