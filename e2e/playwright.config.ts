@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const port = 18080;
+const port = Number(process.env.E2E_PORT ?? 18080);
 
 // A fresh database per run; workers load this file again and inherit the same values via the env.
 if (!process.env.CK_E2E_DATA_DIR) {
@@ -53,7 +53,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The production bundle that `npm run build` makes.
+    command: 'node apps/server/dist/main.js',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/sys/config/getCurrentConfig`,
     reuseExistingServer: false,

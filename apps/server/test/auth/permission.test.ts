@@ -119,3 +119,25 @@ describe('system config and dictionaries', () => {
     expect((await get('/api/sys/dict/getDictItems/no_such_dict', token)).json().result).toEqual([]);
   });
 });
+
+describe('session info for token links', () => {
+  it('answers like login without the token', async () => {
+    const token = await t.login('teacher');
+    const res = (await get('/api/sys/user/info', token)).json().result;
+    expect(res).toMatchObject({
+      userInfo: { username: 'teacher', userIdentity: 2 },
+      multi_depart: 1,
+      role: ['teacher'],
+    });
+    expect(res.sysAllDictItems.sex).toHaveLength(2);
+    expect(res).not.toHaveProperty('token');
+    expect(JSON.stringify(res)).not.toMatch(/password/i);
+    expect((await get('/api/sys/user/info')).statusCode).toBe(401);
+  });
+
+  it('gives every dictionary at once for a cache refresh', async () => {
+    const all = (await get('/api/sys/dict/queryAllDictItems', await t.login('student1'))).json().result;
+    expect(all.sex.map((i: { text: string }) => i.text)).toEqual(['男', '女']);
+    expect(Object.keys(all).length).toBeGreaterThan(10);
+  });
+});

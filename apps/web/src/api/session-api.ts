@@ -43,3 +43,8 @@ export interface PasswordPayload {
 export function updatePassword(payload: PasswordPayload) {
   return postAction<unknown>('/sys/user/updatePassword', payload, { quiet: true });
 }
+
+/** The login answer without a token, for a session that started from a `?token=` link. */
+export async function fetchSessionInfo(): Promise<Omit<LoginResult, 'token'>> {
+  return unwrap(await getAction<Omit<LoginResult, 'token'>>('/sys/user/info'));
+}

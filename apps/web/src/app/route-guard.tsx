@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../api/http-errors.ts';
-import { fetchPermissions, logout } from '../api/session-api.ts';
+import { fetchPermissions, fetchSessionInfo, logout } from '../api/session-api.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 import { clearLocalSession } from '../features/auth/session-actions.ts';
 import { useSession } from '../stores/session-store.ts';
@@ -19,8 +19,15 @@ let inflight: Promise<void> | null = null;
 
 /** One permission fetch per page load, shared by concurrent renders (StrictMode, quick navigations). */
 function loadPermissionsOnce(): Promise<void> {
-  inflight ??= fetchPermissions()
-    .then((permissions) => useSession.getState().setPermissions(permissions))
+  inflight ??= Promise.all([
+    fetchPermissions(),
+    // A token adopted from the URL has no user yet: fetch who it belongs to.
+    useSession.getState().userInfo ? null : fetchSessionInfo(),
+  ])
+    .then(([permissions, info]) => {
+      if (info) useSession.getState().applySessionInfo(info);
+      useSession.getState().setPermissions(permissions);
+    })
     .finally(() => {
       inflight = null;
     });

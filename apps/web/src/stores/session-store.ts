@@ -38,6 +38,8 @@ interface SessionState extends SessionData {
   applyLogin: (result: LoginResult) => void;
   setToken: (token: string) => void;
   setUserInfo: (userInfo: UserInfo) => void;
+  /** Fills user, roles and dictionaries for a token that came without a login (a `?token=` link). */
+  applySessionInfo: (info: Omit<LoginResult, 'token'>) => void;
   setPermissions: (permissions: PermissionResult) => void;
   setDict: (code: string, items: DictCache[string]) => void;
   setDicts: (dicts: DictCache) => void;
@@ -91,6 +93,8 @@ export const useSession = create<SessionState>()(
         if (token !== get().token) set({ token, permissionsLoaded: false });
       },
       setUserInfo: (userInfo) => set({ userInfo }),
+      applySessionInfo: (info) =>
+        set({ userInfo: info.userInfo, roles: normaliseRoles(info.role), dicts: info.sysAllDictItems ?? {} }),
       setPermissions: (p) =>
         set({ menu: p.menu ?? [], auth: p.auth ?? [], allAuth: p.allAuth ?? [], permissionsLoaded: true }),
       setDict: (code, items) => set({ dicts: { ...get().dicts, [code]: items } }),

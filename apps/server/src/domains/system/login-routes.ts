@@ -9,7 +9,7 @@ import { tokenOf } from '../../platform/auth/guard.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../platform/auth/password.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest, forbidden, tooMany, unauthorized } from '../../platform/http/errors.ts';
-import { departsOf, toUserInfo } from './user-info.ts';
+import { departsOf, sessionInfo } from './user-info.ts';
 
 const loginBody = z.object({
   username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(64, '用户名或密码错误'),
@@ -75,7 +75,6 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
       { id: user.id, tenantId: user.tenantId, orgCode },
       { ip: req.ip, userAgent: req.headers['user-agent'] },
     );
-    const grants = await sessions.grantsOf(user.id);
     await writeLog(db, req, {
       logType: LOG_LOGIN,
       content: `用户 ${username} 登录成功`,
@@ -83,17 +82,7 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
       username,
       tenantId: user.tenantId,
     });
-    return ok(
-      {
-        token,
-        userInfo: toUserInfo({ ...user, orgCode }),
-        departs,
-        multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
-        sysAllDictItems: await ctx.dicts.itemsByCode(user.tenantId),
-        role: grants.roles,
-      },
-      '登录成功',
-    );
+    return ok({ token, ...(await sessionInfo(ctx, { ...user, orgCode }, departs)) }, '登录成功');
   });
 
   app.post('/api/sys/logout', { config: { guard: 'public' } }, async (req) => {

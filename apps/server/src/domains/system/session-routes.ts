@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { DICT_CODE_RE } from '../../platform/dict/dict-service.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { publicConfig } from './config-service.ts';
+import { findUserById, sessionInfo } from './user-info.ts';
 
 export function sessionRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,6 +17,17 @@ export function sessionRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/sys/config/getCurrentConfig', { config: { guard: 'public' } }, async (req) =>
     ok({ ...(await publicConfig(ctx.db, req.auth?.tenantId)), loginCaptcha: ctx.config.loginCaptcha }),
+  );
+
+  // For clients that received a token another way (a `?token=` link, single sign-on).
+  app.get('/api/sys/user/info', { config: { guard: 'login' } }, async (req) => {
+    const user = await findUserById(ctx.db, req.auth!.userId);
+    if (!user) throw notFound('用户不存在');
+    return ok(await sessionInfo(ctx, user));
+  });
+
+  app.get('/api/sys/dict/queryAllDictItems', { config: { guard: 'login' } }, async (req) =>
+    ok(await ctx.dicts.itemsByCode(req.auth!.tenantId)),
   );
 
   // Only plain dictionary codes: the old `table,text,code[,where]` form was an SQL-injection hole.

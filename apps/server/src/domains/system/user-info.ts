@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../db/schema/index.ts';
 import { formatDateTime } from '../../platform/http/dates.ts';
@@ -61,4 +62,21 @@ export async function departsOf(db: Db, userId: string) {
     orgCategory: d.orgCategory,
     departOrder: d.departOrder,
   }));
+}
+
+/** What a client needs to start a session: the login answer without the token (also `GET /sys/user/info`). */
+export async function sessionInfo(
+  ctx: AppContext,
+  user: UserRow,
+  departs?: Awaited<ReturnType<typeof departsOf>>,
+) {
+  const list = departs ?? (await departsOf(ctx.db, user.id));
+  const grants = await ctx.sessions.grantsOf(user.id);
+  return {
+    userInfo: toUserInfo(user),
+    departs: list,
+    multi_depart: list.length === 0 ? 0 : list.length === 1 ? 1 : 2,
+    sysAllDictItems: await ctx.dicts.itemsByCode(user.tenantId),
+    role: grants.roles,
+  };
 }

@@ -1,7 +1,6 @@
-import { fetchDictItems } from '../../api/dict-api.ts';
+import { fetchAllDictItems } from '../../api/dict-api.ts';
 import { HttpError } from '../../api/http-errors.ts';
 import { logout } from '../../api/session-api.ts';
-import type { DictCache } from '../../api/types.ts';
 import { feedback } from '../../app/feedback.ts';
 import { forgetUserQueries, queryClient } from '../../app/query-client.ts';
 import { useSession } from '../../stores/session-store.ts';
@@ -36,16 +35,10 @@ function finishSignOut(to: string | undefined): void {
   clearLocalSession(to ?? (localStorage.getItem(MS_LOGIN_FLAG) ? '/mslogin' : '/'));
 }
 
-/** Re-fetches every cached dictionary (the "刷新缓存" button) and returns how many were refreshed. */
-export async function refreshDictCache(extraCodes: string[] = []): Promise<number> {
-  const { dicts, setDicts } = useSession.getState();
-  const codes = Array.from(new Set([...Object.keys(dicts), ...extraCodes]));
-  const fresh: DictCache = {};
-  const answers = await Promise.allSettled(
-    codes.map(async (code) => [code, await fetchDictItems(code)] as const),
-  );
-  for (const answer of answers) if (answer.status === 'fulfilled') fresh[answer.value[0]] = answer.value[1];
-  setDicts({ ...dicts, ...fresh });
+/** Re-fetches every dictionary (the "刷新缓存" button) and returns how many there are. */
+export async function refreshDictCache(): Promise<number> {
+  const fresh = await fetchAllDictItems();
+  useSession.getState().setDicts(fresh);
   queryClient.removeQueries({ queryKey: ['dict'] });
   return Object.keys(fresh).length;
 }

@@ -16,7 +16,7 @@ export function DictListPage() {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      const count = await refreshDictCache(['dict_item_status']);
+      const count = await refreshDictCache();
       message.success(`字典缓存已刷新（${count} 个字典）`);
     } catch {
       message.error('刷新缓存失败，请稍后重试');
