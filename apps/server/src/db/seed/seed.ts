@@ -125,6 +125,14 @@ async function seedMenus(
         );
       }
     }
+    for (const [i, b] of (m.buttons ?? []).entries()) {
+      await seedPermission(
+        db,
+        roleIds,
+        { id: `btn-${b.code}`, parentId: m.id, name: b.name, perms: b.code, menuType: 2, sortNo: 100 + i },
+        m.roles,
+      );
+    }
     if (m.children) await seedMenus(db, roleIds, m.children, m.id);
   }
 }
