@@ -1,13 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sysConfig } from '../../db/schema/index.ts';
 import { DEFAULT_TENANT_ID } from '../../db/seed/seed.ts';
 
 const JSON_KEYS = new Set(['indexConfig']);
 
-/** The tenant's system configuration without private (`_`-prefixed) keys. */
+/** The tenant's system configuration without private (`_`-prefixed) keys; unset keys fall back to the default tenant's. */
 export async function publicConfig(db: Db, tenantId = DEFAULT_TENANT_ID): Promise<Record<string, unknown>> {
-  const rows = await db.select().from(sysConfig).where(eq(sysConfig.tenantId, tenantId));
+  const rows = await db
+    .select()
+    .from(sysConfig)
+    .where(inArray(sysConfig.tenantId, [...new Set([DEFAULT_TENANT_ID, tenantId])]));
+  // The tenant's own rows come last so they override the defaults.
+  rows.sort((a, b) => Number(a.tenantId === tenantId) - Number(b.tenantId === tenantId));
   const out: Record<string, unknown> = {};
   for (const r of rows) {
     if (r.configKey.startsWith('_')) continue;
