@@ -102,6 +102,9 @@ describe('system config and dictionaries', () => {
     expect(Object.keys(anon).filter((k) => k.startsWith('_'))).toEqual([]);
     const admin = (await get('/api/sys/config/getCurrentConfig', await t.login('admin'))).json().result;
     expect(Object.keys(admin).filter((k) => k.startsWith('_'))).toEqual([]);
+    // A tenant without its own settings sees the defaults.
+    const other = (await get('/api/sys/config/getCurrentConfig', await t.login('other_admin'))).json().result;
+    expect(other.brandName).toBe('码趣编程');
   });
 
   it('serves dictionary items by code only', async () => {
