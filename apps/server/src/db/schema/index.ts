@@ -1,2 +1,3 @@
+export * from './notice.ts';
 export * from './resources.ts';
 export * from './system.ts';
