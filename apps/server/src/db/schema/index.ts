@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './notice.ts';
 export * from './resources.ts';
 export * from './system.ts';

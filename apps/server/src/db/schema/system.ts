@@ -43,7 +43,11 @@ export const sysUser = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('sys_user_username_uq').on(t.username).where(sql`del_flag = 0`)],
+  (t) => [
+    uniqueIndex('sys_user_username_uq').on(t.username).where(sql`del_flag = 0`),
+    // The user list pages a tenant's live users newest first.
+    index('sys_user_tenant_time_idx').on(t.tenantId, t.createTime),
+  ],
 );
 
 export const sysRole = pgTable(
