@@ -13,8 +13,6 @@ export interface MenuSeed {
   roles: string[];
   /** Resources whose button permissions hang under this menu. */
   resources?: string[];
-  /** Other button permissions of this menu (codes outside the resource engine). */
-  buttons?: { code: string; name: string }[];
   /** Button permissions of hand-written routes under this menu: code and Chinese name. */
   buttons?: { code: string; name: string }[];
   children?: MenuSeed[];

@@ -133,21 +133,6 @@ async function seedMenus(
         m.roles,
       );
     }
-    for (const [i, button] of (m.buttons ?? []).entries()) {
-      await seedPermission(
-        db,
-        roleIds,
-        {
-          id: `btn-${button.code}`,
-          parentId: m.id,
-          name: button.name,
-          perms: button.code,
-          menuType: 2,
-          sortNo: 100 + i,
-        },
-        m.roles,
-      );
-    }
     if (m.children) await seedMenus(db, roleIds, m.children, m.id);
   }
 }
