@@ -1,4 +1,6 @@
+export * from './backoffice.ts';
 export * from './admin.ts';
 export * from './notice.ts';
+export * from './portal.ts';
 export * from './resources.ts';
 export * from './system.ts';
