@@ -5,6 +5,8 @@ import type { AppConfig } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { registerResources } from './crud/register.ts';
 import type { Database } from './db/client.ts';
+import { backofficeRoutes } from './domains/backoffice/index.ts';
+import { noticeRoutes } from './domains/notice/notice-routes.ts';
 import { departRoutes } from './domains/system/depart-routes.ts';
 import { loginRoutes } from './domains/system/login-routes.ts';
 import { sessionRoutes } from './domains/system/session-routes.ts';
@@ -17,6 +19,8 @@ import { DictService } from './platform/dict/dict-service.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
 import { PermissionCache } from './platform/rbac/permission-service.ts';
+import { RealtimeHub } from './platform/realtime/realtime-hub.ts';
+import { socketRoutes } from './platform/realtime/socket-routes.ts';
 
 z.config(z.locales.zhCN());
 
@@ -46,15 +50,20 @@ export async function buildApp(
       loginByAccount: new FailureLimiter(5, FIFTEEN_MINUTES),
       loginByIp: new FailureLimiter(30, FIFTEEN_MINUTES),
     },
+    realtime: await RealtimeHub.create(database, app.log),
   };
+  app.addHook('onClose', () => ctx.realtime.close());
 
   installErrorHandler(app);
   installGuard(app, ctx.sessions);
   installOperationLog(app, ctx.db);
+  await socketRoutes(app, ctx.sessions, ctx.realtime);
 
   loginRoutes(app, ctx);
   departRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  await backofficeRoutes(app, ctx);
+  noticeRoutes(app, ctx);
   await registerResources(app, ctx);
   await serveWebApp(app, config.webDist);
 

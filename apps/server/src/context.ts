@@ -5,6 +5,7 @@ import type { FailureLimiter } from './platform/auth/rate-limit.ts';
 import type { SessionStore } from './platform/auth/session-store.ts';
 import type { DictService } from './platform/dict/dict-service.ts';
 import type { PermissionCache } from './platform/rbac/permission-service.ts';
+import type { RealtimeHub } from './platform/realtime/realtime-hub.ts';
 
 /** Services shared by every route module, built once per app. */
 export interface AppContext {
@@ -16,4 +17,6 @@ export interface AppContext {
   dicts: DictService;
   permissions: PermissionCache;
   limits: { loginByAccount: FailureLimiter; loginByIp: FailureLimiter };
+  /** Pushes frames to connected browsers on every app node. */
+  realtime: RealtimeHub;
 }

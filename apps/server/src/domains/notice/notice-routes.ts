@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { AnnouncementAdmin } from './announcement-admin.ts';
+import {
+  adminListQuery,
+  announcementBody,
+  editBody,
+  idQuery,
+  markReadBody,
+  myListQuery,
+  pageOf,
+  unreadUsersQuery,
+} from './notice-schemas.ts';
+import { announcementJson } from './notice-view.ts';
+import { UserNotices } from './user-notices.ts';
+
+export const NOTICE_PERMS = {
+  list: 'system:announcement:list',
+  add: 'system:announcement:add',
+  edit: 'system:announcement:edit',
+  delete: 'system:announcement:delete',
+  release: 'system:announcement:release',
+} as const;
+
+const BASE = '/api/sys/annountCement';
+const idsQuery = z.object({
+  ids: z.string({ error: '请选择要删除的公告' }).min(1, '请选择要删除的公告').max(4000, '一次删除的公告过多'),
+});
+
+/** Announcements: the admin's compose / publish / revoke, and every user's bell and read state. */
+export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = new AnnouncementAdmin(ctx.db, ctx.realtime);
+  const mine = new UserNotices(ctx.db);
+  const perm = (code: string) => ({ guard: { perm: code } });
+
+  app.get(
+    `${BASE}/list`,
+    { config: perm(NOTICE_PERMS.list), schema: { querystring: adminListQuery } },
+    async (req) => {
+      const q = req.query;
+      const { records, total } = await admin.list(req.auth!, q);
+      return ok(pageOf(records, total, q.pageNo, q.pageSize));
+    },
+  );
+
+  app.post(
+    `${BASE}/add`,
+    { config: perm(NOTICE_PERMS.add), schema: { body: announcementBody } },
+    async (req) => ok({ id: await admin.add(req.auth!, req.body) }, '添加成功！'),
+  );
+
+  app.put(`${BASE}/edit`, { config: perm(NOTICE_PERMS.edit), schema: { body: editBody } }, async (req) => {
+    await admin.edit(req.auth!, req.body.id, req.body);
+    return ok(null, '编辑成功!');
+  });
+
+  app.delete(
+    `${BASE}/delete`,
+    { config: perm(NOTICE_PERMS.delete), schema: { querystring: idQuery } },
+    async (req) => {
+      await admin.remove(req.auth!, [req.query.id]);
+      return ok(null, '删除成功!');
+    },
+  );
+
+  app.delete(
+    `${BASE}/deleteBatch`,
+    { config: perm(NOTICE_PERMS.delete), schema: { querystring: idsQuery } },
+    async (req) => {
+      const ids = [
+        ...new Set(
+          req.query.ids
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (!ids.length || ids.length > 100) throw badRequest('一次最多删除 100 条公告');
+      await admin.remove(req.auth!, ids);
+      return ok(null, '批量删除成功!');
+    },
+  );
+
+  // Admins see any announcement of their tenant; everybody else only what was sent to them.
+  app.get(
+    `${BASE}/queryById`,
+    { config: { guard: 'login' }, schema: { querystring: idQuery } },
+    async (req) => {
+      const auth = req.auth!;
+      if (auth.perms.has(NOTICE_PERMS.list))
+        return ok(announcementJson(await admin.find(auth, req.query.id)));
+      return ok(await mine.detail(auth, req.query.id));
+    },
+  );
+
+  app.get(
+    `${BASE}/doReleaseData`,
+    { config: perm(NOTICE_PERMS.release), schema: { querystring: idQuery } },
+    async (req) => {
+      await admin.release(req.auth!, req.query.id);
+      return ok(null, '该系统通知发布成功');
+    },
+  );
+
+  app.get(
+    `${BASE}/doReovkeData`,
+    { config: perm(NOTICE_PERMS.release), schema: { querystring: idQuery } },
+    async (req) => {
+      await admin.revoke(req.auth!, req.query.id);
+      return ok(null, '该系统通知撤销成功');
+    },
+  );
+
+  app.get(
+    `${BASE}/readStats`,
+    { config: perm(NOTICE_PERMS.list), schema: { querystring: idQuery } },
+    async (req) => ok(await admin.readStats(req.auth!, req.query.id)),
+  );
+
+  app.get(
+    `${BASE}/unreadUsers`,
+    { config: perm(NOTICE_PERMS.list), schema: { querystring: unreadUsersQuery } },
+    async (req) => {
+      const q = req.query;
+      const { records, total } = await admin.unreadUsers(req.auth!, q.id, q.pageNo, q.pageSize);
+      return ok(pageOf(records, total, q.pageNo, q.pageSize));
+    },
+  );
+
+  app.get(`${BASE}/listByUser`, { config: { guard: 'login' } }, async (req) =>
+    ok(await mine.feed(req.auth!)),
+  );
+
+  app.put(
+    '/api/sys/sysAnnouncementSend/editByAnntIdAndUserId',
+    { config: { guard: 'login' }, schema: { body: markReadBody } },
+    async (req) => {
+      await mine.markRead(req.auth!, req.body.anntId);
+      return ok(null, '已读');
+    },
+  );
+
+  app.put('/api/sys/sysAnnouncementSend/readAll', { config: { guard: 'login' } }, async (req) => {
+    const n = await mine.readAll(req.auth!);
+    return ok({ count: n }, '全部已读');
+  });
+
+  app.get(
+    '/api/sys/sysAnnouncementSend/getMyAnnouncementSend',
+    { config: { guard: 'login' }, schema: { querystring: myListQuery } },
+    async (req) => {
+      const q = req.query;
+      const { records, total } = await mine.page(req.auth!, q);
+      return ok(pageOf(records, total, q.pageNo, q.pageSize));
+    },
+  );
+}

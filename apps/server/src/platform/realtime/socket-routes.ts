@@ -1,0 +1,101 @@
+import { HEARTBEAT_TEXTS } from '@ck/shared';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type WebSocket from 'ws';
+import type { AuthContext } from '../auth/auth-context.ts';
+import type { SessionStore } from '../auth/session-store.ts';
+import { unauthorized } from '../http/errors.ts';
+import type { RealtimeHub } from './realtime-hub.ts';
+
+const HEARTBEAT_ANSWER = JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' });
+const HEARTBEATS = new Set<string>(HEARTBEAT_TEXTS);
+// Sockets that answer no protocol ping within this period are dropped (dead peers, lost networks).
+const SWEEP_MS = 60_000;
+
+/** The token of a socket: `?token=`, or the first Sec-WebSocket-Protocol entry (JeecgBoot clients). */
+function socketToken(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (typeof query?.token === 'string' && query.token) return query.token;
+  const protocols = request.headers['sec-websocket-protocol'];
+  const first = typeof protocols === 'string' ? protocols.split(',')[0]?.trim() : undefined;
+  return first || undefined;
+}
+
+function isHeartbeat(text: string): boolean {
+  const t = text.trim();
+  if (HEARTBEATS.has(t)) return true;
+  if (!t.startsWith('{')) return false;
+  try {
+    const cmd: unknown = (JSON.parse(t) as { cmd?: unknown }).cmd;
+    return typeof cmd === 'string' && HEARTBEATS.has(cmd);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `/websocket/:userId`: server-to-client pushes only. The socket must carry a live session of that very
+ * user; client frames are heartbeats or ignored, never relayed to anybody.
+ */
+export async function socketRoutes(app: FastifyInstance, sessions: SessionStore, hub: RealtimeHub) {
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  const owners = new WeakMap<FastifyRequest, AuthContext>();
+  const alive = new Map<WebSocket, boolean>();
+
+  const sweep = setInterval(() => {
+    for (const [socket, answered] of alive) {
+      if (!answered) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  app.get<{ Params: { userId: string } }>(
+    '/websocket/:userId',
+    {
+      websocket: true,
+      // Authenticated below, before the upgrade: a token may also come in Sec-WebSocket-Protocol.
+      config: { guard: 'public' },
+      preValidation: async (request) => {
+        const token = socketToken(request);
+        const auth = token ? await sessions.resolve(token) : null;
+        if (!auth) throw unauthorized(token ? 'Token失效，请重新登录' : '未登录，请先登录');
+        if (auth.userId !== request.params.userId) throw unauthorized('令牌与用户不匹配');
+        owners.set(request, auth);
+      },
+    },
+    (socket, request) => {
+      const auth = owners.get(request);
+      const token = socketToken(request);
+      if (!auth || !token) {
+        socket.close(4001, 'unauthorized');
+        return;
+      }
+      const owner = { tenantId: auth.tenantId, userId: auth.userId };
+      hub.add(owner, socket);
+      alive.set(socket, true);
+      socket.on('pong', () => alive.set(socket, true));
+      socket.on('message', (data, isBinary) => {
+        alive.set(socket, true);
+        if (isBinary || !isHeartbeat(data.toString())) return;
+        // A heartbeat also re-checks the session: logout or a frozen account ends the socket.
+        sessions
+          .resolve(token)
+          .then((current) => {
+            if (current?.userId === auth.userId) socket.send(HEARTBEAT_ANSWER);
+            else socket.close(4001, 'session ended');
+          })
+          .catch(() => socket.close(1011, 'error'));
+      });
+      socket.on('close', () => {
+        hub.remove(owner, socket);
+        alive.delete(socket);
+      });
+    },
+  );
+}
