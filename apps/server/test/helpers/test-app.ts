@@ -32,6 +32,8 @@ async function freshDatabase() {
 
 export interface TestAppOptions {
   captcha?: boolean;
+  /** Extra environment variables for the app's configuration (storage, upload limits ...). */
+  env?: Record<string, string>;
 }
 
 /** The real app on a fresh copy of the seeded template database. */
@@ -43,6 +45,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     LOGIN_CAPTCHA: opts.captcha ? 'on' : 'off',
     DATA_DIR: '.tmp/test-data',
     WEB_DIST: '.tmp/no-web-dist',
+    ...opts.env,
   });
   const { app, ctx } = await buildApp(config, database);
 
