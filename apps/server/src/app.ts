@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { backofficeRoutes } from './domains/backoffice/index.ts';
 import { noticeRoutes } from './domains/notice/notice-routes.ts';
 import { departRoutes } from './domains/system/depart-routes.ts';
+import { portalRoutes } from './domains/portal/portal-routes.ts';
 import { loginRoutes } from './domains/system/login-routes.ts';
 import { sessionRoutes } from './domains/system/session-routes.ts';
 import { installOperationLog } from './platform/audit/audit-log.ts';
@@ -60,6 +61,7 @@ export async function buildApp(
   await socketRoutes(app, ctx.sessions, ctx.realtime);
 
   loginRoutes(app, ctx);
+  portalRoutes(app, ctx);
   departRoutes(app, ctx);
   sessionRoutes(app, ctx);
   await backofficeRoutes(app, ctx);

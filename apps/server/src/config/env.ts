@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './paths.ts';
+import { smsConfig, smsEnvShape } from './sms-env.ts';
 
 const flag = (def: 'on' | 'off') =>
   z
@@ -21,6 +22,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-For from a reverse proxy. */
   TRUST_PROXY: flag('off'),
+  /** SMS verification codes: `log` writes them to the server log, `aliyun` sends them (see sms-env.ts). */
+  ...smsEnvShape,
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -45,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     trustProxy: e.TRUST_PROXY,
+    sms: smsConfig(e),
   };
 }

@@ -1,7 +1,9 @@
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { dictHooks } from './sys/dict.ts';
+import { newsHooks } from './teaching/news.ts';
 
 /** Per-resource additions to the engine, by resource key (`module/name`). Keep this list short. */
 export const resourceHooks: Record<string, ResourceHooks> = {
   'sys/dict': dictHooks,
+  'teaching/news': newsHooks,
 };

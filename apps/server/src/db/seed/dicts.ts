@@ -161,4 +161,12 @@ export const DICT_SEED: { code: string; name: string; items: [string, string][] 
       ['3', '困难'],
     ],
   },
+  {
+    code: 'news_status',
+    name: '新闻状态',
+    items: [
+      ['0', '草稿'],
+      ['1', '已发布'],
+    ],
+  },
 ];

@@ -17,6 +17,7 @@ import {
 } from '../schema/index.ts';
 import { CONFIG_DEFAULTS } from './config-defaults.ts';
 import { DICT_SEED } from './dicts.ts';
+import { seedFrontMenu } from './front-menu.ts';
 import { MENU_SEED, type MenuSeed, ROLE_SEED } from './menus.ts';
 
 export const DEFAULT_TENANT_ID = '00000000-0000-7000-8000-000000000001';
@@ -244,6 +245,7 @@ export async function seedBase(
   await seedMenus(db, roleIds, MENU_SEED, null);
   await seedDicts(db);
   await seedConfig(db);
+  await seedFrontMenu(db, DEFAULT_TENANT_ID);
   const [admin] = await db
     .select({ id: sysUser.id })
     .from(sysUser)

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelope.ts';
+
+const page = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(10),
+});
+
+/**
+ * The signed-in user's exam records, newest first (welcome card, profile card). Until papers and exams
+ * are stored the list is an empty page of the usual shape.
+ */
+export function userPaperRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/teaching/teachingUserPaper/listpaper',
+    { config: { guard: 'login' }, schema: { querystring: page } },
+    async (req) =>
+      ok(
+        { records: [], total: 0, size: req.query.pageSize, current: req.query.pageNo, pages: 0 },
+        '查询成功',
+      ),
+  );
+}
