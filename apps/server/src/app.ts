@@ -7,6 +7,7 @@ import { registerResources } from './crud/register.ts';
 import type { Database } from './db/client.ts';
 import { backofficeRoutes } from './domains/backoffice/index.ts';
 import { noticeRoutes } from './domains/notice/notice-routes.ts';
+import { adminRoutes } from './domains/admin/admin-routes.ts';
 import { departRoutes } from './domains/system/depart-routes.ts';
 import { portalRoutes } from './domains/portal/portal-routes.ts';
 import { loginRoutes } from './domains/system/login-routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(
   portalRoutes(app, ctx);
   departRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  await adminRoutes(app, ctx);
   await backofficeRoutes(app, ctx);
   noticeRoutes(app, ctx);
   await registerResources(app, ctx);

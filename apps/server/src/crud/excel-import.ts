@@ -34,7 +34,7 @@ export interface ImportOutcome {
 class RowsRefused extends Error {}
 
 /** The uploaded `file` part: .xlsx only, at most 10 MB. */
-async function uploadedXlsx(req: FastifyRequest): Promise<Buffer> {
+export async function uploadedXlsx(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传 .xlsx 文件');
   const file = await req
     .file({ limits: { fileSize: MAX_BYTES, files: 1, fields: 20, parts: 30 } })

@@ -14,7 +14,8 @@ export interface MenuSeed {
   /** Resources whose button permissions hang under this menu. */
   resources?: string[];
   /** Button permissions of hand-written routes under this menu: code and Chinese name. */
-  buttons?: { code: string; name: string }[];
+  /** `roles` narrows who gets a button at first seed (default: the menu's roles). */
+  buttons?: { code: string; name: string; roles?: string[] }[];
   children?: MenuSeed[];
 }
 
@@ -86,6 +87,92 @@ export const MENU_SEED: MenuSeed[] = [
     sortNo: 90,
     roles: ['admin'],
     children: [
+      {
+        id: 'menu-system-user',
+        name: '用户管理',
+        url: '/isystem/user',
+        component: 'system/UserList',
+        icon: 'UserOutlined',
+        sortNo: 1,
+        keepAlive: true,
+        roles: ['admin', 'teacher'],
+        buttons: [
+          { code: 'system:user:list', name: '用户查询' },
+          { code: 'system:user:add', name: '用户新增' },
+          { code: 'system:user:edit', name: '用户编辑' },
+          { code: 'system:user:batchStudents', name: '批量创建学生' },
+          { code: 'system:user:resetPassword', name: '重置密码' },
+          { code: 'system:user:export', name: '用户导出' },
+          { code: 'system:user:delete', name: '用户删除', roles: ['admin'] },
+          { code: 'system:user:frozen', name: '冻结/解冻', roles: ['admin'] },
+          { code: 'system:user:changePassword', name: '修改密码', roles: ['admin'] },
+          { code: 'system:user:import', name: '用户导入', roles: ['admin'] },
+        ],
+      },
+      {
+        id: 'menu-system-role',
+        name: '角色管理',
+        url: '/isystem/role',
+        component: 'system/RoleList',
+        icon: 'SolutionOutlined',
+        sortNo: 2,
+        keepAlive: true,
+        roles: ['admin'],
+        buttons: [
+          { code: 'system:role:list', name: '角色查询' },
+          { code: 'system:role:add', name: '角色新增' },
+          { code: 'system:role:edit', name: '角色编辑' },
+          { code: 'system:role:delete', name: '角色删除' },
+          { code: 'system:role:permission', name: '角色授权' },
+          { code: 'system:role:users', name: '角色用户' },
+        ],
+      },
+      {
+        id: 'menu-system-permission',
+        name: '菜单管理',
+        url: '/isystem/permission',
+        component: 'system/PermissionList',
+        icon: 'BarsOutlined',
+        sortNo: 3,
+        keepAlive: true,
+        roles: ['admin'],
+        buttons: [
+          { code: 'system:permission:list', name: '菜单查询' },
+          { code: 'system:permission:add', name: '菜单新增' },
+          { code: 'system:permission:edit', name: '菜单编辑' },
+          { code: 'system:permission:delete', name: '菜单删除' },
+          { code: 'system:checkRule:list', name: '校验规则查询' },
+          { code: 'system:checkRule:add', name: '校验规则新增' },
+          { code: 'system:checkRule:edit', name: '校验规则编辑' },
+          { code: 'system:checkRule:delete', name: '校验规则删除' },
+        ],
+      },
+      {
+        id: 'menu-system-depart',
+        name: '部门管理',
+        url: '/isystem/depart',
+        component: 'system/DepartList',
+        icon: 'ApartmentOutlined',
+        sortNo: 4,
+        keepAlive: true,
+        roles: ['admin'],
+        buttons: [
+          { code: 'system:depart:list', name: '部门查询' },
+          { code: 'system:depart:add', name: '部门新增' },
+          { code: 'system:depart:edit', name: '部门编辑' },
+          { code: 'system:depart:delete', name: '部门删除' },
+          { code: 'system:depart:role', name: '部门角色与权限' },
+        ],
+      },
+      {
+        id: 'menu-system-my-class',
+        name: '班级',
+        url: '/isystem/myClass',
+        component: 'system/MyClassList',
+        icon: 'TeamOutlined',
+        sortNo: 5,
+        roles: ['teacher'],
+      },
       {
         id: 'menu-system-dict',
         name: '数据字典',

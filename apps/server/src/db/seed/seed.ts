@@ -131,7 +131,7 @@ async function seedMenus(
         db,
         roleIds,
         { id: `btn-${b.code}`, parentId: m.id, name: b.name, perms: b.code, menuType: 2, sortNo: 100 + i },
-        m.roles,
+        b.roles ?? m.roles,
       );
     }
     if (m.children) await seedMenus(db, roleIds, m.children, m.id);
