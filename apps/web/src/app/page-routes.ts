@@ -33,6 +33,13 @@ const STATIC_ROUTES: PageRoute[] = [
     keepAlive: false,
     page: pageRegistry['account/settings/Index'],
   },
+  // Named isps-userAnnouncement: every signed-in user's announcements, whatever the menu holds.
+  {
+    path: '/isps/userAnnouncement',
+    title: '我的消息',
+    keepAlive: false,
+    page: pageRegistry['isps/UserAnnouncement'],
+  },
 ];
 
 function firstRoutablePath(node: MenuNode): string | undefined {

@@ -15,4 +15,12 @@ export const pageRegistry: Record<string, LazyPage> = {
     'AccountSettingsPage',
   ),
   'system/DictList': lazyPage(() => import('./system/dict-list-page.tsx'), 'DictListPage'),
+  'system/AnnouncementList': lazyPage(
+    () => import('./system/announcement/announcement-list-page.tsx'),
+    'AnnouncementListPage',
+  ),
+  'isps/UserAnnouncement': lazyPage(
+    () => import('./notice/user-announcement-page.tsx'),
+    'UserAnnouncementPage',
+  ),
 };

@@ -1,5 +1,6 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Layout } from 'antd';
+import { NoticeBell } from '../../features/notice/notice-bell.tsx';
 import type { MenuTheme } from '../../stores/prefs-store.ts';
 import { BrandBlock } from './brand-block.tsx';
 import { NavMenu } from './nav-menu.tsx';
@@ -47,6 +48,7 @@ export function AppHeader({ topMenu, mobile, collapsed, theme, onToggle }: AppHe
           <div style={{ flex: 1 }} />
         </>
       )}
+      <NoticeBell />
       <UserMenu compact={mobile} />
     </Layout.Header>
   );
