@@ -24,7 +24,24 @@ const envSchema = z.object({
   TRUST_PROXY: flag('off'),
   /** SMS verification codes: `log` writes them to the server log, `aliyun` sends them (see sms-env.ts). */
   ...smsEnvShape,
+  /** Uploads: allowed extensions (comma-separated, no dots) and the size limit in MB. */
+  UPLOAD_EXTENSIONS: z.string().optional(),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2048).default(20),
+  /** Secret of signed links to private files; random per process when unset (links then die on restart). */
+  FILE_SIGN_SECRET: z.string().min(16, 'FILE_SIGN_SECRET 至少 16 位').optional(),
+  /** S3-compatible object store; all four must be set to use it instead of the local disk. */
+  S3_ENDPOINT: z.url('S3_ENDPOINT 必须是 http(s) 地址').optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Public base URL of the bucket (CDN); public images are redirected there. */
+  S3_PUBLIC_URL: z.url('S3_PUBLIC_URL 必须是 http(s) 地址').optional(),
 });
+
+/** Extensions accepted by default: images, documents, Scratch and Python projects, archives, media. */
+export const DEFAULT_UPLOAD_EXTENSIONS =
+  'jpg,jpeg,png,gif,webp,bmp,ico,svg,pdf,doc,docx,xls,xlsx,ppt,pptx,txt,md,csv,sb3,sb2,sb,sjr,py,cpp,c,java,json,zip,rar,7z,mp3,wav,mp4,webm';
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
@@ -49,5 +66,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     sms: smsConfig(e),
+    upload: {
+      extensions: (e.UPLOAD_EXTENSIONS ?? DEFAULT_UPLOAD_EXTENSIONS)
+        .split(',')
+        .map((x) => x.trim().toLowerCase().replace(/^\./, ''))
+        .filter(Boolean),
+      maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+      signSecret: e.FILE_SIGN_SECRET,
+    },
+    s3: s3Config(e),
+  };
+}
+
+function s3Config(e: z.infer<typeof envSchema>) {
+  const parts = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
+  if (parts.every((p) => !p)) return undefined;
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY || !e.S3_SECRET_KEY)
+    throw new Error('配置错误：S3_ENDPOINT、S3_BUCKET、S3_ACCESS_KEY、S3_SECRET_KEY 必须同时设置');
+  return {
+    endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET,
+    accessKey: e.S3_ACCESS_KEY,
+    secretKey: e.S3_SECRET_KEY,
+    region: e.S3_REGION,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
