@@ -28,7 +28,7 @@ describe('getUserPermissionByToken', () => {
       meta: { title: '系统管理', icon: 'SettingOutlined' },
     });
     expect(system).not.toHaveProperty('hidden');
-    const dict = system.children[0];
+    const dict = system.children.find((c: { path: string }) => c.path === '/isystem/dict');
     expect(dict).toMatchObject({
       path: '/isystem/dict',
       name: 'isystem-dict',

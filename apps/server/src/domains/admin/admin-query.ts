@@ -78,7 +78,7 @@ export function sortColumn<T extends string>(allowed: readonly T[], fallback: T)
     .transform((v, ctx) => {
       const name = (v ?? '').trim() || fallback;
       if (!(allowed as readonly string[]).includes(name)) {
-        ctx.addIssue({ code: 'custom', message: `不支持的排序字段：${name.slice(0, 40)}` });
+        ctx.addIssue({ code: 'custom', message: '不支持的排序字段' });
         return z.NEVER;
       }
       return name as T;
