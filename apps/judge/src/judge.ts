@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { compareDefault, compareExact, compareFloat } from './checkers.ts';
+import { classifyRun } from './classify.ts';
+import { compileProgram } from './compile.ts';
+import { readPlainFile, truncate } from './files.ts';
+import { findLanguage, type LanguageConfig } from './languages.ts';
+import { Box } from './sandbox/box.ts';
+import type { SandboxEnv } from './sandbox/env.ts';
+import { caseScores, overallVerdict, totalScore } from './scoring.ts';
+import type {
+  CaseResult,
+  CheckerSpec,
+  DataRef,
+  JudgeRequest,
+  JudgeResult,
+  RunLimits,
+  Verdict,
+} from './types.ts';
+
+export const CHECKER_LIMITS: RunLimits = {
+  cpuMs: 5000,
+  memoryKb: 512 * 1024,
+  processes: 1,
+  outputBytes: 1024 * 1024,
+  openFiles: 32,
+};
+
+export function runLimitsFor(
+  lang: LanguageConfig,
+  timeMs: number,
+  memoryMb: number,
+  outputKb = 64 * 1024,
+  processes = 1,
+): RunLimits {
+  return {
+    cpuMs: Math.round(timeMs * lang.timeMultiplier),
+    memoryKb: memoryMb * 1024,
+    processes: Math.max(processes, lang.minProcesses),
+    outputBytes: outputKb * 1024,
+    openFiles: lang.minOpenFiles,
+  };
+}
+
+/** The run command with the memory limit filled in, and the rlimit given to the launcher. */
+export function runCommand(lang: LanguageConfig, limits: RunLimits) {
+  const argv = lang.run.map((a) => a.replaceAll('{mem_mb}', String(Math.ceil(limits.memoryKb / 1024))));
+  return { argv, rlimitKb: lang.memoryMode === 'none' ? 0 : limits.memoryKb + lang.memoryExtraKb };
+}
+
+function loadData(ref: DataRef, box: Box, name: string) {
+  if ('path' in ref) box.copyIo(name, ref.path);
+  else box.writeIo(name, ref.text);
+}
+
+function dataText(ref: DataRef): string {
+  return 'path' in ref ? fs.readFileSync(ref.path, 'utf8') : ref.text;
+}
+
+const failed = (verdict: Verdict, compileMessage: string): JudgeResult => ({
+  verdict,
+  score: 0,
+  timeMs: 0,
+  memoryKb: 0,
+  compileMessage,
+  cases: [],
+});
+
+/** Compiles, runs every case in one box, checks and scores. `onCase` sees each case as it is judged. */
+export async function judgeProgram(
+  env: SandboxEnv,
+  req: JudgeRequest,
+  onCase?: (c: CaseResult) => void | Promise<void>,
+): Promise<JudgeResult> {
+  const lang = findLanguage(req.language);
+  if (!lang) return failed('CE', `不支持的语言：${req.language}`);
+  const program = await compileProgram(env, lang, req.code);
+  if (!program.ok) return failed('CE', program.message);
+  const checker = req.checker ?? { type: 'default' };
+  let checkerDir: string | null = null;
+  if (checker.type === 'special') {
+    const cpp = findLanguage('cpp17');
+    const built = cpp
+      ? await compileProgram(env, cpp, checker.source)
+      : { ok: false as const, message: '缺少 g++' };
+    if (!built.ok) return failed('SE', `特判程序编译失败：${built.message}`);
+    checkerDir = built.dir;
+  }
+  const limits = runLimitsFor(lang, req.timeMs, req.memoryMb, req.outputKb, req.processes);
+  const { argv, rlimitKb } = runCommand(lang, limits);
+  const readOnly = [{ host: program.dir, box: '/prog' }];
+  if (checkerDir) readOnly.push({ host: checkerDir, box: '/chk' });
+  const box = await Box.open(env, {
+    readOnly,
+    memoryKb: Math.max(limits.memoryKb, CHECKER_LIMITS.memoryKb) + 256 * 1024,
+    processes: limits.processes,
+  });
+  const points = caseScores(
+    req.cases.length,
+    req.cases.map((c) => c.score),
+  );
+  const results: CaseResult[] = [];
+  try {
+    for (const [index, tc] of req.cases.entries()) {
+      box.clearWork();
+      loadData(tc.input, box, 'in');
+      if (req.fileIO) fs.copyFileSync(path.join(box.ioDir, 'in'), path.join(box.workDir, req.fileIO.input));
+      box.prepareOutput('out');
+      box.prepareOutput('err');
+      const stats = await box.run({
+        argv,
+        limits: { ...limits, memoryKb: rlimitKb },
+        memoryMode: lang.memoryMode,
+        stdin: '/io/in',
+        stdout: '/io/out',
+        stderr: '/io/err',
+      });
+      const stderr = readPlainFile(path.join(box.ioDir, 'err'), 4096)?.toString('utf8') ?? '';
+      const outFile = req.fileIO ? path.join(box.workDir, req.fileIO.output) : path.join(box.ioDir, 'out');
+      const output = readPlainFile(outFile, limits.outputBytes);
+      let { verdict, message } = classifyRun(stats, limits, output?.length ?? 0, stderr, lang);
+      if (verdict === null) {
+        if (!output) {
+          verdict = 'WA';
+          message = req.fileIO
+            ? `没有找到输出文件 ${req.fileIO.output}，或它不是普通文件（不跟随符号链接）`
+            : '没有输出';
+        } else {
+          ({ verdict, message } = await check(box, checker, tc.input, tc.answer, output));
+        }
+      } else if (verdict === 'RE' && stderr) message = `${message}\n${truncate(stderr, 500)}`;
+      const result: CaseResult = {
+        index,
+        name: tc.name,
+        verdict,
+        timeMs: Math.round(stats.cpuMs),
+        memoryKb: stats.memoryKb,
+        score: verdict === 'AC' ? Math.round(points[index] * 100) / 100 : 0,
+        message,
+      };
+      results.push(result);
+      await onCase?.(result);
+      if (req.stopOnFailure && verdict !== 'AC') break;
+    }
+  } finally {
+    await box.close();
+  }
+  return {
+    verdict: overallVerdict(results),
+    score: totalScore(results, points, req.subtasks),
+    timeMs: Math.max(0, ...results.map((r) => r.timeMs)),
+    memoryKb: Math.max(0, ...results.map((r) => r.memoryKb)),
+    compileMessage: '',
+    cases: results,
+  };
+}
+
+async function check(
+  box: Box,
+  checker: CheckerSpec,
+  input: DataRef,
+  answer: DataRef,
+  output: Buffer,
+): Promise<{ verdict: Verdict; message: string }> {
+  const text = output.toString('utf8');
+  if (checker.type !== 'special') {
+    const want = dataText(answer);
+    const why =
+      checker.type === 'exact'
+        ? compareExact(text, want)
+        : checker.type === 'float'
+          ? compareFloat(text, want, checker.epsilon)
+          : compareDefault(text, want);
+    return why ? { verdict: 'WA', message: why } : { verdict: 'AC', message: '' };
+  }
+  // testlib-style: checker input output answer; exit 0 accepted, 1 wrong answer, 2 presentation error.
+  box.clearWork();
+  loadData(input, box, 'in');
+  loadData(answer, box, 'ans');
+  box.writeIo('user.out', output);
+  box.prepareOutput('chk.out');
+  box.prepareOutput('chk.err');
+  const stats = await box.run({
+    argv: ['/chk/main', '/io/in', '/io/user.out', '/io/ans'],
+    limits: CHECKER_LIMITS,
+    memoryMode: 'as',
+    stdin: '/dev/null',
+    stdout: '/io/chk.out',
+    stderr: '/io/chk.err',
+  });
+  const err = readPlainFile(path.join(box.ioDir, 'chk.err'), 2048)?.toString('utf8').trim();
+  const out = readPlainFile(path.join(box.ioDir, 'chk.out'), 2048)?.toString('utf8').trim();
+  const said = truncate(err || out || '', 500);
+  if (stats.signal === 0 && stats.exitCode === 0 && !stats.wallKilled)
+    return { verdict: 'AC', message: said };
+  if (stats.signal === 0 && (stats.exitCode === 1 || stats.exitCode === 2))
+    return { verdict: 'WA', message: said };
+  return {
+    verdict: 'SE',
+    message: `特判程序异常：${said || `退出码 ${stats.exitCode}，信号 ${stats.signal}`}`,
+  };
+}

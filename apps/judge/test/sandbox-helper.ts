@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { JudgeEngine } from '../src/index.ts';
+
+/**
+ * One engine per test file on a fresh judge directory. The suites skip (loudly) only when bubblewrap
+ * exists but this machine refuses to create namespaces; a missing bwrap fails them.
+ */
+export async function openEngine() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-judge-test-'));
+  const engine = await JudgeEngine.create(root, { compileCpuMs: 3000 });
+  if (!engine.available && !engine.report.reason.startsWith('bubblewrap 无法')) {
+    throw new Error(engine.reportText());
+  }
+  if (!engine.available) console.warn(`跳过判题测试：${engine.reportText()}`);
+  return { engine, root, cleanup: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+export const AB_CASES = [
+  { name: '1', input: { text: '1 2\n' }, answer: { text: '3\n' } },
+  { name: '2', input: { text: '-5 5\n' }, answer: { text: '0\n' } },
+  { name: '3', input: { text: '1000000 2000000\n' }, answer: { text: '3000000\n' } },
+];
+
+export const LIMITS = { timeMs: 1000, memoryMb: 128 };
