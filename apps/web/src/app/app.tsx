@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
+import { CustomAssets } from '../components/custom-assets.tsx';
 import { usePrefs } from '../stores/prefs-store.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { FeedbackBridge } from './feedback-bridge.tsx';
@@ -39,6 +40,7 @@ export function App() {
       <AntApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>
+          <CustomAssets />
           <BrowserRouter>
             <NavigatorBridge />
             <RouteGuard>
