@@ -103,10 +103,14 @@ export interface SysConfig {
   file_homeBg?: string;
   homeBgRepeat?: string;
   loginCaptcha?: boolean;
+  /** 'true' when visitors may register themselves. */
+  allowReg?: string;
+  /** Text of the join-class button (default 加入班级). */
+  joinClassText?: string;
   indexConfig?: {
     indexLogo?: string;
     ifshopping?: boolean | string;
-    mybutton?: string;
+    mybutton?: boolean | string;
     buttonList?: ButtonItem[];
   };
 }

@@ -5,6 +5,7 @@ import { PageNotFound } from '../components/page-not-found.tsx';
 import { useSession } from '../stores/session-store.ts';
 import { lazyNamed } from './lazy-page.ts';
 import { buildPageRoutes, type PageRoute } from './page-routes.ts';
+import { extraUserRoutes, publicSiteRoutes } from './public-site-routes.tsx';
 
 const WelcomePage = lazyNamed(() => import('../pages/welcome/welcome-page.tsx'), 'WelcomePage');
 const UserLayout = lazyNamed(() => import('../layouts/user-layout.tsx'), 'UserLayout');
@@ -35,6 +36,7 @@ export function AppRoutes() {
         children: [
           { index: true, element: <Navigate to="/user/login" replace /> },
           { path: 'login', element: <LoginPage /> },
+          ...extraUserRoutes,
         ],
       },
       { path: '/mslogin', element: <UserLayout />, children: [{ index: true, element: <MsLoginPage /> }] },
@@ -43,8 +45,12 @@ export function AppRoutes() {
       { path: '/500', element: <ExceptionPage status={500} /> },
       {
         element: <MainLayout />,
-        children: pageRoutes.map((route) => ({ path: route.path, element: pageElement(route) })),
+        // /home-page/* pages render in the new-home layout even when a back-office menu links to them.
+        children: pageRoutes
+          .filter((route) => !route.path.startsWith('/home-page'))
+          .map((route) => ({ path: route.path, element: pageElement(route) })),
       },
+      ...publicSiteRoutes,
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
     [pageRoutes],

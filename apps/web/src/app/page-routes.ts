@@ -33,6 +33,28 @@ const STATIC_ROUTES: PageRoute[] = [
     keepAlive: false,
     page: pageRegistry['account/settings/Index'],
   },
+  // The other settings tabs: security, custom, binding, notification, avatar.
+  {
+    path: '/account/settings/:tab',
+    title: '账户设置',
+    keepAlive: false,
+    page: pageRegistry['account/settings/Index'],
+  },
+  // Sections of later capabilities: a designed "即将上线" page until their menus bring the real one.
+  {
+    path: '/teaching/mineCourse/cardList',
+    title: '我的课程',
+    keepAlive: false,
+    page: pageRegistry['exception/ComingSoon'],
+    meta: { title: '我的课程' },
+  },
+  {
+    path: '/exam/userPaper',
+    title: '我的考试',
+    keepAlive: false,
+    page: pageRegistry['exception/ComingSoon'],
+    meta: { title: '我的考试' },
+  },
   // Named isps-userAnnouncement: every signed-in user's announcements, whatever the menu holds.
   {
     path: '/isps/userAnnouncement',

@@ -15,6 +15,11 @@ export const pageRegistry: Record<string, LazyPage> = {
     'AccountSettingsPage',
   ),
   'system/DictList': lazyPage(() => import('./system/dict-list-page.tsx'), 'DictListPage'),
+  'portal/NewsList': lazyPage(() => import('./portal/news-list-page.tsx'), 'NewsListPage'),
+  'exception/ComingSoon': lazyPage(
+    () => import('./exception/coming-soon-route-page.tsx'),
+    'ComingSoonRoutePage',
+  ),
   'system/CategoryList': lazyPage(() => import('./system/backoffice/category-page.tsx'), 'CategoryPage'),
   'system/SysConfig': lazyPage(() => import('./system/backoffice/sys-config-page.tsx'), 'SysConfigPage'),
   'system/FileList': lazyPage(() => import('./system/backoffice/file-list-page.tsx'), 'FileListPage'),

@@ -1,8 +1,8 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { greetingOf } from '@ck/shared';
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../api/http-errors.ts';
 import { login } from '../../api/session-api.ts';
 import type { Depart, LoginResult } from '../../api/types.ts';
@@ -11,6 +11,7 @@ import { useBrand } from '../../hooks/use-sys-config.ts';
 import { useSession } from '../../stores/session-store.ts';
 import { CaptchaImage } from './captcha-image.tsx';
 import { DepartSelectModal, NO_DEPART_TEXT } from './depart-select-modal.tsx';
+import { PhoneLoginForm } from './phone-login-form.tsx';
 
 interface LoginValues {
   username: string;
@@ -45,6 +46,19 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
 
   useEffect(() => () => useSession.getState().setLoginPending(false), []);
 
+  /** Stores a login answer (password or phone), then asks for a department or enters. */
+  const accept = (result: LoginResult) => {
+    useSession.getState().applyLogin(result);
+    if (Number(result.multi_depart) === 0) {
+      notification.warning({ title: '提示', description: NO_DEPART_TEXT, duration: 4 });
+    }
+    if (Number(result.multi_depart) === 2 && result.departs?.length) {
+      setDepartChoice(result.departs);
+      return;
+    }
+    enter(result);
+  };
+
   const onFinish = async (values: LoginValues) => {
     setSubmitting(true);
     setError('');
@@ -58,16 +72,7 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
       // Login answers must carry code 200 (REFERENCE §1).
       if (!res.success || (res.code !== undefined && res.code !== 200))
         throw new HttpError(200, res.message || '登录失败');
-      const result = res.result;
-      useSession.getState().applyLogin(result);
-      if (Number(result.multi_depart) === 0) {
-        notification.warning({ title: '提示', description: NO_DEPART_TEXT, duration: 4 });
-      }
-      if (Number(result.multi_depart) === 2 && result.departs?.length) {
-        setDepartChoice(result.departs);
-        return;
-      }
-      enter(result);
+      accept(res.result);
     } catch (caught) {
       setError(caught instanceof HttpError ? caught.message : '登录失败，请稍后重试');
       if (showCaptcha) {
@@ -79,8 +84,8 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
     }
   };
 
-  return (
-    <Card variant="borderless" style={{ boxShadow: '0 8px 24px rgba(31, 137, 242, 0.08)' }} title={title}>
+  const passwordForm = (
+    <>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<LoginValues> form={form} size="large" onFinish={onFinish} autoComplete="on">
         <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
@@ -114,6 +119,22 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
           </Button>
         </Form.Item>
       </Form>
+    </>
+  );
+
+  return (
+    <Card variant="borderless" style={{ boxShadow: '0 8px 24px rgba(31, 137, 242, 0.08)' }}>
+      <Tabs
+        centered
+        items={[
+          { key: 'account', label: title, children: passwordForm },
+          { key: 'phone', label: '手机号登录', children: <PhoneLoginForm onLoggedIn={accept} /> },
+        ]}
+      />
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
+        <Link to="/user/alteration">忘记密码</Link>
+        {(config.allowReg === 'true' || config.allowReg === '1') && <Link to="/user/register">注册账号</Link>}
+      </div>
       <DepartSelectModal
         open={!!departChoice}
         departs={departChoice ?? undefined}

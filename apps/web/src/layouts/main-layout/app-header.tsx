@@ -3,6 +3,7 @@ import { Layout } from 'antd';
 import { NoticeBell } from '../../features/notice/notice-bell.tsx';
 import type { MenuTheme } from '../../stores/prefs-store.ts';
 import { BrandBlock } from './brand-block.tsx';
+import { MenuSearch } from './menu-search.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -48,6 +49,7 @@ export function AppHeader({ topMenu, mobile, collapsed, theme, onToggle }: AppHe
           <div style={{ flex: 1 }} />
         </>
       )}
+      <MenuSearch mobile={mobile} />
       <NoticeBell />
       <UserMenu compact={mobile} />
     </Layout.Header>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { buildPageRoutes, matchPageRoute } from '../../app/page-routes.ts';
 import { HOME_TAB_PATH, normalizePath } from '../../app/public-paths.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { MascotWidget } from '../../features/mascot/mascot-widget.tsx';
 import { useViewport } from '../../hooks/use-viewport.ts';
 import { usePrefs } from '../../stores/prefs-store.ts';
 import { useSession } from '../../stores/session-store.ts';
@@ -99,6 +100,7 @@ export function MainLayout() {
         <Layout.Footer style={{ padding: 0, background: 'transparent' }}>
           <LayoutFooter />
         </Layout.Footer>
+        <MascotWidget />
       </Layout>
     </Layout>
   );

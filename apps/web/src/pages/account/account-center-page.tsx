@@ -1,12 +1,27 @@
-import { ApartmentOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  KeyOutlined,
+  SettingOutlined,
+  StarOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { thousands } from '@ck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { fetchMyPoints } from '../../api/portal-api.ts';
 import { fileUrl } from '../../components/file-url.ts';
 import { identityLabel, RoleTags } from '../../components/role-tags.tsx';
 import { DepartSelectModal } from '../../features/auth/depart-select-modal.tsx';
 import { PasswordModal } from '../../features/auth/password-modal.tsx';
+import { JoinClassModal } from '../../features/portal/join-class-modal.tsx';
+import { maskPhone } from '../../features/portal/profile-card.tsx';
+import { RecentExams } from '../../features/portal/recent-exams.tsx';
 import { useBrand } from '../../hooks/use-sys-config.ts';
 import { useSession } from '../../stores/session-store.ts';
+import { ClassCodesCard } from './class-codes-card.tsx';
 import { useCurrentDeparts } from './use-current-departs.ts';
 
 /** Personal centre, the default landing after login. */
@@ -17,6 +32,11 @@ export function AccountCenterPage() {
   const departs = useCurrentDeparts();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [departOpen, setDepartOpen] = useState(false);
+  const [joinOpen, setJoinOpen] = useState(false);
+  const navigate = useNavigate();
+  const points = useQuery({ queryKey: ['my-points'], queryFn: fetchMyPoints });
+  const student = Number(userInfo?.userIdentity) !== 2;
+  const joinText = config.joinClassText || '加入班级';
   const list = departs.data?.list ?? [];
   const currentOrg = departs.data?.orgCode || userInfo?.orgCode;
 
@@ -38,10 +58,22 @@ export function AccountCenterPage() {
           <div style={{ marginTop: 16 }}>
             <RoleTags roles={roles} />
           </div>
+          <div style={{ marginTop: 16, fontSize: 15 }} data-testid="center-points">
+            <StarOutlined style={{ color: '#faad14' }} /> 积分{' '}
+            <b>{points.isLoading ? '…' : thousands(points.data ?? 0)}</b>
+          </div>
           <Space style={{ marginTop: 24 }} wrap>
             <Button icon={<KeyOutlined />} onClick={() => setPasswordOpen(true)}>
               修改密码
             </Button>
+            <Button icon={<SettingOutlined />} onClick={() => navigate('/account/settings/base')}>
+              账户设置
+            </Button>
+            {student && (
+              <Button icon={<TeamOutlined />} onClick={() => setJoinOpen(true)}>
+                {joinText}
+              </Button>
+            )}
             {list.length > 1 && (
               <Button icon={<ApartmentOutlined />} onClick={() => setDepartOpen(true)}>
                 切换部门
@@ -60,11 +92,15 @@ export function AccountCenterPage() {
                 { key: 'realname', label: '真实姓名', children: userInfo?.realname || '—' },
                 { key: 'nickname', label: '昵称', children: userInfo?.nickname || '—' },
                 { key: 'identity', label: '身份', children: identityLabel(userInfo?.userIdentity) },
-                { key: 'phone', label: '手机号', children: userInfo?.phone || '—' },
+                { key: 'phone', label: '手机号', children: maskPhone(userInfo?.phone) },
                 { key: 'email', label: '邮箱', children: userInfo?.email || '—' },
               ]}
             />
           </Card>
+          <Card title="最近考试" variant="borderless">
+            <RecentExams />
+          </Card>
+          {!student && <ClassCodesCard />}
           <Card title="所属部门" variant="borderless">
             {departs.isLoading ? (
               <Skeleton active paragraph={{ rows: 2 }} />
@@ -88,6 +124,12 @@ export function AccountCenterPage() {
         </Space>
       </Col>
       <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <JoinClassModal
+        open={joinOpen}
+        title={joinText}
+        onClose={() => setJoinOpen(false)}
+        onJoined={() => departs.refetch()}
+      />
       <DepartSelectModal
         open={departOpen}
         onDone={() => {

@@ -1,53 +1,59 @@
-import { KeyOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { PasswordModal } from '../../features/auth/password-modal.tsx';
-import { useSession } from '../../stores/session-store.ts';
+import {
+  BellOutlined,
+  BgColorsOutlined,
+  LinkOutlined,
+  PictureOutlined,
+  SafetyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Card, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useViewport } from '../../hooks/use-viewport.ts';
+import { ThemeSettings } from '../../layouts/main-layout/theme-settings.tsx';
+import { AvatarEditor } from './settings/avatar-editor.tsx';
+import { BaseSettings } from './settings/base-settings.tsx';
+import { BindingSettings } from './settings/binding-settings.tsx';
+import { NotificationSettings } from './settings/notification-settings.tsx';
+import { SecuritySettings } from './settings/security-settings.tsx';
 
-/** Account settings: the basic profile and security entry points. Profile editing comes later. */
+/** The settings tabs and their paths `/account/settings/<key>` (SPEC §2 account settings). */
+export const SETTINGS_TABS: { key: string; label: string; icon: ReactNode; render: () => ReactNode }[] = [
+  { key: 'base', label: '基本设置', icon: <UserOutlined />, render: () => <BaseSettings /> },
+  { key: 'security', label: '安全设置', icon: <SafetyOutlined />, render: () => <SecuritySettings /> },
+  { key: 'custom', label: '个性化', icon: <BgColorsOutlined />, render: () => <ThemeSettings /> },
+  { key: 'binding', label: '账号绑定', icon: <LinkOutlined />, render: () => <BindingSettings /> },
+  {
+    key: 'notification',
+    label: '新消息通知',
+    icon: <BellOutlined />,
+    render: () => <NotificationSettings />,
+  },
+  { key: 'avatar', label: '头像', icon: <PictureOutlined />, render: () => <AvatarEditor size={128} /> },
+];
+
 export function AccountSettingsPage() {
-  const userInfo = useSession((s) => s.userInfo);
-  const [passwordOpen, setPasswordOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const mobile = useViewport() === 'mobile';
+  const key = SETTINGS_TABS.find((t) => pathname.endsWith(`/${t.key}`))?.key ?? 'base';
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
-        variant="borderless"
-        title={
-          <span>
-            <UserOutlined /> 基本设置
-          </span>
-        }
-      >
-        <Descriptions
-          column={1}
-          items={[
-            { key: 'username', label: '用户名', children: userInfo?.username || '—' },
-            { key: 'realname', label: '真实姓名', children: userInfo?.realname || '—' },
-            { key: 'nickname', label: '昵称', children: userInfo?.nickname || '—' },
-            { key: 'phone', label: '手机号', children: userInfo?.phone || '—' },
-          ]}
-        />
-        <Typography.Text type="secondary">资料修改功能即将开放，如需调整请联系管理员。</Typography.Text>
-      </Card>
-      <Card
-        variant="borderless"
-        title={
-          <span>
-            <SafetyOutlined /> 安全设置
-          </span>
-        }
-      >
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
-          <div>
-            <div>账户密码</div>
-            <Typography.Text type="secondary">修改密码后需要重新登录。</Typography.Text>
-          </div>
-          <Button icon={<KeyOutlined />} onClick={() => setPasswordOpen(true)}>
-            修改
-          </Button>
-        </div>
-      </Card>
-      <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
-    </Space>
+    <Card variant="borderless">
+      <Tabs
+        activeKey={key}
+        tabPlacement={mobile ? 'top' : 'start'}
+        onChange={(k) => navigate(`/account/settings/${k}`)}
+        items={SETTINGS_TABS.map((t) => ({
+          key: t.key,
+          label: (
+            <span>
+              {t.icon} {t.label}
+            </span>
+          ),
+          children: <div style={{ maxWidth: 860, paddingInline: mobile ? 0 : 16 }}>{t.render()}</div>,
+        }))}
+        destroyOnHidden
+      />
+    </Card>
   );
 }

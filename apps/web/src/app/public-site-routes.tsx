@@ -1,0 +1,116 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyNamed } from './lazy-page.ts';
+
+const NewHomeLayout = lazyNamed(() => import('../layouts/new-home/new-home-layout.tsx'), 'NewHomeLayout');
+const HomePage = lazyNamed(() => import('../pages/home-page/home-page.tsx'), 'HomePage');
+const FrontNewsPage = lazyNamed(() => import('../pages/home-page/front-news-page.tsx'), 'FrontNewsPage');
+const FrontNewsDetailPage = lazyNamed(
+  () => import('../pages/home-page/front-news-detail-page.tsx'),
+  'FrontNewsDetailPage',
+);
+const MenuSettingPage = lazyNamed(
+  () => import('../pages/home-page/menu-setting-page.tsx'),
+  'MenuSettingPage',
+);
+const IndexConfigPage = lazyNamed(
+  () => import('../pages/home-page/index-config-page.tsx'),
+  'IndexConfigPage',
+);
+const ComingSoonPage = lazyNamed(() => import('../pages/exception/coming-soon-page.tsx'), 'ComingSoonPage');
+const RegisterPage = lazyNamed(() => import('../pages/user/register-page.tsx'), 'RegisterPage');
+const RegisterResultPage = lazyNamed(
+  () => import('../pages/user/register-result-page.tsx'),
+  'RegisterResultPage',
+);
+const AlterationPage = lazyNamed(() => import('../pages/user/alteration-page.tsx'), 'AlterationPage');
+
+/**
+ * Sections of SPEC §2 under /home-page that belong to capabilities not open yet (courses, exams,
+ * contests, shop, points, AI, mini-program): each shows a designed "即将上线" page until it lands.
+ */
+export const UPCOMING_HOME_PAGES: Record<string, string> = {
+  course: '精品课程',
+  testing: '在线测评',
+  joinCourse: '加入课程',
+  courseDetail: '课程详情',
+  courseUnit: '课程单元',
+  otherGoods: '积分商城',
+  otherGoodsDetail: '商品详情',
+  classification: '商品分类',
+  productInfo: '商品管理',
+  raceList: '赛事列表',
+  raceRank: '赛事排名',
+  raceHome: '赛事主页',
+  caseRace: '赛事案例',
+  contestInfo: '赛事信息',
+  contestClass: '赛事分组',
+  schoolClass: '参赛学校',
+  team: '参赛队伍',
+  userOtherInfo: '参赛学生',
+  userOtherInfoHistory: '参赛记录',
+  teachingCourseClassification: '课程分类',
+  cert: '证书',
+  news: '资讯管理',
+  aiSetting: 'AI 设置',
+  aiPrompt: 'AI 提示词',
+  jifenDetail: '积分明细',
+  jifen: '积分',
+  studyCount: '积分',
+  courseAuth: '课程授权',
+  zuhuOrder: '订单',
+  zuhuInfo: '租户',
+  paperPull: '试卷分发',
+  paperPush: '试卷分发',
+  paperClone: '试卷复制',
+  xiaochengxuCityList: '城市列表',
+  ArticleTypeList: '文章分类',
+  ArticleLabelList: '文章标签',
+  ArticleList: '文章',
+  TestPowerList: '测评',
+  ReportList: '测评报告',
+  SettingList: '小程序设置',
+  paySettingList: '支付设置',
+};
+
+/** Signed-in sections outside the new-home layout that are not open yet. */
+const UPCOMING_TOP: [string, string][] = [
+  ['/kaoshi-online', '在线考试'],
+  ['/kaoshi-online-mobile-camera', '考试监控'],
+  ['/work-detail', '作品详情'],
+  ['/work/*', '作品'],
+];
+
+/** The public site (`/home-page/*` in the new-home layout) and the extra user pages. */
+export const publicSiteRoutes: RouteObject[] = [
+  { path: '/home', element: <Navigate to="/home-page" replace /> },
+  { path: '/new', element: <Navigate to="/home-page/newHome" replace /> },
+  { path: '/work', element: <Navigate to="/work/home" replace /> },
+  {
+    path: '/home-page',
+    element: <NewHomeLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'home', element: <HomePage /> },
+      { path: 'newHome', element: <HomePage /> },
+      { path: 'frontNews', element: <FrontNewsPage /> },
+      { path: 'frontNewsDetail', element: <FrontNewsDetailPage /> },
+      { path: 'menu', element: <MenuSettingPage /> },
+      { path: 'indexConfig', element: <IndexConfigPage /> },
+      ...Object.entries(UPCOMING_HOME_PAGES).map(([path, title]) => ({
+        path,
+        element: <ComingSoonPage title={title} />,
+      })),
+    ],
+  },
+  {
+    element: <NewHomeLayout />,
+    children: UPCOMING_TOP.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
+  },
+];
+
+/** Children of `/user` besides login. */
+export const extraUserRoutes: RouteObject[] = [
+  { path: 'register', element: <RegisterPage /> },
+  { path: 'register-result', element: <RegisterResultPage /> },
+  { path: 'alteration', element: <AlterationPage /> },
+];

@@ -1,0 +1,158 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { greetingOf } from '@ck/shared';
+import { Button, Card, Typography } from 'antd';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { usePrefs } from '../../stores/prefs-store.ts';
+import { useSession } from '../../stores/session-store.ts';
+import { drawMascot } from './mascot-canvas.ts';
+import {
+  clampPosition,
+  type Edge,
+  edgeOf,
+  hiddenPosition,
+  isClick,
+  MASCOT_HEIGHT,
+  MASCOT_WIDTH,
+} from './mascot-rules.ts';
+
+const TIPS = [
+  '每天写一点代码，进步看得见！',
+  '遇到报错别着急，先读一读错误信息。',
+  '把大问题拆成小问题，一步一步来。',
+  '作品做完记得保存和提交哦。',
+];
+
+/**
+ * The code-dog mascot (SPEC §2, §9): a 200 x 124 canvas that can be dragged anywhere, tucks itself
+ * away at any edge, and treats a press under 300 ms as a click that opens its greeting panel.
+ */
+export function MascotWidget() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const colour = usePrefs((s) => s.primaryColor);
+  const userInfo = useSession((s) => s.userInfo);
+  const [pos, setPos] = useState(() => ({
+    x: window.innerWidth - MASCOT_WIDTH - 24,
+    y: window.innerHeight - MASCOT_HEIGHT - 24,
+  }));
+  const [hidden, setHidden] = useState<Edge | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [tip] = useState(() => TIPS[Math.floor(Math.random() * TIPS.length)]);
+  const drag = useRef<{ startX: number; startY: number; offX: number; offY: number; at: number } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    const ctx = canvasRef.current?.getContext('2d');
+    if (!ctx) return;
+    drawMascot(ctx, false, colour);
+    let blinkTimer = 0;
+    const interval = window.setInterval(() => {
+      drawMascot(ctx, true, colour);
+      blinkTimer = window.setTimeout(() => drawMascot(ctx, false, colour), 180);
+    }, 4000);
+    return () => {
+      window.clearInterval(interval);
+      window.clearTimeout(blinkTimer);
+    };
+  }, [colour]);
+
+  useEffect(() => {
+    const onResize = () => setPos((p) => clampPosition(p.x, p.y, window.innerWidth, window.innerHeight));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  const onPointerDown = (e: PointerEvent<HTMLCanvasElement>) => {
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = {
+      startX: e.clientX,
+      startY: e.clientY,
+      offX: e.clientX - pos.x,
+      offY: e.clientY - pos.y,
+      at: Date.now(),
+    };
+  };
+  const onPointerMove = (e: PointerEvent<HTMLCanvasElement>) => {
+    if (!drag.current) return;
+    setPos({ x: e.clientX - drag.current.offX, y: e.clientY - drag.current.offY });
+  };
+  const onPointerUp = (e: PointerEvent<HTMLCanvasElement>) => {
+    const d = drag.current;
+    drag.current = null;
+    if (!d) return;
+    const moved = Math.hypot(e.clientX - d.startX, e.clientY - d.startY);
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    if (isClick(Date.now() - d.at) && moved < 6) {
+      if (hidden) {
+        // A click on the peeking strip brings the mascot back.
+        setHidden(null);
+        setPos(clampPosition(pos.x, pos.y, vw, vh));
+      } else setPanelOpen((v) => !v);
+      return;
+    }
+    const edge = edgeOf(pos.x, pos.y, vw, vh);
+    setHidden(edge);
+    setPos(edge ? hiddenPosition(edge, pos.x, pos.y, vw, vh) : clampPosition(pos.x, pos.y, vw, vh));
+    if (edge) setPanelOpen(false);
+  };
+
+  const name = userInfo?.nickname || userInfo?.realname || '同学';
+  const panelLeft = Math.min(Math.max(8, pos.x - 60), window.innerWidth - 288);
+  const panelTop = Math.max(8, pos.y - 170);
+
+  return (
+    <>
+      <canvas
+        ref={canvasRef}
+        width={MASCOT_WIDTH}
+        height={MASCOT_HEIGHT}
+        className="ck-mascot"
+        data-testid="mascot"
+        data-hidden={hidden ?? ''}
+        title="码狗：按住拖动，点一下打个招呼"
+        style={{
+          position: 'fixed',
+          left: pos.x,
+          top: pos.y,
+          zIndex: 900,
+          cursor: 'grab',
+          touchAction: 'none',
+          transition: drag.current ? undefined : 'left 0.25s, top 0.25s',
+        }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+      />
+      {panelOpen && !hidden && (
+        <Card
+          size="small"
+          data-testid="mascot-panel"
+          style={{
+            position: 'fixed',
+            left: panelLeft,
+            top: panelTop,
+            width: 280,
+            zIndex: 901,
+            boxShadow: '0 8px 24px rgba(0,0,0,0.15)',
+          }}
+          title="码狗"
+          extra={
+            <Button
+              type="text"
+              size="small"
+              aria-label="关闭"
+              icon={<CloseOutlined />}
+              onClick={() => setPanelOpen(false)}
+            />
+          }
+        >
+          <Typography.Paragraph style={{ marginBottom: 4 }}>
+            汪！{greetingOf(new Date().getHours())}，{name}！我是你的编程小伙伴码狗。
+          </Typography.Paragraph>
+          <Typography.Text type="secondary">{tip}</Typography.Text>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Button, Divider, Radio, Switch, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { DEFAULT_PREFS, usePrefs } from '../../stores/prefs-store.ts';
+
+/** SPEC §2: eight primary colours. */
+const COLOURS = [
+  { name: '拂晓蓝（默认）', value: DEFAULT_PREFS.primaryColor },
+  { name: '薄暮', value: '#f5222d' },
+  { name: '火山', value: '#fa541c' },
+  { name: '日暮', value: '#faad14' },
+  { name: '明青', value: '#13c2c2' },
+  { name: '极光绿', value: '#52c41a' },
+  { name: '极客蓝', value: '#2f54eb' },
+  { name: '酱紫', value: '#722ed1' },
+];
+
+function Row({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
+  return (
+    <div
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '10px 0' }}
+    >
+      <Tooltip title={hint}>
+        <span>{label}</span>
+      </Tooltip>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The UI preferences of SPEC §3 (menu theme, primary colour, navigation mode, content width, fixed header,
+ * hide header on scroll, fixed side menu, colour weak, multi-tab), stored locally. The coupling rules
+ * live in the store; the switches that a rule disables are greyed out here.
+ */
+export function ThemeSettings() {
+  const prefs = usePrefs();
+  const top = prefs.layoutMode === 'topmenu';
+  return (
+    <div data-testid="theme-settings">
+      <Divider titlePlacement="start">菜单风格</Divider>
+      <Radio.Group
+        value={prefs.theme}
+        optionType="button"
+        options={[
+          { value: 'light', label: '亮色' },
+          { value: 'dark', label: '暗色' },
+        ]}
+        onChange={(e) => prefs.update({ theme: e.target.value })}
+      />
+      <Divider titlePlacement="start">主题色</Divider>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        {COLOURS.map((c) => (
+          <Tooltip key={c.value} title={c.name}>
+            <Button
+              aria-label={c.name}
+              style={{ background: c.value, width: 24, height: 24, minWidth: 24, padding: 0, border: 'none' }}
+              icon={prefs.primaryColor === c.value ? <CheckOutlined style={{ color: '#fff' }} /> : undefined}
+              onClick={() => prefs.update({ primaryColor: c.value })}
+            />
+          </Tooltip>
+        ))}
+      </div>
+      <Divider titlePlacement="start">导航模式</Divider>
+      <Radio.Group
+        value={prefs.layoutMode}
+        optionType="button"
+        options={[
+          { value: 'sidemenu', label: '侧边菜单' },
+          { value: 'topmenu', label: '顶部菜单' },
+        ]}
+        onChange={(e) => prefs.update({ layoutMode: e.target.value })}
+      />
+      <div style={{ marginTop: 12 }}>
+        <Row label="内容区域宽度" hint="流式宽度只在顶部菜单模式下可用">
+          <Radio.Group
+            size="small"
+            value={prefs.contentWidth}
+            disabled={!top}
+            options={[
+              { value: 'Fixed', label: '固定' },
+              { value: 'Fluid', label: '流式' },
+            ]}
+            onChange={(e) => prefs.update({ contentWidth: e.target.value })}
+          />
+        </Row>
+        <Row label="固定 Header">
+          <Switch
+            size="small"
+            checked={prefs.fixedHeader}
+            onChange={(v) => prefs.update({ fixedHeader: v })}
+          />
+        </Row>
+        <Row label="下滑时隐藏 Header" hint="需要先固定 Header">
+          <Switch
+            size="small"
+            disabled={!prefs.fixedHeader}
+            checked={prefs.autoHideHeader}
+            onChange={(v) => prefs.update({ autoHideHeader: v })}
+          />
+        </Row>
+        <Row label="固定侧边菜单" hint="顶部菜单模式下不可用">
+          <Switch
+            size="small"
+            disabled={top}
+            checked={prefs.fixSiderbar}
+            onChange={(v) => prefs.update({ fixSiderbar: v })}
+          />
+        </Row>
+        <Row label="色弱模式">
+          <Switch size="small" checked={prefs.colorWeak} onChange={(v) => prefs.update({ colorWeak: v })} />
+        </Row>
+        <Row label="多页签模式">
+          <Switch size="small" checked={prefs.multipage} onChange={(v) => prefs.update({ multipage: v })} />
+        </Row>
+      </div>
+      <Button block style={{ marginTop: 16 }} onClick={prefs.reset}>
+        恢复默认
+      </Button>
+    </div>
+  );
+}
