@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { sysAnnouncement as a, sysAnnouncementSend as s } from '../../db/schema/index.ts';
@@ -21,21 +21,34 @@ export class UserNotices {
     return or(isNull(s.readFlag), ne(s.readFlag, '1')) as SQL;
   }
 
-  /** The bell: five newest unread of each category and the unread totals (`listByUser`). */
+  /** The bell: five newest unread of each category and the unread totals (`listByUser`), in one query. */
   async feed(reader: Reader) {
-    const now = new Date();
-    const category = async (msgCategory: '1' | '2') => {
-      const rows = await this.db
-        .select({ ...userNoticeColumns, readFlag: s.readFlag, total: sql<number>`count(*) over ()` })
-        .from(a)
-        .leftJoin(s, this.readJoin(reader))
-        .where(and(visibleTo(reader, now), eq(a.msgCategory, msgCategory), this.unread()))
-        .orderBy(desc(a.sendTime), desc(a.id))
-        .limit(FEED_SIZE);
-      return { list: rows.map(userNoticeJson), total: Number(rows[0]?.total ?? 0) };
+    const ranked = this.db
+      .select({
+        ...userNoticeColumns,
+        readFlag: s.readFlag,
+        rank: sql<number>`row_number() over (partition by ${a.msgCategory} order by ${a.sendTime} desc, ${a.id} desc)`.as(
+          'rank',
+        ),
+        total: sql<number>`count(*) over (partition by ${a.msgCategory})`.as('total'),
+      })
+      .from(a)
+      .leftJoin(s, this.readJoin(reader))
+      .where(and(visibleTo(reader), this.unread()))
+      .as('ranked');
+    const rows = await this.db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rank, FEED_SIZE))
+      .orderBy(ranked.msgCategory, ranked.rank);
+    const of = (category: string) => rows.filter((r) => r.msgCategory === category);
+    const totalOf = (category: string) => Number(of(category)[0]?.total ?? 0);
+    return {
+      anntMsgList: of('1').map(userNoticeJson),
+      anntMsgTotal: totalOf('1'),
+      sysMsgList: of('2').map(userNoticeJson),
+      sysMsgTotal: totalOf('2'),
     };
-    const [annt, sys] = await Promise.all([category('1'), category('2')]);
-    return { anntMsgList: annt.list, anntMsgTotal: annt.total, sysMsgList: sys.list, sysMsgTotal: sys.total };
   }
 
   /** "My announcements": paged, optionally only read or unread ones, searchable by title. */
