@@ -151,3 +151,6 @@ export function MenuIcon({ name }: { name?: string }) {
 export function hasMenuIcon(name?: string): boolean {
   return !!name && iconKey(name) in ICONS;
 }
+
+/** Icon names the menu editor offers (the keys of the map above). */
+export const MENU_ICON_NAMES = Object.keys(ICONS);

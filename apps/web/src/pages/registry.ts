@@ -14,6 +14,14 @@ export const pageRegistry: Record<string, LazyPage> = {
     () => import('./account/account-settings-page.tsx'),
     'AccountSettingsPage',
   ),
+  'system/UserList': lazyPage(() => import('./system/admin/user-list-page.tsx'), 'UserListPage'),
+  'system/RoleList': lazyPage(() => import('./system/admin/role-list-page.tsx'), 'RoleListPage'),
+  'system/PermissionList': lazyPage(
+    () => import('./system/admin/permission-list-page.tsx'),
+    'PermissionListPage',
+  ),
+  'system/DepartList': lazyPage(() => import('./system/admin/depart-list-page.tsx'), 'DepartListPage'),
+  'system/MyClassList': lazyPage(() => import('./system/admin/my-class-page.tsx'), 'MyClassPage'),
   'system/DictList': lazyPage(() => import('./system/dict-list-page.tsx'), 'DictListPage'),
   'portal/NewsList': lazyPage(() => import('./portal/news-list-page.tsx'), 'NewsListPage'),
   'exception/ComingSoon': lazyPage(
