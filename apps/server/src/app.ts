@@ -6,6 +6,7 @@ import type { AppContext } from './context.ts';
 import { registerResources } from './crud/register.ts';
 import type { Database } from './db/client.ts';
 import { backofficeRoutes } from './domains/backoffice/index.ts';
+import { judgeRoutes } from './domains/judge/judge-routes.ts';
 import { noticeRoutes } from './domains/notice/notice-routes.ts';
 import { adminRoutes } from './domains/admin/admin-routes.ts';
 import { departRoutes } from './domains/system/depart-routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp(
   await adminRoutes(app, ctx);
   await backofficeRoutes(app, ctx);
   noticeRoutes(app, ctx);
+  await judgeRoutes(app, ctx);
   await registerResources(app, ctx);
   await serveWebApp(app, config.webDist);
 

@@ -22,6 +22,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-For from a reverse proxy. */
   TRUST_PROXY: flag('off'),
+  /** Judge: concurrent jobs of this process, whether the web process judges, where boxes and caches live. */
+  JUDGE_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  JUDGE_IN_PROCESS: flag('on'),
+  JUDGE_DIR: z.string().optional(),
   /** SMS verification codes: `log` writes them to the server log, `aliyun` sends them (see sms-env.ts). */
   ...smsEnvShape,
   /** Uploads: allowed extensions (comma-separated, no dots) and the size limit in MB. */
@@ -65,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     trustProxy: e.TRUST_PROXY,
+    judgeWorkers: e.JUDGE_WORKERS,
+    judgeInProcess: e.JUDGE_IN_PROCESS,
+    judgeDir: e.JUDGE_DIR ? path.resolve(e.JUDGE_DIR) : undefined,
     sms: smsConfig(e),
     upload: {
       extensions: (e.UPLOAD_EXTENSIONS ?? DEFAULT_UPLOAD_EXTENSIONS)
