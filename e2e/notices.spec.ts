@@ -95,6 +95,35 @@ test('notices: publish to all, bell via websocket, read, my announcements', asyn
     await expect(student.locator('.ant-table-row').filter({ hasText: title })).toHaveCount(0);
   });
 
+  await test.step('hostile content is stored and rendered clean', async () => {
+    const headers = { 'X-Access-Token': adminToken };
+    const added = await request.post('/api/sys/annountCement/add', {
+      headers,
+      data: {
+        titile: `${title} 附件`,
+        msgContent:
+          '<p>正文</p><img src="/none.png" onerror="window.__ckXss=1"><a href="javascript:window.__ckXss=2">点我</a>' +
+          '<script>window.__ckXss=3</script><svg onload="window.__ckXss=4"></svg>',
+      },
+    });
+    const id = (await added.json()).result.id as string;
+    expect((await request.get(`/api/sys/annountCement/doReleaseData?id=${id}`, { headers })).ok()).toBe(true);
+    await student.getByPlaceholder('搜索标题').fill(`${title} 附件`);
+    await student.getByPlaceholder('搜索标题').press('Enter');
+    await student.getByText('全部', { exact: true }).click();
+    await student
+      .locator('.ant-table-row')
+      .filter({ hasText: '附件' })
+      .getByRole('button', { name: /查\s*看/ })
+      .click();
+    const detail = student.getByTestId('notice-detail');
+    await expect(detail).toContainText('正文');
+    await detail.getByText('点我').click();
+    expect(await detail.locator('[onerror], [onload], script, svg').count()).toBe(0);
+    expect(await detail.locator('a').first().getAttribute('href')).toBeNull();
+    expect(await student.evaluate(() => (window as unknown as { __ckXss?: number }).__ckXss)).toBeUndefined();
+  });
+
   await admin.close();
   await studentContext.close();
 });
