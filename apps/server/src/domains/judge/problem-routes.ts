@@ -1,0 +1,172 @@
+import type { JudgeEngine } from '@ck/judge';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { judgeProblem } from '../../db/schema/index.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { buildJudgeRequest, parseTestData, storeTestData } from './problem-data.ts';
+import {
+  idQuery,
+  problemBody,
+  problemEdit,
+  problemListQuery,
+  submissionListQuery,
+} from './problem-schemas.ts';
+import { adminProblem, type ProblemService } from './problem-service.ts';
+import type { SubmissionService } from './submission-service.ts';
+
+export const JUDGE_PERMS = {
+  list: 'judge:problem:list',
+  add: 'judge:problem:add',
+  edit: 'judge:problem:edit',
+  delete: 'judge:problem:delete',
+  data: 'judge:problem:data',
+  submissions: 'judge:submission:list',
+} as const;
+
+const MAX_ZIP = 200 * 1024 * 1024;
+
+interface Deps {
+  problems: ProblemService;
+  submissions: SubmissionService;
+  engine: () => Promise<JudgeEngine>;
+  dataRoot: string;
+}
+
+/** The back office problem bank under /api/judge. */
+export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { problems } = deps;
+  const perm = (code: string) => ({ guard: { perm: code } });
+
+  app.get(
+    '/api/judge/problem/list',
+    { config: perm(JUDGE_PERMS.list), schema: { querystring: problemListQuery } },
+    async (req) => {
+      const q = req.query;
+      const { records, total } = await problems.list(req.auth!.tenantId, q, false);
+      return ok({
+        records: records.map(adminProblem),
+        total,
+        size: q.pageSize,
+        current: q.pageNo,
+        pages: Math.ceil(total / q.pageSize),
+      });
+    },
+  );
+
+  app.get(
+    '/api/judge/problem/queryById',
+    { config: perm(JUDGE_PERMS.list), schema: { querystring: idQuery } },
+    async (req) => ok(adminProblem(await problems.get(req.auth!.tenantId, req.query.id))),
+  );
+
+  app.post(
+    '/api/judge/problem/add',
+    { config: perm(JUDGE_PERMS.add), schema: { body: problemBody } },
+    async (req) => ok({ id: await problems.add(req.auth!, req.body) }, '添加成功！'),
+  );
+
+  app.put(
+    '/api/judge/problem/edit',
+    { config: perm(JUDGE_PERMS.edit), schema: { body: problemEdit } },
+    async (req) => {
+      const { id, ...rest } = req.body;
+      await problems.edit(req.auth!, id, rest);
+      return ok(null, '编辑成功！');
+    },
+  );
+
+  app.delete(
+    '/api/judge/problem/delete',
+    { config: perm(JUDGE_PERMS.delete), schema: { querystring: idQuery } },
+    async (req) => {
+      await problems.remove(req.auth!, req.query.id);
+      return ok(null, '删除成功！');
+    },
+  );
+
+  // Test data: a zip of 1.in / 1.out pairs or with a config.json (cases, scores, subtasks).
+  app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data'))
+      await scope.register((await import('@fastify/multipart')).default);
+    scope.post('/api/judge/problem/uploadData', { config: perm(JUDGE_PERMS.data) }, async (req) => {
+      const parsed = idQuery.safeParse(req.query);
+      if (!parsed.success) throw badRequest('缺少参数 id');
+      const problem = await problems.get(req.auth!.tenantId, parsed.data.id);
+      const file = await req.file({ limits: { fileSize: MAX_ZIP, files: 1 } }).catch(() => undefined);
+      if (!file) throw badRequest('请选择测试数据 zip 文件');
+      const buffer = await file.toBuffer().catch(() => {
+        throw badRequest('测试数据文件超过 200 MB');
+      });
+      const data = await parseTestData(buffer);
+      const version = problem.dataVersion + 1;
+      storeTestData(deps.dataRoot, problem.id, version, data);
+      await ctx.db
+        .update(judgeProblem)
+        .set({
+          cases: data.cases,
+          subtasks: data.subtasks,
+          dataVersion: version,
+          updateBy: req.auth!.username,
+          updateTime: new Date(),
+        })
+        .where(eq(judgeProblem.id, problem.id));
+      return ok(
+        { caseCount: data.cases.length, subtasks: data.subtasks, cases: data.cases },
+        `已上传 ${data.cases.length} 个测试点`,
+      );
+    });
+  });
+
+  // Runs the reference solution on the test data: every case should be AC.
+  app.post(
+    '/api/judge/problem/validate',
+    { config: perm(JUDGE_PERMS.data), schema: { body: idQuery } },
+    async (req) => {
+      const problem = await problems.get(req.auth!.tenantId, req.body.id);
+      if (problem.cases.length === 0) throw badRequest('请先上传测试数据');
+      if (!problem.referenceCode || !problem.referenceLanguage) throw badRequest('请先填写标准程序及其语言');
+      const engine = await deps.engine();
+      const result = await engine.judge(
+        buildJudgeRequest(deps.dataRoot, problem, {
+          language: problem.referenceLanguage,
+          code: problem.referenceCode,
+        }),
+      );
+      const message = result.verdict === 'AC' ? '测试数据校验通过' : `校验未通过：${result.verdict}`;
+      return ok(result, message);
+    },
+  );
+
+  app.get(
+    '/api/judge/submission/list',
+    {
+      config: perm(JUDGE_PERMS.submissions),
+      schema: { querystring: submissionListQuery.omit({ scope: true }) },
+    },
+    async (req) => {
+      const q = { ...req.query, scope: 'class' as const };
+      const { records, total } = await deps.submissions.list(req.auth!, q);
+      return ok({
+        records,
+        total,
+        size: q.pageSize,
+        current: q.pageNo,
+        pages: Math.ceil(total / q.pageSize),
+      });
+    },
+  );
+
+  app.get('/api/judge/status', { config: perm(JUDGE_PERMS.list) }, async () => {
+    const engine = await deps.engine();
+    return ok({
+      report: engine.report,
+      text: engine.reportText(),
+      languages: engine.languages().map((l) => l.id),
+    });
+  });
+}

@@ -1,0 +1,98 @@
+import { ALL_LANGUAGE_IDS } from '@ck/judge';
+import { z } from 'zod';
+
+const id = z.string({ error: '缺少参数 id' }).trim().min(1, '缺少参数 id').max(36);
+export const idQuery = z.object({ id });
+
+const sample = z.strictObject({
+  input: z.string().max(10_000, '样例输入最多 10000 字'),
+  output: z.string().max(10_000, '样例输出最多 10000 字'),
+});
+
+const fields = {
+  title: z
+    .string({ error: '请填写题目名称' })
+    .trim()
+    .min(1, '请填写题目名称')
+    .max(200, '题目名称最多 200 字'),
+  content: z.string().max(100_000, '题面最多 100000 字').default(''),
+  samples: z.array(sample).max(10, '样例最多 10 组').default([]),
+  timeLimit: z.coerce
+    .number()
+    .int('时间限制必须是整数')
+    .min(100, '时间限制至少 100 毫秒')
+    .max(10_000, '时间限制最多 10000 毫秒')
+    .default(1000),
+  memoryLimit: z.coerce
+    .number()
+    .int('内存限制必须是整数')
+    .min(16, '内存限制至少 16 MB')
+    .max(1024, '内存限制最多 1024 MB')
+    .default(256),
+  languages: z
+    .array(z.enum(ALL_LANGUAGE_IDS as [string, ...string[]], { error: '不支持的语言' }))
+    .max(10)
+    .default([]),
+  difficulty: z.coerce.number().int().min(1, '难度为 1 到 5').max(5, '难度为 1 到 5').default(1),
+  tags: z.array(z.string().trim().min(1).max(20, '标签最多 20 字')).max(10, '标签最多 10 个').default([]),
+  visible: z.union([z.literal(0), z.literal(1)], { error: '是否公开只能是 0 或 1' }).default(0),
+  checkerType: z
+    .enum(['default', 'exact', 'float', 'special'], {
+      error: '比较方式只能是 default、exact、float 或 special',
+    })
+    .default('default'),
+  checkerEpsilon: z.coerce.number().gt(0, '误差必须大于 0').lt(1, '误差必须小于 1').nullable().optional(),
+  checkerSource: z.string().max(200_000, '特判程序最多 200000 字').nullable().optional(),
+  referenceLanguage: z
+    .enum(ALL_LANGUAGE_IDS as [string, ...string[]], { error: '不支持的语言' })
+    .nullable()
+    .optional(),
+  referenceCode: z.string().max(65_536, '标准程序最多 64 KB').nullable().optional(),
+};
+
+const specialNeedsSource = (v: { checkerType?: string; checkerSource?: string | null }) =>
+  v.checkerType !== 'special' || Boolean(v.checkerSource?.trim());
+const SPECIAL_MSG = { message: '选择特判时必须上传特判程序（C++）', path: ['checkerSource'] };
+
+export const problemBody = z.strictObject(fields).refine(specialNeedsSource, SPECIAL_MSG);
+export type ProblemBody = z.infer<typeof problemBody>;
+
+// Editing changes only the fields sent: no defaults filled in.
+const editFields = Object.fromEntries(
+  Object.entries(fields).map(([k, v]) => [k, (v instanceof z.ZodDefault ? v.unwrap() : v).optional()]),
+) as unknown as { [K in keyof typeof fields]: z.ZodOptional<z.ZodType<z.output<(typeof fields)[K]>>> };
+export const problemEdit = z.strictObject({ id, ...editFields }).refine(specialNeedsSource, SPECIAL_MSG);
+
+const page = {
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200, '每页最多 200 条').default(20),
+};
+
+export const problemListQuery = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  tag: z.string().trim().max(20).optional(),
+  difficulty: z.coerce.number().int().min(1).max(5).optional(),
+  ...page,
+});
+
+export const submissionListQuery = z.object({
+  problemId: z.string().trim().max(36).optional(),
+  username: z.string().trim().max(64).optional(),
+  /** mine: my own; class: everyone I may see (teachers: their classes). */
+  scope: z.enum(['mine', 'class'], { error: '范围只能是 mine 或 class' }).default('mine'),
+  ...page,
+});
+
+export const MAX_CODE = 65_536;
+const code = z.string({ error: '请填写代码' }).min(1, '请填写代码').max(MAX_CODE, '代码最多 64 KB');
+const language = z.string({ error: '请选择语言' }).trim().min(1, '请选择语言').max(32);
+
+export const submitBody = z.strictObject({ problemId: id, language, code });
+export const runBody = z.strictObject({
+  language,
+  code,
+  input: z
+    .string()
+    .max(1024 * 1024, '输入最多 1 MB')
+    .default(''),
+});

@@ -1,0 +1,124 @@
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../db/client.ts';
+import { judgeProblem, judgeSubmission } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import type { ProblemBody } from './problem-schemas.ts';
+
+type Problem = typeof judgeProblem.$inferSelect;
+
+export interface ProblemFilter {
+  keyword?: string;
+  tag?: string;
+  difficulty?: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The problem bank of one tenant. */
+export class ProblemService {
+  constructor(private readonly db: Db) {}
+
+  private where(tenantId: string, f: ProblemFilter, publicOnly: boolean) {
+    return and(
+      eq(judgeProblem.tenantId, tenantId),
+      eq(judgeProblem.delFlag, 0),
+      publicOnly ? eq(judgeProblem.visible, 1) : undefined,
+      f.keyword ? ilike(judgeProblem.title, `%${escapeLike(f.keyword)}%`) : undefined,
+      f.tag ? sql`${judgeProblem.tags} @> ${JSON.stringify([f.tag])}::jsonb` : undefined,
+      f.difficulty ? eq(judgeProblem.difficulty, f.difficulty) : undefined,
+    );
+  }
+
+  async list(tenantId: string, f: ProblemFilter, publicOnly: boolean) {
+    const where = this.where(tenantId, f, publicOnly);
+    const records = await this.db
+      .select()
+      .from(judgeProblem)
+      .where(where)
+      .orderBy(desc(judgeProblem.createTime))
+      .limit(f.pageSize)
+      .offset((f.pageNo - 1) * f.pageSize);
+    const [{ n }] = await this.db.select({ n: count() }).from(judgeProblem).where(where);
+    return { records, total: Number(n) };
+  }
+
+  async get(tenantId: string, id: string): Promise<Problem> {
+    const [row] = await this.db
+      .select()
+      .from(judgeProblem)
+      .where(and(eq(judgeProblem.id, id), eq(judgeProblem.tenantId, tenantId), eq(judgeProblem.delFlag, 0)));
+    if (!row) throw notFound('题目不存在');
+    return row;
+  }
+
+  async add(auth: AuthContext, body: ProblemBody) {
+    const id = uuidv7();
+    await this.db
+      .insert(judgeProblem)
+      .values({ ...body, id, tenantId: auth.tenantId, createBy: auth.username });
+    return id;
+  }
+
+  async edit(auth: AuthContext, id: string, body: Partial<ProblemBody>) {
+    const current = await this.get(auth.tenantId, id);
+    const merged = { ...current, ...body };
+    if (merged.checkerType === 'special' && !merged.checkerSource?.trim()) {
+      throw badRequest('选择特判时必须上传特判程序（C++）');
+    }
+    await this.db
+      .update(judgeProblem)
+      .set({ ...body, updateBy: auth.username, updateTime: new Date() })
+      .where(eq(judgeProblem.id, id));
+  }
+
+  async remove(auth: AuthContext, id: string) {
+    await this.get(auth.tenantId, id);
+    await this.db
+      .update(judgeProblem)
+      .set({ delFlag: 1, updateBy: auth.username, updateTime: new Date() })
+      .where(eq(judgeProblem.id, id));
+  }
+
+  /** Per problem: 'AC' when the user has an accepted submission, 'tried' when any. */
+  async statusOf(userId: string, problemIds: string[]): Promise<Map<string, 'AC' | 'tried'>> {
+    const map = new Map<string, 'AC' | 'tried'>();
+    if (problemIds.length === 0) return map;
+    const rows = await this.db
+      .select({
+        problemId: judgeSubmission.problemId,
+        ac: sql<number>`max(case when ${judgeSubmission.verdict} = 'AC' then 1 else 0 end)`,
+      })
+      .from(judgeSubmission)
+      .where(and(eq(judgeSubmission.userId, userId), inArray(judgeSubmission.problemId, problemIds)))
+      .groupBy(judgeSubmission.problemId);
+    for (const r of rows) map.set(r.problemId, Number(r.ac) === 1 ? 'AC' : 'tried');
+    return map;
+  }
+}
+
+/** What the practice area shows of a problem: never the data, checker or reference solution. */
+export function publicProblem(p: Problem) {
+  return {
+    id: p.id,
+    title: p.title,
+    content: p.content,
+    samples: p.samples,
+    timeLimit: p.timeLimit,
+    memoryLimit: p.memoryLimit,
+    languages: p.languages,
+    difficulty: p.difficulty,
+    tags: p.tags,
+    submitCount: p.submitCount,
+    acceptCount: p.acceptCount,
+    caseCount: p.cases.length,
+  };
+}
+
+/** The back office view: everything but the raw data files. */
+export function adminProblem(p: Problem) {
+  return { ...p, caseCount: p.cases.length };
+}

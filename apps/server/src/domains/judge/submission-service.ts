@@ -1,0 +1,112 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../db/client.ts';
+import { judgeProblem, judgeSubmission, judgeTask, sysUserDepart } from '../../db/schema/index.ts';
+import { type AuthContext, isAdmin } from '../../platform/auth/auth-context.ts';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import type { ProblemService } from './problem-service.ts';
+
+type Submission = typeof judgeSubmission.$inferSelect;
+
+export const canManageProblems = (auth: AuthContext) => auth.perms.has('judge:problem:edit');
+
+/** Teachers see the submissions of the students in their classes; students only their own. */
+async function visibleUserIds(db: Db, auth: AuthContext): Promise<string[] | 'all'> {
+  if (isAdmin(auth)) return 'all';
+  if (!auth.roles.includes('teacher') || auth.departIds.length === 0) return [auth.userId];
+  const rows = await db
+    .select({ userId: sysUserDepart.userId })
+    .from(sysUserDepart)
+    .where(inArray(sysUserDepart.departId, auth.departIds));
+  return [...new Set([auth.userId, ...rows.map((r) => r.userId)])];
+}
+
+export class SubmissionService {
+  constructor(
+    private readonly db: Db,
+    private readonly problems: ProblemService,
+    private readonly languageIds: () => string[],
+  ) {}
+
+  /** Records the submission and its judge task in one transaction. */
+  async submit(auth: AuthContext, body: { problemId: string; language: string; code: string }) {
+    const problem = await this.problems.get(auth.tenantId, body.problemId);
+    if (problem.visible !== 1 && !canManageProblems(auth)) throw notFound('题目不存在');
+    if (!this.languageIds().includes(body.language)) throw badRequest(`不支持的语言：${body.language}`);
+    if (problem.languages.length > 0 && !problem.languages.includes(body.language)) {
+      throw badRequest('本题不允许使用该语言');
+    }
+    if (problem.cases.length === 0) throw badRequest('本题还没有测试数据，暂时不能提交');
+    const id = uuidv7();
+    await this.db.transaction(async (tx) => {
+      await tx.insert(judgeSubmission).values({
+        id,
+        tenantId: auth.tenantId,
+        problemId: problem.id,
+        userId: auth.userId,
+        username: auth.username,
+        language: body.language,
+        code: body.code,
+        caseTotal: problem.cases.length,
+      });
+      await tx.insert(judgeTask).values({ id: uuidv7(), submissionId: id });
+      await tx
+        .update(judgeProblem)
+        .set({ submitCount: sql`${judgeProblem.submitCount} + 1` })
+        .where(eq(judgeProblem.id, problem.id));
+    });
+    return id;
+  }
+
+  async detail(auth: AuthContext, id: string): Promise<Submission> {
+    const [row] = await this.db
+      .select()
+      .from(judgeSubmission)
+      .where(and(eq(judgeSubmission.id, id), eq(judgeSubmission.tenantId, auth.tenantId)));
+    if (!row) throw notFound('提交记录不存在');
+    const visible = await visibleUserIds(this.db, auth);
+    if (visible !== 'all' && !visible.includes(row.userId))
+      throw forbidden('只能查看自己（或所教班级学生）的提交');
+    return row;
+  }
+
+  async list(
+    auth: AuthContext,
+    q: { problemId?: string; username?: string; scope: 'mine' | 'class'; pageNo: number; pageSize: number },
+  ) {
+    const conds: (SQL | undefined)[] = [eq(judgeSubmission.tenantId, auth.tenantId)];
+    if (q.scope === 'mine') conds.push(eq(judgeSubmission.userId, auth.userId));
+    else {
+      const visible = await visibleUserIds(this.db, auth);
+      if (visible !== 'all') {
+        if (visible.length === 1) throw forbidden('只能查看自己的提交');
+        conds.push(inArray(judgeSubmission.userId, visible));
+      }
+    }
+    if (q.problemId) conds.push(eq(judgeSubmission.problemId, q.problemId));
+    if (q.username) conds.push(eq(judgeSubmission.username, q.username));
+    const where = and(...conds);
+    const records = await this.db
+      .select({
+        id: judgeSubmission.id,
+        problemId: judgeSubmission.problemId,
+        problemTitle: judgeProblem.title,
+        username: judgeSubmission.username,
+        language: judgeSubmission.language,
+        status: judgeSubmission.status,
+        verdict: judgeSubmission.verdict,
+        score: judgeSubmission.score,
+        timeMs: judgeSubmission.timeMs,
+        memoryKb: judgeSubmission.memoryKb,
+        createTime: judgeSubmission.createTime,
+      })
+      .from(judgeSubmission)
+      .leftJoin(judgeProblem, eq(judgeProblem.id, judgeSubmission.problemId))
+      .where(where)
+      .orderBy(desc(judgeSubmission.createTime))
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize);
+    const [{ n }] = await this.db.select({ n: count() }).from(judgeSubmission).where(where);
+    return { records, total: Number(n) };
+  }
+}
