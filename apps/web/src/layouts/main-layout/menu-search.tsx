@@ -57,7 +57,10 @@ export function MenuSearch({ mobile }: { mobile: boolean }) {
   const [open, setOpen] = useState(false);
   if (!mobile)
     return (
-      <div style={{ width: 200 }} data-testid="menu-search">
+      <div
+        style={{ width: 200, lineHeight: 'normal', display: 'flex', alignItems: 'center' }}
+        data-testid="menu-search"
+      >
         <SearchBox />
       </div>
     );
