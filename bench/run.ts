@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { bundleReport, measureBundles } from './bundle.ts';
 import { type Figures, load, rssMb, start, stop, waitFor } from './measure.ts';
 
 const SERVER = 'apps/server/dist/main.js';
@@ -122,7 +123,7 @@ const results = [await benchMode('pglite', 18302)];
 if (await postgresAvailable()) results.push(await benchMode('postgres', 18303));
 else console.log('PostgreSQL 不可用，跳过 PostgreSQL 模式');
 
-const text = report(helloFigures, results);
+const text = `${report(helloFigures, results)}\n${bundleReport(measureBundles())}`;
 fs.mkdirSync('docs', { recursive: true });
 fs.writeFileSync('docs/benchmarks.md', text);
 console.log(text);
