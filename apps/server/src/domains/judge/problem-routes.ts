@@ -2,7 +2,6 @@ import type { JudgeEngine } from '@ck/judge';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { judgeProblem } from '../../db/schema/index.ts';
 import { ok } from '../../platform/http/envelope.ts';
