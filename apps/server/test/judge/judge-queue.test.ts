@@ -24,17 +24,15 @@ const fakeEngine = (score: number) => async () =>
 
 async function enqueue() {
   const id = uuidv7();
-  await t.db
-    .insert(judgeSubmission)
-    .values({
-      id,
-      tenantId: DEFAULT_TENANT_ID,
-      problemId,
-      userId: 'u',
-      username: 'u',
-      language: 'c',
-      code: 'x',
-    });
+  await t.db.insert(judgeSubmission).values({
+    id,
+    tenantId: DEFAULT_TENANT_ID,
+    problemId,
+    userId: 'u',
+    username: 'u',
+    language: 'c',
+    code: 'x',
+  });
   await t.db.insert(judgeTask).values({ id: uuidv7(), submissionId: id });
   return id;
 }
