@@ -132,6 +132,7 @@ export function BatchStudentsModal({
       {created.length === 0 && (
         <Form
           form={form}
+          name="batchStudents"
           labelCol={{ span: 5 }}
           wrapperCol={{ span: 18 }}
           disabled={running}

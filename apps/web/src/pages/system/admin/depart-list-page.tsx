@@ -206,7 +206,7 @@ function DepartForm({ depart, onSaved }: { depart: DepartNode; onSaved: () => vo
     }
   };
   return (
-    <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 16 }}>
+    <Form form={form} name="departEdit" labelCol={{ span: 4 }} wrapperCol={{ span: 16 }}>
       <Form.Item label="机构编码">
         <span>{depart.orgCode}（系统生成）</span>
       </Form.Item>
@@ -263,7 +263,7 @@ function AddDepartModal({
       okText="保存"
       destroyOnHidden
     >
-      <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 18 }}>
+      <Form form={form} name="departAdd" labelCol={{ span: 4 }} wrapperCol={{ span: 18 }}>
         {formFields}
         {error && <div style={{ color: '#ff4d4f', textAlign: 'center' }}>{error}</div>}
       </Form>

@@ -116,7 +116,7 @@ export function UserFormModal({
       destroyOnHidden
       okText="保存"
     >
-      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} disabled={saving}>
+      <Form form={form} name="userForm" labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} disabled={saving}>
         <Form.Item
           name="username"
           label="用户账号"

@@ -129,7 +129,13 @@ export function UserListPage() {
   const records = list.data?.records ?? [];
   return (
     <Card variant="borderless">
-      <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form
+        form={form}
+        name="userSearch"
+        layout="inline"
+        onFinish={search}
+        style={{ marginBottom: 16, rowGap: 8 }}
+      >
         <Form.Item name="username" label="账号">
           <Input allowClear placeholder="模糊查询" style={{ width: 140 }} />
         </Form.Item>
