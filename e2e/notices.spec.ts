@@ -121,7 +121,7 @@ test('notices: publish to all, bell via websocket, read, my announcements', asyn
     await detail.getByText('点我').click();
     expect(await detail.locator('[onerror], [onload], script, svg').count()).toBe(0);
     expect(await detail.locator('a').first().getAttribute('href')).toBeNull();
-    expect(await student.evaluate(() => (window as unknown as { __ckXss?: number }).__ckXss)).toBeUndefined();
+    expect(await student.evaluate(() => (globalThis as { __ckXss?: number }).__ckXss)).toBeUndefined();
   });
 
   await admin.close();
