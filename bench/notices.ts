@@ -20,6 +20,7 @@ const ROUNDS = 5;
 const ADMIN_PASSWORD = 'Bench@123456';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PG_DB = 'ck_bench_notices';
+const LOAD_AT_START = os.loadavg()[0].toFixed(1);
 
 interface NoticeResult {
   mode: string;
@@ -217,7 +218,8 @@ function report(results: NoticeResult[]): string {
     '## 通知推送',
     '',
     `由 \`npm run bench\` 的 \`bench/notices.ts\` 生成：一个服务进程上 ${SOCKETS} 个已登录的 websocket 连接（会话直接写入数据库），` +
-      `发布 ${ROUNDS} 条“全体用户”公告，测量从调用发布接口到每个连接收到推送的时间；随后压测 \`listByUser\`（5 秒，并发 20）。`,
+      `发布 ${ROUNDS} 条“全体用户”公告，测量从调用发布接口到每个连接收到推送的时间（客户端与服务端在同一台机器上）；` +
+      `随后压测 \`listByUser\`（5 秒，并发 20）。${os.cpus().length} 核，Node ${process.version}，开始时 1 分钟平均负载 ${LOAD_AT_START}。`,
     '',
     '| 模式 | 连接数 | 建立全部连接 | 空闲时每连接内存 | 推送送达 | 送达 p50 | 送达 p99 | 最慢 | listByUser (req/s) | listByUser p99 |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

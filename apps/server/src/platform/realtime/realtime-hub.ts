@@ -76,9 +76,10 @@ export class RealtimeHub {
   private deliver({ tenantId, userIds, frame }: PushMessage) {
     const users = this.tenants.get(tenantId);
     if (!users) return;
-    const text = JSON.stringify(frame);
+    // Encoded once for every recipient; sent as a text frame.
+    const payload = Buffer.from(JSON.stringify(frame));
     const send = (sockets: Set<WebSocket> | undefined) => {
-      for (const s of sockets ?? []) if (s.readyState === s.OPEN) s.send(text);
+      for (const s of sockets ?? []) if (s.readyState === s.OPEN) s.send(payload, { binary: false });
     };
     if (userIds === null) for (const sockets of users.values()) send(sockets);
     else for (const id of new Set(userIds)) send(users.get(id));
