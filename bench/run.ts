@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { bundleReport, measureBundles } from './bundle.ts';
 import { type Figures, load, rssMb, start, stop, waitFor } from './measure.ts';
+import { benchUsers } from './users.ts';
 
 const SERVER = 'apps/server/dist/main.js';
 const ADMIN_PASSWORD = 'Bench@123456';
@@ -123,7 +124,9 @@ const results = [await benchMode('pglite', 18302)];
 if (await postgresAvailable()) results.push(await benchMode('postgres', 18303));
 else console.log('PostgreSQL 不可用，跳过 PostgreSQL 模式');
 
-const text = `${report(helloFigures, results)}\n${bundleReport(measureBundles())}`;
+// The user back-office section seeds 100,000 users first; `--skip-users` leaves it out.
+const usersSection = process.argv.includes('--skip-users') ? '' : `\n${await benchUsers()}`;
+const text = `${report(helloFigures, results)}\n${bundleReport(measureBundles())}${usersSection}`;
 fs.mkdirSync('docs', { recursive: true });
 fs.writeFileSync('docs/benchmarks.md', text);
 console.log(text);
