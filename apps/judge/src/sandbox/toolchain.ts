@@ -25,10 +25,12 @@ export function ensureLauncher(cacheDir: string): string {
   if (fs.existsSync(binary)) return binary;
   const gcc = findProgram('gcc') ?? findProgram('cc');
   if (!gcc) throw new Error('找不到 C 编译器 gcc，无法构建判题启动器');
-  const source = path.join(cacheDir, `ckbox-${hash}.c`);
+  // Several processes may start at once: each builds its own copy and renames it into place.
+  const source = path.join(cacheDir, `ckbox-${hash}.${process.pid}.c`);
   fs.writeFileSync(source, CKBOX_SOURCE);
   const tmp = `${binary}.${process.pid}.tmp`;
   execFileSync(gcc, ['-O2', '-o', tmp, source], { stdio: 'pipe' });
+  fs.rmSync(source, { force: true });
   fs.chmodSync(tmp, 0o755);
   fs.renameSync(tmp, binary);
   return binary;
