@@ -12,7 +12,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('admin settings: brand name reaches the login page; an uploaded image is listed', async ({ page, browser }) => {
+test('admin settings: brand name reaches the login page; an uploaded image is listed', async ({
+  page,
+  browser,
+}) => {
   const brand = `码趣E2E${Date.now() % 100000}`;
 
   await test.step('sign in and open 系统设置', async () => {
@@ -50,7 +53,9 @@ test('admin settings: brand name reaches the login page; an uploaded image is li
     await page.goto('/isystem/file');
     const main = page.locator('.ant-layout-content');
     await expect(main.getByText('文件管理').first()).toBeVisible();
-    await main.locator('input[type=file]').setInputFiles({ name: 'e2e-logo.png', mimeType: 'image/png', buffer: PNG });
+    await main
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'e2e-logo.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('上传成功')).toBeVisible();
     const row = main.locator('.ant-table-row').filter({ hasText: 'e2e-logo.png' });
     await expect(row).toHaveCount(1);
