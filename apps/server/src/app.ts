@@ -5,12 +5,12 @@ import type { AppConfig } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { registerResources } from './crud/register.ts';
 import type { Database } from './db/client.ts';
+import { adminRoutes } from './domains/admin/admin-routes.ts';
 import { backofficeRoutes } from './domains/backoffice/index.ts';
 import { judgeRoutes } from './domains/judge/judge-routes.ts';
 import { noticeRoutes } from './domains/notice/notice-routes.ts';
-import { adminRoutes } from './domains/admin/admin-routes.ts';
-import { departRoutes } from './domains/system/depart-routes.ts';
 import { portalRoutes } from './domains/portal/portal-routes.ts';
+import { departRoutes } from './domains/system/depart-routes.ts';
 import { loginRoutes } from './domains/system/login-routes.ts';
 import { sessionRoutes } from './domains/system/session-routes.ts';
 import { installOperationLog } from './platform/audit/audit-log.ts';
@@ -19,6 +19,7 @@ import { installGuard } from './platform/auth/guard.ts';
 import { FailureLimiter } from './platform/auth/rate-limit.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
 import { DictService } from './platform/dict/dict-service.ts';
+import { CountCache } from './platform/http/count-cache.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
 import { PermissionCache } from './platform/rbac/permission-service.ts';
@@ -49,6 +50,7 @@ export async function buildApp(
     captcha: new CaptchaService(database.db),
     dicts: new DictService(database.db),
     permissions: new PermissionCache(database.db),
+    counts: new CountCache(),
     limits: {
       loginByAccount: new FailureLimiter(5, FIFTEEN_MINUTES),
       loginByIp: new FailureLimiter(30, FIFTEEN_MINUTES),
@@ -56,6 +58,7 @@ export async function buildApp(
     realtime: await RealtimeHub.create(database, app.log),
   };
   app.addHook('onClose', () => ctx.realtime.close());
+  ctx.counts.install(app);
 
   installErrorHandler(app);
   installGuard(app, ctx.sessions);

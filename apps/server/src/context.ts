@@ -4,6 +4,7 @@ import type { CaptchaService } from './platform/auth/captcha.ts';
 import type { FailureLimiter } from './platform/auth/rate-limit.ts';
 import type { SessionStore } from './platform/auth/session-store.ts';
 import type { DictService } from './platform/dict/dict-service.ts';
+import type { CountCache } from './platform/http/count-cache.ts';
 import type { PermissionCache } from './platform/rbac/permission-service.ts';
 import type { RealtimeHub } from './platform/realtime/realtime-hub.ts';
 
@@ -16,6 +17,7 @@ export interface AppContext {
   captcha: CaptchaService;
   dicts: DictService;
   permissions: PermissionCache;
+  counts: CountCache;
   limits: { loginByAccount: FailureLimiter; loginByIp: FailureLimiter };
   /** Pushes frames to connected browsers on every app node. */
   realtime: RealtimeHub;

@@ -56,7 +56,10 @@ export async function listPage(ctx: AppContext, model: ResourceModel, auth: Auth
   const { pageNo, pageSize } = parsePaging(query);
   const where = and(scopeOf(model, auth), ...parseFilters(model, query));
   const orderBy = parseSort(model, query);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(model.table).where(where);
+  const counting = ctx.db.select({ total: count() }).from(model.table).where(where);
+  const total = await ctx.counts.get(JSON.stringify(counting.toSQL()), async () =>
+    Number((await counting)[0].total),
+  );
   const rows = await ctx.db
     .select(publicSelection(model))
     .from(model.table)

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema/index.ts';
+import type { CountCache } from '../../platform/http/count-cache.ts';
 import { formatDateTime } from '../../platform/http/dates.ts';
 import { likePattern } from './admin-query.ts';
 
@@ -95,9 +96,14 @@ export async function listUsers(
   db: Db,
   where: SQL[],
   page: { pageNo: number; pageSize: number; column: UserSort; order: 'asc' | 'desc' },
+  counts?: CountCache,
 ) {
   const dir = page.order === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
+  const counting = db
+    .select({ total: count() })
+    .from(sysUser)
+    .where(and(...where));
+  const [rows, total] = await Promise.all([
     db
       .select(userColumns)
       .from(sysUser)
@@ -105,12 +111,11 @@ export async function listUsers(
       .orderBy(dir(sysUser[page.column]), dir(sysUser.id))
       .limit(page.pageSize)
       .offset((page.pageNo - 1) * page.pageSize),
-    db
-      .select({ total: count() })
-      .from(sysUser)
-      .where(and(...where)),
+    counts
+      ? counts.get(JSON.stringify(counting.toSQL()), async () => Number((await counting)[0].total))
+      : counting.then((r) => Number(r[0].total)),
   ]);
-  return { rows, total: Number(total) };
+  return { rows, total };
 }
 
 /** Roles and departments of the given users, for the list's text columns. */

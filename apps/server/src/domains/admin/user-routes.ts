@@ -54,7 +54,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const q = req.query;
       const where = userConditions(req.auth!.tenantId, userScope(req.auth!), q);
-      const { rows, total } = await listUsers(db, where, q);
+      const { rows, total } = await listUsers(db, where, q, ctx.counts);
       return ok(pageOf(await withLinks(db, rows), total, q.pageNo, q.pageSize), '查询成功');
     },
   );
