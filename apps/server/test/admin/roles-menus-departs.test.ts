@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextOrgCode } from '../../src/domains/admin/org-code.ts';
 import { patternProblem } from '../../src/domains/admin/safe-pattern.ts';
+import { clientOf } from '../crud/api.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { type Client, clients, departId, type Json, roleId } from './helpers.ts';
 
@@ -317,6 +318,50 @@ describe('departments and classes', () => {
       userIds: admins.records[0].id,
     });
     expect(notMember.status).toBe(400);
+  });
+
+  it('a department role grants its menus and buttons to its members, until they are removed', async () => {
+    const classId = await departId(t, 'A01A01');
+    const role = await admin.post('/api/sys/sysDepartRole/add', {
+      departId: classId,
+      roleName: '字典助理',
+      roleCode: 'dict_helper',
+    });
+    const id = (role.body.result as Json).id as string;
+    const grant = 'menu-system,menu-system-dict,btn-system:dict:list';
+    expect(
+      (
+        await admin.post('/api/sys/permission/saveDepartPermission', {
+          departId: classId,
+          permissionIds: grant,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await admin.post('/api/sys/sysDepartPermission/saveDeptRolePermission', {
+          roleId: id,
+          permissionIds: grant,
+        })
+      ).status,
+    ).toBe(200);
+    const s2 = clientOf(t, await t.login('student2'));
+    expect((await s2.get('/api/sys/dict/list')).status).toBe(403);
+    const members = (await admin.get(`/api/sys/user/queryUserByDepId?id=${classId}`)).body.result as Json[];
+    const userId = members.find((m) => m.username === 'student2')!.id as string;
+    expect(
+      (await admin.post('/api/sys/sysDepartRole/addUsers', { roleId: id, userIds: userId })).status,
+    ).toBe(200);
+    expect((await s2.get('/api/sys/dict/list')).status).toBe(200);
+    expect((await s2.get('/api/sys/dict/add')).status).not.toBe(200);
+    const menu = (await s2.get('/api/sys/permission/getUserPermissionByToken')).body.result as {
+      menu: Json[];
+    };
+    expect(menu.menu.map((m) => m.path)).toContain('/isystem');
+    expect((await admin.del(`/api/sys/sysDepartRole/removeUser?roleId=${id}&userId=${userId}`)).status).toBe(
+      200,
+    );
+    expect((await s2.get('/api/sys/dict/list')).status).toBe(403);
   });
 });
 

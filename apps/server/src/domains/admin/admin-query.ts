@@ -41,16 +41,16 @@ export function keyword(label: string) {
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** An id parameter: uuid-like text only. */
-export const idSchema = z
-  .string({ error: '缺少参数 id' })
-  .trim()
-  .regex(/^[A-Za-z0-9-]{1,36}$/, 'id 格式不正确');
+// Ids are UUIDs, or readable keys for seeded rows such as `btn-system:dict:add`.
+const ID_RE = /^[A-Za-z0-9:_.-]{1,64}$/;
+
+export const idSchema = z.string({ error: '缺少参数 id' }).trim().regex(ID_RE, 'id 格式不正确');
 
 /** A comma-separated id list (JeecgBoot's `selectedroles`, `ids` ...); empty text means none. */
 export function idList(label: string, max = 1000) {
   return z
     .string()
-    .max(40 * max, `${label}过多`)
+    .max(65 * max, `${label}过多`)
     .optional()
     .nullable()
     .transform((v, ctx) => {
@@ -62,7 +62,7 @@ export function idList(label: string, max = 1000) {
             .filter(Boolean),
         ),
       ];
-      if (ids.length > max || ids.some((id) => !/^[A-Za-z0-9-]{1,36}$/.test(id))) {
+      if (ids.length > max || ids.some((id) => !ID_RE.test(id))) {
         ctx.addIssue({ code: 'custom', message: `${label}格式不正确` });
         return z.NEVER;
       }

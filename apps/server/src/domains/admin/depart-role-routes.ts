@@ -270,6 +270,7 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
         .insert(sysDepartRoleUser)
         .values(ids.map((userId) => ({ roleId: role.id, userId })))
         .onConflictDoNothing();
+      permissionsChanged(ctx);
       return ok(null, '添加成功！');
     },
   );
@@ -284,6 +285,7 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
         .where(
           and(eq(sysDepartRoleUser.roleId, req.query.roleId), eq(sysDepartRoleUser.userId, req.query.userId)),
         );
+      permissionsChanged(ctx);
       return ok(null, '移除成功！');
     },
   );

@@ -5,12 +5,12 @@ import type { Db } from '../../db/client.ts';
 import {
   sysPermission,
   sysRole,
-  sysRolePermission,
   sysSession,
   sysUser,
   sysUserDepart,
   sysUserRole,
 } from '../../db/schema/index.ts';
+import { grantedPermissionIds } from '../rbac/grants.ts';
 import type { AuthContext } from './auth-context.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -114,17 +114,14 @@ export class SessionStore {
       .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.delFlag, 0)))
       .where(eq(sysUserRole.userId, userId));
     const perms = new Set<string>();
-    if (roles.length) {
+    const ids = await grantedPermissionIds(this.db, userId);
+    if (ids.length) {
       const rows = await this.db
-        .selectDistinct({ perms: sysPermission.perms })
-        .from(sysRolePermission)
-        .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
+        .select({ perms: sysPermission.perms })
+        .from(sysPermission)
         .where(
           and(
-            inArray(
-              sysRolePermission.roleId,
-              roles.map((r) => r.id),
-            ),
+            inArray(sysPermission.id, ids),
             eq(sysPermission.delFlag, 0),
             sql`${sysPermission.perms} is not null`,
           ),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sysPermission, sysRolePermission, sysUserRole } from '../../db/schema/index.ts';
+import { sysPermission } from '../../db/schema/index.ts';
+import { grantedPermissionIds } from './grants.ts';
 import { type ButtonAuth, buildMenuTree, type MenuNode } from './menu-tree.ts';
 
 const HOME: MenuNode = {
@@ -15,15 +16,12 @@ const HOME: MenuNode = {
 
 /** Menus, granted buttons and the full button catalogue of a user (getUserPermissionByToken). */
 export async function userPermissions(db: Db, userId: string) {
-  const roleIds = (
-    await db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId))
-  ).map((r) => r.id);
-  const granted = roleIds.length
+  const ids = await grantedPermissionIds(db, userId);
+  const granted = ids.length
     ? await db
-        .selectDistinct({ p: sysPermission })
+        .select({ p: sysPermission })
         .from(sysPermission)
-        .innerJoin(sysRolePermission, eq(sysRolePermission.permissionId, sysPermission.id))
-        .where(and(inArray(sysRolePermission.roleId, roleIds), eq(sysPermission.delFlag, 0)))
+        .where(and(inArray(sysPermission.id, ids), eq(sysPermission.delFlag, 0)))
     : [];
   const rows = granted.map((g) => g.p).sort((a, b) => a.sortNo - b.sortNo || a.id.localeCompare(b.id));
   const menu = buildMenuTree(rows);
