@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -55,6 +56,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     dataDir,
     loadDataDir: opts.loadDataDir,
     postgresqlconf: ['shared_buffers = 16MB', 'work_mem = 8MB'],
+    extensions: { pg_trgm },
   });
   const pgliteDb = drizzlePglite(client, { schema });
   return {

@@ -47,6 +47,10 @@ export const sysUser = pgTable(
     uniqueIndex('sys_user_username_uq').on(t.username).where(sql`del_flag = 0`),
     // The user list pages a tenant's live users newest first.
     index('sys_user_tenant_time_idx').on(t.tenantId, t.createTime),
+    // Contains-searches of the user list (account, name, phone) use trigram indexes (pg_trgm).
+    index('sys_user_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('sys_user_realname_trgm_idx').using('gin', sql`${t.realname} gin_trgm_ops`),
+    index('sys_user_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );
 

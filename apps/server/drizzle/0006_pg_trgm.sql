@@ -1,0 +1,2 @@
+-- Trigram indexes make contains-searches (ILIKE '%x%') on large tables fast.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
