@@ -5,7 +5,8 @@ import {
   VerticalLeftOutlined,
   VerticalRightOutlined,
 } from '@ant-design/icons';
-import { Dropdown, type MenuProps, Tabs } from 'antd';
+import { Dropdown, type MenuProps, Tabs, type TabsProps } from 'antd';
+import { memo, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { HOME_TAB_PATH } from '../../app/public-paths.ts';
 import { useTabs } from '../../stores/tabs-store.ts';
@@ -20,23 +21,43 @@ const CONTEXT_ITEMS: MenuProps['items'] = [
   { key: 'closeOthers', icon: <CloseCircleOutlined />, label: '关闭其它' },
 ];
 
-/** One closable tab per opened page; right click offers refresh and the close variants (SPEC §2). */
-export function MultiTabBar({ activeKey }: { activeKey: string }) {
+/**
+ * One closable tab per opened page; right click offers refresh and the close variants (SPEC §2).
+ * Memoised, with a stable tab-bar renderer: a re-render of the layout around it must not remount the
+ * tab bar, or an open context menu would close under the user's pointer.
+ */
+export const MultiTabBar = memo(function MultiTabBar({ activeKey }: { activeKey: string }) {
   const tabs = useTabs((s) => s.tabs);
   const actions = useTabActions(activeKey);
   const navigate = useNavigate();
 
-  const menuFor = (key: string): MenuProps => ({
-    items: CONTEXT_ITEMS,
-    onClick: ({ key: action, domEvent }) => {
-      domEvent.stopPropagation();
-      if (action === 'reload') actions.reload(key);
-      else if (action === 'close') actions.close(key);
-      else if (action === 'closeLeft') actions.closeLeft(key);
-      else if (action === 'closeRight') actions.closeRight(key);
-      else if (action === 'closeOthers') actions.closeOthers(key);
-    },
-  });
+  const menuFor = useCallback(
+    (key: string): MenuProps => ({
+      items: CONTEXT_ITEMS,
+      onClick: ({ key: action, domEvent }) => {
+        domEvent.stopPropagation();
+        if (action === 'reload') actions.reload(key);
+        else if (action === 'close') actions.close(key);
+        else if (action === 'closeLeft') actions.closeLeft(key);
+        else if (action === 'closeRight') actions.closeRight(key);
+        else if (action === 'closeOthers') actions.closeOthers(key);
+      },
+    }),
+    [actions],
+  );
+
+  const renderTabBar = useCallback<NonNullable<TabsProps['renderTabBar']>>(
+    (props, DefaultTabBar) => (
+      <DefaultTabBar {...props}>
+        {(node) => (
+          <Dropdown key={node.key} trigger={['contextMenu']} menu={menuFor(String(node.key))}>
+            {node}
+          </Dropdown>
+        )}
+      </DefaultTabBar>
+    ),
+    [menuFor],
+  );
 
   return (
     <Tabs
@@ -54,15 +75,7 @@ export function MultiTabBar({ activeKey }: { activeKey: string }) {
         if (action === 'remove' && typeof key === 'string') actions.close(key);
       }}
       tabBarStyle={{ background: '#fff', padding: '6px 16px 0', margin: 0 }}
-      renderTabBar={(props, DefaultTabBar) => (
-        <DefaultTabBar {...props}>
-          {(node) => (
-            <Dropdown key={node.key} trigger={['contextMenu']} menu={menuFor(String(node.key))}>
-              {node}
-            </Dropdown>
-          )}
-        </DefaultTabBar>
-      )}
+      renderTabBar={renderTabBar}
     />
   );
-}
+});
