@@ -55,6 +55,11 @@ const STATIC_ROUTES: PageRoute[] = [
     page: pageRegistry['exception/ComingSoon'],
     meta: { title: '我的考试' },
   },
+  // The practice area of the judge (SPEC lists /oj among the welcome panel's links).
+  { path: '/oj', title: '编程练习', keepAlive: false, page: pageRegistry['oj/ProblemList'] },
+  { path: '/oj/problem/:id', title: '题目', keepAlive: false, page: pageRegistry['oj/Problem'] },
+  { path: '/oj/submissions', title: '我的提交', keepAlive: false, page: pageRegistry['oj/Submissions'] },
+  { path: '/oj/submission/:id', title: '提交详情', keepAlive: false, page: pageRegistry['oj/Submission'] },
   // Named isps-userAnnouncement: every signed-in user's announcements, whatever the menu holds.
   {
     path: '/isps/userAnnouncement',

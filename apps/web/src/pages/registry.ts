@@ -42,4 +42,10 @@ export const pageRegistry: Record<string, LazyPage> = {
     () => import('./notice/user-announcement-page.tsx'),
     'UserAnnouncementPage',
   ),
+  'judge/ProblemList': lazyPage(() => import('./judge/problem-list-page.tsx'), 'ProblemListPage'),
+  'judge/SubmissionList': lazyPage(() => import('./judge/submission-list-page.tsx'), 'SubmissionListPage'),
+  'oj/ProblemList': lazyPage(() => import('./judge/oj-problem-list-page.tsx'), 'OjProblemListPage'),
+  'oj/Problem': lazyPage(() => import('./judge/oj-problem-page.tsx'), 'OjProblemPage'),
+  'oj/Submissions': lazyPage(() => import('./judge/oj-submissions-page.tsx'), 'OjSubmissionsPage'),
+  'oj/Submission': lazyPage(() => import('./judge/oj-submissions-page.tsx'), 'OjSubmissionPage'),
 };

@@ -8,10 +8,10 @@ import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { buildJudgeRequest, parseTestData, storeTestData } from './problem-data.ts';
 import {
+  adminProblemListQuery,
   idQuery,
   problemBody,
   problemEdit,
-  problemListQuery,
   submissionListQuery,
 } from './problem-schemas.ts';
 import { adminProblem, type ProblemService } from './problem-service.ts';
@@ -43,7 +43,7 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
 
   app.get(
     '/api/judge/problem/list',
-    { config: perm(JUDGE_PERMS.list), schema: { querystring: problemListQuery } },
+    { config: perm(JUDGE_PERMS.list), schema: { querystring: adminProblemListQuery } },
     async (req) => {
       const q = req.query;
       const { records, total } = await problems.list(req.auth!.tenantId, q, false);

@@ -75,6 +75,14 @@ export const problemListQuery = z.object({
   ...page,
 });
 
+/** The back office list may also filter by visibility. */
+export const adminProblemListQuery = problemListQuery.extend({
+  visible: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)], { error: '是否公开只能是 0 或 1' }))
+    .optional(),
+});
+
 export const submissionListQuery = z.object({
   problemId: z.string().trim().max(36).optional(),
   username: z.string().trim().max(64).optional(),

@@ -12,6 +12,8 @@ export interface ProblemFilter {
   keyword?: string;
   tag?: string;
   difficulty?: number;
+  /** Back office only: 0 hidden, 1 public. */
+  visible?: 0 | 1;
   pageNo: number;
   pageSize: number;
 }
@@ -30,6 +32,7 @@ export class ProblemService {
       f.keyword ? ilike(judgeProblem.title, `%${escapeLike(f.keyword)}%`) : undefined,
       f.tag ? sql`${judgeProblem.tags} @> ${JSON.stringify([f.tag])}::jsonb` : undefined,
       f.difficulty ? eq(judgeProblem.difficulty, f.difficulty) : undefined,
+      f.visible !== undefined ? eq(judgeProblem.visible, f.visible) : undefined,
     );
   }
 
