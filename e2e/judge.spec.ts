@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import yazl from 'yazl';
-import { adminPassword, apiAs, button } from './portal-helpers.ts';
+import { adminPassword, apiAs, button, shot } from './portal-helpers.ts';
 
 /**
  * The judge journey: an administrator adds an A+B problem in the problem bank, uploads test data built
@@ -74,8 +74,26 @@ test('judge: admin publishes A+B with test data, student solves it in the practi
       .locator('input[type=file]')
       .setInputFiles({ name: 'ab.zip', mimeType: 'application/zip', buffer: zip });
     await expect(dialog.getByTestId('case-count')).toHaveText('3');
+    await shot(page, 'judge-test-data');
+  });
+
+  await test.step('the reference solution validates the data case by case', async () => {
+    const { records } = await admin.get<{ records: { id: string; title: string }[] }>(
+      `/api/judge/problem/list?keyword=${encodeURIComponent(title)}`,
+    );
+    await admin.put('/api/judge/problem/edit', {
+      id: records[0].id,
+      referenceLanguage: 'python3',
+      referenceCode: AB_PY,
+    });
+    const dialog = page.getByRole('dialog');
+    await button(page, '校验测试数据').click();
+    await expect(dialog.getByText('测试数据校验通过')).toBeVisible({ timeout: 60_000 });
+    await expect(dialog.getByTestId('case-table').getByText('通过 (AC)')).toHaveCount(3);
     await page.keyboard.press('Escape');
-    await expect(row.getByRole('cell', { name: '公开' })).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: title }).getByRole('cell', { name: '公开' }),
+    ).toBeVisible();
   });
   await adminContext.close();
 
@@ -104,6 +122,7 @@ test('judge: admin publishes A+B with test data, student solves it in the practi
     await expect(student.getByTestId('submission-verdict')).toContainText('通过 (AC)', { timeout: 60_000 });
     const cells = student.getByTestId('case-table').getByText('通过 (AC)');
     await expect(cells).toHaveCount(3);
+    await shot(student, 'judge-practice-accepted');
     await student.getByRole('tab', { name: '我的提交' }).click();
     await expect(student.getByRole('row').filter({ hasText: title }).first()).toContainText('通过');
   });

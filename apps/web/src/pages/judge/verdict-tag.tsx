@@ -41,6 +41,7 @@ export function CaseTable({ cases }: { cases: CaseResult[] }) {
       columns={columns}
       dataSource={cases}
       pagination={false}
+      scroll={{ x: 'max-content' }}
       data-testid="case-table"
     />
   );
