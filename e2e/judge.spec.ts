@@ -8,6 +8,9 @@ import { adminPassword, apiAs, button, shot } from './portal-helpers.ts';
  * and watches every case come back 通过 (AC).
  */
 const studentPassword = 'Student@2468';
+// The statement also carries markup that must never run in a reader's browser.
+const STATEMENT =
+  '输入两个整数 $a$ 和 $b$，输出 $a+b$。\n\n<img src=x onerror="window.__xss=1"> [链接](javascript:window.__xss=2)';
 const AB_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
 function zipOf(files: Record<string, string>): Promise<Buffer> {
@@ -48,7 +51,7 @@ test('judge: admin publishes A+B with test data, student solves it in the practi
     await button(page, '新增题目').click();
     const drawer = page.locator('.ant-drawer');
     await drawer.getByLabel('题目名称').fill(title);
-    await drawer.getByRole('textbox', { name: /^题面/ }).fill('输入两个整数 $a$ 和 $b$，输出 $a+b$。');
+    await drawer.getByRole('textbox', { name: /^题面/ }).fill(STATEMENT);
     await expect(drawer.locator('.katex').first()).toBeVisible();
     await drawer.getByRole('switch').click();
     await drawer.getByRole('tab', { name: '样例' }).click();
@@ -108,6 +111,9 @@ test('judge: admin publishes A+B with test data, student solves it in the practi
     await student.goto(`/oj?token=${encodeURIComponent(studentToken)}`);
     await student.getByRole('link', { name: title }).click();
     await expect(student.getByText('输入两个整数')).toBeVisible();
+    await expect(student.locator('.ck-markdown .katex').first()).toBeVisible();
+    await expect(student.locator('.ck-markdown img, .ck-markdown a[href^="javascript"]')).toHaveCount(0);
+    expect(await student.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     await student.getByLabel('语言').click();
     await student.locator('.ant-select-item-option').filter({ hasText: 'Python 3' }).click();
     const editor = student.locator('.cm-content');
