@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  CodeOutlined,
   DashboardOutlined,
   LoginOutlined,
   ShopOutlined,
@@ -89,6 +90,9 @@ export function WelcomeActions({ config }: { config: SysConfig }) {
             后台管理
           </Button>
         )}
+        <Button icon={<CodeOutlined />} onClick={() => navigate('/oj')}>
+          在线练习
+        </Button>
         {truthy(index.ifshopping) && (
           <Button icon={<ShopOutlined />} onClick={() => navigate('/home-page/otherGoods')}>
             积分商城
