@@ -1,56 +1,5 @@
-import sanitize from 'sanitize-html';
 import { z } from 'zod';
-
-/** The footer's allowed markup: text formatting, links and images, nothing that runs. */
-export function sanitizeFooter(html: string): string {
-  return sanitize(html, {
-    allowedTags: [
-      'a',
-      'b',
-      'strong',
-      'i',
-      'em',
-      'u',
-      's',
-      'span',
-      'p',
-      'br',
-      'div',
-      'small',
-      'sub',
-      'sup',
-      'ul',
-      'ol',
-      'li',
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'h5',
-      'h6',
-      'blockquote',
-      'code',
-      'pre',
-      'hr',
-      'img',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-    ],
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowProtocolRelative: false,
-    transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-  });
-}
+import { sanitizeRichText } from '../../platform/http/rich-text.ts';
 
 const SAFE_REF = /^(https?:\/\/[^\s"'<>]+|\/?[\w\-./\u4e00-\u9fa5%]+)$/;
 const safeRef = (label: string) =>
@@ -118,7 +67,7 @@ export const configEditSchema = z
           (v) => v.split('\n').every((x) => x.trim() === '' || SAFE_REF.test(x.trim())),
           '轮播图链接必须是 http(s) 地址或站内路径',
         ),
-      footer: z.string().max(10000, '页脚内容不能超过 10000 个字符').transform(sanitizeFooter),
+      footer: z.string().max(10000, '页脚内容不能超过 10000 个字符').transform(sanitizeRichText),
       customJS: z.string().max(20000, '自定义 JS 不能超过 20000 个字符'),
       customCss: z.string().max(20000, '自定义 CSS 不能超过 20000 个字符'),
       homeBgColor: z

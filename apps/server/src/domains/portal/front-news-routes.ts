@@ -8,7 +8,7 @@ import { DEFAULT_TENANT_ID } from '../../db/seed/seed.ts';
 import { formatDateTime } from '../../platform/http/dates.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { sanitizeRichText } from '../../platform/http/rich-text.ts';
 
 const listQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100000).default(1),

@@ -1,6 +1,7 @@
 import sanitize from 'sanitize-html';
 
-// Rich text from editors (announcements, news, unit content): formatting, links and images only.
+// Stored rich text (announcements, news, the site footer, unit content): formatting, links, images
+// and tables only.
 // No scripts, styles, frames, event handlers or `javascript:` / `data:` links; images may be data URLs.
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
@@ -13,12 +14,12 @@ const OPTIONS: sanitize.IOptions = {
     'del',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
+    '*': ['class'],
+    a: ['href', 'name', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan', 'align'],
+    th: ['colspan', 'rowspan', 'align'],
     ol: ['start'],
-    code: ['class'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },

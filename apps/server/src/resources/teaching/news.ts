@@ -1,5 +1,5 @@
 import type { ResourceHooks } from '../../crud/hooks.ts';
-import { sanitizeRichText } from '../../domains/portal/rich-text.ts';
+import { sanitizeRichText } from '../../platform/http/rich-text.ts';
 
 /** News bodies are stored sanitised; a published article without a time gets the moment it was saved. */
 export const newsHooks: ResourceHooks = {
