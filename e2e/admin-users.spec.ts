@@ -54,8 +54,15 @@ test('admin creates a class, batch-creates students, freezes one who then cannot
     await openMenu(page, '用户管理');
     await button(page, '批量创建学生').click();
     const modal = visibleModal(page);
-    await modal.getByLabel('班级').click();
-    await page.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: className }).click();
+    // The tree dropdown loads its nodes after opening; pick again until the class shows as chosen.
+    await expect(async () => {
+      await modal.getByLabel('班级').click();
+      await page
+        .locator('.ant-select-tree-node-content-wrapper')
+        .filter({ hasText: className })
+        .click({ timeout: 3_000 });
+      await expect(modal.getByTitle(className)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await modal.getByLabel('账号前缀').fill(prefix);
     await modal.getByRole('spinbutton', { name: '数量' }).fill('3');
     await button(page, '开始创建').click();
