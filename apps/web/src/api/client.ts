@@ -73,7 +73,7 @@ export interface HttpClient {
 }
 
 export function createHttpClient(base: string, defaultTimeoutMs: number): HttpClient {
-  async function send(spec: RequestSpec): Promise<{ response: Response; sentToken: boolean }> {
+  async function send(spec: RequestSpec): Promise<{ response: Response; sentToken: string }> {
     const params = { ...spec.params };
     if (spec.method === 'GET' && !NO_TIMESTAMP.some((p) => spec.url.includes(p))) params._t = Date.now();
     const token = currentToken();
@@ -94,7 +94,7 @@ export function createHttpClient(base: string, defaultTimeoutMs: number): HttpCl
         body,
         signal: controller.signal,
       });
-      return { response, sentToken: !!token && !spec.skipSessionCheck };
+      return { response, sentToken: spec.skipSessionCheck ? '' : token };
     } catch (cause) {
       const timeout = cause instanceof DOMException && cause.name === 'AbortError';
       const error = new HttpError(
@@ -103,14 +103,14 @@ export function createHttpClient(base: string, defaultTimeoutMs: number): HttpCl
         undefined,
         timeout,
       );
-      reportHttpError(error, !!token && !spec.skipSessionCheck, !!spec.quiet);
+      reportHttpError(error, spec.skipSessionCheck ? '' : token, !!spec.quiet);
       throw error;
     } finally {
       window.clearTimeout(timer);
     }
   }
 
-  async function failure(response: Response, sentToken: boolean, quiet: boolean): Promise<never> {
+  async function failure(response: Response, sentToken: string, quiet: boolean): Promise<never> {
     const body = await readJson(response);
     const serverMessage = isEnvelope(body) ? body.message : '';
     const message = serverMessage || STATUS_TEXT[response.status] || `请求失败（${response.status}）`;

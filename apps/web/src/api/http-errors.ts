@@ -61,13 +61,17 @@ function notify(key: string, description: string): void {
 
 /**
  * The error catalogue of SPEC §8. Session expiry (401, or 500 about the token) is always handled when
- * the request carried a token; `quiet` callers show other messages themselves.
+ * the request carried the current token (`sentToken`, '' for none); an answer to a request sent with an
+ * older token (one still in flight across a re-login) must not end the new session.
  */
-export function reportHttpError(error: HttpError, sentToken: boolean, quiet: boolean): void {
+export function reportHttpError(error: HttpError, sentToken: string, quiet: boolean): void {
   const { status, message } = error;
-  if (sentToken && status === 401) expireSession(STATUS_TEXT[401]);
-  else if (sentToken && status === 500 && mentionsInvalidToken(message)) {
+  const current = !!sentToken && sentToken === useSession.getState().token;
+  if (current && status === 401) expireSession(STATUS_TEXT[401]);
+  else if (current && status === 500 && mentionsInvalidToken(message)) {
     expireSession('很抱歉，登录已过期，请重新登录');
+  } else if (sentToken && !current && (status === 401 || mentionsInvalidToken(message))) {
+    // A leftover of the previous session: nothing to tell the user.
   } else if (quiet) {
     // The caller shows the message next to what the user was doing.
   } else if (status === 403) notify('http-403', STATUS_TEXT[403]);

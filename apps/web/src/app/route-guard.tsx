@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../api/http-errors.ts';
 import { fetchPermissions, fetchSessionInfo, logout } from '../api/session-api.ts';
@@ -68,20 +68,30 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     navigate(`${location.pathname}${query ? `?${query}` : ''}${location.hash}`, { replace: true });
   }, [urlToken, location.pathname, location.search, location.hash, navigate]);
 
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` asks for the permissions again
   useEffect(() => {
     if (!needsPermissions) return;
     let cancelled = false;
+    let retry: number | undefined;
     loadPermissionsOnce().catch((error: unknown) => {
       if (cancelled) return;
       // A 401 was already handled by the client (session cleared, sent to login).
       if (error instanceof HttpError && error.status === 401) return;
+      // No answer at all (offline, or the page is being left): the session may be fine, so keep it
+      // and ask again shortly; the client already told the user about the network.
+      if (error instanceof HttpError && (error.status === 0 || error.timeout)) {
+        retry = window.setTimeout(() => setAttempt((n) => n + 1), 3000);
+        return;
+      }
       logout().catch(() => undefined);
       clearLocalSession(loginPathWithRedirect(fullPath));
     });
     return () => {
       cancelled = true;
+      window.clearTimeout(retry);
     };
-  }, [needsPermissions, fullPath]);
+  }, [needsPermissions, fullPath, attempt]);
 
   const leavingPath = leavingTo ? normalizePath(leavingTo.split('?')[0]) : null;
   useEffect(() => {
