@@ -71,6 +71,12 @@ test('visitor journey: welcome page, new home, news article, header rules, login
     await expect(page.getByTestId('new-home-header')).toBeVisible();
     await page.goto('/home-page/otherGoods');
     await expect(page.getByText('积分商城即将上线')).toBeVisible();
+    // Open new-home pages stay open to a visitor; the front-menu editor asks for a login.
+    await page.goto('/home-page/course');
+    await expect(page.getByText('精品课程即将上线')).toBeVisible();
+    await page.goto('/home-page/menu');
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fhome-page%2Fmenu$/);
+    await page.goto('/home-page/otherGoods');
   });
 
   await test.step('the mascot: a short press opens its greeting', async () => {

@@ -8,6 +8,13 @@ describe('public paths (SPEC §2)', () => {
     expect(normalizePath('///')).toBe('/');
   });
 
+  it('opens the new-home pages SPEC §2 lists as open, but not the front-menu editor', () => {
+    for (const page of ['home', 'course', 'testing', 'joinCourse', 'courseDetail', 'courseUnit'])
+      expect(isPublicPath(`/home-page/${page}`)).toBe(true);
+    expect(isPublicPath('/home-page/menu')).toBe(false);
+    expect(isPublicPath('/home-page/jifen')).toBe(false);
+  });
+
   it('keeps the back office private', () => {
     expect(isPublicPath('/isystem/dict')).toBe(false);
     expect(isPublicPath('/dashboard/index')).toBe(false);

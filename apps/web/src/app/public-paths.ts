@@ -16,6 +16,13 @@ export const PUBLIC_PATHS = [
   '/home-page/frontNewsDetail',
   '/home-page/otherGoods',
   '/home-page/otherGoodsDetail',
+  // The new-home pages SPEC §2 calls open. Its `menu` page is left out: it edits the site's front
+  // menu, so every call it makes needs an administrator.
+  '/home-page/course',
+  '/home-page/testing',
+  '/home-page/joinCourse',
+  '/home-page/courseDetail',
+  '/home-page/courseUnit',
 ] as const;
 
 /** Signed-in pages that do not wait for the permission list (SPEC §2). */
