@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { bundleReport, measureBundles } from './bundle.ts';
 import { type Figures, load, rssMb, start, stop, waitFor } from './measure.ts';
-import { benchUsers } from './users.ts';
+import { benchUsers, freshPostgresDatabase } from './users.ts';
 
 const SERVER = 'apps/server/dist/main.js';
 const ADMIN_PASSWORD = 'Bench@123456';
@@ -121,11 +121,17 @@ const helloFigures = await load('hello', 'http://127.0.0.1:18301/hello');
 await stop(hello);
 
 const results = [await benchMode('pglite', 18302)];
-if (await postgresAvailable()) results.push(await benchMode('postgres', 18303));
+const withPostgres = await postgresAvailable();
+if (withPostgres) results.push(await benchMode('postgres', 18303));
 else console.log('PostgreSQL 不可用，跳过 PostgreSQL 模式');
 
-// The user back-office section seeds 100,000 users first; `--skip-users` leaves it out.
-const usersSection = process.argv.includes('--skip-users') ? '' : `\n${await benchUsers()}`;
+// The user back-office sections seed 100,000 users first; `--skip-users` leaves them out.
+let usersSection = '';
+if (!process.argv.includes('--skip-users')) {
+  usersSection = `\n${await benchUsers()}`;
+  if (withPostgres)
+    usersSection += `\n${await benchUsers(18305, await freshPostgresDatabase(PG_URL, 'ck_bench_users'))}`;
+}
 const text = `${report(helloFigures, results)}\n${bundleReport(measureBundles())}${usersSection}`;
 fs.mkdirSync('docs', { recursive: true });
 fs.writeFileSync('docs/benchmarks.md', text);

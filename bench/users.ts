@@ -4,14 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEFAULT_TENANT_ID, seedBase } from '../apps/server/src/db/seed/seed.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
 import { start, stop, waitFor } from './measure.ts';
 
 /**
- * The user back office at scale: 100,000 users in the embedded database, then the user list (with and
- * without filters), an export of 10,000 users and an import of 1,000 through the bundled server.
+ * The user back office at scale: 100,000 users in the embedded database (and again on PostgreSQL when
+ * given one), then the user list (with and without filters), an export of 10,000 users and an import
+ * of 1,000 through the bundled server.
  */
 const SERVER = 'apps/server/dist/main.js';
 const ADMIN_PASSWORD = 'Bench@123456';
@@ -28,8 +30,8 @@ interface ListFigures {
 }
 
 /** One precomputed argon2 hash for every row; users, roles and class links by generate_series. */
-async function seed(dataDir: string) {
-  const database = await openDatabase({ dataDir });
+async function seed(target: { dataDir: string; databaseUrl?: string }) {
+  const database = await openDatabase(target);
   await database.migrate();
   const { roleIds } = await seedBase(database.db, {
     adminPassword: ADMIN_PASSWORD,
@@ -100,10 +102,26 @@ async function importSheet(count: number): Promise<Blob> {
   return new Blob([await book.xlsx.writeBuffer()]);
 }
 
-export async function benchUsers(port = 18304): Promise<string> {
+/** A new, empty database `name` on the server of `url`; its URL. */
+export async function freshPostgresDatabase(url: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
+}
+
+/** `databaseUrl`: run on that (empty) PostgreSQL database instead of the embedded one. */
+export async function benchUsers(port = 18304, databaseUrl?: string): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-bench-users-'));
   let t0 = Date.now();
-  await seed(dataDir);
+  await seed({ dataDir, databaseUrl });
   const seedMs = Date.now() - t0;
   const base = `http://127.0.0.1:${port}`;
   const server = start(SERVER, {
@@ -113,6 +131,7 @@ export async function benchUsers(port = 18304): Promise<string> {
     LOGIN_CAPTCHA: 'off',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   try {
     await waitFor(`${base}/api/sys/config/getCurrentConfig`, Date.now(), 120_000);
@@ -147,10 +166,10 @@ export async function benchUsers(port = 18304): Promise<string> {
     if (!importBody.success) throw new Error(`导入失败：${importBody.message}`);
 
     const lines = [
-      '## 用户管理（10 万用户，内嵌 PGlite）',
+      `## 用户管理（10 万用户，${databaseUrl ? 'PostgreSQL' : '内嵌 PGlite'}）`,
       '',
       `由 \`npm run bench\` 的用户部分生成（${os.cpus().length} 核，Node ${process.version}）：批量写入 ${USERS} 个用户用时 ${seedMs} ms`,
-      '（共用一个预先计算的 argon2id 哈希）。列表每项 5 秒，除注明单连接外均为 10 个并发；内嵌数据库只有一个连接，并发请求排队执行。',
+      `（共用一个预先计算的 argon2id 哈希）。列表每项 5 秒，除注明单连接外均为 10 个并发${databaseUrl ? '（连接池 10 个连接）' : '；内嵌数据库只有一个连接，并发请求排队执行'}。`,
       '',
       '| 用户列表 | 吞吐 (req/s) | p50 (ms) | p95 (ms) | 错误 |',
       '|---|---:|---:|---:|---:|',
@@ -172,6 +191,11 @@ export async function benchUsers(port = 18304): Promise<string> {
 }
 
 // Run alone: `node --import tsx bench/users.ts` (after `npm run build`).
+// `--postgres[=URL]` runs it on a fresh database of that server instead.
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  console.log(await benchUsers());
+  const flag = process.argv.find((a) => a.startsWith('--postgres'));
+  const server = flag?.split('=')[1] || 'postgres://postgres@127.0.0.1:5432/test';
+  console.log(
+    await benchUsers(18304, flag ? await freshPostgresDatabase(server, 'ck_bench_users') : undefined),
+  );
 }
