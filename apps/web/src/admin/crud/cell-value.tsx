@@ -3,7 +3,10 @@ import { Image, Tag, Tooltip } from 'antd';
 import type { ResourceRow } from '../../api/resource-api.ts';
 import { fileUrl } from '../../components/file-url.ts';
 import { dictText, useDictItems } from '../../hooks/use-dict-items.ts';
+import { useBrand } from '../../hooks/use-sys-config.ts';
 import { formatCell } from './form-values.ts';
+import { htmlToText } from './html-excerpt.ts';
+import { storedFileName } from './upload-check.ts';
 
 function DictCell({ code, value }: { code: string; value: unknown }) {
   const { items } = useDictItems(code);
@@ -13,6 +16,36 @@ function DictCell({ code, value }: { code: string; value: unknown }) {
 function LongText({ text }: { text: string }) {
   const short = ellipsis(text);
   return short === text ? <span>{text}</span> : <Tooltip title={text}>{short}</Tooltip>;
+}
+
+/** Stored HTML as a plain-text excerpt; the tooltip shows more of it, still as text. */
+function RichTextCell({ html }: { html: string }) {
+  const text = htmlToText(html);
+  const short = ellipsis(text, 40);
+  if (short === text) return <span>{text}</span>;
+  return <Tooltip title={ellipsis(text, 300)}>{short}</Tooltip>;
+}
+
+function ImageCell({ path, label }: { path: string; label: string }) {
+  const { config } = useBrand();
+  return (
+    <Image
+      src={fileUrl(path, config)}
+      alt={label}
+      width={48}
+      height={48}
+      style={{ objectFit: 'cover', borderRadius: 4 }}
+    />
+  );
+}
+
+function FileCell({ path }: { path: string }) {
+  const { config } = useBrand();
+  return (
+    <a href={fileUrl(path, config)} target="_blank" rel="noopener noreferrer" download>
+      {ellipsis(storedFileName(path), 20)}
+    </a>
+  );
 }
 
 const EMPTY = <span style={{ color: 'rgba(0,0,0,0.25)' }}>—</span>;
@@ -39,15 +72,12 @@ export function CellValue({ name, field, row }: { name: string; field: FieldDef;
     case 'decimal':
       return <>{thousands(value as number)}</>;
     case 'image':
-      return <Image src={fileUrl(String(value))} width={40} height={40} style={{ objectFit: 'cover' }} />;
+      return <ImageCell path={String(value)} label={field.label} />;
     case 'file':
-      return (
-        <a href={fileUrl(String(value))} target="_blank" rel="noopener noreferrer">
-          下载
-        </a>
-      );
-    case 'longtext':
+      return <FileCell path={String(value)} />;
     case 'richtext':
+      return <RichTextCell html={String(value)} />;
+    case 'longtext':
     case 'json':
       return <LongText text={formatCell(field, name, value)} />;
     default:

@@ -5,6 +5,8 @@ import { DictSelect } from '../../components/dict-select.tsx';
 import { placeholderOf } from './field-kinds.ts';
 import { DATE_FORMAT, DATETIME_FORMAT } from './form-values.ts';
 import { RefSelect } from './ref-select.tsx';
+import { RichTextInput } from './rich-text-input.tsx';
+import { UploadInput } from './upload-input.tsx';
 
 interface FieldInputProps {
   field: FieldDef;
@@ -14,21 +16,24 @@ interface FieldInputProps {
   id?: string;
   /** Display text for a `ref` value (from `<field>_dictText`). */
   refLabel?: string;
+  /** Storage folder for `image` and `file` uploads. */
+  biz?: string;
 }
 
 /** The form control for one field kind (DESIGN §5's closed set of kinds). */
-export function FieldInput({ field, value, onChange, id, refLabel }: FieldInputProps) {
+export function FieldInput({ field, value, onChange, id, refLabel, biz = 'resource' }: FieldInputProps) {
   const placeholder = placeholderOf(field);
   switch (field.kind) {
-    case 'longtext':
     case 'richtext':
+      return <RichTextInput label={field.label} value={value as string | undefined} onChange={onChange} />;
+    case 'longtext':
       return (
         <Input.TextArea
           id={id}
           value={value as string | undefined}
           onChange={(e) => onChange?.(e.target.value)}
           placeholder={placeholder}
-          autoSize={{ minRows: field.kind === 'richtext' ? 6 : 3, maxRows: 12 }}
+          autoSize={{ minRows: 3, maxRows: 12 }}
           maxLength={field.max}
           showCount={!!field.max}
         />
@@ -107,13 +112,13 @@ export function FieldInput({ field, value, onChange, id, refLabel }: FieldInputP
     case 'image':
     case 'file':
       return (
-        <Input
+        <UploadInput
           id={id}
+          kind={field.kind}
+          label={field.label}
+          biz={biz}
           value={value as string | undefined}
-          onChange={(e) => onChange?.(e.target.value)}
-          placeholder={`请输入${field.label}的地址`}
-          maxLength={field.max}
-          allowClear
+          onChange={onChange}
         />
       );
     default:

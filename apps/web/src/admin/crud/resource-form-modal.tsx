@@ -37,6 +37,9 @@ export function ResourceFormModal({
   const mobile = useViewport() === 'mobile';
   const fields = useMemo(() => formFields(def, fixedFilters), [def, fixedFilters]);
   const editing = !!row;
+  // The rich-text editor needs room: a wide dialog (the title bar also offers full screen).
+  const wide = useMemo(() => fields.some(([, f]) => f.kind === 'richtext'), [fields]);
+  const biz = `${def.module}/${def.name}`;
 
   // Edit forms load the stored record so that they never show a stale list row.
   const fresh = useQuery({
@@ -95,7 +98,7 @@ export function ResourceFormModal({
     <GenericModal
       title={`${editing ? '编辑' : '新增'}${def.label}`}
       open={open}
-      width={760}
+      width={wide ? 1080 : 760}
       okText="保存"
       cancelText="取消"
       confirmLoading={saving}
@@ -111,14 +114,15 @@ export function ResourceFormModal({
         <Form<FormValues>
           form={form}
           layout={mobile ? 'vertical' : 'horizontal'}
-          labelCol={mobile ? undefined : { span: 5 }}
-          wrapperCol={mobile ? undefined : { span: 18 }}
+          labelCol={mobile ? undefined : { span: wide ? 3 : 5 }}
+          wrapperCol={mobile ? undefined : { span: wide ? 20 : 18 }}
           onFinish={submit}
         >
           {fields.map(([name, field]) => (
             <Form.Item key={name} name={name} label={field.label} rules={rulesOf(field)}>
               <FieldInput
                 field={field}
+                biz={biz}
                 refLabel={record ? String(record[`${name}_dictText`] ?? '') : undefined}
               />
             </Form.Item>
