@@ -22,9 +22,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-For from a reverse proxy. */
   TRUST_PROXY: flag('off'),
-  /** Judge: concurrent jobs of this process, whether the web process judges, where boxes and caches live. */
+  /**
+   * Judge: worker processes on PostgreSQL (concurrent jobs in the web process on embedded PGlite),
+   * whether this web node judges at all, a claim's lease, where boxes and caches live.
+   */
   JUDGE_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   JUDGE_IN_PROCESS: flag('on'),
+  JUDGE_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
   JUDGE_DIR: z.string().optional(),
   /** SMS verification codes: `log` writes them to the server log, `aliyun` sends them (see sms-env.ts). */
   ...smsEnvShape,
@@ -71,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     judgeWorkers: e.JUDGE_WORKERS,
     judgeInProcess: e.JUDGE_IN_PROCESS,
+    judgeLeaseMs: e.JUDGE_LEASE_MS,
     judgeDir: e.JUDGE_DIR ? path.resolve(e.JUDGE_DIR) : undefined,
     sms: smsConfig(e),
     upload: {

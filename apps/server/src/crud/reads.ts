@@ -37,24 +37,43 @@ export function parseIds(raw: unknown, max: number): string[] {
   return ids;
 }
 
-/** The raw live row (all columns) or 404. */
-export async function findRow(db: Db, model: ResourceModel, auth: AuthContext, id: string): Promise<Row> {
+/** The raw live row (all columns) or 404; `restrict` narrows further (data rules of a read). */
+export async function findRow(
+  db: Db,
+  model: ResourceModel,
+  auth: AuthContext,
+  id: string,
+  restrict?: SQL,
+): Promise<Row> {
   const [row] = await db
     .select()
     .from(model.table)
-    .where(and(scopeOf(model, auth), eq(model.columns.id, id)));
+    .where(and(scopeOf(model, auth), eq(model.columns.id, id), restrict));
   if (!row) throw notFound('记录不存在');
   return row;
 }
 
-export async function getRecord(ctx: AppContext, model: ResourceModel, auth: AuthContext, id: string) {
-  const [record] = await toRecords(ctx, auth.tenantId, model, [await findRow(ctx.db, model, auth, id)]);
+export async function getRecord(
+  ctx: AppContext,
+  model: ResourceModel,
+  auth: AuthContext,
+  id: string,
+  restrict?: SQL,
+) {
+  const row = await findRow(ctx.db, model, auth, id, restrict);
+  const [record] = await toRecords(ctx, auth.tenantId, model, [row]);
   return record;
 }
 
-export async function listPage(ctx: AppContext, model: ResourceModel, auth: AuthContext, query: Query) {
+export async function listPage(
+  ctx: AppContext,
+  model: ResourceModel,
+  auth: AuthContext,
+  query: Query,
+  restrict?: SQL,
+) {
   const { pageNo, pageSize } = parsePaging(query);
-  const where = and(scopeOf(model, auth), ...parseFilters(model, query));
+  const where = and(scopeOf(model, auth), ...parseFilters(model, query), restrict);
   const orderBy = parseSort(model, query);
   const counting = ctx.db.select({ total: count() }).from(model.table).where(where);
   const total = await ctx.counts.get(JSON.stringify(counting.toSQL()), async () =>
@@ -77,8 +96,14 @@ export async function listPage(ctx: AppContext, model: ResourceModel, auth: Auth
 }
 
 /** The list's filters and order without paging, capped. */
-export async function exportRecords(ctx: AppContext, model: ResourceModel, auth: AuthContext, query: Query) {
-  const where = and(scopeOf(model, auth), ...parseFilters(model, query));
+export async function exportRecords(
+  ctx: AppContext,
+  model: ResourceModel,
+  auth: AuthContext,
+  query: Query,
+  restrict?: SQL,
+) {
+  const where = and(scopeOf(model, auth), ...parseFilters(model, query), restrict);
   const rows = await ctx.db
     .select(publicSelection(model))
     .from(model.table)

@@ -2,6 +2,7 @@ import { resourceOperations, resourcePermission } from '@ck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ok } from '../platform/http/envelope.ts';
+import { resourceDataRuleScope } from './data-rule-filter.ts';
 import { buildWorkbook, contentDisposition } from './excel-export.ts';
 import { importUpload } from './excel-import.ts';
 import type { Query } from './list-query.ts';
@@ -22,13 +23,18 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
     config: { guard: { perm: resourcePermission(def, action) } },
   });
 
+  // Reads see only what the caller's data rules on the list's menu allow.
+  const dataRules = (req: FastifyRequest) =>
+    resourceDataRuleScope(ctx, model, req.auth!, (message) => req.log.warn(message));
+
   app.get(`${base}/list`, guard('list'), async (req) =>
-    ok(await listPage(ctx, model, req.auth!, queryOf(req)), '查询成功'),
+    ok(await listPage(ctx, model, req.auth!, queryOf(req), await dataRules(req)), '查询成功'),
   );
 
-  app.get(`${base}/queryById`, guard('list'), async (req) =>
-    ok(await getRecord(ctx, model, req.auth!, parseId(queryOf(req).id)), '查询成功'),
-  );
+  app.get(`${base}/queryById`, guard('list'), async (req) => {
+    const id = parseId(queryOf(req).id);
+    return ok(await getRecord(ctx, model, req.auth!, id, await dataRules(req)), '查询成功');
+  });
 
   if (ops.has('add')) {
     app.post(`${base}/add`, guard('add'), async (req) =>
@@ -57,7 +63,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
 
   if (ops.has('export')) {
     app.get(`${base}/exportXls`, guard('export'), async (req, reply) => {
-      const records = await exportRecords(ctx, model, req.auth!, queryOf(req));
+      const records = await exportRecords(ctx, model, req.auth!, queryOf(req), await dataRules(req));
       const buffer = await buildWorkbook(def, records);
       return reply
         .header('Content-Type', XLSX_TYPE)

@@ -50,12 +50,23 @@ describe('getUserPermissionByToken', () => {
     });
   });
 
-  it('gives a student only the home node and no granted buttons', async () => {
+  it('gives a student the home node and the practice area, and no granted buttons', async () => {
     const res = await get('/api/sys/permission/getUserPermissionByToken', await t.login('student1'));
     const { menu, auth, allAuth } = res.json().result;
-    expect(menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/index']);
+    expect(menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/index', '/oj']);
+    expect(menu[1]).toMatchObject({
+      route: '1',
+      component: 'oj/ProblemList',
+      meta: { title: '在线练习', internalOrExternal: false, icon: 'LaptopOutlined' },
+    });
     expect(auth).toEqual([]);
     expect(allAuth.length).toBeGreaterThan(0);
+  });
+
+  it('gives a teacher the practice area beside the judge back office', async () => {
+    const res = await get('/api/sys/permission/getUserPermissionByToken', await t.login('teacher'));
+    const paths = res.json().result.menu.map((m: { path: string }) => m.path);
+    expect(paths).toEqual(expect.arrayContaining(['/oj', '/judge']));
   });
 
   it('needs a session', async () => {

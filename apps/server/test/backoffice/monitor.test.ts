@@ -32,7 +32,8 @@ describe('request stats', () => {
 describe('monitoring routes', () => {
   it('reports server, database and request facts', async () => {
     const server = (await admin.get('/api/sys/monitor/server')).body.result as Json;
-    expect(server).toMatchObject({ node: { version: process.version }, database: { kind: 'pglite' } });
+    const kind = process.env.CK_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+    expect(server).toMatchObject({ node: { version: process.version }, database: { kind } });
     expect((server.database as Json).version).toMatch(/PostgreSQL/);
     expect((server.database as Json).sizeBytes).toBeGreaterThan(0);
     expect((server.cpu as Json).cores).toBeGreaterThan(0);

@@ -15,6 +15,12 @@ function bounded(field: FieldDef, n: number) {
   return field.max !== undefined ? Math.min(n, field.max) : n;
 }
 
+/** Fields whose values follow a format of their own that the field kind cannot tell (`module/name.field`). */
+const SPECIAL_SAMPLES: Record<string, (i: number) => unknown> = {
+  'sys/checkRule.ruleJson': (i) =>
+    JSON.stringify([{ digits: '*', pattern: `\\d{${i + 1}}`, message: '格式不正确' }]),
+};
+
 /**
  * A valid `POST add` body built from the field kinds alone: row `i` of a run has values that grow with `i`.
  * Ref fields get a row of the referenced resource created through the API first; dict fields the first
@@ -30,6 +36,11 @@ export async function sampleBody(
   const body: Json = {};
   for (const [name, field] of writableFields(def)) {
     const text = sampleText(run, i).slice(0, field.max ?? 100);
+    const special = SPECIAL_SAMPLES[`${resourceKey(def)}.${name}`];
+    if (special) {
+      body[name] = special(i);
+      continue;
+    }
     switch (field.kind) {
       case 'int':
         body[name] = bounded(field, (field.min ?? 0) + i + 1);

@@ -16,7 +16,8 @@ declare module 'vitest' {
 
 /** Migrates and seeds once; every test file then starts from a copy of this template. */
 export default async function setup(project: TestProject) {
-  const url = process.env.CK_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  // The project's `env` reaches its test workers, not this process: read it from the project.
+  const url = project.config.env?.CK_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (url) {
     const name = `ck_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });

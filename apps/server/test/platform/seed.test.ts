@@ -51,4 +51,26 @@ describe('first-start seeding', () => {
     expect(hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(hash, 'Initial@123')).toBe(true);
   });
+
+  it('adds a menu entry new in this version to an existing database, granted to its roles once', async () => {
+    const grantedTo = async () => {
+      const res = await database.db.execute(
+        sql.raw(`select r.role_code from sys_role_permission rp join sys_role r on r.id = rp.role_id
+          where rp.permission_id = 'menu-oj' order by r.role_code`),
+      );
+      return (res as unknown as { rows: { role_code: string }[] }).rows.map((r) => r.role_code);
+    };
+    // A database seeded before the practice area had a menu entry.
+    await database.db.execute(sql.raw(`delete from sys_role_permission where permission_id = 'menu-oj'`));
+    await database.db.execute(sql.raw(`delete from sys_permission where id = 'menu-oj'`));
+    await seedBase(database.db, { requireAdminPassword: true });
+    expect(await grantedTo()).toEqual(['student', 'teacher']);
+    // An administrator who later takes it away from teachers keeps it that way across restarts.
+    await database.db.execute(
+      sql.raw(`delete from sys_role_permission where permission_id = 'menu-oj'
+        and role_id = (select id from sys_role where role_code = 'teacher')`),
+    );
+    await seedBase(database.db, { requireAdminPassword: true });
+    expect(await grantedTo()).toEqual(['student']);
+  });
 });

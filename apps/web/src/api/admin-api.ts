@@ -7,9 +7,7 @@ import {
   postAction,
   putAction,
   unwrap,
-  uploadAction,
 } from './client.ts';
-import type { ImportResult } from './types.ts';
 
 /** A user as the back office lists it (never a password or hash). */
 export interface AdminUser {
@@ -101,6 +99,12 @@ export interface DataRule {
   status: string;
 }
 
+/** What a data rule of a menu may use: the fields of the list the menu serves, and system variables. */
+export interface DataRuleFields {
+  fields: { name: string; label: string }[];
+  variables: { value: string; label: string }[];
+}
+
 export interface CreatedStudent {
   username: string;
   realname: string;
@@ -128,16 +132,6 @@ export const userApi = {
   batchStudents: (body: Record<string, unknown>) => post<CreatedStudent[]>('/sys/user/batchStudents', body),
   exportXls: (params: Params) => downloadFile('/sys/user/exportXls', params, '用户列表.xlsx'),
   template: () => downloadFile('/sys/user/importTemplate', undefined, '用户导入模板.xlsx'),
-  importXls: async (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return unwrap(
-      await uploadAction<ImportResult & { initialPassword?: string | null }>('/sys/user/importExcel', form, {
-        quiet: true,
-        timeoutMs: 300_000,
-      }),
-    );
-  },
   departUsers: (params: Params) => get<PageResult<AdminUser>>('/sys/user/departUserList', params),
   roleUsers: (params: Params) => get<PageResult<AdminUser>>('/sys/user/userRoleList', params),
   addRoleUsers: (roleId: string, userIdList: string[]) =>
@@ -175,6 +169,8 @@ export const permissionApi = {
   addRule: (body: Record<string, unknown>) => post<DataRule>('/sys/permission/addPermissionRule', body),
   editRule: (body: Record<string, unknown>) => put<DataRule>('/sys/permission/editPermissionRule', body),
   removeRule: (id: string) => del('/sys/permission/deletePermissionRule', { id }),
+  ruleFields: (permissionId: string) =>
+    get<DataRuleFields>('/sys/permission/dataRuleFields', { permissionId }),
 };
 
 export const departApi = {

@@ -23,6 +23,10 @@ export const pageRegistry: Record<string, LazyPage> = {
   'system/DepartList': lazyPage(() => import('./system/admin/depart-list-page.tsx'), 'DepartListPage'),
   'system/MyClassList': lazyPage(() => import('./system/admin/my-class-page.tsx'), 'MyClassPage'),
   'system/DictList': lazyPage(() => import('./system/dict-list-page.tsx'), 'DictListPage'),
+  'system/CheckRuleList': lazyPage(
+    () => import('./system/check-rule/check-rule-list-page.tsx'),
+    'CheckRuleListPage',
+  ),
   'portal/NewsList': lazyPage(() => import('./portal/news-list-page.tsx'), 'NewsListPage'),
   'exception/ComingSoon': lazyPage(
     () => import('./exception/coming-soon-route-page.tsx'),

@@ -64,6 +64,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   fields: F;
   defaultSort?: { column: string; order: 'asc' | 'desc' };
   operations?: ResourceOperation[];
+  /**
+   * Component of the back-office menu this list serves (e.g. `system/DictList`): the data rules
+   * (数据权限规则) defined on that menu filter the list, its export and reads by id.
+   */
+  dataRuleMenu?: string;
 }
 
 export const ALL_OPERATIONS: ResourceOperation[] = ['add', 'edit', 'delete', 'export', 'import'];

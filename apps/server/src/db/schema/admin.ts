@@ -31,21 +31,6 @@ export const sysRoleDataRule = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
 
-/** Validation rules checked by `GET /sys/checkRule/checkByCode`: `ruleJson` holds `[{digits, pattern, message}]`. */
-export const sysCheckRule = pgTable(
-  'sys_check_rule',
-  {
-    id: idColumn(),
-    tenantId: tenantColumn(),
-    ruleName: varchar('rule_name', { length: 100 }).notNull(),
-    ruleCode: varchar('rule_code', { length: 100 }).notNull(),
-    ruleJson: text('rule_json').notNull(),
-    ruleDescription: varchar('rule_description', { length: 500 }),
-    ...auditColumns(),
-  },
-  (t) => [uniqueIndex('sys_check_rule_code_uq').on(t.tenantId, t.ruleCode).where(sql`del_flag = 0`)],
-);
-
 /** Menus a department may use; its department roles pick from these. */
 export const sysDepartPermission = pgTable(
   'sys_depart_permission',

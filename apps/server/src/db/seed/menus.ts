@@ -151,10 +151,6 @@ export const MENU_SEED: MenuSeed[] = [
           { code: 'system:permission:add', name: '菜单新增' },
           { code: 'system:permission:edit', name: '菜单编辑' },
           { code: 'system:permission:delete', name: '菜单删除' },
-          { code: 'system:checkRule:list', name: '校验规则查询' },
-          { code: 'system:checkRule:add', name: '校验规则新增' },
-          { code: 'system:checkRule:edit', name: '校验规则编辑' },
-          { code: 'system:checkRule:delete', name: '校验规则删除' },
         ],
       },
       {
@@ -288,6 +284,17 @@ export const MENU_SEED: MenuSeed[] = [
           { code: 'system:monitor:forceLogout', name: '强制退出' },
         ],
       },
+      {
+        id: 'menu-system-check-rule',
+        name: '编码校验规则',
+        url: '/isystem/checkRule',
+        component: 'system/CheckRuleList',
+        icon: 'SafetyOutlined',
+        sortNo: 12,
+        keepAlive: true,
+        roles: ['admin'],
+        resources: ['sys/checkRule'],
+      },
     ],
   },
   {
@@ -315,6 +322,8 @@ export const MENU_SEED: MenuSeed[] = [
           { code: 'judge:problem:edit', name: '题目编辑' },
           { code: 'judge:problem:delete', name: '题目删除', roles: ['admin'] },
           { code: 'judge:problem:data', name: '测试数据上传与校验' },
+          { code: 'judge:problem:import', name: '题目导入（FPS/Hydro）' },
+          { code: 'judge:problem:export', name: '题目导出（FPS）' },
         ],
       },
       {
@@ -328,6 +337,16 @@ export const MENU_SEED: MenuSeed[] = [
         buttons: [{ code: 'judge:submission:list', name: '提交记录查询' }],
       },
     ],
+  },
+  // The practice area (/oj) is a page of the app itself, so an internal link; its API needs only a login.
+  {
+    id: 'menu-oj',
+    name: '在线练习',
+    url: '/oj',
+    component: 'oj/ProblemList',
+    icon: 'LaptopOutlined',
+    sortNo: 55,
+    roles: ['teacher', 'student'],
   },
 ];
 

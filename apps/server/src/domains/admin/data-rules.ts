@@ -1,30 +1,37 @@
+import { resources } from '@ck/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uuidv7 } from 'uuidv7';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import {
+  type RuleTarget,
+  resourceRuleTarget,
+  ruleFieldList,
+  ruleProblem,
+} from '../../crud/data-rule-filter.ts';
+import { modelOf } from '../../crud/resource-model.ts';
 import type { Db } from '../../db/client.ts';
 import { sysPermission, sysPermissionDataRule } from '../../db/schema/index.ts';
 import { formatDateTime } from '../../platform/http/dates.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { RULE_CONDITIONS } from '../../platform/rbac/data-rule-grants.ts';
+import { RULE_VARIABLES } from '../../platform/rbac/data-rule-variables.ts';
 import { idSchema } from './admin-query.ts';
 import { permissionsChanged } from './role-routes.ts';
+import { USER_LIST_MENU, USER_RULE_TARGET } from './user-repository.ts';
 
-/** Conditions a rule may use; raw SQL rules of the ancestor (USE_SQL_RULES) are never accepted. */
-export const RULE_CONDITIONS = [
-  '=',
-  '!=',
-  '>',
-  '>=',
-  '<',
-  '<=',
-  'IN',
-  'LIKE',
-  'LEFT_LIKE',
-  'RIGHT_LIKE',
-] as const;
+/** Lists whose reads consult data rules, by the component of the menu they serve. */
+function targetsOf(component: string | null): RuleTarget[] {
+  if (!component) return [];
+  const found = resources
+    .filter((r) => r.dataRuleMenu === component)
+    .map((r) => resourceRuleTarget(modelOf(r)));
+  if (component === USER_LIST_MENU) found.push(USER_RULE_TARGET);
+  return found;
+}
 
 const ruleFields = {
   permissionId: idSchema,
@@ -70,11 +77,27 @@ export async function rulesOf(db: Db, permissionId: string) {
 
 async function requireMenu(db: Db, id: string) {
   const [menu] = await db
-    .select({ menuType: sysPermission.menuType })
+    .select({ menuType: sysPermission.menuType, component: sysPermission.component })
     .from(sysPermission)
     .where(and(eq(sysPermission.id, id), eq(sysPermission.delFlag, 0)));
   if (!menu) throw notFound('菜单不存在');
   if (menu.menuType === 2) throw badRequest('按钮不能设置数据规则，请选择菜单');
+  return menu;
+}
+
+type RuleInput = { ruleColumn: string; ruleConditions: string; ruleValue: string };
+
+/** A menu that serves a known list only takes rules that list can apply; others are kept as written. */
+async function checkRuleFits(db: Db, permissionId: string, rule: RuleInput) {
+  const menu = await requireMenu(db, permissionId);
+  for (const target of targetsOf(menu.component)) {
+    const problem = ruleProblem(target, {
+      column: rule.ruleColumn,
+      condition: rule.ruleConditions,
+      value: rule.ruleValue,
+    });
+    if (problem) throw badRequest(problem);
+  }
 }
 
 /** Data rules of a menu: `/sys/permission/*PermissionRule`. */
@@ -89,13 +112,32 @@ export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await rulesOf(db, req.query.permissionId), '查询成功'),
   );
 
+  // What the rule form offers: the fields of the menu's list (empty when it serves none) and variables.
+  app.get(
+    '/api/sys/permission/dataRuleFields',
+    { config: perm('list'), schema: { querystring: z.object({ permissionId: idSchema }) } },
+    async (req) => {
+      const menu = await requireMenu(db, req.query.permissionId);
+      const [first, ...others] = targetsOf(menu.component);
+      const fields = first
+        ? ruleFieldList(first).filter((f) => others.every((t) => Object.hasOwn(t, f.name)))
+        : [];
+      const variables = Object.entries(RULE_VARIABLES).map(([name, label]) => ({
+        value: `#{${name}}`,
+        label,
+      }));
+      return ok({ fields, variables }, '查询成功');
+    },
+  );
+
   app.post(
     '/api/sys/permission/addPermissionRule',
     { config: perm('add'), schema: { body: z.object(ruleFields) } },
     async (req) => {
-      await requireMenu(db, req.body.permissionId);
+      await checkRuleFits(db, req.body.permissionId, req.body);
       const id = uuidv7();
       await db.insert(sysPermissionDataRule).values({ id, ...req.body, createBy: req.auth!.username });
+      permissionsChanged(ctx);
       const [row] = await db.select().from(sysPermissionDataRule).where(eq(sysPermissionDataRule.id, id));
       return ok(toJson(row), '添加成功！');
     },
@@ -113,6 +155,7 @@ export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
         .where(and(eq(sysPermissionDataRule.id, id), eq(sysPermissionDataRule.delFlag, 0)));
       if (!found) throw notFound('数据规则不存在');
       if (found.permissionId !== values.permissionId) throw badRequest('数据规则不能移到其它菜单');
+      await checkRuleFits(db, values.permissionId, values);
       await db
         .update(sysPermissionDataRule)
         .set({ ...values, updateBy: req.auth!.username, updateTime: new Date() })

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uuidv7 } from 'uuidv7';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { buildWorkbook, contentDisposition } from '../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../crud/excel-import.ts';
@@ -13,10 +14,11 @@ import { randomPassword } from '../../db/seed/seed.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { hashPassword, passwordProblem } from '../../platform/auth/password.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
+import { type ImportTracker, importProgressOf, NO_TRACKING } from './import-progress.ts';
 import { grantableLevel, userScope } from './user-policy.ts';
 import { listUsers, userConditions, withLinks } from './user-repository.ts';
-import { userListQuery } from './user-routes.ts';
+import { userDataRules, userListQuery } from './user-routes.ts';
 import { addUserBody } from './user-schemas.ts';
 import { roleIdByCode } from './user-write.ts';
 
@@ -77,8 +79,23 @@ interface Prepared {
   orgCode: string | null;
 }
 
-/** Validates every row like `POST add`; writes all rows in one transaction, or none. */
-export async function importUsers(ctx: AppContext, auth: AuthContext, rows: SheetRow[]) {
+/** Rows checked between two progress reports; the event loop gets a turn at each, so polls are answered. */
+const REPORT_EVERY = 100;
+/** Users inserted per statement; small enough that 写入 moves visibly on a large sheet. */
+const INSERT_CHUNK = 200;
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Validates every row like `POST add`; writes all rows in one transaction, or none. The tracker hears
+ * the 校验 and 写入 phases with rows processed out of the sheet's rows.
+ */
+export async function importUsers(
+  ctx: AppContext,
+  auth: AuthContext,
+  rows: SheetRow[],
+  progress: ImportTracker = NO_TRACKING,
+) {
+  progress.phase('validate', rows.length);
   const errors: { row: number; message: string }[] = [];
   const refuse = (row: number, message: string) => errors.push({ row, message });
   const cell = (r: SheetRow, k: string) => (r.body[k] === undefined ? undefined : String(r.body[k]).trim());
@@ -102,7 +119,11 @@ export async function importUsers(ctx: AppContext, auth: AuthContext, rows: Shee
   const shared = randomPassword();
   const prepared: Prepared[] = [];
   const seen = new Set<string>();
-  for (const r of rows) {
+  for (const [index, r] of rows.entries()) {
+    if (index > 0 && index % REPORT_EVERY === 0) {
+      progress.advance(index);
+      await yieldTurn();
+    }
     const username = cell(r, 'username') ?? '';
     const parsed = addUserBody.safeParse({
       username,
@@ -149,6 +170,7 @@ export async function importUsers(ctx: AppContext, auth: AuthContext, rows: Shee
     for (const p of prepared)
       if (takenSet.has(p.username)) refuse(p.rowNumber, `用户账号“${p.username}”已存在`);
   }
+  progress.advance(rows.length);
   if (errors.length) {
     const sorted = errors.sort((a, b) => a.row - b.row);
     const failed = new Set(sorted.map((e) => e.row)).size;
@@ -157,11 +179,21 @@ export async function importUsers(ctx: AppContext, auth: AuthContext, rows: Shee
   // One hash for every row without its own password; rows with one are hashed each.
   const sharedHash = await hashPassword(shared);
   const withOwn = prepared.filter((p) => p.values.password !== shared);
+  // 写入 counts hashing the own passwords and inserting the rows, scaled to the number of rows.
+  progress.phase('write', rows.length);
+  const steps = withOwn.length + rows.length;
+  let done = 0;
+  const step = (n: number) => {
+    done += n;
+    progress.advance(Math.floor((done / steps) * rows.length));
+  };
   const ownHashes = new Map<string, string>();
-  for (const part of chunks(withOwn, 4))
+  for (const part of chunks(withOwn, 4)) {
     await Promise.all(
       part.map(async (p) => ownHashes.set(p.username, await hashPassword(p.values.password))),
     );
+    step(part.length);
+  }
   const users = prepared.map((p) => ({
     id: uuidv7(),
     tenantId: auth.tenantId,
@@ -177,7 +209,10 @@ export async function importUsers(ctx: AppContext, auth: AuthContext, rows: Shee
     createBy: auth.username,
   }));
   await ctx.db.transaction(async (tx) => {
-    for (const part of chunks(users, 500)) await tx.insert(sysUser).values(part);
+    for (const part of chunks(users, INSERT_CHUNK)) {
+      await tx.insert(sysUser).values(part);
+      step(part.length);
+    }
     const roleLinks = users.map((u, i) => ({ userId: u.id, roleId: prepared[i].roleId }));
     for (const part of chunks(roleLinks, 1000)) await tx.insert(sysUserRole).values(part);
     const departLinks = users.flatMap((u, i) => {
@@ -208,6 +243,9 @@ export function userExcelRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const q = req.query;
       const where = userConditions(req.auth!.tenantId, userScope(req.auth!), q);
+      // The export holds the same rows as the list, data rules included.
+      const rules = await userDataRules(ctx, req);
+      if (rules) where.push(rules);
       const { rows, total } = await listUsers(ctx.db, where, { ...q, pageNo: 1, pageSize: MAX_EXPORT });
       if (total > MAX_EXPORT) throw badRequest(`一次最多导出 ${MAX_EXPORT} 个用户，请先筛选`);
       const records = (await withLinks(ctx.db, rows)).map((u) => ({
@@ -248,28 +286,62 @@ export function userExcelRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  const progressStore = importProgressOf(ctx);
+
   app.post(
     '/api/sys/user/importExcel',
-    { config: { guard: { perm: 'system:user:import' } } },
+    {
+      config: { guard: { perm: 'system:user:import' } },
+      // `importId`: chosen by the client, so that it can poll `importProgress` while this call runs.
+      schema: {
+        querystring: z.object({
+          importId: z.string().max(64, '导入编号格式不正确：应为 8 到 64 位字母、数字或连字符').optional(),
+        }),
+      },
+    },
     async (req, reply) => {
-      const rows = await readSheet(importSheet, await uploadedXlsx(req));
-      if (!rows.length) throw badRequest('文件中没有可导入的数据');
-      const outcome = await importUsers(ctx, req.auth!, rows);
-      if (outcome.ok) {
-        const shared = outcome.result.initialPassword;
-        return ok(
-          outcome.result,
-          `导入成功，共 ${rows.length} 个用户${shared ? `；未填写密码的用户初始密码为 ${shared}（只显示这一次）` : ''}`,
-        );
+      const auth = req.auth!;
+      const { importId } = req.query;
+      const progress = importId ? progressStore.start(importId, auth) : NO_TRACKING;
+      try {
+        const rows = await readSheet(importSheet, await uploadedXlsx(req));
+        if (!rows.length) throw badRequest('文件中没有可导入的数据');
+        const outcome = await importUsers(ctx, auth, rows, progress);
+        if (outcome.ok) {
+          const shared = outcome.result.initialPassword;
+          progress.finish(true, `导入成功，共 ${rows.length} 个用户`);
+          return ok(
+            outcome.result,
+            `导入成功，共 ${rows.length} 个用户${shared ? `；未填写密码的用户初始密码为 ${shared}（只显示这一次）` : ''}`,
+          );
+        }
+        const r = outcome.result;
+        const message = `导入失败：共 ${r.total} 行，${r.failed} 行有误，未写入任何数据`;
+        progress.finish(false, message);
+        return reply
+          .status(400)
+          .send({ success: false, code: 400, message, result: r, timestamp: Date.now() });
+      } catch (err) {
+        progress.finish(false, err instanceof AppError ? err.message : '导入失败，未写入任何数据');
+        throw err;
       }
-      const r = outcome.result;
-      return reply.status(400).send({
-        success: false,
-        code: 400,
-        message: `导入失败：共 ${r.total} 行，${r.failed} 行有误，未写入任何数据`,
-        result: r,
-        timestamp: Date.now(),
-      });
+    },
+  );
+
+  app.get(
+    '/api/sys/user/importProgress',
+    {
+      config: { guard: { perm: 'system:user:import' } },
+      schema: {
+        querystring: z.object({
+          id: z.string({ error: '缺少参数 id' }).min(1, '缺少参数 id').max(64, '导入编号格式不正确'),
+        }),
+      },
+    },
+    async (req) => {
+      const found = progressStore.get(req.query.id, req.auth!);
+      if (!found) throw notFound('导入进度不存在或已过期');
+      return ok(found, '查询成功');
     },
   );
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { RuleTarget } from '../../crud/data-rule-filter.ts';
 import type { Db } from '../../db/client.ts';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema/index.ts';
 import type { CountCache } from '../../platform/http/count-cache.ts';
@@ -24,6 +25,24 @@ export const userColumns = {
   createBy: sysUser.createBy,
   createTime: sysUser.createTime,
   updateTime: sysUser.updateTime,
+};
+
+/** Menu component of the user list: the data rules of that menu filter the list and reads by id. */
+export const USER_LIST_MENU = 'system/UserList';
+
+/** Fields of the user list a data rule may name (never the password or internal columns). */
+export const USER_RULE_TARGET: RuleTarget = {
+  id: { column: sysUser.id, field: { kind: 'text', label: 'ID' } },
+  username: { column: sysUser.username, field: { kind: 'text', label: '用户账号' } },
+  realname: { column: sysUser.realname, field: { kind: 'text', label: '真实姓名' } },
+  sex: { column: sysUser.sex, field: { kind: 'int', label: '性别' } },
+  email: { column: sysUser.email, field: { kind: 'text', label: '邮箱' } },
+  phone: { column: sysUser.phone, field: { kind: 'text', label: '手机号' } },
+  orgCode: { column: sysUser.orgCode, field: { kind: 'text', label: '当前部门编码' } },
+  status: { column: sysUser.status, field: { kind: 'int', label: '状态' } },
+  userIdentity: { column: sysUser.userIdentity, field: { kind: 'int', label: '身份' } },
+  createBy: { column: sysUser.createBy, field: { kind: 'text', label: '创建人' } },
+  createTime: { column: sysUser.createTime, field: { kind: 'datetime', label: '创建时间' } },
 };
 
 export type UserView = {

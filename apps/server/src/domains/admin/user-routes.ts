@@ -1,17 +1,26 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { dataRuleScope } from '../../crud/data-rule-filter.ts';
 import { sysUser, sysUserRole } from '../../db/schema/index.ts';
 import { randomPassword } from '../../db/seed/seed.ts';
 import { type AuthContext, isAdmin } from '../../platform/auth/auth-context.ts';
 import { hashPassword, passwordProblem } from '../../platform/auth/password.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { badRequest, forbidden } from '../../platform/http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { idList, idSchema, keyword, orderSchema, pageOf, pagingSchema, sortColumn } from './admin-query.ts';
 import { manageableUser, userScope } from './user-policy.ts';
-import { findTenantUser, listUsers, USER_SORT, userConditions, withLinks } from './user-repository.ts';
+import {
+  findTenantUser,
+  listUsers,
+  USER_LIST_MENU,
+  USER_RULE_TARGET,
+  USER_SORT,
+  userConditions,
+  withLinks,
+} from './user-repository.ts';
 import { addUserBody, editUserBody, usernameSchema } from './user-schemas.ts';
 import { createUser, updateUser } from './user-write.ts';
 
@@ -37,6 +46,16 @@ const passwordBody = z.object({
   confirmpassword: z.string().optional(),
 });
 
+/** The caller's data rules on the users menu as one condition; undefined when they hold none. */
+export const userDataRules = (ctx: AppContext, req: FastifyRequest) =>
+  dataRuleScope(
+    ctx,
+    req.auth!,
+    USER_LIST_MENU,
+    () => USER_RULE_TARGET,
+    (message) => req.log.warn(message),
+  );
+
 /** Manageable users by id, every one checked; the caller never acts on itself. */
 async function manageable(ctx: AppContext, auth: AuthContext, ids: string[]) {
   if (!ids.length) throw badRequest('请选择用户');
@@ -54,6 +73,8 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const q = req.query;
       const where = userConditions(req.auth!.tenantId, userScope(req.auth!), q);
+      const rules = await userDataRules(ctx, req);
+      if (rules) where.push(rules);
       const { rows, total } = await listUsers(db, where, q, ctx.counts);
       return ok(pageOf(await withLinks(db, rows), total, q.pageNo, q.pageSize), '查询成功');
     },
@@ -68,6 +89,15 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
         if (req.query.id === req.auth!.userId) return findTenantUser(db, req.auth!.tenantId, req.query.id);
         throw err;
       });
+      // A user the list hides is not readable by id either.
+      const rules = user && (await userDataRules(ctx, req));
+      if (rules) {
+        const [visible] = await db
+          .select({ id: sysUser.id })
+          .from(sysUser)
+          .where(and(eq(sysUser.id, req.query.id), rules));
+        if (!visible) throw notFound('用户不存在');
+      }
       const [json] = await withLinks(db, user ? [user] : []);
       return ok(json, '查询成功');
     },

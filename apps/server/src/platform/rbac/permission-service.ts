@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sysPermission } from '../../db/schema/index.ts';
+import { loadUserDataRules, type UserDataRules } from './data-rule-grants.ts';
 import { grantedPermissionIds } from './grants.ts';
 import { type ButtonAuth, buildMenuTree, type MenuNode } from './menu-tree.ts';
 
@@ -50,8 +51,19 @@ const TTL_MS = 10_000;
 
 export class PermissionCache {
   private entries = new Map<string, { value: UserPermissions; until: number }>();
+  private rules = new Map<string, { value: UserDataRules; until: number }>();
 
   constructor(private readonly db: Db) {}
+
+  /** The data rules of a user, per menu component; kept and cleared together with the menus. */
+  async dataRules(userId: string): Promise<UserDataRules> {
+    const hit = this.rules.get(userId);
+    if (hit && hit.until > Date.now()) return hit.value;
+    const value = await loadUserDataRules(this.db, userId);
+    if (this.rules.size > 20_000) this.rules.clear();
+    this.rules.set(userId, { value, until: Date.now() + TTL_MS });
+    return value;
+  }
 
   async of(userId: string): Promise<UserPermissions> {
     const hit = this.entries.get(userId);
@@ -64,5 +76,6 @@ export class PermissionCache {
 
   clear() {
     this.entries.clear();
+    this.rules.clear();
   }
 }

@@ -22,4 +22,5 @@ export const dictResource = defineResource({
     description: { kind: 'longtext', label: '描述', max: 500 },
   },
   defaultSort: { column: 'createTime', order: 'desc' },
+  dataRuleMenu: 'system/DictList',
 });

@@ -24,4 +24,5 @@ export const newsResource = defineResource({
     sortNo: { kind: 'int', label: '排序', min: 0, max: 100000, sortable: true, defaultValue: 0 },
   },
   defaultSort: { column: 'createTime', order: 'desc' },
+  dataRuleMenu: 'portal/NewsList',
 });

@@ -134,6 +134,17 @@ function DataRulesDrawer({ menu, onClose }: { menu: PermissionNode | null; onClo
     queryFn: () => permissionApi.rules(menu!.id),
     enabled: !!menu,
   });
+  // A menu that serves a known list offers that list's fields; otherwise the column is typed in.
+  const ruleFields = useQuery({
+    queryKey: ['admin', 'data-rule-fields', menu?.id],
+    queryFn: () => permissionApi.ruleFields(menu!.id),
+    enabled: !!menu,
+  });
+  const fieldOptions = (ruleFields.data?.fields ?? []).map((f) => ({
+    value: f.name,
+    label: `${f.label}（${f.name}）`,
+  }));
+  const variables = ruleFields.data?.variables ?? [];
   const [editing, setEditing] = useState<{ rule: DataRule | null } | null>(null);
   const [form] = Form.useForm<DataRule>();
   const [error, setError] = useState<string>();
@@ -226,16 +237,31 @@ function DataRulesDrawer({ menu, onClose }: { menu: PermissionNode | null; onClo
           <Form.Item name="ruleName" label="规则名称" rules={[{ required: true, message: '请输入规则名称' }]}>
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item
-            name="ruleColumn"
-            label="规则字段"
-            rules={[
-              { required: true, message: '请输入规则字段' },
-              { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: '字母开头，只含字母、数字和下划线' },
-            ]}
-          >
-            <Input placeholder="例如 createBy" />
-          </Form.Item>
+          {fieldOptions.length ? (
+            <Form.Item
+              name="ruleColumn"
+              label="规则字段"
+              rules={[{ required: true, message: '请选择规则字段' }]}
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={fieldOptions}
+                placeholder="请选择"
+              />
+            </Form.Item>
+          ) : (
+            <Form.Item
+              name="ruleColumn"
+              label="规则字段"
+              extra="该菜单未对应可按规则过滤的列表，规则保存后不会生效"
+              rules={[
+                { required: true, message: '请输入规则字段' },
+                { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: '字母开头，只含字母、数字和下划线' },
+              ]}
+            >
+              <Input placeholder="例如 createBy" />
+            </Form.Item>
+          )}
           <Form.Item
             name="ruleConditions"
             label="条件规则"
@@ -243,7 +269,16 @@ function DataRulesDrawer({ menu, onClose }: { menu: PermissionNode | null; onClo
           >
             <Select options={CONDITIONS.map((c) => ({ value: c, label: c }))} />
           </Form.Item>
-          <Form.Item name="ruleValue" label="规则值" rules={[{ required: true, message: '请输入规则值' }]}>
+          <Form.Item
+            name="ruleValue"
+            label="规则值"
+            rules={[{ required: true, message: '请输入规则值' }]}
+            extra={
+              variables.length
+                ? `可用系统变量：${variables.map((v) => `${v.value}（${v.label}）`).join('、')}；IN 用英文逗号分隔多个值`
+                : undefined
+            }
+          >
             <Input placeholder="例如 #{sys_user_code}" />
           </Form.Item>
           <Form.Item name="status" label="状态">

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined, UploadOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -6,26 +6,21 @@ import {
   Card,
   Form,
   Input,
-  Modal,
   Popconfirm,
-  Progress,
   Select,
   Space,
   Table,
   Tag,
   TreeSelect,
   Typography,
-  Upload,
 } from 'antd';
-import { useEffect, useState } from 'react';
-import { ImportResultModal } from '../../../admin/crud/import-result-modal.tsx';
+import { useState } from 'react';
 import { type AdminUser, departApi, roleApi, userApi } from '../../../api/admin-api.ts';
 import type { Params } from '../../../api/client.ts';
-import { HttpError } from '../../../api/http-errors.ts';
-import type { ImportResult } from '../../../api/types.ts';
 import { Can } from '../../../components/can.tsx';
 import { BatchStudentsModal } from './batch-students-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
+import { UserImportButton } from './user-import-button.tsx';
 
 /** `system/UserList`: users of the tenant (admins) or of the classes a teacher manages. */
 export function UserListPage() {
@@ -37,9 +32,6 @@ export function UserListPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
-  const [importing, setImporting] = useState(false);
-  const [importPercent, setImportPercent] = useState(0);
-  const [imported, setImported] = useState<{ result: ImportResult; failure?: string } | null>(null);
   const params = { ...filters, ...page };
   const list = useQuery({
     queryKey: ['admin', 'users', params],
@@ -49,17 +41,6 @@ export function UserListPage() {
   const roles = useQuery({ queryKey: ['admin', 'my-sub-roles'], queryFn: roleApi.mySubRoles });
   const departs = useQuery({ queryKey: ['admin', 'my-departs'], queryFn: departApi.myTree });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
-
-  // A large import takes a while: a progress bar that creeps towards 95 % until the answer arrives.
-  useEffect(() => {
-    if (!importing) return;
-    setImportPercent(3);
-    const timer = window.setInterval(
-      () => setImportPercent((p) => Math.min(95, p + Math.max(1, (95 - p) / 15))),
-      400,
-    );
-    return () => window.clearInterval(timer);
-  }, [importing]);
 
   const search = (values: Params) => {
     setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')));
@@ -94,36 +75,6 @@ export function UserListPage() {
     } catch {
       // shown by the client
     }
-  };
-
-  const importFile = async (file: File) => {
-    setImporting(true);
-    try {
-      const result = await userApi.importXls(file);
-      setImportPercent(100);
-      setImported({ result });
-      if (result.initialPassword)
-        modal.info({
-          title: '导入成功',
-          content: (
-            <div>
-              未填写密码的用户初始密码为（只显示这一次）：
-              <Typography.Paragraph copyable strong>
-                {result.initialPassword}
-              </Typography.Paragraph>
-            </div>
-          ),
-        });
-      await refresh();
-    } catch (err) {
-      const result = err instanceof HttpError ? (err.detail as ImportResult | undefined) : undefined;
-      if (result?.errors)
-        setImported({ result, failure: err instanceof HttpError ? err.message : undefined });
-      else message.error(err instanceof HttpError ? err.message : '导入失败');
-    } finally {
-      setImporting(false);
-    }
-    return false;
   };
 
   const records = list.data?.records ?? [];
@@ -198,11 +149,7 @@ export function UserListPage() {
           </Button>
         </Can>
         <Can code="system:user:import">
-          <Upload accept=".xlsx" showUploadList={false} beforeUpload={importFile} disabled={importing}>
-            <Button icon={<UploadOutlined />} loading={importing}>
-              导入
-            </Button>
-          </Upload>
+          <UserImportButton onImported={refresh} />
           <Button type="link" onClick={() => userApi.template().catch(() => undefined)}>
             下载导入模板
           </Button>
@@ -344,15 +291,6 @@ export function UserListPage() {
           setBatchOpen(false);
           if (created) refresh();
         }}
-      />
-      <Modal open={importing} title="正在导入" footer={null} closable={false}>
-        <Progress percent={Math.round(importPercent)} status="active" />
-        <div style={{ color: '#888' }}>正在校验并写入数据，请勿关闭页面…</div>
-      </Modal>
-      <ImportResultModal
-        result={imported?.result ?? null}
-        failure={imported?.failure}
-        onClose={() => setImported(null)}
       />
     </Card>
   );
