@@ -52,31 +52,68 @@ export interface ParsedData {
   subtasks: ProblemSubtask[] | null;
 }
 
-/** Reads a zip in memory with limits on entry count and total size (zip bombs stop early). */
-function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
+interface ZipOptions {
+  /** Keep each entry's folder path (e.g. `p1/testdata/1.in`) instead of flattening to the base name. */
+  keepPaths: boolean;
+  /** Names the messages: 测试数据 or 题目包. */
+  what: string;
+}
+
+/** A zip entry's path made safe: forward slashes, no `..`, no absolute path, no drive letter. */
+function safeEntryPath(raw: string, what: string): string {
+  const name = raw.replace(/\\/g, '/');
+  const parts = name.split('/');
+  if (name.startsWith('/') || /^[A-Za-z]:/.test(name) || parts.some((p) => p === '..' || p === '.'))
+    throw badRequest(`${what}中包含不安全的路径：${raw.slice(0, 100)}`);
+  if (parts.some((p) => p.length > 200) || name.length > 500)
+    throw badRequest(`${what}中的文件路径过长：${raw.slice(0, 100)}`);
+  return parts.filter(Boolean).join('/');
+}
+
+/**
+ * Reads a zip in memory with limits on entry count and total size (zip bombs stop early: sizes are
+ * checked as declared and again while inflating). Paths with `..` or absolute paths are refused.
+ */
+export function readZip(buffer: Buffer, opts: ZipOptions = { keepPaths: false, what: '测试数据' }) {
+  const { what } = opts;
+  return new Promise<Map<string, Buffer>>((resolve, reject) => {
     const files = new Map<string, Buffer>();
     let total = 0;
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (err, zip) => {
-      if (err || !zip) return reject(badRequest('测试数据不是有效的 zip 文件'));
-      zip.on('error', () => reject(badRequest('测试数据 zip 文件已损坏')));
+    // Names are decoded here (UTF-8) so that a `../` entry gets our own message rather than yauzl's.
+    const options = { lazyEntries: true, validateEntrySizes: true, decodeStrings: false };
+    yauzl.fromBuffer(buffer, options, (err, zip) => {
+      if (err || !zip) return reject(badRequest(`${what}不是有效的 zip 文件`));
+      const fail = (e: unknown) => {
+        zip.close();
+        reject(e);
+      };
+      zip.on('error', () => reject(badRequest(`${what} zip 文件已损坏`)));
       zip.on('end', () => resolve(files));
       zip.on('entry', (entry: yauzl.Entry) => {
-        if (entry.fileName.endsWith('/')) return zip.readEntry();
-        const name = path.posix.basename(entry.fileName);
-        if (name.startsWith('.') || entry.fileName.includes('__MACOSX')) return zip.readEntry();
-        if (!SAFE_NAME.test(name))
-          return reject(badRequest(`文件名不合法：${name}（只允许字母、数字、点、横线和下划线）`));
-        if (files.size >= MAX_FILES) return reject(badRequest(`测试数据文件过多（最多 ${MAX_FILES} 个）`));
+        const raw = entry.fileName as unknown as Buffer | string;
+        const rawName = typeof raw === 'string' ? raw : raw.toString('utf8');
+        let full: string;
+        try {
+          full = safeEntryPath(rawName, what);
+        } catch (e) {
+          return fail(e);
+        }
+        if (rawName.endsWith('/') || !full) return zip.readEntry();
+        const base = path.posix.basename(full);
+        if (base.startsWith('.') || full.split('/').includes('__MACOSX')) return zip.readEntry();
+        if (!opts.keepPaths && !SAFE_NAME.test(base))
+          return fail(badRequest(`文件名不合法：${base}（只允许字母、数字、点、横线和下划线）`));
+        const name = opts.keepPaths ? full : base;
+        if (files.size >= MAX_FILES) return fail(badRequest(`${what}文件过多（最多 ${MAX_FILES} 个）`));
         total += entry.uncompressedSize;
-        if (total > MAX_TOTAL) return reject(badRequest('测试数据解压后超过 512 MB'));
+        if (total > MAX_TOTAL) return fail(badRequest(`${what}解压后超过 512 MB`));
         zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(badRequest('测试数据 zip 文件已损坏'));
+          if (e || !stream) return fail(badRequest(`${what} zip 文件已损坏`));
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('error', () => reject(badRequest('测试数据 zip 文件已损坏')));
+          stream.on('error', () => fail(badRequest(`${what} zip 文件已损坏`)));
           stream.on('end', () => {
-            if (files.has(name)) return reject(badRequest(`测试数据中有重名文件：${name}`));
+            if (files.has(name)) return fail(badRequest(`${what}中有重名文件：${name}`));
             files.set(name, Buffer.concat(chunks));
             zip.readEntry();
           });
@@ -87,7 +124,9 @@ function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-const natural = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
+export const SAFE_DATA_NAME = SAFE_NAME;
+
+export const natural = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
 
 /**
  * Test data: pairs `1.in` / `1.out` (or `.ans`), or a `config.json` naming the cases, their scores and

@@ -15,6 +15,7 @@ import {
   submissionListQuery,
 } from './problem-schemas.ts';
 import { adminProblem, type ProblemService } from './problem-service.ts';
+import { problemTransferRoutes } from './problem-transfer-routes.ts';
 import type { SubmissionService } from './submission-service.ts';
 
 export const JUDGE_PERMS = {
@@ -40,6 +41,7 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { problems } = deps;
   const perm = (code: string) => ({ guard: { perm: code } });
+  problemTransferRoutes(fastify, ctx, { problems, dataRoot: deps.dataRoot });
 
   app.get(
     '/api/judge/problem/list',

@@ -104,3 +104,29 @@ export const runBody = z.strictObject({
     .max(1024 * 1024, '输入最多 1 MB')
     .default(''),
 });
+
+/** Import: the format may be named, else it is told by the file's first bytes. */
+export const importQuery = z.object({
+  format: z.enum(['fps', 'hydro'], { error: '导入格式只能是 fps 或 hydro' }).optional(),
+});
+
+/** Export: the chosen ids (comma separated), or every problem matching the list filter. */
+export const exportQuery = adminProblemListQuery.omit({ pageNo: true, pageSize: true }).extend({
+  ids: z
+    .string()
+    .max(20_000, '选择的题目过多')
+    .optional()
+    .transform((s) =>
+      s
+        ? [
+            ...new Set(
+              s
+                .split(',')
+                .map((x) => x.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : undefined,
+    )
+    .pipe(z.array(z.string().max(36)).max(500, '一次最多导出 500 道题目').optional()),
+});

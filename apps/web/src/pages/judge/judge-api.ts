@@ -209,6 +209,28 @@ export async function validateData(id: string) {
   const res = await api.postAction<JudgeResult>('/judge/problem/validate', { id }, { timeoutMs: 300_000 });
   return { result: unwrap(res), message: res.message };
 }
+export type ImportFormat = 'fps' | 'hydro';
+export interface ImportAnswer {
+  count: number;
+  problems: { id: string; title: string; caseCount: number; warnings: string[] }[];
+}
+export async function importProblems(format: ImportFormat, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await api.uploadAction<ImportAnswer>(`/judge/problem/import?format=${format}`, form, {
+    timeoutMs: 300_000,
+    quiet: true,
+  });
+  return { answer: unwrap(res), message: res.message };
+}
+/** Downloads the FPS XML of the chosen problems, or of every problem matching the filter. */
+export const exportFps = (ids: string[], filter: Omit<ProblemQuery, 'pageNo' | 'pageSize'>) =>
+  api.downloadFile(
+    '/judge/problem/exportFps',
+    ids.length ? { ids: ids.join(',') } : { ...filter },
+    'fps-problems.xml',
+    { timeoutMs: 300_000 },
+  );
 export const listClassSubmissions = async (q: SubmissionQuery) =>
   unwrap(await api.getAction<PageResult<SubmissionRow>>('/judge/submission/list', { ...q }));
 export const sandboxStatus = async () => unwrap(await api.getAction<SandboxStatus>('/judge/status'));

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useCallback, useState } from 'react';
@@ -8,12 +8,14 @@ import {
   type AdminProblem,
   DIFFICULTY_TEXT,
   deleteProblem,
+  exportFps,
   JUDGE_KEY,
   listProblems,
   type ProblemQuery,
 } from './judge-api.ts';
 import { ProblemDataModal } from './problem-data-modal.tsx';
 import { ProblemFormDrawer } from './problem-form-drawer.tsx';
+import { ProblemImportModal } from './problem-import-modal.tsx';
 
 const DIFFICULTY_OPTIONS = Object.entries(DIFFICULTY_TEXT).map(([v, l]) => ({ value: Number(v), label: l }));
 
@@ -28,6 +30,10 @@ export function ProblemListPage() {
   const canEdit = useCan('judge:problem:edit');
   const canData = useCan('judge:problem:data');
   const canDelete = useCan('judge:problem:delete');
+  const canExport = useCan('judge:problem:export');
+  const [importing, setImporting] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [exporting, setExporting] = useState(false);
   const list = useQuery({
     queryKey: [...JUDGE_KEY, 'problems', query],
     queryFn: () => listProblems(query),
@@ -56,6 +62,29 @@ export function ProblemListPage() {
         }
       },
     });
+
+  // The chosen rows, or with none chosen every problem matching the applied filter.
+  const runExport = async () => {
+    const { pageNo: _p, pageSize: _s, ...filter } = query;
+    setExporting(true);
+    try {
+      await exportFps(selected, filter);
+    } catch {
+      // the client shows the server's message
+    } finally {
+      setExporting(false);
+    }
+  };
+  const confirmExport = () => {
+    if (selected.length) return runExport();
+    modal.confirm({
+      title: '导出 FPS',
+      content: `没有勾选题目，将导出符合当前筛选条件的全部 ${list.data?.total ?? 0} 道题目（含测试数据）。`,
+      okText: '导出',
+      cancelText: '取消',
+      onOk: runExport,
+    });
+  };
 
   const columns: TableColumnsType<AdminProblem> = [
     { title: '题目', dataIndex: 'title', ellipsis: true },
@@ -162,6 +191,16 @@ export function ProblemListPage() {
             新增题目
           </Button>
         </Can>
+        <Can code="judge:problem:import">
+          <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+            导入
+          </Button>
+        </Can>
+        <Can code="judge:problem:export">
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={confirmExport}>
+            {selected.length ? `导出 FPS（${selected.length}）` : '导出 FPS'}
+          </Button>
+        </Can>
       </Space>
       <Table<AdminProblem>
         rowKey="id"
@@ -169,6 +208,15 @@ export function ProblemListPage() {
         columns={columns}
         loading={list.isFetching}
         dataSource={list.data?.records ?? []}
+        rowSelection={
+          canExport
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => setSelected(keys as string[]),
+              }
+            : undefined
+        }
         pagination={{
           current: query.pageNo,
           pageSize: query.pageSize,
@@ -180,6 +228,7 @@ export function ProblemListPage() {
       />
       <ProblemFormDrawer target={editing} onClose={closeForm} onSaved={reload} />
       <ProblemDataModal problem={dataOf} onClose={() => setDataOf(null)} />
+      <ProblemImportModal open={importing} onClose={() => setImporting(false)} onImported={reload} />
     </Card>
   );
 }
