@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import yazl from 'yazl';
+import { FPS_CASES, FPS_SAMPLE, fpsOneProblem } from './fps-sample.ts';
 import { adminPassword, apiAs, button, shot } from './portal-helpers.ts';
 
 /**
@@ -133,4 +135,117 @@ test('judge: admin publishes A+B with test data, student solves it in the practi
     await expect(student.getByRole('row').filter({ hasText: title }).first()).toContainText('通过');
   });
   await studentContext.close();
+});
+
+test('judge: admin imports an FPS file into the problem bank and exports it again', async ({
+  browser,
+  request,
+}) => {
+  const admin = await apiAs(request, 'admin', adminPassword);
+  const adminToken = (
+    await (
+      await request.post('/api/sys/login', { data: { username: 'admin', password: adminPassword } })
+    ).json()
+  ).result.token as string;
+  const title = `FPS 减法 ${Date.now().toString(36)}`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let id = '';
+
+  await test.step('the admin imports a one-problem FPS XML through the 导入 modal', async () => {
+    await page.goto(`/judge/problem?token=${encodeURIComponent(adminToken)}`);
+    await button(page, '导入').click();
+    const dialog = page.getByRole('dialog', { name: '导入题目' });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'subtract.xml',
+      mimeType: 'text/xml',
+      buffer: Buffer.from(fpsOneProblem(title)),
+    });
+    await expect(dialog.getByText('subtract.xml')).toBeVisible();
+    await dialog.getByTestId('import-submit').click();
+    await expect(dialog.getByText('已导入 1 道题目')).toBeVisible({ timeout: 30_000 });
+    const { records } = await admin.get<{ records: { id: string; title: string }[] }>(
+      `/api/judge/problem/list?keyword=${encodeURIComponent(title)}`,
+    );
+    expect(records.map((r) => r.title)).toEqual([title]);
+    id = records[0].id;
+    const result = dialog.getByRole('row').filter({ hasText: title });
+    await expect(result).toContainText(id);
+    await expect(result.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+    await shot(page, 'judge-fps-import');
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /^关\s*闭$/ })
+      .click();
+    await expect(dialog).toBeHidden();
+  });
+
+  const row = page.getByRole('row').filter({ hasText: title });
+  const exportedXml = async (click: () => Promise<void>) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xml$/);
+    return fs.readFileSync(await download.path(), 'utf8');
+  };
+  const expectOneProblem = (xml: string) => {
+    expect(xml).toContain('<fps');
+    expect(xml).toContain(`<title><![CDATA[${title}]]></title>`);
+    expect(xml.match(/<item>/g)).toHaveLength(1);
+    for (const c of FPS_CASES) {
+      expect(xml).toContain(`<test_input><![CDATA[${c.input}]]></test_input>`);
+      expect(xml).toContain(`<test_output><![CDATA[${c.output}]]></test_output>`);
+    }
+  };
+  await test.step('the admin finds it in the list: hidden, 1 s / 128 MB', async () => {
+    await page.getByPlaceholder('题目名称').fill(title);
+    await page.getByPlaceholder('题目名称').press('Enter');
+    await expect(page.getByText('共 1 条')).toBeVisible();
+    await expect(row).toContainText('1000 ms / 128 MB');
+    await expect(row.getByRole('cell', { name: '隐藏' })).toBeVisible();
+  });
+
+  await test.step('导出 FPS without a selection asks first, then exports what the filter matches', async () => {
+    await button(page, '导出 FPS').click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '没有勾选题目' });
+    await expect(confirm).toContainText('全部 1 道题目');
+    expectOneProblem(await exportedXml(() => confirm.getByRole('button', { name: /^导\s*出$/ }).click()));
+    await expect(confirm).toBeHidden();
+  });
+
+  await test.step('导出 FPS of the selected row downloads its XML with the test data', async () => {
+    await row.getByRole('checkbox').check();
+    const exportButton = page.getByRole('button', { name: /导出 FPS（1）/ });
+    expectOneProblem(await exportedXml(() => exportButton.click()));
+  });
+
+  await test.step('the imported test data and statement with its sample are in place', async () => {
+    await row.getByRole('button', { name: '测试数据' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('case-count')).toHaveText('2');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const practice = await context.newPage();
+    await practice.goto(`/oj/problem/${id}`);
+    await expect(practice.getByText('输入两个整数 a 和 b')).toBeVisible();
+    await expect(practice.getByText('1000 ms', { exact: true })).toBeVisible();
+    await expect(practice.getByText('128 MB', { exact: true })).toBeVisible();
+    await expect(practice.getByText('样例输入 1')).toBeVisible();
+    await expect(practice.locator('pre').filter({ hasText: FPS_SAMPLE.input }).first()).toBeVisible();
+    await expect(
+      practice.locator('pre').filter({ hasText: new RegExp(`^${FPS_SAMPLE.output}\\s*$`) }),
+    ).toHaveCount(1);
+    await shot(practice, 'judge-fps-practice');
+    await practice.close();
+  });
+
+  await test.step('deleting the selected problem also drops it from the export selection', async () => {
+    await row.getByRole('button', { name: /^删\s*除$/ }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: '删除题目' })
+      .getByRole('button', { name: /^删\s*除$/ })
+      .click();
+    await expect(row).toHaveCount(0);
+    await expect(button(page, '导出 FPS')).toBeVisible();
+  });
+  await context.close();
 });

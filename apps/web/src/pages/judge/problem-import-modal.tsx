@@ -144,7 +144,7 @@ export function ProblemImportModal({
               {
                 title: 'ID',
                 dataIndex: 'id',
-                width: 290,
+                width: 330,
                 render: (id: string) => <Typography.Text copyable>{id}</Typography.Text>,
               },
               { title: '测试点', dataIndex: 'caseCount', width: 70 },

@@ -55,6 +55,7 @@ export function ProblemListPage() {
       onOk: async () => {
         try {
           await deleteProblem(p.id);
+          setSelected((keys) => keys.filter((k) => k !== p.id));
           message.success('删除成功');
           reload();
         } catch {
