@@ -8,6 +8,8 @@ import { fetchUserImportProgress, uploadUserImport } from '../../../api/user-imp
 import { type ImportStage, UserImportProgressModal } from './user-import-progress.tsx';
 
 const POLL_MS = 500;
+/** How long the dialog shows 完成 with the outcome before the result takes its place. */
+const DONE_HOLD_MS = 1200;
 
 /** A random id for one import; `crypto.randomUUID` needs HTTPS, `getRandomValues` does not. */
 function newImportId(): string {
@@ -49,10 +51,17 @@ export function UserImportButton({ onImported }: { onImported: () => void }) {
     running.current = importId;
     setStage({ uploaded: 0, server: null });
     void poll(importId);
+    // Stops polling and shows the outcome at 完成 for a moment, so that the last step is seen.
+    const showDone = async (success: boolean, text: string) => {
+      running.current = null;
+      setStage((s) => (s ? { ...s, uploaded: 1, outcome: { success, text } } : s));
+      await sleep(DONE_HOLD_MS);
+    };
     try {
       const result = await uploadUserImport(file, importId, (loaded, total) =>
         setStage((s) => (s ? { ...s, uploaded: total ? loaded / total : 0 } : s)),
       );
+      await showDone(true, `导入成功，共 ${result.success} 个用户`);
       setImported({ result });
       if (result.initialPassword)
         modal.info({
@@ -68,10 +77,11 @@ export function UserImportButton({ onImported }: { onImported: () => void }) {
         });
       onImported();
     } catch (err) {
+      const text = err instanceof HttpError ? err.message : '导入失败';
+      await showDone(false, text);
       const result = err instanceof HttpError ? (err.detail as ImportResult | undefined) : undefined;
-      if (result?.errors)
-        setImported({ result, failure: err instanceof HttpError ? err.message : undefined });
-      else message.error(err instanceof HttpError ? err.message : '导入失败');
+      if (result?.errors) setImported({ result, failure: text });
+      else message.error(text);
     } finally {
       running.current = null;
       setStage(null);

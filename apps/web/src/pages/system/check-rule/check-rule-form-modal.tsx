@@ -108,7 +108,8 @@ export function CheckRuleFormModal({ open, row, onClose, onSaved }: CheckRuleFor
       {loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <Form<FormValues> form={form} layout="vertical" onFinish={submit}>
+        // A form name of its own: the page's search form already uses the ids `ruleName` and `ruleCode`.
+        <Form<FormValues> form={form} name="checkRuleForm" layout="vertical" onFinish={submit}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item
