@@ -137,36 +137,41 @@ export async function listUsers(
   return { rows, total };
 }
 
-/** Roles and departments of the given users, for the list's text columns. */
+interface LinkRow {
+  kind: 'r' | 'd';
+  user_id: string;
+  id: string;
+  name: string;
+  code: string;
+  level: number | null;
+}
+
+/** Roles and departments of the given users, for the list's text columns, in one round trip. */
 export async function linksOf(db: Db, userIds: string[]) {
   const roles = new Map<string, { id: string; roleName: string; roleCode: string; level: number }[]>();
   const departs = new Map<string, { id: string; departName: string; orgCode: string }[]>();
   if (!userIds.length) return { roles, departs };
-  const [roleRows, departRows] = await Promise.all([
-    db
-      .select({
-        userId: sysUserRole.userId,
-        id: sysRole.id,
-        roleName: sysRole.roleName,
-        roleCode: sysRole.roleCode,
-        level: sysRole.level,
-      })
-      .from(sysUserRole)
-      .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.delFlag, 0)))
-      .where(inArray(sysUserRole.userId, userIds)),
-    db
-      .select({
-        userId: sysUserDepart.userId,
-        id: sysDepart.id,
-        departName: sysDepart.departName,
-        orgCode: sysDepart.orgCode,
-      })
-      .from(sysUserDepart)
-      .innerJoin(sysDepart, and(eq(sysDepart.id, sysUserDepart.departId), eq(sysDepart.delFlag, 0)))
-      .where(inArray(sysUserDepart.userId, userIds)),
-  ]);
-  for (const { userId, ...r } of roleRows) roles.set(userId, [...(roles.get(userId) ?? []), r]);
-  for (const { userId, ...d } of departRows) departs.set(userId, [...(departs.get(userId) ?? []), d]);
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const res = await db.execute(sql`
+    select 'r' as kind, ur.user_id, r.id, r.role_name as name, r.role_code as code, r.level
+      from ${sysUserRole} ur join ${sysRole} r on r.id = ur.role_id and r.del_flag = 0
+     where ur.user_id in (${ids})
+    union all
+    select 'd', ud.user_id, d.id, d.depart_name, d.org_code, null
+      from ${sysUserDepart} ud join ${sysDepart} d on d.id = ud.depart_id and d.del_flag = 0
+     where ud.user_id in (${ids})`);
+  for (const r of (res as unknown as { rows: LinkRow[] }).rows) {
+    if (r.kind === 'r') {
+      const role = { id: r.id, roleName: r.name, roleCode: r.code, level: Number(r.level) };
+      roles.set(r.user_id, [...(roles.get(r.user_id) ?? []), role]);
+    } else {
+      const depart = { id: r.id, departName: r.name, orgCode: r.code };
+      departs.set(r.user_id, [...(departs.get(r.user_id) ?? []), depart]);
+    }
+  }
   return { roles, departs };
 }
 
