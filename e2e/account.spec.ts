@@ -116,8 +116,11 @@ test('account journey: register, centre, class, department, avatar, theme, passw
       .getByTestId('avatar-file')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
     await expect(page.locator('.ant-modal').filter({ hasText: '裁剪头像' })).toBeVisible();
-    await button(page, '保存头像').click();
-    await expect(page.getByText('头像已更新')).toBeVisible();
+    // The cropper needs the picked image decoded before it can save; press again until it has.
+    await expect(async () => {
+      await button(page, '保存头像').click({ timeout: 2_000 });
+      await expect(page.getByText('头像已更新')).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByTestId('avatar-preview').locator('img')).toHaveAttribute(
       'src',
       /\/api\/sys\/common\/static\/.+/,
@@ -158,6 +161,8 @@ test('account journey: register, centre, class, department, avatar, theme, passw
     await page.locator('.ant-select-dropdown').getByText('编程提高班').click();
     await picker.getByRole('button', { name: /确\s*认/ }).click();
     await expect(page).toHaveURL(/\/account\/center$/);
+    // Let the centre finish signing in (menus and permissions) before the next page is opened.
+    await expect(page.getByTestId('center-points')).toContainText('0');
   });
 
   await test.step('welcome page when signed in, then switch account', async () => {

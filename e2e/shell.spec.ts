@@ -18,12 +18,13 @@ async function contextAction(page: Page, tabTitle: string, action: string) {
   const item = page
     .locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')
     .filter({ has: page.getByText(action, { exact: true }) });
-  // The tab bar re-renders right after a navigation; open the menu again if the first click raced it.
+  // The tab bar re-renders right after a navigation and may close the menu under the pointer: open it
+  // again and retry the click if either raced it (every action here is harmless to repeat).
   await expect(async () => {
     await tab(page, tabTitle).click({ button: 'right' });
     await expect(item).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  await item.click();
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('shell journey: guard, login, menu, tabs, dictionary items, logout', async ({ page }) => {

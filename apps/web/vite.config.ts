@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdColorSplit } from './build/antd-color-split.ts';
 
 // The dev proxy target; override with CK_API_TARGET to point at another server.
 const backend = process.env.CK_API_TARGET ?? 'http://127.0.0.1:8080';
 
 // Framework libraries get long-lived vendor chunks. antd is left to the bundler on purpose: split by
-// usage, the login page and the shell load a fraction of it instead of one 1 MB antd chunk.
+// usage, the login page and the shell load a fraction of it instead of one 1 MB antd chunk. dayjs has
+// no group: its plugins belong with the date pickers, only the core loads with the shell.
 const vendorGroups = [
   {
     name: 'vendor-react',
@@ -13,12 +15,13 @@ const vendorGroups = [
     priority: 30,
   },
   { name: 'vendor-query', test: /node_modules[\\/](@tanstack|zustand)[\\/]/, priority: 15 },
-  { name: 'vendor-dayjs', test: /node_modules[\\/]dayjs[\\/]/, priority: 15 },
   { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
 ];
 
+const RC_COMPONENT = /node_modules[\\/]@rc-component[\\/].*\.m?js$/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdColorSplit()],
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: lets the bundle benchmark list what each page loads first.
@@ -26,6 +29,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      treeshake: {
+        // The @rc-component packages (antd's internals) are pure but do not say so in package.json;
+        // without this, their barrels tie unused components into the chunks of the public pages.
+        moduleSideEffects: (id: string) => (RC_COMPONENT.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

@@ -1,7 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
-import { PageNotFound } from '../components/page-not-found.tsx';
 import { useSession } from '../stores/session-store.ts';
 import { lazyNamed } from './lazy-page.ts';
 import { buildPageRoutes, type PageRoute } from './page-routes.ts';
@@ -12,6 +11,7 @@ const UserLayout = lazyNamed(() => import('../layouts/user-layout.tsx'), 'UserLa
 const LoginPage = lazyNamed(() => import('../pages/user/login-page.tsx'), 'LoginPage');
 const MsLoginPage = lazyNamed(() => import('../pages/user/login-page.tsx'), 'MsLoginPage');
 const ExceptionPage = lazyNamed(() => import('../pages/exception/exception-page.tsx'), 'ExceptionPage');
+const PageNotFound = lazyNamed(() => import('../components/page-not-found.tsx'), 'PageNotFound');
 const MainLayout = lazyNamed(() => import('../layouts/main-layout/main-layout.tsx'), 'MainLayout');
 
 function pageElement(route: PageRoute) {

@@ -1,14 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, theme as antTheme, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { CustomAssets } from '../components/custom-assets.tsx';
 import { usePrefs } from '../stores/prefs-store.ts';
+import { AppFrame } from './app-frame.tsx';
 import { AppRoutes } from './app-routes.tsx';
-import { FeedbackBridge } from './feedback-bridge.tsx';
 import { NavigatorBridge } from './navigator-bridge.tsx';
 import { queryClient } from './query-client.ts';
 import { RouteGuard } from './route-guard.tsx';
@@ -30,15 +30,13 @@ export function App() {
     <ConfigProvider
       locale={zhCN}
       theme={{
-        algorithm: antTheme.defaultAlgorithm,
         token: { colorPrimary: primaryColor, colorInfo: primaryColor, borderRadius: 6 },
         components: {
           Layout: { headerBg: '#ffffff', headerHeight: 56, headerPadding: '0 16px', bodyBg: '#f0f2f5' },
         },
       }}
     >
-      <AntApp>
-        <FeedbackBridge />
+      <AppFrame>
         <QueryClientProvider client={queryClient}>
           <CustomAssets />
           <BrowserRouter>
@@ -48,7 +46,7 @@ export function App() {
             </RouteGuard>
           </BrowserRouter>
         </QueryClientProvider>
-      </AntApp>
+      </AppFrame>
     </ConfigProvider>
   );
 }

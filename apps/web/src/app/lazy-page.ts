@@ -50,14 +50,17 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
-export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+export type LazyPage = Preloadable<LazyExoticComponent<ComponentType<PageProps>>>;
+
+/** A lazy component whose code can also be fetched ahead of its first render. */
+export type Preloadable<T> = T & { preload: () => void };
 
 /** `React.lazy` for a named export, with the chunk timeout and the reload-once recovery. */
 export function lazyNamed<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   exportName: K,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
+): Preloadable<LazyExoticComponent<ComponentType<P>>> {
+  const component = lazy(async () => {
     try {
       const module = await withTimeout(load());
       sessionStorage.removeItem(RELOAD_FLAG);
@@ -68,6 +71,8 @@ export function lazyNamed<P extends object, K extends string>(
       throw error;
     }
   });
+  // The module cache makes the later render reuse this download; a failure shows up at render time.
+  return Object.assign(component, { preload: () => void load().catch(() => undefined) });
 }
 
 /** A registry page: every page receives the meta of the menu node it was built from. */
@@ -76,4 +81,17 @@ export function lazyPage<K extends string>(
   exportName: K,
 ): LazyPage {
   return lazyNamed<PageProps, K>(load, exportName);
+}
+
+/** Fetches the code of likely next steps once the browser is idle after the first paint. */
+export function preloadWhenIdle(...components: { preload: () => void }[]): () => void {
+  const run = () => {
+    for (const component of components) component.preload();
+  };
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(run, 300);
+    return () => window.clearTimeout(timer);
+  }
+  const id = window.requestIdleCallback(run, { timeout: 3000 });
+  return () => window.cancelIdleCallback(id);
 }

@@ -17,7 +17,7 @@ const IndexConfigPage = lazyNamed(
   'IndexConfigPage',
 );
 const ComingSoonPage = lazyNamed(() => import('../pages/exception/coming-soon-page.tsx'), 'ComingSoonPage');
-const RegisterPage = lazyNamed(() => import('../pages/user/register-page.tsx'), 'RegisterPage');
+export const RegisterPage = lazyNamed(() => import('../pages/user/register-page.tsx'), 'RegisterPage');
 const RegisterResultPage = lazyNamed(
   () => import('../pages/user/register-result-page.tsx'),
   'RegisterResultPage',

@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../components/brand-logo.tsx';
+import { PlainTypography as Typography } from '../components/plain-typography.tsx';
 import { useBrand } from '../hooks/use-sys-config.ts';
 import { LayoutFooter } from './layout-footer.tsx';
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Select, Spin } from 'antd';
+import { Form, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { HttpError } from '../../api/http-errors.ts';
 import { fetchCurrentDeparts, selectDepart } from '../../api/session-api.ts';
 import type { Depart } from '../../api/types.ts';
+import { useFeedback } from '../../app/use-feedback.ts';
 import { GenericModal } from '../../components/generic-modal.tsx';
 import { useSession } from '../../stores/session-store.ts';
-
-export const NO_DEPART_TEXT = '当前用户未设置部门信息，请联系管理员';
+import { NO_DEPART_TEXT } from './depart-texts.ts';
 
 interface DepartSelectModalProps {
   open: boolean;
@@ -27,7 +27,7 @@ export function DepartSelectModal({
   onDone,
   onCancel,
 }: DepartSelectModalProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const setUserInfo = useSession((s) => s.setUserInfo);
   const [orgCode, setOrgCode] = useState<string>();
   const [invalid, setInvalid] = useState(false);

@@ -1,17 +1,28 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { greetingOf } from '@ck/shared';
-import { Alert, App, Button, Card, Form, Input, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Form } from 'antd';
+// The input's own modules: the `Input` index also brings TextArea, Search and OTP into the login page.
+import Input from 'antd/es/input/Input';
+import InputPassword from 'antd/es/input/Password';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../api/http-errors.ts';
 import { login } from '../../api/session-api.ts';
 import type { Depart, LoginResult } from '../../api/types.ts';
+import { lazyNamed, preloadWhenIdle } from '../../app/lazy-page.ts';
 import { safeRedirect } from '../../app/public-paths.ts';
+import { RegisterPage } from '../../app/public-site-routes.tsx';
+import { useFeedback } from '../../app/use-feedback.ts';
+import { PlainCard as Card } from '../../components/plain-card.tsx';
 import { useBrand } from '../../hooks/use-sys-config.ts';
 import { useSession } from '../../stores/session-store.ts';
 import { CaptchaImage } from './captcha-image.tsx';
-import { DepartSelectModal, NO_DEPART_TEXT } from './depart-select-modal.tsx';
+import { NO_DEPART_TEXT } from './depart-texts.ts';
+import { LoginTabs } from './login-tabs.tsx';
 import { PhoneLoginForm } from './phone-login-form.tsx';
+
+// Only users in several departments see this dialog; its select and modal code load on demand.
+const DepartSelectModal = lazyNamed(() => import('./depart-select-modal.tsx'), 'DepartSelectModal');
 
 interface LoginValues {
   username: string;
@@ -22,7 +33,7 @@ interface LoginValues {
 /** Username, password and (when the config asks for it) captcha login, SPEC §4. */
 export function LoginForm({ title = '账号密码登录' }: { title?: string }) {
   const [form] = Form.useForm<LoginValues>();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { config, ready } = useBrand();
@@ -31,6 +42,8 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [departChoice, setDepartChoice] = useState<Depart[] | null>(null);
+  // Mounted from the first choice on, so the dialog can close with its animation.
+  const [departAsked, setDepartAsked] = useState(false);
 
   const enter = (result: LoginResult) => {
     const name = result.userInfo?.realname || result.userInfo?.nickname || result.userInfo?.username || '';
@@ -46,6 +59,10 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
 
   useEffect(() => () => useSession.getState().setLoginPending(false), []);
 
+  const allowReg = config.allowReg === 'true' || config.allowReg === '1';
+  // After the first paint, fetch what usually comes next so it opens without waiting for code.
+  useEffect(() => preloadWhenIdle(DepartSelectModal, ...(allowReg ? [RegisterPage] : [])), [allowReg]);
+
   /** Stores a login answer (password or phone), then asks for a department or enters. */
   const accept = (result: LoginResult) => {
     useSession.getState().applyLogin(result);
@@ -53,6 +70,7 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
       notification.warning({ title: '提示', description: NO_DEPART_TEXT, duration: 4 });
     }
     if (Number(result.multi_depart) === 2 && result.departs?.length) {
+      setDepartAsked(true);
       setDepartChoice(result.departs);
       return;
     }
@@ -92,7 +110,7 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
           <Input prefix={<UserOutlined />} placeholder="用户名" autoComplete="username" />
         </Form.Item>
         <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
+          <InputPassword prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
         </Form.Item>
         {showCaptcha && (
           <Form.Item required style={{ marginBottom: 24 }}>
@@ -124,8 +142,7 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
 
   return (
     <Card variant="borderless" style={{ boxShadow: '0 8px 24px rgba(31, 137, 242, 0.08)' }}>
-      <Tabs
-        centered
+      <LoginTabs
         items={[
           { key: 'account', label: title, children: passwordForm },
           { key: 'phone', label: '手机号登录', children: <PhoneLoginForm onLoggedIn={accept} /> },
@@ -133,18 +150,22 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
       />
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
         <Link to="/user/alteration">忘记密码</Link>
-        {(config.allowReg === 'true' || config.allowReg === '1') && <Link to="/user/register">注册账号</Link>}
+        {allowReg && <Link to="/user/register">注册账号</Link>}
       </div>
-      <DepartSelectModal
-        open={!!departChoice}
-        departs={departChoice ?? undefined}
-        mandatory
-        onDone={() => {
-          const state = useSession.getState();
-          setDepartChoice(null);
-          enter({ token: state.token, userInfo: state.userInfo ?? { id: '', username: '' } });
-        }}
-      />
+      {departAsked && (
+        <Suspense fallback={null}>
+          <DepartSelectModal
+            open={!!departChoice}
+            departs={departChoice ?? undefined}
+            mandatory
+            onDone={() => {
+              const state = useSession.getState();
+              setDepartChoice(null);
+              enter({ token: state.token, userInfo: state.userInfo ?? { id: '', username: '' } });
+            }}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { HttpError } from '../../api/http-errors.ts';
 import { phoneLogin } from '../../api/portal-api.ts';

@@ -1,7 +1,8 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { HttpError } from '../../api/http-errors.ts';
 import { sendSms } from '../../api/portal-api.ts';
+import { useFeedback } from '../../app/use-feedback.ts';
 
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
 
@@ -15,7 +16,7 @@ export function SmsCodeButton({
   smsmode: '0' | '1' | '2' | '3';
   onInvalid?: (message: string) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
 

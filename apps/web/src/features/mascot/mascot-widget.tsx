@@ -1,7 +1,9 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { greetingOf } from '@ck/shared';
-import { Button, Card, Typography } from 'antd';
+import { Button } from 'antd';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { PlainCard as Card } from '../../components/plain-card.tsx';
+import { PlainTypography as Typography } from '../../components/plain-typography.tsx';
 import { usePrefs } from '../../stores/prefs-store.ts';
 import { useSession } from '../../stores/session-store.ts';
 import { drawMascot } from './mascot-canvas.ts';

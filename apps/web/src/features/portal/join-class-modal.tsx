@@ -1,7 +1,8 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { HttpError } from '../../api/http-errors.ts';
 import { joinClass } from '../../api/portal-api.ts';
+import { useFeedback } from '../../app/use-feedback.ts';
 import { GenericModal } from '../../components/generic-modal.tsx';
 
 /** Joins a class by the code the teacher hands out; a wrong code shows the server's reason in the field. */
@@ -16,7 +17,7 @@ export function JoinClassModal({
   onClose: () => void;
   onJoined?: (departName: string) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ code: string }>();
   const [saving, setSaving] = useState(false);
 

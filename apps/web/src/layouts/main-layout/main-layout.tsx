@@ -49,6 +49,11 @@ export function MainLayout() {
 
   useDocumentTitle(activeKey === HOME_TAB_PATH ? undefined : route?.title);
 
+  // The home tab is always open: fetch its page now so going back to it does not wait for code.
+  useEffect(() => {
+    matchPageRoute(routes, HOME_TAB_PATH)?.page?.preload();
+  }, [routes]);
+
   const toggle = () => {
     if (mobile) setDrawerOpen(true);
     else if (viewport === 'tablet') setTabletCollapsed((v) => !v);

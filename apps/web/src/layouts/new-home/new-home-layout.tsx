@@ -1,7 +1,8 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Space } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { lazyNamed } from '../../app/lazy-page.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { MascotWidget } from '../../features/mascot/mascot-widget.tsx';
 import { useBrand } from '../../hooks/use-sys-config.ts';
@@ -12,6 +13,8 @@ import { FrontMenu } from './front-menu.tsx';
 import { headerSticky, newHomeHeaderHidden } from './header-rules.ts';
 import { WelcomeCard } from './welcome-card.tsx';
 import './new-home.css';
+
+const FrontMenuDrawer = lazyNamed(() => import('./front-menu-drawer.tsx'), 'FrontMenuDrawer');
 
 function useSticky(): boolean {
   const [sticky, setSticky] = useState(() => headerSticky(window.scrollY));
@@ -32,6 +35,7 @@ export function NewHomeLayout() {
   const mobile = useViewport() === 'mobile';
   const sticky = useSticky();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const hidden = newHomeHeaderHidden(location.pathname, location.search);
 
   return (
@@ -47,7 +51,10 @@ export function NewHomeLayout() {
                 type="text"
                 aria-label="打开菜单"
                 icon={<MenuOutlined />}
-                onClick={() => setDrawerOpen(true)}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
               />
             )}
             <Link to="/home-page/home" className="ck-nh-brand">
@@ -76,16 +83,11 @@ export function NewHomeLayout() {
       </main>
       <LayoutFooter />
       <MascotWidget />
-      <Drawer
-        placement="left"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        size={240}
-        title={name}
-        styles={{ body: { padding: 0 } }}
-      >
-        <FrontMenu mode="inline" onNavigate={() => setDrawerOpen(false)} />
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <FrontMenuDrawer open={drawerOpen} title={name} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

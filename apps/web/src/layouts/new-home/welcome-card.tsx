@@ -1,68 +1,34 @@
-import { FileTextOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { gradeOf, greetingOf } from '@ck/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Divider, Empty, List, Popover, Space, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router';
-import { fetchRecentPapers } from '../../api/portal-api.ts';
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Popover, Spin } from 'antd';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../app/lazy-page.ts';
 import { fileUrl } from '../../components/file-url.ts';
-import { signOut } from '../../features/auth/session-actions.ts';
 import { useBrand } from '../../hooks/use-sys-config.ts';
 import { useSession } from '../../stores/session-store.ts';
 
-/** Greeting, nickname and the ten most recent papers of the signed-in user (SPEC §1, §4). */
-function WelcomeContent() {
-  const navigate = useNavigate();
-  const userInfo = useSession((s) => s.userInfo);
-  const papers = useQuery({ queryKey: ['recent-papers', 10], queryFn: () => fetchRecentPapers(10) });
-  const name = userInfo?.nickname || userInfo?.realname || userInfo?.username;
-  const records = papers.data?.records ?? [];
-  return (
-    <div style={{ width: 280 }} data-testid="welcome-card">
-      <Typography.Text strong>
-        {greetingOf(new Date().getHours())}，{name}
-      </Typography.Text>
-      <div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          欢迎来到学习乐园，今天也要加油哦！
-        </Typography.Text>
-      </div>
-      <Divider titlePlacement="start" plain style={{ margin: '10px 0' }}>
-        我的试卷
-      </Divider>
-      {records.length ? (
-        <List
-          size="small"
-          dataSource={records}
-          renderItem={(r) => (
-            <List.Item extra={<Tag>{gradeOf(r.gotScore, r.totalScore)}</Tag>}>
-              <FileTextOutlined /> {r.paperId_dictText || '试卷'}
-            </List.Item>
-          )}
-        />
-      ) : (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={papers.isLoading ? '加载中…' : '还没有试卷，去课程里看看吧'}
-        />
-      )}
-      <Space style={{ marginTop: 8, width: '100%', justifyContent: 'space-between' }}>
-        <Button type="link" size="small" icon={<UserOutlined />} onClick={() => navigate('/account/center')}>
-          个人中心
-        </Button>
-        <Button type="link" size="small" danger icon={<LogoutOutlined />} onClick={() => signOut()}>
-          退出登录
-        </Button>
-      </Space>
-    </div>
-  );
-}
+// The card's list, tags and buttons load when it first opens, not with every public page.
+const WelcomeContent = lazyNamed(() => import('./welcome-content.tsx'), 'WelcomeContent');
 
 /** The header's signed-in entry: avatar and nickname; the card opens on hover or tap. */
 export function WelcomeCard({ compact }: { compact?: boolean }) {
   const { config } = useBrand();
   const userInfo = useSession((s) => s.userInfo);
   return (
-    <Popover content={<WelcomeContent />} placement="bottomRight" trigger={['hover', 'click']}>
+    <Popover
+      content={
+        <Suspense
+          fallback={
+            <div style={{ width: 280, textAlign: 'center', padding: 16 }}>
+              <Spin size="small" />
+            </div>
+          }
+        >
+          <WelcomeContent />
+        </Suspense>
+      }
+      placement="bottomRight"
+      trigger={['hover', 'click']}
+    >
       <span className="ck-user-entry" data-testid="new-home-user">
         <Avatar
           size="small"

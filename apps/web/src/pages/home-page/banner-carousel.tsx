@@ -1,13 +1,13 @@
-import { Carousel } from 'antd';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyNamed } from '../../app/lazy-page.ts';
 import { fileUrl } from '../../components/file-url.ts';
 import { openLink } from '../../components/safe-url.ts';
 import { useBrand } from '../../hooks/use-sys-config.ts';
 import { bannerSlides } from '../../layouts/new-home/header-rules.ts';
 
-/** SPEC §2, §9: 5 s autoplay, 800 ms transition, loop; each slide may link somewhere. */
-export const BANNER_AUTOPLAY_MS = 5000;
-export const BANNER_SPEED_MS = 800;
+// The slider code (react-slick) is not needed to paint the first slide.
+const BannerSlideCarousel = lazyNamed(() => import('./banner-slide-carousel.tsx'), 'BannerSlideCarousel');
 
 const DEFAULT_SLIDES = [
   {
@@ -31,33 +31,34 @@ export function BannerCarousel() {
   const { config } = useBrand();
   const navigate = useNavigate();
   const slides = bannerSlides(config.banner, config.bannerLinks);
+  const items = slides.length
+    ? slides.map((s) => (
+        <div key={s.image}>
+          <div
+            className="ck-nh-slide"
+            style={{
+              backgroundImage: `url("${fileUrl(s.image, config)}")`,
+              cursor: s.link ? 'pointer' : undefined,
+            }}
+            onClick={() => openLink(s.link, navigate)}
+          />
+        </div>
+      ))
+    : DEFAULT_SLIDES.map((s) => (
+        <div key={s.title}>
+          <div className="ck-nh-slide" style={{ background: s.bg }}>
+            <div style={{ textAlign: 'center', padding: 16 }}>
+              <h2>{s.title}</h2>
+              <div style={{ fontSize: 16, opacity: 0.9 }}>{s.text}</div>
+            </div>
+          </div>
+        </div>
+      ));
   return (
     <div className="ck-nh-banner" data-testid="banner">
-      <Carousel autoplay autoplaySpeed={BANNER_AUTOPLAY_MS} speed={BANNER_SPEED_MS} infinite draggable>
-        {slides.length
-          ? slides.map((s) => (
-              <div key={s.image}>
-                <div
-                  className="ck-nh-slide"
-                  style={{
-                    backgroundImage: `url("${fileUrl(s.image, config)}")`,
-                    cursor: s.link ? 'pointer' : undefined,
-                  }}
-                  onClick={() => openLink(s.link, navigate)}
-                />
-              </div>
-            ))
-          : DEFAULT_SLIDES.map((s) => (
-              <div key={s.title}>
-                <div className="ck-nh-slide" style={{ background: s.bg }}>
-                  <div style={{ textAlign: 'center', padding: 16 }}>
-                    <h2>{s.title}</h2>
-                    <div style={{ fontSize: 16, opacity: 0.9 }}>{s.text}</div>
-                  </div>
-                </div>
-              </div>
-            ))}
-      </Carousel>
+      <Suspense fallback={items[0]}>
+        <BannerSlideCarousel>{items}</BannerSlideCarousel>
+      </Suspense>
     </div>
   );
 }

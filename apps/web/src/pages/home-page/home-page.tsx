@@ -1,9 +1,11 @@
 import { CodeOutlined, ExperimentOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Row, Typography } from 'antd';
+import { Button, Col, Row } from 'antd';
 import { useNavigate } from 'react-router';
 import { fetchFrontNews } from '../../api/portal-api.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { PlainCard as Card } from '../../components/plain-card.tsx';
+import { PlainTypography as Typography } from '../../components/plain-typography.tsx';
 import { useBrand } from '../../hooks/use-sys-config.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { NewsList } from './news-list.tsx';

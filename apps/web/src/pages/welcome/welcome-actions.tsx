@@ -9,24 +9,32 @@ import {
   TrophyOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Space } from 'antd';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SysConfig } from '../../api/types.ts';
+import { lazyNamed } from '../../app/lazy-page.ts';
+import { useFeedback } from '../../app/use-feedback.ts';
 import { openLink, safeLink } from '../../components/safe-url.ts';
 import { signOut } from '../../features/auth/session-actions.ts';
-import { JoinClassModal } from '../../features/portal/join-class-modal.tsx';
 import { useSession } from '../../stores/session-store.ts';
+
+// The dialog's form code loads on the first click, not with the page.
+const JoinClassModal = lazyNamed(
+  () => import('../../features/portal/join-class-modal.tsx'),
+  'JoinClassModal',
+);
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
 
 /** The buttons of the welcome page (SPEC §1): entry, switch account, back office, shop, links, join class. */
 export function WelcomeActions({ config }: { config: SysConfig }) {
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const token = useSession((s) => s.token);
   const userInfo = useSession((s) => s.userInfo);
   const [joinOpen, setJoinOpen] = useState(false);
+  const [joinUsed, setJoinUsed] = useState(false);
   const index = config.indexConfig ?? {};
   const joinText = config.joinClassText || '加入班级';
   const buttons = (index.buttonList ?? []).filter((b) => b.title && safeLink(b.desc));
@@ -99,7 +107,13 @@ export function WelcomeActions({ config }: { config: SysConfig }) {
           </Button>
         )}
         {Number(userInfo?.userIdentity) !== 2 && (
-          <Button icon={<TeamOutlined />} onClick={() => setJoinOpen(true)}>
+          <Button
+            icon={<TeamOutlined />}
+            onClick={() => {
+              setJoinUsed(true);
+              setJoinOpen(true);
+            }}
+          >
             {joinText}
           </Button>
         )}
@@ -113,7 +127,11 @@ export function WelcomeActions({ config }: { config: SysConfig }) {
           </Button>
         ))}
       </Space>
-      <JoinClassModal open={joinOpen} title={joinText} onClose={() => setJoinOpen(false)} />
+      {joinUsed && (
+        <Suspense fallback={null}>
+          <JoinClassModal open={joinOpen} title={joinText} onClose={() => setJoinOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,16 +1,20 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Typography } from 'antd';
-import type { CSSProperties } from 'react';
+import { Avatar } from 'antd';
+import { type CSSProperties, Suspense } from 'react';
 import { Link } from 'react-router';
+import { lazyNamed } from '../../app/lazy-page.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { fileUrl } from '../../components/file-url.ts';
-import { ProfileCard } from '../../features/portal/profile-card.tsx';
 import { useBrand } from '../../hooks/use-sys-config.ts';
 import { LayoutFooter } from '../../layouts/layout-footer.tsx';
 import { useSession } from '../../stores/session-store.ts';
 import { WelcomeActions } from './welcome-actions.tsx';
 import './welcome-page.css';
+import { PlainTypography as Typography } from '../../components/plain-typography.tsx';
+
+// Only signed-in visitors see the profile card (card, descriptions, exam list): it loads beside the page.
+const ProfileCard = lazyNamed(() => import('../../features/portal/profile-card.tsx'), 'ProfileCard');
 
 /** `/`: the brand welcome with a login entry, or the signed-in user's shortcuts and profile card (SPEC §1). */
 export function WelcomePage() {
@@ -69,7 +73,9 @@ export function WelcomePage() {
         </section>
         {token && (
           <aside className="ck-welcome-side">
-            <ProfileCard />
+            <Suspense fallback={null}>
+              <ProfileCard />
+            </Suspense>
           </aside>
         )}
       </main>
