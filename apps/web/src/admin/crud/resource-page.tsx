@@ -1,5 +1,5 @@
 import { type ResourceDef, resourceOperations, resourcePermission } from '@ck/shared';
-import { Alert, App, Button, Card, Divider, Empty, Grid, Popconfirm, Space, Table } from 'antd';
+import { Alert, App, Button, Card, Divider, Grid, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { deleteResource, deleteResources, type ResourceRow } from '../../api/resource-api.ts';
 import { checkPermission } from '../../hooks/check-permission.ts';
@@ -7,6 +7,7 @@ import { useSession } from '../../stores/session-store.ts';
 import { type FixedFilters, searchFields } from './field-kinds.ts';
 import { resourceColumns } from './resource-columns.tsx';
 import { ResourceFormModal } from './resource-form-modal.tsx';
+import { useResourceTableProps } from './resource-table-props.tsx';
 import { ResourceToolbar } from './resource-toolbar.tsx';
 import { SearchForm } from './search-form.tsx';
 import { toSearchParams } from './search-params.ts';
@@ -49,6 +50,11 @@ export function ResourcePage({
     checkPermission(resourcePermission(def, action), auth, allAuth);
   const list = useResourceList(def, fixedFilters);
   const [selected, setSelected] = useState<string[]>([]);
+  const tableProps = useResourceTableProps({
+    list,
+    selection: can('delete') ? { selected, onChange: setSelected } : undefined,
+    emptyText: { searched: '没有符合条件的数据', none: '暂无数据' },
+  });
   const [editor, setEditor] = useState<{ open: boolean; row?: ResourceRow }>({ open: false });
   const fields = useMemo(() => searchFields(def, fixedFilters), [def, fixedFilters]);
   const records = list.query.data?.records ?? [];
@@ -183,43 +189,7 @@ export function ResourcePage({
           }
         />
       )}
-      <Table<ResourceRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={records}
-        loading={list.query.isFetching}
-        scroll={{ x: 'max-content' }}
-        rowSelection={
-          can('delete')
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
-            : undefined
-        }
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={list.hasSearch ? '没有符合条件的数据' : '暂无数据'}
-            />
-          ),
-        }}
-        pagination={{
-          current: list.pageNo,
-          pageSize: list.pageSize,
-          total: list.query.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 30, 50],
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showLessItems: !screens.lg,
-          showTotal: (total, range) => `第 ${range[0]}-${range[1]} 条，共 ${total} 条`,
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          const column = one?.order ? String(one.columnKey ?? one.field) : undefined;
-          list.setSort(column ? { column, order: one.order === 'ascend' ? 'asc' : 'desc' } : {});
-          list.changePage(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
-        }}
-      />
+      <Table<ResourceRow> {...tableProps} columns={columns} />
       <ResourceFormModal
         def={def}
         open={editor.open}

@@ -1,8 +1,9 @@
 import { checkRuleResource as def, resourcePermission } from '@ck/shared';
-import { Alert, App, Button, Card, Divider, Empty, Grid, Popconfirm, Space, Table } from 'antd';
+import { Alert, App, Button, Card, Divider, Grid, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { searchFields } from '../../../admin/crud/field-kinds.ts';
 import { resourceColumns } from '../../../admin/crud/resource-columns.tsx';
+import { useResourceTableProps } from '../../../admin/crud/resource-table-props.tsx';
 import { ResourceToolbar } from '../../../admin/crud/resource-toolbar.tsx';
 import { SearchForm } from '../../../admin/crud/search-form.tsx';
 import { toSearchParams } from '../../../admin/crud/search-params.ts';
@@ -26,6 +27,11 @@ export function CheckRuleListPage() {
   const canDelete = useCan(resourcePermission(def, 'delete'));
   const list = useResourceList(def);
   const [selected, setSelected] = useState<string[]>([]);
+  const tableProps = useResourceTableProps({
+    list,
+    selection: canDelete ? { selected, onChange: setSelected } : undefined,
+    emptyText: { searched: '没有符合条件的校验规则', none: '暂无校验规则' },
+  });
   const [editor, setEditor] = useState<{ open: boolean; row?: ResourceRow }>({ open: false });
   const [testing, setTesting] = useState<ResourceRow | null>(null);
   const records = list.query.data?.records ?? [];
@@ -146,43 +152,7 @@ export function CheckRuleListPage() {
           }
         />
       )}
-      <Table<ResourceRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={records}
-        loading={list.query.isFetching}
-        scroll={{ x: 'max-content' }}
-        rowSelection={
-          canDelete
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
-            : undefined
-        }
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={list.hasSearch ? '没有符合条件的校验规则' : '暂无校验规则'}
-            />
-          ),
-        }}
-        pagination={{
-          current: list.pageNo,
-          pageSize: list.pageSize,
-          total: list.query.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 30, 50],
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showLessItems: !screens.lg,
-          showTotal: (total, range) => `第 ${range[0]}-${range[1]} 条，共 ${total} 条`,
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          const column = one?.order ? String(one.columnKey ?? one.field) : undefined;
-          list.setSort(column ? { column, order: one.order === 'ascend' ? 'asc' : 'desc' } : {});
-          list.changePage(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
-        }}
-      />
+      <Table<ResourceRow> {...tableProps} columns={columns} />
       <CheckRuleFormModal
         open={editor.open}
         row={editor.row}
