@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['apps/server/test/**/*.test.ts', 'apps/judge/test/**/*.test.ts'],
+    include: ['apps/server/src/**/*.test.ts', 'apps/judge/test/**/*.test.ts'],
     globalSetup: ['apps/server/test/helpers/global-setup.ts'],
     env: { CK_TEST_DB: db },
     testTimeout: 30_000,

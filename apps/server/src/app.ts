@@ -5,24 +5,16 @@ import type { AppConfig } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { registerResources } from './crud/register.ts';
 import type { Database } from './db/client.ts';
-import { adminRoutes } from './domains/admin/admin-routes.ts';
-import { backofficeRoutes } from './domains/backoffice/index.ts';
-import { judgeRoutes } from './domains/judge/judge-routes.ts';
-import { noticeRoutes } from './domains/notice/notice-routes.ts';
-import { portalRoutes } from './domains/portal/portal-routes.ts';
-import { departRoutes } from './domains/system/depart-routes.ts';
-import { loginRoutes } from './domains/system/login-routes.ts';
-import { sessionRoutes } from './domains/system/session-routes.ts';
+import { PermissionCache, SessionStore } from './domains/identity/index.ts';
+import { domains } from './domains/index.ts';
 import { installOperationLog } from './platform/audit/audit-log.ts';
 import { CaptchaService } from './platform/auth/captcha.ts';
 import { installGuard } from './platform/auth/guard.ts';
 import { FailureLimiter } from './platform/auth/rate-limit.ts';
-import { SessionStore } from './platform/auth/session-store.ts';
 import { DictService } from './platform/dict/dict-service.ts';
 import { CountCache } from './platform/http/count-cache.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
-import { PermissionCache } from './platform/rbac/permission-service.ts';
 import { RealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { socketRoutes } from './platform/realtime/socket-routes.ts';
 
@@ -65,15 +57,12 @@ export async function buildApp(
   installOperationLog(app, ctx.db);
   await socketRoutes(app, ctx.sessions, ctx.realtime);
 
-  loginRoutes(app, ctx);
-  portalRoutes(app, ctx);
-  departRoutes(app, ctx);
-  sessionRoutes(app, ctx);
-  await adminRoutes(app, ctx);
-  await backofficeRoutes(app, ctx);
-  noticeRoutes(app, ctx);
-  await judgeRoutes(app, ctx);
-  await registerResources(app, ctx);
+  for (const domain of domains) await domain.register(app, ctx);
+  await registerResources(
+    app,
+    ctx,
+    domains.flatMap((d) => d.resources ?? []),
+  );
   await serveWebApp(app, config.webDist);
 
   await app.ready();

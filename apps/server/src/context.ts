@@ -1,11 +1,11 @@
 import type { AppConfig } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
+import type { PermissionCache } from './domains/identity/access/permission-service.ts';
+import type { SessionStore } from './domains/identity/session/session-store.ts';
 import type { CaptchaService } from './platform/auth/captcha.ts';
 import type { FailureLimiter } from './platform/auth/rate-limit.ts';
-import type { SessionStore } from './platform/auth/session-store.ts';
 import type { DictService } from './platform/dict/dict-service.ts';
 import type { CountCache } from './platform/http/count-cache.ts';
-import type { PermissionCache } from './platform/rbac/permission-service.ts';
 import type { RealtimeHub } from './platform/realtime/realtime-hub.ts';
 
 /** Services shared by every route module, built once per app. */

@@ -3,6 +3,7 @@ import { and, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL } from 'dri
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { parseDateTime } from '../platform/http/dates.ts';
 import { badRequest } from '../platform/http/errors.ts';
+import { escapeLike } from '../platform/http/paging.ts';
 import { TEXT_KINDS } from './fields.ts';
 
 /** The rules of `superQueryParams`; the URL filter grammar maps onto the same set. */
@@ -91,7 +92,6 @@ function compare(col: PgColumn, rule: 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le', t
 }
 
 /** Escapes LIKE wildcards in the user's text so `%` and `_` match themselves. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function listOf(raw: unknown): unknown[] {
   const items = Array.isArray(raw) ? raw : String(raw).split(',');

@@ -3,14 +3,14 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.ts';
 import type { AuthContext } from '../platform/auth/auth-context.ts';
-import { AppError } from '../platform/http/errors.ts';
-import type { GrantedDataRule, RuleCondition } from '../platform/rbac/data-rule-grants.ts';
+import type { GrantedDataRule, RuleCondition } from '../platform/auth/data-rule-types.ts';
 import {
   type RuleSession,
   resolveRuleValue,
   unknownVariables,
   variablesText,
-} from '../platform/rbac/data-rule-variables.ts';
+} from '../platform/auth/data-rule-variables.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { conditionFor, type Rule } from './conditions.ts';
 import { SYSTEM_FIELDS } from './fields.ts';
 import type { ResourceModel } from './resource-model.ts';

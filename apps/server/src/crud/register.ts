@@ -1,13 +1,17 @@
-import { resources } from '@ck/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { modelOf } from './resource-model.ts';
+import { installResources, modelOf, type ResourceMount } from './resource-model.ts';
 import { mountResource } from './routes.ts';
 
-/** Mounts the routes of every declared resource. */
-export async function registerResources(app: FastifyInstance, ctx: AppContext) {
-  const models = resources.map(modelOf); // fails at start-up if a declaration has no table
+/** Mounts the routes of every resource the domains hand over. */
+export async function registerResources(
+  app: FastifyInstance,
+  ctx: AppContext,
+  list: readonly ResourceMount[],
+) {
+  installResources(list);
+  const models = list.map((m) => modelOf(m.def));
   // Encapsulated: multipart parsing is enabled for these routes only (import limits are set per call).
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);

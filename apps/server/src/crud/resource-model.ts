@@ -1,11 +1,16 @@
-import { addSchema, editSchema, type ResourceDef, resourceKey, resources } from '@ck/shared';
+import { addSchema, editSchema, type ResourceDef, resourceKey } from '@ck/shared';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ZodType } from 'zod';
-import * as resourceTables from '../db/schema/resources.ts';
-import { resourceHooks } from '../resources/index.ts';
 import type { ResourceHooks } from './hooks.ts';
 import type { ResourceTable } from './table.ts';
+
+/** What a domain hands the engine for one declared resource: its table and, rarely, hooks. */
+export interface ResourceMount {
+  def: ResourceDef;
+  table: ResourceTable;
+  hooks?: ResourceHooks;
+}
 
 /** Everything the engine needs about one declared resource, built once. */
 export interface ResourceModel {
@@ -18,27 +23,44 @@ export interface ResourceModel {
   editSchema: ZodType;
 }
 
+const mounts = new Map<string, ResourceMount>();
 const models = new Map<string, ResourceModel>();
 
-/** The table object exported from db/schema/resources.ts, so migrations and the engine agree. */
-function tableOf(def: ResourceDef): ResourceTable {
-  for (const table of Object.values(resourceTables) as ResourceTable[]) {
-    if (getTableName(table) === def.table) return table;
+/**
+ * Makes the domains' resources known to the engine (the same list on every call in a process). A
+ * declaration whose table has another name is refused here, at start-up.
+ */
+export function installResources(list: readonly ResourceMount[]) {
+  for (const mount of list) {
+    const key = resourceKey(mount.def);
+    if (getTableName(mount.table) !== mount.def.table)
+      throw new Error(`资源 ${key} 的表应为 ${mount.def.table}，实为 ${getTableName(mount.table)}`);
+    const known = mounts.get(key);
+    if (known && known.table !== mount.table) throw new Error(`资源 ${key} 重复注册`);
+    mounts.set(key, mount);
   }
-  throw new Error(`资源 ${resourceKey(def)} 的表 ${def.table} 未在 db/schema/resources.ts 中导出`);
+}
+
+/** Every installed resource's declaration. */
+export const installedResources = (): ResourceDef[] => [...mounts.values()].map((m) => m.def);
+
+function mountOf(def: ResourceDef): ResourceMount {
+  const mount = mounts.get(resourceKey(def));
+  if (!mount) throw new Error(`资源 ${resourceKey(def)} 未由任何领域注册`);
+  return mount;
 }
 
 export function modelOf(def: ResourceDef): ResourceModel {
   const key = resourceKey(def);
   let model = models.get(key);
   if (!model) {
-    const table = tableOf(def);
+    const { table, hooks } = mountOf(def);
     model = {
       def,
       key,
       table,
       columns: getTableColumns(table) as Record<string, PgColumn>,
-      hooks: resourceHooks[key] ?? {},
+      hooks: hooks ?? {},
       addSchema: addSchema(def),
       editSchema: editSchema(def),
     };
@@ -49,7 +71,7 @@ export function modelOf(def: ResourceDef): ResourceModel {
 
 /** The model of a `ref` target (`module/name`). */
 export function modelByKey(key: string): ResourceModel {
-  const def = resources.find((r) => resourceKey(r) === key);
-  if (!def) throw new Error(`未声明的资源：${key}`);
-  return modelOf(def);
+  const mount = mounts.get(key);
+  if (!mount) throw new Error(`未声明的资源：${key}`);
+  return modelOf(mount.def);
 }

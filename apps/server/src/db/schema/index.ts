@@ -1,7 +1,17 @@
-export * from './admin.ts';
-export * from './backoffice.ts';
-export * from './judge.ts';
-export * from './notice.ts';
-export * from './portal.ts';
-export * from './resources.ts';
-export * from './system.ts';
+// Every table, gathered for drizzle-kit (migrations) and the database client. Each table is defined
+// beside its owner: a platform layer or a domain.
+export * from '../../domains/identity/access-tables.ts';
+export * from '../../domains/identity/account-tables.ts';
+export * from '../../domains/identity/tables.ts';
+export * from '../../domains/judge/tables.ts';
+export * from '../../domains/notice/tables.ts';
+export * from '../../domains/ops/resource-tables.ts';
+export * from '../../domains/ops/tables.ts';
+export * from '../../domains/points/tables.ts';
+export * from '../../domains/site/resource-tables.ts';
+export * from '../../domains/site/tables.ts';
+export * from '../../platform/audit/tables.ts';
+export * from '../../platform/auth/tables.ts';
+export * from '../../platform/config/tables.ts';
+export * from '../../platform/dict/tables.ts';
+export * from '../../platform/tenancy/tables.ts';

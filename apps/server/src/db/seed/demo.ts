@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { randomPassword } from '../../platform/auth/random-password.ts';
+import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
 import type { Db } from '../client.ts';
 import { sysDepart, sysUserDepart } from '../schema/index.ts';
-import { DEFAULT_TENANT_ID, ensureUser, randomPassword, type SeededAccount } from './seed.ts';
+import { ensureUser, type SeededAccount } from './seed.ts';
 
 async function ensureDepart(
   db: Db,

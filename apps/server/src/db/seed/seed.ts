@@ -1,8 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { type ResourceOperation, resourceOperations, resourcePermission, resources } from '@ck/shared';
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { domains } from '../../domains/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { randomPassword } from '../../platform/auth/random-password.ts';
+import { CONFIG_DEFAULTS } from '../../platform/config/config-defaults.ts';
+import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
 import type { Db } from '../client.ts';
 import {
   sysConfig,
@@ -15,19 +18,14 @@ import {
   sysUser,
   sysUserRole,
 } from '../schema/index.ts';
-import { CONFIG_DEFAULTS } from './config-defaults.ts';
 import { DICT_SEED } from './dicts.ts';
 import { seedFrontMenu } from './front-menu.ts';
-import { MENU_SEED, type MenuSeed, ROLE_SEED } from './menus.ts';
+import type { MenuFragment, MenuSeed } from './menu-types.ts';
+import { ROLE_SEED } from './roles.ts';
 
-export const DEFAULT_TENANT_ID = '00000000-0000-7000-8000-000000000001';
 const SYSTEM = 'system';
 
 /** A readable random password: letters and digits, always both. */
-export function randomPassword(): string {
-  return `Ck${randomBytes(6).toString('base64url').replace(/[-_]/g, 'x')}${Math.floor(Math.random() * 90 + 10)}`;
-}
-
 async function seedRoles(db: Db) {
   const ids: Record<string, string> = {};
   for (const role of ROLE_SEED) {
@@ -79,6 +77,32 @@ const OPERATION_NAMES: Record<'list' | ResourceOperation, string> = {
   export: '导出',
   import: '导入',
 };
+
+/** Hangs each domain's fragments under their parents: the whole back-office menu tree. */
+export function menuTree(fragments: readonly MenuFragment[]): MenuSeed[] {
+  const copies = fragments.map((f) => ({ parent: f.parent, menu: structuredClone(f.menu) }));
+  const byId = new Map<string, MenuSeed>();
+  const index = (m: MenuSeed) => {
+    byId.set(m.id, m);
+    m.children?.forEach(index);
+  };
+  for (const f of copies) index(f.menu);
+  const roots: MenuSeed[] = [];
+  for (const f of copies) {
+    if (!f.parent) {
+      roots.push(f.menu);
+      continue;
+    }
+    const parent = byId.get(f.parent);
+    if (!parent) throw new Error(`菜单 ${f.menu.name} 的上级菜单 ${f.parent} 不存在`);
+    parent.children = [...(parent.children ?? []), f.menu];
+  }
+  const bySort = (list: MenuSeed[]): MenuSeed[] =>
+    list
+      .sort((a, b) => a.sortNo - b.sortNo)
+      .map((m) => (m.children ? { ...m, children: bySort(m.children) } : m));
+  return bySort(roots);
+}
 
 async function seedMenus(
   db: Db,
@@ -242,7 +266,7 @@ export async function seedBase(
     .values({ id: DEFAULT_TENANT_ID, name: '默认租户', createBy: SYSTEM })
     .onConflictDoNothing();
   const roleIds = await seedRoles(db);
-  await seedMenus(db, roleIds, MENU_SEED, null);
+  await seedMenus(db, roleIds, menuTree(domains.flatMap((d) => d.menus ?? [])), null);
   await seedDicts(db);
   await seedConfig(db);
   await seedFrontMenu(db, DEFAULT_TENANT_ID);

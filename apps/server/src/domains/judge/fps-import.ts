@@ -1,5 +1,4 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { ProblemCase } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 import {
@@ -15,6 +14,7 @@ import {
   sniffImage,
 } from './import-model.ts';
 import { checkerFromFps } from './spj-adapter.ts';
+import type { ProblemCase } from './tables.ts';
 
 /** Statement sections: FPS keeps them apart, our statement is one Markdown text with these headings. */
 export const SECTIONS = { input: '## 输入格式', output: '## 输出格式', hint: '## 提示' } as const;

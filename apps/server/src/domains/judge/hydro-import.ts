@@ -1,6 +1,5 @@
 import path from 'node:path';
 import YAML from 'yaml';
-import type { ProblemCase, ProblemSample, ProblemSubtask } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import {
   fitLimits,
@@ -15,6 +14,7 @@ import {
 } from './import-model.ts';
 import { natural, type ParsedData, readZip, SAFE_DATA_NAME } from './problem-data.ts';
 import { checkerFromFps } from './spj-adapter.ts';
+import type { ProblemCase, ProblemSample, ProblemSubtask } from './tables.ts';
 
 const STATEMENTS = ['problem_zh.md', 'problem.md', 'problem_zh_CN.md', 'problem_en.md'];
 

@@ -1,6 +1,6 @@
-import type { ProblemSample } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { ParsedData } from './problem-data.ts';
+import type { ProblemSample } from './tables.ts';
 
 /** An image of a statement: the Markdown refers to it as `import-image:<index>` until it is stored. */
 export interface ImportedImage {

@@ -3,8 +3,8 @@ import type { CaseResult, JudgeEngine, JudgeResult } from '@ck/judge';
 import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
-import { judgeProblem, judgeSubmission, judgeTask } from '../../db/schema/index.ts';
 import { buildJudgeRequest } from './problem-data.ts';
+import { judgeProblem, judgeSubmission, judgeTask } from './tables.ts';
 
 export interface Claim {
   taskId: string;

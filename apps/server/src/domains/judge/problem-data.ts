@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CheckerSpec, JudgeRequest } from '@ck/judge';
 import yauzl from 'yauzl';
-import type { judgeProblem, judgeSubmission, ProblemCase, ProblemSubtask } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import type { judgeProblem, judgeSubmission, ProblemCase, ProblemSubtask } from './tables.ts';
 
 type Problem = typeof judgeProblem.$inferSelect;
 type Submission = typeof judgeSubmission.$inferSelect;

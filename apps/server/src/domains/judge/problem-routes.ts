@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { judgeProblem } from '../../db/schema/index.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { buildJudgeRequest, parseTestData, storeTestData } from './problem-data.ts';
@@ -17,6 +16,7 @@ import {
 import { adminProblem, type ProblemService } from './problem-service.ts';
 import { problemTransferRoutes } from './problem-transfer-routes.ts';
 import type { SubmissionService } from './submission-service.ts';
+import { judgeProblem } from './tables.ts';
 
 export const JUDGE_PERMS = {
   list: 'judge:problem:list',

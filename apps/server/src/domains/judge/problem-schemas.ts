@@ -1,5 +1,6 @@
 import { ALL_LANGUAGE_IDS } from '@ck/judge';
 import { z } from 'zod';
+import { pagingFields } from '../../platform/http/paging.ts';
 
 const id = z.string({ error: '缺少参数 id' }).trim().min(1, '缺少参数 id').max(36);
 export const idQuery = z.object({ id });
@@ -63,10 +64,7 @@ const editFields = Object.fromEntries(
 ) as unknown as { [K in keyof typeof fields]: z.ZodOptional<z.ZodType<z.output<(typeof fields)[K]>>> };
 export const problemEdit = z.strictObject({ id, ...editFields }).refine(specialNeedsSource, SPECIAL_MSG);
 
-const page = {
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200, '每页最多 200 条').default(20),
-};
+const page = pagingFields({ maxSize: 200, defaultSize: 20 });
 
 export const problemListQuery = z.object({
   keyword: z.string().trim().max(100).optional(),

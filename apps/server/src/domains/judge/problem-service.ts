@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
-import { judgeProblem, judgeSubmission } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { escapeLike } from '../../platform/http/paging.ts';
 import type { ProblemBody } from './problem-schemas.ts';
+import { judgeProblem, judgeSubmission } from './tables.ts';
 
 type Problem = typeof judgeProblem.$inferSelect;
 
@@ -17,8 +18,6 @@ export interface ProblemFilter {
   pageNo: number;
   pageSize: number;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The problem bank of one tenant. */
 export class ProblemService {

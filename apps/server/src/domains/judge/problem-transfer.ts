@@ -3,16 +3,16 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
-import { judgeProblem, sysFile } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { deliveryOf, storageKey } from '../../platform/storage/upload-policy.ts';
-import { publicUrlOf, STATIC_PREFIX } from '../backoffice/file-links.ts';
+import { publicUrlOf, STATIC_PREFIX, sysFile } from '../ops/index.ts';
 import { type FpsItem, writeFps, xmlSafe } from './fps-export.ts';
 import { IMAGE_REF, type ImportBatch, LIMITS, refuseItems } from './import-model.ts';
 import { dataDir, storeTestData } from './problem-data.ts';
 import type { ProblemFilter, ProblemService } from './problem-service.ts';
+import { judgeProblem } from './tables.ts';
 
 type Problem = typeof judgeProblem.$inferSelect;
 

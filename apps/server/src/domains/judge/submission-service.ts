@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
-import { judgeProblem, judgeSubmission, judgeTask, sysUserDepart } from '../../db/schema/index.ts';
 import { type AuthContext, isAdmin } from '../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { sysUserDepart } from '../identity/index.ts';
 import type { ProblemService } from './problem-service.ts';
+import { judgeProblem, judgeSubmission, judgeTask } from './tables.ts';
 
 type Submission = typeof judgeSubmission.$inferSelect;
 

@@ -1,16 +1,16 @@
 import { and, count, desc, eq, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
-import { sysAnnouncement as a, sysAnnouncementSend as s, sysUser } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { escapeLike } from '../../platform/http/paging.ts';
 import { sanitizeRichText } from '../../platform/http/rich-text.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+import { sysUser } from '../identity/index.ts';
 import { inWindow } from './notice-policy.ts';
 import type { AnnouncementInput } from './notice-schemas.ts';
 import { type AnnouncementRow, announcementJson } from './notice-view.ts';
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { sysAnnouncement as a, sysAnnouncementSend as s } from './tables.ts';
 
 export interface AdminListQuery {
   pageNo: number;

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { sysAnnouncement as a } from '../../db/schema/index.ts';
+import { sysAnnouncement as a } from './tables.ts';
 
 /** The user an announcement is shown to. */
 export interface Reader {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { pageOf } from '../../platform/http/paging.ts';
 import { AnnouncementAdmin } from './announcement-admin.ts';
 import {
   adminListQuery,
@@ -12,7 +13,6 @@ import {
   idQuery,
   markReadBody,
   myListQuery,
-  pageOf,
   unreadUsersQuery,
 } from './notice-schemas.ts';
 import { announcementJson } from './notice-view.ts';

@@ -1,6 +1,7 @@
 import { isSafeNoticeUrl } from '@ck/shared';
 import { z } from 'zod';
 import { parseDateTime } from '../../platform/http/dates.ts';
+import { pagingFields } from '../../platform/http/paging.ts';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -80,15 +81,7 @@ export const editBody = announcementFields
 
 export const idQuery = z.object({ id: z.string({ error: '缺少公告 id' }).min(1, '缺少公告 id').max(36) });
 
-const page = {
-  pageNo: z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').max(1e7).default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数不正确' })
-    .int('每页条数不正确')
-    .min(1, '每页条数不正确')
-    .max(200, '每页最多 200 条')
-    .default(10),
-};
+const page = pagingFields({ maxSize: 200 });
 
 const search = z
   .string()
@@ -116,12 +109,4 @@ export const unreadUsersQuery = z.object({ ...page, id: idQuery.shape.id });
 
 export const markReadBody = z.object({
   anntId: z.string({ error: '缺少公告 id' }).min(1, '缺少公告 id').max(36),
-});
-
-export const pageOf = <T>(records: T[], total: number, pageNo: number, pageSize: number) => ({
-  records,
-  total,
-  size: pageSize,
-  current: pageNo,
-  pages: Math.ceil(total / pageSize),
 });

@@ -8,8 +8,8 @@ import {
   type NoticePriority,
   type UserNotice,
 } from '@ck/shared';
-import { sysAnnouncement } from '../../db/schema/index.ts';
 import { formatDateTime } from '../../platform/http/dates.ts';
+import { sysAnnouncement } from './tables.ts';
 
 export type AnnouncementRow = typeof sysAnnouncement.$inferSelect;
 

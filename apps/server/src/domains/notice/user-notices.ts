@@ -1,13 +1,13 @@
 import { and, desc, eq, ilike, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
-import { sysAnnouncement as a, sysAnnouncementSend as s } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { escapeLike } from '../../platform/http/paging.ts';
 import { type Reader, visibleTo } from './notice-policy.ts';
 import { announcementJson, userNoticeColumns, userNoticeJson } from './notice-view.ts';
+import { sysAnnouncement as a, sysAnnouncementSend as s } from './tables.ts';
 
 const FEED_SIZE = 5;
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Announcements as one user sees them, with that user's read state joined in. */
 export class UserNotices {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
-import { sysLog } from '../../db/schema/index.ts';
+import { sysLog } from './tables.ts';
 
 export const LOG_LOGIN = 1;
 export const LOG_OPERATE = 2;

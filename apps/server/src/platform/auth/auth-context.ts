@@ -27,3 +27,8 @@ declare module 'fastify' {
 }
 
 export const isAdmin = (auth: AuthContext) => auth.roles.includes('admin');
+
+/** Turns a request's token into who is calling; identity implements it over its session table. */
+export interface SessionResolver {
+  resolve(token: string): Promise<AuthContext | null>;
+}

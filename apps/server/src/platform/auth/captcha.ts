@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
-import { sysCaptcha } from '../../db/schema/index.ts';
+import { sysCaptcha } from './tables.ts';
 
 const TTL_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import type { SessionStore } from './session-store.ts';
+import type { SessionResolver } from './auth-context.ts';
 
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers['x-access-token'];
@@ -13,7 +13,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
  * Every route must say who may call it. A route without a guard stops the server at start-up,
  * so an endpoint can never be public by accident.
  */
-export function installGuard(app: FastifyInstance, sessions: SessionStore) {
+export function installGuard(app: FastifyInstance, sessions: SessionResolver) {
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {
     const guard = route.config?.guard;

@@ -1,8 +1,8 @@
 import type { DictItem } from '@ck/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sysDict, sysDictItem } from '../../db/schema/index.ts';
-import { DEFAULT_TENANT_ID } from '../../db/seed/seed.ts';
+import { DEFAULT_TENANT_ID } from '../tenancy/tenancy.ts';
+import { sysDict, sysDictItem } from './tables.ts';
 
 export const DICT_CODE_RE = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 

@@ -2,8 +2,7 @@ import { HEARTBEAT_TEXTS } from '@ck/shared';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
-import type { AuthContext } from '../auth/auth-context.ts';
-import type { SessionStore } from '../auth/session-store.ts';
+import type { AuthContext, SessionResolver } from '../auth/auth-context.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
 
@@ -37,7 +36,7 @@ function isHeartbeat(text: string): boolean {
  * `/websocket/:userId`: server-to-client pushes only. The socket must carry a live session of that very
  * user; client frames are heartbeats or ignored, never relayed to anybody.
  */
-export async function socketRoutes(app: FastifyInstance, sessions: SessionStore, hub: RealtimeHub) {
+export async function socketRoutes(app: FastifyInstance, sessions: SessionResolver, hub: RealtimeHub) {
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   const owners = new WeakMap<FastifyRequest, AuthContext>();
   const alive = new Map<WebSocket, boolean>();

@@ -1,0 +1,72 @@
+import type { sysPermission } from '../tables.ts';
+
+type PermissionRow = typeof sysPermission.$inferSelect;
+
+export interface ButtonAuth {
+  action: string;
+  type: string;
+  describe: string;
+  status?: string;
+}
+
+export interface MenuNode {
+  id: string;
+  route: '1' | '0';
+  path: string;
+  name: string;
+  hidden?: true;
+  alwaysShow?: true;
+  component: string | null;
+  redirect?: string | null;
+  meta: {
+    keepAlive: boolean;
+    internalOrExternal: boolean;
+    title: string;
+    componentName?: string;
+    icon?: string;
+    url?: string;
+    permissionList?: ButtonAuth[];
+  };
+  children?: MenuNode[];
+}
+
+/** Route name of a menu: its component name, else its path without the leading "/" and "/" -> "-". */
+export const routeName = (p: Pick<PermissionRow, 'componentName' | 'url'>) =>
+  p.componentName || (p.url ?? '').replace(/^\//, '').replace(/\//g, '-');
+
+const isExternal = (url: string | null) => !!url && /^https?:\/\//i.test(url);
+
+/** Builds the menu tree of JeecgBoot's getUserPermissionByToken from granted, sorted permission rows. */
+export function buildMenuTree(rows: PermissionRow[]): MenuNode[] {
+  const buttonsOf = new Map<string, ButtonAuth[]>();
+  for (const r of rows) {
+    if (r.menuType !== 2 || !r.perms || !r.parentId) continue;
+    const list = buttonsOf.get(r.parentId) ?? [];
+    list.push({ action: r.perms, type: r.permsType, describe: r.name });
+    buttonsOf.set(r.parentId, list);
+  }
+  const menus = rows.filter((r) => r.menuType !== 2);
+  const ids = new Set(menus.map((m) => m.id));
+  const toNode = (r: PermissionRow, root: boolean): MenuNode => {
+    const node: MenuNode = {
+      id: r.id,
+      route: r.isRoute ? '1' : '0',
+      path: r.url ?? '',
+      name: routeName(r),
+      component: r.component,
+      meta: { keepAlive: r.keepAlive, internalOrExternal: r.internalOrExternal, title: r.name },
+    };
+    if (r.hidden) node.hidden = true;
+    if (r.alwaysShow) node.alwaysShow = true;
+    if (root) node.redirect = r.redirect;
+    if (r.componentName) node.meta.componentName = r.componentName;
+    if (r.icon) node.meta.icon = r.icon;
+    if (isExternal(r.url)) node.meta.url = r.url ?? undefined;
+    const buttons = buttonsOf.get(r.id);
+    if (buttons) node.meta.permissionList = buttons;
+    const children = menus.filter((c) => c.parentId === r.id).map((c) => toNode(c, false));
+    if (children.length) node.children = children;
+    return node;
+  };
+  return menus.filter((m) => !m.parentId || !ids.has(m.parentId)).map((m) => toNode(m, true));
+}

@@ -1,0 +1,93 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { AppContext } from '../../../context.ts';
+import { hashPassword } from '../../../platform/auth/password.ts';
+import { CONFIG_DEFAULTS } from '../../../platform/config/config-defaults.ts';
+import { sysConfig } from '../../../platform/config/tables.ts';
+import { conflict } from '../../../platform/http/errors.ts';
+import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
+
+/** Self-registration never grants more than the student level, whatever `_defaultRole` says. */
+const MAX_SELF_ROLE_LEVEL = 10;
+
+/** Configuration values of a tenant (private keys included: server side only), with the defaults. */
+export async function configValues(ctx: AppContext, keys: string[], tenantId = DEFAULT_TENANT_ID) {
+  const rows = await ctx.db
+    .select()
+    .from(sysConfig)
+    .where(and(eq(sysConfig.tenantId, tenantId), inArray(sysConfig.configKey, keys)));
+  const out: Record<string, string> = {};
+  for (const k of keys) out[k] = rows.find((r) => r.configKey === k)?.configValue ?? CONFIG_DEFAULTS[k] ?? '';
+  return out;
+}
+
+export async function registrationOpen(ctx: AppContext): Promise<boolean> {
+  const { allowReg } = await configValues(ctx, ['allowReg']);
+  return allowReg === 'true' || allowReg === '1';
+}
+
+export interface Registration {
+  username: string;
+  password: string;
+  realname?: string;
+  phone?: string;
+}
+
+/**
+ * Creates a student account: identity 1, the configured default role (capped at the student level)
+ * and the configured default class (id or org code of a class) when it exists.
+ */
+export async function registerUser(ctx: AppContext, reg: Registration) {
+  const tenantId = DEFAULT_TENANT_ID;
+  const cfg = await configValues(ctx, ['_defaultRole', '_defaultClass'], tenantId);
+  const [taken] = await ctx.db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(and(eq(sysUser.username, reg.username), eq(sysUser.delFlag, 0)));
+  if (taken) throw conflict('该用户名已被注册');
+
+  const roles = await ctx.db
+    .select()
+    .from(sysRole)
+    .where(and(eq(sysRole.tenantId, tenantId), eq(sysRole.delFlag, 0)));
+  const wanted = roles.find((r) => r.roleCode === (cfg._defaultRole || 'student'));
+  const role =
+    wanted && wanted.level <= MAX_SELF_ROLE_LEVEL ? wanted : roles.find((r) => r.roleCode === 'student');
+
+  const classKey = cfg._defaultClass.trim();
+  const [klass] = classKey
+    ? await ctx.db
+        .select()
+        .from(sysDepart)
+        .where(
+          and(
+            eq(sysDepart.tenantId, tenantId),
+            eq(sysDepart.delFlag, 0),
+            eq(sysDepart.orgCategory, '3'),
+            classKey.length === 36 ? eq(sysDepart.id, classKey) : eq(sysDepart.orgCode, classKey),
+          ),
+        )
+    : [];
+
+  const id = uuidv7();
+  const passwordHash = await hashPassword(reg.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(sysUser).values({
+      id,
+      tenantId,
+      username: reg.username,
+      realname: reg.realname || reg.username,
+      nickname: reg.realname || reg.username,
+      phone: reg.phone || null,
+      passwordHash,
+      userIdentity: 1,
+      orgCode: klass?.orgCode ?? null,
+      status: 1,
+      createBy: reg.username,
+    });
+    if (role) await tx.insert(sysUserRole).values({ userId: id, roleId: role.id });
+    if (klass) await tx.insert(sysUserDepart).values({ userId: id, departId: klass.id });
+  });
+  return { id, username: reg.username, role: role?.roleCode ?? null, className: klass?.departName ?? null };
+}

@@ -1,0 +1,114 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
+import { badRequest, conflict, forbidden } from '../../../platform/http/errors.ts';
+import { teachingClassCode } from '../account-tables.ts';
+import { sysDepart, sysUser, sysUserDepart } from '../tables.ts';
+import { setCurrentOrg } from '../users/user-account.ts';
+
+// No 0/O or 1/I/L: codes are read aloud in class.
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const newCode = () => Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+async function uniqueCode(db: Db, tenantId: string): Promise<string> {
+  for (;;) {
+    const code = newCode();
+    const [taken] = await db
+      .select({ id: teachingClassCode.departId })
+      .from(teachingClassCode)
+      .where(and(eq(teachingClassCode.tenantId, tenantId), eq(teachingClassCode.code, code)));
+    if (!taken) return code;
+  }
+}
+
+/** Classes whose codes the caller may see: every class of the tenant for admins, managed ones for teachers. */
+async function visibleClasses(db: Db, auth: AuthContext) {
+  const base = and(
+    eq(sysDepart.tenantId, auth.tenantId),
+    eq(sysDepart.delFlag, 0),
+    eq(sysDepart.orgCategory, '3'),
+  );
+  if (isAdmin(auth)) return db.select().from(sysDepart).where(base).orderBy(sysDepart.orgCode);
+  if (auth.userIdentity !== 2) return [];
+  const [me] = await db
+    .select({ departIds: sysUser.departIds })
+    .from(sysUser)
+    .where(eq(sysUser.id, auth.userId));
+  const managed = (me?.departIds ?? '').split(',').filter(Boolean);
+  if (!managed.length) return [];
+  return db
+    .select()
+    .from(sysDepart)
+    .where(and(base, inArray(sysDepart.id, managed)))
+    .orderBy(sysDepart.orgCode);
+}
+
+export async function classCodes(db: Db, auth: AuthContext) {
+  const classes = await visibleClasses(db, auth);
+  if (!classes.length) return [];
+  const ids = classes.map((c) => c.id);
+  const rows = await db.select().from(teachingClassCode).where(inArray(teachingClassCode.departId, ids));
+  const out = [];
+  for (const c of classes) {
+    let code = rows.find((r) => r.departId === c.id)?.code;
+    if (!code) {
+      code = await uniqueCode(db, auth.tenantId);
+      await db
+        .insert(teachingClassCode)
+        .values({ departId: c.id, tenantId: auth.tenantId, code, createBy: auth.username })
+        .onConflictDoNothing();
+      const [stored] = await db.select().from(teachingClassCode).where(eq(teachingClassCode.departId, c.id));
+      code = stored.code;
+    }
+    out.push({ departId: c.id, departName: c.departName, orgCode: c.orgCode, code });
+  }
+  return out;
+}
+
+export async function resetClassCode(db: Db, auth: AuthContext, departId: string) {
+  const classes = await visibleClasses(db, auth);
+  if (!classes.some((c) => c.id === departId)) throw forbidden('只能管理自己负责班级的班级码');
+  const code = await uniqueCode(db, auth.tenantId);
+  await db
+    .insert(teachingClassCode)
+    .values({ departId, tenantId: auth.tenantId, code, createBy: auth.username })
+    .onConflictDoUpdate({
+      target: teachingClassCode.departId,
+      set: { code, createBy: auth.username, createTime: new Date() },
+    });
+  return code;
+}
+
+/** A student joins the class of a code as a member. Teachers cannot: membership widens their data scope. */
+export async function joinClass(db: Db, auth: AuthContext, rawCode: string) {
+  if (auth.userIdentity !== 1) throw forbidden('只有学生账号可以通过班级码加入班级');
+  const code = rawCode.trim().toUpperCase();
+  const [link] = await db
+    .select()
+    .from(teachingClassCode)
+    .where(and(eq(teachingClassCode.tenantId, auth.tenantId), eq(teachingClassCode.code, code)));
+  const [klass] = link
+    ? await db
+        .select()
+        .from(sysDepart)
+        .where(
+          and(
+            eq(sysDepart.id, link.departId),
+            eq(sysDepart.delFlag, 0),
+            eq(sysDepart.tenantId, auth.tenantId),
+          ),
+        )
+    : [];
+  if (!klass) throw badRequest('班级码不存在，请向老师核对后重新输入');
+  const [member] = await db
+    .select()
+    .from(sysUserDepart)
+    .where(and(eq(sysUserDepart.userId, auth.userId), eq(sysUserDepart.departId, klass.id)));
+  if (member) throw conflict(`你已经是「${klass.departName}」的成员了`);
+  await db.transaction(async (tx) => {
+    await tx.insert(sysUserDepart).values({ userId: auth.userId, departId: klass.id });
+    if (!auth.orgCode) await setCurrentOrg(tx, auth.userId, klass.orgCode);
+  });
+  return { departId: klass.id, departName: klass.departName, orgCode: klass.orgCode };
+}

@@ -1,0 +1,14 @@
+import type { Domain } from '../domain.ts';
+import { identityRoutes } from './identity-routes.ts';
+import { identityMenus } from './menus.ts';
+
+export const identity: Domain = { name: 'identity', register: identityRoutes, menus: identityMenus };
+
+// What other domains may use: the permission cache and session store the app wires into its context,
+// the class-code service, and identity's tables for read-only joins (only identity writes them).
+export * from './access/permission-service.ts';
+export * from './access-tables.ts';
+export * from './account-tables.ts';
+export * from './session/session-store.ts';
+export { findUserById } from './session/user-info.ts';
+export * from './tables.ts';

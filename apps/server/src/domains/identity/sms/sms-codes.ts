@@ -1,0 +1,104 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../../db/client.ts';
+import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
+import { AppError, badRequest, tooMany } from '../../../platform/http/errors.ts';
+import { sysSmsCode } from '../account-tables.ts';
+import type { SmsProvider } from './sms-provider.ts';
+
+/** What a code is for: 0 login, 1 register, 2 forgotten password, 3 bind phone (REFERENCE §2). */
+export type SmsPurpose = '0' | '1' | '2' | '3';
+
+export const MOBILE_RE = /^1[3-9]\d{9}$/;
+export const CODE_TTL_MS = 5 * 60_000;
+export const RESEND_MS = 60_000;
+export const MAX_GUESSES = 5;
+
+const hashCode = (mobile: string, purpose: string, code: string) =>
+  createHash('sha256').update(`${mobile}:${purpose}:${code}`).digest('hex');
+
+/**
+ * Verification codes by SMS: one send per minute per phone (and at most 20 an hour per IP against
+ * SMS bombing), codes expire after 5 minutes, are single use, and die after 5 wrong guesses.
+ */
+export class SmsCodes {
+  private readonly byIp = new FailureLimiter(20, 60 * 60_000);
+
+  constructor(
+    private readonly db: Db,
+    readonly provider: SmsProvider,
+  ) {}
+
+  async send(mobile: string, purpose: SmsPurpose, ip: string): Promise<void> {
+    const since = new Date(Date.now() - RESEND_MS);
+    const [recent] = await this.db
+      .select({ createTime: sysSmsCode.createTime })
+      .from(sysSmsCode)
+      .where(and(eq(sysSmsCode.mobile, mobile), gt(sysSmsCode.createTime, since)))
+      .orderBy(desc(sysSmsCode.createTime))
+      .limit(1);
+    if (recent) {
+      const wait = Math.ceil((recent.createTime.getTime() + RESEND_MS - Date.now()) / 1000);
+      throw tooMany(`验证码发送过于频繁，请 ${Math.max(wait, 1)} 秒后再试`);
+    }
+    if (this.byIp.blocked(ip)) throw tooMany('发送短信次数过多，请稍后再试');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const id = uuidv7();
+    await this.db.transaction(async (tx) => {
+      // Only the newest code of a phone and purpose stays valid.
+      await tx
+        .update(sysSmsCode)
+        .set({ usedAt: new Date() })
+        .where(
+          and(eq(sysSmsCode.mobile, mobile), eq(sysSmsCode.purpose, purpose), isNull(sysSmsCode.usedAt)),
+        );
+      await tx.insert(sysSmsCode).values({
+        id,
+        mobile,
+        purpose,
+        codeHash: hashCode(mobile, purpose, code),
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+        ip: ip.slice(0, 64),
+      });
+    });
+    this.byIp.fail(ip);
+    try {
+      await this.provider.send(mobile, code);
+    } catch (err) {
+      // A code that never arrived must not block the next attempt for a minute.
+      await this.db.delete(sysSmsCode).where(eq(sysSmsCode.id, id));
+      throw Object.assign(new AppError(503, '短信发送失败，请稍后重试'), { cause: err });
+    }
+  }
+
+  /** Consumes the code or throws a 400 with the reason; a wrong guess counts against the code. */
+  async verify(mobile: string, purpose: SmsPurpose, code: string): Promise<void> {
+    const [row] = await this.db
+      .select()
+      .from(sysSmsCode)
+      .where(and(eq(sysSmsCode.mobile, mobile), eq(sysSmsCode.purpose, purpose), isNull(sysSmsCode.usedAt)))
+      .orderBy(desc(sysSmsCode.createTime))
+      .limit(1);
+    if (!row || row.expiresAt.getTime() <= Date.now()) throw badRequest('验证码已失效，请重新获取');
+    if (row.attempts >= MAX_GUESSES) throw badRequest('验证码错误次数过多，请重新获取');
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = Buffer.from(hashCode(mobile, purpose, code.trim()), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      const [after] = await this.db
+        .update(sysSmsCode)
+        .set({ attempts: sql`${sysSmsCode.attempts} + 1` })
+        .where(eq(sysSmsCode.id, row.id))
+        .returning({ attempts: sysSmsCode.attempts });
+      const left = MAX_GUESSES - (after?.attempts ?? MAX_GUESSES);
+      throw badRequest(left > 0 ? `验证码错误，还可尝试 ${left} 次` : '验证码错误次数过多，请重新获取');
+    }
+    // Conditional update: of two simultaneous uses of one code only one succeeds.
+    const used = await this.db
+      .update(sysSmsCode)
+      .set({ usedAt: new Date() })
+      .where(and(eq(sysSmsCode.id, row.id), isNull(sysSmsCode.usedAt), lt(sysSmsCode.attempts, MAX_GUESSES)))
+      .returning({ id: sysSmsCode.id });
+    if (!used.length) throw badRequest('验证码已失效，请重新获取');
+  }
+}

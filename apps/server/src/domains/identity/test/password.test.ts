@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const change = (token: string, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/sys/user/updatePassword',
+    headers: { 'x-access-token': token },
+    payload,
+  });
+
+describe('updatePassword', () => {
+  it('validates every field with a Chinese message and changes nothing', async () => {
+    const token = await t.login('teacher');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ username: 'teacher', password: 'New@12345', confirmpassword: 'New@12345' }, '请输入旧密码'],
+      [{ username: 'teacher', oldpassword: 'Demo@123456', confirmpassword: 'x' }, '请输入新密码'],
+      [{ username: 'teacher', oldpassword: 'Demo@123456', password: 'New@12345' }, '请确认新密码'],
+      [
+        {
+          username: 'teacher',
+          oldpassword: 'Demo@123456',
+          password: 'New@12345',
+          confirmpassword: 'New@12346',
+        },
+        '两次输入的密码不一样',
+      ],
+      [
+        { username: 'teacher', oldpassword: 'wrong', password: 'New@12345', confirmpassword: 'New@12345' },
+        '旧密码输入错误',
+      ],
+      [
+        { username: 'teacher', oldpassword: 'Demo@123456', password: 'short', confirmpassword: 'short' },
+        '密码长度必须为 8-64 位',
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await change(token, payload);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    await expect(t.login('teacher', 'Demo@123456')).resolves.toBeTruthy();
+  });
+
+  it("refuses to change someone else's password", async () => {
+    const token = await t.login('student1');
+    const res = await change(token, {
+      username: 'admin',
+      oldpassword: 'Demo@123456',
+      password: 'Hack@12345',
+      confirmpassword: 'Hack@12345',
+    });
+    expect(res.statusCode).toBe(403);
+    await expect(t.login('admin')).resolves.toBeTruthy();
+  });
+
+  it('changes the password and revokes every session of the user', async () => {
+    const a = await t.login('student1');
+    const b = await t.login('student1');
+    const res = await change(a, {
+      username: 'student1',
+      oldpassword: 'Demo@123456',
+      password: 'Fresh@2026x',
+      confirmpassword: 'Fresh@2026x',
+    });
+    expect(res.json()).toMatchObject({ success: true });
+    for (const token of [a, b]) {
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/sys/user/getCurrentUserDeparts',
+        headers: { 'x-access-token': token },
+      });
+      expect(after.statusCode).toBe(401);
+    }
+    await expect(t.login('student1', 'Demo@123456')).rejects.toThrow();
+    await expect(t.login('student1', 'Fresh@2026x')).resolves.toBeTruthy();
+  });
+});

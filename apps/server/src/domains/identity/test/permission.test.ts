@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? { 'x-access-token': token } : {} });
+
+describe('getUserPermissionByToken', () => {
+  it('gives the admin the menu tree with buttons, auth and allAuth', async () => {
+    const res = await get('/api/sys/permission/getUserPermissionByToken', await t.login('admin'));
+    const { menu, auth, allAuth } = res.json().result;
+    expect(menu[0]).toMatchObject({
+      path: '/dashboard/index',
+      name: 'dashboard-index',
+      component: 'dashboard/Index',
+      route: '1',
+      meta: { title: '首页' },
+    });
+    const system = menu.find((m: { path: string }) => m.path === '/isystem');
+    expect(system).toMatchObject({
+      component: 'layouts/RouteView',
+      redirect: '/isystem/dict',
+      meta: { title: '系统管理', icon: 'SettingOutlined' },
+    });
+    expect(system).not.toHaveProperty('hidden');
+    const dict = system.children.find((c: { path: string }) => c.path === '/isystem/dict');
+    expect(dict).toMatchObject({
+      path: '/isystem/dict',
+      name: 'isystem-dict',
+      component: 'system/DictList',
+      meta: { keepAlive: true, internalOrExternal: false },
+    });
+    expect(dict).not.toHaveProperty('redirect');
+    expect(dict.meta.permissionList).toContainEqual({
+      action: 'system:dict:add',
+      type: '1',
+      describe: '数据字典新增',
+    });
+    expect(auth).toContainEqual({ action: 'system:dictItem:delete', type: '1', describe: '字典项删除' });
+    expect(allAuth).toContainEqual({
+      action: 'system:dict:export',
+      status: '1',
+      type: '1',
+      describe: '数据字典导出',
+    });
+  });
+
+  it('gives a student the home node and the practice area, and no granted buttons', async () => {
+    const res = await get('/api/sys/permission/getUserPermissionByToken', await t.login('student1'));
+    const { menu, auth, allAuth } = res.json().result;
+    expect(menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/index', '/oj']);
+    expect(menu[1]).toMatchObject({
+      route: '1',
+      component: 'oj/ProblemList',
+      meta: { title: '在线练习', internalOrExternal: false, icon: 'LaptopOutlined' },
+    });
+    expect(auth).toEqual([]);
+    expect(allAuth.length).toBeGreaterThan(0);
+  });
+
+  it('gives a teacher the practice area beside the judge back office', async () => {
+    const res = await get('/api/sys/permission/getUserPermissionByToken', await t.login('teacher'));
+    const paths = res.json().result.menu.map((m: { path: string }) => m.path);
+    expect(paths).toEqual(expect.arrayContaining(['/oj', '/judge']));
+  });
+
+  it('needs a session', async () => {
+    expect((await get('/api/sys/permission/getUserPermissionByToken')).statusCode).toBe(401);
+  });
+});
+
+describe('departments of the current user', () => {
+  it('lists the departments and switches to one the user belongs to', async () => {
+    const token = await t.login('teacher');
+    const list = (await get('/api/sys/user/getCurrentUserDeparts', token)).json().result;
+    expect(list.orgCode).toBe('A01A01');
+    expect(list.list).toEqual([
+      expect.objectContaining({ departName: '三年级1班', orgCode: 'A01A01', orgCategory: '3' }),
+    ]);
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sys/selectDepart',
+      headers: { 'x-access-token': token },
+      payload: { orgCode: 'A01A01' },
+    });
+    expect(ok.json().result.userInfo).toMatchObject({ username: 'teacher', orgCode: 'A01A01' });
+    expect(ok.body).not.toMatch(/password/i);
+  });
+
+  it('refuses a department the user is not in, and ignores a username naming someone else', async () => {
+    const token = await t.login('student1');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sys/selectDepart',
+      headers: { 'x-access-token': token },
+      payload: { orgCode: 'A01', username: 'admin' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('您不属于所选部门');
+  });
+});
+
+describe('system config and dictionaries', () => {
+  it('never gives private keys to anyone', async () => {
+    const anon = (await get('/api/sys/config/getCurrentConfig')).json().result;
+    expect(anon.brandName).toBe('码趣编程');
+    expect(anon.indexConfig).toMatchObject({ ifshopping: false, buttonList: [] });
+    expect(Object.keys(anon).filter((k) => k.startsWith('_'))).toEqual([]);
+    const admin = (await get('/api/sys/config/getCurrentConfig', await t.login('admin'))).json().result;
+    expect(Object.keys(admin).filter((k) => k.startsWith('_'))).toEqual([]);
+    // A tenant without its own settings sees the defaults.
+    const other = (await get('/api/sys/config/getCurrentConfig', await t.login('other_admin'))).json().result;
+    expect(other.brandName).toBe('码趣编程');
+  });
+
+  it('serves dictionary items by code only', async () => {
+    const token = await t.login('student1');
+    const sex = await get('/api/sys/dict/getDictItems/sex', token);
+    expect(sex.json().result).toEqual([
+      { value: '1', text: '男', title: '男' },
+      { value: '2', text: '女', title: '女' },
+    ]);
+    for (const code of ['sys_user,password,username', "sex' or 1=1 --", 'sys_user%20where%201=1']) {
+      const res = await get(`/api/sys/dict/getDictItems/${encodeURIComponent(code)}`, token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('字典编码不合法');
+    }
+    expect((await get('/api/sys/dict/getDictItems/no_such_dict', token)).json().result).toEqual([]);
+  });
+});
+
+describe('session info for token links', () => {
+  it('answers like login without the token', async () => {
+    const token = await t.login('teacher');
+    const res = (await get('/api/sys/user/info', token)).json().result;
+    expect(res).toMatchObject({
+      userInfo: { username: 'teacher', userIdentity: 2 },
+      multi_depart: 1,
+      role: ['teacher'],
+    });
+    expect(res.sysAllDictItems.sex).toHaveLength(2);
+    expect(res).not.toHaveProperty('token');
+    expect(JSON.stringify(res)).not.toMatch(/password/i);
+    expect((await get('/api/sys/user/info')).statusCode).toBe(401);
+  });
+
+  it('gives every dictionary at once for a cache refresh', async () => {
+    const all = (await get('/api/sys/dict/queryAllDictItems', await t.login('student1'))).json().result;
+    expect(all.sex.map((i: { text: string }) => i.text)).toEqual(['男', '女']);
+    expect(Object.keys(all).length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,195 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { RuleTarget } from '../../../crud/data-rule-filter.ts';
+import type { Db } from '../../../db/client.ts';
+import type { CountCache } from '../../../platform/http/count-cache.ts';
+import { formatDateTime } from '../../../platform/http/dates.ts';
+import { likePattern } from '../../../platform/http/paging.ts';
+import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
+
+/** Every column of a user except the password hash: the only shape user routes ever read. */
+export const userColumns = {
+  id: sysUser.id,
+  tenantId: sysUser.tenantId,
+  username: sysUser.username,
+  realname: sysUser.realname,
+  nickname: sysUser.nickname,
+  avatar: sysUser.avatar,
+  birthday: sysUser.birthday,
+  sex: sysUser.sex,
+  email: sysUser.email,
+  phone: sysUser.phone,
+  orgCode: sysUser.orgCode,
+  status: sysUser.status,
+  userIdentity: sysUser.userIdentity,
+  departIds: sysUser.departIds,
+  createBy: sysUser.createBy,
+  createTime: sysUser.createTime,
+  updateTime: sysUser.updateTime,
+};
+
+/** Menu component of the user list: the data rules of that menu filter the list and reads by id. */
+export const USER_LIST_MENU = 'system/UserList';
+
+/** Fields of the user list a data rule may name (never the password or internal columns). */
+export const USER_RULE_TARGET: RuleTarget = {
+  id: { column: sysUser.id, field: { kind: 'text', label: 'ID' } },
+  username: { column: sysUser.username, field: { kind: 'text', label: '用户账号' } },
+  realname: { column: sysUser.realname, field: { kind: 'text', label: '真实姓名' } },
+  sex: { column: sysUser.sex, field: { kind: 'int', label: '性别' } },
+  email: { column: sysUser.email, field: { kind: 'text', label: '邮箱' } },
+  phone: { column: sysUser.phone, field: { kind: 'text', label: '手机号' } },
+  orgCode: { column: sysUser.orgCode, field: { kind: 'text', label: '当前部门编码' } },
+  status: { column: sysUser.status, field: { kind: 'int', label: '状态' } },
+  userIdentity: { column: sysUser.userIdentity, field: { kind: 'int', label: '身份' } },
+  createBy: { column: sysUser.createBy, field: { kind: 'text', label: '创建人' } },
+  createTime: { column: sysUser.createTime, field: { kind: 'datetime', label: '创建时间' } },
+};
+
+export type UserView = {
+  [K in keyof typeof userColumns]: (typeof userColumns)[K]['_']['data'] | null;
+};
+
+const SEX = { 1: '男', 2: '女' } as Record<number, string>;
+const STATUS = { 1: '正常', 2: '冻结' } as Record<number, string>;
+const IDENTITY = { 1: '普通成员', 2: '上级' } as Record<number, string>;
+
+/** The JSON face of a user in the back office. */
+export function toUserJson(
+  u: UserView,
+  extra: { roles?: { id: string; roleName: string }[]; departs?: { id: string; departName: string }[] } = {},
+) {
+  const { tenantId: _t, ...rest } = u;
+  return {
+    ...rest,
+    createTime: formatDateTime(u.createTime),
+    updateTime: formatDateTime(u.updateTime),
+    sex_dictText: u.sex ? (SEX[u.sex] ?? null) : null,
+    status_dictText: u.status ? (STATUS[u.status] ?? null) : null,
+    userIdentity_dictText: u.userIdentity ? (IDENTITY[u.userIdentity] ?? null) : null,
+    roleIds: (extra.roles ?? []).map((r) => r.id).join(','),
+    roleNames: (extra.roles ?? []).map((r) => r.roleName).join(','),
+    orgCodeTxt: (extra.departs ?? []).map((d) => d.departName).join(','),
+    selecteddeparts: (extra.departs ?? []).map((d) => d.id).join(','),
+  };
+}
+
+export type UserJson = ReturnType<typeof toUserJson>;
+
+export interface UserFilters {
+  username?: string;
+  realname?: string;
+  phone?: string;
+  status?: number;
+  departId?: string;
+  roleId?: string;
+  userIdentity?: number;
+}
+
+/** Conditions of a user list: tenant, live rows, data scope (classes) and the search form. */
+export function userConditions(tenantId: string, scope: string[] | null, f: UserFilters): SQL[] {
+  const where: SQL[] = [eq(sysUser.tenantId, tenantId), eq(sysUser.delFlag, 0)];
+  const inDeparts = (ids: string[]) =>
+    exists(
+      sql`(select 1 from ${sysUserDepart} where ${sysUserDepart.userId} = ${sysUser.id} and ${inArray(sysUserDepart.departId, ids)})`,
+    );
+  if (scope) where.push(scope.length ? inDeparts(scope) : sql`false`);
+  if (f.username) where.push(ilike(sysUser.username, likePattern(f.username)));
+  if (f.realname) where.push(ilike(sysUser.realname, likePattern(f.realname)));
+  if (f.phone) where.push(ilike(sysUser.phone, likePattern(f.phone)));
+  if (f.status) where.push(eq(sysUser.status, f.status));
+  if (f.userIdentity) where.push(eq(sysUser.userIdentity, f.userIdentity));
+  if (f.departId) where.push(inDeparts([f.departId]));
+  if (f.roleId)
+    where.push(
+      exists(
+        sql`(select 1 from ${sysUserRole} where ${sysUserRole.userId} = ${sysUser.id} and ${sysUserRole.roleId} = ${f.roleId})`,
+      ),
+    );
+  return where;
+}
+
+export const USER_SORT = ['createTime', 'username', 'realname'] as const;
+export type UserSort = (typeof USER_SORT)[number];
+
+export async function listUsers(
+  db: Db,
+  where: SQL[],
+  page: { pageNo: number; pageSize: number; column: UserSort; order: 'asc' | 'desc' },
+  counts?: CountCache,
+) {
+  const dir = page.order === 'asc' ? asc : desc;
+  const counting = db
+    .select({ total: count() })
+    .from(sysUser)
+    .where(and(...where));
+  const [rows, total] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(sysUser)
+      .where(and(...where))
+      .orderBy(dir(sysUser[page.column]), dir(sysUser.id))
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+    counts
+      ? counts.get(JSON.stringify(counting.toSQL()), async () => Number((await counting)[0].total))
+      : counting.then((r) => Number(r[0].total)),
+  ]);
+  return { rows, total };
+}
+
+interface LinkRow {
+  kind: 'r' | 'd';
+  user_id: string;
+  id: string;
+  name: string;
+  code: string;
+  level: number | null;
+}
+
+/** Roles and departments of the given users, for the list's text columns, in one round trip. */
+export async function linksOf(db: Db, userIds: string[]) {
+  const roles = new Map<string, { id: string; roleName: string; roleCode: string; level: number }[]>();
+  const departs = new Map<string, { id: string; departName: string; orgCode: string }[]>();
+  if (!userIds.length) return { roles, departs };
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const res = await db.execute(sql`
+    select 'r' as kind, ur.user_id, r.id, r.role_name as name, r.role_code as code, r.level
+      from ${sysUserRole} ur join ${sysRole} r on r.id = ur.role_id and r.del_flag = 0
+     where ur.user_id in (${ids})
+    union all
+    select 'd', ud.user_id, d.id, d.depart_name, d.org_code, null
+      from ${sysUserDepart} ud join ${sysDepart} d on d.id = ud.depart_id and d.del_flag = 0
+     where ud.user_id in (${ids})`);
+  for (const r of (res as unknown as { rows: LinkRow[] }).rows) {
+    if (r.kind === 'r') {
+      const role = { id: r.id, roleName: r.name, roleCode: r.code, level: Number(r.level) };
+      roles.set(r.user_id, [...(roles.get(r.user_id) ?? []), role]);
+    } else {
+      const depart = { id: r.id, departName: r.name, orgCode: r.code };
+      departs.set(r.user_id, [...(departs.get(r.user_id) ?? []), depart]);
+    }
+  }
+  return { roles, departs };
+}
+
+/** Users as JSON with their role and department texts. */
+export async function withLinks(db: Db, rows: UserView[]): Promise<UserJson[]> {
+  const links = await linksOf(
+    db,
+    rows.map((r) => r.id as string),
+  );
+  return rows.map((r) =>
+    toUserJson(r, { roles: links.roles.get(r.id as string), departs: links.departs.get(r.id as string) }),
+  );
+}
+
+export async function findTenantUser(db: Db, tenantId: string, id: string): Promise<UserView | undefined> {
+  const [u] = await db
+    .select(userColumns)
+    .from(sysUser)
+    .where(and(eq(sysUser.id, id), eq(sysUser.tenantId, tenantId), eq(sysUser.delFlag, 0)));
+  return u;
+}

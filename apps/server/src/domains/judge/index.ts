@@ -1,0 +1,13 @@
+import type { Domain } from '../domain.ts';
+import { judgeRoutes } from './judge-routes.ts';
+import { judgeMenus } from './menus.ts';
+
+export const judge: Domain = {
+  name: 'judge',
+  register: async (app, ctx) => {
+    await judgeRoutes(app, ctx);
+  },
+  menus: judgeMenus,
+};
+
+export * from './tables.ts';

@@ -1,0 +1,70 @@
+import yazl from 'yazl';
+import type { Client } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
+
+/** A zip in memory from name -> content. */
+export function zipOf(files: Record<string, string>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+/** Multipart upload of a zip to the test data route. */
+export async function uploadData(
+  t: TestApp,
+  token: string,
+  problemId: string,
+  zip: Buffer,
+  filename = 'data.zip',
+) {
+  const boundary = '----ckjudge';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/zip\r\n\r\n`,
+    ),
+    zip,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/judge/problem/uploadData?id=${problemId}`,
+    headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+export const AB_DATA = {
+  '1.in': '1 2\n',
+  '1.out': '3\n',
+  '2.in': '10 -3\n',
+  '2.out': '7\n',
+  '10.in': '100 200\n',
+  '10.out': '300\n',
+};
+export const AB_C =
+  '#include <stdio.h>\nint main(){long a,b;scanf("%ld %ld",&a,&b);printf("%ld\\n",a+b);return 0;}\n';
+export const AB_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
+
+/** Polls a submission until it is judged (the /ojapi client polls the same way). */
+export async function judged(c: Client, id: string, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await c.get(`/ojapi/submission/detail?id=${id}`);
+    const row = res.body.result as {
+      status: string;
+      verdict: string;
+      score: number;
+      cases: { verdict: string }[];
+    };
+    if (row.status === 'done') return row;
+    if (Date.now() > end) throw new Error(`提交 ${id} 未在时限内评测完成`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,107 @@
+import type { JudgeEngine, JudgeResult } from '@ck/judge';
+import { eq, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { JudgeQueue } from '../judge-queue.ts';
+import { judgeProblem, judgeSubmission, judgeTask } from '../tables.ts';
+
+let t: TestApp;
+const problemId = uuidv7();
+
+const result = (score: number): JudgeResult => ({
+  verdict: 'AC',
+  score,
+  timeMs: 1,
+  memoryKb: 1,
+  compileMessage: '',
+  cases: [],
+});
+/** An engine stand-in: the queue's guarantees do not depend on what is judged. */
+const fakeEngine = (score: number) => async () =>
+  ({ judge: async () => result(score) }) as unknown as JudgeEngine;
+
+async function enqueue() {
+  const id = uuidv7();
+  await t.db.insert(judgeSubmission).values({
+    id,
+    tenantId: DEFAULT_TENANT_ID,
+    problemId,
+    userId: 'u',
+    username: 'u',
+    language: 'c',
+    code: 'x',
+  });
+  await t.db.insert(judgeTask).values({ id: uuidv7(), submissionId: id });
+  return id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.insert(judgeProblem).values({ id: problemId, tenantId: DEFAULT_TENANT_ID, title: 'q' });
+});
+afterAll(() => t.close());
+
+describe('judge queue on the database', () => {
+  it('a claimed task is not claimed twice while its lease holds', async () => {
+    await enqueue();
+    const q1 = new JudgeQueue(t.db, fakeEngine(1), { dataRoot: '/nonexistent', leaseMs: 60_000 });
+    const q2 = new JudgeQueue(t.db, fakeEngine(2), { dataRoot: '/nonexistent', leaseMs: 60_000 });
+    const a = await q1.claim();
+    expect(a).not.toBeNull();
+    expect(await q2.claim()).toBeNull();
+    expect(await q1.finish(a!, result(1))).toBe(true);
+  });
+
+  it('a worker that dies mid-job leaves the job to be claimed again; the stale attempt cannot write', async () => {
+    const sid = await enqueue();
+    const dead = new JudgeQueue(t.db, fakeEngine(10), { dataRoot: '/nonexistent', leaseMs: 60_000 });
+    const alive = new JudgeQueue(t.db, fakeEngine(20), { dataRoot: '/nonexistent', leaseMs: 60_000 });
+    const first = await dead.claim();
+    expect(first?.submissionId).toBe(sid);
+    // The worker is gone: its lease runs out.
+    await t.db
+      .update(judgeTask)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(judgeTask.submissionId, sid));
+    const second = await alive.claim();
+    expect(second?.submissionId).toBe(sid);
+    expect(second?.attempts).toBe(2);
+    expect(await alive.process(second!)).toBe(true);
+    // The first worker comes back late: its result and progress are ignored.
+    expect(await dead.finish(first!, result(10))).toBe(false);
+    expect(await dead.renew(first!)).toBe(false);
+    const [row] = await t.db.select().from(judgeSubmission).where(eq(judgeSubmission.id, sid));
+    expect(row).toMatchObject({ status: 'done', score: 20 });
+    // Writing the same attempt twice is also a no-op.
+    expect(await alive.finish(second!, result(30))).toBe(false);
+  });
+
+  it('running loops judge everything queued, each task once', async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, () => enqueue()));
+    const q = new JudgeQueue(t.db, fakeEngine(7), { dataRoot: '/nonexistent', pollMs: 20 });
+    q.start(2);
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const rows = await t.db.select().from(judgeSubmission);
+      if (ids.every((id) => rows.find((r) => r.id === id)?.status === 'done')) break;
+      if (Date.now() > deadline) throw new Error('队列没有处理完');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await q.stop();
+    const tasks = await t.db.select().from(judgeTask);
+    for (const id of ids)
+      expect(tasks.find((x) => x.submissionId === id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('gives up after repeated interruptions with a system error', async () => {
+    const sid = await enqueue();
+    const q = new JudgeQueue(t.db, fakeEngine(1), { dataRoot: '/nonexistent' });
+    await t.db.update(judgeTask).set({ attempts: 3 }).where(eq(judgeTask.submissionId, sid));
+    const claim = await q.claim();
+    expect(await q.process(claim!)).toBe(true);
+    const [row] = await t.db.select().from(judgeSubmission).where(eq(judgeSubmission.id, sid));
+    expect(row).toMatchObject({ verdict: 'SE', status: 'done' });
+  });
+});

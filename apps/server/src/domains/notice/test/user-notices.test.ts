@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, clientOf, type Json, type Page } from '../../../../test/helpers/api-client.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { sysAnnouncement, sysAnnouncementSend } from '../tables.ts';
+import { addNotice, BASE, publish, publishedNotice, SEND, userIdOf } from './notice-helpers.ts';
+
+let t: TestApp;
+let admin: Client;
+let s1: Client;
+let s2: Client;
+let teacher: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = clientOf(t, await t.login('admin'));
+  s1 = clientOf(t, await t.login('student1'));
+  s2 = clientOf(t, await t.login('student2'));
+  teacher = clientOf(t, await t.login('teacher'));
+});
+afterAll(() => t.close());
+
+interface Feed {
+  anntMsgList: Json[];
+  anntMsgTotal: number;
+  sysMsgList: Json[];
+  sysMsgTotal: number;
+}
+const feedOf = async (c: Client) => {
+  const res = await c.get(`${BASE}/listByUser`);
+  expect(res.status).toBe(200);
+  return res.body.result as Feed;
+};
+const idsIn = (f: Feed) => [...f.anntMsgList, ...f.sysMsgList].map((n) => n.id);
+const myPage = async (c: Client, params = '') => {
+  const res = await c.get(`${SEND}/getMyAnnouncementSend?pageSize=50${params}`);
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.result as Page;
+};
+const markRead = (c: Client, anntId: string) => c.put(`${SEND}/editByAnntIdAndUserId`, { anntId });
+
+describe('the bell feed (listByUser)', () => {
+  it('holds the five newest unread of each category with the unread totals', async () => {
+    await s2.put(`${SEND}/readAll`, {});
+    const notices: string[] = [];
+    for (let i = 0; i < 7; i++)
+      notices.push(await publishedNotice(admin, { titile: `通知${i}`, priority: 'M' }));
+    const system = await publishedNotice(admin, { titile: '系统维护', msgCategory: '2' });
+    const feed = await feedOf(s2);
+    expect(feed.anntMsgTotal).toBe(7);
+    expect(feed.anntMsgList.map((n) => n.titile)).toEqual(['通知6', '通知5', '通知4', '通知3', '通知2']);
+    expect(feed.sysMsgTotal).toBe(1);
+    expect(feed.sysMsgList[0]).toMatchObject({
+      id: system,
+      anntId: system,
+      titile: '系统维护',
+      msgCategory: '2',
+      readFlag: '0',
+      priority: 'L',
+    });
+    expect(feed.anntMsgList[0]).not.toHaveProperty('msgContent');
+
+    expect((await markRead(s2, notices[6])).status).toBe(200);
+    const after = await feedOf(s2);
+    expect(after.anntMsgTotal).toBe(6);
+    expect(after.anntMsgList[0].titile).toBe('通知5');
+
+    const all = await s2.put(`${SEND}/readAll`, {});
+    expect(all.status).toBe(200);
+    expect(await feedOf(s2)).toEqual({ anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 });
+  });
+
+  it('shows only published announcements inside their start/end window', async () => {
+    const draft = await addNotice(admin, { titile: '草稿' });
+    const future = await publishedNotice(admin, { titile: '未来', startTime: '2099-01-01 00:00:00' });
+    const past = await publishedNotice(admin, {
+      titile: '过期',
+      startTime: '2000-01-01 00:00:00',
+      endTime: '2000-12-31 00:00:00',
+    });
+    const current = await publishedNotice(admin, {
+      titile: '当前',
+      startTime: '2000-01-01 00:00:00',
+      endTime: '2099-12-31 00:00:00',
+    });
+    const revoked = await publishedNotice(admin, { titile: '撤销' });
+    await admin.get(`${BASE}/doReovkeData?id=${revoked}`);
+    const deleted = await publishedNotice(admin, { titile: '删除' });
+    await admin.del(`${BASE}/delete?id=${deleted}`);
+
+    const ids = idsIn(await feedOf(s1));
+    expect(ids).toContain(current);
+    for (const hidden of [draft, future, past, revoked, deleted]) {
+      expect(ids).not.toContain(hidden);
+      expect((await s1.get(`${BASE}/queryById?id=${hidden}`)).status).toBe(404);
+      expect((await markRead(s1, hidden)).status).toBe(404);
+    }
+    const page = await myPage(s1);
+    expect(page.records.map((r) => r.id)).not.toContain(future);
+  });
+});
+
+describe('USER announcements', () => {
+  it('reach only the users they were sent to', async () => {
+    const student1 = await userIdOf(t, 'student1');
+    const id = await publishedNotice(admin, {
+      titile: '只给学生一',
+      msgType: 'USER',
+      userIds: student1,
+      msgContent: '<p>秘密</p>',
+    });
+    expect(idsIn(await feedOf(s1))).toContain(id);
+    const detail = await s1.get(`${BASE}/queryById?id=${id}`);
+    expect(detail.status).toBe(200);
+    expect((detail.body.result as Json).msgContent).toBe('<p>秘密</p>');
+
+    for (const stranger of [s2, teacher]) {
+      expect(idsIn(await feedOf(stranger))).not.toContain(id);
+      expect((await myPage(stranger)).records.map((r) => r.id)).not.toContain(id);
+      expect((await myPage(stranger, '&readFlag=1')).records.map((r) => r.id)).not.toContain(id);
+      const q = await stranger.get(`${BASE}/queryById?id=${id}`);
+      expect(q.status).toBe(404);
+      expect(JSON.stringify(q.body)).not.toContain('秘密');
+      const mark = await markRead(stranger, id);
+      expect(mark.status).toBe(404);
+      expect(mark.body.message).toBe('公告不存在或已撤销');
+    }
+    // readAll of a stranger does not touch it either.
+    await s2.put(`${SEND}/readAll`, {});
+    const rows = await t.db.select().from(sysAnnouncementSend).where(eq(sysAnnouncementSend.anntId, id));
+    expect(rows.map((r) => r.userId)).toEqual([student1]);
+  });
+
+  it('matches whole ids only, not prefixes', async () => {
+    const student1 = await userIdOf(t, 'student1');
+    const id = await addNotice(admin, { msgType: 'USER', userIds: student1 });
+    // Simulate a stored list holding only a longer id that starts with student2's id.
+    const student2 = await userIdOf(t, 'student2');
+    await t.db
+      .update(sysAnnouncement)
+      .set({ userIds: `${student2}x` })
+      .where(eq(sysAnnouncement.id, id));
+    await publish(admin, id).catch(() => undefined);
+    expect(idsIn(await feedOf(s2))).not.toContain(id);
+  });
+});
+
+describe('my announcements (getMyAnnouncementSend)', () => {
+  it('pages, filters read/unread and searches titles', async () => {
+    const a = await publishedNotice(admin, { titile: '春游通知', priority: 'H' });
+    const b = await publishedNotice(admin, { titile: '秋游通知' });
+    await markRead(teacher, a);
+    const read = await myPage(teacher, '&readFlag=1');
+    expect(read.records.map((r) => r.id)).toContain(a);
+    expect(read.records.map((r) => r.id)).not.toContain(b);
+    expect(read.records.find((r) => r.id === a)).toMatchObject({
+      readFlag: '1',
+      priority: 'H',
+      priority_dictText: '紧急',
+    });
+    const unread = await myPage(teacher, '&readFlag=0');
+    expect(unread.records.map((r) => r.id)).toContain(b);
+    expect(unread.records.map((r) => r.id)).not.toContain(a);
+    const search = await myPage(teacher, `&titile=${encodeURIComponent('春游')}`);
+    expect(search.records.map((r) => r.id)).toEqual([a]);
+    // LIKE wildcards are plain text.
+    expect((await myPage(teacher, '&titile=%25')).records).toEqual([]);
+
+    const paged = await teacher.get(`${SEND}/getMyAnnouncementSend?pageNo=1&pageSize=1`);
+    const p = paged.body.result as Page;
+    expect(p.records).toHaveLength(1);
+    expect(p.size).toBe(1);
+    expect(p.total).toBeGreaterThanOrEqual(2);
+    expect(p.pages).toBe(p.total);
+  });
+
+  it('refuses bad parameters with clear messages', async () => {
+    const bad = await teacher.get(`${SEND}/getMyAnnouncementSend?readFlag=2`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('阅读状态只能是 0 或 1');
+    const size = await teacher.get(`${SEND}/getMyAnnouncementSend?pageSize=1000`);
+    expect(size.status).toBe(400);
+    expect(size.body.message).toBe('每页最多 200 条');
+    const missing = await teacher.put(`${SEND}/editByAnntIdAndUserId`, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('缺少公告 id');
+  });
+
+  it('needs a session', async () => {
+    for (const url of [`${BASE}/listByUser`, `${SEND}/getMyAnnouncementSend`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ResourceHooks } from '../../../crud/hooks.ts';
+import { sysDictItem } from '../../../platform/dict/tables.ts';
+
+/** Deleting a dictionary soft-deletes its items in the same transaction. */
+export const dictHooks: ResourceHooks = {
+  async beforeDelete({ tx, auth, now }, ids) {
+    await tx
+      .update(sysDictItem)
+      .set({ delFlag: 1, updateBy: auth.username, updateTime: now })
+      .where(
+        and(
+          eq(sysDictItem.tenantId, auth.tenantId),
+          eq(sysDictItem.delFlag, 0),
+          inArray(sysDictItem.dictId, ids),
+        ),
+      );
+  },
+};

@@ -1,0 +1,106 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentDisposition } from '../../../crud/excel-export.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { forbidden, notFound, unauthorized } from '../../../platform/http/errors.ts';
+import { pagingFields } from '../../../platform/http/paging.ts';
+import { deliveryOf, validKey } from '../../../platform/storage/upload-policy.ts';
+import type { FileService } from './file-service.ts';
+
+const id = z.string({ error: '缺少参数 id' }).trim().min(1, '缺少参数 id').max(36);
+const listQuery = z.object({
+  name: z.string().trim().max(100).optional(),
+  type: z.string().trim().max(32).optional(),
+  biz: z.string().trim().max(100).optional(),
+  isPublic: z
+    .enum(['0', '1', 'true', 'false'], { error: '是否公开只能是 0 或 1' })
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
+  ...pagingFields({ maxSize: 200, defaultSize: 20 }),
+});
+
+/** Upload, serving and administration of files. */
+export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
+  // Multipart parsing only inside this scope; limits are set per request.
+  await fastify.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+    scope.post('/api/sys/common/upload', { config: { guard: 'login' } }, async (req) => {
+      const row = await files.receive(req, req.auth!);
+      // JeecgBoot clients read the stored path from `message`.
+      return ok(row.path, row.path);
+    });
+  });
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/sys/common/static/*', { config: { guard: 'public' } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    if (!validKey(key)) throw notFound('文件不存在');
+    const file = await files.byPath(key);
+    if (!file) throw notFound('文件不存在');
+    const query = req.query as Record<string, unknown>;
+    if (
+      !file.isPublic &&
+      !files.mayRead(req.auth, file) &&
+      !files.links.verify(key, query.expires, query.sign)
+    ) {
+      if (!req.auth) throw unauthorized('该文件不公开，请登录后访问或使用授权链接');
+      throw forbidden('没有权限访问该文件');
+    }
+    const delivery = deliveryOf(file.type);
+    const inline = delivery.inline && query.download === undefined;
+    const direct = file.isPublic && inline ? files.storage.publicUrl(key) : undefined;
+    if (direct) return reply.redirect(direct, 302);
+    const data = await files.storage.get(key);
+    if (!data) throw notFound('文件不存在');
+    const disposition = contentDisposition(file.name, `file.${file.type}`);
+    return reply
+      .header('Content-Type', delivery.contentType)
+      .header('Content-Length', data.length)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('Content-Disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
+      .header('Cache-Control', file.isPublic ? 'public, max-age=86400' : 'private, no-store')
+      .send(data);
+  });
+
+  app.get(
+    '/api/sys/file/list',
+    { config: { guard: { perm: 'system:file:list' } }, schema: { querystring: listQuery } },
+    async (req) => {
+      const { pageNo, pageSize, ...q } = req.query;
+      return ok(await files.list(req.auth!.tenantId, q, pageNo, pageSize), '查询成功');
+    },
+  );
+
+  app.delete(
+    '/api/sys/file/delete',
+    { config: { guard: { perm: 'system:file:delete' } }, schema: { querystring: z.object({ id }) } },
+    async (req) => {
+      await files.remove(req.auth!, req.query.id);
+      return ok(null, '删除成功！');
+    },
+  );
+
+  // A ten-minute link to a private file, for its owner or a file administrator.
+  app.get(
+    '/api/sys/file/signedUrl',
+    {
+      config: { guard: 'login' },
+      schema: { querystring: z.object({ id: id.optional(), path: z.string().max(500).optional() }) },
+    },
+    async (req) => {
+      const auth = req.auth!;
+      const file = req.query.id
+        ? await files.byId(auth.tenantId, req.query.id)
+        : req.query.path && validKey(req.query.path)
+          ? await files.byPath(req.query.path)
+          : undefined;
+      if (!file) throw notFound('文件不存在');
+      if (!file.isPublic && !files.mayRead(auth, file)) throw forbidden('没有权限访问该文件');
+      return ok(files.urlOf(file));
+    },
+  );
+}

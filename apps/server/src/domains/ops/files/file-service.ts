@@ -1,0 +1,190 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { uuidv7 } from 'uuidv7';
+import type { AppConfig } from '../../../config/env.ts';
+import type { Db } from '../../../db/client.ts';
+import type { AuthContext } from '../../../platform/auth/auth-context.ts';
+import { formatDateTime } from '../../../platform/http/dates.ts';
+import { AppError, badRequest, notFound } from '../../../platform/http/errors.ts';
+import { likePattern } from '../../../platform/http/paging.ts';
+import type { FileStorage } from '../../../platform/storage/file-storage.ts';
+import {
+  bizProblem,
+  deliveryOf,
+  extensionOf,
+  nameProblem,
+  storageKey,
+} from '../../../platform/storage/upload-policy.ts';
+import { sysFile } from '../tables.ts';
+import { type FileLinks, publicUrlOf } from './file-links.ts';
+
+export type FileRow = typeof sysFile.$inferSelect;
+export const FILE_ADMIN = 'system:file:list';
+
+interface UploadForm {
+  file?: { name: string; data: Buffer };
+  fields: Record<string, string>;
+}
+
+/** Reads the multipart body: one `file` part within the size limit, plus short text fields. */
+async function readForm(req: FastifyRequest, maxBytes: number): Promise<UploadForm> {
+  if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件');
+  const form: UploadForm = { fields: {} };
+  const tooLarge = () => new AppError(413, `文件大小不能超过 ${Math.round(maxBytes / 1024 / 1024)}MB`);
+  try {
+    // preservePath: see the client's name as sent, so a `../` probe is refused rather than silently trimmed.
+    const parts = req.parts({
+      preservePath: true,
+      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        if (file.fieldname !== 'file') {
+          file.file.resume();
+          throw badRequest('请通过字段 file 上传文件');
+        }
+        const data = await file.toBuffer();
+        if (file.file.truncated) throw tooLarge();
+        form.file = { name: file.filename, data };
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw badRequest('上传内容格式不正确');
+  }
+  return form;
+}
+
+export class FileService {
+  constructor(
+    private readonly db: Db,
+    readonly storage: FileStorage,
+    readonly links: FileLinks,
+    private readonly upload: AppConfig['upload'],
+  ) {}
+
+  async receive(req: FastifyRequest, auth: AuthContext) {
+    const form = await readForm(req, this.upload.maxBytes);
+    if (!form.file) throw badRequest('请选择要上传的文件');
+    const { name, data } = form.file;
+    const problem = nameProblem(name);
+    if (problem) throw badRequest(problem);
+    const biz = (form.fields.biz ?? '').trim() || 'upload';
+    const bizIssue = bizProblem(biz);
+    if (bizIssue) throw badRequest(bizIssue);
+    const ext = extensionOf(name);
+    if (!ext || !this.upload.extensions.includes(ext))
+      throw badRequest(
+        `不支持的文件类型：${ext ? `.${ext}` : '无扩展名'}，允许：${this.upload.extensions.join('、')}`,
+      );
+    if (!data.length) throw badRequest('不能上传空文件');
+    const flag = (form.fields.isPublic ?? '').trim();
+    const isPublic = !['0', 'false', 'private'].includes(flag);
+
+    const key = storageKey(biz, name, ext);
+    await this.storage.put(key, data, deliveryOf(ext).contentType);
+    const row = {
+      id: uuidv7(),
+      tenantId: auth.tenantId,
+      name,
+      path: key,
+      size: data.length,
+      type: ext,
+      storage: this.storage.kind,
+      biz,
+      ownerId: auth.userId,
+      isPublic,
+      createBy: auth.username,
+    };
+    try {
+      await this.db.insert(sysFile).values(row);
+    } catch (err) {
+      await this.storage.remove(key).catch(() => undefined);
+      throw err;
+    }
+    return row;
+  }
+
+  async byPath(key: string) {
+    const [row] = await this.db
+      .select()
+      .from(sysFile)
+      .where(and(eq(sysFile.path, key), eq(sysFile.delFlag, 0)));
+    return row;
+  }
+
+  async byId(tenantId: string, id: string) {
+    const [row] = await this.db
+      .select()
+      .from(sysFile)
+      .where(and(eq(sysFile.id, id), eq(sysFile.tenantId, tenantId), eq(sysFile.delFlag, 0)));
+    return row;
+  }
+
+  /** The owner, or a file administrator of the same tenant. */
+  mayRead(auth: AuthContext | null, file: FileRow): boolean {
+    if (!auth) return false;
+    return auth.userId === file.ownerId || (auth.tenantId === file.tenantId && auth.perms.has(FILE_ADMIN));
+  }
+
+  urlOf(file: FileRow) {
+    return file.isPublic ? publicUrlOf(file.path) : this.links.signedUrl(file.path);
+  }
+
+  async list(
+    tenantId: string,
+    q: { name?: string; type?: string; isPublic?: boolean; biz?: string },
+    pageNo: number,
+    pageSize: number,
+  ) {
+    const conds: SQL[] = [eq(sysFile.tenantId, tenantId), eq(sysFile.delFlag, 0)];
+    if (q.name) conds.push(ilike(sysFile.name, likePattern(q.name)));
+    if (q.type) conds.push(eq(sysFile.type, q.type.toLowerCase()));
+    if (q.biz) conds.push(eq(sysFile.biz, q.biz));
+    if (q.isPublic !== undefined) conds.push(eq(sysFile.isPublic, q.isPublic));
+    const where = and(...conds);
+    const [{ total }] = await this.db.select({ total: count() }).from(sysFile).where(where);
+    const rows = await this.db
+      .select()
+      .from(sysFile)
+      .where(where)
+      .orderBy(desc(sysFile.createTime), desc(sysFile.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize);
+    return {
+      records: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        path: r.path,
+        size: r.size,
+        type: r.type,
+        storage: r.storage,
+        biz: r.biz,
+        isPublic: r.isPublic,
+        createBy: r.createBy,
+        createTime: formatDateTime(r.createTime),
+        url: this.urlOf(r),
+      })),
+      total,
+      size: pageSize,
+      current: pageNo,
+      pages: Math.ceil(total / pageSize),
+    };
+  }
+
+  async remove(auth: AuthContext, id: string) {
+    const file = await this.byId(auth.tenantId, id);
+    if (!file) throw notFound('文件不存在');
+    await this.db
+      .update(sysFile)
+      .set({ delFlag: 1, updateBy: auth.username, updateTime: new Date() })
+      .where(eq(sysFile.id, id));
+    await this.storage.remove(file.path);
+  }
+}

@@ -1,0 +1,10 @@
+import type { Domain } from '../domain.ts';
+import { opsMenus } from './menus.ts';
+import { opsRoutes } from './ops-routes.ts';
+import { opsResources } from './resources.ts';
+
+export const ops: Domain = { name: 'ops', register: opsRoutes, resources: opsResources, menus: opsMenus };
+
+export { publicUrlOf, STATIC_PREFIX } from './files/file-links.ts';
+export * from './resource-tables.ts';
+export * from './tables.ts';

@@ -1,0 +1,127 @@
+import { and, count, eq, like, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { contentDisposition } from '../../../crud/excel-export.ts';
+import { sysLog } from '../../../platform/audit/tables.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { pagingFields } from '../../../platform/http/paging.ts';
+import { sysDepart, sysUser } from '../../identity/index.ts';
+import {
+  exportLogs,
+  listLogs,
+  loginCounters,
+  startOfToday,
+  tenantScope,
+  visitsByDay,
+} from './log-service.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const filters = {
+  logType: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 1 || v === 2, '日志类型只能是 1（登录）或 2（操作）')
+    .transform((v) => v as 1 | 2)
+    .optional(),
+  username: z.string().trim().max(64, '用户名不能超过 64 个字符').optional(),
+  keyWord: z.string().trim().max(100, '关键词不能超过 100 个字符').optional(),
+  ip: z.string().trim().max(64).optional(),
+  createTime_begin: z.string().trim().max(19).optional(),
+  createTime_end: z.string().trim().max(19).optional(),
+  order: z.enum(['asc', 'desc'], { error: '排序方式只能是 asc 或 desc' }).optional(),
+  // Logs sort by time only; other columns are refused rather than silently ignored.
+  column: z.enum(['createTime'], { error: '日志只能按时间排序' }).optional(),
+};
+const listQuery = z.object({
+  ...filters,
+  ...pagingFields({ maxSize: 200, defaultSize: 20 }),
+});
+const days = z.object({ days: z.coerce.number().int().min(1).max(90, '最多统计 90 天').default(7) });
+
+/** Login and operation logs, and the dashboard counters built from them. */
+export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  app.get(
+    '/api/sys/log/list',
+    { config: { guard: { perm: 'system:log:list' } }, schema: { querystring: listQuery } },
+    async (req) => {
+      const { pageNo, pageSize, ...q } = req.query;
+      return ok(await listLogs(db, req.auth!.tenantId, q, pageNo, pageSize), '查询成功');
+    },
+  );
+
+  app.get(
+    '/api/sys/log/exportXls',
+    { config: { guard: { perm: 'system:log:export' } }, schema: { querystring: z.object(filters) } },
+    async (req, reply) => {
+      const buffer = await exportLogs(db, req.auth!.tenantId, req.query);
+      const label = req.query.logType === 1 ? '登录日志' : req.query.logType === 2 ? '操作日志' : '系统日志';
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', contentDisposition(`${label}.xlsx`, 'sys-log.xlsx'))
+        .send(buffer);
+    },
+  );
+
+  const dashboard = { guard: { perm: 'dashboard:analysis' } } as const;
+
+  app.get('/api/sys/loginfo', { config: dashboard }, async (req) =>
+    ok(await loginCounters(db, req.auth!.tenantId), '查询成功'),
+  );
+
+  app.get('/api/sys/visitInfo', { config: dashboard, schema: { querystring: days } }, async (req) =>
+    ok(await visitsByDay(db, req.auth!.tenantId, req.query.days), '查询成功'),
+  );
+
+  // Everything the analysis page shows in one call: counters and a per-day series.
+  app.get(
+    '/api/sys/dashboard/analysis',
+    { config: dashboard, schema: { querystring: z.object({ days: days.shape.days.default(30) }) } },
+    async (req) => {
+      const tenantId = req.auth!.tenantId;
+      const [{ users }] = await db
+        .select({ users: count() })
+        .from(sysUser)
+        .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.delFlag, 0)));
+      const [{ classes }] = await db
+        .select({ classes: count() })
+        .from(sysDepart)
+        .where(
+          and(eq(sysDepart.tenantId, tenantId), eq(sysDepart.delFlag, 0), eq(sysDepart.orgCategory, '3')),
+        );
+      const [{ operations }] = await db
+        .select({ operations: count() })
+        .from(sysLog)
+        .where(
+          and(tenantScope(tenantId), eq(sysLog.logType, 2), sql`${sysLog.createTime} >= ${startOfToday()}`),
+        );
+      const counters = await loginCounters(db, tenantId);
+      const [{ failed }] = await db
+        .select({ failed: count() })
+        .from(sysLog)
+        .where(
+          and(
+            tenantScope(tenantId),
+            eq(sysLog.logType, 1),
+            like(sysLog.content, '%登录失败%'),
+            sql`${sysLog.createTime} >= ${startOfToday()}`,
+          ),
+        );
+      return ok({
+        userCount: users,
+        classCount: classes,
+        todayLogins: counters.todayVisitCount,
+        todayIp: counters.todayIp,
+        totalVisits: counters.totalVisitCount,
+        todayOperations: operations,
+        todayFailedLogins: failed,
+        series: await visitsByDay(db, tenantId, req.query.days),
+      });
+    },
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../../db/client.ts';
+import { sysLog } from '../../../platform/audit/tables.ts';
+import { formatDateTime, parseDateTime } from '../../../platform/http/dates.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
+import { escapeLike } from '../../../platform/http/paging.ts';
+import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+
+export interface LogQuery {
+  logType?: 1 | 2;
+  username?: string;
+  keyWord?: string;
+  ip?: string;
+  createTime_begin?: string;
+  createTime_end?: string;
+  order?: 'asc' | 'desc';
+}
+
+const DAY_MS = 86_400_000;
+
+/** A bare date as the end of a range covers that whole day. */
+function boundOf(value: string, end: boolean): Date {
+  const date = parseDateTime(value);
+  if (!date) throw badRequest(`时间格式不正确：${value}，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss`);
+  return end && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? new Date(date.getTime() + DAY_MS) : date;
+}
+
+/** Logs of the caller's tenant; failed sign-ins of unknown accounts belong to the platform's own tenant. */
+export function tenantScope(tenantId: string): SQL {
+  return tenantId === DEFAULT_TENANT_ID
+    ? (or(eq(sysLog.tenantId, tenantId), isNull(sysLog.tenantId)) as SQL)
+    : eq(sysLog.tenantId, tenantId);
+}
+
+export function logConditions(tenantId: string, q: LogQuery): SQL {
+  const conds: SQL[] = [tenantScope(tenantId)];
+  if (q.logType) conds.push(eq(sysLog.logType, q.logType));
+  if (q.username) conds.push(ilike(sysLog.username, `%${escapeLike(q.username)}%`));
+  if (q.ip) conds.push(ilike(sysLog.ip, `%${escapeLike(q.ip)}%`));
+  if (q.keyWord) conds.push(ilike(sysLog.content, `%${escapeLike(q.keyWord)}%`));
+  if (q.createTime_begin) conds.push(gte(sysLog.createTime, boundOf(q.createTime_begin, false)));
+  if (q.createTime_end) {
+    const end = boundOf(q.createTime_end, true);
+    conds.push(
+      /^\d{4}-\d{2}-\d{2}$/.test(q.createTime_end.trim())
+        ? lt(sysLog.createTime, end)
+        : sql`${sysLog.createTime} <= ${end}`,
+    );
+  }
+  return and(...conds) as SQL;
+}
+
+const toRecord = (r: typeof sysLog.$inferSelect) => ({ ...r, createTime: formatDateTime(r.createTime) });
+
+export async function listLogs(db: Db, tenantId: string, q: LogQuery, pageNo: number, pageSize: number) {
+  const where = logConditions(tenantId, q);
+  const [{ total }] = await db.select({ total: count() }).from(sysLog).where(where);
+  const rows = await db
+    .select()
+    .from(sysLog)
+    .where(where)
+    .orderBy(q.order === 'asc' ? asc(sysLog.createTime) : desc(sysLog.createTime), desc(sysLog.id))
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
+  return {
+    records: rows.map(toRecord),
+    total,
+    size: pageSize,
+    current: pageNo,
+    pages: Math.ceil(total / pageSize),
+  };
+}
+
+export const MAX_EXPORT_ROWS = 100_000;
+
+export async function exportLogs(db: Db, tenantId: string, q: LogQuery): Promise<Buffer> {
+  const rows = await db
+    .select()
+    .from(sysLog)
+    .where(logConditions(tenantId, q))
+    .orderBy(desc(sysLog.createTime))
+    .limit(MAX_EXPORT_ROWS);
+  return logWorkbook(rows);
+}
+
+export async function logWorkbook(rows: (typeof sysLog.$inferSelect)[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('系统日志');
+  sheet.columns = [
+    { header: '日志类型', key: 'type', width: 10 },
+    { header: '用户名', key: 'username', width: 16 },
+    { header: '日志内容', key: 'content', width: 48 },
+    { header: '操作权限', key: 'operateType', width: 24 },
+    { header: 'IP', key: 'ip', width: 18 },
+    { header: '请求方法', key: 'method', width: 10 },
+    { header: '请求路径', key: 'path', width: 40 },
+    { header: '时间', key: 'time', width: 20 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) {
+    sheet.addRow([
+      r.logType === 1 ? '登录日志' : '操作日志',
+      r.username ?? '',
+      r.content,
+      r.operateType ?? '',
+      r.ip ?? '',
+      r.method ?? '',
+      r.path ?? '',
+      formatDateTime(r.createTime),
+    ]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Start of today in Asia/Shanghai. */
+export function startOfToday(now = new Date()): Date {
+  const day = formatDateTime(now)!.slice(0, 10);
+  return parseDateTime(day)!;
+}
+
+/** Dashboard counters of JeecgBoot's `/sys/loginfo`: sign-ins in total, today, distinct IPs today. */
+export async function loginCounters(db: Db, tenantId: string) {
+  const logins = and(tenantScope(tenantId), eq(sysLog.logType, 1), ilike(sysLog.content, '%登录成功'));
+  const today = and(logins, gte(sysLog.createTime, startOfToday()));
+  const [{ total }] = await db.select({ total: count() }).from(sysLog).where(logins);
+  const [{ visits, ips }] = await db
+    .select({ visits: count(), ips: countDistinct(sysLog.ip) })
+    .from(sysLog)
+    .where(today);
+  return { totalVisitCount: total, todayVisitCount: visits, todayIp: ips };
+}
+
+/** Sign-ins and distinct IPs per day for the last `days` days, oldest first (JeecgBoot `/sys/visitInfo`). */
+export async function visitsByDay(db: Db, tenantId: string, days: number) {
+  const start = new Date(startOfToday().getTime() - (days - 1) * DAY_MS);
+  const dayExpr = sql<string>`to_char(${sysLog.createTime} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day: dayExpr, visit: count(), ip: countDistinct(sysLog.ip) })
+    .from(sysLog)
+    .where(
+      and(
+        tenantScope(tenantId),
+        eq(sysLog.logType, 1),
+        ilike(sysLog.content, '%登录成功'),
+        gte(sysLog.createTime, start),
+      ),
+    )
+    .groupBy(dayExpr);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const out: { tian: string; type: string; visit: number; ip: number }[] = [];
+  for (let i = 0; i < days; i++) {
+    const type = formatDateTime(new Date(start.getTime() + i * DAY_MS + 12 * 3_600_000))!.slice(0, 10);
+    const hit = byDay.get(type);
+    out.push({ tian: type.slice(5), type, visit: Number(hit?.visit ?? 0), ip: Number(hit?.ip ?? 0) });
+  }
+  return out;
+}

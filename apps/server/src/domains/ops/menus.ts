@@ -1,0 +1,151 @@
+import type { MenuFragment } from '../../db/seed/menu-types.ts';
+
+/** The back-office menus and buttons of this domain, seeded on start; admins edit them afterwards. */
+export const opsMenus: MenuFragment[] = [
+  {
+    menu: {
+      id: 'menu-home',
+      name: '首页',
+      url: '/dashboard/index',
+      component: 'dashboard/Index',
+      icon: 'HomeOutlined',
+      sortNo: 0,
+      roles: ['admin', 'teacher', 'student'],
+    },
+  },
+  {
+    menu: {
+      id: 'menu-analysis',
+      name: '统计分析',
+      url: '/dashboard/analysis',
+      component: 'dashboard/Analysis',
+      icon: 'AreaChartOutlined',
+      sortNo: 5,
+      roles: ['admin'],
+      buttons: [{ code: 'dashboard:analysis', name: '统计分析查看' }],
+    },
+  },
+  {
+    parent: 'menu-system',
+    menu: {
+      id: 'menu-system-dict',
+      name: '数据字典',
+      url: '/isystem/dict',
+      component: 'system/DictList',
+      icon: 'BookOutlined',
+      sortNo: 10,
+      keepAlive: true,
+      roles: ['admin'],
+      resources: ['sys/dict', 'sys/dictItem'],
+    },
+  },
+  {
+    parent: 'menu-system',
+    menu: {
+      id: 'menu-system-category',
+      name: '分类字典',
+      url: '/isystem/category',
+      component: 'system/CategoryList',
+      icon: 'ApartmentOutlined',
+      sortNo: 20,
+      keepAlive: true,
+      roles: ['admin'],
+      buttons: [
+        { code: 'system:category:add', name: '分类新增' },
+        { code: 'system:category:edit', name: '分类编辑' },
+        { code: 'system:category:delete', name: '分类删除' },
+      ],
+    },
+  },
+  {
+    parent: 'menu-system',
+    menu: {
+      id: 'menu-system-config',
+      name: '系统设置',
+      url: '/isystem/config',
+      component: 'system/SysConfig',
+      icon: 'ControlOutlined',
+      sortNo: 70,
+      roles: ['admin'],
+      buttons: [{ code: 'system:config:edit', name: '系统设置修改' }],
+    },
+  },
+  {
+    parent: 'menu-system',
+    menu: {
+      id: 'menu-system-file',
+      name: '文件管理',
+      url: '/isystem/file',
+      component: 'system/FileList',
+      icon: 'FolderOpenOutlined',
+      sortNo: 72,
+      keepAlive: true,
+      roles: ['admin'],
+      buttons: [
+        { code: 'system:file:list', name: '文件查询' },
+        { code: 'system:file:delete', name: '文件删除' },
+      ],
+    },
+  },
+  {
+    parent: 'menu-system',
+    menu: {
+      id: 'menu-system-login-log',
+      name: '登录日志',
+      url: '/isystem/loginLog',
+      component: 'system/LoginLog',
+      icon: 'LoginOutlined',
+      sortNo: 74,
+      keepAlive: true,
+      roles: ['admin'],
+      // The operation log page shares these codes: a code hangs under one menu only.
+      buttons: [
+        { code: 'system:log:list', name: '日志查询' },
+        { code: 'system:log:export', name: '日志导出' },
+      ],
+    },
+  },
+  {
+    parent: 'menu-system',
+    menu: {
+      id: 'menu-system-operate-log',
+      name: '操作日志',
+      url: '/isystem/operateLog',
+      component: 'system/OperateLog',
+      icon: 'FileSearchOutlined',
+      sortNo: 76,
+      keepAlive: true,
+      roles: ['admin'],
+    },
+  },
+  {
+    parent: 'menu-system',
+    menu: {
+      id: 'menu-system-monitor',
+      name: '系统监控',
+      url: '/isystem/monitor',
+      component: 'system/Monitor',
+      icon: 'DashboardOutlined',
+      sortNo: 78,
+      roles: ['admin'],
+      buttons: [
+        { code: 'system:monitor:list', name: '系统监控查看' },
+        { code: 'system:monitor:forceLogout', name: '强制退出' },
+      ],
+    },
+  },
+  {
+    parent: 'menu-system',
+    menu: {
+      id: 'menu-system-check-rule',
+      name: '编码校验规则',
+      url: '/isystem/checkRule',
+      component: 'system/CheckRuleList',
+      icon: 'SafetyOutlined',
+      sortNo: 12,
+      keepAlive: true,
+      roles: ['admin'],
+      resources: ['sys/checkRule'],
+    },
+  },
+];

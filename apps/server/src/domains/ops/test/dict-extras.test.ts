@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+
+let t: TestApp;
+let admin: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = clientOf(t, await t.login('admin'));
+});
+afterAll(() => t.close());
+
+const texts = async (c: Client, code: string) =>
+  ((await c.get(`/api/sys/dict/getDictItems/${code}`)).body.result as { text: string }[]).map((i) => i.text);
+
+it('deletes a dictionary item by its text', async () => {
+  expect(await texts(admin, 'difficulty')).toContain('困难');
+  const res = await admin.del(
+    `/api/sys/dict/deleteItemByText?dictCode=difficulty&text=${encodeURIComponent('困难')}`,
+  );
+  expect(res.status, res.body.message).toBe(200);
+  expect(await texts(admin, 'difficulty')).toEqual(['简单', '中等']);
+  const again = await admin.del(
+    `/api/sys/dict/deleteItemByText?dictCode=difficulty&text=${encodeURIComponent('困难')}`,
+  );
+  expect(again.status).toBe(404);
+  expect(again.body.message).toBe('字典项不存在：困难');
+});
+
+it('refuses bad input and callers without the permission, changing nothing', async () => {
+  const missing = await admin.del('/api/sys/dict/deleteItemByText?dictCode=sex');
+  expect(missing.status).toBe(400);
+  expect(missing.body.message).toBe('请提供字典项名称');
+  const injected = await admin.del(
+    `/api/sys/dict/deleteItemByText?dictCode=${encodeURIComponent("sex' or 1=1--")}&text=x`,
+  );
+  expect(injected.status).toBe(400);
+  expect(injected.body.message).toBe('字典编码不合法');
+  expect((await admin.del('/api/sys/dict/deleteItemByText?dictCode=nope&text=x')).body.message).toBe(
+    '字典不存在：nope',
+  );
+
+  for (const user of ['student1', 'teacher']) {
+    const c = clientOf(t, await t.login(user));
+    const res = await c.del(`/api/sys/dict/deleteItemByText?dictCode=sex&text=${encodeURIComponent('男')}`);
+    expect(res.status).toBe(403);
+  }
+  const outsider = clientOf(t, await t.login('other_admin'));
+  expect(
+    (await outsider.del(`/api/sys/dict/deleteItemByText?dictCode=sex&text=${encodeURIComponent('男')}`))
+      .status,
+  ).toBe(404);
+  expect(await texts(admin, 'sex')).toEqual(['男', '女']);
+});
+
+it('answers the cache refresh call', async () => {
+  const res = await admin.get('/api/sys/dict/refleshCache');
+  expect(res.status).toBe(200);
+  expect(res.body.success).toBe(true);
+});

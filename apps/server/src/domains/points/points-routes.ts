@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { pagingFields } from '../../platform/http/paging.ts';
+import { pointsLedger, pointsOf } from './points-service.ts';
+
+const page = z.object(pagingFields({ maxSize: 100 }));
+
+/** Points of the signed-in user: balance and ledger. */
+export function pointsRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  app.get('/api/teaching/teachingJifen/getMyJifen', { config: { guard: 'login' } }, async (req) =>
+    ok(await pointsOf(db, req.auth!.tenantId, req.auth!.userId), '查询成功'),
+  );
+
+  app.get(
+    '/api/teaching/teachingJifen/myList',
+    { config: { guard: 'login' }, schema: { querystring: page } },
+    async (req) =>
+      ok(await pointsLedger(db, req.auth!.tenantId, req.auth!.userId, req.query.pageNo, req.query.pageSize)),
+  );
+}

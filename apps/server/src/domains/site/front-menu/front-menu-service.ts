@@ -1,0 +1,158 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../../db/client.ts';
+import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { teachingMenu } from '../tables.ts';
+
+type MenuRow = typeof teachingMenu.$inferSelect;
+
+export interface FrontMenuNode {
+  id: string;
+  parentId: string | null;
+  route: '1';
+  title: string;
+  url: string;
+  icon: string | null;
+  sortNo: number;
+  needLogin: boolean;
+  internalOrExternal: boolean;
+  status: number;
+  children?: FrontMenuNode[];
+}
+
+/** Web addresses or same-site paths only: a stored `javascript:` link must never reach a browser. */
+export function safeMenuUrl(url: string): boolean {
+  const u = url.trim();
+  return /^https?:\/\/[^\s"'<>]+$/i.test(u) || /^\/(?!\/)[^\s"'<>]*$/.test(u);
+}
+
+function toNode(r: MenuRow): FrontMenuNode {
+  return {
+    id: r.id,
+    parentId: r.parentId,
+    route: '1',
+    title: r.title,
+    url: r.url,
+    icon: r.icon,
+    sortNo: r.sortNo,
+    needLogin: r.needLogin,
+    internalOrExternal: r.internalOrExternal,
+    status: r.status,
+  };
+}
+
+function tree(rows: MenuRow[]): FrontMenuNode[] {
+  const nodes = new Map(rows.map((r) => [r.id, toNode(r)]));
+  const roots: FrontMenuNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    if (parent) {
+      parent.children ??= [];
+      parent.children.push(node);
+    } else if (!node.parentId) roots.push(node);
+  }
+  return roots;
+}
+
+const live = (tenantId: string) => and(eq(teachingMenu.tenantId, tenantId), eq(teachingMenu.delFlag, 0));
+const ordered = [asc(teachingMenu.sortNo), asc(teachingMenu.createTime)];
+
+/** The public menu: shown items only, `needLogin` ones only for a signed-in visitor. */
+export async function userMenu(db: Db, tenantId: string, signedIn: boolean) {
+  const rows = await db
+    .select()
+    .from(teachingMenu)
+    .where(
+      and(
+        live(tenantId),
+        eq(teachingMenu.status, 1),
+        signedIn ? undefined : eq(teachingMenu.needLogin, false),
+      ),
+    )
+    .orderBy(...ordered);
+  return tree(rows);
+}
+
+export async function menuTree(db: Db, tenantId: string) {
+  return tree(
+    await db
+      .select()
+      .from(teachingMenu)
+      .where(live(tenantId))
+      .orderBy(...ordered),
+  );
+}
+
+export interface MenuInput {
+  parentId?: string | null;
+  title: string;
+  url: string;
+  icon?: string | null;
+  sortNo: number;
+  needLogin: boolean;
+  internalOrExternal: boolean;
+  status: number;
+}
+
+async function checkParent(db: Db, tenantId: string, parentId: string | null | undefined, selfId?: string) {
+  if (!parentId) return;
+  if (parentId === selfId) throw badRequest('上级菜单不能是自己');
+  const [parent] = await db
+    .select()
+    .from(teachingMenu)
+    .where(and(live(tenantId), eq(teachingMenu.id, parentId)));
+  if (!parent) throw badRequest('上级菜单不存在');
+  if (parent.parentId) throw badRequest('前台菜单最多两级');
+}
+
+export async function addMenu(db: Db, tenantId: string, by: string, input: MenuInput) {
+  await checkParent(db, tenantId, input.parentId);
+  const id = uuidv7();
+  await db
+    .insert(teachingMenu)
+    .values({ ...input, parentId: input.parentId || null, id, tenantId, createBy: by });
+  return id;
+}
+
+export async function editMenu(db: Db, tenantId: string, by: string, id: string, input: Partial<MenuInput>) {
+  const [row] = await db
+    .select()
+    .from(teachingMenu)
+    .where(and(live(tenantId), eq(teachingMenu.id, id)));
+  if (!row) throw notFound('菜单不存在');
+  if (input.parentId !== undefined) {
+    await checkParent(db, tenantId, input.parentId, id);
+    const [child] = await db
+      .select()
+      .from(teachingMenu)
+      .where(and(live(tenantId), eq(teachingMenu.parentId, id)))
+      .limit(1);
+    if (input.parentId && child) throw badRequest('该菜单有子菜单，不能再设为二级菜单');
+  }
+  await db
+    .update(teachingMenu)
+    .set({
+      ...input,
+      parentId: input.parentId === undefined ? undefined : input.parentId || null,
+      updateBy: by,
+      updateTime: new Date(),
+    })
+    .where(eq(teachingMenu.id, id));
+}
+
+/** Deletes a menu and its children. */
+export async function deleteMenu(db: Db, tenantId: string, by: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(teachingMenu)
+    .where(and(live(tenantId), eq(teachingMenu.id, id)));
+  if (!row) throw notFound('菜单不存在');
+  const children = await db
+    .select({ id: teachingMenu.id })
+    .from(teachingMenu)
+    .where(and(live(tenantId), eq(teachingMenu.parentId, id)));
+  await db
+    .update(teachingMenu)
+    .set({ delFlag: 1, updateBy: by, updateTime: new Date() })
+    .where(inArray(teachingMenu.id, [id, ...children.map((c) => c.id)]));
+}

@@ -1,0 +1,55 @@
+import type { MenuFragment } from '../../db/seed/menu-types.ts';
+
+/** The back-office menus and buttons of this domain, seeded on start; admins edit them afterwards. */
+export const siteMenus: MenuFragment[] = [
+  {
+    menu: {
+      id: 'menu-portal',
+      name: '官网管理',
+      url: '/portal',
+      component: 'layouts/RouteView',
+      icon: 'GlobalOutlined',
+      redirect: '/portal/news',
+      sortNo: 80,
+      roles: ['admin'],
+      children: [
+        {
+          id: 'menu-portal-news',
+          name: '新闻管理',
+          url: '/portal/news',
+          component: 'portal/NewsList',
+          icon: 'ReadOutlined',
+          sortNo: 10,
+          keepAlive: true,
+          roles: ['admin'],
+          resources: ['teaching/news'],
+        },
+        {
+          id: 'menu-portal-menu',
+          name: '前台菜单',
+          url: '/home-page/menu',
+          component: 'home-page/Menu',
+          icon: 'BarsOutlined',
+          sortNo: 20,
+          roles: ['admin'],
+          buttons: [
+            { code: 'teaching:menu:list', name: '前台菜单查询' },
+            { code: 'teaching:menu:add', name: '前台菜单新增' },
+            { code: 'teaching:menu:edit', name: '前台菜单编辑' },
+            { code: 'teaching:menu:delete', name: '前台菜单删除' },
+          ],
+        },
+        {
+          id: 'menu-portal-index-config',
+          name: '官网设置',
+          url: '/home-page/indexConfig',
+          component: 'home-page/IndexConfig',
+          icon: 'DesktopOutlined',
+          sortNo: 30,
+          roles: ['admin'],
+          buttons: [{ code: 'teaching:indexConfig:edit', name: '官网设置保存' }],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,35 @@
+// What the resource engine and the domains know of data rules; identity loads and caches them.
+/** Conditions a rule may use; raw SQL rules of the ancestor (USE_SQL_RULES) are never accepted. */
+export const RULE_CONDITIONS = [
+  '=',
+  '!=',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'IN',
+  'LIKE',
+  'LEFT_LIKE',
+  'RIGHT_LIKE',
+] as const;
+export type RuleCondition = (typeof RULE_CONDITIONS)[number];
+
+/** One enabled rule a user holds, as stored: the column and value are still unchecked text. */
+export interface GrantedDataRule {
+  id: string;
+  ruleName: string;
+  column: string;
+  /** One of RULE_CONDITIONS when it passed the save checks; anything else makes the list fail closed. */
+  condition: string;
+  value: string;
+}
+
+/** The data rules of a user, per menu component, with what their system variables need. */
+export interface UserDataRules {
+  byMenu: ReadonlyMap<string, GrantedDataRule[]>;
+  realname: string | null;
+  /** Org codes of every department the user belongs to. */
+  orgCodes: string[];
+}
+
+export const NO_DATA_RULES: UserDataRules = { byMenu: new Map(), realname: null, orgCodes: [] };

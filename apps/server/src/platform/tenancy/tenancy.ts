@@ -1,0 +1,13 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/** The tenant every installation starts with; visitors of the public site see its data. */
+export const DEFAULT_TENANT_ID = '00000000-0000-7000-8000-000000000001';
+
+/** The tenant of a request: the signed-in user's, or the default tenant for a visitor. */
+export const tenantOf = (auth: { tenantId: string } | null | undefined): string =>
+  auth?.tenantId ?? DEFAULT_TENANT_ID;
+
+/** `tenant_id = <the caller's tenant>`: the condition every read and write of a tenant-owned table carries. */
+export const tenantScope = (table: { tenantId: PgColumn }, auth: { tenantId: string }): SQL =>
+  eq(table.tenantId, auth.tenantId);

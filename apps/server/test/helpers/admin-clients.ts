@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { sysDepart, sysRole, sysUser } from '../../src/domains/identity/tables.ts';
+import { DEFAULT_TENANT_ID } from '../../src/platform/tenancy/tenancy.ts';
+import { type Client, clientOf, type Json } from './api-client.ts';
+import type { TestApp } from './test-app.ts';
+
+export type { Client, Json };
+
+/** Signed-in clients of the seeded users. */
+export async function clients(t: TestApp) {
+  return {
+    admin: clientOf(t, await t.login('admin')),
+    teacher: clientOf(t, await t.login('teacher')),
+    student: clientOf(t, await t.login('student1')),
+    outsider: clientOf(t, await t.login('other_admin')),
+  };
+}
+
+export async function roleId(t: TestApp, code: string) {
+  const [r] = await t.db
+    .select({ id: sysRole.id })
+    .from(sysRole)
+    .where(and(eq(sysRole.tenantId, DEFAULT_TENANT_ID), eq(sysRole.roleCode, code)));
+  return r.id;
+}
+
+export async function departId(t: TestApp, orgCode: string) {
+  const [d] = await t.db
+    .select({ id: sysDepart.id })
+    .from(sysDepart)
+    .where(
+      and(
+        eq(sysDepart.tenantId, DEFAULT_TENANT_ID),
+        eq(sysDepart.orgCode, orgCode),
+        eq(sysDepart.delFlag, 0),
+      ),
+    );
+  return d.id;
+}
+
+export async function userRow(t: TestApp, username: string) {
+  const [u] = await t.db.select().from(sysUser).where(eq(sysUser.username, username));
+  return u;
+}
+
+/** Fails when any key of the JSON, at any depth, names a secret. */
+export function expectNoSecrets(body: unknown) {
+  const text = JSON.stringify(body);
+  for (const key of ['"password"', '"passwordHash"', '"password_hash"', '"salt"'])
+    if (text.includes(key)) throw new Error(`answer carries ${key}: ${text.slice(0, 300)}`);
+  if (text.includes('$argon2')) throw new Error('answer carries a password hash');
+}
+
+let n = 0;
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${n++}`;

@@ -1,0 +1,62 @@
+import { type ResourceDef, resourceKey } from '@ck/shared';
+import { eq } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
+import { modelOf } from '../../src/crud/resource-model.ts';
+import type { TestApp } from './test-app.ts';
+
+export type Json = Record<string, unknown>;
+
+export interface ApiAnswer {
+  status: number;
+  body: { success: boolean; message: string; code: number; result: unknown };
+}
+
+/** `GET list` answers, typed just enough for the tests. */
+export interface Page {
+  records: Json[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+/** A small client over `app.inject` for one signed-in user. */
+export function clientOf(t: TestApp, token: string) {
+  const call = async (method: HTTPMethods, url: string, payload?: unknown): Promise<ApiAnswer> => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { 'x-access-token': token },
+      payload: payload as Json | undefined,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  return {
+    call,
+    get: (url: string) => call('GET', url),
+    post: (url: string, body: unknown) => call('POST', url, body),
+    put: (url: string, body: unknown) => call('PUT', url, body),
+    del: (url: string) => call('DELETE', url),
+    /** `GET list` with the given parameters; fails the test unless it answers 200. */
+    list: async (def: ResourceDef, params: Record<string, string | number> = {}): Promise<Page> => {
+      const res = await call('GET', `${baseOf(def)}/list?${query(params)}`);
+      if (res.status !== 200)
+        throw new Error(`list ${resourceKey(def)} -> ${res.status} ${res.body.message}`);
+      return res.body.result as Page;
+    },
+  };
+}
+
+export type Client = ReturnType<typeof clientOf>;
+
+export const baseOf = (def: ResourceDef) => `/api/${def.module}/${def.name}`;
+
+export const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+/** The row as stored, deleted or not, straight from the table. */
+export async function storedRow(t: TestApp, def: ResourceDef, id: string) {
+  const model = modelOf(def);
+  const [row] = await t.db.select().from(model.table).where(eq(model.columns.id, id));
+  return row;
+}

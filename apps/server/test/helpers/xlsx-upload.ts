@@ -1,0 +1,30 @@
+import ExcelJS from 'exceljs';
+import type { TestApp } from './test-app.ts';
+
+/** An .xlsx file: a header row, then the data rows. */
+export async function xlsxOf(header: string[], rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sheet1');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** POSTs one file as the `file` part of a multipart body, signed in with `token`. */
+export async function uploadXlsx(t: TestApp, url: string, token: string, file: Buffer, name = 'upload.xlsx') {
+  const boundary = `----ck${Math.random().toString(36).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
