@@ -7,6 +7,7 @@ import type { AppContext } from '../context.ts';
 import type { AuthContext } from '../platform/auth/auth-context.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { AppError, badRequest } from '../platform/http/errors.ts';
+import { tenantScope } from '../platform/tenancy/tenancy.ts';
 import { mapDbError } from './db-errors.ts';
 import { readSheet, type SheetRow } from './excel-read.ts';
 import type { Row } from './hooks.ts';
@@ -82,7 +83,7 @@ async function translateCells(ctx: AppContext, model: ResourceModel, tenantId: s
           .select({ id: target.columns.id, label })
           .from(target.table)
           .where(
-            and(eq(target.columns.tenantId, tenantId), eq(target.columns.delFlag, 0), inArray(label, part)),
+            and(tenantScope(target.columns, tenantId), eq(target.columns.delFlag, 0), inArray(label, part)),
           );
         for (const r of found)
           idsByLabel.set(String(r.label), [...(idsByLabel.get(String(r.label)) ?? []), String(r.id)]);

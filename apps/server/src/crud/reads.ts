@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../platform/http/errors.ts';
+import { tenantScope } from '../platform/tenancy/tenancy.ts';
 import type { Row } from './hooks.ts';
 import { parseFilters, parsePaging, parseSort, type Query } from './list-query.ts';
 import { publicSelection, toRecords } from './records.ts';
@@ -13,7 +14,7 @@ const MAX_ID_LENGTH = 64;
 
 /** Tenant, soft delete and the resource's own data scope: part of every read and write. */
 export function scopeOf(model: ResourceModel, auth: AuthContext): SQL {
-  const parts = [eq(model.columns.tenantId, auth.tenantId), eq(model.columns.delFlag, 0)];
+  const parts = [tenantScope(model.columns, auth), eq(model.columns.delFlag, 0)];
   const extra = model.hooks.scope?.(auth, model.table);
   if (extra) parts.push(extra);
   return and(...parts)!;

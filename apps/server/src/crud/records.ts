@@ -1,9 +1,10 @@
 import type { DictItem } from '@ck/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../platform/http/dates.ts';
+import { tenantScope } from '../platform/tenancy/tenancy.ts';
 import type { Row } from './hooks.ts';
 import { modelByKey, type ResourceModel } from './resource-model.ts';
 
@@ -42,7 +43,7 @@ export async function refLabels(db: Db, tenantId: string, refKey: string, labelF
     const found = await db
       .select({ id: target.columns.id, label: target.columns[labelField] ?? target.columns.id })
       .from(target.table)
-      .where(and(eq(target.columns.tenantId, tenantId), inArray(target.columns.id, part)));
+      .where(and(tenantScope(target.columns, tenantId), inArray(target.columns.id, part)));
     for (const r of found) labels.set(String(r.id), r.label === null ? '' : String(r.label));
   }
   return labels;

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../platform/http/errors.ts';
+import { tenantScope } from '../platform/tenancy/tenancy.ts';
 import type { Row, RowIssue } from './hooks.ts';
 import { chunks } from './records.ts';
 import { modelByKey, type ResourceModel } from './resource-model.ts';
@@ -50,7 +51,7 @@ export async function checkRefs(db: Db, tenantId: string, model: ResourceModel, 
         .from(target.table)
         .where(
           and(
-            eq(target.columns.tenantId, tenantId),
+            tenantScope(target.columns, tenantId),
             eq(target.columns.delFlag, 0),
             inArray(target.columns.id, part),
           ),
@@ -104,7 +105,7 @@ export async function checkUnique(
     const taken = new Set<string>();
     for (const part of chunks(values)) {
       const conditions: SQL[] = [
-        eq(model.columns.tenantId, tenantId),
+        tenantScope(model.columns, tenantId),
         eq(model.columns.delFlag, 0),
         inArray(model.columns[name], part),
       ];

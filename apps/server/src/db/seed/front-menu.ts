@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import type { Db } from '../client.ts';
 import { teachingMenu } from '../schema/index.ts';
 
@@ -17,7 +18,7 @@ export async function seedFrontMenu(db: Db, tenantId: string) {
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(teachingMenu)
-    .where(eq(teachingMenu.tenantId, tenantId));
+    .where(tenantScope(teachingMenu, tenantId));
   if (n > 0) return;
   await db.insert(teachingMenu).values(
     DEFAULT_MENU.map(([title, url, needLogin], i) => ({

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { FailureLimiter } from '../../platform/auth/rate-limit.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { notFound, tooMany } from '../../platform/http/errors.ts';
-import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
+import { tenantOf } from '../../platform/tenancy/tenancy.ts';
 import { findUserById } from '../identity/index.ts';
 import { idQuery, problemListQuery, runBody, submissionListQuery, submitBody } from './problem-schemas.ts';
 import { type ProblemService, publicProblem } from './problem-service.ts';
@@ -60,7 +60,7 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
     async (req) => {
       const q = req.query;
       const auth = req.auth;
-      const tenantId = auth?.tenantId ?? DEFAULT_TENANT_ID;
+      const tenantId = tenantOf(auth);
       const { records, total } = await problems.list(tenantId, q, !(auth && canManageProblems(auth)));
       const status = auth
         ? await problems.statusOf(
@@ -87,7 +87,7 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
     { config: { guard: 'public' }, schema: { querystring: idQuery } },
     async (req) => {
       const auth = req.auth;
-      const problem = await problems.get(auth?.tenantId ?? DEFAULT_TENANT_ID, req.query.id);
+      const problem = await problems.get(tenantOf(auth), req.query.id);
       if (problem.visible !== 1 && !(auth && canManageProblems(auth))) throw notFound('题目不存在');
       return ok(publicProblem(problem));
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { escapeLike } from '../../platform/http/paging.ts';
+import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import type { ProblemBody } from './problem-schemas.ts';
 import { judgeProblem, judgeSubmission } from './tables.ts';
 
@@ -25,7 +26,7 @@ export class ProblemService {
 
   private where(tenantId: string, f: ProblemFilter, publicOnly: boolean) {
     return and(
-      eq(judgeProblem.tenantId, tenantId),
+      tenantScope(judgeProblem, tenantId),
       eq(judgeProblem.delFlag, 0),
       publicOnly ? eq(judgeProblem.visible, 1) : undefined,
       f.keyword ? ilike(judgeProblem.title, `%${escapeLike(f.keyword)}%`) : undefined,
@@ -52,7 +53,7 @@ export class ProblemService {
     const [row] = await this.db
       .select()
       .from(judgeProblem)
-      .where(and(eq(judgeProblem.id, id), eq(judgeProblem.tenantId, tenantId), eq(judgeProblem.delFlag, 0)));
+      .where(and(eq(judgeProblem.id, id), tenantScope(judgeProblem, tenantId), eq(judgeProblem.delFlag, 0)));
     if (!row) throw notFound('题目不存在');
     return row;
   }

@@ -7,6 +7,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { deliveryOf, storageKey } from '../../platform/storage/upload-policy.ts';
+import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { publicUrlOf, STATIC_PREFIX, sysFile } from '../ops/index.ts';
 import { type FpsItem, writeFps, xmlSafe } from './fps-export.ts';
 import { IMAGE_REF, type ImportBatch, LIMITS, refuseItems } from './import-model.ts';
@@ -140,7 +141,7 @@ export class ProblemTransfer {
         .from(judgeProblem)
         .where(
           and(
-            eq(judgeProblem.tenantId, tenantId),
+            tenantScope(judgeProblem, tenantId),
             eq(judgeProblem.delFlag, 0),
             inArray(judgeProblem.id, ids),
           ),

@@ -3,6 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { sysUserDepart } from '../identity/index.ts';
 import type { ProblemService } from './problem-service.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from './tables.ts';
@@ -63,7 +64,7 @@ export class SubmissionService {
     const [row] = await this.db
       .select()
       .from(judgeSubmission)
-      .where(and(eq(judgeSubmission.id, id), eq(judgeSubmission.tenantId, auth.tenantId)));
+      .where(and(eq(judgeSubmission.id, id), tenantScope(judgeSubmission, auth)));
     if (!row) throw notFound('提交记录不存在');
     const visible = await visibleUserIds(this.db, auth);
     if (visible !== 'all' && !visible.includes(row.userId))
@@ -75,7 +76,7 @@ export class SubmissionService {
     auth: AuthContext,
     q: { problemId?: string; username?: string; scope: 'mine' | 'class'; pageNo: number; pageSize: number },
   ) {
-    const conds: (SQL | undefined)[] = [eq(judgeSubmission.tenantId, auth.tenantId)];
+    const conds: (SQL | undefined)[] = [tenantScope(judgeSubmission, auth)];
     if (q.scope === 'mine') conds.push(eq(judgeSubmission.userId, auth.userId));
     else {
       const visible = await visibleUserIds(this.db, auth);

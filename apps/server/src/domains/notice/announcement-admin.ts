@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { escapeLike } from '../../platform/http/paging.ts';
 import { sanitizeRichText } from '../../platform/http/rich-text.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../identity/index.ts';
 import { inWindow } from './notice-policy.ts';
 import type { AnnouncementInput } from './notice-schemas.ts';
@@ -30,7 +31,7 @@ export class AnnouncementAdmin {
   ) {}
 
   async list(auth: AuthContext, q: AdminListQuery) {
-    const filters: (SQL | undefined)[] = [eq(a.tenantId, auth.tenantId), eq(a.delFlag, 0)];
+    const filters: (SQL | undefined)[] = [tenantScope(a, auth), eq(a.delFlag, 0)];
     if (q.titile) filters.push(ilike(a.titile, `%${escapeLike(q.titile)}%`));
     if (q.msgCategory) filters.push(eq(a.msgCategory, q.msgCategory));
     if (q.sendStatus) filters.push(eq(a.sendStatus, q.sendStatus));
@@ -61,7 +62,7 @@ export class AnnouncementAdmin {
     const [row] = await this.db
       .select()
       .from(a)
-      .where(and(eq(a.id, id), eq(a.tenantId, auth.tenantId), eq(a.delFlag, 0)))
+      .where(and(eq(a.id, id), tenantScope(a, auth), eq(a.delFlag, 0)))
       .limit(1);
     if (!row) throw notFound('公告不存在');
     return row;
@@ -90,7 +91,7 @@ export class AnnouncementAdmin {
     const found = await this.db
       .select({ id: a.id })
       .from(a)
-      .where(and(inArray(a.id, ids), eq(a.tenantId, auth.tenantId), eq(a.delFlag, 0)));
+      .where(and(inArray(a.id, ids), tenantScope(a, auth), eq(a.delFlag, 0)));
     if (found.length !== ids.length) throw notFound('公告不存在');
     await this.db
       .update(a)
@@ -136,7 +137,7 @@ export class AnnouncementAdmin {
   async unreadUsers(auth: AuthContext, id: string, pageNo: number, pageSize: number) {
     const row = await this.find(auth, id);
     const filters: (SQL | undefined)[] = [
-      eq(sysUser.tenantId, auth.tenantId),
+      tenantScope(sysUser, auth),
       eq(sysUser.delFlag, 0),
       eq(sysUser.status, 1),
       notExists(
@@ -200,7 +201,7 @@ export class AnnouncementAdmin {
       .where(
         and(
           inArray(sysUser.id, ids),
-          eq(sysUser.tenantId, auth.tenantId),
+          tenantScope(sysUser, auth),
           eq(sysUser.delFlag, 0),
           eq(sysUser.status, 1),
         ),
@@ -224,7 +225,7 @@ export class AnnouncementAdmin {
     const [{ n }] = await this.db
       .select({ n: count() })
       .from(sysUser)
-      .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.delFlag, 0), eq(sysUser.status, 1)));
+      .where(and(tenantScope(sysUser, tenantId), eq(sysUser.delFlag, 0), eq(sysUser.status, 1)));
     return Number(n);
   }
 }

@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { sysAnnouncement as a } from './tables.ts';
 
 /** The user an announcement is shown to. */
@@ -17,7 +18,7 @@ export const isRecipient = (userId: string): SQL =>
  */
 export function visibleTo(reader: Reader, now = new Date()): SQL {
   return and(
-    eq(a.tenantId, reader.tenantId),
+    tenantScope(a, reader),
     eq(a.delFlag, 0),
     eq(a.sendStatus, '1'),
     or(isNull(a.startTime), lte(a.startTime, now)),

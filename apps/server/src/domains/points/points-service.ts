@@ -3,6 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { formatDateTime } from '../../platform/http/dates.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { teachingJifen, teachingJifenBalance } from './tables.ts';
 
 export interface PointsChange {
@@ -43,7 +44,7 @@ export async function pointsOf(db: Db, tenantId: string, userId: string): Promis
   const [row] = await db
     .select({ balance: teachingJifenBalance.balance })
     .from(teachingJifenBalance)
-    .where(and(eq(teachingJifenBalance.tenantId, tenantId), eq(teachingJifenBalance.userId, userId)));
+    .where(and(tenantScope(teachingJifenBalance, tenantId), eq(teachingJifenBalance.userId, userId)));
   return row?.balance ?? 0;
 }
 
@@ -54,7 +55,7 @@ export async function pointsLedger(
   pageNo: number,
   pageSize: number,
 ) {
-  const where = and(eq(teachingJifen.tenantId, tenantId), eq(teachingJifen.userId, userId));
+  const where = and(tenantScope(teachingJifen, tenantId), eq(teachingJifen.userId, userId));
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(teachingJifen).where(where);
   const rows = await db
     .select()

@@ -1,7 +1,7 @@
 import type { DictItem } from '@ck/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { DEFAULT_TENANT_ID } from '../tenancy/tenancy.ts';
+import { DEFAULT_TENANT_ID, tenantScope } from '../tenancy/tenancy.ts';
 import { sysDict, sysDictItem } from './tables.ts';
 
 export const DICT_CODE_RE = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
@@ -23,7 +23,7 @@ export class DictService {
 
   private async load(tenantId: string, codes?: string[]) {
     const conditions = [
-      eq(sysDict.tenantId, tenantId),
+      tenantScope(sysDict, tenantId),
       eq(sysDict.delFlag, 0),
       eq(sysDictItem.delFlag, 0),
       eq(sysDictItem.status, '1'),

@@ -8,6 +8,15 @@ export const DEFAULT_TENANT_ID = '00000000-0000-7000-8000-000000000001';
 export const tenantOf = (auth: { tenantId: string } | null | undefined): string =>
   auth?.tenantId ?? DEFAULT_TENANT_ID;
 
-/** `tenant_id = <the caller's tenant>`: the condition every read and write of a tenant-owned table carries. */
-export const tenantScope = (table: { tenantId: PgColumn }, auth: { tenantId: string }): SQL =>
-  eq(table.tenantId, auth.tenantId);
+/**
+ * `tenant_id = <the caller's tenant>`: the condition every read and write of a tenant-owned table
+ * carries. Takes the caller (anything with a `tenantId`) or the tenant id itself.
+ */
+export function tenantScope(
+  table: { tenantId: PgColumn } | Record<string, PgColumn>,
+  tenant: string | { tenantId: string },
+): SQL {
+  const column = (table as Record<string, PgColumn>).tenantId;
+  if (!column) throw new Error('该表没有 tenant_id 列');
+  return eq(column, typeof tenant === 'string' ? tenant : tenant.tenantId);
+}

@@ -5,7 +5,7 @@ import { hashPassword } from '../../../platform/auth/password.ts';
 import { CONFIG_DEFAULTS } from '../../../platform/config/config-defaults.ts';
 import { sysConfig } from '../../../platform/config/tables.ts';
 import { conflict } from '../../../platform/http/errors.ts';
-import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 
 /** Self-registration never grants more than the student level, whatever `_defaultRole` says. */
@@ -16,7 +16,7 @@ export async function configValues(ctx: AppContext, keys: string[], tenantId = D
   const rows = await ctx.db
     .select()
     .from(sysConfig)
-    .where(and(eq(sysConfig.tenantId, tenantId), inArray(sysConfig.configKey, keys)));
+    .where(and(tenantScope(sysConfig, tenantId), inArray(sysConfig.configKey, keys)));
   const out: Record<string, string> = {};
   for (const k of keys) out[k] = rows.find((r) => r.configKey === k)?.configValue ?? CONFIG_DEFAULTS[k] ?? '';
   return out;
@@ -50,7 +50,7 @@ export async function registerUser(ctx: AppContext, reg: Registration) {
   const roles = await ctx.db
     .select()
     .from(sysRole)
-    .where(and(eq(sysRole.tenantId, tenantId), eq(sysRole.delFlag, 0)));
+    .where(and(tenantScope(sysRole, tenantId), eq(sysRole.delFlag, 0)));
   const wanted = roles.find((r) => r.roleCode === (cfg._defaultRole || 'student'));
   const role =
     wanted && wanted.level <= MAX_SELF_ROLE_LEVEL ? wanted : roles.find((r) => r.roleCode === 'student');
@@ -62,7 +62,7 @@ export async function registerUser(ctx: AppContext, reg: Registration) {
         .from(sysDepart)
         .where(
           and(
-            eq(sysDepart.tenantId, tenantId),
+            tenantScope(sysDepart, tenantId),
             eq(sysDepart.delFlag, 0),
             eq(sysDepart.orgCategory, '3'),
             classKey.length === 36 ? eq(sysDepart.id, classKey) : eq(sysDepart.orgCode, classKey),

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { badRequest, conflict, forbidden } from '../../../platform/http/errors.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingClassCode } from '../account-tables.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../tables.ts';
 import { setCurrentOrg } from '../users/user-account.ts';
@@ -17,18 +18,14 @@ async function uniqueCode(db: Db, tenantId: string): Promise<string> {
     const [taken] = await db
       .select({ id: teachingClassCode.departId })
       .from(teachingClassCode)
-      .where(and(eq(teachingClassCode.tenantId, tenantId), eq(teachingClassCode.code, code)));
+      .where(and(tenantScope(teachingClassCode, tenantId), eq(teachingClassCode.code, code)));
     if (!taken) return code;
   }
 }
 
 /** Classes whose codes the caller may see: every class of the tenant for admins, managed ones for teachers. */
 async function visibleClasses(db: Db, auth: AuthContext) {
-  const base = and(
-    eq(sysDepart.tenantId, auth.tenantId),
-    eq(sysDepart.delFlag, 0),
-    eq(sysDepart.orgCategory, '3'),
-  );
+  const base = and(tenantScope(sysDepart, auth), eq(sysDepart.delFlag, 0), eq(sysDepart.orgCategory, '3'));
   if (isAdmin(auth)) return db.select().from(sysDepart).where(base).orderBy(sysDepart.orgCode);
   if (auth.userIdentity !== 2) return [];
   const [me] = await db
@@ -87,18 +84,12 @@ export async function joinClass(db: Db, auth: AuthContext, rawCode: string) {
   const [link] = await db
     .select()
     .from(teachingClassCode)
-    .where(and(eq(teachingClassCode.tenantId, auth.tenantId), eq(teachingClassCode.code, code)));
+    .where(and(tenantScope(teachingClassCode, auth), eq(teachingClassCode.code, code)));
   const [klass] = link
     ? await db
         .select()
         .from(sysDepart)
-        .where(
-          and(
-            eq(sysDepart.id, link.departId),
-            eq(sysDepart.delFlag, 0),
-            eq(sysDepart.tenantId, auth.tenantId),
-          ),
-        )
+        .where(and(eq(sysDepart.id, link.departId), eq(sysDepart.delFlag, 0), tenantScope(sysDepart, auth)))
     : [];
   if (!klass) throw badRequest('班级码不存在，请向老师核对后重新输入');
   const [member] = await db

@@ -8,6 +8,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
 import { idList, idSchema } from '../../../platform/http/query-params.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import {
   sysDepartPermission,
   sysDepartRole,
@@ -48,13 +49,7 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const [r] = await db
       .select()
       .from(sysDepartRole)
-      .where(
-        and(
-          eq(sysDepartRole.id, id),
-          eq(sysDepartRole.tenantId, auth.tenantId),
-          eq(sysDepartRole.delFlag, 0),
-        ),
-      );
+      .where(and(eq(sysDepartRole.id, id), tenantScope(sysDepartRole, auth), eq(sysDepartRole.delFlag, 0)));
     if (!r) throw notFound('部门角色不存在');
     return r;
   };

@@ -11,6 +11,7 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { idSchema, keyword } from '../../../platform/http/query-params.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../tables.ts';
 import { MAX_SIBLINGS, nextOrgCode } from './org-code.ts';
 
@@ -52,7 +53,7 @@ async function departsOfTenant(db: Db, tenantId: string) {
   return db
     .select()
     .from(sysDepart)
-    .where(and(eq(sysDepart.tenantId, tenantId), eq(sysDepart.delFlag, 0)))
+    .where(and(tenantScope(sysDepart, tenantId), eq(sysDepart.delFlag, 0)))
     .orderBy(asc(sysDepart.departOrder), asc(sysDepart.orgCode));
 }
 
@@ -91,7 +92,7 @@ export async function tenantDepart(db: Db, auth: AuthContext, id: string) {
   const [d] = await db
     .select()
     .from(sysDepart)
-    .where(and(eq(sysDepart.id, id), eq(sysDepart.tenantId, auth.tenantId), eq(sysDepart.delFlag, 0)));
+    .where(and(eq(sysDepart.id, id), tenantScope(sysDepart, auth), eq(sysDepart.delFlag, 0)));
   if (!d) throw notFound('部门不存在');
   return d;
 }
@@ -106,7 +107,7 @@ async function insertDepart(db: Db, auth: AuthContext, b: z.infer<typeof addBody
       .from(sysDepart)
       .where(
         and(
-          eq(sysDepart.tenantId, auth.tenantId),
+          tenantScope(sysDepart, auth),
           parent ? eq(sysDepart.parentId, parent.id) : isNull(sysDepart.parentId),
         ),
       );
@@ -170,7 +171,7 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
         .from(sysDepart)
         .where(
           and(
-            eq(sysDepart.tenantId, req.auth!.tenantId),
+            tenantScope(sysDepart, req.auth!),
             eq(sysDepart.delFlag, 0),
             ilike(sysDepart.departName, likePattern(word)),
           ),
@@ -237,7 +238,7 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
         .from(sysUser)
         .where(
           and(
-            eq(sysUser.tenantId, req.auth!.tenantId),
+            tenantScope(sysUser, req.auth!),
             eq(sysUser.delFlag, 0),
             sql`${d.id} = any(string_to_array(${sysUser.departIds}, ','))`,
           ),

@@ -10,6 +10,7 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, conflict, forbidden } from '../../../platform/http/errors.ts';
 import { likePattern, pageOf, pagingSchema } from '../../../platform/http/paging.ts';
 import { idSchema, keyword, orderSchema, sortColumn } from '../../../platform/http/query-params.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysRoleDataRule } from '../access-tables.ts';
 import { rulesOf } from '../permissions/data-rules.ts';
 import { permissionTree } from '../permissions/permission-tree.ts';
@@ -59,7 +60,7 @@ export const toRoleJson = (r: RoleRow) => ({
 });
 
 async function checkCodeFree(ctx: AppContext, tenantId: string, code: string, exceptId?: string) {
-  const where = [eq(sysRole.tenantId, tenantId), eq(sysRole.roleCode, code), eq(sysRole.delFlag, 0)];
+  const where = [tenantScope(sysRole, tenantId), eq(sysRole.roleCode, code), eq(sysRole.delFlag, 0)];
   if (exceptId) where.push(ne(sysRole.id, exceptId));
   const [found] = await ctx.db
     .select({ id: sysRole.id })
@@ -81,7 +82,7 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
   });
   app.get('/api/sys/role/list', { config: perm('list'), schema: { querystring: listQuery } }, async (req) => {
     const q = req.query;
-    const where: SQL[] = [eq(sysRole.tenantId, req.auth!.tenantId), eq(sysRole.delFlag, 0)];
+    const where: SQL[] = [tenantScope(sysRole, req.auth!), eq(sysRole.delFlag, 0)];
     if (q.roleName) where.push(ilike(sysRole.roleName, likePattern(q.roleName)));
     if (q.roleCode) where.push(ilike(sysRole.roleCode, likePattern(q.roleCode)));
     const dir = q.order === 'asc' ? asc : desc;
@@ -105,7 +106,7 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const rows = await db
       .select()
       .from(sysRole)
-      .where(and(eq(sysRole.tenantId, req.auth!.tenantId), eq(sysRole.delFlag, 0)))
+      .where(and(tenantScope(sysRole, req.auth!), eq(sysRole.delFlag, 0)))
       .orderBy(desc(sysRole.level));
     return ok(rows.map(toRoleJson), '查询成功');
   });
@@ -117,7 +118,7 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
       .from(sysRole)
       .where(
         and(
-          eq(sysRole.tenantId, req.auth!.tenantId),
+          tenantScope(sysRole, req.auth!),
           eq(sysRole.delFlag, 0),
           lte(sysRole.level, grantableLevel(req.auth!)),
         ),

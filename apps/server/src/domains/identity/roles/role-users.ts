@@ -7,6 +7,7 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
 import { pageOf, pagingSchema } from '../../../platform/http/paging.ts';
 import { idList, idSchema, keyword } from '../../../platform/http/query-params.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser, sysUserRole } from '../tables.ts';
 import { grantableLevel, manageableUser } from '../users/user-policy.ts';
 import { listUsers, userConditions, withLinks } from '../users/user-repository.ts';
@@ -62,10 +63,7 @@ export function roleUserRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const ids = req.query.userId;
       if (ids.includes(req.auth!.userId)) throw forbidden('不能移除自己的角色');
       for (const id of ids) await manageableUser(db, req.auth!, id);
-      const tenantUsers = db
-        .select({ id: sysUser.id })
-        .from(sysUser)
-        .where(eq(sysUser.tenantId, req.auth!.tenantId));
+      const tenantUsers = db.select({ id: sysUser.id }).from(sysUser).where(tenantScope(sysUser, req.auth!));
       await db
         .delete(sysUserRole)
         .where(

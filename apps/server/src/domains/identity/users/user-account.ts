@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { hashPassword } from '../../../platform/auth/password.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { sysUser } from '../tables.ts';
 
@@ -27,7 +28,7 @@ export class UserAccounts {
       .where(
         and(
           eq(sysUser.id, target.userId),
-          target.tenantId ? eq(sysUser.tenantId, target.tenantId) : undefined,
+          target.tenantId ? tenantScope(sysUser, target.tenantId) : undefined,
         ),
       );
     await this.sessions.revokeUser(target.userId);
@@ -38,7 +39,7 @@ export class UserAccounts {
     await this.db
       .update(sysUser)
       .set({ status, updateBy: by, updateTime: new Date() })
-      .where(and(inArray(sysUser.id, ids), eq(sysUser.tenantId, tenantId)));
+      .where(and(inArray(sysUser.id, ids), tenantScope(sysUser, tenantId)));
     if (status === 2) for (const id of ids) await this.sessions.revokeUser(id);
   }
 
@@ -47,7 +48,7 @@ export class UserAccounts {
     await this.db
       .update(sysUser)
       .set({ delFlag: 1, updateBy: by, updateTime: new Date() })
-      .where(and(inArray(sysUser.id, ids), eq(sysUser.tenantId, tenantId)));
+      .where(and(inArray(sysUser.id, ids), tenantScope(sysUser, tenantId)));
     for (const id of ids) await this.sessions.revokeUser(id);
   }
 }

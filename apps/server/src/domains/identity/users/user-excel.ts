@@ -14,6 +14,7 @@ import { hashPassword, passwordProblem } from '../../../platform/auth/password.t
 import { randomPassword } from '../../../platform/auth/random-password.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { AppError, badRequest, notFound } from '../../../platform/http/errors.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 import { type ImportTracker, importProgressOf, NO_TRACKING } from './import-progress.ts';
 import { grantableLevel, userScope } from './user-policy.ts';
@@ -107,13 +108,7 @@ export async function importUsers(
     const found = await ctx.db
       .select({ id: sysDepart.id, orgCode: sysDepart.orgCode })
       .from(sysDepart)
-      .where(
-        and(
-          eq(sysDepart.tenantId, auth.tenantId),
-          eq(sysDepart.delFlag, 0),
-          inArray(sysDepart.orgCode, part),
-        ),
-      );
+      .where(and(tenantScope(sysDepart, auth), eq(sysDepart.delFlag, 0), inArray(sysDepart.orgCode, part)));
     for (const d of found) departs.set(d.orgCode, d.id);
   }
   const shared = randomPassword();

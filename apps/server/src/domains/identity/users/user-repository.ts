@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import type { CountCache } from '../../../platform/http/count-cache.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 
 /** Every column of a user except the password hash: the only shape user routes ever read. */
@@ -87,7 +88,7 @@ export interface UserFilters {
 
 /** Conditions of a user list: tenant, live rows, data scope (classes) and the search form. */
 export function userConditions(tenantId: string, scope: string[] | null, f: UserFilters): SQL[] {
-  const where: SQL[] = [eq(sysUser.tenantId, tenantId), eq(sysUser.delFlag, 0)];
+  const where: SQL[] = [tenantScope(sysUser, tenantId), eq(sysUser.delFlag, 0)];
   const inDeparts = (ids: string[]) =>
     exists(
       sql`(select 1 from ${sysUserDepart} where ${sysUserDepart.userId} = ${sysUser.id} and ${inArray(sysUserDepart.departId, ids)})`,
@@ -190,6 +191,6 @@ export async function findTenantUser(db: Db, tenantId: string, id: string): Prom
   const [u] = await db
     .select(userColumns)
     .from(sysUser)
-    .where(and(eq(sysUser.id, id), eq(sysUser.tenantId, tenantId), eq(sysUser.delFlag, 0)));
+    .where(and(eq(sysUser.id, id), tenantScope(sysUser, tenantId), eq(sysUser.delFlag, 0)));
   return u;
 }

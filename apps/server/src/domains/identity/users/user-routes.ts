@@ -11,6 +11,7 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { pageOf, pagingSchema } from '../../../platform/http/paging.ts';
 import { idList, idSchema, keyword, orderSchema, sortColumn } from '../../../platform/http/query-params.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser, sysUserRole } from '../tables.ts';
 import { UserAccounts } from './user-account.ts';
 import { manageableUser, userScope } from './user-policy.ts';
@@ -158,11 +159,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
           .select({ id: sysUser.id })
           .from(sysUser)
           .where(
-            and(
-              eq(sysUser.username, username),
-              eq(sysUser.tenantId, req.auth!.tenantId),
-              eq(sysUser.delFlag, 0),
-            ),
+            and(eq(sysUser.username, username), tenantScope(sysUser, req.auth!), eq(sysUser.delFlag, 0)),
           );
         userId = u?.id;
       }

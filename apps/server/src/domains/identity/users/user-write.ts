@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { hashPassword, passwordProblem } from '../../../platform/auth/password.ts';
 import { badRequest, conflict, forbidden } from '../../../platform/http/errors.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 import { checkDeparts, checkRoles, manageableUser } from './user-policy.ts';
 import type { AddUserBody, EditUserBody } from './user-schemas.ts';
@@ -20,8 +21,8 @@ async function checkUnique(
 ) {
   const or_: SQL[] = [];
   if (f.username) or_.push(eq(sysUser.username, f.username));
-  if (f.phone) or_.push(and(eq(sysUser.tenantId, tenantId), eq(sysUser.phone, f.phone))!);
-  if (f.email) or_.push(and(eq(sysUser.tenantId, tenantId), eq(sysUser.email, f.email))!);
+  if (f.phone) or_.push(and(tenantScope(sysUser, tenantId), eq(sysUser.phone, f.phone))!);
+  if (f.email) or_.push(and(tenantScope(sysUser, tenantId), eq(sysUser.email, f.email))!);
   if (!or_.length) return;
   const where = [eq(sysUser.delFlag, 0), or(...or_)!];
   if (exceptId) where.push(ne(sysUser.id, exceptId));
@@ -114,7 +115,7 @@ export async function updateUser(ctx: AppContext, auth: AuthContext, body: EditU
         updateBy: auth.username,
         updateTime: new Date(),
       })
-      .where(and(eq(sysUser.id, body.id), eq(sysUser.tenantId, auth.tenantId)));
+      .where(and(eq(sysUser.id, body.id), tenantScope(sysUser, auth)));
     await writeLinks(tx, body.id, body.selectedroles, body.selecteddeparts);
   });
   // Roles or classes may have changed: cached sessions and menus must follow at once.
@@ -127,6 +128,6 @@ export async function roleIdByCode(db: Db, tenantId: string, codes: string[]) {
   const rows = await db
     .select({ id: sysRole.id, code: sysRole.roleCode, level: sysRole.level, roleName: sysRole.roleName })
     .from(sysRole)
-    .where(and(eq(sysRole.tenantId, tenantId), inArray(sysRole.roleCode, codes), eq(sysRole.delFlag, 0)));
+    .where(and(tenantScope(sysRole, tenantId), inArray(sysRole.roleCode, codes), eq(sysRole.delFlag, 0)));
   return new Map(rows.map((r) => [r.code, r]));
 }

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
 import { escapeLike } from '../../../platform/http/paging.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysCategory } from '../tables.ts';
 import { nextCode } from './category-code.ts';
 
@@ -28,7 +29,7 @@ export interface CategoryNode {
   children?: CategoryNode[];
 }
 
-const live = (tenantId: string) => and(eq(sysCategory.tenantId, tenantId), eq(sysCategory.delFlag, 0));
+const live = (tenantId: string) => and(tenantScope(sysCategory, tenantId), eq(sysCategory.delFlag, 0));
 // LIKE patterns built from codes: codes are [A-Z0-9] only, but escape anyway.
 
 export class CategoryService {
@@ -111,7 +112,7 @@ export class CategoryService {
         .select({ code: sysCategory.code })
         .from(sysCategory)
         // Deleted rows keep their codes reserved so old references never point at a new category.
-        .where(and(eq(sysCategory.tenantId, auth.tenantId), eq(sysCategory.pid, pid)));
+        .where(and(tenantScope(sysCategory, auth), eq(sysCategory.pid, pid)));
       const code = nextCode(
         parentCode,
         siblings.map((s) => s.code),

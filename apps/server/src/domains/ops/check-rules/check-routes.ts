@@ -9,6 +9,7 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { idSchema } from '../../../platform/http/query-params.ts';
 import { MAX_VALUE_LENGTH } from '../../../platform/http/safe-pattern.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysPermission, sysRole, sysUser } from '../../identity/index.ts';
 import { sysCheckRule } from '../resource-tables.ts';
 import { parseRuleJson, runRule } from './check-rule-items.ts';
@@ -128,7 +129,7 @@ export function checkRoutes(fastify: FastifyInstance, ctx: AppContext) {
         .from(sysCheckRule)
         .where(
           and(
-            eq(sysCheckRule.tenantId, req.auth!.tenantId),
+            tenantScope(sysCheckRule, req.auth!),
             eq(sysCheckRule.ruleCode, ruleCode),
             eq(sysCheckRule.delFlag, 0),
           ),

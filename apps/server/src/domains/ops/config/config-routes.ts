@@ -7,7 +7,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { sysConfig } from '../../../platform/config/tables.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysRole } from '../../identity/index.ts';
 import { type ConfigEdit, configEditSchema } from './config-rules.ts';
 
@@ -30,11 +30,7 @@ async function checkRegistrationDefaults(db: Db, auth: AuthContext, body: Config
       .select({ level: sysRole.level })
       .from(sysRole)
       .where(
-        and(
-          eq(sysRole.tenantId, auth.tenantId),
-          eq(sysRole.roleCode, body._defaultRole),
-          eq(sysRole.delFlag, 0),
-        ),
+        and(tenantScope(sysRole, auth), eq(sysRole.roleCode, body._defaultRole), eq(sysRole.delFlag, 0)),
       );
     if (!role) throw badRequest(`默认角色不存在：${body._defaultRole}`);
     if (role.level >= auth.level) throw badRequest('默认角色的级别必须低于您自己的角色');
@@ -45,7 +41,7 @@ async function checkRegistrationDefaults(db: Db, auth: AuthContext, body: Config
       .from(sysDepart)
       .where(
         and(
-          eq(sysDepart.tenantId, auth.tenantId),
+          tenantScope(sysDepart, auth),
           eq(sysDepart.id, body._defaultClass),
           eq(sysDepart.orgCategory, '3'),
           eq(sysDepart.delFlag, 0),

@@ -7,6 +7,7 @@ import { DICT_CODE_RE } from '../../../platform/dict/dict-service.ts';
 import { sysDict, sysDictItem } from '../../../platform/dict/tables.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 
 const deleteByText = z.object({
   dictCode: z.string({ error: '请提供字典编码' }).trim().min(1, '请提供字典编码').max(100),
@@ -29,16 +30,14 @@ export function dictExtraRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const [dict] = await db
         .select({ id: sysDict.id })
         .from(sysDict)
-        .where(
-          and(eq(sysDict.tenantId, auth.tenantId), eq(sysDict.dictCode, dictCode), eq(sysDict.delFlag, 0)),
-        );
+        .where(and(tenantScope(sysDict, auth), eq(sysDict.dictCode, dictCode), eq(sysDict.delFlag, 0)));
       if (!dict) throw notFound(`字典不存在：${dictCode}`);
       const items = await db
         .select({ id: sysDictItem.id })
         .from(sysDictItem)
         .where(
           and(
-            eq(sysDictItem.tenantId, auth.tenantId),
+            tenantScope(sysDictItem, auth),
             eq(sysDictItem.dictId, dict.id),
             eq(sysDictItem.itemText, text),
             eq(sysDictItem.delFlag, 0),

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../crud/hooks.ts';
 import { sysDictItem } from '../../../platform/dict/tables.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 
 /** Deleting a dictionary soft-deletes its items in the same transaction. */
 export const dictHooks: ResourceHooks = {
@@ -9,11 +10,7 @@ export const dictHooks: ResourceHooks = {
       .update(sysDictItem)
       .set({ delFlag: 1, updateBy: auth.username, updateTime: now })
       .where(
-        and(
-          eq(sysDictItem.tenantId, auth.tenantId),
-          eq(sysDictItem.delFlag, 0),
-          inArray(sysDictItem.dictId, ids),
-        ),
+        and(tenantScope(sysDictItem, auth), eq(sysDictItem.delFlag, 0), inArray(sysDictItem.dictId, ids)),
       );
   },
 };

@@ -16,6 +16,7 @@ import {
   nameProblem,
   storageKey,
 } from '../../../platform/storage/upload-policy.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysFile } from '../tables.ts';
 import { type FileLinks, publicUrlOf } from './file-links.ts';
 
@@ -123,7 +124,7 @@ export class FileService {
     const [row] = await this.db
       .select()
       .from(sysFile)
-      .where(and(eq(sysFile.id, id), eq(sysFile.tenantId, tenantId), eq(sysFile.delFlag, 0)));
+      .where(and(eq(sysFile.id, id), tenantScope(sysFile, tenantId), eq(sysFile.delFlag, 0)));
     return row;
   }
 
@@ -143,7 +144,7 @@ export class FileService {
     pageNo: number,
     pageSize: number,
   ) {
-    const conds: SQL[] = [eq(sysFile.tenantId, tenantId), eq(sysFile.delFlag, 0)];
+    const conds: SQL[] = [tenantScope(sysFile, tenantId), eq(sysFile.delFlag, 0)];
     if (q.name) conds.push(ilike(sysFile.name, likePattern(q.name)));
     if (q.type) conds.push(eq(sysFile.type, q.type.toLowerCase()));
     if (q.biz) conds.push(eq(sysFile.biz, q.biz));

@@ -7,13 +7,14 @@ import { contentDisposition } from '../../../crud/excel-export.ts';
 import { sysLog } from '../../../platform/audit/tables.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pagingFields } from '../../../platform/http/paging.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser } from '../../identity/index.ts';
 import {
   exportLogs,
   listLogs,
   loginCounters,
+  logTenantScope,
   startOfToday,
-  tenantScope,
   visitsByDay,
 } from './log-service.ts';
 
@@ -87,18 +88,22 @@ export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const [{ users }] = await db
         .select({ users: count() })
         .from(sysUser)
-        .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.delFlag, 0)));
+        .where(and(tenantScope(sysUser, tenantId), eq(sysUser.delFlag, 0)));
       const [{ classes }] = await db
         .select({ classes: count() })
         .from(sysDepart)
         .where(
-          and(eq(sysDepart.tenantId, tenantId), eq(sysDepart.delFlag, 0), eq(sysDepart.orgCategory, '3')),
+          and(tenantScope(sysDepart, tenantId), eq(sysDepart.delFlag, 0), eq(sysDepart.orgCategory, '3')),
         );
       const [{ operations }] = await db
         .select({ operations: count() })
         .from(sysLog)
         .where(
-          and(tenantScope(tenantId), eq(sysLog.logType, 2), sql`${sysLog.createTime} >= ${startOfToday()}`),
+          and(
+            logTenantScope(tenantId),
+            eq(sysLog.logType, 2),
+            sql`${sysLog.createTime} >= ${startOfToday()}`,
+          ),
         );
       const counters = await loginCounters(db, tenantId);
       const [{ failed }] = await db
@@ -106,7 +111,7 @@ export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
         .from(sysLog)
         .where(
           and(
-            tenantScope(tenantId),
+            logTenantScope(tenantId),
             eq(sysLog.logType, 1),
             like(sysLog.content, '%登录失败%'),
             sql`${sysLog.createTime} >= ${startOfToday()}`,

@@ -19,7 +19,7 @@ import { sysLog } from '../../../platform/audit/tables.ts';
 import { formatDateTime, parseDateTime } from '../../../platform/http/dates.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { escapeLike } from '../../../platform/http/paging.ts';
-import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 
 export interface LogQuery {
   logType?: 1 | 2;
@@ -41,14 +41,14 @@ function boundOf(value: string, end: boolean): Date {
 }
 
 /** Logs of the caller's tenant; failed sign-ins of unknown accounts belong to the platform's own tenant. */
-export function tenantScope(tenantId: string): SQL {
+export function logTenantScope(tenantId: string): SQL {
   return tenantId === DEFAULT_TENANT_ID
-    ? (or(eq(sysLog.tenantId, tenantId), isNull(sysLog.tenantId)) as SQL)
-    : eq(sysLog.tenantId, tenantId);
+    ? (or(tenantScope(sysLog, tenantId), isNull(sysLog.tenantId)) as SQL)
+    : tenantScope(sysLog, tenantId);
 }
 
 export function logConditions(tenantId: string, q: LogQuery): SQL {
-  const conds: SQL[] = [tenantScope(tenantId)];
+  const conds: SQL[] = [logTenantScope(tenantId)];
   if (q.logType) conds.push(eq(sysLog.logType, q.logType));
   if (q.username) conds.push(ilike(sysLog.username, `%${escapeLike(q.username)}%`));
   if (q.ip) conds.push(ilike(sysLog.ip, `%${escapeLike(q.ip)}%`));
@@ -135,7 +135,7 @@ export function startOfToday(now = new Date()): Date {
 
 /** Dashboard counters of JeecgBoot's `/sys/loginfo`: sign-ins in total, today, distinct IPs today. */
 export async function loginCounters(db: Db, tenantId: string) {
-  const logins = and(tenantScope(tenantId), eq(sysLog.logType, 1), ilike(sysLog.content, '%登录成功'));
+  const logins = and(logTenantScope(tenantId), eq(sysLog.logType, 1), ilike(sysLog.content, '%登录成功'));
   const today = and(logins, gte(sysLog.createTime, startOfToday()));
   const [{ total }] = await db.select({ total: count() }).from(sysLog).where(logins);
   const [{ visits, ips }] = await db
@@ -154,7 +154,7 @@ export async function visitsByDay(db: Db, tenantId: string, days: number) {
     .from(sysLog)
     .where(
       and(
-        tenantScope(tenantId),
+        logTenantScope(tenantId),
         eq(sysLog.logType, 1),
         ilike(sysLog.content, '%登录成功'),
         gte(sysLog.createTime, start),

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../platform/http/dates.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { pagingFields } from '../../../platform/http/paging.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysSession, sysUser } from '../../identity/index.ts';
 import type { RequestStats } from './request-stats.ts';
 import { serverInfo } from './server-info.ts';
@@ -32,7 +33,7 @@ export function monitorRoutes(fastify: FastifyInstance, ctx: AppContext, stats: 
 
   const online = (tenantId: string) =>
     and(
-      eq(sysSession.tenantId, tenantId),
+      tenantScope(sysSession, tenantId),
       isNull(sysSession.revokedAt),
       gt(sysSession.expiresAt, new Date()),
     );

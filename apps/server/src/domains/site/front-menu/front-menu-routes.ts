@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { addMenu, deleteMenu, editMenu, menuTree, safeMenuUrl, userMenu } from './front-menu-service.ts';
 
 const bool = z.preprocess(
@@ -56,7 +56,7 @@ export function frontMenuRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
   app.get('/api/teaching/menu/getUserMenu', { config: { guard: 'public' } }, async (req) =>
-    ok(await userMenu(db, req.auth?.tenantId ?? DEFAULT_TENANT_ID, !!req.auth), '查询成功'),
+    ok(await userMenu(db, tenantOf(req.auth), !!req.auth), '查询成功'),
   );
 
   app.get('/api/teaching/menu/list', { config: { guard: { perm: 'teaching:menu:list' } } }, async (req) =>

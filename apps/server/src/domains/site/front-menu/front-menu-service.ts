@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingMenu } from '../tables.ts';
 
 type MenuRow = typeof teachingMenu.$inferSelect;
@@ -54,7 +55,7 @@ function tree(rows: MenuRow[]): FrontMenuNode[] {
   return roots;
 }
 
-const live = (tenantId: string) => and(eq(teachingMenu.tenantId, tenantId), eq(teachingMenu.delFlag, 0));
+const live = (tenantId: string) => and(tenantScope(teachingMenu, tenantId), eq(teachingMenu.delFlag, 0));
 const ordered = [asc(teachingMenu.sortNo), asc(teachingMenu.createTime)];
 
 /** The public menu: shown items only, `needLogin` ones only for a signed-in visitor. */

@@ -8,7 +8,7 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { likePattern, pagingFields } from '../../../platform/http/paging.ts';
 import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
-import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { tenantOf, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingNews } from '../resource-tables.ts';
 
 const listQuery = z.object({
@@ -21,14 +21,14 @@ const c = teachingNews;
 /** Published news for the public site (`frontNews`, `frontNewsDetail`); drafts never leave the back office. */
 export function frontNewsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const published = (tenantId: string) => and(eq(c.tenantId, tenantId), eq(c.delFlag, 0), eq(c.status, '1'));
+  const published = (tenantId: string) => and(tenantScope(c, tenantId), eq(c.delFlag, 0), eq(c.status, '1'));
 
   app.get(
     '/api/teaching/news/front/list',
     { config: { guard: 'public' }, schema: { querystring: listQuery } },
     async (req) => {
       const { pageNo, pageSize, keyword } = req.query;
-      const tenantId = req.auth?.tenantId ?? DEFAULT_TENANT_ID;
+      const tenantId = tenantOf(req.auth);
       // The keyword is a bound parameter; LIKE wildcards in it are escaped.
       const like = keyword ? ilike(c.title, likePattern(keyword)) : undefined;
       const where = and(published(tenantId), like);
@@ -70,7 +70,7 @@ export function frontNewsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const tenantId = req.auth?.tenantId ?? DEFAULT_TENANT_ID;
+      const tenantId = tenantOf(req.auth);
       const [row] = await ctx.db
         .select()
         .from(c)
