@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type PgListener } from '../../src/db/pg-listener.ts';
-import { withDatabase } from '../helpers/global-setup.ts';
+import { scratchDatabase } from '../helpers/scratch-database.ts';
 
 // The LISTEN connection shared by the realtime push bus, the event bus and the judge wake-up.
 const url = process.env.TEST_DATABASE_URL;
@@ -15,28 +15,24 @@ const until = async (what: string, check: () => boolean, timeoutMs = 10_000) => 
 };
 
 describe.runIf(url && process.env.CK_TEST_DB === 'postgres')('a PostgreSQL listener', () => {
-  const dbName = `ck_listen_${process.pid}_${Date.now()}`;
-  let admin: pg.Client;
+  let db: Awaited<ReturnType<typeof scratchDatabase>>;
   let pool: pg.Pool;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    pool = new pg.Pool({ connectionString: withDatabase(url!, dbName), max: 2 });
+    db = await scratchDatabase(url!, 'ck_listen');
+    pool = new pg.Pool({ connectionString: db.url, max: 2 });
   });
 
   afterAll(async () => {
     await pool?.end();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    await db?.drop();
   });
 
   const listenerPids = async () =>
     (
-      await admin.query<{ pid: number }>(
+      await db.admin.query<{ pid: number }>(
         `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN %'`,
-        [dbName],
+        [db.name],
       )
     ).rows.map((r) => r.pid);
 
@@ -57,7 +53,7 @@ describe.runIf(url && process.env.CK_TEST_DB === 'postgres')('a PostgreSQL liste
 
     // The server drops the connection: the listener reports it and listens again on a new one.
     const [pid] = await listenerPids();
-    await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    await db.admin.query('SELECT pg_terminate_backend($1)', [pid]);
     await until('报告连接中断', () => errors.length > 0);
     // Notifications sent while it reconnects are missed: keep sending until one is heard.
     const end = Date.now() + 10_000;
