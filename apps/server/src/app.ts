@@ -12,6 +12,7 @@ import { CaptchaService } from './platform/auth/captcha.ts';
 import { installGuard } from './platform/auth/guard.ts';
 import { FailureLimiter } from './platform/auth/rate-limit.ts';
 import { DictService } from './platform/dict/dict-service.ts';
+import { createEventBus } from './platform/events/event-bus.ts';
 import { CountCache } from './platform/http/count-cache.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
@@ -48,8 +49,10 @@ export async function buildApp(
       loginByIp: new FailureLimiter(30, FIFTEEN_MINUTES),
     },
     realtime: await RealtimeHub.create(database, app.log),
+    events: await createEventBus(database, app.log),
   };
   app.addHook('onClose', () => ctx.realtime.close());
+  app.addHook('onClose', () => ctx.events.close());
   ctx.counts.install(app);
 
   installErrorHandler(app);

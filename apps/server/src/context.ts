@@ -5,6 +5,7 @@ import type { SessionStore } from './domains/identity/session/session-store.ts';
 import type { CaptchaService } from './platform/auth/captcha.ts';
 import type { FailureLimiter } from './platform/auth/rate-limit.ts';
 import type { DictService } from './platform/dict/dict-service.ts';
+import type { EventBus } from './platform/events/event-bus.ts';
 import type { CountCache } from './platform/http/count-cache.ts';
 import type { RealtimeHub } from './platform/realtime/realtime-hub.ts';
 
@@ -21,4 +22,6 @@ export interface AppContext {
   limits: { loginByAccount: FailureLimiter; loginByIp: FailureLimiter };
   /** Pushes frames to connected browsers on every app node. */
   realtime: RealtimeHub;
+  /** Domain events (platform/events): one domain reacts to another's without reading its tables. */
+  events: EventBus;
 }

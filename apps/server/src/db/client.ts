@@ -37,6 +37,9 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle pooled connection the server ends (restart, idle timeout) is dropped by the pool and
+    // replaced on demand; without a listener the error would end the process.
+    pool.on('error', (err) => console.warn(`数据库空闲连接断开：${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

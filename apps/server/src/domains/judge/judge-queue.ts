@@ -3,6 +3,8 @@ import type { CaseResult, JudgeEngine, JudgeResult } from '@ck/judge';
 import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
+import type { EventPublisher } from '../../platform/events/event-bus.ts';
+import type { SubmissionJudged } from './judge-events.ts';
 import { buildJudgeRequest } from './problem-data.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from './tables.ts';
 
@@ -19,6 +21,8 @@ export interface QueueOptions {
   leaseMs?: number;
   pollMs?: number;
   worker?: string;
+  /** Hears `judge.submissionJudged` for every stored final result. */
+  events?: EventPublisher;
 }
 
 const MAX_ATTEMPTS = 3;
@@ -143,7 +147,7 @@ export class JudgeQueue {
 
   /** Writes the final result once: only the current attempt may, and only while the task is running. */
   async finish(claim: Claim, result: JudgeResult): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    const stored = await this.db.transaction(async (tx) => {
       const done = await tx
         .update(judgeTask)
         .set({ status: 'done', leaseUntil: null })
@@ -155,7 +159,7 @@ export class JudgeQueue {
           ),
         )
         .returning({ id: judgeTask.id });
-      if (done.length === 0) return false;
+      if (done.length === 0) return { written: false as const };
       const [sub] = await tx
         .update(judgeSubmission)
         .set({
@@ -169,15 +173,34 @@ export class JudgeQueue {
           judgedAt: new Date(),
         })
         .where(eq(judgeSubmission.id, claim.submissionId))
-        .returning({ problemId: judgeSubmission.problemId });
+        .returning({
+          problemId: judgeSubmission.problemId,
+          userId: judgeSubmission.userId,
+          tenantId: judgeSubmission.tenantId,
+        });
       if (sub && result.verdict === 'AC') {
         await tx
           .update(judgeProblem)
           .set({ acceptCount: sql`${judgeProblem.acceptCount} + 1` })
           .where(eq(judgeProblem.id, sub.problemId));
       }
-      return true;
+      return { written: true as const, sub };
     });
+    if (!stored.written) return false;
+    // Only the attempt that wrote the result gets here, so each result is announced once; after the
+    // commit, so a subscriber that reads the submission finds it judged.
+    if (stored.sub && this.opts.events) {
+      const event: SubmissionJudged = {
+        submissionId: claim.submissionId,
+        problemId: stored.sub.problemId,
+        userId: stored.sub.userId,
+        tenantId: stored.sub.tenantId,
+        verdict: result.verdict,
+        score: result.score,
+      };
+      await this.opts.events.publish('judge.submissionJudged', event);
+    }
+    return true;
   }
 
   /** Loads the job, judges it while renewing the lease, writes the result. */

@@ -20,7 +20,11 @@ import { JudgeWorkerPool } from './worker-pool.ts';
 export async function judgeRoutes(app: FastifyInstance, ctx: AppContext) {
   const engine = () => judgeEngine(ctx.config.judgeDir);
   const dataRoot = judgeDataRoot(ctx.config.dataDir);
-  const queue = new JudgeQueue(ctx.db, engine, { dataRoot, leaseMs: ctx.config.judgeLeaseMs });
+  const queue = new JudgeQueue(ctx.db, engine, {
+    dataRoot,
+    leaseMs: ctx.config.judgeLeaseMs,
+    events: ctx.events,
+  });
   const problems = new ProblemService(ctx.db);
   let languageIds: string[] = [];
   const submissions = new SubmissionService(ctx.db, problems, () => languageIds);

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { listen } from '../../db/pg-listener.ts';
 
 /** PostgreSQL channel on which a new submission wakes idle judge workers on every machine. */
 export const JUDGE_CHANNEL = 'ck_judge';
@@ -17,47 +18,11 @@ export async function listenForJobs(
   onJob: () => void,
   onError: (err: unknown) => void,
 ): Promise<() => Promise<void>> {
-  let client: pg.Client | null = null;
-  let closed = false;
-
-  const retryLater = () => {
-    setTimeout(() => {
-      if (!closed)
-        connect().catch((err) => {
-          onError(err);
-          retryLater();
-        });
-    }, 1000).unref();
-  };
-
-  const connect = async () => {
-    const c = new pg.Client({ connectionString });
-    c.on('notification', (n) => {
-      if (n.channel === JUDGE_CHANNEL) onJob();
-    });
-    c.on('error', (err) => {
-      onError(err);
-      if (client !== c) return;
-      client = null;
-      c.end().catch(() => undefined);
-      retryLater();
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${JUDGE_CHANNEL}`);
-    } catch (err) {
-      await c.end().catch(() => undefined);
-      throw err;
-    }
-    if (closed) await c.end();
-    else client = c;
-  };
-
-  await connect();
-  return async () => {
-    closed = true;
-    const c = client;
-    client = null;
-    await c?.end().catch(() => undefined);
-  };
+  const listener = await listen({
+    connection: { connectionString },
+    channels: [JUDGE_CHANNEL],
+    onNotification: () => onJob(),
+    onError,
+  });
+  return () => listener.close();
 }

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config/env.ts';
 import { openDatabase } from '../../db/client.ts';
+import { pgEventPublisher } from '../../platform/events/event-bus.ts';
 import { JudgeQueue } from './judge-queue.ts';
 import { judgeDataRoot, judgeEngine } from './judge-runtime.ts';
 import { listenForJobs } from './judge-wakeup.ts';
@@ -19,9 +20,15 @@ export async function runJudgeWorker(config: AppConfig, opts: JudgeWorkerOptions
   const engine = await judgeEngine(config.judgeDir);
   // The parent prints the sandbox report once; a child repeats it only when judging cannot work.
   if (!engine.available) console.warn(`判题进程 ${process.pid}：${engine.reportText()}`);
+  // Results are announced over PostgreSQL, so the web nodes' subscribers hear them.
+  const events = pgEventPublisher(database.pool!, {
+    error: ({ err, event }, msg) =>
+      console.warn(`判题进程 ${process.pid}：${msg}（${event ?? '事件总线'}：${(err as Error).message}）`),
+  });
   const queue = new JudgeQueue(database.db, () => judgeEngine(config.judgeDir), {
     dataRoot: judgeDataRoot(config.dataDir),
     leaseMs: config.judgeLeaseMs,
+    events,
   });
   const unlisten = await listenForJobs(
     config.databaseUrl,

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { listen, type PgListener } from '../../db/pg-listener.ts';
 
 /** What travels between app nodes: who should receive a frame, and the frame itself. */
 export interface PushMessage {
@@ -57,8 +58,7 @@ function isPushMessage(value: unknown): value is PushMessage {
  * included) delivers it from its own LISTEN connection, a dedicated client outside the pool.
  */
 export class PgNotifyBus implements PushBus {
-  private listener: pg.Client | null = null;
-  private closed = false;
+  private listener: PgListener | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -66,34 +66,22 @@ export class PgNotifyBus implements PushBus {
     private readonly onError: (err: unknown) => void,
   ) {}
 
-  async start() {
-    const client = new pg.Client(this.pool.options);
-    client.on('notification', (n) => {
-      if (n.channel !== PUSH_CHANNEL || !n.payload) return;
-      try {
-        const message: unknown = JSON.parse(n.payload);
-        if (isPushMessage(message)) this.deliver(message);
-      } catch (err) {
-        this.onError(err);
-      }
-    });
-    client.on('error', (err) => {
-      this.onError(err);
-      this.reconnect(client);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${PUSH_CHANNEL}`);
-    this.listener = client;
-  }
-
   /** A lost LISTEN connection is replaced after a short pause; pushes in between are missed. */
-  private reconnect(old: pg.Client) {
-    if (this.closed || this.listener !== old) return;
-    this.listener = null;
-    old.end().catch(() => undefined);
-    setTimeout(() => {
-      if (!this.closed) this.start().catch((err) => this.onError(err));
-    }, 1000).unref();
+  async start() {
+    this.listener = await listen({
+      connection: this.pool.options,
+      channels: [PUSH_CHANNEL],
+      onNotification: (_channel, payload) => {
+        if (!payload) return;
+        try {
+          const message: unknown = JSON.parse(payload);
+          if (isPushMessage(message)) this.deliver(message);
+        } catch (err) {
+          this.onError(err);
+        }
+      },
+      onError: this.onError,
+    });
   }
 
   async publish(message: PushMessage) {
@@ -102,9 +90,8 @@ export class PgNotifyBus implements PushBus {
   }
 
   async close() {
-    this.closed = true;
-    const client = this.listener;
+    const listener = this.listener;
     this.listener = null;
-    if (client) await client.end().catch(() => undefined);
+    await listener?.close();
   }
 }

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../../../../test/helpers/global-setup.ts';
 import { loadConfig } from '../../../config/env.ts';
 import { type Database, openDatabase } from '../../../db/client.ts';
+import { EventBus } from '../../../platform/events/event-bus.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import type { SubmissionJudged } from '../judge-events.ts';
 import { describeJudgeMode, judgeMode } from '../judge-mode.ts';
 import { judgeDataRoot, judgeEngine } from '../judge-runtime.ts';
 import { notifyJudges } from '../judge-wakeup.ts';
@@ -57,6 +59,10 @@ describe.runIf(onPostgres && sandbox?.available)('judge worker processes on one 
   let database: Database;
   let pool: JudgeWorkerPool;
   let dir: string;
+  // A web node's event bus: it hears the results the worker processes announce.
+  let events: EventBus;
+  const announced: SubmissionJudged[] = [];
+  const announcedFor = (id: string) => announced.filter((e) => e.submissionId === id);
 
   const accepted = async () =>
     (await database.db.select().from(judgeProblem).where(eq(judgeProblem.id, problemId)))[0].acceptCount;
@@ -100,6 +106,10 @@ describe.runIf(onPostgres && sandbox?.available)('judge worker processes on one 
       dataVersion: 1,
       cases: [{ name: '1', input: '1.in', output: '1.out' }],
     });
+    events = await EventBus.overPostgres(database.pool!, { error: ({ err }) => logs.push(String(err)) });
+    events.subscribe('judge.submissionJudged', (e) => {
+      announced.push(e);
+    });
     pool = new JudgeWorkerPool({
       size: 2,
       env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: dbUrl, DATA_DIR: dir, JUDGE_LEASE_MS: '1500' },
@@ -113,6 +123,7 @@ describe.runIf(onPostgres && sandbox?.available)('judge worker processes on one 
 
   afterAll(async () => {
     await pool?.stop();
+    await events?.close();
     await database?.close();
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
@@ -131,6 +142,12 @@ describe.runIf(onPostgres && sandbox?.available)('judge worker processes on one 
     const subs = await database.db.select().from(judgeSubmission).where(inArray(judgeSubmission.id, ids));
     expect(subs.map((s) => `${s.status} ${s.verdict}`)).toEqual(Array(6).fill('done AC'));
     expect(await accepted()).toBe(before + 6);
+    await until('每个结果都发布了事件', () => ids.every((id) => announcedFor(id).length > 0));
+    await new Promise((r) => setTimeout(r, 300));
+    for (const id of ids)
+      expect(announcedFor(id)).toEqual([
+        { submissionId: id, problemId, userId: 'u', tenantId: DEFAULT_TENANT_ID, verdict: 'AC', score: 100 },
+      ]);
   });
 
   it('a worker killed mid-job leaves the job to the other; the record holds one result', async () => {
@@ -152,6 +169,10 @@ describe.runIf(onPostgres && sandbox?.available)('judge worker processes on one 
     const [sub] = await database.db.select().from(judgeSubmission).where(eq(judgeSubmission.id, id));
     expect(sub).toMatchObject({ status: 'done', verdict: 'AC', score: 100 });
     expect(await accepted()).toBe(before + 1);
+    // The killed attempt stored nothing and announced nothing: one event, from the survivor.
+    await until('结果事件', () => announcedFor(id).length > 0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(announcedFor(id).map((e) => e.verdict)).toEqual(['AC']);
   });
 
   it('the supervisor replaces a crashed worker', async () => {
