@@ -1,9 +1,12 @@
 import { checkRuleResource, dictItemResource, dictResource } from '@ck/shared';
 import type { ResourceMount } from '../../crud/resource-model.ts';
+import { resourceTable } from '../../crud/table.ts';
 import { sysDict, sysDictItem } from '../../platform/dict/tables.ts';
 import { checkRuleHooks } from './check-rules/check-rule-hooks.ts';
 import { dictHooks } from './dicts/dict-hooks.ts';
-import { sysCheckRule } from './resource-tables.ts';
+
+// Each declared resource's table (drizzle-kit sees it through db/schema/index.ts) and its mount.
+export const sysCheckRule = resourceTable(checkRuleResource);
 
 /** The declared resources this domain serves through the engine. */
 export const opsResources: ResourceMount[] = [

@@ -10,5 +10,5 @@ export const site: Domain = {
   menus: siteMenus,
 };
 
-export * from './resource-tables.ts';
+export * from './resources.ts';
 export * from './tables.ts';

@@ -11,7 +11,7 @@ import { idSchema } from '../../../platform/http/query-params.ts';
 import { MAX_VALUE_LENGTH } from '../../../platform/http/safe-pattern.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysPermission, sysRole, sysUser } from '../../identity/index.ts';
-import { sysCheckRule } from '../resource-tables.ts';
+import { sysCheckRule } from '../resources.ts';
 import { parseRuleJson, runRule } from './check-rule-items.ts';
 
 interface Checkable {

@@ -9,7 +9,7 @@ import { notFound } from '../../../platform/http/errors.ts';
 import { likePattern, pagingFields } from '../../../platform/http/paging.ts';
 import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
 import { tenantOf, tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { teachingNews } from '../resource-tables.ts';
+import { teachingNews } from '../resources.ts';
 
 const listQuery = z.object({
   ...pagingFields({ maxSize: 50 }),
