@@ -1,6 +1,7 @@
 export * from './envelope.ts';
 export * from './format.ts';
 export * from './notice.ts';
+export * from './permissions.ts';
 export * from './resources/define.ts';
 export * from './resources/index.ts';
 export * from './resources/schemas.ts';

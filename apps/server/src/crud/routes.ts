@@ -1,6 +1,7 @@
-import { resourceOperations, resourcePermission } from '@ck/shared';
+import { type ResourceAction, resourceOperations } from '@ck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { requireResourcePerm } from '../platform/auth/guard.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { resourceDataRuleScope } from './data-rule-filter.ts';
 import { buildWorkbook, contentDisposition } from './excel-export.ts';
@@ -19,9 +20,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   const { def } = model;
   const base = `/api/${def.module}/${def.name}`;
   const ops = new Set(resourceOperations(def));
-  const guard = (action: Parameters<typeof resourcePermission>[1]) => ({
-    config: { guard: { perm: resourcePermission(def, action) } },
-  });
+  const guard = (action: ResourceAction) => ({ config: requireResourcePerm(def, action) });
 
   // Reads see only what the caller's data rules on the list's menu allow.
   const dataRules = (req: FastifyRequest) =>

@@ -73,7 +73,10 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
 
 export const ALL_OPERATIONS: ResourceOperation[] = ['add', 'edit', 'delete', 'export', 'import'];
 
-export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
+/** Keeps the literal permission prefix, so the declared resources' codes are known to TypeScript. */
+export function defineResource<F extends Record<string, FieldDef>, P extends string>(
+  def: ResourceDef<F> & { permPrefix: P },
+): ResourceDef<F> & { permPrefix: P } {
   return def;
 }
 
@@ -85,7 +88,11 @@ export function resourceOperations(def: ResourceDef): ResourceOperation[] {
   return def.operations ?? ALL_OPERATIONS;
 }
 
-export function resourcePermission(def: ResourceDef, action: 'list' | ResourceOperation): string {
+/** A resource's permission code; literal (`'system:dict:add'`) for a declaration known at compile time. */
+export function resourcePermission<P extends string, A extends 'list' | ResourceOperation>(
+  def: { permPrefix: P },
+  action: A,
+): `${P}:${A}` {
   return `${def.permPrefix}:${action}`;
 }
 

@@ -4,7 +4,12 @@ import { dictResource } from './sys/dict.ts';
 import { dictItemResource } from './sys/dict-item.ts';
 import { newsResource } from './teaching/news.ts';
 
+const declared = [dictResource, dictItemResource, newsResource, checkRuleResource] as const;
+
 /** Every declared resource; the server mounts each one and the web registers a page for each. */
-export const resources: ResourceDef[] = [dictResource, dictItemResource, newsResource, checkRuleResource];
+export const resources: ResourceDef[] = [...declared];
+
+/** The permission prefixes of the declared resources (`'system:dict'` ...). */
+export type ResourcePermissionPrefix = (typeof declared)[number]['permPrefix'];
 
 export { checkRuleResource, dictItemResource, dictResource, newsResource };

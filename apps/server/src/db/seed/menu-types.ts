@@ -1,3 +1,18 @@
+import {
+  type ButtonPermissionCode,
+  PERMISSION_CATALOGUE,
+  type PermissionGroup,
+  type PermissionKey,
+} from '@ck/shared';
+
+/**
+ * The buttons of a menu: every button of one catalogue group, in catalogue order (their seeded sort
+ * order). `roles` lists the buttons that go to fewer roles than the menu at first seed.
+ */
+export type MenuButtons = {
+  [G in PermissionGroup]: { group: G; roles?: Partial<Record<PermissionKey<G>, string[]>> };
+}[PermissionGroup];
+
 /** The back-office menu tree and its buttons, seeded on start; admins edit it afterwards. */
 export interface MenuSeed {
   id: string;
@@ -13,9 +28,8 @@ export interface MenuSeed {
   roles: string[];
   /** Resources whose button permissions hang under this menu. */
   resources?: string[];
-  /** Button permissions of hand-written routes under this menu: code and Chinese name. */
-  /** `roles` narrows who gets a button at first seed (default: the menu's roles). */
-  buttons?: { code: string; name: string; roles?: string[] }[];
+  /** Button permissions of hand-written routes under this menu, from the permission catalogue. */
+  buttons?: MenuButtons;
   children?: MenuSeed[];
 }
 
@@ -23,4 +37,13 @@ export interface MenuSeed {
 export interface MenuFragment {
   parent?: string;
   menu: MenuSeed;
+}
+
+/** A menu's buttons, one by one: code and the roles that get it at first seed. */
+export function buttonsOf(spec: MenuButtons): { code: ButtonPermissionCode; roles?: string[] }[] {
+  const entries: [string, { code: ButtonPermissionCode }][] = Object.entries(
+    PERMISSION_CATALOGUE[spec.group],
+  );
+  const narrowed: Partial<Record<string, string[]>> = spec.roles ?? {};
+  return entries.map(([key, { code }]) => ({ code, roles: narrowed[key] }));
 }

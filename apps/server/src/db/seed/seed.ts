@@ -1,4 +1,10 @@
-import { type ResourceOperation, resourceOperations, resourcePermission, resources } from '@ck/shared';
+import {
+  permissionName,
+  type ResourceOperation,
+  resourceOperations,
+  resourcePermission,
+  resources,
+} from '@ck/shared';
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { domains } from '../../domains/index.ts';
@@ -20,7 +26,7 @@ import {
 } from '../schema/index.ts';
 import { DICT_SEED } from './dicts.ts';
 import { seedFrontMenu } from './front-menu.ts';
-import type { MenuFragment, MenuSeed } from './menu-types.ts';
+import { buttonsOf, type MenuFragment, type MenuSeed } from './menu-types.ts';
 import { ROLE_SEED } from './roles.ts';
 
 const SYSTEM = 'system';
@@ -150,11 +156,18 @@ async function seedMenus(
         );
       }
     }
-    for (const [i, b] of (m.buttons ?? []).entries()) {
+    for (const [i, b] of (m.buttons ? buttonsOf(m.buttons) : []).entries()) {
       await seedPermission(
         db,
         roleIds,
-        { id: `btn-${b.code}`, parentId: m.id, name: b.name, perms: b.code, menuType: 2, sortNo: 100 + i },
+        {
+          id: `btn-${b.code}`,
+          parentId: m.id,
+          name: permissionName(b.code),
+          perms: b.code,
+          menuType: 2,
+          sortNo: 100 + i,
+        },
         b.roles ?? m.roles,
       );
     }

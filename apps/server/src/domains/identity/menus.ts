@@ -26,18 +26,15 @@ export const identityMenus: MenuFragment[] = [
       sortNo: 1,
       keepAlive: true,
       roles: ['admin', 'teacher'],
-      buttons: [
-        { code: 'system:user:list', name: '用户查询' },
-        { code: 'system:user:add', name: '用户新增' },
-        { code: 'system:user:edit', name: '用户编辑' },
-        { code: 'system:user:batchStudents', name: '批量创建学生' },
-        { code: 'system:user:resetPassword', name: '重置密码' },
-        { code: 'system:user:export', name: '用户导出' },
-        { code: 'system:user:delete', name: '用户删除', roles: ['admin'] },
-        { code: 'system:user:frozen', name: '冻结/解冻', roles: ['admin'] },
-        { code: 'system:user:changePassword', name: '修改密码', roles: ['admin'] },
-        { code: 'system:user:import', name: '用户导入', roles: ['admin'] },
-      ],
+      buttons: {
+        group: 'user',
+        roles: {
+          delete: ['admin'],
+          frozen: ['admin'],
+          changePassword: ['admin'],
+          import: ['admin'],
+        },
+      },
     },
   },
   {
@@ -51,14 +48,7 @@ export const identityMenus: MenuFragment[] = [
       sortNo: 2,
       keepAlive: true,
       roles: ['admin'],
-      buttons: [
-        { code: 'system:role:list', name: '角色查询' },
-        { code: 'system:role:add', name: '角色新增' },
-        { code: 'system:role:edit', name: '角色编辑' },
-        { code: 'system:role:delete', name: '角色删除' },
-        { code: 'system:role:permission', name: '角色授权' },
-        { code: 'system:role:users', name: '角色用户' },
-      ],
+      buttons: { group: 'role' },
     },
   },
   {
@@ -72,12 +62,7 @@ export const identityMenus: MenuFragment[] = [
       sortNo: 3,
       keepAlive: true,
       roles: ['admin'],
-      buttons: [
-        { code: 'system:permission:list', name: '菜单查询' },
-        { code: 'system:permission:add', name: '菜单新增' },
-        { code: 'system:permission:edit', name: '菜单编辑' },
-        { code: 'system:permission:delete', name: '菜单删除' },
-      ],
+      buttons: { group: 'permission' },
     },
   },
   {
@@ -91,13 +76,7 @@ export const identityMenus: MenuFragment[] = [
       sortNo: 4,
       keepAlive: true,
       roles: ['admin'],
-      buttons: [
-        { code: 'system:depart:list', name: '部门查询' },
-        { code: 'system:depart:add', name: '部门新增' },
-        { code: 'system:depart:edit', name: '部门编辑' },
-        { code: 'system:depart:delete', name: '部门删除' },
-        { code: 'system:depart:role', name: '部门角色与权限' },
-      ],
+      buttons: { group: 'depart' },
     },
   },
   {

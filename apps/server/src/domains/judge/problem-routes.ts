@@ -1,8 +1,10 @@
 import type { JudgeEngine } from '@ck/judge';
+import { PERMS } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { requirePerm } from '../../platform/auth/guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { buildJudgeRequest, parseTestData, storeTestData } from './problem-data.ts';
@@ -18,15 +20,6 @@ import { problemTransferRoutes } from './problem-transfer-routes.ts';
 import type { SubmissionService } from './submission-service.ts';
 import { judgeProblem } from './tables.ts';
 
-export const JUDGE_PERMS = {
-  list: 'judge:problem:list',
-  add: 'judge:problem:add',
-  edit: 'judge:problem:edit',
-  delete: 'judge:problem:delete',
-  data: 'judge:problem:data',
-  submissions: 'judge:submission:list',
-} as const;
-
 const MAX_ZIP = 200 * 1024 * 1024;
 
 interface Deps {
@@ -40,12 +33,11 @@ interface Deps {
 export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { problems } = deps;
-  const perm = (code: string) => ({ guard: { perm: code } });
   problemTransferRoutes(fastify, ctx, { problems, dataRoot: deps.dataRoot });
 
   app.get(
     '/api/judge/problem/list',
-    { config: perm(JUDGE_PERMS.list), schema: { querystring: adminProblemListQuery } },
+    { config: requirePerm(PERMS.problem.list), schema: { querystring: adminProblemListQuery } },
     async (req) => {
       const q = req.query;
       const { records, total } = await problems.list(req.auth!.tenantId, q, false);
@@ -61,19 +53,19 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
 
   app.get(
     '/api/judge/problem/queryById',
-    { config: perm(JUDGE_PERMS.list), schema: { querystring: idQuery } },
+    { config: requirePerm(PERMS.problem.list), schema: { querystring: idQuery } },
     async (req) => ok(adminProblem(await problems.get(req.auth!.tenantId, req.query.id))),
   );
 
   app.post(
     '/api/judge/problem/add',
-    { config: perm(JUDGE_PERMS.add), schema: { body: problemBody } },
+    { config: requirePerm(PERMS.problem.add), schema: { body: problemBody } },
     async (req) => ok({ id: await problems.add(req.auth!, req.body) }, '添加成功！'),
   );
 
   app.put(
     '/api/judge/problem/edit',
-    { config: perm(JUDGE_PERMS.edit), schema: { body: problemEdit } },
+    { config: requirePerm(PERMS.problem.edit), schema: { body: problemEdit } },
     async (req) => {
       const { id, ...rest } = req.body;
       await problems.edit(req.auth!, id, rest);
@@ -83,7 +75,7 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
 
   app.delete(
     '/api/judge/problem/delete',
-    { config: perm(JUDGE_PERMS.delete), schema: { querystring: idQuery } },
+    { config: requirePerm(PERMS.problem.delete), schema: { querystring: idQuery } },
     async (req) => {
       await problems.remove(req.auth!, req.query.id);
       return ok(null, '删除成功！');
@@ -94,7 +86,7 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
   app.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data'))
       await scope.register((await import('@fastify/multipart')).default);
-    scope.post('/api/judge/problem/uploadData', { config: perm(JUDGE_PERMS.data) }, async (req) => {
+    scope.post('/api/judge/problem/uploadData', { config: requirePerm(PERMS.problem.data) }, async (req) => {
       const parsed = idQuery.safeParse(req.query);
       if (!parsed.success) throw badRequest('缺少参数 id');
       const problem = await problems.get(req.auth!.tenantId, parsed.data.id);
@@ -126,7 +118,7 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
   // Runs the reference solution on the test data: every case should be AC.
   app.post(
     '/api/judge/problem/validate',
-    { config: perm(JUDGE_PERMS.data), schema: { body: idQuery } },
+    { config: requirePerm(PERMS.problem.data), schema: { body: idQuery } },
     async (req) => {
       const problem = await problems.get(req.auth!.tenantId, req.body.id);
       if (problem.cases.length === 0) throw badRequest('请先上传测试数据');
@@ -146,7 +138,7 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
   app.get(
     '/api/judge/submission/list',
     {
-      config: perm(JUDGE_PERMS.submissions),
+      config: requirePerm(PERMS.submission.list),
       schema: { querystring: submissionListQuery.omit({ scope: true }) },
     },
     async (req) => {
@@ -162,7 +154,7 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
     },
   );
 
-  app.get('/api/judge/status', { config: perm(JUDGE_PERMS.list) }, async () => {
+  app.get('/api/judge/status', { config: requirePerm(PERMS.problem.list) }, async () => {
     const engine = await deps.engine();
     return ok({
       report: engine.report,

@@ -1,7 +1,9 @@
+import { PERMS } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { contentDisposition } from '../../crud/excel-export.ts';
+import { requirePerm } from '../../platform/auth/guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { createStorage } from '../../platform/storage/file-storage.ts';
@@ -14,11 +16,6 @@ import { ProblemTransfer } from './problem-transfer.ts';
 const MAX_ZIP = 200 * 1024 * 1024;
 const MAX_XML = 100 * 1024 * 1024;
 
-export const TRANSFER_PERMS = {
-  import: 'judge:problem:import',
-  export: 'judge:problem:export',
-} as const;
-
 const isZip = (b: Buffer) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b;
 
 /** FPS XML / Hydro zip import and FPS export of the problem bank under /api/judge. */
@@ -28,12 +25,11 @@ export function problemTransferRoutes(
   deps: { problems: ProblemService; dataRoot: string },
 ) {
   const transfer = new ProblemTransfer(ctx.db, deps.problems, createStorage(ctx.config), deps.dataRoot);
-  const perm = (code: string) => ({ guard: { perm: code } });
 
   fastify.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data'))
       await scope.register((await import('@fastify/multipart')).default);
-    scope.post('/api/judge/problem/import', { config: perm(TRANSFER_PERMS.import) }, async (req) => {
+    scope.post('/api/judge/problem/import', { config: requirePerm(PERMS.problem.import) }, async (req) => {
       const query = importQuery.safeParse(req.query);
       if (!query.success) throw badRequest(query.error.issues[0]?.message ?? '参数不合法');
       const file = req.isMultipart()
@@ -64,7 +60,7 @@ export function problemTransferRoutes(
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/judge/problem/exportFps',
-      { config: perm(TRANSFER_PERMS.export), schema: { querystring: exportQuery } },
+      { config: requirePerm(PERMS.problem.export), schema: { querystring: exportQuery } },
       async (req, reply) => {
         const { ids, ...filter } = req.query;
         const rows = await transfer.select(req.auth!.tenantId, ids ?? null, filter);

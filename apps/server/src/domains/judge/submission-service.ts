@@ -1,3 +1,4 @@
+import { PERMS } from '@ck/shared';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import { judgeProblem, judgeSubmission, judgeTask } from './tables.ts';
 
 type Submission = typeof judgeSubmission.$inferSelect;
 
-export const canManageProblems = (auth: AuthContext) => auth.perms.has('judge:problem:edit');
+export const canManageProblems = (auth: AuthContext) => auth.perms.has(PERMS.problem.edit);
 
 /** Teachers see the submissions of the students in their classes; students only their own. */
 async function visibleUserIds(db: Db, auth: AuthContext): Promise<string[] | 'all'> {

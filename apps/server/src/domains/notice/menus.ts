@@ -13,13 +13,7 @@ export const noticeMenus: MenuFragment[] = [
       sortNo: 60,
       keepAlive: true,
       roles: ['admin'],
-      buttons: [
-        { code: 'system:announcement:list', name: '通知公告查询' },
-        { code: 'system:announcement:add', name: '通知公告新增' },
-        { code: 'system:announcement:edit', name: '通知公告编辑' },
-        { code: 'system:announcement:delete', name: '通知公告删除' },
-        { code: 'system:announcement:release', name: '通知公告发布与撤销' },
-      ],
+      buttons: { group: 'announcement' },
     },
   },
 ];

@@ -1,7 +1,9 @@
+import { PERMS } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { requirePerm } from '../../platform/auth/guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
@@ -18,14 +20,6 @@ import {
 import { announcementJson } from './notice-view.ts';
 import { UserNotices } from './user-notices.ts';
 
-export const NOTICE_PERMS = {
-  list: 'system:announcement:list',
-  add: 'system:announcement:add',
-  edit: 'system:announcement:edit',
-  delete: 'system:announcement:delete',
-  release: 'system:announcement:release',
-} as const;
-
 const BASE = '/api/sys/annountCement';
 const idsQuery = z.object({
   ids: z.string({ error: '请选择要删除的公告' }).min(1, '请选择要删除的公告').max(4000, '一次删除的公告过多'),
@@ -36,11 +30,10 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = new AnnouncementAdmin(ctx.db, ctx.realtime);
   const mine = new UserNotices(ctx.db);
-  const perm = (code: string) => ({ guard: { perm: code } });
 
   app.get(
     `${BASE}/list`,
-    { config: perm(NOTICE_PERMS.list), schema: { querystring: adminListQuery } },
+    { config: requirePerm(PERMS.announcement.list), schema: { querystring: adminListQuery } },
     async (req) => {
       const q = req.query;
       const { records, total } = await admin.list(req.auth!, q);
@@ -50,18 +43,22 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${BASE}/add`,
-    { config: perm(NOTICE_PERMS.add), schema: { body: announcementBody } },
+    { config: requirePerm(PERMS.announcement.add), schema: { body: announcementBody } },
     async (req) => ok({ id: await admin.add(req.auth!, req.body) }, '添加成功！'),
   );
 
-  app.put(`${BASE}/edit`, { config: perm(NOTICE_PERMS.edit), schema: { body: editBody } }, async (req) => {
-    await admin.edit(req.auth!, req.body.id, req.body);
-    return ok(null, '编辑成功!');
-  });
+  app.put(
+    `${BASE}/edit`,
+    { config: requirePerm(PERMS.announcement.edit), schema: { body: editBody } },
+    async (req) => {
+      await admin.edit(req.auth!, req.body.id, req.body);
+      return ok(null, '编辑成功!');
+    },
+  );
 
   app.delete(
     `${BASE}/delete`,
-    { config: perm(NOTICE_PERMS.delete), schema: { querystring: idQuery } },
+    { config: requirePerm(PERMS.announcement.delete), schema: { querystring: idQuery } },
     async (req) => {
       await admin.remove(req.auth!, [req.query.id]);
       return ok(null, '删除成功!');
@@ -70,7 +67,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     `${BASE}/deleteBatch`,
-    { config: perm(NOTICE_PERMS.delete), schema: { querystring: idsQuery } },
+    { config: requirePerm(PERMS.announcement.delete), schema: { querystring: idsQuery } },
     async (req) => {
       const ids = [
         ...new Set(
@@ -92,7 +89,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
     { config: { guard: 'login' }, schema: { querystring: idQuery } },
     async (req) => {
       const auth = req.auth!;
-      if (auth.perms.has(NOTICE_PERMS.list))
+      if (auth.perms.has(PERMS.announcement.list))
         return ok(announcementJson(await admin.find(auth, req.query.id)));
       return ok(await mine.detail(auth, req.query.id));
     },
@@ -100,7 +97,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/doReleaseData`,
-    { config: perm(NOTICE_PERMS.release), schema: { querystring: idQuery } },
+    { config: requirePerm(PERMS.announcement.release), schema: { querystring: idQuery } },
     async (req) => {
       await admin.release(req.auth!, req.query.id);
       return ok(null, '该系统通知发布成功');
@@ -109,7 +106,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/doReovkeData`,
-    { config: perm(NOTICE_PERMS.release), schema: { querystring: idQuery } },
+    { config: requirePerm(PERMS.announcement.release), schema: { querystring: idQuery } },
     async (req) => {
       await admin.revoke(req.auth!, req.query.id);
       return ok(null, '该系统通知撤销成功');
@@ -118,13 +115,13 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/readStats`,
-    { config: perm(NOTICE_PERMS.list), schema: { querystring: idQuery } },
+    { config: requirePerm(PERMS.announcement.list), schema: { querystring: idQuery } },
     async (req) => ok(await admin.readStats(req.auth!, req.query.id)),
   );
 
   app.get(
     `${BASE}/unreadUsers`,
-    { config: perm(NOTICE_PERMS.list), schema: { querystring: unreadUsersQuery } },
+    { config: requirePerm(PERMS.announcement.list), schema: { querystring: unreadUsersQuery } },
     async (req) => {
       const q = req.query;
       const { records, total } = await admin.unreadUsers(req.auth!, q.id, q.pageNo, q.pageSize);

@@ -22,7 +22,7 @@ export const opsMenus: MenuFragment[] = [
       icon: 'AreaChartOutlined',
       sortNo: 5,
       roles: ['admin'],
-      buttons: [{ code: 'dashboard:analysis', name: '统计分析查看' }],
+      buttons: { group: 'analysis' },
     },
   },
   {
@@ -50,11 +50,7 @@ export const opsMenus: MenuFragment[] = [
       sortNo: 20,
       keepAlive: true,
       roles: ['admin'],
-      buttons: [
-        { code: 'system:category:add', name: '分类新增' },
-        { code: 'system:category:edit', name: '分类编辑' },
-        { code: 'system:category:delete', name: '分类删除' },
-      ],
+      buttons: { group: 'category' },
     },
   },
   {
@@ -67,7 +63,7 @@ export const opsMenus: MenuFragment[] = [
       icon: 'ControlOutlined',
       sortNo: 70,
       roles: ['admin'],
-      buttons: [{ code: 'system:config:edit', name: '系统设置修改' }],
+      buttons: { group: 'config' },
     },
   },
   {
@@ -81,10 +77,7 @@ export const opsMenus: MenuFragment[] = [
       sortNo: 72,
       keepAlive: true,
       roles: ['admin'],
-      buttons: [
-        { code: 'system:file:list', name: '文件查询' },
-        { code: 'system:file:delete', name: '文件删除' },
-      ],
+      buttons: { group: 'file' },
     },
   },
   {
@@ -99,10 +92,7 @@ export const opsMenus: MenuFragment[] = [
       keepAlive: true,
       roles: ['admin'],
       // The operation log page shares these codes: a code hangs under one menu only.
-      buttons: [
-        { code: 'system:log:list', name: '日志查询' },
-        { code: 'system:log:export', name: '日志导出' },
-      ],
+      buttons: { group: 'log' },
     },
   },
   {
@@ -128,10 +118,7 @@ export const opsMenus: MenuFragment[] = [
       icon: 'DashboardOutlined',
       sortNo: 78,
       roles: ['admin'],
-      buttons: [
-        { code: 'system:monitor:list', name: '系统监控查看' },
-        { code: 'system:monitor:forceLogout', name: '强制退出' },
-      ],
+      buttons: { group: 'monitor' },
     },
   },
   {

@@ -1,7 +1,9 @@
+import { PERMS } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { requirePerm } from '../../platform/auth/guard.ts';
 import { sysConfig } from '../../platform/config/tables.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { safeMenuUrl } from './front-menu/front-menu-service.ts';
@@ -49,7 +51,7 @@ export function indexConfigRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.put(
     '/api/teaching/indexConfig/save',
-    { config: { guard: { perm: 'teaching:indexConfig:edit' } }, schema: { body } },
+    { config: requirePerm(PERMS.indexConfig.edit), schema: { body } },
     async (req) => {
       const tenantId = req.auth!.tenantId;
       const b = req.body;

@@ -32,12 +32,7 @@ export const siteMenus: MenuFragment[] = [
           icon: 'BarsOutlined',
           sortNo: 20,
           roles: ['admin'],
-          buttons: [
-            { code: 'teaching:menu:list', name: '前台菜单查询' },
-            { code: 'teaching:menu:add', name: '前台菜单新增' },
-            { code: 'teaching:menu:edit', name: '前台菜单编辑' },
-            { code: 'teaching:menu:delete', name: '前台菜单删除' },
-          ],
+          buttons: { group: 'frontMenu' },
         },
         {
           id: 'menu-portal-index-config',
@@ -47,7 +42,7 @@ export const siteMenus: MenuFragment[] = [
           icon: 'DesktopOutlined',
           sortNo: 30,
           roles: ['admin'],
-          buttons: [{ code: 'teaching:indexConfig:edit', name: '官网设置保存' }],
+          buttons: { group: 'indexConfig' },
         },
       ],
     },

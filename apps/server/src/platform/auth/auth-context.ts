@@ -1,3 +1,5 @@
+import type { PermissionCode } from '@ck/shared';
+
 /** Who is calling, fixed by the session for the whole request. */
 export interface AuthContext {
   sessionId: string;
@@ -15,11 +17,23 @@ export interface AuthContext {
   departIds: string[];
 }
 
-export type Guard = 'public' | 'login' | { perm: string };
+/** Who may call a route: anyone, any signed-in user, or holders of a catalogue permission. */
+export type Guard = 'public' | 'login' | { perm: PermissionCode };
+
+/** A route and its guard, as declared at start-up. */
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  guard: Guard;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     guard?: Guard;
+  }
+  interface FastifyInstance {
+    /** Every route declared so far with its guard, in declaration order (HEAD twins included). */
+    guardedRoutes: readonly GuardedRoute[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -1,3 +1,4 @@
+import { PERMS } from '@ck/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,6 +6,7 @@ import { uuidv7 } from 'uuidv7';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
 import { idList, idSchema } from '../../../platform/http/query-params.ts';
@@ -43,7 +45,7 @@ const roleFields = {
 export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const guard = { guard: { perm: 'system:depart:role' } };
+  const guard = requirePerm(PERMS.depart.role);
 
   const departRole = async (auth: AuthContext, id: string) => {
     const [r] = await db

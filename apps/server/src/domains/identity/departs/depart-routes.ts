@@ -1,3 +1,4 @@
+import { PERMS } from '@ck/shared';
 import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
+import { permGuards } from '../../../platform/auth/guard.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
@@ -142,13 +144,13 @@ async function insertDepart(db: Db, auth: AuthContext, b: z.infer<typeof addBody
 export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const perm = (code: string) => ({ guard: { perm: `system:depart:${code}` } });
+  const perm = permGuards(PERMS.depart);
 
-  app.get('/api/sys/sysDepart/queryTreeList', { config: perm('list') }, async (req) =>
+  app.get('/api/sys/sysDepart/queryTreeList', { config: perm.list }, async (req) =>
     ok(departTree(await departsOfTenant(db, req.auth!.tenantId)), '查询成功'),
   );
 
-  app.get('/api/sys/sysDepart/queryIdTree', { config: perm('list') }, async (req) => {
+  app.get('/api/sys/sysDepart/queryIdTree', { config: perm.list }, async (req) => {
     type IdNode = { key: string; value: string; title: string; isLeaf: boolean; children?: IdNode[] };
     const strip = (n: DepartNode): IdNode => ({
       key: n.id,
@@ -162,7 +164,7 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/sysDepart/searchBy',
-    { config: perm('list'), schema: { querystring: z.object({ keyWord: keyword('关键字') }) } },
+    { config: perm.list, schema: { querystring: z.object({ keyWord: keyword('关键字') }) } },
     async (req) => {
       const word = req.query.keyWord;
       if (!word) return ok(departTree(await departsOfTenant(db, req.auth!.tenantId)), '查询成功');
@@ -197,7 +199,7 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
     );
   });
 
-  app.post('/api/sys/sysDepart/add', { config: perm('add'), schema: { body: addBody } }, async (req) => {
+  app.post('/api/sys/sysDepart/add', { config: perm.add, schema: { body: addBody } }, async (req) => {
     const parent = req.body.parentId ? await tenantDepart(db, req.auth!, req.body.parentId) : null;
     if (parent?.orgCategory === '3') throw badRequest('班级下不能再添加下级');
     if (parent && parent.orgCode.length >= 60) throw badRequest('部门层级过深');
@@ -214,12 +216,12 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
       .where(eq(sysDepart.id, id));
     return ok(nodeOf(await tenantDepart(db, req.auth!, id)), '编辑成功！');
   };
-  app.put('/api/sys/sysDepart/edit', { config: perm('edit'), schema: { body: editBody } }, edit);
-  app.post('/api/sys/sysDepart/edit', { config: perm('edit'), schema: { body: editBody } }, edit);
+  app.put('/api/sys/sysDepart/edit', { config: perm.edit, schema: { body: editBody } }, edit);
+  app.post('/api/sys/sysDepart/edit', { config: perm.edit, schema: { body: editBody } }, edit);
 
   app.delete(
     '/api/sys/sysDepart/delete',
-    { config: perm('delete'), schema: { querystring: z.object({ id: idSchema }) } },
+    { config: perm.delete, schema: { querystring: z.object({ id: idSchema }) } },
     async (req) => {
       const d = await tenantDepart(db, req.auth!, req.query.id);
       const [{ children }] = await db

@@ -1,4 +1,4 @@
-import { resources } from '@ck/shared';
+import { PERMS, resources } from '@ck/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +15,7 @@ import { modelOf } from '../../../crud/resource-model.ts';
 import type { Db } from '../../../db/client.ts';
 import { RULE_CONDITIONS } from '../../../platform/auth/data-rule-types.ts';
 import { RULE_VARIABLES } from '../../../platform/auth/data-rule-variables.ts';
+import { permGuards } from '../../../platform/auth/guard.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
@@ -105,18 +106,18 @@ async function checkRuleFits(db: Db, permissionId: string, rule: RuleInput) {
 export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const perm = (code: string) => ({ guard: { perm: `system:permission:${code}` } });
+  const perm = permGuards(PERMS.permission);
 
   app.get(
     '/api/sys/permission/getPermRuleListByPermId',
-    { config: perm('list'), schema: { querystring: z.object({ permissionId: idSchema }) } },
+    { config: perm.list, schema: { querystring: z.object({ permissionId: idSchema }) } },
     async (req) => ok(await rulesOf(db, req.query.permissionId), '查询成功'),
   );
 
   // What the rule form offers: the fields of the menu's list (empty when it serves none) and variables.
   app.get(
     '/api/sys/permission/dataRuleFields',
-    { config: perm('list'), schema: { querystring: z.object({ permissionId: idSchema }) } },
+    { config: perm.list, schema: { querystring: z.object({ permissionId: idSchema }) } },
     async (req) => {
       const menu = await requireMenu(db, req.query.permissionId);
       const [first, ...others] = targetsOf(menu.component);
@@ -133,7 +134,7 @@ export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/sys/permission/addPermissionRule',
-    { config: perm('add'), schema: { body: z.object(ruleFields) } },
+    { config: perm.add, schema: { body: z.object(ruleFields) } },
     async (req) => {
       await checkRuleFits(db, req.body.permissionId, req.body);
       const id = uuidv7();
@@ -147,7 +148,7 @@ export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const edit = z.object({ id: idSchema, ...ruleFields });
   app.put(
     '/api/sys/permission/editPermissionRule',
-    { config: perm('edit'), schema: { body: edit } },
+    { config: perm.edit, schema: { body: edit } },
     async (req) => {
       const { id, ...values } = req.body;
       const [found] = await db
@@ -169,7 +170,7 @@ export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/api/sys/permission/deletePermissionRule',
-    { config: perm('delete'), schema: { querystring: z.object({ id: idSchema }) } },
+    { config: perm.delete, schema: { querystring: z.object({ id: idSchema }) } },
     async (req) => {
       const done = await db
         .update(sysPermissionDataRule)

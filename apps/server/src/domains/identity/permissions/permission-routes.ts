@@ -1,3 +1,4 @@
+import { PERMS } from '@ck/shared';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,6 +6,7 @@ import { uuidv7 } from 'uuidv7';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
+import { permGuards } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
 import { idSchema } from '../../../platform/http/query-params.ts';
@@ -118,16 +120,16 @@ const columnsOf = (b: z.infer<typeof menuBody>) => ({
 export function permissionRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const perm = (code: string) => ({ guard: { perm: `system:permission:${code}` } });
+  const perm = permGuards(PERMS.permission);
 
-  app.get('/api/sys/permission/list', { config: perm('list') }, async () =>
+  app.get('/api/sys/permission/list', { config: perm.list }, async () =>
     ok(permissionList(await allPermissions(db)), '查询成功'),
   );
-  app.get('/api/sys/permission/queryTreeList', { config: perm('list') }, async () =>
+  app.get('/api/sys/permission/queryTreeList', { config: perm.list }, async () =>
     ok(await permissionTree(db), '查询成功'),
   );
 
-  app.post('/api/sys/permission/add', { config: perm('add'), schema: { body: menuBody } }, async (req) => {
+  app.post('/api/sys/permission/add', { config: perm.add, schema: { body: menuBody } }, async (req) => {
     const b = req.body;
     await checkParent(db, b.parentId);
     await checkPermsFree(db, b.perms);
@@ -155,12 +157,12 @@ export function permissionRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const [row] = await db.select().from(sysPermission).where(eq(sysPermission.id, b.id));
     return ok(toPermissionJson(row), '编辑成功！');
   };
-  app.put('/api/sys/permission/edit', { config: perm('edit'), schema: { body: editBody } }, edit);
-  app.post('/api/sys/permission/edit', { config: perm('edit'), schema: { body: editBody } }, edit);
+  app.put('/api/sys/permission/edit', { config: perm.edit, schema: { body: editBody } }, edit);
+  app.post('/api/sys/permission/edit', { config: perm.edit, schema: { body: editBody } }, edit);
 
   app.delete(
     '/api/sys/permission/delete',
-    { config: perm('delete'), schema: { querystring: z.object({ id: idSchema }) } },
+    { config: perm.delete, schema: { querystring: z.object({ id: idSchema }) } },
     async (req) => {
       const id = req.query.id;
       const [found] = await db

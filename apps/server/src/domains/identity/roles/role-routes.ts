@@ -1,3 +1,4 @@
+import { PERMS } from '@ck/shared';
 import { and, asc, count, desc, eq, ilike, lte, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,6 +6,7 @@ import { uuidv7 } from 'uuidv7';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
+import { permGuards } from '../../../platform/auth/guard.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, conflict, forbidden } from '../../../platform/http/errors.ts';
@@ -20,7 +22,7 @@ import { manageableRole, permissionsChanged } from './role-policy.ts';
 
 /** Roles the code itself relies on (admin checks, student batches): their codes never change. */
 export const BUILT_IN_ROLES = ['admin', 'teacher', 'student'];
-const perm = (code: string) => ({ guard: { perm: `system:role:${code}` } });
+const perm = permGuards(PERMS.role);
 
 const roleFields = {
   roleName: z
@@ -80,7 +82,7 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     column: sortColumn(['createTime', 'roleCode', 'roleName', 'level'] as const, 'createTime'),
     order: orderSchema,
   });
-  app.get('/api/sys/role/list', { config: perm('list'), schema: { querystring: listQuery } }, async (req) => {
+  app.get('/api/sys/role/list', { config: perm.list, schema: { querystring: listQuery } }, async (req) => {
     const q = req.query;
     const where: SQL[] = [tenantScope(sysRole, req.auth!), eq(sysRole.delFlag, 0)];
     if (q.roleName) where.push(ilike(sysRole.roleName, likePattern(q.roleName)));
@@ -102,7 +104,7 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(pageOf(rows.map(toRoleJson), Number(total), q.pageNo, q.pageSize), '查询成功');
   });
 
-  app.get('/api/sys/role/queryall', { config: perm('list') }, async (req) => {
+  app.get('/api/sys/role/queryall', { config: perm.list }, async (req) => {
     const rows = await db
       .select()
       .from(sysRole)
@@ -127,7 +129,7 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(rows.map(toRoleJson), '查询成功');
   });
 
-  app.post('/api/sys/role/add', { config: perm('add'), schema: { body: addBody } }, async (req) => {
+  app.post('/api/sys/role/add', { config: perm.add, schema: { body: addBody } }, async (req) => {
     const b = req.body;
     if (b.level > req.auth!.level) throw forbidden('不能创建级别高于自己的角色');
     await checkCodeFree(ctx, req.auth!.tenantId, b.roleCode);
@@ -153,12 +155,12 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const [row] = await db.select().from(sysRole).where(eq(sysRole.id, b.id));
     return ok(toRoleJson(row), '编辑成功！');
   };
-  app.put('/api/sys/role/edit', { config: perm('edit'), schema: { body: editBody } }, edit);
-  app.post('/api/sys/role/edit', { config: perm('edit'), schema: { body: editBody } }, edit);
+  app.put('/api/sys/role/edit', { config: perm.edit, schema: { body: editBody } }, edit);
+  app.post('/api/sys/role/edit', { config: perm.edit, schema: { body: editBody } }, edit);
 
   app.delete(
     '/api/sys/role/delete',
-    { config: perm('delete'), schema: { querystring: z.object({ id: idSchema }) } },
+    { config: perm.delete, schema: { querystring: z.object({ id: idSchema }) } },
     async (req) => {
       const role = await manageableRole(ctx, req.auth!, req.query.id);
       if (BUILT_IN_ROLES.includes(role.roleCode)) throw badRequest('内置角色不能删除');
@@ -180,13 +182,13 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get('/api/sys/role/queryTreeList', { config: perm('list') }, async () =>
+  app.get('/api/sys/role/queryTreeList', { config: perm.list }, async () =>
     ok(await permissionTree(db), '查询成功'),
   );
 
   app.get(
     '/api/sys/permission/queryRolePermission',
-    { config: perm('list'), schema: { querystring: z.object({ roleId: idSchema }) } },
+    { config: perm.list, schema: { querystring: z.object({ roleId: idSchema }) } },
     async (req) => {
       await manageableRole(ctx, req.auth!, req.query.roleId);
       const rows = await db
@@ -215,7 +217,7 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/sys/permission/saveRolePermission',
     {
-      config: perm('permission'),
+      config: perm.permission,
       schema: { body: z.object({ roleId: idSchema, permissionIds: idsText, lastpermissionIds: idsText }) },
     },
     async (req) => {
@@ -240,7 +242,7 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const pair = z.object({ permissionId: idSchema, roleId: idSchema });
   app.get(
     '/api/sys/role/datarule/:permissionId/:roleId',
-    { config: perm('permission'), schema: { params: pair } },
+    { config: perm.permission, schema: { params: pair } },
     async (req) => {
       await manageableRole(ctx, req.auth!, req.params.roleId);
       const datarule = await rulesOf(db, req.params.permissionId);
@@ -259,7 +261,7 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/sys/role/datarule',
-    { config: perm('permission'), schema: { body: pair.extend({ dataRuleIds: idsText }) } },
+    { config: perm.permission, schema: { body: pair.extend({ dataRuleIds: idsText }) } },
     async (req) => {
       const b = req.body;
       await manageableRole(ctx, req.auth!, b.roleId);

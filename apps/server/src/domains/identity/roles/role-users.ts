@@ -1,8 +1,10 @@
+import { PERMS } from '@ck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
 import { pageOf, pagingSchema } from '../../../platform/http/paging.ts';
@@ -17,7 +19,7 @@ import { manageableRole, permissionsChanged } from './role-policy.ts';
 export function roleUserRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const guard = { guard: { perm: 'system:role:users' } };
+  const guard = requirePerm(PERMS.role.users);
 
   app.get(
     '/api/sys/user/userRoleList',

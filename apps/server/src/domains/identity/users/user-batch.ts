@@ -1,9 +1,11 @@
+import { PERMS } from '@ck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uuidv7 } from 'uuidv7';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
 import { hashPassword } from '../../../platform/auth/password.ts';
 import { randomPassword } from '../../../platform/auth/random-password.ts';
 import { ok } from '../../../platform/http/envelope.ts';
@@ -61,7 +63,7 @@ export function userBatchRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // random password, returned once in this answer and never again.
   app.post(
     '/api/sys/user/batchStudents',
-    { config: { guard: { perm: 'system:user:batchStudents' } }, schema: { body: batchBody } },
+    { config: requirePerm(PERMS.user.batchStudents), schema: { body: batchBody } },
     async (req) => {
       const auth = req.auth!;
       const b = req.body;

@@ -1,4 +1,4 @@
-import { defineResource } from '@ck/shared';
+import { defineResource, PERMS } from '@ck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +10,7 @@ import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet, type SheetRow } from '../../../crud/excel-read.ts';
 import { chunks } from '../../../crud/records.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
 import { hashPassword, passwordProblem } from '../../../platform/auth/password.ts';
 import { randomPassword } from '../../../platform/auth/random-password.ts';
 import { ok } from '../../../platform/http/envelope.ts';
@@ -234,7 +235,7 @@ export function userExcelRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/exportXls',
-    { config: { guard: { perm: 'system:user:export' } }, schema: { querystring: userListQuery } },
+    { config: requirePerm(PERMS.user.export), schema: { querystring: userListQuery } },
     async (req, reply) => {
       const q = req.query;
       const where = userConditions(req.auth!.tenantId, userScope(req.auth!), q);
@@ -257,36 +258,32 @@ export function userExcelRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
-    '/api/sys/user/importTemplate',
-    { config: { guard: { perm: 'system:user:import' } } },
-    async (_req, reply) => {
-      const example = {
-        username: 'zhangsan01',
-        realname: '张三',
-        nickname: '小张',
-        sex: '男',
-        birthday: '2015-09-01',
-        phone: '',
-        email: '',
-        roleCode: 'student',
-        orgCode: 'A01A01',
-        password: '',
-      };
-      const buffer = await buildWorkbook(importSheet, [example]);
-      return reply
-        .header('Content-Type', XLSX)
-        .header('Content-Disposition', contentDisposition('用户导入模板.xlsx', 'user-template.xlsx'))
-        .send(buffer);
-    },
-  );
+  app.get('/api/sys/user/importTemplate', { config: requirePerm(PERMS.user.import) }, async (_req, reply) => {
+    const example = {
+      username: 'zhangsan01',
+      realname: '张三',
+      nickname: '小张',
+      sex: '男',
+      birthday: '2015-09-01',
+      phone: '',
+      email: '',
+      roleCode: 'student',
+      orgCode: 'A01A01',
+      password: '',
+    };
+    const buffer = await buildWorkbook(importSheet, [example]);
+    return reply
+      .header('Content-Type', XLSX)
+      .header('Content-Disposition', contentDisposition('用户导入模板.xlsx', 'user-template.xlsx'))
+      .send(buffer);
+  });
 
   const progressStore = importProgressOf(ctx);
 
   app.post(
     '/api/sys/user/importExcel',
     {
-      config: { guard: { perm: 'system:user:import' } },
+      config: requirePerm(PERMS.user.import),
       // `importId`: chosen by the client, so that it can poll `importProgress` while this call runs.
       schema: {
         querystring: z.object({
@@ -326,7 +323,7 @@ export function userExcelRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/sys/user/importProgress',
     {
-      config: { guard: { perm: 'system:user:import' } },
+      config: requirePerm(PERMS.user.import),
       schema: {
         querystring: z.object({
           id: z.string({ error: '缺少参数 id' }).min(1, '缺少参数 id').max(64, '导入编号格式不正确'),

@@ -1,3 +1,4 @@
+import { PERMS } from '@ck/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { dataRuleScope } from '../../../crud/data-rule-filter.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
+import { permGuards } from '../../../platform/auth/guard.ts';
 import { passwordProblem } from '../../../platform/auth/password.ts';
 import { randomPassword } from '../../../platform/auth/random-password.ts';
 import { ok } from '../../../platform/http/envelope.ts';
@@ -27,7 +29,7 @@ import {
 import { addUserBody, editUserBody, usernameSchema } from './user-schemas.ts';
 import { createUser, updateUser } from './user-write.ts';
 
-const perm = (code: string) => ({ guard: { perm: `system:user:${code}` } });
+const perm = permGuards(PERMS.user);
 
 export const userListQuery = z.object({
   ...pagingSchema,
@@ -73,7 +75,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/list',
-    { config: perm('list'), schema: { querystring: userListQuery } },
+    { config: perm.list, schema: { querystring: userListQuery } },
     async (req) => {
       const q = req.query;
       const where = userConditions(req.auth!.tenantId, userScope(req.auth!), q);
@@ -86,7 +88,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/queryById',
-    { config: perm('list'), schema: { querystring: z.object({ id: idSchema }) } },
+    { config: perm.list, schema: { querystring: z.object({ id: idSchema }) } },
     async (req) => {
       const user = await manageableUser(db, req.auth!, req.query.id).catch(async (err) => {
         // Admins may read themselves; everyone else follows the management rule.
@@ -107,7 +109,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post('/api/sys/user/add', { config: perm('add'), schema: { body: addUserBody } }, async (req) => {
+  app.post('/api/sys/user/add', { config: perm.add, schema: { body: addUserBody } }, async (req) => {
     const id = await createUser(ctx, req.auth!, req.body);
     const [json] = await withLinks(db, [(await findTenantUser(db, req.auth!.tenantId, id))!]);
     return ok(json, '添加成功！');
@@ -118,13 +120,13 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const [json] = await withLinks(db, [(await findTenantUser(db, req.auth!.tenantId, req.body.id))!]);
     return ok(json, '编辑成功！');
   };
-  app.put('/api/sys/user/edit', { config: perm('edit'), schema: { body: editUserBody } }, edit);
-  app.post('/api/sys/user/edit', { config: perm('edit'), schema: { body: editUserBody } }, edit);
+  app.put('/api/sys/user/edit', { config: perm.edit, schema: { body: editUserBody } }, edit);
+  app.post('/api/sys/user/edit', { config: perm.edit, schema: { body: editUserBody } }, edit);
 
   app.put(
     '/api/sys/user/frozenBatch',
     {
-      config: perm('frozen'),
+      config: perm.frozen,
       schema: {
         body: z.object({
           ids: idList('用户', 500),
@@ -146,7 +148,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/api/sys/user/changePassword',
-    { config: perm('changePassword'), schema: { body: passwordBody } },
+    { config: perm.changePassword, schema: { body: passwordBody } },
     async (req) => {
       const { id, username, password, confirmpassword } = req.body;
       const problem = passwordProblem(password);
@@ -173,7 +175,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // The new random password is shown once to the caller, never stored in clear.
   app.put(
     '/api/sys/user/resetPassword',
-    { config: perm('resetPassword'), schema: { body: z.object({ id: idSchema }) } },
+    { config: perm.resetPassword, schema: { body: z.object({ id: idSchema }) } },
     async (req) => {
       await manageable(ctx, req.auth!, [req.body.id]);
       const newPassword = randomPassword();
@@ -188,7 +190,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
   };
   app.delete(
     '/api/sys/user/delete',
-    { config: perm('delete'), schema: { querystring: z.object({ id: idSchema }) } },
+    { config: perm.delete, schema: { querystring: z.object({ id: idSchema }) } },
     async (req) => {
       await remove(req.auth!, [req.query.id]);
       return ok(null, '删除用户成功');
@@ -196,7 +198,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
   app.delete(
     '/api/sys/user/deleteBatch',
-    { config: perm('delete'), schema: { querystring: z.object({ ids: idList('用户', 500) }) } },
+    { config: perm.delete, schema: { querystring: z.object({ ids: idList('用户', 500) }) } },
     async (req) => {
       await remove(req.auth!, req.query.ids);
       return ok(null, '批量删除用户成功');
@@ -206,7 +208,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/sys/user/checkOnlyUser',
     {
-      config: perm('list'),
+      config: perm.list,
       schema: { querystring: z.object({ username: usernameSchema, id: idSchema.optional() }) },
     },
     async (req) => {
@@ -221,7 +223,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/queryUserRole',
-    { config: perm('list'), schema: { querystring: z.object({ userid: idSchema }) } },
+    { config: perm.list, schema: { querystring: z.object({ userid: idSchema }) } },
     async (req) => {
       await manageableUser(db, req.auth!, req.query.userid);
       const rows = await db
@@ -250,7 +252,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/queryUserByDepId',
-    { config: perm('list'), schema: { querystring: departMembers } },
+    { config: perm.list, schema: { querystring: departMembers } },
     async (req) => {
       const departId = departGuard(req.auth!, req.query.id ?? req.query.depId);
       const where = userConditions(req.auth!.tenantId, null, { departId, realname: req.query.realname });
@@ -266,7 +268,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/departUserList',
-    { config: perm('list'), schema: { querystring: departMembers } },
+    { config: perm.list, schema: { querystring: departMembers } },
     async (req) => {
       const q = req.query;
       const departId = departGuard(req.auth!, q.depId ?? q.id);

@@ -1,8 +1,10 @@
+import { PERMS } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
+import { permGuards } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { buildTree, CategoryService, ROOT_PID } from './category-service.ts';
@@ -35,7 +37,7 @@ export function categoryRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new CategoryService(ctx.db);
   const base = '/api/sys/category';
-  const perm = (action: string) => ({ guard: { perm: `system:category:${action}` } });
+  const perm = permGuards(PERMS.category);
 
   // Reads are open to every signed-in user: pickers on course, question and goods forms need them.
   app.get(
@@ -106,7 +108,7 @@ export function categoryRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(`${base}/add`, { config: perm('add'), schema: { body: addBody } }, async (req) =>
+  app.post(`${base}/add`, { config: perm.add, schema: { body: addBody } }, async (req) =>
     ok(await service.add(req.auth!, req.body), '添加成功！'),
   );
 
@@ -114,12 +116,12 @@ export function categoryRoutes(fastify: FastifyInstance, ctx: AppContext) {
     await service.edit(req.auth!, req.body);
     return ok(null, '编辑成功！');
   };
-  app.put(`${base}/edit`, { config: perm('edit'), schema: { body: editBody } }, edit);
-  app.post(`${base}/edit`, { config: perm('edit'), schema: { body: editBody } }, edit);
+  app.put(`${base}/edit`, { config: perm.edit, schema: { body: editBody } }, edit);
+  app.post(`${base}/edit`, { config: perm.edit, schema: { body: editBody } }, edit);
 
   app.delete(
     `${base}/delete`,
-    { config: perm('delete'), schema: { querystring: z.object({ id }) } },
+    { config: perm.delete, schema: { querystring: z.object({ id }) } },
     async (req) => {
       await service.remove(req.auth!, req.query.id);
       return ok(null, '删除成功！');

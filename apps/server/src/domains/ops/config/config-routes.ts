@@ -1,9 +1,11 @@
+import { PERMS } from '@ck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
 import { sysConfig } from '../../../platform/config/tables.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
@@ -55,7 +57,7 @@ async function checkRegistrationDefaults(db: Db, auth: AuthContext, body: Config
 export function configRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const guard = { guard: { perm: 'system:config:edit' } } as const;
+  const guard = requirePerm(PERMS.config.edit);
 
   app.get('/api/sys/config/list', { config: guard }, async (req) =>
     ok(await allConfig(db, req.auth!.tenantId), '查询成功'),

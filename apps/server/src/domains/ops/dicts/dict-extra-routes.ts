@@ -1,8 +1,10 @@
+import { dictItemResource, resourcePermission } from '@ck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
 import { DICT_CODE_RE } from '../../../platform/dict/dict-service.ts';
 import { sysDict, sysDictItem } from '../../../platform/dict/tables.ts';
 import { ok } from '../../../platform/http/envelope.ts';
@@ -22,7 +24,10 @@ export function dictExtraRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Used by the dictionary select tag: the user picks an item by what it shows, not by its id.
   app.delete(
     '/api/sys/dict/deleteItemByText',
-    { config: { guard: { perm: 'system:dictItem:delete' } }, schema: { querystring: deleteByText } },
+    {
+      config: requirePerm(resourcePermission(dictItemResource, 'delete')),
+      schema: { querystring: deleteByText },
+    },
     async (req) => {
       const auth = req.auth!;
       const { dictCode, text } = req.query;

@@ -1,8 +1,10 @@
+import { PERMS } from '@ck/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../../crud/excel-export.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { forbidden, notFound, unauthorized } from '../../../platform/http/errors.ts';
 import { pagingFields } from '../../../platform/http/paging.ts';
@@ -68,7 +70,7 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
 
   app.get(
     '/api/sys/file/list',
-    { config: { guard: { perm: 'system:file:list' } }, schema: { querystring: listQuery } },
+    { config: requirePerm(PERMS.file.list), schema: { querystring: listQuery } },
     async (req) => {
       const { pageNo, pageSize, ...q } = req.query;
       return ok(await files.list(req.auth!.tenantId, q, pageNo, pageSize), '查询成功');
@@ -77,7 +79,7 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
 
   app.delete(
     '/api/sys/file/delete',
-    { config: { guard: { perm: 'system:file:delete' } }, schema: { querystring: z.object({ id }) } },
+    { config: requirePerm(PERMS.file.delete), schema: { querystring: z.object({ id }) } },
     async (req) => {
       await files.remove(req.auth!, req.query.id);
       return ok(null, '删除成功！');

@@ -1,3 +1,4 @@
+import { PERMS } from '@ck/shared';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +22,7 @@ import { sysFile } from '../tables.ts';
 import { type FileLinks, publicUrlOf } from './file-links.ts';
 
 export type FileRow = typeof sysFile.$inferSelect;
-export const FILE_ADMIN = 'system:file:list';
+export const FILE_ADMIN = PERMS.file.list;
 
 interface UploadForm {
   file?: { name: string; data: Buffer };

@@ -1,3 +1,4 @@
+import { PERMS } from '@ck/shared';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { contentDisposition } from '../../../crud/excel-export.ts';
 import { sysLog } from '../../../platform/audit/tables.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pagingFields } from '../../../platform/http/paging.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
@@ -49,7 +51,7 @@ export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/log/list',
-    { config: { guard: { perm: 'system:log:list' } }, schema: { querystring: listQuery } },
+    { config: requirePerm(PERMS.log.list), schema: { querystring: listQuery } },
     async (req) => {
       const { pageNo, pageSize, ...q } = req.query;
       return ok(await listLogs(db, req.auth!.tenantId, q, pageNo, pageSize), '查询成功');
@@ -58,7 +60,7 @@ export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/log/exportXls',
-    { config: { guard: { perm: 'system:log:export' } }, schema: { querystring: z.object(filters) } },
+    { config: requirePerm(PERMS.log.export), schema: { querystring: z.object(filters) } },
     async (req, reply) => {
       const buffer = await exportLogs(db, req.auth!.tenantId, req.query);
       const label = req.query.logType === 1 ? '登录日志' : req.query.logType === 2 ? '操作日志' : '系统日志';
@@ -69,7 +71,7 @@ export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  const dashboard = { guard: { perm: 'dashboard:analysis' } } as const;
+  const dashboard = requirePerm(PERMS.analysis.view);
 
   app.get('/api/sys/loginfo', { config: dashboard }, async (req) =>
     ok(await loginCounters(db, req.auth!.tenantId), '查询成功'),

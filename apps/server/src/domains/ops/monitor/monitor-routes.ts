@@ -1,9 +1,11 @@
+import { PERMS } from '@ck/shared';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
@@ -23,7 +25,7 @@ const idQuery = z.object({ id: z.string({ error: '缺少参数 id' }).trim().min
 export function monitorRoutes(fastify: FastifyInstance, ctx: AppContext, stats: RequestStats) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const view = { guard: { perm: 'system:monitor:list' } } as const;
+  const view = requirePerm(PERMS.monitor.list);
 
   app.get('/api/sys/monitor/server', { config: view }, async () =>
     ok(await serverInfo(ctx.database), '查询成功'),
@@ -93,12 +95,12 @@ export function monitorRoutes(fastify: FastifyInstance, ctx: AppContext, stats: 
   };
   app.post(
     '/api/sys/monitor/forceLogout',
-    { config: { guard: { perm: 'system:monitor:forceLogout' } }, schema: { querystring: idQuery } },
+    { config: requirePerm(PERMS.monitor.forceLogout), schema: { querystring: idQuery } },
     forceLogout,
   );
   app.delete(
     '/api/sys/monitor/forceLogout',
-    { config: { guard: { perm: 'system:monitor:forceLogout' } }, schema: { querystring: idQuery } },
+    { config: requirePerm(PERMS.monitor.forceLogout), schema: { querystring: idQuery } },
     forceLogout,
   );
 }

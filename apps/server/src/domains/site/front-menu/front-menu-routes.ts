@@ -1,7 +1,9 @@
+import { PERMS } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { addMenu, deleteMenu, editMenu, menuTree, safeMenuUrl, userMenu } from './front-menu-service.ts';
@@ -59,13 +61,13 @@ export function frontMenuRoutes(fastify: FastifyInstance, ctx: AppContext) {
     ok(await userMenu(db, tenantOf(req.auth), !!req.auth), '查询成功'),
   );
 
-  app.get('/api/teaching/menu/list', { config: { guard: { perm: 'teaching:menu:list' } } }, async (req) =>
+  app.get('/api/teaching/menu/list', { config: requirePerm(PERMS.frontMenu.list) }, async (req) =>
     ok(await menuTree(db, req.auth!.tenantId), '查询成功'),
   );
 
   app.post(
     '/api/teaching/menu/add',
-    { config: { guard: { perm: 'teaching:menu:add' } }, schema: { body: addBody } },
+    { config: requirePerm(PERMS.frontMenu.add), schema: { body: addBody } },
     async (req) => {
       const id = await addMenu(db, req.auth!.tenantId, req.auth!.username, req.body);
       return ok({ id }, '添加成功！');
@@ -74,7 +76,7 @@ export function frontMenuRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/api/teaching/menu/edit',
-    { config: { guard: { perm: 'teaching:menu:edit' } }, schema: { body: editBody } },
+    { config: requirePerm(PERMS.frontMenu.edit), schema: { body: editBody } },
     async (req) => {
       const { id, ...patch } = req.body;
       await editMenu(db, req.auth!.tenantId, req.auth!.username, id, patch);
@@ -85,7 +87,7 @@ export function frontMenuRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.delete(
     '/api/teaching/menu/delete',
     {
-      config: { guard: { perm: 'teaching:menu:delete' } },
+      config: requirePerm(PERMS.frontMenu.delete),
       schema: {
         querystring: z.object({ id: z.string({ error: '缺少参数 id' }).min(1, '缺少参数 id').max(36) }),
       },

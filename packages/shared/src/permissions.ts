@@ -1,0 +1,175 @@
+import { type ResourceOperation, resourceOperations, resourcePermission } from './resources/define.ts';
+import { type ResourcePermissionPrefix, resources } from './resources/index.ts';
+
+/** One button permission: the code checked by the server and the UI, and its Chinese name. */
+export interface PermissionEntry {
+  readonly code: string;
+  readonly name: string;
+}
+
+/**
+ * Every button permission of the hand-written routes, grouped by the menu or feature it belongs to.
+ * Route guards, the menu seed and (later) the web's `<Can>` take their codes from here, so renaming a
+ * code is a change to this file only. Within a group the order is the order of the seeded buttons.
+ * Resource permissions (`<prefix>:list|add|...`) are derived from the resource declarations instead.
+ */
+export const PERMISSION_CATALOGUE = {
+  /** 用户管理 */
+  user: {
+    list: { code: 'system:user:list', name: '用户查询' },
+    add: { code: 'system:user:add', name: '用户新增' },
+    edit: { code: 'system:user:edit', name: '用户编辑' },
+    batchStudents: { code: 'system:user:batchStudents', name: '批量创建学生' },
+    resetPassword: { code: 'system:user:resetPassword', name: '重置密码' },
+    export: { code: 'system:user:export', name: '用户导出' },
+    delete: { code: 'system:user:delete', name: '用户删除' },
+    frozen: { code: 'system:user:frozen', name: '冻结/解冻' },
+    changePassword: { code: 'system:user:changePassword', name: '修改密码' },
+    import: { code: 'system:user:import', name: '用户导入' },
+  },
+  /** 角色管理 */
+  role: {
+    list: { code: 'system:role:list', name: '角色查询' },
+    add: { code: 'system:role:add', name: '角色新增' },
+    edit: { code: 'system:role:edit', name: '角色编辑' },
+    delete: { code: 'system:role:delete', name: '角色删除' },
+    permission: { code: 'system:role:permission', name: '角色授权' },
+    users: { code: 'system:role:users', name: '角色用户' },
+  },
+  /** 菜单管理 (menus, buttons and their data rules) */
+  permission: {
+    list: { code: 'system:permission:list', name: '菜单查询' },
+    add: { code: 'system:permission:add', name: '菜单新增' },
+    edit: { code: 'system:permission:edit', name: '菜单编辑' },
+    delete: { code: 'system:permission:delete', name: '菜单删除' },
+  },
+  /** 部门管理 */
+  depart: {
+    list: { code: 'system:depart:list', name: '部门查询' },
+    add: { code: 'system:depart:add', name: '部门新增' },
+    edit: { code: 'system:depart:edit', name: '部门编辑' },
+    delete: { code: 'system:depart:delete', name: '部门删除' },
+    role: { code: 'system:depart:role', name: '部门角色与权限' },
+  },
+  /** 统计分析 */
+  analysis: {
+    view: { code: 'dashboard:analysis', name: '统计分析查看' },
+  },
+  /** 分类字典 */
+  category: {
+    add: { code: 'system:category:add', name: '分类新增' },
+    edit: { code: 'system:category:edit', name: '分类编辑' },
+    delete: { code: 'system:category:delete', name: '分类删除' },
+  },
+  /** 系统设置 */
+  config: {
+    edit: { code: 'system:config:edit', name: '系统设置修改' },
+  },
+  /** 文件管理 */
+  file: {
+    list: { code: 'system:file:list', name: '文件查询' },
+    delete: { code: 'system:file:delete', name: '文件删除' },
+  },
+  /** 登录日志与操作日志 (both pages share these codes) */
+  log: {
+    list: { code: 'system:log:list', name: '日志查询' },
+    export: { code: 'system:log:export', name: '日志导出' },
+  },
+  /** 系统监控 */
+  monitor: {
+    list: { code: 'system:monitor:list', name: '系统监控查看' },
+    forceLogout: { code: 'system:monitor:forceLogout', name: '强制退出' },
+  },
+  /** 通知公告 */
+  announcement: {
+    list: { code: 'system:announcement:list', name: '通知公告查询' },
+    add: { code: 'system:announcement:add', name: '通知公告新增' },
+    edit: { code: 'system:announcement:edit', name: '通知公告编辑' },
+    delete: { code: 'system:announcement:delete', name: '通知公告删除' },
+    release: { code: 'system:announcement:release', name: '通知公告发布与撤销' },
+  },
+  /** 前台菜单 */
+  frontMenu: {
+    list: { code: 'teaching:menu:list', name: '前台菜单查询' },
+    add: { code: 'teaching:menu:add', name: '前台菜单新增' },
+    edit: { code: 'teaching:menu:edit', name: '前台菜单编辑' },
+    delete: { code: 'teaching:menu:delete', name: '前台菜单删除' },
+  },
+  /** 官网设置 */
+  indexConfig: {
+    edit: { code: 'teaching:indexConfig:edit', name: '官网设置保存' },
+  },
+  /** 题库管理 */
+  problem: {
+    list: { code: 'judge:problem:list', name: '题目查询' },
+    add: { code: 'judge:problem:add', name: '题目新增' },
+    edit: { code: 'judge:problem:edit', name: '题目编辑' },
+    delete: { code: 'judge:problem:delete', name: '题目删除' },
+    data: { code: 'judge:problem:data', name: '测试数据上传与校验' },
+    import: { code: 'judge:problem:import', name: '题目导入（FPS/Hydro）' },
+    export: { code: 'judge:problem:export', name: '题目导出（FPS）' },
+  },
+  /** 提交记录 */
+  submission: {
+    list: { code: 'judge:submission:list', name: '提交记录查询' },
+  },
+} as const satisfies Record<string, Record<string, PermissionEntry>>;
+
+export type PermissionCatalogue = typeof PERMISSION_CATALOGUE;
+export type PermissionGroup = keyof PermissionCatalogue;
+/** The buttons of one group, by key (`'add'`, `'resetPassword'` ...). */
+export type PermissionKey<G extends PermissionGroup> = keyof PermissionCatalogue[G] & string;
+
+type CatalogueEntry = { [G in PermissionGroup]: PermissionCatalogue[G][PermissionKey<G>] }[PermissionGroup];
+
+/** A button permission of a hand-written route, e.g. `'system:user:add'`. */
+export type ButtonPermissionCode = CatalogueEntry['code'];
+
+export type ResourceAction = 'list' | ResourceOperation;
+/** A permission of a declared resource, e.g. `'system:dict:add'`. */
+export type ResourcePermissionCode = `${ResourcePermissionPrefix}:${ResourceAction}`;
+
+/** Every permission code a route guard may ask for. */
+export type PermissionCode = ButtonPermissionCode | ResourcePermissionCode;
+
+type CodesOf<T> = { readonly [K in keyof T]: T[K] extends { code: infer C } ? C : never };
+
+/** The catalogue's codes by group and key: `PERMS.user.add === 'system:user:add'`. */
+export type PermissionCodes = { readonly [G in PermissionGroup]: CodesOf<PermissionCatalogue[G]> };
+
+function codesOf<T extends Record<string, PermissionEntry>>(group: T): CodesOf<T> {
+  // Object.fromEntries cannot keep the keys' types; the mapped type says what it builds.
+  return Object.fromEntries(Object.entries(group).map(([key, entry]) => [key, entry.code])) as CodesOf<T>;
+}
+
+const groups = Object.keys(PERMISSION_CATALOGUE) as PermissionGroup[];
+
+export const PERMS = Object.fromEntries(
+  groups.map((group) => [group, codesOf(PERMISSION_CATALOGUE[group])]),
+) as PermissionCodes;
+
+/** Every catalogue entry, group by group in catalogue order. */
+export const BUTTON_PERMISSIONS: readonly CatalogueEntry[] = groups.flatMap((group): CatalogueEntry[] =>
+  Object.values(PERMISSION_CATALOGUE[group]),
+);
+
+const buttonNames = new Map<string, string>(BUTTON_PERMISSIONS.map((entry) => [entry.code, entry.name]));
+
+/** The Chinese name of a catalogue code. */
+export function permissionName(code: ButtonPermissionCode): string {
+  return buttonNames.get(code) ?? code;
+}
+
+/** The permission codes of every declared resource and the operations it offers. */
+export function resourcePermissionCodes(): string[] {
+  return resources.flatMap((def) =>
+    (['list', ...resourceOperations(def)] as const).map((action) => resourcePermission(def, action)),
+  );
+}
+
+const knownCodes = new Set<string>([...buttonNames.keys(), ...resourcePermissionCodes()]);
+
+/** Whether a code is in the catalogue or belongs to a declared resource. */
+export function isPermissionCode(code: string): code is PermissionCode {
+  return knownCodes.has(code);
+}
