@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import type { MenuMeta, MenuNode } from '../api/types.ts';
-import { pageRegistry } from '../pages/registry.ts';
 import type { LazyPage } from './lazy-page.ts';
+import { pageRegistry } from './page-registry.ts';
 import { HOME_TAB_PATH, normalizePath } from './public-paths.ts';
 
 /** A page inside the main layout: static, or built from one server menu node. */

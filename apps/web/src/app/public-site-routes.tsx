@@ -2,27 +2,36 @@ import { Navigate, type RouteObject } from 'react-router';
 import { lazyNamed } from './lazy-page.ts';
 
 const NewHomeLayout = lazyNamed(() => import('../layouts/new-home/new-home-layout.tsx'), 'NewHomeLayout');
-const HomePage = lazyNamed(() => import('../pages/home-page/home-page.tsx'), 'HomePage');
-const FrontNewsPage = lazyNamed(() => import('../pages/home-page/front-news-page.tsx'), 'FrontNewsPage');
+const HomePage = lazyNamed(() => import('../domains/site/pages/home-page/home-page.tsx'), 'HomePage');
+const FrontNewsPage = lazyNamed(
+  () => import('../domains/site/pages/home-page/front-news-page.tsx'),
+  'FrontNewsPage',
+);
 const FrontNewsDetailPage = lazyNamed(
-  () => import('../pages/home-page/front-news-detail-page.tsx'),
+  () => import('../domains/site/pages/home-page/front-news-detail-page.tsx'),
   'FrontNewsDetailPage',
 );
 const MenuSettingPage = lazyNamed(
-  () => import('../pages/home-page/menu-setting-page.tsx'),
+  () => import('../domains/site/pages/home-page/menu-setting-page.tsx'),
   'MenuSettingPage',
 );
 const IndexConfigPage = lazyNamed(
-  () => import('../pages/home-page/index-config-page.tsx'),
+  () => import('../domains/site/pages/home-page/index-config-page.tsx'),
   'IndexConfigPage',
 );
 const ComingSoonPage = lazyNamed(() => import('../pages/exception/coming-soon-page.tsx'), 'ComingSoonPage');
-export const RegisterPage = lazyNamed(() => import('../pages/user/register-page.tsx'), 'RegisterPage');
+export const RegisterPage = lazyNamed(
+  () => import('../domains/identity/pages/auth/register-page.tsx'),
+  'RegisterPage',
+);
 const RegisterResultPage = lazyNamed(
-  () => import('../pages/user/register-result-page.tsx'),
+  () => import('../domains/identity/pages/auth/register-result-page.tsx'),
   'RegisterResultPage',
 );
-const AlterationPage = lazyNamed(() => import('../pages/user/alteration-page.tsx'), 'AlterationPage');
+const AlterationPage = lazyNamed(
+  () => import('../domains/identity/pages/auth/alteration-page.tsx'),
+  'AlterationPage',
+);
 
 /**
  * Sections of SPEC §2 under /home-page that belong to capabilities not open yet (courses, exams,

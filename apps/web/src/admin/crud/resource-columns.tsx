@@ -1,9 +1,9 @@
 import type { ResourceDef } from '@ck/shared';
 import type { TableColumnsType } from 'antd';
-import type { ResourceRow } from '../../api/resource-api.ts';
 import { CellValue } from './cell-value.tsx';
 import { type FixedFilters, listFields } from './field-kinds.ts';
 import { formatCell } from './form-values.ts';
+import type { ResourceRow } from './resource-api.ts';
 
 export interface SortState {
   column?: string;

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Form, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { HttpError } from '../../api/http-errors.ts';
-import { addResource, editResource, queryResourceById, type ResourceRow } from '../../api/resource-api.ts';
 import { GenericModal } from '../../components/generic-modal.tsx';
 import { useViewport } from '../../hooks/use-viewport.ts';
 import { FieldInput } from './field-input.tsx';
 import { type FixedFilters, formFields } from './field-kinds.ts';
 import { rulesOf } from './field-rules.ts';
 import { type FormValues, initialValues, requestBody } from './form-values.ts';
+import { addResource, editResource, queryResourceById, type ResourceRow } from './resource-api.ts';
 
 interface ResourceFormModalProps {
   def: ResourceDef;

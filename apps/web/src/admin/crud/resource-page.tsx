@@ -1,10 +1,10 @@
 import { type ResourceDef, resourceOperations, resourcePermission } from '@ck/shared';
 import { Alert, App, Button, Card, Divider, Grid, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
-import { deleteResource, deleteResources, type ResourceRow } from '../../api/resource-api.ts';
 import { checkPermission } from '../../hooks/check-permission.ts';
 import { useSession } from '../../stores/session-store.ts';
 import { type FixedFilters, searchFields } from './field-kinds.ts';
+import { deleteResource, deleteResources, type ResourceRow } from './resource-api.ts';
 import { resourceColumns } from './resource-columns.tsx';
 import { ResourceFormModal } from './resource-form-modal.tsx';
 import { useResourceTableProps } from './resource-table-props.tsx';

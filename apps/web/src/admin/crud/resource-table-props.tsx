@@ -1,6 +1,6 @@
 import type { TableProps } from 'antd';
 import { Empty, Grid } from 'antd';
-import type { ResourceRow } from '../../api/resource-api.ts';
+import type { ResourceRow } from './resource-api.ts';
 import type { useResourceList } from './use-resource-list.ts';
 
 interface TableWiring {

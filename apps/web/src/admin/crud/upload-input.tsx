@@ -1,8 +1,8 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Image, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { uploadFile } from '../../api/backoffice-api.ts';
 import { fileUrl } from '../../components/file-url.ts';
+import { uploadFile } from '../../domains/ops/api/backoffice.ts';
 import { useBrand } from '../../hooks/use-sys-config.ts';
 import { storedFileName, type UploadKind, uploadProblem } from './upload-check.ts';
 

@@ -2,8 +2,8 @@ import { DEFAULT_PAGE_SIZE, type ResourceDef } from '@ck/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { Params } from '../../api/client.ts';
-import { listResource } from '../../api/resource-api.ts';
 import type { FixedFilters } from './field-kinds.ts';
+import { listResource } from './resource-api.ts';
 import type { SortState } from './resource-columns.tsx';
 
 /** Query state of a resource table: filters, page, page size and sort, sent as REFERENCE §3 asks. */

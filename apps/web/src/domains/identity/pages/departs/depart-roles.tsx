@@ -1,0 +1,276 @@
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Spin, Table, Tree } from 'antd';
+import { useEffect, useState } from 'react';
+import { HttpError } from '../../../../api/http-errors.ts';
+import {
+  type DepartNode,
+  type DepartRole,
+  departRoleApi,
+  roleApi,
+  type TreeNode,
+  userApi,
+} from '../../api/admin.ts';
+
+/** Keeps only nodes whose id is allowed (with their ancestors), for a department role's choices. */
+function prune(nodes: TreeNode[], allowed: Set<string>): TreeNode[] {
+  return nodes
+    .map((n) => ({ ...n, children: n.children ? prune(n.children, allowed) : undefined }))
+    .filter((n) => allowed.has(n.key) || (n.children?.length ?? 0) > 0);
+}
+
+/** Department roles of one department: the menus the department may use, roles, their menus and members. */
+export function DepartRoles({ depart }: { depart: DepartNode }) {
+  const { message } = App.useApp();
+  const roles = useQuery({
+    queryKey: ['admin', 'depart-roles', depart.id],
+    queryFn: () => departRoleApi.list(depart.id),
+  });
+  const [adding, setAdding] = useState(false);
+  const [granting, setGranting] = useState<{ role: DepartRole | null } | null>(null);
+  const [members, setMembers] = useState<DepartRole | null>(null);
+  const [form] = Form.useForm<{ roleName: string; roleCode: string; description?: string }>();
+
+  const add = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    try {
+      await departRoleApi.add({ ...v, departId: depart.id });
+      message.success('添加成功');
+      setAdding(false);
+      form.resetFields();
+      roles.refetch();
+    } catch (err) {
+      message.error(err instanceof HttpError ? err.message : '添加失败');
+    }
+  };
+
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }}>
+        <Button type="primary" onClick={() => setAdding(true)}>
+          新增部门角色
+        </Button>
+        <Button onClick={() => setGranting({ role: null })}>部门权限</Button>
+      </Space>
+      <Table<DepartRole>
+        rowKey="id"
+        size="small"
+        loading={roles.isFetching}
+        dataSource={roles.data?.records ?? []}
+        pagination={false}
+        locale={{ emptyText: '暂无部门角色' }}
+        columns={[
+          { key: 'roleName', dataIndex: 'roleName', title: '角色名称' },
+          { key: 'roleCode', dataIndex: 'roleCode', title: '角色编码' },
+          { key: 'description', dataIndex: 'description', title: '描述' },
+          {
+            key: 'action',
+            title: '操作',
+            render: (_v, r) => (
+              <Space size={4}>
+                <Button type="link" size="small" onClick={() => setGranting({ role: r })}>
+                  授权
+                </Button>
+                <Button type="link" size="small" onClick={() => setMembers(r)}>
+                  成员
+                </Button>
+                <Popconfirm
+                  title={`确定删除“${r.roleName}”吗？`}
+                  onConfirm={async () => {
+                    await departRoleApi.remove(r.id).catch(() => undefined);
+                    roles.refetch();
+                  }}
+                >
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        title="新增部门角色"
+        open={adding}
+        onCancel={() => setAdding(false)}
+        onOk={add}
+        okText="保存"
+        destroyOnHidden
+      >
+        <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }}>
+          <Form.Item name="roleName" label="角色名称" rules={[{ required: true, message: '请输入角色名称' }]}>
+            <Input maxLength={100} placeholder="例如 班长" />
+          </Form.Item>
+          <Form.Item
+            name="roleCode"
+            label="角色编码"
+            rules={[
+              { required: true, message: '请输入角色编码' },
+              { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: '字母开头，只含字母、数字和下划线' },
+            ]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+          <Form.Item name="description" label="描述">
+            <Input maxLength={500} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <PermissionModal depart={depart} granting={granting} onClose={() => setGranting(null)} />
+      <MembersModal depart={depart} role={members} onClose={() => setMembers(null)} />
+    </>
+  );
+}
+
+function PermissionModal({
+  depart,
+  granting,
+  onClose,
+}: {
+  depart: DepartNode;
+  granting: { role: DepartRole | null } | null;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const role = granting?.role ?? null;
+  const tree = useQuery({ queryKey: ['admin', 'perm-tree'], queryFn: roleApi.tree, enabled: !!granting });
+  const departPerms = useQuery({
+    queryKey: ['admin', 'depart-perms', depart.id],
+    queryFn: () => departRoleApi.departPermissions(depart.id),
+    enabled: !!granting,
+  });
+  const rolePerms = useQuery({
+    queryKey: ['admin', 'depart-role-perms', role?.id],
+    queryFn: () => departRoleApi.rolePermissions(role!.id),
+    enabled: !!role,
+  });
+  const [checked, setChecked] = useState<string[]>([]);
+  useEffect(() => {
+    const source = role ? rolePerms.data : departPerms.data;
+    if (source) setChecked(source);
+  }, [role, rolePerms.data, departPerms.data]);
+  const data = role
+    ? prune(tree.data?.treeList ?? [], new Set(departPerms.data ?? []))
+    : (tree.data?.treeList ?? []);
+  const save = async () => {
+    try {
+      if (role) await departRoleApi.saveRolePermissions(role.id, checked);
+      else await departRoleApi.saveDepartPermissions(depart.id, checked);
+      message.success('保存成功');
+      onClose();
+    } catch (err) {
+      message.error(err instanceof HttpError ? err.message : '保存失败');
+    }
+  };
+  return (
+    <Modal
+      title={role ? `角色授权 · ${role.roleName}` : `部门权限 · ${depart.departName}`}
+      open={!!granting}
+      onCancel={onClose}
+      onOk={save}
+      okText="保存"
+      destroyOnHidden
+    >
+      {tree.isLoading ? (
+        <Spin />
+      ) : (
+        <Tree<TreeNode>
+          checkable
+          checkStrictly
+          defaultExpandAll
+          treeData={data}
+          checkedKeys={checked}
+          onCheck={(keys) =>
+            setChecked(Array.isArray(keys) ? (keys as string[]) : (keys.checked as string[]))
+          }
+          style={{ maxHeight: 420, overflow: 'auto' }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function MembersModal({
+  depart,
+  role,
+  onClose,
+}: {
+  depart: DepartNode;
+  role: DepartRole | null;
+  onClose: () => void;
+}) {
+  const members = useQuery({
+    queryKey: ['admin', 'depart-role-users', role?.id],
+    queryFn: () => departRoleApi.users(role!.id),
+    enabled: !!role,
+  });
+  const candidates = useQuery({
+    queryKey: ['admin', 'depart-users-all', depart.id],
+    queryFn: () => userApi.departUsers({ depId: depart.id, pageSize: 200 }),
+    enabled: !!role,
+  });
+  const [picked, setPicked] = useState<string[]>([]);
+  const add = async () => {
+    if (!role || !picked.length) return;
+    await departRoleApi.addUsers(role.id, picked).catch(() => undefined);
+    setPicked([]);
+    members.refetch();
+  };
+  return (
+    <Modal
+      title={`角色成员 · ${role?.roleName ?? ''}`}
+      open={!!role}
+      onCancel={onClose}
+      footer={null}
+      width={600}
+      destroyOnHidden
+    >
+      <Space.Compact style={{ width: '100%', marginBottom: 12 }}>
+        <Select
+          mode="multiple"
+          style={{ width: '100%' }}
+          placeholder="从部门成员中选择"
+          value={picked}
+          onChange={setPicked}
+          options={(candidates.data?.records ?? []).map((u) => ({
+            value: u.id,
+            label: `${u.username}（${u.realname ?? ''}）`,
+          }))}
+        />
+        <Button type="primary" onClick={add} disabled={!picked.length}>
+          添加
+        </Button>
+      </Space.Compact>
+      <Table
+        rowKey="id"
+        size="small"
+        loading={members.isFetching}
+        dataSource={members.data ?? []}
+        pagination={false}
+        locale={{ emptyText: '暂无成员' }}
+        columns={[
+          { key: 'username', dataIndex: 'username', title: '账号' },
+          { key: 'realname', dataIndex: 'realname', title: '姓名' },
+          {
+            key: 'action',
+            title: '操作',
+            render: (_v, u) => (
+              <Popconfirm
+                title="确定移除吗？"
+                onConfirm={async () => {
+                  if (role) await departRoleApi.removeUser(role.id, u.id).catch(() => undefined);
+                  members.refetch();
+                }}
+              >
+                <Button type="link" size="small" danger>
+                  移除
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
