@@ -1,5 +1,5 @@
 import type { NoticeFeed, PageResult, UserNotice } from '@ck/shared';
-import { getAction, putAction, unwrap } from '../../api/client.ts';
+import { deleteAction, getAction, postAction, putAction, unwrap } from '../../api/client.ts';
 
 /** An announcement with its content, as `queryById` answers. */
 export interface NoticeDetail {
@@ -46,3 +46,89 @@ export const fetchMyNotices = async (query: MyNoticeQuery) =>
 
 export const NOTICE_FEED_KEY = ['notice-feed'] as const;
 export const MY_NOTICES_KEY = ['my-notices'] as const;
+
+// Announcements as the back office composes and publishes them.
+const BASE = '/sys/annountCement';
+
+export interface Announcement {
+  id: string;
+  titile: string;
+  msgAbstract: string | null;
+  msgContent: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  sender: string | null;
+  priority: 'L' | 'M' | 'H';
+  msgCategory: '1' | '2';
+  msgType: 'ALL' | 'USER';
+  sendStatus: '0' | '1' | '2';
+  sendTime: string | null;
+  cancelTime: string | null;
+  userIds: string;
+  busType: string | null;
+  busId: string | null;
+  openType: 'url' | 'component' | null;
+  openPage: string | null;
+  createTime: string | null;
+  readCount: number;
+  receiverCount: number;
+}
+
+export type AnnouncementForm = Omit<
+  Announcement,
+  'id' | 'sendStatus' | 'sendTime' | 'cancelTime' | 'createTime' | 'readCount' | 'receiverCount' | 'userIds'
+> & { userIds: string[] };
+
+export interface AnnouncementQuery {
+  pageNo: number;
+  pageSize: number;
+  titile?: string;
+  msgCategory?: string;
+  sendStatus?: string;
+}
+
+export interface ReadStats {
+  receiverCount: number;
+  readCount: number;
+  unreadCount: number;
+}
+
+export interface PickedUser {
+  id: string;
+  username: string;
+  realname: string | null;
+}
+
+export const ANNOUNCEMENTS_KEY = ['announcements'] as const;
+
+export const listAnnouncements = async (q: AnnouncementQuery) =>
+  unwrap(await getAction<PageResult<Announcement>>(`${BASE}/list`, { ...q }));
+export const addAnnouncement = async (body: AnnouncementForm) =>
+  unwrap(await postAction<{ id: string }>(`${BASE}/add`, body));
+export const editAnnouncement = async (id: string, body: AnnouncementForm) =>
+  unwrap(await putAction<null>(`${BASE}/edit`, { ...body, id }));
+export const deleteAnnouncement = async (id: string) =>
+  unwrap(await deleteAction<null>(`${BASE}/delete`, { id }));
+export const releaseAnnouncement = async (id: string) =>
+  unwrap(await getAction<null>(`${BASE}/doReleaseData`, { id }));
+export const revokeAnnouncement = async (id: string) =>
+  unwrap(await getAction<null>(`${BASE}/doReovkeData`, { id }));
+export const fetchReadStats = async (id: string) =>
+  unwrap(await getAction<ReadStats>(`${BASE}/readStats`, { id }));
+export const fetchUnreadUsers = async (id: string, pageNo: number, pageSize: number) =>
+  unwrap(await getAction<PageResult<PickedUser>>(`${BASE}/unreadUsers`, { id, pageNo, pageSize }));
+
+/** Users of the back office's user list, searched by account and by name. */
+export async function searchUsers(keyword: string): Promise<PickedUser[]> {
+  const search = (field: 'username' | 'realname') =>
+    getAction<PageResult<PickedUser>>(
+      '/sys/user/list',
+      { [field]: keyword, pageSize: 20 },
+      { quiet: true },
+    ).then((res) => unwrap(res).records);
+  const [byName, byAccount] = await Promise.all([search('realname'), search('username')]);
+  const seen = new Map<string, PickedUser>();
+  for (const u of [...byName, ...byAccount])
+    seen.set(u.id, { id: u.id, username: u.username, realname: u.realname });
+  return [...seen.values()];
+}

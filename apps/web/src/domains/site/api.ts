@@ -1,6 +1,5 @@
 import type { PageResult } from '@ck/shared';
-import { deleteAction, getAction, postAction, putAction, unwrap, uploadAction } from '../../api/client.ts';
-import type { LoginResult, UserInfo } from '../../api/types.ts';
+import { deleteAction, getAction, postAction, putAction, unwrap } from '../../api/client.ts';
 
 /** A node of the public site's menu (`GET /teaching/menu/getUserMenu`). */
 export interface FrontMenuNode {
@@ -41,21 +40,6 @@ export interface UserPaperRecord {
   submitTime?: string;
 }
 
-export interface ClassCode {
-  departId: string;
-  departName: string;
-  orgCode: string;
-  code: string;
-}
-
-export interface NotifySettings {
-  announcement: boolean;
-  system: boolean;
-  message: boolean;
-  exam: boolean;
-  homework: boolean;
-}
-
 export const fetchUserMenu = async () =>
   unwrap(await getAction<FrontMenuNode[]>('/teaching/menu/getUserMenu', undefined, { quiet: true }));
 export const fetchMenuTree = async () => unwrap(await getAction<FrontMenuNode[]>('/teaching/menu/list'));
@@ -71,8 +55,6 @@ export const fetchFrontNews = async (params: { pageNo: number; pageSize: number;
 export const fetchNewsDetail = async (id: string) =>
   unwrap(await getAction<NewsDetail>('/teaching/news/front/detail', { id }, { quiet: true }));
 
-export const fetchMyPoints = async () =>
-  unwrap(await getAction<number>('/teaching/teachingJifen/getMyJifen', undefined, { quiet: true }));
 /** The user's recent papers: createTime desc, page 1, size 10 (SPEC §7). */
 export const fetchRecentPapers = async (pageSize = 10) =>
   unwrap(
@@ -82,59 +64,6 @@ export const fetchRecentPapers = async (pageSize = 10) =>
       { quiet: true },
     ),
   );
-
-export const joinClass = async (code: string) =>
-  postAction<{ departName: string }>('/teaching/class/join', { code }, { quiet: true });
-export const fetchClassCodes = async () => unwrap(await getAction<ClassCode[]>('/teaching/class/codes'));
-export const resetClassCode = async (departId: string) =>
-  unwrap(await postAction<{ code: string }>('/teaching/class/code/reset', { departId }, { quiet: true }));
-
-/** smsmode: 0 login, 1 register, 2 forgotten password, 3 bind phone. */
-export const sendSms = (mobile: string, smsmode: '0' | '1' | '2' | '3') =>
-  postAction<null>('/sys/sms', { mobile, smsmode }, { quiet: true });
-export const phoneLogin = (mobile: string, captcha: string) =>
-  postAction<LoginResult>('/sys/phoneLogin', { mobile, captcha }, { quiet: true });
-
-export interface RegisterPayload {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  realname?: string;
-  phone?: string;
-  smscode?: string;
-}
-export const register = async (body: RegisterPayload) =>
-  unwrap(
-    await postAction<{ username: string; className: string | null }>('/sys/user/register', body, {
-      quiet: true,
-    }),
-  );
-export const forgetPassword = async (body: {
-  mobile: string;
-  captcha: string;
-  password: string;
-  confirmpassword: string;
-}) => unwrap(await postAction<{ username: string }>('/sys/user/forgetPassword', body, { quiet: true }));
-
-export const editSelf = async (body: Partial<UserInfo>) =>
-  unwrap(await putAction<{ userInfo: UserInfo }>('/sys/user/editSelf', body, { quiet: true }));
-export const bindPhone = async (mobile: string, captcha: string) =>
-  unwrap(
-    await putAction<{ userInfo: UserInfo }>('/sys/user/bindPhone', { mobile, captcha }, { quiet: true }),
-  );
-export const fetchNotifySettings = async () =>
-  unwrap(await getAction<NotifySettings>('/sys/user/notifySettings'));
-export const saveNotifySettings = async (body: Partial<NotifySettings>) =>
-  unwrap(await putAction<NotifySettings>('/sys/user/notifySettings', body, { quiet: true }));
-
-/** Uploads one file (`POST /sys/common/upload`, fields `file` and `biz`); answers the stored path. */
-export async function uploadFile(file: Blob, fileName: string, biz: string): Promise<string> {
-  const form = new FormData();
-  form.append('biz', biz);
-  form.append('file', file, fileName);
-  const res = await uploadAction<string>('/sys/common/upload', form, { quiet: true });
-  return unwrap(res) || res.message;
-}
 
 export interface IndexConfigPayload {
   indexConfig: {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { HttpError } from '../../../api/http-errors.ts';
 import { useFeedback } from '../../../app/use-feedback.ts';
 import { GenericModal } from '../../../components/generic-modal.tsx';
-import { joinClass } from '../../site/api.ts';
+import { joinClass } from '../api/account.ts';
 
 /** Joins a class by the code the teacher hands out; a wrong code shows the server's reason in the field. */
 export function JoinClassModal({

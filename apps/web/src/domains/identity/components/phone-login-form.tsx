@@ -4,7 +4,7 @@ import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { HttpError } from '../../../api/http-errors.ts';
 import type { LoginResult } from '../../../api/types.ts';
-import { phoneLogin } from '../../site/api.ts';
+import { phoneLogin } from '../api/account.ts';
 import { MOBILE_RE, SmsCodeButton } from './sms-code-button.tsx';
 
 /** Phone + SMS code login (SPEC §4): the answer must carry code 200 like every login. */

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { HttpError } from '../../../api/http-errors.ts';
 import { useFeedback } from '../../../app/use-feedback.ts';
-import { sendSms } from '../../site/api.ts';
+import { sendSms } from '../api/account.ts';
 
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
 

@@ -1,5 +1,5 @@
 import type { DictItem } from '@ck/shared';
-import { getAction, unwrap } from '../../../api/client.ts';
+import { deleteAction, getAction, unwrap } from '../../../api/client.ts';
 import type { DictCache } from '../../../api/types.ts';
 
 export async function fetchDictItems(code: string): Promise<DictItem[]> {
@@ -9,3 +9,6 @@ export async function fetchDictItems(code: string): Promise<DictItem[]> {
 export async function fetchAllDictItems(): Promise<DictCache> {
   return unwrap(await getAction<DictCache>('/sys/dict/queryAllDictItems')) ?? {};
 }
+
+export const deleteDictItemByText = async (dictCode: string, text: string) =>
+  unwrap(await deleteAction<null>('/sys/dict/deleteItemByText', { dictCode, text }));

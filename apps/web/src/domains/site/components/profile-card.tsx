@@ -1,11 +1,9 @@
 import { PhoneOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
-import { thousands } from '@ck/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Descriptions, Divider, Typography } from 'antd';
 import { fileUrl } from '../../../components/file-url.ts';
 import { useBrand } from '../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../stores/session-store.ts';
-import { fetchMyPoints } from '../api.ts';
+import { useMyPointsText } from '../../points/use-my-points.ts';
 import { RecentExams } from './recent-exams.tsx';
 
 /** Masks the middle of a phone number: 138****0001. */
@@ -18,7 +16,7 @@ export function maskPhone(phone: string | undefined): string {
 export function ProfileCard() {
   const userInfo = useSession((s) => s.userInfo);
   const { config } = useBrand();
-  const points = useQuery({ queryKey: ['my-points'], queryFn: fetchMyPoints });
+  const points = useMyPointsText();
   return (
     <Card variant="borderless" className="ck-profile-card" data-testid="profile-card">
       <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
@@ -54,9 +52,7 @@ export function ProfileCard() {
                 <StarOutlined /> 积分
               </span>
             ),
-            children: (
-              <span data-testid="my-points">{points.isLoading ? '…' : thousands(points.data ?? 0)}</span>
-            ),
+            children: <span data-testid="my-points">{points}</span>,
           },
         ]}
       />

@@ -6,8 +6,6 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { thousands } from '@ck/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,7 +13,7 @@ import { fileUrl } from '../../../../components/file-url.ts';
 import { identityLabel, RoleTags } from '../../../../components/role-tags.tsx';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../../stores/session-store.ts';
-import { fetchMyPoints } from '../../../site/api.ts';
+import { useMyPointsText } from '../../../points/use-my-points.ts';
 import { maskPhone } from '../../../site/components/profile-card.tsx';
 import { RecentExams } from '../../../site/components/recent-exams.tsx';
 import { DepartSelectModal } from '../../components/depart-select-modal.tsx';
@@ -34,7 +32,7 @@ export function AccountCenterPage() {
   const [departOpen, setDepartOpen] = useState(false);
   const [joinOpen, setJoinOpen] = useState(false);
   const navigate = useNavigate();
-  const points = useQuery({ queryKey: ['my-points'], queryFn: fetchMyPoints });
+  const points = useMyPointsText();
   const student = Number(userInfo?.userIdentity) !== 2;
   const joinText = config.joinClassText || '加入班级';
   const list = departs.data?.list ?? [];
@@ -59,8 +57,7 @@ export function AccountCenterPage() {
             <RoleTags roles={roles} />
           </div>
           <div style={{ marginTop: 16, fontSize: 15 }} data-testid="center-points">
-            <StarOutlined style={{ color: '#faad14' }} /> 积分{' '}
-            <b>{points.isLoading ? '…' : thousands(points.data ?? 0)}</b>
+            <StarOutlined style={{ color: '#faad14' }} /> 积分 <b>{points}</b>
           </div>
           <Space style={{ marginTop: 24 }} wrap>
             <Button icon={<KeyOutlined />} onClick={() => setPasswordOpen(true)}>

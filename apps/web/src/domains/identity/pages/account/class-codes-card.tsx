@@ -2,7 +2,7 @@ import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Empty, List, Popconfirm, Space, Typography } from 'antd';
 import { HttpError } from '../../../../api/http-errors.ts';
-import { fetchClassCodes, resetClassCode } from '../../../site/api.ts';
+import { fetchClassCodes, resetClassCode } from '../../api/account.ts';
 
 /** Teachers and admins: the join codes of the classes they manage, with copy and reset. */
 export function ClassCodesCard() {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HttpError } from '../../../../api/http-errors.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
-import { forgetPassword } from '../../../site/api.ts';
+import { forgetPassword } from '../../api/account.ts';
 import { MOBILE_RE, SmsCodeButton } from '../../components/sms-code-button.tsx';
 
 interface Values {

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { HttpError } from '../../../../api/http-errors.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
-import { register } from '../../../site/api.ts';
+import { register } from '../../api/account.ts';
 import { MOBILE_RE, SmsCodeButton } from '../../components/sms-code-button.tsx';
 
 interface RegisterValues {

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, DatePicker, Form, Input, Modal, Radio, Select, Space, TreeSelect, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { unwrap, uploadAction } from '../../../../api/client.ts';
 import { HttpError } from '../../../../api/http-errors.ts';
 import { useHasRole } from '../../../../hooks/use-can.ts';
+import { uploadFile } from '../../../ops/api/files.ts';
 import { type AdminUser, departApi, isValueFree, roleApi, userApi } from '../../api/admin.ts';
 
 interface Values {
@@ -93,11 +93,8 @@ export function UserFormModal({
   };
 
   const upload = async (file: File) => {
-    const data = new FormData();
-    data.append('file', file);
-    data.append('biz', 'avatar');
     try {
-      const path = unwrap(await uploadAction<string>('/sys/common/upload', data));
+      const path = await uploadFile(file, { biz: 'avatar' });
       form.setFieldValue('avatar', path);
     } catch {
       message.error('头像上传失败');

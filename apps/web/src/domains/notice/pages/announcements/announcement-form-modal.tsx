@@ -9,7 +9,7 @@ import {
   addAnnouncement,
   editAnnouncement,
   releaseAnnouncement,
-} from '../../announcement-api.ts';
+} from '../../api.ts';
 import { UserPicker } from './user-picker.tsx';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';

@@ -13,7 +13,7 @@ import {
   listAnnouncements,
   releaseAnnouncement,
   revokeAnnouncement,
-} from '../../announcement-api.ts';
+} from '../../api.ts';
 import { NoticeDetailModal } from '../../components/notice-detail-modal.tsx';
 import { PriorityTag } from '../../components/priority-tag.tsx';
 import { AnnouncementFormModal } from './announcement-form-modal.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Progress, Table } from 'antd';
 import { useState } from 'react';
-import { type Announcement, fetchReadStats, fetchUnreadUsers } from '../../announcement-api.ts';
+import { type Announcement, fetchReadStats, fetchUnreadUsers } from '../../api.ts';
 
 /** Read figures of one announcement and the users who have not read it yet. */
 export function AnnouncementReadsDrawer({

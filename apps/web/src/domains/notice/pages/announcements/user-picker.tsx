@@ -1,6 +1,6 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { type PickedUser, searchUsers } from '../../announcement-api.ts';
+import { type PickedUser, searchUsers } from '../../api.ts';
 
 interface UserPickerProps {
   value?: string[];

@@ -23,7 +23,7 @@ import {
   deleteCategory,
   editCategory,
   loadCategoryTree,
-} from '../../api/backoffice.ts';
+} from '../../api/categories.ts';
 
 interface Editing {
   mode: 'add' | 'edit';

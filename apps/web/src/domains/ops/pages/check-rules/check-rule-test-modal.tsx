@@ -1,8 +1,8 @@
 import { Alert, Button, Input, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ResourceRow } from '../../../../admin/crud/resource-api.ts';
-import { getAction } from '../../../../api/client.ts';
 import { HttpError } from '../../../../api/http-errors.ts';
+import { checkByCode } from '../../api/check-rules.ts';
 
 const MAX_VALUE_LENGTH = 200;
 
@@ -27,11 +27,7 @@ export function CheckRuleTestModal({ rule, onClose }: { rule: ResourceRow | null
     }
     setChecking(true);
     try {
-      const res = await getAction<null>(
-        '/sys/checkRule/checkByCode',
-        { ruleCode: rule.ruleCode, value },
-        { quiet: true },
-      );
+      const res = await checkByCode(String(rule.ruleCode), value);
       setVerdict({ ok: res.success, text: res.message || (res.success ? '校验通过' : '校验未通过') });
     } catch (err) {
       setVerdict({ ok: false, text: err instanceof HttpError ? err.message : '校验失败，请稍后重试' });

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Image, Input, Space, Upload } from 'antd';
 import { fileUrl } from '../../../../components/file-url.ts';
-import { uploadFile } from '../../api/backoffice.ts';
+import { uploadFile } from '../../api/files.ts';
 
 interface ImageFieldProps {
   value?: string;
@@ -32,7 +32,7 @@ export function ImageField({ value = '', onChange, multiple, id }: ImageFieldPro
           showUploadList={false}
           customRequest={async ({ file, onSuccess, onError }) => {
             try {
-              const path = await uploadFile(file as File, 'config');
+              const path = await uploadFile(file as File, { biz: 'config' });
               onChange?.(multiple && value.trim() ? `${value.trim()},${path}` : path);
               message.success('图片已上传，保存后生效');
               onSuccess?.(path);

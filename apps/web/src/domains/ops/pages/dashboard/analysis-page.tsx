@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Segmented, Skeleton, Statistic } from 'antd';
 import { useState } from 'react';
-import { loadAnalysis } from '../../api/backoffice.ts';
+import { loadAnalysis } from '../../api/dashboard.ts';
 import { VisitChart } from './visit-chart.tsx';
 
 /** `dashboard/Analysis`: platform counters and the sign-ins of the last 7 or 30 days. */

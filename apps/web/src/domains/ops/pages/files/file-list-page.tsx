@@ -4,7 +4,7 @@ import { App, Button, Card, Form, Image, Input, Popconfirm, Space, Switch, Table
 import { useState } from 'react';
 import { Can } from '../../../../components/can.tsx';
 import { DictSelectTag } from '../../../../components/dict-select-tag.tsx';
-import { deleteFile, type FileRecord, listFiles, uploadFile } from '../../api/backoffice.ts';
+import { deleteFile, type FileRecord, listFiles, uploadFile } from '../../api/files.ts';
 
 const IMAGE_TYPES = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'ico', 'svg']);
 
@@ -148,7 +148,7 @@ export function FileListPage() {
           showUploadList={false}
           customRequest={async ({ file, onSuccess, onError }) => {
             try {
-              const path = await uploadFile(file as File, biz.trim() || 'upload', isPublic);
+              const path = await uploadFile(file as File, { biz: biz.trim() || 'upload', isPublic });
               message.success('上传成功');
               onSuccess?.(path);
               await query.refetch();

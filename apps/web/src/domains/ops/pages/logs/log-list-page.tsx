@@ -3,9 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Form, Input, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { downloadFile } from '../../../../api/client.ts';
 import { Can } from '../../../../components/can.tsx';
-import { type LogRecord, listLogs } from '../../api/backoffice.ts';
+import { exportLogs, type LogRecord, listLogs } from '../../api/logs.ts';
 
 interface Filters {
   username?: string;
@@ -40,7 +39,7 @@ function LogList({ logType, title }: { logType: 1 | 2; title: string }) {
   const exportXls = async () => {
     setExporting(true);
     try {
-      await downloadFile('/sys/log/exportXls', { logType, ...params }, `${title}.xlsx`);
+      await exportLogs({ logType, ...params }, `${title}.xlsx`);
     } catch {
       // The client already showed the reason.
     } finally {

@@ -23,7 +23,7 @@ import {
   loadRequestHour,
   loadServerFacts,
   type SessionRecord,
-} from '../../api/backoffice.ts';
+} from '../../api/monitor.ts';
 import { formatSize } from '../files/file-list-page.tsx';
 
 const REFRESH_MS = 10_000;

@@ -6,7 +6,8 @@ import { HttpError } from '../../../../../api/http-errors.ts';
 import { fileUrl } from '../../../../../components/file-url.ts';
 import { useBrand } from '../../../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../../../stores/session-store.ts';
-import { editSelf, uploadFile } from '../../../../site/api.ts';
+import { uploadFile } from '../../../../ops/api/files.ts';
+import { editSelf } from '../../../api/account.ts';
 import { cropToBlob } from './crop-image.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -42,7 +43,7 @@ export function AvatarEditor({ size = 104 }: { size?: number }) {
     setSaving(true);
     try {
       const blob = await cropToBlob(source, area);
-      const path = await uploadFile(blob, 'avatar.png', 'avatar');
+      const path = await uploadFile(blob, { biz: 'avatar', fileName: 'avatar.png', quiet: true });
       const { userInfo: next } = await editSelf({ avatar: path });
       useSession.getState().setUserInfo(next);
       message.success('头像已更新');

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { HttpError } from '../../../../../api/http-errors.ts';
 import { useSession } from '../../../../../stores/session-store.ts';
-import { editSelf } from '../../../../site/api.ts';
+import { editSelf } from '../../../api/account.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
 
 interface BaseValues {
