@@ -6,9 +6,6 @@ const AccountSettingsPage = lazyPage(
   'AccountSettingsPage',
 );
 
-/** Also preloaded by the login form when self-registration is open. */
-export const RegisterPage = lazyNamed(() => import('./pages/auth/register-page.tsx'), 'RegisterPage');
-
 /** Users, roles, menus and permissions, departments and classes, sign-in and the account centre. */
 export const identityRoutes: RouteFragment = {
   pages: {
@@ -33,7 +30,7 @@ export const identityRoutes: RouteFragment = {
     { path: '/account/settings/:tab', title: '账户设置', component: 'account/settings/Index' },
   ],
   userPages: [
-    { path: 'register', page: RegisterPage },
+    { path: 'register', page: lazyNamed(() => import('./pages/auth/register-page.tsx'), 'RegisterPage') },
     {
       path: 'register-result',
       page: lazyNamed(() => import('./pages/auth/register-result-page.tsx'), 'RegisterResultPage'),

@@ -15,7 +15,6 @@ import { PlainCard as Card } from '../../../components/plain-card.tsx';
 import { useBrand } from '../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../stores/session-store.ts';
 import { login } from '../api/session.ts';
-import { RegisterPage } from '../routes.ts';
 import { CaptchaImage } from './captcha-image.tsx';
 import { NO_DEPART_TEXT } from './depart-texts.ts';
 import { LoginTabs } from './login-tabs.tsx';
@@ -23,6 +22,9 @@ import { PhoneLoginForm } from './phone-login-form.tsx';
 
 // Only users in several departments see this dialog; its select and modal code load on demand.
 const DepartSelectModal = lazyNamed(() => import('./depart-select-modal.tsx'), 'DepartSelectModal');
+// Only preloaded here: the same chunk the /user/register route renders. Importing the route table instead
+// would split it out of the entry into a chunk of its own.
+const RegisterPage = lazyNamed(() => import('../pages/auth/register-page.tsx'), 'RegisterPage');
 
 interface LoginValues {
   username: string;

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { HttpError } from '../../../../api/http-errors.ts';
 import type { SysConfig } from '../../../../api/types.ts';
 import { useCan } from '../../../../hooks/use-can.ts';
-import { loadAllConfig, saveConfig } from '../../api/config.ts';
+import { loadAllConfig, saveConfig } from '../../api/config-admin.ts';
 import { ConfigPreview } from './config-preview.tsx';
 import { ImageField } from './image-field.tsx';
 
