@@ -11,8 +11,8 @@ export interface ColumnSearch {
   /** The default input as an Input.Search that searches at once (no 查询 button needed). */
   keyword?: boolean;
   placeholder?: string;
-  /** Show the column title as the item's label; otherwise the placeholder says what the field is. */
-  label?: boolean;
+  /** The item's label: the column title, or a shorter text; none lets the placeholder say what it is. */
+  label?: boolean | string;
   width?: number;
   /** Apply as soon as the value changes (selects, segmented controls). */
   instant?: boolean;

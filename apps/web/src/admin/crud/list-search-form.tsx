@@ -52,7 +52,7 @@ export function ListSearchForm<T>({
     <Form.Item
       key={c.key}
       name={searchNameOf(c)}
-      label={c.search?.label ? c.title : undefined}
+      label={c.search?.label === true ? c.title : c.search?.label || undefined}
       initialValue={c.search?.initialValue}
     >
       {control(c, () => form.submit())}

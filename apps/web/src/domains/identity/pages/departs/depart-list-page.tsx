@@ -9,7 +9,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Popconfirm,
   Radio,
   Row,
@@ -20,8 +19,10 @@ import {
   Tree,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { HttpError } from '../../../../api/http-errors.ts';
+import { errorText } from '../../../../api/http-errors.ts';
 import { Can } from '../../../../components/can.tsx';
+import { FormModal } from '../../../../components/form-modal.tsx';
+import { useFormSave } from '../../../../hooks/use-form-save.ts';
 import { type DepartNode, departApi } from '../../api/admin.ts';
 import { DepartRoles } from './depart-roles.tsx';
 import { DepartUsers } from './depart-users.tsx';
@@ -187,24 +188,18 @@ const formFields = (
 function DepartForm({ depart, onSaved }: { depart: DepartNode; onSaved: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    form.setFieldsValue({ ...depart, description: depart.description ?? undefined });
-  }, [depart, form]);
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setSaving(true);
+  const { saving, submit } = useFormSave(form, async (v) => {
     try {
       await departApi.edit({ ...v, id: depart.id });
       message.success('保存成功');
       onSaved();
     } catch (err) {
-      message.error(err instanceof HttpError ? err.message : '保存失败');
-    } finally {
-      setSaving(false);
+      message.error(errorText(err, '保存失败'));
     }
-  };
+  });
+  useEffect(() => {
+    form.setFieldsValue({ ...depart, description: depart.description ?? undefined });
+  }, [depart, form]);
   return (
     <Form form={form} name="departEdit" labelCol={{ span: 4 }} wrapperCol={{ span: 16 }}>
       <Form.Item label="机构编码">
@@ -213,7 +208,7 @@ function DepartForm({ depart, onSaved }: { depart: DepartNode; onSaved: () => vo
       {formFields}
       <Can code="system:depart:edit">
         <Form.Item wrapperCol={{ offset: 4 }}>
-          <Button type="primary" loading={saving} onClick={save}>
+          <Button type="primary" loading={saving} onClick={submit}>
             保存
           </Button>
         </Form.Item>
@@ -231,42 +226,17 @@ function AddDepartModal({
   onClose: () => void;
   onSaved: (id: string) => void;
 }) {
-  const [form] = Form.useForm<FormValues>();
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (!adding) return;
-    form.resetFields();
-    setError(undefined);
-    form.setFieldsValue({ orgCategory: adding.parent ? '3' : '1', departOrder: 0 });
-  }, [adding, form]);
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setSaving(true);
-    try {
-      const node = await departApi.add({ ...v, parentId: adding?.parent?.id ?? null });
-      onSaved(node.id);
-    } catch (err) {
-      setError(err instanceof HttpError ? err.message : '保存失败');
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal
+    <FormModal<FormValues, DepartNode>
       title={adding?.parent ? `添加下级 · ${adding.parent.departName}` : '添加学校/机构'}
       open={!!adding}
-      onCancel={onClose}
-      onOk={save}
-      confirmLoading={saving}
-      okText="保存"
-      destroyOnHidden
+      onClose={onClose}
+      initialValues={{ orgCategory: adding?.parent ? '3' : '1', departOrder: 0 }}
+      onSubmit={(v) => departApi.add({ ...v, parentId: adding?.parent?.id ?? null })}
+      onSaved={(node) => onSaved(node.id)}
+      formProps={{ name: 'departAdd', labelCol: { span: 4 }, wrapperCol: { span: 18 } }}
     >
-      <Form form={form} name="departAdd" labelCol={{ span: 4 }} wrapperCol={{ span: 18 }}>
-        {formFields}
-        {error && <div style={{ color: '#ff4d4f', textAlign: 'center' }}>{error}</div>}
-      </Form>
-    </Modal>
+      {formFields}
+    </FormModal>
   );
 }

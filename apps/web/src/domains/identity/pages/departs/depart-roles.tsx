@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Spin, Table, Tree } from 'antd';
+import { App, Button, Input, Modal, Popconfirm, Select, Space, Spin, Table, Tree } from 'antd';
 import { useEffect, useState } from 'react';
-import { HttpError } from '../../../../api/http-errors.ts';
+import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListFormItems } from '../../../../admin/crud/list-form-items.tsx';
+import { tableColumnsOf } from '../../../../admin/crud/list-table-props.tsx';
+import { errorText } from '../../../../api/http-errors.ts';
+import { FormModal } from '../../../../components/form-modal.tsx';
 import {
   type DepartNode,
   type DepartRole,
@@ -10,6 +14,9 @@ import {
   type TreeNode,
   userApi,
 } from '../../api/admin.ts';
+import { roleCodeForm, roleNameForm } from '../roles/role-fields.tsx';
+
+type DepartRoleValues = Pick<DepartRole, 'roleName' | 'roleCode' | 'description'>;
 
 /** Keeps only nodes whose id is allowed (with their ancestors), for a department role's choices. */
 function prune(nodes: TreeNode[], allowed: Set<string>): TreeNode[] {
@@ -20,7 +27,6 @@ function prune(nodes: TreeNode[], allowed: Set<string>): TreeNode[] {
 
 /** Department roles of one department: the menus the department may use, roles, their menus and members. */
 export function DepartRoles({ depart }: { depart: DepartNode }) {
-  const { message } = App.useApp();
   const roles = useQuery({
     queryKey: ['admin', 'depart-roles', depart.id],
     queryFn: () => departRoleApi.list(depart.id),
@@ -28,21 +34,41 @@ export function DepartRoles({ depart }: { depart: DepartNode }) {
   const [adding, setAdding] = useState(false);
   const [granting, setGranting] = useState<{ role: DepartRole | null } | null>(null);
   const [members, setMembers] = useState<DepartRole | null>(null);
-  const [form] = Form.useForm<{ roleName: string; roleCode: string; description?: string }>();
-
-  const add = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    try {
-      await departRoleApi.add({ ...v, departId: depart.id });
-      message.success('添加成功');
-      setAdding(false);
-      form.resetFields();
-      roles.refetch();
-    } catch (err) {
-      message.error(err instanceof HttpError ? err.message : '添加失败');
-    }
-  };
+  const columns: ListColumn<DepartRole>[] = [
+    { key: 'roleName', dataIndex: 'roleName', title: '角色名称', form: roleNameForm('例如 班长') },
+    { key: 'roleCode', dataIndex: 'roleCode', title: '角色编码', form: roleCodeForm },
+    {
+      key: 'description',
+      dataIndex: 'description',
+      title: '描述',
+      form: { input: <Input maxLength={500} /> },
+    },
+    {
+      key: 'action',
+      title: '操作',
+      render: (_v, r) => (
+        <Space size={4}>
+          <Button type="link" size="small" onClick={() => setGranting({ role: r })}>
+            授权
+          </Button>
+          <Button type="link" size="small" onClick={() => setMembers(r)}>
+            成员
+          </Button>
+          <Popconfirm
+            title={`确定删除“${r.roleName}”吗？`}
+            onConfirm={async () => {
+              await departRoleApi.remove(r.id).catch(() => undefined);
+              roles.refetch();
+            }}
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -59,64 +85,21 @@ export function DepartRoles({ depart }: { depart: DepartNode }) {
         dataSource={roles.data?.records ?? []}
         pagination={false}
         locale={{ emptyText: '暂无部门角色' }}
-        columns={[
-          { key: 'roleName', dataIndex: 'roleName', title: '角色名称' },
-          { key: 'roleCode', dataIndex: 'roleCode', title: '角色编码' },
-          { key: 'description', dataIndex: 'description', title: '描述' },
-          {
-            key: 'action',
-            title: '操作',
-            render: (_v, r) => (
-              <Space size={4}>
-                <Button type="link" size="small" onClick={() => setGranting({ role: r })}>
-                  授权
-                </Button>
-                <Button type="link" size="small" onClick={() => setMembers(r)}>
-                  成员
-                </Button>
-                <Popconfirm
-                  title={`确定删除“${r.roleName}”吗？`}
-                  onConfirm={async () => {
-                    await departRoleApi.remove(r.id).catch(() => undefined);
-                    roles.refetch();
-                  }}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
+        columns={tableColumnsOf(columns, {})}
       />
-      <Modal
+      <FormModal<DepartRoleValues>
         title="新增部门角色"
         open={adding}
-        onCancel={() => setAdding(false)}
-        onOk={add}
-        okText="保存"
-        destroyOnHidden
+        onClose={() => setAdding(false)}
+        onSubmit={(v) => departRoleApi.add({ ...v, departId: depart.id })}
+        successText="添加成功"
+        onSaved={() => {
+          setAdding(false);
+          roles.refetch();
+        }}
       >
-        <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }}>
-          <Form.Item name="roleName" label="角色名称" rules={[{ required: true, message: '请输入角色名称' }]}>
-            <Input maxLength={100} placeholder="例如 班长" />
-          </Form.Item>
-          <Form.Item
-            name="roleCode"
-            label="角色编码"
-            rules={[
-              { required: true, message: '请输入角色编码' },
-              { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: '字母开头，只含字母、数字和下划线' },
-            ]}
-          >
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item name="description" label="描述">
-            <Input maxLength={500} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <ListFormItems columns={columns} />
+      </FormModal>
       <PermissionModal depart={depart} granting={granting} onClose={() => setGranting(null)} />
       <MembersModal depart={depart} role={members} onClose={() => setMembers(null)} />
     </>
@@ -160,7 +143,7 @@ function PermissionModal({
       message.success('保存成功');
       onClose();
     } catch (err) {
-      message.error(err instanceof HttpError ? err.message : '保存失败');
+      message.error(errorText(err, '保存失败'));
     }
   };
   return (
