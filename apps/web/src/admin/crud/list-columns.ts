@@ -55,3 +55,11 @@ export function searchParamsOf<T>(columns: ListColumn<T>[], values: Record<strin
   }
   return params;
 }
+
+/** Columns shared by several pages, with the search this page adds to some of them (by key). */
+export function withSearch<T>(
+  columns: ListColumn<T>[],
+  search: Record<string, ColumnSearch>,
+): ListColumn<T>[] {
+  return columns.map((c) => (search[c.key] ? { ...c, search: search[c.key] } : c));
+}

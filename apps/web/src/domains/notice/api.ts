@@ -1,5 +1,5 @@
 import type { NoticeFeed, PageResult, UserNotice } from '@ck/shared';
-import { deleteAction, getAction, postAction, putAction, unwrap } from '../../api/client.ts';
+import { deleteAction, getAction, type Params, postAction, putAction, unwrap } from '../../api/client.ts';
 
 /** An announcement with its content, as `queryById` answers. */
 export interface NoticeDetail {
@@ -17,13 +17,6 @@ export interface NoticeDetail {
 
 export type MyNotice = UserNotice & { priority_dictText?: string };
 
-export interface MyNoticeQuery {
-  pageNo: number;
-  pageSize: number;
-  titile?: string;
-  readFlag?: '0' | '1';
-}
-
 // Background polls stay quiet: a failed poll stops polling without a toast (SPEC §8).
 export const fetchNoticeFeed = async () =>
   unwrap(await getAction<NoticeFeed>('/sys/annountCement/listByUser', undefined, { quiet: true }));
@@ -39,7 +32,7 @@ export const markNoticeRead = async (anntId: string) =>
 export const markAllNoticesRead = async () =>
   unwrap(await putAction<{ count: number }>('/sys/sysAnnouncementSend/readAll'));
 
-export const fetchMyNotices = async (query: MyNoticeQuery) =>
+export const fetchMyNotices = async (query: Params) =>
   unwrap(
     await getAction<PageResult<MyNotice>>('/sys/sysAnnouncementSend/getMyAnnouncementSend', { ...query }),
   );
@@ -79,14 +72,6 @@ export type AnnouncementForm = Omit<
   'id' | 'sendStatus' | 'sendTime' | 'cancelTime' | 'createTime' | 'readCount' | 'receiverCount' | 'userIds'
 > & { userIds: string[] };
 
-export interface AnnouncementQuery {
-  pageNo: number;
-  pageSize: number;
-  titile?: string;
-  msgCategory?: string;
-  sendStatus?: string;
-}
-
 export interface ReadStats {
   receiverCount: number;
   readCount: number;
@@ -101,7 +86,7 @@ export interface PickedUser {
 
 export const ANNOUNCEMENTS_KEY = ['announcements'] as const;
 
-export const listAnnouncements = async (q: AnnouncementQuery) =>
+export const listAnnouncements = async (q: Params) =>
   unwrap(await getAction<PageResult<Announcement>>(`${BASE}/list`, { ...q }));
 export const addAnnouncement = async (body: AnnouncementForm) =>
   unwrap(await postAction<{ id: string }>(`${BASE}/add`, body));
@@ -115,8 +100,9 @@ export const revokeAnnouncement = async (id: string) =>
   unwrap(await getAction<null>(`${BASE}/doReovkeData`, { id }));
 export const fetchReadStats = async (id: string) =>
   unwrap(await getAction<ReadStats>(`${BASE}/readStats`, { id }));
-export const fetchUnreadUsers = async (id: string, pageNo: number, pageSize: number) =>
-  unwrap(await getAction<PageResult<PickedUser>>(`${BASE}/unreadUsers`, { id, pageNo, pageSize }));
+/** Params: the announcement's `id`, `pageNo` and `pageSize`. */
+export const fetchUnreadUsers = async (params: Params) =>
+  unwrap(await getAction<PageResult<PickedUser>>(`${BASE}/unreadUsers`, params));
 
 /** Users of the back office's user list, searched by account and by name. */
 export async function searchUsers(keyword: string): Promise<PickedUser[]> {

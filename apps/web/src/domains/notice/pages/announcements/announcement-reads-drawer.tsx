@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Progress, Table } from 'antd';
-import { useState } from 'react';
-import { type Announcement, fetchReadStats, fetchUnreadUsers } from '../../api.ts';
+import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { type Announcement, fetchReadStats, fetchUnreadUsers, type PickedUser } from '../../api.ts';
 
 /** Read figures of one announcement and the users who have not read it yet. */
 export function AnnouncementReadsDrawer({
@@ -11,17 +11,23 @@ export function AnnouncementReadsDrawer({
   record: Announcement | null;
   onClose: () => void;
 }) {
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const id = record?.id;
   const stats = useQuery({
     queryKey: ['announcement-stats', id],
     queryFn: () => fetchReadStats(id as string),
     enabled: !!id,
   });
-  const unread = useQuery({
-    queryKey: ['announcement-unread', id, page],
-    queryFn: () => fetchUnreadUsers(id as string, page.pageNo, page.pageSize),
+  const unread = useListPage<PickedUser>({
+    queryKey: ['announcement-unread', id],
+    query: fetchUnreadUsers,
+    fixedParams: { id },
     enabled: !!id,
+    pageSize: 10,
+    totalText: (t) => `共 ${t} 人`,
+    columns: [
+      { key: 'username', dataIndex: 'username', title: '账号' },
+      { key: 'realname', dataIndex: 'realname', title: '姓名' },
+    ],
   });
   const s = stats.data;
   const percent = s?.receiverCount ? Math.round((s.readCount / s.receiverCount) * 100) : 0;
@@ -40,23 +46,7 @@ export function AnnouncementReadsDrawer({
       </Descriptions>
       <Progress percent={percent} style={{ margin: '16px 0' }} />
       <h4>未读用户</h4>
-      <Table
-        rowKey="id"
-        size="small"
-        loading={unread.isFetching}
-        dataSource={unread.data?.records ?? []}
-        columns={[
-          { title: '账号', dataIndex: 'username' },
-          { title: '姓名', dataIndex: 'realname' },
-        ]}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: unread.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 人`,
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
-      />
+      <Table<PickedUser> {...unread.tableProps} size="small" />
     </Drawer>
   );
 }
