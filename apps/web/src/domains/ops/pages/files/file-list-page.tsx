@@ -1,84 +1,62 @@
-import { DeleteOutlined, DownloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Image, Input, Popconfirm, Space, Switch, Table, Tag, Upload } from 'antd';
+import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Image, Input, Popconfirm, Space, Switch, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
+import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
+import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
 import { DictSelectTag } from '../../../../components/dict-select-tag.tsx';
 import { deleteFile, type FileRecord, listFiles, uploadFile } from '../../api/files.ts';
+import { formatSize } from '../../format-size.ts';
 
 const IMAGE_TYPES = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'ico', 'svg']);
 
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 const withDownload = (url: string) => `${url}${url.includes('?') ? '&' : '?'}download=1`;
 
-interface Filters {
-  name?: string;
-  isPublic?: string;
-}
-
-/** `system/FileList`: uploaded files with preview, download, delete and an upload button. */
-export function FileListPage() {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Filters>();
-  const [params, setParams] = useState<Filters>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
-  const [biz, setBiz] = useState('upload');
-  const [isPublic, setIsPublic] = useState(true);
-  const query = useQuery({
-    queryKey: ['sys-file', params, page],
-    queryFn: () => listFiles({ ...params, ...page }),
-    placeholderData: keepPreviousData,
-  });
-
-  const remove = async (row: FileRecord) => {
-    try {
-      await deleteFile(row.id);
-      message.success('删除成功');
-      await query.refetch();
-    } catch {
-      // The client already showed the reason.
-    }
-  };
-
-  const columns = [
+function fileColumns(remove: (row: FileRecord) => void): ListColumn<FileRecord>[] {
+  return [
     {
       title: '预览',
       key: 'preview',
       width: 80,
-      render: (_: unknown, r: FileRecord) =>
+      render: (_: unknown, r) =>
         IMAGE_TYPES.has(r.type) ? (
           <Image src={r.url} width={48} height={48} style={{ objectFit: 'cover' }} alt={r.name} />
         ) : (
           <Tag>{r.type.toUpperCase()}</Tag>
         ),
     },
-    { title: '文件名', dataIndex: 'name', ellipsis: true },
-    { title: '大小', dataIndex: 'size', width: 100, render: (v: number) => formatSize(v) },
-    { title: '业务目录', dataIndex: 'biz', width: 120 },
     {
+      key: 'name',
+      title: '文件名',
+      dataIndex: 'name',
+      ellipsis: true,
+      search: { label: true, input: <Input placeholder="请输入文件名" allowClear maxLength={100} /> },
+    },
+    { key: 'size', title: '大小', dataIndex: 'size', width: 100, render: (v: number) => formatSize(v) },
+    { key: 'biz', title: '业务目录', dataIndex: 'biz', width: 120 },
+    {
+      key: 'isPublic',
       title: '访问',
       dataIndex: 'isPublic',
       width: 90,
       render: (v: boolean) => (v ? <Tag color="green">公开</Tag> : <Tag color="orange">私有</Tag>),
+      search: { label: '是否公开', input: <DictSelectTag dictCode="yn" type="radioButton" /> },
     },
     {
+      key: 'storage',
       title: '存储',
       dataIndex: 'storage',
       width: 80,
       render: (v: string) => (v === 's3' ? '对象存储' : '本地'),
     },
-    { title: '上传人', dataIndex: 'createBy', width: 110 },
-    { title: '上传时间', dataIndex: 'createTime', width: 180 },
+    { key: 'createBy', title: '上传人', dataIndex: 'createBy', width: 110 },
+    { key: 'createTime', title: '上传时间', dataIndex: 'createTime', width: 180 },
     {
       title: '操作',
       key: 'actions',
       width: 160,
-      render: (_: unknown, r: FileRecord) => (
+      render: (_: unknown, r) => (
         <Space size={0}>
           <Button type="link" size="small" icon={<DownloadOutlined />} href={withDownload(r.url)}>
             下载
@@ -100,38 +78,32 @@ export function FileListPage() {
       ),
     },
   ];
+}
+
+/** `system/FileList`: uploaded files with preview, download, delete and an upload button. */
+export function FileListPage() {
+  const { message } = App.useApp();
+  const [biz, setBiz] = useState('upload');
+  const [isPublic, setIsPublic] = useState(true);
+
+  const remove = async (row: FileRecord) => {
+    try {
+      await deleteFile(row.id);
+      message.success('删除成功');
+      list.afterDelete([row.id]);
+    } catch {
+      // The client already showed the reason.
+    }
+  };
+  const list = useListPage<FileRecord>({
+    queryKey: ['sys-file'],
+    query: listFiles,
+    columns: fileColumns((row) => remove(row)),
+  });
 
   return (
     <Card variant="borderless" title="文件管理">
-      <Form
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 12 }}
-        onFinish={(values) => {
-          setParams({ name: values.name?.trim() || undefined, isPublic: values.isPublic || undefined });
-          setPage((p) => ({ ...p, pageNo: 1 }));
-        }}
-      >
-        <Form.Item name="name" label="文件名">
-          <Input placeholder="请输入文件名" allowClear maxLength={100} />
-        </Form.Item>
-        <Form.Item name="isPublic" label="是否公开">
-          <DictSelectTag dictCode="yn" type="radioButton" />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setParams({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
+      <ListSearchForm search={list.search} />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input
           addonBefore="业务目录"
@@ -151,7 +123,7 @@ export function FileListPage() {
               const path = await uploadFile(file as File, { biz: biz.trim() || 'upload', isPublic });
               message.success('上传成功');
               onSuccess?.(path);
-              await query.refetch();
+              await list.refresh();
             } catch (err) {
               onError?.(err as Error);
             }
@@ -162,23 +134,7 @@ export function FileListPage() {
           </Button>
         </Upload>
       </Space>
-      <Table<FileRecord>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={query.data?.records ?? []}
-        loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: query.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 30, 50],
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
-      />
+      <Table<FileRecord> {...list.tableProps} />
     </Card>
   );
 }

@@ -1,12 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   App,
   Button,
   Card,
   Col,
   Descriptions,
-  Popconfirm,
   Progress,
   Row,
   Space,
@@ -16,7 +15,7 @@ import {
   Tag,
 } from 'antd';
 import { useState } from 'react';
-import { Can } from '../../../../components/can.tsx';
+import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import {
   forceLogout,
   listSessions,
@@ -24,7 +23,8 @@ import {
   loadServerFacts,
   type SessionRecord,
 } from '../../api/monitor.ts';
-import { formatSize } from '../files/file-list-page.tsx';
+import { formatSize } from '../../format-size.ts';
+import { sessionColumns } from './session-columns.tsx';
 
 const REFRESH_MS = 10_000;
 
@@ -39,7 +39,6 @@ export function formatDuration(seconds: number): string {
 export function MonitorPage() {
   const { message } = App.useApp();
   const [auto, setAuto] = useState(true);
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const interval = auto ? REFRESH_MS : false;
   const server = useQuery({
     queryKey: ['monitor-server'],
@@ -51,11 +50,12 @@ export function MonitorPage() {
     queryFn: loadRequestHour,
     refetchInterval: interval,
   });
-  const sessions = useQuery({
-    queryKey: ['monitor-sessions', page],
-    queryFn: () => listSessions(page),
-    refetchInterval: interval,
-    placeholderData: keepPreviousData,
+  const sessions = useListPage<SessionRecord>({
+    queryKey: ['monitor-sessions'],
+    query: listSessions,
+    refetchInterval: () => interval,
+    pageSize: 10,
+    columns: sessionColumns((row) => kick(row)),
   });
   const facts = server.data;
   const memPercent = facts ? Math.round((facts.memory.used / facts.memory.total) * 100) : 0;
@@ -64,13 +64,13 @@ export function MonitorPage() {
     try {
       await forceLogout(row.id);
       message.success(`已强制退出 ${row.username}`);
-      await sessions.refetch();
+      await sessions.refresh();
     } catch {
       // The client already showed the reason.
     }
   };
 
-  const refreshAll = () => Promise.all([server.refetch(), requests.refetch(), sessions.refetch()]);
+  const refreshAll = () => Promise.all([server.refetch(), requests.refetch(), sessions.query.refetch()]);
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -144,57 +144,8 @@ export function MonitorPage() {
           </Descriptions>
         )}
       </Card>
-      <Card variant="borderless" title={`在线会话（${sessions.data?.total ?? 0}）`}>
-        <Table<SessionRecord>
-          rowKey="id"
-          size="middle"
-          loading={sessions.isFetching && !sessions.data}
-          dataSource={sessions.data?.records ?? []}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            {
-              title: '用户',
-              key: 'user',
-              render: (_, r) => (
-                <span>
-                  {r.username}
-                  {r.realname ? `（${r.realname}）` : ''} {r.current && <Tag color="blue">当前</Tag>}
-                </span>
-              ),
-            },
-            { title: 'IP', dataIndex: 'ip', width: 140 },
-            { title: '浏览器', dataIndex: 'userAgent', ellipsis: true, width: 280 },
-            { title: '登录时间', dataIndex: 'createTime', width: 180 },
-            { title: '过期时间', dataIndex: 'expiresAt', width: 180 },
-            {
-              title: '操作',
-              key: 'actions',
-              width: 110,
-              render: (_, r) =>
-                r.current ? null : (
-                  <Can code="system:monitor:forceLogout">
-                    <Popconfirm
-                      title={`确定强制退出 ${r.username} 的这个会话吗？`}
-                      okText="强制退出"
-                      okButtonProps={{ danger: true }}
-                      cancelText="取消"
-                      onConfirm={() => kick(r)}
-                    >
-                      <Button type="link" size="small" danger>
-                        强制退出
-                      </Button>
-                    </Popconfirm>
-                  </Can>
-                ),
-            },
-          ]}
-          pagination={{
-            current: page.pageNo,
-            pageSize: page.pageSize,
-            total: sessions.data?.total ?? 0,
-            onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-          }}
-        />
+      <Card variant="borderless" title={`在线会话（${sessions.query.data?.total ?? 0}）`}>
+        <Table<SessionRecord> {...sessions.tableProps} />
       </Card>
     </Space>
   );
