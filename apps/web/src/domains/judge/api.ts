@@ -1,5 +1,5 @@
 import type { PageResult } from '@ck/shared';
-import { api, ojApi, unwrap } from '../../api/client.ts';
+import { api, ojApi, type Params, unwrap } from '../../api/client.ts';
 
 export type Verdict = 'AC' | 'WA' | 'TLE' | 'MLE' | 'RE' | 'CE' | 'OLE' | 'SE';
 
@@ -161,23 +161,6 @@ export interface UploadAnswer {
   cases: ProblemCaseInfo[];
 }
 
-export interface ProblemQuery {
-  pageNo: number;
-  pageSize: number;
-  keyword?: string;
-  tag?: string;
-  difficulty?: number;
-  visible?: 0 | 1;
-}
-
-export interface SubmissionQuery {
-  pageNo: number;
-  pageSize: number;
-  problemId?: string;
-  username?: string;
-  scope?: 'mine' | 'class';
-}
-
 export interface SandboxStatus {
   text: string;
   languages: string[];
@@ -186,7 +169,8 @@ export interface SandboxStatus {
 export const JUDGE_KEY = ['judge'] as const;
 
 // Back office (/api/judge, 60 s client: validation runs the whole test data).
-export const listProblems = async (q: ProblemQuery) =>
+/** Params: pageNo, pageSize and the filters keyword, tag, difficulty, visible. */
+export const listProblems = async (q: Params) =>
   unwrap(await api.getAction<PageResult<AdminProblem>>('/judge/problem/list', { ...q }));
 export const getProblem = async (id: string) =>
   unwrap(await api.getAction<AdminProblem>('/judge/problem/queryById', { id }));
@@ -224,20 +208,21 @@ export async function importProblems(format: ImportFormat, file: File) {
   return { answer: unwrap(res), message: res.message };
 }
 /** Downloads the FPS XML of the chosen problems, or of every problem matching the filter. */
-export const exportFps = (ids: string[], filter: Omit<ProblemQuery, 'pageNo' | 'pageSize'>) =>
+export const exportFps = (ids: string[], filter: Params) =>
   api.downloadFile(
     '/judge/problem/exportFps',
     ids.length ? { ids: ids.join(',') } : { ...filter },
     'fps-problems.xml',
     { timeoutMs: 300_000 },
   );
-export const listClassSubmissions = async (q: SubmissionQuery) =>
+/** Params: pageNo, pageSize and the filters problemId, username. */
+export const listClassSubmissions = async (q: Params) =>
   unwrap(await api.getAction<PageResult<SubmissionRow>>('/judge/submission/list', { ...q }));
 export const sandboxStatus = async () => unwrap(await api.getAction<SandboxStatus>('/judge/status'));
 
 // Practice area (/ojapi, 5 s client; judging is polled).
 export const ojLanguages = async () => unwrap(await ojApi.getAction<Language[]>('/judge/languages'));
-export const ojProblems = async (q: ProblemQuery) =>
+export const ojProblems = async (q: Params) =>
   unwrap(await ojApi.getAction<PageResult<PublicProblem>>('/problem/list', { ...q }));
 export const ojProblem = async (id: string) =>
   unwrap(await ojApi.getAction<PublicProblem>('/problem/detail', { id }));
@@ -247,5 +232,6 @@ export const ojSubmit = async (body: { problemId: string; language: string; code
   unwrap(await ojApi.postAction<{ id: string }>('/submission/submit', body));
 export const ojSubmission = async (id: string) =>
   unwrap(await ojApi.getAction<SubmissionDetail>('/submission/detail', { id }, { quiet: true }));
-export const ojSubmissions = async (q: SubmissionQuery) =>
+/** Params: pageNo, pageSize, problemId and the scope `mine` or `class`. */
+export const ojSubmissions = async (q: Params) =>
   unwrap(await ojApi.getAction<PageResult<SubmissionRow>>('/submission/list', { ...q }));

@@ -1,36 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { JUDGE_KEY, ojSubmissions, type SubmissionRow } from '../../api.ts';
+import { submissionColumns, whileJudging } from '../../components/submission-columns.tsx';
 import { SubmissionView } from '../../components/submission-view.tsx';
-import { submissionColumns } from '../submissions/submission-list-page.tsx';
 
 /** My submissions, optionally of one problem; a row opens its detail page. */
 export function MySubmissions({ problemId }: { problemId?: string }) {
   const navigate = useNavigate();
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
-  const list = useQuery({
-    queryKey: [...JUDGE_KEY, 'my-submissions', problemId, page],
-    queryFn: () => ojSubmissions({ ...page, problemId, scope: 'mine' }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.records.some((r) => r.status !== 'done') ? 2000 : false),
+  const list = useListPage<SubmissionRow>({
+    queryKey: [...JUDGE_KEY, 'my-submissions', problemId],
+    query: ojSubmissions,
+    fixedParams: { problemId, scope: 'mine' },
+    refetchInterval: whileJudging,
+    columns: submissionColumns((id) => navigate(`/oj/submission/${id}`), false),
   });
-  return (
-    <Table<SubmissionRow>
-      rowKey="id"
-      size="small"
-      columns={submissionColumns((id) => navigate(`/oj/submission/${id}`), false)}
-      loading={list.isLoading}
-      dataSource={list.data?.records ?? []}
-      pagination={{
-        current: page.pageNo,
-        pageSize: page.pageSize,
-        total: list.data?.total ?? 0,
-        onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-      }}
-    />
-  );
+  return <Table<SubmissionRow> {...list.tableProps} size="small" />;
 }
 
 /** `/oj/submissions`. */
