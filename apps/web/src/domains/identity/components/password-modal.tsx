@@ -5,6 +5,7 @@ import { GenericModal } from '../../../components/generic-modal.tsx';
 import { useSession } from '../../../stores/session-store.ts';
 import { updatePassword } from '../api/session.ts';
 import { signOut } from '../session-actions.ts';
+import { confirmRules } from './account-rules.ts';
 
 interface PasswordValues {
   oldpassword: string;
@@ -73,15 +74,7 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
           name="confirmpassword"
           label="确认新密码"
           dependencies={['password']}
-          rules={[
-            { required: true, message: '请确认新密码' },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('两次输入的密码不一样')),
-            }),
-          ]}
+          rules={confirmRules('请确认新密码')}
         >
           <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
         </Form.Item>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { HttpError } from '../../../../api/http-errors.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { forgetPassword } from '../../api/account.ts';
+import { confirmRules, passwordRules } from '../../components/account-rules.ts';
 import { MOBILE_RE, SmsCodeButton } from '../../components/sms-code-button.tsx';
 
 interface Values {
@@ -100,28 +101,13 @@ export function AlterationPage() {
           </div>
           {step === 1 && (
             <>
-              <Form.Item
-                name="password"
-                rules={[
-                  { required: true, message: '请输入新密码' },
-                  { min: 8, max: 64, message: '密码长度必须为 8-64 位' },
-                  { pattern: /^(?=.*[A-Za-z])(?=.*\d).+$/, message: '密码必须同时包含字母和数字' },
-                ]}
-              >
+              <Form.Item name="password" rules={passwordRules('请输入新密码')}>
                 <Input.Password prefix={<LockOutlined />} placeholder="新密码" autoComplete="new-password" />
               </Form.Item>
               <Form.Item
                 name="confirmpassword"
                 dependencies={['password']}
-                rules={[
-                  { required: true, message: '请确认新密码' },
-                  ({ getFieldValue }) => ({
-                    validator: (_, value: string | undefined) =>
-                      !value || value === getFieldValue('password')
-                        ? Promise.resolve()
-                        : Promise.reject(new Error('两次输入的密码不一样')),
-                  }),
-                ]}
+                rules={confirmRules('请确认新密码')}
               >
                 <Input.Password
                   prefix={<LockOutlined />}

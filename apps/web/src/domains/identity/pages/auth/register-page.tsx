@@ -6,6 +6,7 @@ import { HttpError } from '../../../../api/http-errors.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { register } from '../../api/account.ts';
+import { confirmRules, passwordRules } from '../../components/account-rules.ts';
 import { MOBILE_RE, SmsCodeButton } from '../../components/sms-code-button.tsx';
 
 interface RegisterValues {
@@ -84,33 +85,14 @@ export function RegisterPage() {
         <Form.Item name="realname" rules={[{ max: 50, message: '姓名不能超过 50 个字符' }]}>
           <Input prefix={<UserOutlined />} placeholder="真实姓名（选填）" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          rules={[
-            { required: true, message: '请输入密码' },
-            { min: 8, max: 64, message: '密码长度必须为 8-64 位' },
-            { pattern: /^(?=.*[A-Za-z])(?=.*\d).+$/, message: '密码必须同时包含字母和数字' },
-          ]}
-        >
+        <Form.Item name="password" rules={passwordRules('请输入密码')}>
           <Input.Password
             prefix={<LockOutlined />}
             placeholder="密码：8-64 位，包含字母和数字"
             autoComplete="new-password"
           />
         </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: '请确认密码' },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('两次输入的密码不一样')),
-            }),
-          ]}
-        >
+        <Form.Item name="confirmPassword" dependencies={['password']} rules={confirmRules('请确认密码')}>
           <Input.Password prefix={<LockOutlined />} placeholder="确认密码" autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="phone" rules={[{ pattern: MOBILE_RE, message: '手机号格式不正确' }]}>

@@ -6,6 +6,7 @@ import { FormModal } from '../../../../components/form-modal.tsx';
 import { useHasRole } from '../../../../hooks/use-can.ts';
 import { uploadFile } from '../../../ops/api/files.ts';
 import { type AdminUser, departApi, isValueFree, roleApi, userApi } from '../../api/admin.ts';
+import { confirmRules, EMAIL_RULE, SEX_OPTIONS } from '../../components/account-rules.ts';
 
 interface Values {
   username: string;
@@ -126,14 +127,7 @@ export function UserFormModal({
             name="confirmpassword"
             label="确认密码"
             dependencies={['password']}
-            rules={[
-              { required: true, message: '请再次输入密码' },
-              ({ getFieldValue }) => ({
-                validator: async (_r, value) => {
-                  if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-                },
-              }),
-            ]}
+            rules={confirmRules('请再次输入密码', '两次输入的密码不一致')}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
@@ -189,12 +183,7 @@ export function UserFormModal({
         </>
       )}
       <Form.Item name="sex" label="性别">
-        <Radio.Group
-          options={[
-            { value: 1, label: '男' },
-            { value: 2, label: '女' },
-          ]}
-        />
+        <Radio.Group options={SEX_OPTIONS} />
       </Form.Item>
       <Form.Item name="birthday" label="生日">
         <DatePicker style={{ width: '100%' }} />
@@ -206,7 +195,7 @@ export function UserFormModal({
       >
         <Input />
       </Form.Item>
-      <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
+      <Form.Item name="email" label="邮箱" rules={[EMAIL_RULE]}>
         <Input />
       </Form.Item>
       <Form.Item label="头像">

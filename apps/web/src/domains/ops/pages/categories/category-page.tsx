@@ -1,22 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Space,
-  Spin,
-  Tag,
-  Tree,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Empty, Form, Input, InputNumber, Space, Spin, Tag, Tree, Typography } from 'antd';
 import { useState } from 'react';
 import { Can } from '../../../../components/can.tsx';
+import { FormModal } from '../../../../components/form-modal.tsx';
 import {
   addCategory,
   type CategoryNode,
@@ -24,6 +11,11 @@ import {
   editCategory,
   loadCategoryTree,
 } from '../../api/categories.ts';
+
+interface CategoryValues {
+  name: string;
+  sortNo?: number;
+}
 
 interface Editing {
   mode: 'add' | 'edit';
@@ -36,30 +28,11 @@ export function CategoryPage() {
   const { message, modal } = App.useApp();
   const tree = useQuery({ queryKey: ['category-tree'], queryFn: loadCategoryTree });
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<{ name: string; sortNo?: number }>();
 
-  const open = (next: Editing) => {
-    setEditing(next);
-    form.setFieldsValue({ name: next.node?.name ?? '', sortNo: next.node?.sortNo ?? 0 });
-  };
-
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !editing) return;
-    setSaving(true);
-    try {
-      if (editing.mode === 'add') await addCategory({ ...values, pid: editing.parent?.id });
-      else if (editing.node) await editCategory({ id: editing.node.id, ...values });
-      message.success('保存成功');
-      setEditing(null);
-      await tree.refetch();
-    } catch {
-      // The client already showed the server's reason.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: CategoryValues) =>
+    editing?.mode === 'edit' && editing.node
+      ? editCategory({ id: editing.node.id, ...values })
+      : addCategory({ ...values, pid: editing?.parent?.id });
 
   const remove = (node: CategoryNode) =>
     modal.confirm({
@@ -84,13 +57,18 @@ export function CategoryPage() {
           type="link"
           size="small"
           icon={<PlusOutlined />}
-          onClick={() => open({ mode: 'add', parent: node })}
+          onClick={() => setEditing({ mode: 'add', parent: node })}
         >
           子分类
         </Button>
       </Can>
       <Can code="system:category:edit">
-        <Button type="link" size="small" icon={<EditOutlined />} onClick={() => open({ mode: 'edit', node })}>
+        <Button
+          type="link"
+          size="small"
+          icon={<EditOutlined />}
+          onClick={() => setEditing({ mode: 'edit', node })}
+        >
           编辑
         </Button>
       </Can>
@@ -112,7 +90,7 @@ export function CategoryPage() {
             刷新
           </Button>
           <Can code="system:category:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'add' })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
               新增分类
             </Button>
           </Can>
@@ -136,7 +114,7 @@ export function CategoryPage() {
           <Empty description="暂无分类" />
         )}
       </Spin>
-      <Modal
+      <FormModal<CategoryValues>
         open={!!editing}
         title={
           editing?.mode === 'edit'
@@ -145,30 +123,30 @@ export function CategoryPage() {
               ? `新增「${editing.parent.name}」的子分类`
               : '新增分类'
         }
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={saving}
-        onOk={save}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
+        onClose={() => setEditing(null)}
+        initialValues={{ name: editing?.node?.name ?? '', sortNo: editing?.node?.sortNo ?? 0 }}
+        onSubmit={save}
+        successText="保存成功"
+        onSaved={() => {
+          setEditing(null);
+          tree.refetch();
+        }}
+        formProps={{ layout: 'vertical' }}
       >
-        <Form form={form} layout="vertical">
-          <Form.Item
-            name="name"
-            label="分类名称"
-            rules={[
-              { required: true, whitespace: true, message: '请输入分类名称' },
-              { max: 100, message: '分类名称不能超过 100 个字符' },
-            ]}
-          >
-            <Input placeholder="请输入分类名称" maxLength={100} />
-          </Form.Item>
-          <Form.Item name="sortNo" label="排序">
-            <InputNumber min={0} max={100000} style={{ width: '100%' }} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          name="name"
+          label="分类名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入分类名称' },
+            { max: 100, message: '分类名称不能超过 100 个字符' },
+          ]}
+        >
+          <Input placeholder="请输入分类名称" maxLength={100} />
+        </Form.Item>
+        <Form.Item name="sortNo" label="排序">
+          <InputNumber min={0} max={100000} style={{ width: '100%' }} />
+        </Form.Item>
+      </FormModal>
     </Card>
   );
 }

@@ -7,7 +7,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Popconfirm,
   Result,
   Select,
@@ -17,9 +16,9 @@ import {
   Tag,
 } from 'antd';
 import { useState } from 'react';
-import { HttpError } from '../../../../api/http-errors.ts';
 import { queryClient } from '../../../../app/query-client.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
+import { FormModal } from '../../../../components/form-modal.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import {
   addFrontMenu,
@@ -41,8 +40,6 @@ export function MenuSettingPage() {
   const canDelete = useCan('teaching:menu:delete');
   const tree = useQuery({ queryKey: ['front-menu-admin'], queryFn: fetchMenuTree, enabled: canList });
   const [editing, setEditing] = useState<{ row?: FrontMenuNode; parentId?: string } | null>(null);
-  const [form] = Form.useForm<MenuForm>();
-  const [saving, setSaving] = useState(false);
 
   if (!canList) return <Result status="403" title="没有权限" subTitle="前台菜单只有管理员可以配置" />;
 
@@ -50,42 +47,21 @@ export function MenuSettingPage() {
     tree.refetch();
     queryClient.invalidateQueries({ queryKey: ['front-menu'] });
   };
-  const open = (row?: FrontMenuNode, parentId?: string) => {
-    setEditing({ row, parentId });
-    form.setFieldsValue(
-      row
-        ? { ...row, parentId: row.parentId ?? undefined, status: row.status ?? 1 }
-        : {
-            parentId,
-            title: '',
-            url: '/home-page/',
-            sortNo: 0,
-            needLogin: false,
-            internalOrExternal: false,
-            status: 1,
-          },
-    );
-  };
-  const save = async () => {
-    let values: MenuForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = { ...values, parentId: values.parentId || null };
-      if (editing?.row) await editFrontMenu({ ...body, id: editing.row.id });
-      else await addFrontMenu(body);
-      message.success('保存成功');
-      setEditing(null);
-      refresh();
-    } catch (error) {
-      message.error(error instanceof HttpError ? error.message : '保存失败');
-    } finally {
-      setSaving(false);
-    }
+  const open = (row?: FrontMenuNode, parentId?: string) => setEditing({ row, parentId });
+  const initialValues: Partial<MenuForm> = editing?.row
+    ? { ...editing.row, parentId: editing.row.parentId ?? undefined, status: editing.row.status ?? 1 }
+    : {
+        parentId: editing?.parentId,
+        title: '',
+        url: '/home-page/',
+        sortNo: 0,
+        needLogin: false,
+        internalOrExternal: false,
+        status: 1,
+      };
+  const save = (values: MenuForm) => {
+    const body = { ...values, parentId: values.parentId || null };
+    return editing?.row ? editFrontMenu({ ...body, id: editing.row.id }) : addFrontMenu(body);
   };
   const roots = tree.data ?? [];
 
@@ -163,68 +139,69 @@ export function MenuSettingPage() {
           },
         ]}
       />
-      <Modal
+      <FormModal<MenuForm>
         title={editing?.row ? '编辑菜单' : '新增菜单'}
         open={!!editing}
-        onOk={save}
-        confirmLoading={saving}
-        onCancel={() => setEditing(null)}
-        okText="保存"
-        cancelText="取消"
-        destroyOnHidden
+        onClose={() => setEditing(null)}
+        initialValues={initialValues}
+        onSubmit={save}
+        successText="保存成功"
+        onSaved={() => {
+          setEditing(null);
+          refresh();
+        }}
+        formProps={{ layout: 'vertical', preserve: false }}
       >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="parentId" label="上级菜单">
+        <Form.Item name="parentId" label="上级菜单">
+          <Select
+            allowClear
+            placeholder="无（一级菜单）"
+            options={roots
+              .filter((r) => r.id !== editing?.row?.id)
+              .map((r) => ({ value: r.id, label: r.title }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="title"
+          label="菜单名称"
+          rules={[{ required: true, whitespace: true, message: '请输入菜单名称' }, { max: 50 }]}
+        >
+          <Input placeholder="例如：精品课程" />
+        </Form.Item>
+        <Form.Item
+          name="url"
+          label="地址"
+          rules={[
+            { required: true, message: '请输入菜单地址' },
+            {
+              pattern: /^(\/(?!\/)|https?:\/\/)\S*$/,
+              message: '菜单地址只能是站内路径（以 / 开头）或 http(s) 网址',
+            },
+          ]}
+        >
+          <Input placeholder="/home-page/course 或 https://..." />
+        </Form.Item>
+        <Space size={24} wrap>
+          <Form.Item name="sortNo" label="排序">
+            <InputNumber min={0} max={100000} />
+          </Form.Item>
+          <Form.Item name="needLogin" label="需要登录" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="internalOrExternal" label="新窗口打开" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="status" label="显示">
             <Select
-              allowClear
-              placeholder="无（一级菜单）"
-              options={roots
-                .filter((r) => r.id !== editing?.row?.id)
-                .map((r) => ({ value: r.id, label: r.title }))}
+              style={{ width: 90 }}
+              options={[
+                { value: 1, label: '显示' },
+                { value: 0, label: '隐藏' },
+              ]}
             />
           </Form.Item>
-          <Form.Item
-            name="title"
-            label="菜单名称"
-            rules={[{ required: true, whitespace: true, message: '请输入菜单名称' }, { max: 50 }]}
-          >
-            <Input placeholder="例如：精品课程" />
-          </Form.Item>
-          <Form.Item
-            name="url"
-            label="地址"
-            rules={[
-              { required: true, message: '请输入菜单地址' },
-              {
-                pattern: /^(\/(?!\/)|https?:\/\/)\S*$/,
-                message: '菜单地址只能是站内路径（以 / 开头）或 http(s) 网址',
-              },
-            ]}
-          >
-            <Input placeholder="/home-page/course 或 https://..." />
-          </Form.Item>
-          <Space size={24} wrap>
-            <Form.Item name="sortNo" label="排序">
-              <InputNumber min={0} max={100000} />
-            </Form.Item>
-            <Form.Item name="needLogin" label="需要登录" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-            <Form.Item name="internalOrExternal" label="新窗口打开" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-            <Form.Item name="status" label="显示">
-              <Select
-                style={{ width: 90 }}
-                options={[
-                  { value: 1, label: '显示' },
-                  { value: 0, label: '隐藏' },
-                ]}
-              />
-            </Form.Item>
-          </Space>
-        </Form>
-      </Modal>
+        </Space>
+      </FormModal>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { HttpError } from '../../../../../api/http-errors.ts';
 import { useSession } from '../../../../../stores/session-store.ts';
 import { editSelf } from '../../../api/account.ts';
+import { EMAIL_RULE, SEX_OPTIONS } from '../../../components/account-rules.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
 
 interface BaseValues {
@@ -69,17 +70,12 @@ export function BaseSettings() {
             <Input placeholder="给自己起个好听的昵称" />
           </Form.Item>
           <Form.Item name="sex" label="性别">
-            <Radio.Group
-              options={[
-                { value: 1, label: '男' },
-                { value: 2, label: '女' },
-              ]}
-            />
+            <Radio.Group options={SEX_OPTIONS} />
           </Form.Item>
           <Form.Item name="birthday" label="生日">
             <DatePicker style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
+          <Form.Item name="email" label="邮箱" rules={[EMAIL_RULE]}>
             <Input />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>
