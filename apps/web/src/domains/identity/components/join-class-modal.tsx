@@ -1,8 +1,8 @@
 import { Form, Input } from 'antd';
-import { useState } from 'react';
-import { HttpError } from '../../../api/http-errors.ts';
+import { errorText, HttpError } from '../../../api/http-errors.ts';
 import { useFeedback } from '../../../app/use-feedback.ts';
 import { GenericModal } from '../../../components/generic-modal.tsx';
+import { useFormSave } from '../../../hooks/use-form-save.ts';
 import { joinClass } from '../api/account.ts';
 
 /** Joins a class by the code the teacher hands out; a wrong code shows the server's reason in the field. */
@@ -19,16 +19,8 @@ export function JoinClassModal({
 }) {
   const { message } = useFeedback();
   const [form] = Form.useForm<{ code: string }>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    let values: { code: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
+  // A wrong code shows the server's reason under the field rather than in a toast.
+  const { saving, submit } = useFormSave(form, async (values) => {
     try {
       const res = await joinClass(values.code.trim());
       if (!res.success) throw new HttpError(200, res.message);
@@ -36,13 +28,9 @@ export function JoinClassModal({
       onJoined?.(res.result.departName);
       onClose();
     } catch (error) {
-      form.setFields([
-        { name: 'code', errors: [error instanceof HttpError ? error.message : '加入班级失败'] },
-      ]);
-    } finally {
-      setSaving(false);
+      form.setFields([{ name: 'code', errors: [errorText(error, '加入班级失败')] }]);
     }
-  };
+  });
 
   return (
     <GenericModal

@@ -1,7 +1,8 @@
 import { App, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
-import { HttpError } from '../../../api/http-errors.ts';
+import { useEffect } from 'react';
+import { errorText } from '../../../api/http-errors.ts';
 import { GenericModal } from '../../../components/generic-modal.tsx';
+import { useFormSave } from '../../../hooks/use-form-save.ts';
 import { useSession } from '../../../stores/session-store.ts';
 import { updatePassword } from '../api/session.ts';
 import { signOut } from '../session-actions.ts';
@@ -18,7 +19,6 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
   const username = useSession((s) => s.userInfo?.username);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (open && !username) {
@@ -27,15 +27,8 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
     }
   }, [open, username, message, onClose]);
 
-  const submit = async () => {
-    let values: PasswordValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // The fields show what is wrong.
-    }
+  const { saving, submit } = useFormSave(form, async (values) => {
     if (!username) return;
-    setSaving(true);
     try {
       const res = await updatePassword({ username, ...values });
       if (res.success) {
@@ -44,11 +37,9 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
         await signOut('/user/login');
       } else message.warning(res.message || '密码修改失败');
     } catch (error) {
-      message.warning(error instanceof HttpError ? error.message : '密码修改失败');
-    } finally {
-      setSaving(false);
+      message.warning(errorText(error, '密码修改失败'));
     }
-  };
+  });
 
   return (
     <GenericModal
