@@ -46,6 +46,7 @@ export function ListSearchForm<T>({
 }: ListSearchFormProps<T>) {
   const [expanded, setExpanded] = useState(false);
   const { form, columns } = search;
+  if (!columns.length && !extra) return null;
   const selfSearching = columns.every((c) => c.search?.keyword || c.search?.instant);
   const shownButtons = buttons ?? (selfSearching ? 'none' : 'both');
   const items = (layout === 'grid' && !expanded ? columns.slice(0, COLLAPSED_COUNT) : columns).map((c) => (
