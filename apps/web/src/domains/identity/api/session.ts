@@ -1,5 +1,10 @@
 import { getAction, postAction, putAction, unwrap } from '../../../api/client.ts';
-import type { CurrentDeparts, LoginResult, PermissionResult, UserInfo } from '../../../api/types.ts';
+import type { Depart, LoginResult, PermissionResult, UserInfo } from '../../../api/types.ts';
+
+export interface CurrentDeparts {
+  list: Depart[];
+  orgCode?: string;
+}
 
 export interface LoginPayload {
   username: string;
