@@ -21,9 +21,12 @@ interface ManifestChunk {
 /** Route -> the lazily loaded modules (layout and page) that render it. */
 export const FIRST_PAINT_ROUTES: Record<string, string[]> = {
   '（入口，所有页面共用）': [],
-  '/': ['src/pages/welcome/welcome-page.tsx'],
-  '/home-page/home': ['src/layouts/new-home/new-home-layout.tsx', 'src/pages/home-page/home-page.tsx'],
-  '/user/login': ['src/layouts/user-layout.tsx', 'src/pages/user/login-page.tsx'],
+  '/': ['src/domains/site/pages/welcome/welcome-page.tsx'],
+  '/home-page/home': [
+    'src/layouts/new-home/new-home-layout.tsx',
+    'src/domains/site/pages/home-page/home-page.tsx',
+  ],
+  '/user/login': ['src/layouts/user-layout.tsx', 'src/domains/identity/pages/auth/login-page.tsx'],
 };
 
 /** Code that must never load on a public page: the admin engine and the heavy editors. */

@@ -79,3 +79,8 @@ export function reportHttpError(error: HttpError, sentToken: string, quiet: bool
   else if (status === 504 || error.timeout) notify('http-504', STATUS_TEXT[504]);
   else notify(`http-${status}-${message}`, message || `请求失败（${status}）`);
 }
+
+/** The server's message of a failed call, or `fallback` for anything else (a bug, a cancelled dialog). */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof HttpError ? error.message : fallback;
+}

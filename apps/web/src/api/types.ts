@@ -77,11 +77,6 @@ export interface PermissionResult {
   allAuth: PermissionItem[];
 }
 
-export interface CurrentDeparts {
-  list: Depart[];
-  orgCode?: string;
-}
-
 export interface ButtonItem {
   title?: string;
   desc?: string;

@@ -6,10 +6,10 @@ import { lazyNamed } from './lazy-page.ts';
 import { buildPageRoutes, type PageRoute } from './page-routes.ts';
 import { extraUserRoutes, publicSiteRoutes } from './public-site-routes.tsx';
 
-const WelcomePage = lazyNamed(() => import('../pages/welcome/welcome-page.tsx'), 'WelcomePage');
+const WelcomePage = lazyNamed(() => import('../domains/site/pages/welcome/welcome-page.tsx'), 'WelcomePage');
 const UserLayout = lazyNamed(() => import('../layouts/user-layout.tsx'), 'UserLayout');
-const LoginPage = lazyNamed(() => import('../pages/user/login-page.tsx'), 'LoginPage');
-const MsLoginPage = lazyNamed(() => import('../pages/user/login-page.tsx'), 'MsLoginPage');
+const LoginPage = lazyNamed(() => import('../domains/identity/pages/auth/login-page.tsx'), 'LoginPage');
+const MsLoginPage = lazyNamed(() => import('../domains/identity/pages/auth/login-page.tsx'), 'MsLoginPage');
 const ExceptionPage = lazyNamed(() => import('../pages/exception/exception-page.tsx'), 'ExceptionPage');
 const PageNotFound = lazyNamed(() => import('../components/page-not-found.tsx'), 'PageNotFound');
 const MainLayout = lazyNamed(() => import('../layouts/main-layout/main-layout.tsx'), 'MainLayout');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../api/types.ts';
-import { pageRegistry } from '../pages/registry.ts';
+import { pageRegistry } from './page-registry.ts';
 import { buildPageRoutes, matchPageRoute } from './page-routes.ts';
 
 const menu: MenuNode[] = [

@@ -1,8 +1,8 @@
 import { matchPath } from 'react-router';
 import type { MenuMeta, MenuNode } from '../api/types.ts';
-import { pageRegistry } from '../pages/registry.ts';
 import type { LazyPage } from './lazy-page.ts';
-import { HOME_TAB_PATH, normalizePath } from './public-paths.ts';
+import { pageRegistry, staticPageRoutes } from './page-registry.ts';
+import { normalizePath } from './public-paths.ts';
 
 /** A page inside the main layout: static, or built from one server menu node. */
 export interface PageRoute {
@@ -17,57 +17,6 @@ export interface PageRoute {
   unknownComponent?: string;
   meta?: MenuMeta;
 }
-
-/** Signed-in pages that exist whatever the menu says. */
-const STATIC_ROUTES: PageRoute[] = [
-  { path: HOME_TAB_PATH, title: '首页', keepAlive: true, page: pageRegistry['dashboard/Index'] },
-  {
-    path: '/account/center',
-    title: '个人中心',
-    keepAlive: false,
-    page: pageRegistry['account/center/Index'],
-  },
-  {
-    path: '/account/settings/base',
-    title: '账户设置',
-    keepAlive: false,
-    page: pageRegistry['account/settings/Index'],
-  },
-  // The other settings tabs: security, custom, binding, notification, avatar.
-  {
-    path: '/account/settings/:tab',
-    title: '账户设置',
-    keepAlive: false,
-    page: pageRegistry['account/settings/Index'],
-  },
-  // Sections of later capabilities: a designed "即将上线" page until their menus bring the real one.
-  {
-    path: '/teaching/mineCourse/cardList',
-    title: '我的课程',
-    keepAlive: false,
-    page: pageRegistry['exception/ComingSoon'],
-    meta: { title: '我的课程' },
-  },
-  {
-    path: '/exam/userPaper',
-    title: '我的考试',
-    keepAlive: false,
-    page: pageRegistry['exception/ComingSoon'],
-    meta: { title: '我的考试' },
-  },
-  // The practice area of the judge (SPEC lists /oj among the welcome panel's links).
-  { path: '/oj', title: '编程练习', keepAlive: false, page: pageRegistry['oj/ProblemList'] },
-  { path: '/oj/problem/:id', title: '题目', keepAlive: false, page: pageRegistry['oj/Problem'] },
-  { path: '/oj/submissions', title: '我的提交', keepAlive: false, page: pageRegistry['oj/Submissions'] },
-  { path: '/oj/submission/:id', title: '提交详情', keepAlive: false, page: pageRegistry['oj/Submission'] },
-  // Named isps-userAnnouncement: every signed-in user's announcements, whatever the menu holds.
-  {
-    path: '/isps/userAnnouncement',
-    title: '我的消息',
-    keepAlive: false,
-    page: pageRegistry['isps/UserAnnouncement'],
-  },
-];
 
 function firstRoutablePath(node: MenuNode): string | undefined {
   for (const child of node.children ?? []) {
@@ -112,7 +61,7 @@ const cache = new WeakMap<MenuNode[], PageRoute[]>();
 export function buildPageRoutes(menu: MenuNode[]): PageRoute[] {
   const hit = cache.get(menu);
   if (hit) return hit;
-  const byPath = new Map<string, PageRoute>(STATIC_ROUTES.map((r) => [r.path, r]));
+  const byPath = new Map<string, PageRoute>(staticPageRoutes.map((r) => [r.path, r]));
   collect(menu, byPath);
   const routes = Array.from(byPath.values());
   cache.set(menu, routes);

@@ -1,28 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyNamed } from './lazy-page.ts';
+import { routeFragments } from './page-registry.ts';
+import type { PublicPage } from './route-fragment.ts';
 
 const NewHomeLayout = lazyNamed(() => import('../layouts/new-home/new-home-layout.tsx'), 'NewHomeLayout');
-const HomePage = lazyNamed(() => import('../pages/home-page/home-page.tsx'), 'HomePage');
-const FrontNewsPage = lazyNamed(() => import('../pages/home-page/front-news-page.tsx'), 'FrontNewsPage');
-const FrontNewsDetailPage = lazyNamed(
-  () => import('../pages/home-page/front-news-detail-page.tsx'),
-  'FrontNewsDetailPage',
-);
-const MenuSettingPage = lazyNamed(
-  () => import('../pages/home-page/menu-setting-page.tsx'),
-  'MenuSettingPage',
-);
-const IndexConfigPage = lazyNamed(
-  () => import('../pages/home-page/index-config-page.tsx'),
-  'IndexConfigPage',
-);
 const ComingSoonPage = lazyNamed(() => import('../pages/exception/coming-soon-page.tsx'), 'ComingSoonPage');
-export const RegisterPage = lazyNamed(() => import('../pages/user/register-page.tsx'), 'RegisterPage');
-const RegisterResultPage = lazyNamed(
-  () => import('../pages/user/register-result-page.tsx'),
-  'RegisterResultPage',
-);
-const AlterationPage = lazyNamed(() => import('../pages/user/alteration-page.tsx'), 'AlterationPage');
 
 /**
  * Sections of SPEC §2 under /home-page that belong to capabilities not open yet (courses, exams,
@@ -80,6 +62,13 @@ const UPCOMING_TOP: [string, string][] = [
   ['/work/*', '作品'],
 ];
 
+/** Routes of a layout's children; the empty path is its index. */
+function childRoutes(pages: PublicPage[]): RouteObject[] {
+  return pages.map(({ path, page: Page }) =>
+    path ? { path, element: <Page /> } : { index: true, element: <Page /> },
+  );
+}
+
 /** The public site (`/home-page/*` in the new-home layout) and the extra user pages. */
 export const publicSiteRoutes: RouteObject[] = [
   { path: '/home', element: <Navigate to="/home-page" replace /> },
@@ -89,13 +78,7 @@ export const publicSiteRoutes: RouteObject[] = [
     path: '/home-page',
     element: <NewHomeLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'home', element: <HomePage /> },
-      { path: 'newHome', element: <HomePage /> },
-      { path: 'frontNews', element: <FrontNewsPage /> },
-      { path: 'frontNewsDetail', element: <FrontNewsDetailPage /> },
-      { path: 'menu', element: <MenuSettingPage /> },
-      { path: 'indexConfig', element: <IndexConfigPage /> },
+      ...childRoutes(routeFragments.flatMap((f) => f.routes.homePages ?? [])),
       ...Object.entries(UPCOMING_HOME_PAGES).map(([path, title]) => ({
         path,
         element: <ComingSoonPage title={title} />,
@@ -109,8 +92,6 @@ export const publicSiteRoutes: RouteObject[] = [
 ];
 
 /** Children of `/user` besides login. */
-export const extraUserRoutes: RouteObject[] = [
-  { path: 'register', element: <RegisterPage /> },
-  { path: 'register-result', element: <RegisterResultPage /> },
-  { path: 'alteration', element: <AlterationPage /> },
-];
+export const extraUserRoutes: RouteObject[] = childRoutes(
+  routeFragments.flatMap((f) => f.routes.userPages ?? []),
+);

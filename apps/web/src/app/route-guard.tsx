@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../api/http-errors.ts';
-import { fetchPermissions, fetchSessionInfo, logout } from '../api/session-api.ts';
 import { PageLoading } from '../components/page-loading.tsx';
-import { clearLocalSession } from '../features/auth/session-actions.ts';
+import { fetchPermissions, fetchSessionInfo, logout } from '../domains/identity/api/session.ts';
+import { clearLocalSession } from '../domains/identity/session-actions.ts';
 import { useSession } from '../stores/session-store.ts';
 import { loginPathWithRedirect } from './navigation.ts';
 import {

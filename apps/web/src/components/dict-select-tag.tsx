@@ -1,8 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Radio, Select, Space } from 'antd';
-import { deleteDictItemByText } from '../api/backoffice-api.ts';
-import { fetchDictItems } from '../api/dict-api.ts';
+import { deleteDictItemByText, fetchDictItems } from '../domains/ops/api/dict.ts';
 import { useCan } from '../hooks/use-can.ts';
 import { useDictItems } from '../hooks/use-dict-items.ts';
 import { useSession } from '../stores/session-store.ts';

@@ -44,29 +44,13 @@ export function DictSelect({
     );
   }
 
-  if (multiple) {
-    const selected = value ? String(value).split(',').filter(Boolean) : [];
-    return (
-      <Select<string[]>
-        id={id}
-        mode="multiple"
-        value={selected}
-        options={options}
-        loading={loading}
-        disabled={disabled}
-        status={status}
-        allowClear={allowClear}
-        placeholder={placeholder}
-        showSearch={{ optionFilterProp: 'label' }}
-        onChange={(v) => onChange?.(v.length ? v.join(',') : undefined)}
-      />
-    );
-  }
-
+  // Multi-value dictionaries keep their values comma-separated in one string.
+  const selected = multiple ? (value ? String(value).split(',').filter(Boolean) : []) : value || undefined;
   return (
-    <Select<string>
+    <Select<string | string[]>
       id={id}
-      value={value === null || value === '' ? undefined : value}
+      mode={multiple ? 'multiple' : undefined}
+      value={selected}
       options={options}
       loading={loading}
       disabled={disabled}
@@ -74,7 +58,7 @@ export function DictSelect({
       allowClear={allowClear}
       placeholder={placeholder}
       showSearch={{ optionFilterProp: 'label' }}
-      onChange={(v) => onChange?.(v)}
+      onChange={(v) => onChange?.(Array.isArray(v) ? (v.length ? v.join(',') : undefined) : v)}
     />
   );
 }

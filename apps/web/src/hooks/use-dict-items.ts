@@ -1,6 +1,6 @@
 import type { DictItem } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { fetchDictItems } from '../api/dict-api.ts';
+import { fetchDictItems } from '../domains/ops/api/dict.ts';
 import { useSession } from '../stores/session-store.ts';
 
 /** Items of one dictionary: the login cache when present, otherwise fetched and cached. */

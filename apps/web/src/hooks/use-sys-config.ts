@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchSysConfig } from '../api/config-api.ts';
 import type { SysConfig } from '../api/types.ts';
+import { fetchSysConfig } from '../domains/ops/api/config.ts';
 import { readExpiring, writeExpiring } from '../stores/expiring-storage.ts';
 
 const CACHE_KEY = 'ck-sys-config';

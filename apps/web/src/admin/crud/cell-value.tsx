@@ -1,11 +1,11 @@
 import { ellipsis, type FieldDef, thousands } from '@ck/shared';
 import { Image, Tag, Tooltip } from 'antd';
-import type { ResourceRow } from '../../api/resource-api.ts';
 import { fileUrl } from '../../components/file-url.ts';
 import { dictText, useDictItems } from '../../hooks/use-dict-items.ts';
 import { useBrand } from '../../hooks/use-sys-config.ts';
 import { formatCell } from './form-values.ts';
 import { htmlToText } from './html-excerpt.ts';
+import type { ResourceRow } from './resource-api.ts';
 import { storedFileName } from './upload-check.ts';
 
 function DictCell({ code, value }: { code: string; value: unknown }) {

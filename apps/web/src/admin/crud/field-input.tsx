@@ -18,11 +18,20 @@ interface FieldInputProps {
   refLabel?: string;
   /** Storage folder for `image` and `file` uploads. */
   biz?: string;
+  /** A page's own hint instead of "请输入…". */
+  placeholder?: string;
 }
 
 /** The form control for one field kind (DESIGN §5's closed set of kinds). */
-export function FieldInput({ field, value, onChange, id, refLabel, biz = 'resource' }: FieldInputProps) {
-  const placeholder = placeholderOf(field);
+export function FieldInput({
+  field,
+  value,
+  onChange,
+  id,
+  refLabel,
+  biz = 'resource',
+  placeholder = placeholderOf(field),
+}: FieldInputProps) {
   switch (field.kind) {
     case 'richtext':
       return <RichTextInput label={field.label} value={value as string | undefined} onChange={onChange} />;

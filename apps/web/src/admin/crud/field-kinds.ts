@@ -20,18 +20,6 @@ const notFixed =
   ([name]: FieldEntry): boolean =>
     !fixed || !(name in fixed);
 
-export function searchFields(def: ResourceDef, fixed?: FixedFilters): FieldEntry[] {
-  return Object.entries(def.fields)
-    .filter(([, f]) => f.searchable)
-    .filter(notFixed(fixed));
-}
-
-export function listFields(def: ResourceDef, fixed?: FixedFilters): FieldEntry[] {
-  return Object.entries(def.fields)
-    .filter(([, f]) => !f.hideInList)
-    .filter(notFixed(fixed));
-}
-
 /** Writable, shown in forms, and not pinned by the page (e.g. the dictionary of its items). */
 export function formFields(def: ResourceDef, fixed?: FixedFilters): FieldEntry[] {
   return writableFields(def)

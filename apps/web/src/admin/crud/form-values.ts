@@ -1,7 +1,7 @@
 import type { FieldDef } from '@ck/shared';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ResourceRow } from '../../api/resource-api.ts';
 import type { FieldEntry, FixedFilters } from './field-kinds.ts';
+import type { ResourceRow } from './resource-api.ts';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';

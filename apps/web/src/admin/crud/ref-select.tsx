@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { listRefRows } from '../../api/resource-api.ts';
+import { listRefRows } from './resource-api.ts';
 
 interface RefSelectProps {
   /** Referenced resource key, `module/name`. */

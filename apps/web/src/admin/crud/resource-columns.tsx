@@ -1,38 +1,37 @@
 import type { ResourceDef } from '@ck/shared';
-import type { TableColumnsType } from 'antd';
-import type { ResourceRow } from '../../api/resource-api.ts';
 import { CellValue } from './cell-value.tsx';
-import { type FixedFilters, listFields } from './field-kinds.ts';
+import type { FixedFilters } from './field-kinds.ts';
 import { formatCell } from './form-values.ts';
+import type { ListColumn } from './list-columns.ts';
+import type { ResourceRow } from './resource-api.ts';
+import { searchInput } from './search-input.tsx';
+import { fieldSearchParams } from './search-params.ts';
 
-export interface SortState {
-  column?: string;
-  order?: 'asc' | 'desc';
-}
-
-const sortOrderOf = (sort: SortState, key: string) =>
-  sort.column === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
-
-/** Row number, the listed fields, and the creation time; sortable fields sort on the server. */
-export function resourceColumns(
-  def: ResourceDef,
-  fixed: FixedFilters | undefined,
-  sort: SortState,
-  offset: number,
-): TableColumnsType<ResourceRow> {
-  const columns: TableColumnsType<ResourceRow> = [
-    { key: '#', title: '#', width: 56, align: 'center', render: (_v, _r, index) => offset + index + 1 },
-  ];
-  for (const [name, field] of listFields(def, fixed)) {
+/**
+ * The columns of a declared resource: listed fields (sortable ones sort on the server), searchable
+ * fields in the search bar, and the creation time. Fields the page pins are left out.
+ */
+export function resourceColumns(def: ResourceDef, fixed?: FixedFilters): ListColumn<ResourceRow>[] {
+  const columns: ListColumn<ResourceRow>[] = [];
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (fixed && name in fixed) continue;
+    if (field.hideInList && !field.searchable) continue;
     columns.push({
       key: name,
       dataIndex: name,
       title: field.label,
+      hideInTable: field.hideInList,
       sorter: field.sortable ? true : undefined,
-      sortOrder: field.sortable ? sortOrderOf(sort, name) : undefined,
       ellipsis: field.kind === 'text',
       align: field.kind === 'int' || field.kind === 'decimal' ? 'right' : undefined,
       render: (_v, row) => <CellValue name={name} field={field} row={row} />,
+      search: field.searchable
+        ? {
+            input: searchInput([name, field]),
+            label: true,
+            toParams: (v) => fieldSearchParams(name, field, v),
+          }
+        : undefined,
     });
   }
   columns.push({
@@ -41,7 +40,6 @@ export function resourceColumns(
     title: '创建时间',
     width: 180,
     sorter: true,
-    sortOrder: sortOrderOf(sort, 'createTime'),
     render: (value: unknown) => formatCell(undefined, 'createTime', value) || '—',
   });
   return columns;

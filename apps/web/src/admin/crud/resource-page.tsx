@@ -1,17 +1,16 @@
 import { type ResourceDef, resourceOperations, resourcePermission } from '@ck/shared';
 import { Alert, App, Button, Card, Divider, Grid, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
-import { deleteResource, deleteResources, type ResourceRow } from '../../api/resource-api.ts';
 import { checkPermission } from '../../hooks/check-permission.ts';
 import { useSession } from '../../stores/session-store.ts';
-import { type FixedFilters, searchFields } from './field-kinds.ts';
+import type { FixedFilters } from './field-kinds.ts';
+import type { ListColumn } from './list-columns.ts';
+import { ListSearchForm } from './list-search-form.tsx';
+import { deleteResource, deleteResources, listResource, type ResourceRow } from './resource-api.ts';
 import { resourceColumns } from './resource-columns.tsx';
-import { ResourceFormModal } from './resource-form-modal.tsx';
-import { useResourceTableProps } from './resource-table-props.tsx';
+import { ResourceFormModal, type ResourceFormSlot } from './resource-form-modal.tsx';
 import { ResourceToolbar } from './resource-toolbar.tsx';
-import { SearchForm } from './search-form.tsx';
-import { toSearchParams } from './search-params.ts';
-import { useResourceList } from './use-resource-list.ts';
+import { useListPage } from './use-list-page.ts';
 
 export interface RowAction {
   key: string;
@@ -19,6 +18,22 @@ export interface RowAction {
   onClick: (row: ResourceRow) => void;
   /** Permission code the action needs (SPEC §6); none means always shown. */
   permission?: string;
+  /** Placed before 删除 rather than after it. */
+  beforeDelete?: boolean;
+}
+
+/** Columns a page changes: fields by name (merged into the generated column) and extra columns. */
+export interface ResourceColumnSlots {
+  override?: Record<string, Partial<ListColumn<ResourceRow>>>;
+  /** Extra columns, after the named column or at the end. */
+  extra?: { after?: string; column: ListColumn<ResourceRow> }[];
+}
+
+/** Texts a page words for its own records. */
+export interface ResourceTexts {
+  empty?: { searched: string; none: string };
+  deleteOne?: (row: ResourceRow) => string;
+  deleteMany?: (count: number) => string;
 }
 
 export interface ResourcePageProps {
@@ -30,6 +45,20 @@ export interface ResourcePageProps {
   toolbarExtra?: ReactNode;
   /** Drop the card chrome when embedded (e.g. in a drawer). */
   bare?: boolean;
+  columns?: ResourceColumnSlots;
+  form?: ResourceFormSlot;
+  texts?: ResourceTexts;
+}
+
+function withSlots(columns: ListColumn<ResourceRow>[], slots?: ResourceColumnSlots) {
+  if (!slots) return columns;
+  const out: ListColumn<ResourceRow>[] = [];
+  for (const column of columns) {
+    out.push({ ...column, ...slots.override?.[column.key] });
+    for (const extra of slots.extra ?? []) if (extra.after === column.key) out.push(extra.column);
+  }
+  for (const extra of slots.extra ?? []) if (!extra.after) out.push(extra.column);
+  return out;
 }
 
 /** The generic admin page of a declared resource: search form, toolbar, server-paged table, modal form. */
@@ -40,6 +69,9 @@ export function ResourcePage({
   title,
   toolbarExtra,
   bare,
+  columns: columnSlots,
+  form,
+  texts = {},
 }: ResourcePageProps) {
   const { message, modal } = App.useApp();
   const screens = Grid.useBreakpoint();
@@ -48,29 +80,17 @@ export function ResourcePage({
   const can = (action: 'add' | 'edit' | 'delete') =>
     resourceOperations(def).includes(action) &&
     checkPermission(resourcePermission(def, action), auth, allAuth);
-  const list = useResourceList(def, fixedFilters);
-  const [selected, setSelected] = useState<string[]>([]);
-  const tableProps = useResourceTableProps({
-    list,
-    selection: can('delete') ? { selected, onChange: setSelected } : undefined,
-    emptyText: { searched: '没有符合条件的数据', none: '暂无数据' },
-  });
   const [editor, setEditor] = useState<{ open: boolean; row?: ResourceRow }>({ open: false });
-  const fields = useMemo(() => searchFields(def, fixedFilters), [def, fixedFilters]);
-  const records = list.query.data?.records ?? [];
-
-  const afterDelete = (count: number) => {
-    // Deleting the whole last page steps back instead of showing an empty page.
-    if (count >= records.length && list.pageNo > 1) list.setPageNo(list.pageNo - 1);
-    list.refresh();
-  };
+  const fieldColumns = useMemo(
+    () => withSlots(resourceColumns(def, fixedFilters), columnSlots),
+    [def, fixedFilters, columnSlots],
+  );
 
   const removeOne = async (row: ResourceRow) => {
     try {
       await deleteResource(def, row.id);
       message.success('删除成功');
-      setSelected((keys) => keys.filter((k) => k !== row.id));
-      afterDelete(1);
+      list.afterDelete([row.id]);
     } catch {
       // The client already showed the reason.
     }
@@ -79,19 +99,25 @@ export function ResourcePage({
   const removeSelected = () =>
     modal.confirm({
       title: '确认删除',
-      content: `确定要删除选中的 ${selected.length} 条记录吗？删除后不可恢复。`,
+      content:
+        texts.deleteMany?.(list.selected.length) ??
+        `确定要删除选中的 ${list.selected.length} 条记录吗？删除后不可恢复。`,
       okText: '删除',
       okButtonProps: { danger: true },
       cancelText: '取消',
       onOk: async () => {
-        await deleteResources(def, selected);
+        await deleteResources(def, list.selected);
         message.success('批量删除成功');
-        const count = selected.length;
-        setSelected([]);
-        afterDelete(count);
+        list.afterDelete(list.selected);
       },
     });
 
+  const actionButton = (a: RowAction, row: ResourceRow) => (
+    <Button key={a.key} type="link" size="small" onClick={() => a.onClick(row)}>
+      {a.label}
+    </Button>
+  );
+  const allowed = rowActions.filter((a) => !a.permission || checkPermission(a.permission, auth, allAuth));
   const actions = (row: ResourceRow): ReactNode[] => [
     ...(can('edit')
       ? [
@@ -100,11 +126,12 @@ export function ResourcePage({
           </Button>,
         ]
       : []),
+    ...allowed.filter((a) => a.beforeDelete).map((a) => actionButton(a, row)),
     ...(can('delete')
       ? [
           <Popconfirm
             key="delete"
-            title="确定删除这条记录吗？"
+            title={texts.deleteOne?.(row) ?? '确定删除这条记录吗？'}
             okText="删除"
             okButtonProps={{ danger: true }}
             cancelText="取消"
@@ -116,45 +143,43 @@ export function ResourcePage({
           </Popconfirm>,
         ]
       : []),
-    ...rowActions
-      .filter((a) => !a.permission || checkPermission(a.permission, auth, allAuth))
-      .map((a) => (
-        <Button key={a.key} type="link" size="small" onClick={() => a.onClick(row)}>
-          {a.label}
-        </Button>
-      )),
+    ...allowed.filter((a) => !a.beforeDelete).map((a) => actionButton(a, row)),
   ];
-  const hasActions = can('edit') || can('delete') || rowActions.length > 0;
-  const offset = (list.pageNo - 1) * list.pageSize;
-  const columns = [
-    ...resourceColumns(def, fixedFilters, list.sort, offset),
-    ...(hasActions
-      ? [
-          {
-            key: 'actions',
-            title: '操作',
-            fixed: screens.md ? ('right' as const) : undefined,
-            width: 200,
-            render: (_: unknown, row: ResourceRow) => (
-              <Space size={0} separator={<Divider orientation="vertical" />}>
-                {actions(row)}
-              </Space>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const hasActions = can('edit') || can('delete') || allowed.length > 0;
+  const columns: ListColumn<ResourceRow>[] = hasActions
+    ? [
+        ...fieldColumns,
+        {
+          key: 'actions',
+          title: '操作',
+          fixed: screens.md ? 'right' : undefined,
+          width: 200,
+          render: (_: unknown, row: ResourceRow) => (
+            <Space size={0} separator={<Divider orientation="vertical" />}>
+              {actions(row)}
+            </Space>
+          ),
+        },
+      ]
+    : fieldColumns;
+
+  const list = useListPage<ResourceRow>({
+    queryKey: ['resource', def.module, def.name, 'list'],
+    query: (params) => listResource(def, params),
+    columns,
+    fixedParams: fixedFilters,
+    selectable: can('delete'),
+    rowNumbers: true,
+    emptyText: texts.empty ?? { searched: '没有符合条件的数据', none: '暂无数据' },
+    totalText: (total, range) => `第 ${range[0]}-${range[1]} 条，共 ${total} 条`,
+  });
 
   const body = (
     <>
-      <SearchForm
-        fields={fields}
-        loading={list.query.isFetching}
-        onSearch={(values) => list.applySearch(toSearchParams(fields, values))}
-      />
+      <ListSearchForm search={list.search} layout="grid" loading={list.query.isFetching} />
       <ResourceToolbar
         def={def}
-        selectedCount={selected.length}
+        selectedCount={list.selected.length}
         filters={list.filters}
         onAdd={() => setEditor({ open: true })}
         onBatchDelete={removeSelected}
@@ -174,24 +199,25 @@ export function ResourcePage({
           }
         />
       )}
-      {selected.length > 0 && (
+      {list.selected.length > 0 && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 12 }}
           title={
             <span>
-              已选择 <b>{selected.length}</b> 项
-              <Button type="link" size="small" onClick={() => setSelected([])}>
+              已选择 <b>{list.selected.length}</b> 项
+              <Button type="link" size="small" onClick={() => list.setSelected([])}>
                 清空
               </Button>
             </span>
           }
         />
       )}
-      <Table<ResourceRow> {...tableProps} columns={columns} />
+      <Table<ResourceRow> {...list.tableProps} />
       <ResourceFormModal
         def={def}
+        slot={form}
         open={editor.open}
         row={editor.row}
         fixedFilters={fixedFilters}

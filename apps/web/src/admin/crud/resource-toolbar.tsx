@@ -4,10 +4,10 @@ import { App, Button, Space, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { Params } from '../../api/client.ts';
 import { HttpError } from '../../api/http-errors.ts';
-import { exportResource, importResource } from '../../api/resource-api.ts';
 import type { ImportResult } from '../../api/types.ts';
 import { Can } from '../../components/can.tsx';
 import { ImportResultModal } from './import-result-modal.tsx';
+import { exportResource, importResource } from './resource-api.ts';
 
 function isImportResult(value: unknown): value is ImportResult {
   return (

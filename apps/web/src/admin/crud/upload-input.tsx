@@ -1,8 +1,8 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Image, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { uploadFile } from '../../api/backoffice-api.ts';
 import { fileUrl } from '../../components/file-url.ts';
+import { uploadFile } from '../../domains/ops/api/files.ts';
 import { useBrand } from '../../hooks/use-sys-config.ts';
 import { storedFileName, type UploadKind, uploadProblem } from './upload-check.ts';
 
@@ -50,7 +50,7 @@ export function UploadInput({ kind, label, biz, value, onChange, id }: UploadInp
           const picked = file as File;
           setPending({ uid: `pending-${Date.now()}`, name: picked.name, status: 'uploading', percent: 50 });
           try {
-            const path = await uploadFile(picked, biz);
+            const path = await uploadFile(picked, { biz });
             onChange?.(path);
             onSuccess?.(path);
           } catch (error) {

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Layout } from 'antd';
-import { NoticeBell } from '../../features/notice/notice-bell.tsx';
+import { NoticeBell } from '../../domains/notice/components/notice-bell.tsx';
 import type { MenuTheme } from '../../stores/prefs-store.ts';
 import { BrandBlock } from './brand-block.tsx';
 import { MenuSearch } from './menu-search.tsx';

@@ -2,8 +2,8 @@ import { ExportOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { type FrontMenuNode, fetchUserMenu } from '../../api/portal-api.ts';
 import { openLink, safeLink } from '../../components/safe-url.ts';
+import { type FrontMenuNode, fetchUserMenu } from '../../domains/site/api.ts';
 import { useSession } from '../../stores/session-store.ts';
 
 type Item = Required<MenuProps>['items'][number];

@@ -3,8 +3,8 @@ import { gradeOf, greetingOf } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Divider, Empty, List, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { fetchRecentPapers } from '../../api/portal-api.ts';
-import { signOut } from '../../features/auth/session-actions.ts';
+import { signOut } from '../../domains/identity/session-actions.ts';
+import { fetchRecentPapers } from '../../domains/site/api.ts';
 import { useSession } from '../../stores/session-store.ts';
 
 /** The header card's content: greeting, nickname and the ten most recent papers (SPEC §1, §4). */

@@ -1,0 +1,32 @@
+import { lazyPage } from './lazy-page.ts';
+import { HOME_TAB_PATH } from './public-paths.ts';
+import type { RouteFragment } from './route-fragment.ts';
+
+/** Pages of the shell itself: menu folders, embedded pages and the "即将上线" placeholder. */
+export const shellRoutes: RouteFragment = {
+  pages: {
+    'layouts/RouteView': lazyPage(() => import('../pages/route-view/route-view-page.tsx'), 'RouteViewPage'),
+    'layouts/IframePageView': lazyPage(() => import('../pages/iframe/iframe-page.tsx'), 'IframePage'),
+    'exception/ComingSoon': lazyPage(
+      () => import('../pages/exception/coming-soon-route-page.tsx'),
+      'ComingSoonRoutePage',
+    ),
+  },
+  staticRoutes: [
+    // The first tab: the dashboard, whatever the menu holds.
+    { path: HOME_TAB_PATH, title: '首页', keepAlive: true, component: 'dashboard/Index' },
+    // Sections of later capabilities: a designed "即将上线" page until their menus bring the real one.
+    {
+      path: '/teaching/mineCourse/cardList',
+      title: '我的课程',
+      component: 'exception/ComingSoon',
+      meta: { title: '我的课程' },
+    },
+    {
+      path: '/exam/userPaper',
+      title: '我的考试',
+      component: 'exception/ComingSoon',
+      meta: { title: '我的考试' },
+    },
+  ],
+};

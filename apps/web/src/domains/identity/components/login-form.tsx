@@ -1,0 +1,173 @@
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { greetingOf } from '@ck/shared';
+import { Alert, Button, Form } from 'antd';
+// The input's own modules: the `Input` index also brings TextArea, Search and OTP into the login page.
+import Input from 'antd/es/input/Input';
+import InputPassword from 'antd/es/input/Password';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { HttpError } from '../../../api/http-errors.ts';
+import type { Depart, LoginResult } from '../../../api/types.ts';
+import { lazyNamed, preloadWhenIdle } from '../../../app/lazy-page.ts';
+import { safeRedirect } from '../../../app/public-paths.ts';
+import { useFeedback } from '../../../app/use-feedback.ts';
+import { PlainCard as Card } from '../../../components/plain-card.tsx';
+import { useBrand } from '../../../hooks/use-sys-config.ts';
+import { useSession } from '../../../stores/session-store.ts';
+import { login } from '../api/session.ts';
+import { CaptchaImage } from './captcha-image.tsx';
+import { NO_DEPART_TEXT } from './depart-texts.ts';
+import { LoginTabs } from './login-tabs.tsx';
+import { PhoneLoginForm } from './phone-login-form.tsx';
+
+// Only users in several departments see this dialog; its select and modal code load on demand.
+const DepartSelectModal = lazyNamed(() => import('./depart-select-modal.tsx'), 'DepartSelectModal');
+// Only preloaded here: the same chunk the /user/register route renders. Importing the route table instead
+// would split it out of the entry into a chunk of its own.
+const RegisterPage = lazyNamed(() => import('../pages/auth/register-page.tsx'), 'RegisterPage');
+
+interface LoginValues {
+  username: string;
+  password: string;
+  captcha?: string;
+}
+
+/** Username, password and (when the config asks for it) captcha login, SPEC §4. */
+export function LoginForm({ title = '账号密码登录' }: { title?: string }) {
+  const [form] = Form.useForm<LoginValues>();
+  const { notification } = useFeedback();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { config, ready } = useBrand();
+  const showCaptcha = ready && config.loginCaptcha !== false;
+  const [captchaKey, setCaptchaKey] = useState(() => Date.now());
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [departChoice, setDepartChoice] = useState<Depart[] | null>(null);
+  // Mounted from the first choice on, so the dialog can close with its animation.
+  const [departAsked, setDepartAsked] = useState(false);
+
+  const enter = (result: LoginResult) => {
+    const name = result.userInfo?.realname || result.userInfo?.nickname || result.userInfo?.username || '';
+    notification.success({
+      title: '欢迎',
+      description: `${greetingOf(new Date().getHours())}，${name ? `${name}，` : ''}欢迎回来`,
+      duration: 3,
+    });
+    // loginPending is cleared when this form unmounts: router navigations are transitions, so
+    // clearing it here could let the guard see the login page with a token and divert the user.
+    navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
+
+  useEffect(() => () => useSession.getState().setLoginPending(false), []);
+
+  const allowReg = config.allowReg === 'true' || config.allowReg === '1';
+  // After the first paint, fetch what usually comes next so it opens without waiting for code.
+  useEffect(() => preloadWhenIdle(DepartSelectModal, ...(allowReg ? [RegisterPage] : [])), [allowReg]);
+
+  /** Stores a login answer (password or phone), then asks for a department or enters. */
+  const accept = (result: LoginResult) => {
+    useSession.getState().applyLogin(result);
+    if (Number(result.multi_depart) === 0) {
+      notification.warning({ title: '提示', description: NO_DEPART_TEXT, duration: 4 });
+    }
+    if (Number(result.multi_depart) === 2 && result.departs?.length) {
+      setDepartAsked(true);
+      setDepartChoice(result.departs);
+      return;
+    }
+    enter(result);
+  };
+
+  const onFinish = async (values: LoginValues) => {
+    setSubmitting(true);
+    setError('');
+    try {
+      const res = await login({
+        username: values.username.trim(),
+        password: values.password,
+        captcha: showCaptcha ? (values.captcha ?? '').trim() : '',
+        checkKey: String(captchaKey),
+      });
+      // Login answers must carry code 200 (REFERENCE §1).
+      if (!res.success || (res.code !== undefined && res.code !== 200))
+        throw new HttpError(200, res.message || '登录失败');
+      accept(res.result);
+    } catch (caught) {
+      setError(caught instanceof HttpError ? caught.message : '登录失败，请稍后重试');
+      if (showCaptcha) {
+        setCaptchaKey(Date.now());
+        form.setFieldValue('captcha', '');
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const passwordForm = (
+    <>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<LoginValues> form={form} size="large" onFinish={onFinish} autoComplete="on">
+        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+          <Input prefix={<UserOutlined />} placeholder="用户名" autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+          <InputPassword prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
+        </Form.Item>
+        {showCaptcha && (
+          <Form.Item required style={{ marginBottom: 24 }}>
+            <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+              <Form.Item
+                name="captcha"
+                noStyle
+                rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
+              >
+                <Input
+                  prefix={<SafetyCertificateOutlined />}
+                  placeholder="验证码"
+                  maxLength={8}
+                  autoComplete="off"
+                />
+              </Form.Item>
+              <CaptchaImage captchaKey={captchaKey} onRefresh={() => setCaptchaKey(Date.now())} />
+            </div>
+          </Form.Item>
+        )}
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            登录
+          </Button>
+        </Form.Item>
+      </Form>
+    </>
+  );
+
+  return (
+    <Card variant="borderless" style={{ boxShadow: '0 8px 24px rgba(31, 137, 242, 0.08)' }}>
+      <LoginTabs
+        items={[
+          { key: 'account', label: title, children: passwordForm },
+          { key: 'phone', label: '手机号登录', children: <PhoneLoginForm onLoggedIn={accept} /> },
+        ]}
+      />
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
+        <Link to="/user/alteration">忘记密码</Link>
+        {allowReg && <Link to="/user/register">注册账号</Link>}
+      </div>
+      {departAsked && (
+        <Suspense fallback={null}>
+          <DepartSelectModal
+            open={!!departChoice}
+            departs={departChoice ?? undefined}
+            mandatory
+            onDone={() => {
+              const state = useSession.getState();
+              setDepartChoice(null);
+              enter({ token: state.token, userInfo: state.userInfo ?? { id: '', username: '' } });
+            }}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

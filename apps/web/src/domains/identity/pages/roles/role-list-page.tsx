@@ -1,0 +1,132 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
+import { type ReactNode, useState } from 'react';
+import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListFormItems } from '../../../../admin/crud/list-form-items.tsx';
+import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
+import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { Can } from '../../../../components/can.tsx';
+import { FormModal } from '../../../../components/form-modal.tsx';
+import { type Role, roleApi } from '../../api/admin.ts';
+import { roleCodeForm, roleNameForm } from './role-fields.tsx';
+import { RolePermissionDrawer } from './role-permission-drawer.tsx';
+import { RoleUsersDrawer } from './role-users-drawer.tsx';
+
+/** The role table, its search box and the items of the role form. */
+function roleColumns(actions: (r: Role) => ReactNode): ListColumn<Role>[] {
+  return [
+    {
+      key: 'roleName',
+      dataIndex: 'roleName',
+      title: '角色名称',
+      search: { keyword: true, placeholder: '角色名称', width: 220 },
+      form: roleNameForm(),
+    },
+    { key: 'roleCode', dataIndex: 'roleCode', title: '角色编码', form: roleCodeForm },
+    {
+      key: 'level',
+      dataIndex: 'level',
+      title: '级别',
+      width: 80,
+      form: {
+        tooltip: '不能高于自己的级别；管理员 100，老师 50，学生 10',
+        rules: [{ required: true, message: '请输入级别' }],
+        input: <InputNumber min={0} max={1000} />,
+      },
+    },
+    {
+      key: 'description',
+      dataIndex: 'description',
+      title: '描述',
+      ellipsis: true,
+      form: { input: <Input.TextArea rows={3} maxLength={500} /> },
+    },
+    { key: 'createTime', dataIndex: 'createTime', title: '创建时间', width: 170 },
+    { key: 'action', title: '操作', width: 260, render: (_v, r) => actions(r) },
+  ];
+}
+
+/** `system/RoleList`: roles, their permission tree and their users. */
+export function RoleListPage() {
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<{ role: Role | null } | null>(null);
+  const [granting, setGranting] = useState<Role | null>(null);
+  const [members, setMembers] = useState<Role | null>(null);
+
+  const remove = async (r: Role) => {
+    try {
+      await roleApi.remove(r.id);
+      message.success('删除成功');
+      list.afterDelete([r.id]);
+    } catch {
+      // shown by the client
+    }
+  };
+
+  const columns = roleColumns((r) => (
+    <Space size={4}>
+      <Can code="system:role:edit">
+        <Button type="link" size="small" onClick={() => setEditing({ role: r })}>
+          编辑
+        </Button>
+      </Can>
+      <Can code="system:role:permission">
+        <Button type="link" size="small" onClick={() => setGranting(r)}>
+          授权
+        </Button>
+      </Can>
+      <Can code="system:role:users">
+        <Button type="link" size="small" onClick={() => setMembers(r)}>
+          用户
+        </Button>
+      </Can>
+      <Can code="system:role:delete">
+        <Popconfirm title={`确定删除角色“${r.roleName}”吗？`} onConfirm={() => remove(r)}>
+          <Button type="link" size="small" danger>
+            删除
+          </Button>
+        </Popconfirm>
+      </Can>
+    </Space>
+  ));
+  const list = useListPage<Role>({
+    queryKey: ['admin', 'roles'],
+    query: roleApi.list,
+    columns,
+    emptyText: '暂无角色',
+  });
+
+  return (
+    <Card variant="borderless">
+      <ListSearchForm
+        search={list.search}
+        extra={
+          <Can code="system:role:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>
+              新增角色
+            </Button>
+          </Can>
+        }
+      />
+      <Table<Role> {...list.tableProps} />
+      <FormModal<Role>
+        title={editing?.role ? '编辑角色' : '新增角色'}
+        open={!!editing}
+        onClose={() => setEditing(null)}
+        initialValues={editing?.role ?? { level: 10 }}
+        onSubmit={(v) =>
+          editing?.role ? roleApi.edit({ ...v, id: editing.role.id }) : roleApi.add({ ...v })
+        }
+        successText="保存成功"
+        onSaved={() => {
+          setEditing(null);
+          list.refresh();
+        }}
+      >
+        <ListFormItems columns={columns} />
+      </FormModal>
+      <RolePermissionDrawer role={granting} onClose={() => setGranting(null)} />
+      <RoleUsersDrawer role={members} onClose={() => setMembers(null)} />
+    </Card>
+  );
+}

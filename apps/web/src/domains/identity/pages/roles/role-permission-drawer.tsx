@@ -1,0 +1,164 @@
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Checkbox, Drawer, Empty, Space, Spin, Tree } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { type Role, roleApi, type TreeNode } from '../../api/admin.ts';
+
+/** Leaves only: antd derives a parent's checked or half-checked state from its children. */
+function leafKeys(nodes: TreeNode[], granted: Set<string>, out: string[] = []) {
+  for (const n of nodes) {
+    if (n.children?.length) leafKeys(n.children, granted, out);
+    else if (granted.has(n.key)) out.push(n.key);
+  }
+  return out;
+}
+
+/** The permission tree of one role: menus and buttons, checked and half-checked, and per-menu data rules. */
+export function RolePermissionDrawer({ role, onClose }: { role: Role | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const tree = useQuery({ queryKey: ['admin', 'perm-tree'], queryFn: roleApi.tree, enabled: !!role });
+  const granted = useQuery({
+    queryKey: ['admin', 'role-perms', role?.id],
+    queryFn: () => roleApi.permissions(role!.id),
+    enabled: !!role,
+  });
+  const [checked, setChecked] = useState<string[]>([]);
+  const [half, setHalf] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [ruleMenu, setRuleMenu] = useState<TreeNode | null>(null);
+
+  useEffect(() => {
+    if (tree.data && granted.data) {
+      setChecked(leafKeys(tree.data.treeList, new Set(granted.data)));
+      setHalf([]);
+    }
+  }, [tree.data, granted.data]);
+
+  const save = async (close: boolean) => {
+    if (!role) return;
+    setSaving(true);
+    try {
+      await roleApi.savePermissions(role.id, [...checked, ...half], granted.data ?? []);
+      message.success('授权已保存，菜单与按钮即时生效');
+      await granted.refetch();
+      if (close) onClose();
+    } catch (err) {
+      message.error(err instanceof Error ? err.message : '保存失败');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const all = tree.data?.ids ?? [];
+  const loading = tree.isLoading || granted.isLoading;
+  const treeData = useMemo(() => tree.data?.treeList ?? [], [tree.data]);
+  return (
+    <Drawer
+      title={role ? `角色授权 · ${role.roleName}` : '角色授权'}
+      open={!!role}
+      onClose={onClose}
+      size={480}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button onClick={onClose}>取消</Button>
+          <Button loading={saving} onClick={() => save(false)}>
+            仅保存
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => save(true)}>
+            保存并关闭
+          </Button>
+        </Space>
+      }
+    >
+      {loading ? (
+        <Spin />
+      ) : treeData.length === 0 ? (
+        <Empty description="暂无菜单" />
+      ) : (
+        <>
+          <Checkbox
+            style={{ marginBottom: 12 }}
+            checked={checked.length > 0 && checked.length + half.length >= all.length}
+            onChange={(e) => {
+              setChecked(e.target.checked ? leafKeys(treeData, new Set(all)) : []);
+              setHalf([]);
+            }}
+          >
+            全选
+          </Checkbox>
+          <Tree<TreeNode>
+            checkable
+            defaultExpandAll
+            treeData={treeData}
+            checkedKeys={checked}
+            onCheck={(keys, info) => {
+              setChecked(Array.isArray(keys) ? (keys as string[]) : (keys.checked as string[]));
+              setHalf((info.halfCheckedKeys ?? []) as string[]);
+            }}
+            titleRender={(node) => (
+              <span>
+                {node.title}
+                {node.menuType !== 2 && node.ruleFlag === 1 && (
+                  <Button type="link" size="small" onClick={() => setRuleMenu(node)}>
+                    数据规则
+                  </Button>
+                )}
+              </span>
+            )}
+          />
+        </>
+      )}
+      {role && <DataRulePicker role={role} menu={ruleMenu} onClose={() => setRuleMenu(null)} />}
+    </Drawer>
+  );
+}
+
+function DataRulePicker({ role, menu, onClose }: { role: Role; menu: TreeNode | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const rules = useQuery({
+    queryKey: ['admin', 'role-rules', role.id, menu?.key],
+    queryFn: () => roleApi.dataRules(menu!.key, role.id),
+    enabled: !!menu,
+  });
+  const [picked, setPicked] = useState<string[]>([]);
+  useEffect(() => setPicked((rules.data?.drChecked ?? '').split(',').filter(Boolean)), [rules.data]);
+  const save = async () => {
+    if (!menu) return;
+    try {
+      await roleApi.saveDataRules(menu.key, role.id, picked);
+      message.success('数据规则已保存');
+      onClose();
+    } catch (err) {
+      message.error(err instanceof Error ? err.message : '保存失败');
+    }
+  };
+  return (
+    <Drawer
+      title={`数据规则 · ${menu?.title ?? ''}`}
+      open={!!menu}
+      onClose={onClose}
+      size={360}
+      extra={
+        <Button type="primary" onClick={save}>
+          保存
+        </Button>
+      }
+    >
+      {rules.isLoading ? (
+        <Spin />
+      ) : (rules.data?.datarule ?? []).length === 0 ? (
+        <Empty description="该菜单没有数据规则" />
+      ) : (
+        <Checkbox.Group
+          value={picked}
+          onChange={(v) => setPicked(v as string[])}
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+          options={(rules.data?.datarule ?? []).map((r) => ({
+            value: r.id,
+            label: `${r.ruleName}（${r.ruleColumn} ${r.ruleConditions} ${r.ruleValue}）`,
+          }))}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,18 @@
+import type { WebDomain } from '../app/route-fragment.ts';
+import { identityRoutes } from './identity/routes.ts';
+import { judgeRoutes } from './judge/routes.ts';
+import { noticeRoutes } from './notice/routes.ts';
+import { opsRoutes } from './ops/routes.ts';
+import { siteRoutes } from './site/routes.ts';
+
+/**
+ * The web's capability slices, mirroring the server's domains. A domain's pages and static routes come
+ * from its `routes.ts`; adding a domain means adding it here once.
+ */
+export const webDomains: readonly WebDomain[] = [
+  { name: 'identity', routes: identityRoutes },
+  { name: 'site', routes: siteRoutes },
+  { name: 'ops', routes: opsRoutes },
+  { name: 'notice', routes: noticeRoutes },
+  { name: 'judge', routes: judgeRoutes },
+];

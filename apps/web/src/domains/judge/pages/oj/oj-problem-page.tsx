@@ -1,0 +1,253 @@
+import { CaretRightOutlined, SendOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Input,
+  Row,
+  Select,
+  Space,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  DIFFICULTY_TEXT,
+  JUDGE_KEY,
+  ojLanguages,
+  ojProblem,
+  ojRun,
+  ojSubmit,
+  type PublicProblem,
+  type RunResult,
+} from '../../api.ts';
+import { loadDraft, preferredLanguage, rememberLanguage, saveDraft } from '../../code-drafts.ts';
+import { Editor, Statement } from '../../components/lazy-parts.tsx';
+import { SubmissionView } from '../../components/submission-view.tsx';
+import { formatKb, VerdictTag } from '../../components/verdict-tag.tsx';
+import { MySubmissions } from './oj-submissions-page.tsx';
+
+const pre = {
+  background: '#f6f8fa',
+  padding: 8,
+  borderRadius: 4,
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+} as const;
+
+function ProblemStatement({ problem }: { problem: PublicProblem }) {
+  return (
+    <>
+      <Descriptions size="small" column={3} style={{ marginBottom: 12 }}>
+        <Descriptions.Item label="时间限制">{problem.timeLimit} ms</Descriptions.Item>
+        <Descriptions.Item label="内存限制">{problem.memoryLimit} MB</Descriptions.Item>
+        <Descriptions.Item label="难度">
+          {DIFFICULTY_TEXT[problem.difficulty] ?? problem.difficulty}
+        </Descriptions.Item>
+      </Descriptions>
+      <Space wrap style={{ marginBottom: 12 }}>
+        {problem.tags.map((t) => (
+          <Tag key={t}>{t}</Tag>
+        ))}
+      </Space>
+      <Statement source={problem.content ?? ''} />
+      {problem.samples.map((s, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: samples are a fixed list without ids.
+        <Row gutter={12} key={i} style={{ marginTop: 12 }}>
+          <Col span={12}>
+            <Typography.Text strong>样例输入 {i + 1}</Typography.Text>
+            <pre style={pre}>{s.input}</pre>
+          </Col>
+          <Col span={12}>
+            <Typography.Text strong>样例输出 {i + 1}</Typography.Text>
+            <pre style={pre}>{s.output}</pre>
+          </Col>
+        </Row>
+      ))}
+    </>
+  );
+}
+
+/** `/oj/problem/:id`: statement, editor with local drafts, self-test, submit and live verdicts. */
+export function OjProblemPage() {
+  const { id = '' } = useParams();
+  const { message } = App.useApp();
+  const problem = useQuery({ queryKey: [...JUDGE_KEY, 'oj-problem', id], queryFn: () => ojProblem(id) });
+  const languages = useQuery({ queryKey: ['judge', 'languages'], queryFn: ojLanguages, staleTime: 600_000 });
+  const allowed = useMemo(() => {
+    const all = languages.data ?? [];
+    const only = problem.data?.languages ?? [];
+    return only.length ? all.filter((l) => only.includes(l.id)) : all;
+  }, [languages.data, problem.data]);
+  const [language, setLanguage] = useState<string>();
+  const [code, setCode] = useState('');
+  const [input, setInput] = useState('');
+  const [running, setRunning] = useState(false);
+  const [runResult, setRunResult] = useState<RunResult | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [submissionId, setSubmissionId] = useState<string | null>(null);
+  const [tab, setTab] = useState('statement');
+  const lang = allowed.find((l) => l.id === language);
+
+  useEffect(() => {
+    if (!language && allowed.length) setLanguage(preferredLanguage(allowed.map((l) => l.id)));
+  }, [allowed, language]);
+  // Switching language or problem loads that language's draft (or its template).
+  useEffect(() => {
+    if (lang) setCode(loadDraft(id, lang.id, lang.template));
+  }, [id, lang]);
+  useEffect(() => {
+    if (!input && problem.data?.samples[0]) setInput(problem.data.samples[0].input);
+  }, [problem.data, input]);
+
+  const change = (value: string) => {
+    setCode(value);
+    if (lang) saveDraft(id, lang.id, value, lang.template);
+  };
+
+  const run = async () => {
+    if (!lang) return;
+    setRunning(true);
+    setRunResult(null);
+    try {
+      setRunResult(await ojRun({ language: lang.id, code, input }));
+    } catch {
+      // the client shows the server's message
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const submit = async () => {
+    if (!lang) return;
+    setSubmitting(true);
+    try {
+      const { id: sid } = await ojSubmit({ problemId: id, language: lang.id, code });
+      message.success('已提交，正在评测');
+      setSubmissionId(sid);
+      setTab('result');
+    } catch {
+      // the client shows the server's message
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (problem.error)
+    return <Empty description={(problem.error as Error).message} style={{ marginTop: 80 }} />;
+  if (!problem.data) return <Card loading variant="borderless" />;
+
+  return (
+    <Row gutter={16}>
+      <Col xs={24} lg={11}>
+        <Card variant="borderless" title={problem.data.title} extra={<Link to="/oj">返回题目列表</Link>}>
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              { key: 'statement', label: '题目描述', children: <ProblemStatement problem={problem.data} /> },
+              {
+                key: 'result',
+                label: '评测结果',
+                children: submissionId ? (
+                  <SubmissionView id={submissionId} showCode={false} />
+                ) : (
+                  <Empty description="还没有提交" />
+                ),
+              },
+              {
+                key: 'mine',
+                label: '我的提交',
+                children: tab === 'mine' && <MySubmissions problemId={id} />,
+              },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} lg={13}>
+        <Card variant="borderless">
+          <Space style={{ marginBottom: 12 }} wrap>
+            <Select
+              style={{ width: 180 }}
+              value={language}
+              aria-label="语言"
+              options={allowed.map((l) => ({ value: l.id, label: l.name }))}
+              onChange={(v) => {
+                setLanguage(v);
+                rememberLanguage(v);
+              }}
+            />
+            <Button icon={<CaretRightOutlined />} loading={running} onClick={run} disabled={!lang}>
+              运行
+            </Button>
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              loading={submitting}
+              onClick={submit}
+              disabled={!lang}
+            >
+              提交
+            </Button>
+            <Button size="small" type="link" onClick={() => lang && change(lang.template)}>
+              恢复模板
+            </Button>
+          </Space>
+          <Editor value={code} onChange={change} editor={lang?.editor ?? 'cpp'} />
+          <Row gutter={12} style={{ marginTop: 12 }}>
+            <Col span={12}>
+              <Typography.Text strong>自测输入</Typography.Text>
+              <Input.TextArea
+                rows={5}
+                value={input}
+                onChange={(e) => setInput(e.target.value)}
+                style={{ fontFamily: 'monospace' }}
+              />
+            </Col>
+            <Col span={12}>
+              <Space>
+                <Typography.Text strong>运行结果</Typography.Text>
+                {runResult && (
+                  <>
+                    <VerdictTag verdict={runResult.verdict} />
+                    <Typography.Text type="secondary">
+                      {runResult.time} ms · {formatKb(runResult.memory)}
+                    </Typography.Text>
+                  </>
+                )}
+              </Space>
+              {runResult ? (
+                <>
+                  <pre
+                    style={{ ...pre, minHeight: 60, maxHeight: 200, overflow: 'auto' }}
+                    data-testid="run-stdout"
+                  >
+                    {runResult.stdout}
+                  </pre>
+                  {runResult.stderr && (
+                    <Alert
+                      type="warning"
+                      style={{ marginTop: 8 }}
+                      message={<pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{runResult.stderr}</pre>}
+                    />
+                  )}
+                </>
+              ) : (
+                <pre style={{ ...pre, minHeight: 60, color: '#999' }}>
+                  点击“运行”用上面的输入试运行（不计入提交）
+                </pre>
+              )}
+            </Col>
+          </Row>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

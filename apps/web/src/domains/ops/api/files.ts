@@ -1,0 +1,45 @@
+import type { PageResult } from '@ck/shared';
+import { deleteAction, getAction, type Params, unwrap, uploadAction } from '../../../api/client.ts';
+
+export interface FileRecord {
+  id: string;
+  name: string;
+  path: string;
+  size: number;
+  type: string;
+  storage: string;
+  biz: string | null;
+  isPublic: boolean;
+  createBy: string | null;
+  createTime: string;
+  url: string;
+}
+
+export const listFiles = async (params: Params) =>
+  unwrap(await getAction<PageResult<FileRecord>>('/sys/file/list', params));
+export const deleteFile = async (id: string) => unwrap(await deleteAction<null>('/sys/file/delete', { id }));
+
+export interface UploadOptions {
+  /** Storage folder, e.g. `avatar`, `config`. */
+  biz: string;
+  /** Name sent with a Blob that has none (a cropped image). */
+  fileName?: string;
+  isPublic?: boolean;
+  /** Quiet: the caller shows the failure itself. */
+  quiet?: boolean;
+}
+
+/** Uploads one file (`POST /sys/common/upload`, fields `file`, `biz`, `isPublic`); answers the stored path. */
+export async function uploadFile(file: Blob, options: UploadOptions): Promise<string> {
+  const form = new FormData();
+  form.append('biz', options.biz);
+  form.append('isPublic', options.isPublic === false ? '0' : '1');
+  if (options.fileName) form.append('file', file, options.fileName);
+  else form.append('file', file);
+  const res = await uploadAction<string>('/sys/common/upload', form, {
+    timeoutMs: 300_000,
+    quiet: options.quiet,
+  });
+  // Older servers answered the path in `message`.
+  return unwrap(res) || res.message;
+}

@@ -1,0 +1,115 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Input, Table, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
+import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { Can } from '../../../../components/can.tsx';
+import { exportLogs, type LogRecord, listLogs } from '../../api/logs.ts';
+
+const METHOD_COLORS: Record<string, string> = { POST: 'green', PUT: 'blue', DELETE: 'red' };
+const TIME = 'YYYY-MM-DD HH:mm:ss';
+
+function logColumns(logType: 1 | 2): ListColumn<LogRecord>[] {
+  return [
+    {
+      key: 'content',
+      title: '日志内容',
+      dataIndex: 'content',
+      ellipsis: true,
+      search: {
+        name: 'keyWord',
+        label: '关键词',
+        input: <Input placeholder="请输入日志内容关键词" allowClear maxLength={100} />,
+      },
+    },
+    {
+      key: 'username',
+      title: '操作人',
+      dataIndex: 'username',
+      width: 120,
+      search: { label: '用户名', input: <Input placeholder="请输入用户名" allowClear maxLength={64} /> },
+    },
+    { key: 'ip', title: 'IP', dataIndex: 'ip', width: 140 },
+    ...(logType === 2
+      ? [
+          {
+            key: 'request',
+            title: '请求',
+            width: 110,
+            render: (_: unknown, r: LogRecord) => (
+              <Tag color={METHOD_COLORS[r.method ?? ''] ?? 'default'}>{r.method}</Tag>
+            ),
+          },
+          { key: 'operateType', title: '权限码', dataIndex: 'operateType', width: 200, ellipsis: true },
+        ]
+      : []),
+    {
+      key: 'createTime',
+      title: '时间',
+      dataIndex: 'createTime',
+      width: 180,
+      search: {
+        name: 'range',
+        label: '时间范围',
+        input: <DatePicker.RangePicker showTime allowEmpty={[true, true]} />,
+        toParams: (value) => {
+          const [begin, end] = (value as [Dayjs | null, Dayjs | null] | null) ?? [];
+          return {
+            ...(begin ? { createTime_begin: begin.format(TIME) } : {}),
+            ...(end ? { createTime_end: end.format(TIME) } : {}),
+          };
+        },
+      },
+    },
+  ];
+}
+
+function LogList({ logType, title }: { logType: 1 | 2; title: string }) {
+  const [exporting, setExporting] = useState(false);
+  const list = useListPage<LogRecord>({
+    queryKey: ['sys-log', logType],
+    query: listLogs,
+    columns: logColumns(logType),
+    fixedParams: { logType },
+    rowNumbers: true,
+  });
+
+  const exportXls = async () => {
+    setExporting(true);
+    try {
+      await exportLogs(list.filters, `${title}.xlsx`);
+    } catch {
+      // The client already showed the reason.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card variant="borderless" title={title}>
+      <ListSearchForm
+        search={list.search}
+        extra={
+          <Can code="system:log:export">
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>
+              导出
+            </Button>
+          </Can>
+        }
+      />
+      <Table<LogRecord> {...list.tableProps} />
+    </Card>
+  );
+}
+
+/** `system/LoginLog`: sign-ins and sign-outs. */
+export function LoginLogPage() {
+  return <LogList logType={1} title="登录日志" />;
+}
+
+/** `system/OperateLog`: every administrative write. */
+export function OperateLogPage() {
+  return <LogList logType={2} title="操作日志" />;
+}

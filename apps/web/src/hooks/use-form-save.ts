@@ -1,0 +1,30 @@
+import type { FormInstance } from 'antd';
+import { useState } from 'react';
+import { errorText } from '../api/http-errors.ts';
+
+/**
+ * Validates a form and runs `save` with its values, tracking `saving` and the error text to show
+ * (the server's message, else `fallback`). Invalid fields show their own messages and nothing is sent.
+ */
+export function useFormSave<V>(
+  form: FormInstance<V>,
+  save: (values: V) => Promise<void>,
+  fallback = '保存失败',
+) {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSaving(true);
+    setError(undefined);
+    try {
+      await save(values);
+    } catch (err) {
+      setError(errorText(err, fallback));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, error, setError, submit };
+}

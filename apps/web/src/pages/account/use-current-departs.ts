@@ -1,6 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchCurrentDeparts } from '../../api/session-api.ts';
-
-export function useCurrentDeparts() {
-  return useQuery({ queryKey: ['current-departs'], queryFn: fetchCurrentDeparts });
-}
