@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
 import type { AppContext } from './context.ts';
@@ -14,6 +14,7 @@ import { FailureLimiter } from './platform/auth/rate-limit.ts';
 import { DictService } from './platform/dict/dict-service.ts';
 import { CountCache } from './platform/http/count-cache.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { createResponseSerializer } from './platform/http/response-serializer.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
 import { RealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { socketRoutes } from './platform/realtime/socket-routes.ts';
@@ -22,9 +23,15 @@ z.config(z.locales.zhCN());
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
+export interface BuildOptions {
+  /** Check every declared response against plain `JSON.stringify` (tests; see response-serializer.ts). */
+  verifyResponses?: boolean;
+}
+
 export async function buildApp(
   config: AppConfig,
   database: Database,
+  options: BuildOptions = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -32,7 +39,7 @@ export async function buildApp(
     bodyLimit: 10 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ verify: options.verifyResponses }));
 
   const ctx: AppContext = {
     config,
