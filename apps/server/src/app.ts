@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_TAGS } from './api-tags.ts';
 import type { AppConfig } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { registerResources } from './crud/register.ts';
@@ -14,6 +15,7 @@ import { FailureLimiter } from './platform/auth/rate-limit.ts';
 import { DictService } from './platform/dict/dict-service.ts';
 import { CountCache } from './platform/http/count-cache.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
 import { createResponseSerializer } from './platform/http/response-serializer.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
 import { RealtimeHub } from './platform/realtime/realtime-hub.ts';
@@ -62,6 +64,7 @@ export async function buildApp(
   installErrorHandler(app);
   installGuard(app, ctx.sessions);
   installOperationLog(app, ctx.db);
+  await registerOpenApi(app, { tags: API_TAGS });
   await socketRoutes(app, ctx.sessions, ctx.realtime);
 
   for (const domain of domains) await domain.register(app, ctx);
