@@ -76,6 +76,13 @@ function firstDifference(a: unknown, b: unknown, path: string): string | null {
   return `${path || '(根)'}：schema 输出 ${JSON.stringify(a)}，实际 ${JSON.stringify(b)}`;
 }
 
+/** The error handler turns this into a generic 500, so the reason is also printed for the test run. */
+function mismatch(route: string, reason: string): Error {
+  const message = `${route} 的响应不符合声明的 schema：${reason}`;
+  console.error(message);
+  return new Error(message);
+}
+
 function verified(serialize: Serialize, route: string): Serialize {
   return (data) => {
     const plain = JSON.stringify(data);
@@ -83,11 +90,11 @@ function verified(serialize: Serialize, route: string): Serialize {
     try {
       fast = serialize(data);
     } catch (err) {
-      throw new Error(`${route} 的响应不符合声明的 schema：${(err as Error).message}`);
+      throw mismatch(route, (err as Error).message);
     }
     if (fast === plain) return fast;
     const diff = firstDifference(JSON.parse(fast), JSON.parse(plain), '');
-    if (diff) throw new Error(`${route} 的响应不符合声明的 schema：${diff}`);
+    if (diff) throw mismatch(route, diff);
     return fast;
   };
 }

@@ -1,7 +1,7 @@
 import { emptyEnvelope, envelopeOf, pageResultOf } from '@ck/shared';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ok } from '../envelope.ts';
 import { installErrorHandler } from '../error-handler.ts';
@@ -58,6 +58,7 @@ describe('response serializer', () => {
   });
 
   it('in verify mode refuses answers the schema would change, naming the field', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const checked = serializerFor(listAnswer, true);
     const extra = sample();
     (extra.result.records[0] as Record<string, unknown>).secret = 'x';
@@ -68,6 +69,7 @@ describe('response serializer', () => {
     const missing = sample();
     delete (missing.result.records[0] as Partial<z.infer<typeof row>>).tags;
     expect(() => checked(missing)).toThrow(/tags/);
+    quiet.mockRestore();
   });
 
   it('serialises recursive trees', () => {
