@@ -11,39 +11,8 @@ export type NoticeTarget = keyof typeof NOTICE_TARGETS;
 export type NoticeSendStatus = keyof typeof NOTICE_SEND_STATUS;
 export type NoticeOpenType = keyof typeof NOTICE_OPEN_TYPES;
 
-/** A realtime frame pushed to browsers: `topic` for everybody, `user` for named users, `heartcheck`. */
-export interface NoticeFrame {
-  cmd: 'topic' | 'user' | 'heartcheck';
-  msgId?: string;
-  msgTxt: string;
-}
-
 /** Client heartbeat texts the server answers with `{cmd: 'heartcheck'}`. */
 export const HEARTBEAT_TEXTS = ['HeartBeat', 'ping', 'heartcheck'] as const;
-
-/** An announcement as a user sees it in the bell and in "my announcements". */
-export interface UserNotice {
-  id: string;
-  anntId: string;
-  titile: string;
-  msgAbstract: string | null;
-  sender: string | null;
-  priority: NoticePriority;
-  msgCategory: NoticeCategory;
-  sendTime: string | null;
-  readFlag: '0' | '1';
-  openType: NoticeOpenType | null;
-  openPage: string | null;
-  busType: string | null;
-  busId: string | null;
-}
-
-export interface NoticeFeed {
-  anntMsgList: UserNotice[];
-  anntMsgTotal: number;
-  sysMsgList: UserNotice[];
-  sysMsgTotal: number;
-}
 
 /** Links an announcement may open: http(s) URLs or same-site paths, never `javascript:` and friends. */
 export function isSafeNoticeUrl(value: string): boolean {
