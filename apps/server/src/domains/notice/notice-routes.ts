@@ -37,7 +37,7 @@ export const NOTICE_PERMS = {
 } as const;
 
 const BASE = '/api/sys/annountCement';
-const tags = ['notice'];
+const TAGS = ['notice'];
 
 /** Announcements: the admin's compose / publish / revoke, and every user's bell and read state. */
 export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -53,7 +53,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         summary:
           '公告列表：分页；过滤 `titile`（包含）、`msgCategory`、`sendStatus`、`priority`、`msgType`；每条带 `readCount`、`receiverCount`',
-        tags,
+        tags: TAGS,
         querystring: announcementListQuery,
         response: { 200: envelopeOf(pageResultOf(announcementListItemSchema)) },
       },
@@ -71,7 +71,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: perm(NOTICE_PERMS.add),
       schema: {
         summary: '新建草稿 → `{id}`',
-        tags,
+        tags: TAGS,
         body: announcementBody,
         response: { 200: envelopeOf(z.object({ id: z.string() })) },
       },
@@ -85,7 +85,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: perm(NOTICE_PERMS.edit),
       schema: {
         summary: '编辑公告 `{id, ...}`；已发布的公告须先撤销',
-        tags,
+        tags: TAGS,
         body: announcementEditBody,
         response: { 200: emptyEnvelope },
       },
@@ -102,7 +102,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: perm(NOTICE_PERMS.delete),
       schema: {
         summary: '删除公告（逻辑删除）',
-        tags,
+        tags: TAGS,
         querystring: noticeIdQuery,
         response: { 200: emptyEnvelope },
       },
@@ -119,7 +119,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: perm(NOTICE_PERMS.delete),
       schema: {
         summary: '批量删除公告（逻辑删除），最多 100 条',
-        tags,
+        tags: TAGS,
         querystring: noticeIdsQuery,
         response: { 200: emptyEnvelope },
       },
@@ -146,7 +146,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { guard: 'login' },
       schema: {
         summary: '公告详情：管理员可读本租户任一公告；其他用户只能读发给自己的已发布公告',
-        tags,
+        tags: TAGS,
         querystring: noticeIdQuery,
         response: { 200: envelopeOf(announcementSchema) },
       },
@@ -165,7 +165,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: perm(NOTICE_PERMS.release),
       schema: {
         summary: '发布（草稿或已撤销）；有效期内立即推送',
-        tags,
+        tags: TAGS,
         querystring: noticeIdQuery,
         response: { 200: emptyEnvelope },
       },
@@ -182,7 +182,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: perm(NOTICE_PERMS.release),
       schema: {
         summary: '撤销已发布的公告，并推送让客户端刷新',
-        tags,
+        tags: TAGS,
         querystring: noticeIdQuery,
         response: { 200: emptyEnvelope },
       },
@@ -199,7 +199,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: perm(NOTICE_PERMS.list),
       schema: {
         summary: '阅读统计 `{receiverCount, readCount, unreadCount}`',
-        tags,
+        tags: TAGS,
         querystring: noticeIdQuery,
         response: { 200: envelopeOf(noticeReadStatsSchema) },
       },
@@ -213,7 +213,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: perm(NOTICE_PERMS.list),
       schema: {
         summary: '未读用户分页 `{id, username, realname}`',
-        tags,
+        tags: TAGS,
         querystring: unreadUsersQuery,
         response: { 200: envelopeOf(pageResultOf(unreadUserSchema)) },
       },
@@ -231,7 +231,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { guard: 'login' },
       schema: {
         summary: '铃铛：`{anntMsgList, anntMsgTotal, sysMsgList, sysMsgTotal}`，各为最新 5 条未读与未读总数',
-        tags,
+        tags: TAGS,
         response: { 200: envelopeOf(noticeFeedSchema) },
       },
     },
@@ -244,7 +244,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { guard: 'login' },
       schema: {
         summary: '`{anntId}` 标记一条已读',
-        tags,
+        tags: TAGS,
         body: markNoticeReadBody,
         response: { 200: emptyEnvelope },
       },
@@ -261,7 +261,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { guard: 'login' },
       schema: {
         summary: '全部标记已读 → `{count}`',
-        tags,
+        tags: TAGS,
         response: { 200: envelopeOf(z.object({ count: z.number().int() })) },
       },
     },
@@ -277,7 +277,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { guard: 'login' },
       schema: {
         summary: '我的消息分页；`readFlag`（0 未读 / 1 已读）、`titile` 搜索、`msgCategory`',
-        tags,
+        tags: TAGS,
         querystring: myNoticeListQuery,
         response: { 200: envelopeOf(pageResultOf(userNoticeSchema)) },
       },

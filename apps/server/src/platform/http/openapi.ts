@@ -78,3 +78,16 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
     },
   );
 }
+
+/**
+ * Gives routes registered after this call a summary and tags by `METHOD /path`, when their own schema
+ * has none. For route files whose schemas cannot carry them yet; prefer `schema.summary` in the route.
+ */
+export function describeRoutes(app: FastifyInstance, tags: string[], summaries: Record<string, string>) {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const summary = methods.map((m) => summaries[`${m} ${route.url}`]).find(Boolean);
+    if (!summary || route.schema?.summary) return;
+    route.schema = { ...route.schema, summary, tags: route.schema?.tags ?? tags };
+  });
+}

@@ -8,6 +8,8 @@ import { sysDict, sysDictItem } from '../../../platform/dict/tables.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 
+const TAGS = ['ops'];
+
 const deleteByText = z.object({
   dictCode: z.string({ error: '请提供字典编码' }).trim().min(1, '请提供字典编码').max(100),
   text: z.string({ error: '请提供字典项名称' }).trim().min(1, '请提供字典项名称').max(100),
@@ -21,7 +23,14 @@ export function dictExtraRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Used by the dictionary select tag: the user picks an item by what it shows, not by its id.
   app.delete(
     '/api/sys/dict/deleteItemByText',
-    { config: { guard: { perm: 'system:dictItem:delete' } }, schema: { querystring: deleteByText } },
+    {
+      config: { guard: { perm: 'system:dictItem:delete' } },
+      schema: {
+        summary: '按显示文字删除字典项（字典选择组件使用）`?dictCode=&text=`',
+        tags: TAGS,
+        querystring: deleteByText,
+      },
+    },
     async (req) => {
       const auth = req.auth!;
       const { dictCode, text } = req.query;
@@ -58,8 +67,9 @@ export function dictExtraRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  const cacheDoc = { summary: '兼容旧客户端；服务端字典始终为最新', tags: TAGS };
   // The server always answers fresh dictionaries; kept for JeecgBoot clients that call it.
-  app.get('/api/sys/dict/refleshCache', { config: { guard: 'login' } }, async () =>
+  app.get('/api/sys/dict/refleshCache', { config: { guard: 'login' }, schema: cacheDoc }, async () =>
     ok(null, '刷新缓存完成！'),
   );
 }

@@ -40,6 +40,15 @@ describe('OpenAPI document', () => {
       expect(op[GUARD_EXTENSION], `${method} ${path}`).toMatch(/^(public|login|[\w-]+(:[\w-]+)+)$/);
       expect(op.description, `${method} ${path}`).toContain('访问：');
     }
+  });
+
+  it('gives every route a Chinese summary and one of the declared tags (its domain)', () => {
+    const tags = new Set((doc.tags ?? []).map((t) => t.name));
+    for (const { method, path, op } of operations()) {
+      expect(op.summary, `${method} ${path}`).toMatch(/[\u4e00-\u9fff]/);
+      expect(op.tags, `${method} ${path}`).toHaveLength(1);
+      expect(tags.has(op.tags?.[0] ?? ''), `${method} ${path}: ${op.tags}`).toBe(true);
+    }
     expect(Object.keys(doc.paths).every((p) => /^\/(api|ojapi|websocket)\//.test(p))).toBe(true);
   });
 
