@@ -6,7 +6,7 @@ import type { OpenAPIV3 } from 'openapi-types';
  */
 export const API_TAGS: OpenAPIV3.TagObject[] = [
   { name: 'identity', description: '登录、账号、用户、角色、菜单与部门' },
-  { name: 'resource', description: '资源接口（资源引擎）' },
+  { name: 'resource', description: '资源引擎' },
   { name: 'ops', description: '后台管理' },
   { name: 'notice', description: '通知公告' },
   { name: 'realtime', description: '实时推送' },

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { GUARD_EXTENSION, OPENAPI_PATH } from '../openapi.ts';
+import { API_DOCS_FILE, apiDocsOf } from '../openapi-markdown.ts';
 
 let t: TestApp;
 let doc: OpenAPIV3.Document;
@@ -70,5 +72,14 @@ describe('OpenAPI document', () => {
   it('serves the same document again from memory', async () => {
     const again = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
     expect(again.json()).toEqual(doc);
+  });
+
+  it('is what docs/api.md says', async () => {
+    const expected = (await apiDocsOf(t.app)).split('\n');
+    const actual = fs.readFileSync(API_DOCS_FILE, 'utf8').split('\n');
+    const line = expected.findIndex((text, i) => text !== actual[i]);
+    const stale = line >= 0 || actual.length !== expected.length;
+    const where = line >= 0 ? `第 ${line + 1} 行起不同` : '行数不同';
+    expect(stale ? `docs/api.md 已过期，请运行 npm run docs:api（${where}）` : '').toBe('');
   });
 });
