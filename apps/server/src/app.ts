@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_TAGS } from './api-tags.ts';
 import type { AppConfig } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { registerResources } from './crud/register.ts';
@@ -15,6 +16,8 @@ import { DictService } from './platform/dict/dict-service.ts';
 import { createEventBus } from './platform/events/event-bus.ts';
 import { CountCache } from './platform/http/count-cache.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { createResponseSerializer } from './platform/http/response-serializer.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
 import { RealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { socketRoutes } from './platform/realtime/socket-routes.ts';
@@ -23,9 +26,15 @@ z.config(z.locales.zhCN());
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
+export interface BuildOptions {
+  /** Check every declared response against plain `JSON.stringify` (tests; see response-serializer.ts). */
+  verifyResponses?: boolean;
+}
+
 export async function buildApp(
   config: AppConfig,
   database: Database,
+  options: BuildOptions = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -33,7 +42,7 @@ export async function buildApp(
     bodyLimit: 10 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ verify: options.verifyResponses }));
 
   const ctx: AppContext = {
     config,
@@ -58,6 +67,7 @@ export async function buildApp(
   installErrorHandler(app);
   installGuard(app, ctx.sessions);
   installOperationLog(app, ctx.db);
+  await registerOpenApi(app, { tags: API_TAGS });
   await socketRoutes(app, ctx.sessions, ctx.realtime);
 
   for (const domain of domains) await domain.register(app, ctx);

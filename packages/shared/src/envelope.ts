@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The JSON envelope of every API answer (JeecgBoot compatible). */
 export interface ApiResult<T> {
   success: boolean;
@@ -15,6 +17,34 @@ export interface PageResult<T> {
   current: number;
   pages: number;
 }
+
+/**
+ * The zod schema of an answer's envelope around `result`, fields in the order the server writes them
+ * (REFERENCE.md §1). Routes declare it as `response: { 200: envelopeOf(...) }`.
+ */
+export function envelopeOf<T extends z.ZodType>(result: T) {
+  return z.object({
+    success: z.boolean(),
+    message: z.string(),
+    code: z.number().int(),
+    result,
+    timestamp: z.number().int(),
+  });
+}
+
+/** The zod schema of a page of `records` (`PageResult`). */
+export function pageResultOf<T extends z.ZodType>(record: T) {
+  return z.object({
+    records: z.array(record),
+    total: z.number().int(),
+    size: z.number().int(),
+    current: z.number().int(),
+    pages: z.number().int(),
+  });
+}
+
+/** The envelope of answers that carry no result (`ok(null, '删除成功!')`). */
+export const emptyEnvelope = envelopeOf(z.null());
 
 export interface DictItem {
   value: string;

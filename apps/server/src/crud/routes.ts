@@ -15,6 +15,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 const queryOf = (req: FastifyRequest) => (req.query ?? {}) as Query;
 
+const TAGS = ['resource'];
+
 /** The JeecgBoot-style routes of one resource; only the operations it declares are mounted. */
 export function mountResource(app: FastifyInstance, ctx: AppContext, model: ResourceModel) {
   const { def } = model;
@@ -22,21 +24,24 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   const ops = new Set(resourceOperations(def));
   const guard = (action: ResourceAction) => ({ config: requireResourcePerm(def, action) });
 
+  // For the API document: which resource, and what the route does with it.
+  const doc = (what: string) => ({ schema: { summary: `${def.label}：${what}`, tags: TAGS } });
+
   // Reads see only what the caller's data rules on the list's menu allow.
   const dataRules = (req: FastifyRequest) =>
     resourceDataRuleScope(ctx, model, req.auth!, (message) => req.log.warn(message));
 
-  app.get(`${base}/list`, guard('list'), async (req) =>
+  app.get(`${base}/list`, { ...guard('list'), ...doc('分页列表') }, async (req) =>
     ok(await listPage(ctx, model, req.auth!, queryOf(req), await dataRules(req)), '查询成功'),
   );
 
-  app.get(`${base}/queryById`, guard('list'), async (req) => {
+  app.get(`${base}/queryById`, { ...guard('list'), ...doc('按 id 查询') }, async (req) => {
     const id = parseId(queryOf(req).id);
     return ok(await getRecord(ctx, model, req.auth!, id, await dataRules(req)), '查询成功');
   });
 
   if (ops.has('add')) {
-    app.post(`${base}/add`, guard('add'), async (req) =>
+    app.post(`${base}/add`, { ...guard('add'), ...doc('新增') }, async (req) =>
       ok(await addRow(ctx, model, req.auth!, req.body), '添加成功！'),
     );
   }
@@ -44,24 +49,24 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   if (ops.has('edit')) {
     const edit = async (req: FastifyRequest) =>
       ok(await editRow(ctx, model, req.auth!, req.body), '编辑成功！');
-    app.put(`${base}/edit`, guard('edit'), edit);
+    app.put(`${base}/edit`, { ...guard('edit'), ...doc('编辑') }, edit);
     // JeecgBoot clients also edit with POST.
-    app.post(`${base}/edit`, guard('edit'), edit);
+    app.post(`${base}/edit`, { ...guard('edit'), ...doc('编辑') }, edit);
   }
 
   if (ops.has('delete')) {
-    app.delete(`${base}/delete`, guard('delete'), async (req) => {
+    app.delete(`${base}/delete`, { ...guard('delete'), ...doc('删除') }, async (req) => {
       await deleteRows(ctx, model, req.auth!, [parseId(queryOf(req).id)]);
       return ok(null, '删除成功！');
     });
-    app.delete(`${base}/deleteBatch`, guard('delete'), async (req) => {
+    app.delete(`${base}/deleteBatch`, { ...guard('delete'), ...doc('批量删除') }, async (req) => {
       await deleteRows(ctx, model, req.auth!, parseIds(queryOf(req).ids, MAX_BATCH_DELETE));
       return ok(null, '批量删除成功！');
     });
   }
 
   if (ops.has('export')) {
-    app.get(`${base}/exportXls`, guard('export'), async (req, reply) => {
+    app.get(`${base}/exportXls`, { ...guard('export'), ...doc('导出') }, async (req, reply) => {
       const records = await exportRecords(ctx, model, req.auth!, queryOf(req), await dataRules(req));
       const buffer = await buildWorkbook(def, records);
       return reply
@@ -72,7 +77,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   }
 
   if (ops.has('import')) {
-    app.post(`${base}/importExcel`, guard('import'), async (req, reply) => {
+    app.post(`${base}/importExcel`, { ...guard('import'), ...doc('导入') }, async (req, reply) => {
       const outcome = await importUpload(ctx, model, req);
       return reply.status(outcome.status).send(outcome.body);
     });

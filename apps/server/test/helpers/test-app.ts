@@ -47,7 +47,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     WEB_DIST: '.tmp/no-web-dist',
     ...opts.env,
   });
-  const { app, ctx } = await buildApp(config, database);
+  const { app, ctx } = await buildApp(config, database, { verifyResponses: true });
 
   async function login(
     username: string,

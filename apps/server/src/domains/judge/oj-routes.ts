@@ -11,6 +11,8 @@ import { idQuery, problemListQuery, runBody, submissionListQuery, submitBody } f
 import { type ProblemService, publicProblem } from './problem-service.ts';
 import { canManageProblems, type SubmissionService } from './submission-service.ts';
 
+const TAGS = ['judge'];
+
 interface Deps {
   problems: ProblemService;
   submissions: SubmissionService;
@@ -40,14 +42,30 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
       '已登录判题系统',
     );
   };
-  app.post('/ojapi/login', { config: { guard: 'login' } }, signIn);
-  app.post('/ojapi/register', { config: { guard: 'login' } }, signIn);
+  const signInDoc = {
+    summary:
+      '用平台令牌（`X-Access-Token`）登录判题区，判题会话即平台会话 → `{token, user: {id, username, realname, avatar}, canManage}`',
+    tags: TAGS,
+  };
+  app.post('/ojapi/login', { config: { guard: 'login' }, schema: signInDoc }, signIn);
+  app.post('/ojapi/register', { config: { guard: 'login' }, schema: signInDoc }, signIn);
 
-  app.get('/ojapi/judge/languages', { config: { guard: 'public' } }, async () =>
+  const languagesDoc = {
+    summary:
+      '本机可用语言 `[{id, name, editor, template, timeMultiplier}]`；`id` 为 `c`、`cpp17`、`cpp20`、`python3`、`javascript`、`java`（有 JDK 时）',
+    tags: TAGS,
+  };
+  app.get('/ojapi/judge/languages', { config: { guard: 'public' }, schema: languagesDoc }, async () =>
     ok((await deps.engine()).languages()),
   );
 
-  app.post('/ojapi/judge/run', { config: { guard: 'login' }, schema: { body: runBody } }, async (req) => {
+  const runSchema = {
+    summary:
+      '自测 `{language, code, input}`（代码 ≤ 64 KB，输入 ≤ 1 MB），不记录、不比对 → `{verdict, stdout, stderr, time, memory}`（毫秒、KB；输出截断到 64 KB）。每人每分钟 10 次，超出回答 429',
+    tags: TAGS,
+    body: runBody,
+  };
+  app.post('/ojapi/judge/run', { config: { guard: 'login' }, schema: runSchema }, async (req) => {
     const key = req.auth!.userId;
     if (runLimit.blocked(key)) throw tooMany(`自测太频繁，每分钟最多 ${RUNS_PER_MINUTE} 次，请稍后再试`);
     runLimit.fail(key);
@@ -56,7 +74,15 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
 
   app.get(
     '/ojapi/problem/list',
-    { config: { guard: 'public' }, schema: { querystring: problemListQuery } },
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '公开题目（有 `judge:problem:edit` 的用户另见隐藏题）`{id, title, samples, timeLimit, memoryLimit, languages, difficulty, tags, submitCount, acceptCount, caseCount, myStatus}`；`myStatus`：`AC`、`tried` 或 `null`',
+        tags: TAGS,
+        querystring: problemListQuery,
+      },
+    },
     async (req) => {
       const q = req.query;
       const auth = req.auth;
@@ -84,7 +110,15 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
 
   app.get(
     '/ojapi/problem/detail',
-    { config: { guard: 'public' }, schema: { querystring: idQuery } },
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '题面（Markdown，含图片与 `$LaTeX$`，由前端渲染并清洗）、样例与限制；隐藏题回答 404；从不返回测试数据、特判与标准程序',
+        tags: TAGS,
+        querystring: idQuery,
+      },
+    },
     async (req) => {
       const auth = req.auth;
       const problem = await problems.get(tenantOf(auth), req.query.id);
@@ -95,7 +129,14 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
 
   app.post(
     '/ojapi/submission/submit',
-    { config: { guard: 'login' }, schema: { body: submitBody } },
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '提交 `{problemId, language, code}` → `{id}`；语言须为本题允许的语言，题目须有测试数据',
+        tags: TAGS,
+        body: submitBody,
+      },
+    },
     async (req) => {
       await deps.engine(); // the languages are known once the sandbox is probed
       const id = await submissions.submit(req.auth!, req.body);
@@ -106,13 +147,28 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
 
   app.get(
     '/ojapi/submission/detail',
-    { config: { guard: 'login' }, schema: { querystring: idQuery } },
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary:
+          '评测详情 `{id, problemId, username, language, code, status, verdict, score, timeMs, memoryKb, compileMessage, cases: [{index, name, verdict, timeMs, memoryKb, score, message}], caseTotal}`；`status`：`queued` 排队、`judging` 评测中（`cases` 逐个增加）、`done`。学生只能看自己的，老师可看所教班级学生的，管理员看本机构全部',
+        tags: TAGS,
+        querystring: idQuery,
+      },
+    },
     async (req) => ok(await submissions.detail(req.auth!, req.query.id)),
   );
 
   app.get(
     '/ojapi/submission/list',
-    { config: { guard: 'login' }, schema: { querystring: submissionListQuery } },
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '提交列表（不含代码）；`scope=class` 仅老师（所教班级）与管理员',
+        tags: TAGS,
+        querystring: submissionListQuery,
+      },
+    },
     async (req) => {
       const q = req.query;
       const { records, total } = await submissions.list(req.auth!, q);

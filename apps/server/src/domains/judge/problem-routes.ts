@@ -20,6 +20,8 @@ import { problemTransferRoutes } from './problem-transfer-routes.ts';
 import type { SubmissionService } from './submission-service.ts';
 import { judgeProblem } from './tables.ts';
 
+const TAGS = ['judge'];
+
 const MAX_ZIP = 200 * 1024 * 1024;
 
 interface Deps {
@@ -37,7 +39,14 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
 
   app.get(
     '/api/judge/problem/list',
-    { config: requirePerm(PERMS.problem.list), schema: { querystring: adminProblemListQuery } },
+    {
+      config: requirePerm(PERMS.problem.list),
+      schema: {
+        summary: '题库（含隐藏题、测试点列表）；`visible` 为 0（隐藏）或 1（公开），其它值回答 400',
+        tags: TAGS,
+        querystring: adminProblemListQuery,
+      },
+    },
     async (req) => {
       const q = req.query;
       const { records, total } = await problems.list(req.auth!.tenantId, q, false);
@@ -53,19 +62,33 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
 
   app.get(
     '/api/judge/problem/queryById',
-    { config: requirePerm(PERMS.problem.list), schema: { querystring: idQuery } },
+    {
+      config: requirePerm(PERMS.problem.list),
+      schema: { summary: '一道题的全部字段', tags: TAGS, querystring: idQuery },
+    },
     async (req) => ok(adminProblem(await problems.get(req.auth!.tenantId, req.query.id))),
   );
 
   app.post(
     '/api/judge/problem/add',
-    { config: requirePerm(PERMS.problem.add), schema: { body: problemBody } },
+    {
+      config: requirePerm(PERMS.problem.add),
+      schema: {
+        summary:
+          '新增题目 `{title, content, samples: [{input, output}], timeLimit (100–10000 ms), memoryLimit (16–1024 MB), languages: [], difficulty (1–5), tags: [], visible (0/1), checkerType: default|exact|float|special, checkerEpsilon?, checkerSource?, referenceLanguage?, referenceCode?}`；`default` 忽略行末空格与末尾空行，`exact` 逐字节，`float` 按误差（绝对或相对）比较数值，`special` 为 C++ 特判程序（参数 `输入 选手输出 标准答案`，退出码 0 正确、1/2 错误，其它为系统错误；说明写到 stderr）',
+        tags: TAGS,
+        body: problemBody,
+      },
+    },
     async (req) => ok({ id: await problems.add(req.auth!, req.body) }, '添加成功！'),
   );
 
   app.put(
     '/api/judge/problem/edit',
-    { config: requirePerm(PERMS.problem.edit), schema: { body: problemEdit } },
+    {
+      config: requirePerm(PERMS.problem.edit),
+      schema: { summary: '编辑题目 `{id, …}`，只改传入的字段', tags: TAGS, body: problemEdit },
+    },
     async (req) => {
       const { id, ...rest } = req.body;
       await problems.edit(req.auth!, id, rest);
@@ -75,7 +98,10 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
 
   app.delete(
     '/api/judge/problem/delete',
-    { config: requirePerm(PERMS.problem.delete), schema: { querystring: idQuery } },
+    {
+      config: requirePerm(PERMS.problem.delete),
+      schema: { summary: '删除题目（逻辑删除）', tags: TAGS, querystring: idQuery },
+    },
     async (req) => {
       await problems.remove(req.auth!, req.query.id);
       return ok(null, '删除成功！');
@@ -86,39 +112,57 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
   app.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data'))
       await scope.register((await import('@fastify/multipart')).default);
-    scope.post('/api/judge/problem/uploadData', { config: requirePerm(PERMS.problem.data) }, async (req) => {
-      const parsed = idQuery.safeParse(req.query);
-      if (!parsed.success) throw badRequest('缺少参数 id');
-      const problem = await problems.get(req.auth!.tenantId, parsed.data.id);
-      const file = await req.file({ limits: { fileSize: MAX_ZIP, files: 1 } }).catch(() => undefined);
-      if (!file) throw badRequest('请选择测试数据 zip 文件');
-      const buffer = await file.toBuffer().catch(() => {
-        throw badRequest('测试数据文件超过 200 MB');
-      });
-      const data = await parseTestData(buffer);
-      const version = problem.dataVersion + 1;
-      storeTestData(deps.dataRoot, problem.id, version, data);
-      await ctx.db
-        .update(judgeProblem)
-        .set({
-          cases: data.cases,
-          subtasks: data.subtasks,
-          dataVersion: version,
-          updateBy: req.auth!.username,
-          updateTime: new Date(),
-        })
-        .where(eq(judgeProblem.id, problem.id));
-      return ok(
-        { caseCount: data.cases.length, subtasks: data.subtasks, cases: data.cases },
-        `已上传 ${data.cases.length} 个测试点`,
-      );
-    });
+    scope.post(
+      '/api/judge/problem/uploadData',
+      {
+        config: requirePerm(PERMS.problem.data),
+        schema: {
+          summary:
+            '上传测试数据：multipart 字段 `file`：zip（≤ 200 MB，解压后 ≤ 512 MB，≤ 2000 个文件）。`1.in`/`1.out`（或 `.ans`）成对，按自然序编号；或带 `config.json`：`{"cases": [{"input": "a.in", "output": "a.out", "score": 10}], "subtasks": [{"score": 40, "mode": "min", "cases": [0, 1]}]}`（`mode`：`sum` 按通过比例、`min` 全对才得分、`max` 任一通过即得分；编号从 0 开始）。出错时保留原数据',
+          tags: TAGS,
+        },
+      },
+      async (req) => {
+        const parsed = idQuery.safeParse(req.query);
+        if (!parsed.success) throw badRequest('缺少参数 id');
+        const problem = await problems.get(req.auth!.tenantId, parsed.data.id);
+        const file = await req.file({ limits: { fileSize: MAX_ZIP, files: 1 } }).catch(() => undefined);
+        if (!file) throw badRequest('请选择测试数据 zip 文件');
+        const buffer = await file.toBuffer().catch(() => {
+          throw badRequest('测试数据文件超过 200 MB');
+        });
+        const data = await parseTestData(buffer);
+        const version = problem.dataVersion + 1;
+        storeTestData(deps.dataRoot, problem.id, version, data);
+        await ctx.db
+          .update(judgeProblem)
+          .set({
+            cases: data.cases,
+            subtasks: data.subtasks,
+            dataVersion: version,
+            updateBy: req.auth!.username,
+            updateTime: new Date(),
+          })
+          .where(eq(judgeProblem.id, problem.id));
+        return ok(
+          { caseCount: data.cases.length, subtasks: data.subtasks, cases: data.cases },
+          `已上传 ${data.cases.length} 个测试点`,
+        );
+      },
+    );
   });
 
   // Runs the reference solution on the test data: every case should be AC.
   app.post(
     '/api/judge/problem/validate',
-    { config: requirePerm(PERMS.problem.data), schema: { body: idQuery } },
+    {
+      config: requirePerm(PERMS.problem.data),
+      schema: {
+        summary: '`{id}`：用标准程序跑一遍测试数据，回答完整评测结果，全部 AC 时提示“测试数据校验通过”',
+        tags: TAGS,
+        body: idQuery,
+      },
+    },
     async (req) => {
       const problem = await problems.get(req.auth!.tenantId, req.body.id);
       if (problem.cases.length === 0) throw badRequest('请先上传测试数据');
@@ -139,7 +183,11 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
     '/api/judge/submission/list',
     {
       config: requirePerm(PERMS.submission.list),
-      schema: { querystring: submissionListQuery.omit({ scope: true }) },
+      schema: {
+        summary: '后台提交记录：管理员看本机构全部，老师看所教班级',
+        tags: TAGS,
+        querystring: submissionListQuery.omit({ scope: true }),
+      },
     },
     async (req) => {
       const q = { ...req.query, scope: 'class' as const };
@@ -154,7 +202,8 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
     },
   );
 
-  app.get('/api/judge/status', { config: requirePerm(PERMS.problem.list) }, async () => {
+  const statusDoc = { summary: '沙箱启用了哪些保护 `{report, text, languages}`', tags: TAGS };
+  app.get('/api/judge/status', { config: requirePerm(PERMS.problem.list), schema: statusDoc }, async () => {
     const engine = await deps.engine();
     return ok({
       report: engine.report,

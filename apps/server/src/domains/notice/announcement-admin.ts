@@ -1,3 +1,4 @@
+import type { AnnouncementInput } from '@ck/shared';
 import { and, count, desc, eq, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +10,6 @@ import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../identity/index.ts';
 import { inWindow } from './notice-policy.ts';
-import type { AnnouncementInput } from './notice-schemas.ts';
 import { type AnnouncementRow, announcementJson } from './notice-view.ts';
 import { sysAnnouncement as a, sysAnnouncementSend as s } from './tables.ts';
 

@@ -1,4 +1,5 @@
 import {
+  type Announcement,
   NOTICE_CATEGORIES,
   NOTICE_PRIORITIES,
   NOTICE_SEND_STATUS,
@@ -6,6 +7,8 @@ import {
   type NoticeCategory,
   type NoticeOpenType,
   type NoticePriority,
+  type NoticeSendStatus,
+  type NoticeTarget,
   type UserNotice,
 } from '@ck/shared';
 import { formatDateTime } from '../../platform/http/dates.ts';
@@ -15,8 +18,10 @@ export type AnnouncementRow = typeof sysAnnouncement.$inferSelect;
 
 const label = (map: Record<string, string>, key: string | null) => (key ? (map[key] ?? key) : '');
 
+// The code columns only ever hold values the request schemas accepted.
+
 /** The full announcement, as admins and the detail modal see it. */
-export function announcementJson(row: AnnouncementRow) {
+export function announcementJson(row: AnnouncementRow): Announcement {
   return {
     id: row.id,
     titile: row.titile,
@@ -25,20 +30,20 @@ export function announcementJson(row: AnnouncementRow) {
     startTime: formatDateTime(row.startTime),
     endTime: formatDateTime(row.endTime),
     sender: row.sender,
-    priority: row.priority,
+    priority: row.priority as NoticePriority,
     priority_dictText: label(NOTICE_PRIORITIES, row.priority),
-    msgCategory: row.msgCategory,
+    msgCategory: row.msgCategory as NoticeCategory,
     msgCategory_dictText: label(NOTICE_CATEGORIES, row.msgCategory),
-    msgType: row.msgType,
+    msgType: row.msgType as NoticeTarget,
     msgType_dictText: label(NOTICE_TARGETS, row.msgType),
-    sendStatus: row.sendStatus,
+    sendStatus: row.sendStatus as NoticeSendStatus,
     sendStatus_dictText: label(NOTICE_SEND_STATUS, row.sendStatus),
     sendTime: formatDateTime(row.sendTime),
     cancelTime: formatDateTime(row.cancelTime),
     userIds: row.userIds ?? '',
     busType: row.busType,
     busId: row.busId,
-    openType: row.openType,
+    openType: (row.openType as NoticeOpenType | null) ?? null,
     openPage: row.openPage,
     createBy: row.createBy,
     createTime: formatDateTime(row.createTime),
@@ -66,7 +71,7 @@ type UserNoticeRow = {
   [K in keyof typeof userNoticeColumns]: (typeof userNoticeColumns)[K]['_']['data'] | null;
 } & { readFlag: string | null };
 
-export function userNoticeJson(row: UserNoticeRow): UserNotice & { priority_dictText: string } {
+export function userNoticeJson(row: UserNoticeRow): UserNotice {
   return {
     id: row.id as string,
     anntId: row.id as string,

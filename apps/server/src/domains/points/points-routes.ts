@@ -6,6 +6,8 @@ import { ok } from '../../platform/http/envelope.ts';
 import { pagingFields } from '../../platform/http/paging.ts';
 import { pointsLedger, pointsOf } from './points-service.ts';
 
+const TAGS = ['points'];
+
 const page = z.object(pagingFields({ maxSize: 100 }));
 
 /** Points of the signed-in user: balance and ledger. */
@@ -13,13 +15,21 @@ export function pointsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get('/api/teaching/teachingJifen/getMyJifen', { config: { guard: 'login' } }, async (req) =>
-    ok(await pointsOf(db, req.auth!.tenantId, req.auth!.userId), '查询成功'),
+  app.get(
+    '/api/teaching/teachingJifen/getMyJifen',
+    {
+      config: { guard: 'login' },
+      schema: { summary: '当前积分（默认 0）', tags: TAGS },
+    },
+    async (req) => ok(await pointsOf(db, req.auth!.tenantId, req.auth!.userId), '查询成功'),
   );
 
   app.get(
     '/api/teaching/teachingJifen/myList',
-    { config: { guard: 'login' }, schema: { querystring: page } },
+    {
+      config: { guard: 'login' },
+      schema: { summary: '我的积分流水 `{amount, reason, createTime}`', tags: TAGS, querystring: page },
+    },
     async (req) =>
       ok(await pointsLedger(db, req.auth!.tenantId, req.auth!.userId, req.query.pageNo, req.query.pageSize)),
   );

@@ -8,6 +8,8 @@ import { sysConfig } from '../../platform/config/tables.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { safeMenuUrl } from './front-menu/front-menu-service.ts';
 
+const TAGS = ['site'];
+
 const link = z
   .string()
   .trim()
@@ -51,7 +53,15 @@ export function indexConfigRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.put(
     '/api/teaching/indexConfig/save',
-    { config: requirePerm(PERMS.indexConfig.edit), schema: { body } },
+    {
+      config: requirePerm(PERMS.indexConfig.edit),
+      schema: {
+        summary:
+          '官网设置 `{indexConfig: {indexLogo, ifshopping, mybutton, buttonList: [{title, desc}]}, joinClassText?, banner?: [], bannerLinks?: []}`',
+        tags: TAGS,
+        body,
+      },
+    },
     async (req) => {
       const tenantId = req.auth!.tenantId;
       const b = req.body;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { pagingFields } from '../../platform/http/paging.ts';
 
+const TAGS = ['site'];
+
 const page = z.object(pagingFields({ maxSize: 100 }));
 
 /**
@@ -14,7 +16,14 @@ export function userPaperRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/teaching/teachingUserPaper/listpaper',
-    { config: { guard: 'login' }, schema: { querystring: page } },
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '我的考试记录（按时间倒序），欢迎卡片与个人卡片使用',
+        tags: TAGS,
+        querystring: page,
+      },
+    },
     async (req) =>
       ok(
         { records: [], total: 0, size: req.query.pageSize, current: req.query.pageNo, pages: 0 },

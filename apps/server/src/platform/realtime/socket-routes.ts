@@ -6,6 +6,8 @@ import type { AuthContext, SessionResolver } from '../auth/auth-context.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
 
+const TAGS = ['realtime'];
+
 const HEARTBEAT_ANSWER = JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' });
 const HEARTBEATS = new Set<string>(HEARTBEAT_TEXTS);
 // Sockets that answer no protocol ping within this period are dropped (dead peers, lost networks).
@@ -66,6 +68,10 @@ export async function socketRoutes(app: FastifyInstance, sessions: SessionResolv
         if (!auth) throw unauthorized(token ? 'Token失效，请重新登录' : '未登录，请先登录');
         if (auth.userId !== request.params.userId) throw unauthorized('令牌与用户不匹配');
         owners.set(request, auth);
+      },
+      schema: {
+        summary: 'WebSocket 推送（`?token=`，令牌也可放在 `Sec-WebSocket-Protocol`），只接受该用户的令牌',
+        tags: TAGS,
       },
     },
     (socket, request) => {

@@ -11,6 +11,8 @@ import { mobileSchema, smsCodeSchema, usersByPhone } from '../sms/sms-routes.ts'
 import { UserAccounts } from '../users/user-account.ts';
 import { registerUser, registrationOpen } from './register-service.ts';
 
+const TAGS = ['identity'];
+
 export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{2,31}$/;
 
 // z.object drops unknown keys: userIdentity, departIds, roles ... in a body are simply ignored.
@@ -38,7 +40,15 @@ export function accountRoutes(fastify: FastifyInstance, ctx: AppContext, sms: Sm
 
   app.post(
     '/api/sys/user/register',
-    { config: { guard: 'public' }, schema: { body: registerBody } },
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '注册：仅当配置 `allowReg` 为 true；`{username, password, confirmPassword?, realname?, phone?, smscode?}`（填手机号须带注册验证码）。身份固定为学员，角色取 `_defaultRole`（最高为学生级），班级取 `_defaultClass`（班级 id 或编码）；请求体里的 `userIdentity`、`departIds`、`roles` 等一律忽略',
+        tags: TAGS,
+        body: registerBody,
+      },
+    },
     async (req) => {
       const body = req.body;
       if (!(await registrationOpen(ctx))) throw forbidden('系统暂未开放注册');
@@ -70,7 +80,15 @@ export function accountRoutes(fastify: FastifyInstance, ctx: AppContext, sms: Sm
   // Forgotten password: the SMS code proves the phone; every session of the account ends.
   app.post(
     '/api/sys/user/forgetPassword',
-    { config: { guard: 'public' }, schema: { body: forgetBody } },
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '找回密码 `{mobile, captcha, password, confirmpassword}`：用找回密码验证码重置绑定该手机号的账号密码，并结束其全部会话',
+        tags: TAGS,
+        body: forgetBody,
+      },
+    },
     async (req) => {
       const { mobile, captcha, password, confirmpassword } = req.body;
       if (password !== confirmpassword) throw badRequest('两次输入的密码不一样');

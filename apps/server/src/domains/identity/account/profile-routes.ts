@@ -11,6 +11,8 @@ import type { SmsCodes } from '../sms/sms-codes.ts';
 import { mobileSchema, smsCodeSchema, usersByPhone } from '../sms/sms-routes.ts';
 import { sysUser } from '../tables.ts';
 
+const TAGS = ['identity'];
+
 /** A stored file path (`avatar/2026/..png`) or a web address; never `javascript:` or `..`. */
 const filePath = z
   .string()
@@ -73,10 +75,24 @@ export function profileRoutes(fastify: FastifyInstance, ctx: AppContext, sms: Sm
         .where(eq(sysUser.id, auth.userId));
     return ok({ userInfo: toUserInfo(await current(auth.userId)) }, '个人信息已保存');
   };
-  app.put('/api/sys/user/editSelf', { config: { guard: 'login' }, schema: { body: editSelfBody } }, editSelf);
+  const editSelfSchema = {
+    summary:
+      '修改个人资料：只改自己的 `realname nickname avatar sex birthday email`；其他字段忽略 → `{userInfo}`',
+    tags: TAGS,
+    body: editSelfBody,
+  };
+  app.put('/api/sys/user/editSelf', { config: { guard: 'login' }, schema: editSelfSchema }, editSelf);
   app.post(
     '/api/sys/user/editSelf',
-    { config: { guard: 'login' }, schema: { body: editSelfBody } },
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary:
+          '修改个人资料：只改自己的 `realname nickname avatar sex birthday email`；其他字段忽略 → `{userInfo}`',
+        tags: TAGS,
+        body: editSelfBody,
+      },
+    },
     editSelf,
   );
 
@@ -84,7 +100,11 @@ export function profileRoutes(fastify: FastifyInstance, ctx: AppContext, sms: Sm
     '/api/sys/user/bindPhone',
     {
       config: { guard: 'login' },
-      schema: { body: z.object({ mobile: mobileSchema, captcha: smsCodeSchema }) },
+      schema: {
+        summary: '绑定手机号 `{mobile, captcha}`（绑定验证码）；一个号码只能绑定一个账号 → `{userInfo}`',
+        tags: TAGS,
+        body: z.object({ mobile: mobileSchema, captcha: smsCodeSchema }),
+      },
     },
     async (req) => {
       const auth = req.auth!;
@@ -99,14 +119,22 @@ export function profileRoutes(fastify: FastifyInstance, ctx: AppContext, sms: Sm
     },
   );
 
-  app.get('/api/sys/user/notifySettings', { config: { guard: 'login' } }, async (req) => {
+  const notifyDoc = { summary: '通知偏好 `{announcement, system, message, exam, homework}`', tags: TAGS };
+  app.get('/api/sys/user/notifySettings', { config: { guard: 'login' }, schema: notifyDoc }, async (req) => {
     const [row] = await db.select().from(sysUserSetting).where(eq(sysUserSetting.userId, req.auth!.userId));
     return ok({ ...NOTIFY_DEFAULTS, ...((row?.notify as object | undefined) ?? {}) });
   });
 
   app.put(
     '/api/sys/user/notifySettings',
-    { config: { guard: 'login' }, schema: { body: notifyBody } },
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '修改通知偏好 `{announcement, system, message, exam, homework}`，可只传部分',
+        tags: TAGS,
+        body: notifyBody,
+      },
+    },
     async (req) => {
       const auth = req.auth!;
       const [row] = await db.select().from(sysUserSetting).where(eq(sysUserSetting.userId, auth.userId));

@@ -23,6 +23,8 @@ import { sysUserDepart } from '../tables.ts';
 import { findTenantUser, toUserJson } from '../users/user-repository.ts';
 import { tenantDepart } from './depart-routes.ts';
 
+const TAGS = ['identity'];
+
 const roleFields = {
   roleName: z
     .string({ error: '请输入角色名称' })
@@ -72,7 +74,10 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/sysDepartRole/list',
-    { config: guard, schema: { querystring: z.object({ deptId: idSchema }) } },
+    {
+      config: guard,
+      schema: { summary: '部门角色列表 `?deptId=`', tags: TAGS, querystring: z.object({ deptId: idSchema }) },
+    },
     async (req) => {
       await tenantDepart(db, req.auth!, req.query.deptId);
       const rows = await db
@@ -87,7 +92,14 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/sys/sysDepartRole/add',
-    { config: guard, schema: { body: z.object({ departId: idSchema, ...roleFields }) } },
+    {
+      config: guard,
+      schema: {
+        summary: '新增部门角色 `{departId, roleName, roleCode, description?}`',
+        tags: TAGS,
+        body: z.object({ departId: idSchema, ...roleFields }),
+      },
+    },
     async (req) => {
       await tenantDepart(db, req.auth!, req.body.departId);
       await codeFree(req.body.departId, req.body.roleCode);
@@ -101,7 +113,14 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/api/sys/sysDepartRole/edit',
-    { config: guard, schema: { body: z.object({ id: idSchema, ...roleFields }) } },
+    {
+      config: guard,
+      schema: {
+        summary: '编辑部门角色 `{id, roleName, roleCode, description?}`',
+        tags: TAGS,
+        body: z.object({ id: idSchema, ...roleFields }),
+      },
+    },
     async (req) => {
       const { id, ...values } = req.body;
       const role = await departRole(req.auth!, id);
@@ -116,7 +135,10 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/api/sys/sysDepartRole/delete',
-    { config: guard, schema: { querystring: z.object({ id: idSchema }) } },
+    {
+      config: guard,
+      schema: { summary: '删除部门角色', tags: TAGS, querystring: z.object({ id: idSchema }) },
+    },
     async (req) => {
       const role = await departRole(req.auth!, req.query.id);
       await db.transaction(async (tx) => {
@@ -131,7 +153,14 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/permission/queryDepartPermission',
-    { config: guard, schema: { querystring: z.object({ departId: idSchema }) } },
+    {
+      config: guard,
+      schema: {
+        summary: '部门已授权的菜单与按钮 id',
+        tags: TAGS,
+        querystring: z.object({ departId: idSchema }),
+      },
+    },
     async (req) => {
       await tenantDepart(db, req.auth!, req.query.departId);
       const rows = await db
@@ -149,7 +178,11 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/sys/permission/saveDepartPermission',
     {
       config: guard,
-      schema: { body: z.object({ departId: idSchema, permissionIds: idsText, lastpermissionIds: idsText }) },
+      schema: {
+        summary: '保存部门权限 `{departId, permissionIds, lastpermissionIds}`；部门角色只保留部门仍有的菜单',
+        tags: TAGS,
+        body: z.object({ departId: idSchema, permissionIds: idsText, lastpermissionIds: idsText }),
+      },
     },
     async (req) => {
       const { departId, permissionIds } = req.body;
@@ -192,7 +225,14 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/sysDepartPermission/queryDeptRolePermission',
-    { config: guard, schema: { querystring: z.object({ roleId: idSchema }) } },
+    {
+      config: guard,
+      schema: {
+        summary: '部门角色已授权的菜单与按钮 id',
+        tags: TAGS,
+        querystring: z.object({ roleId: idSchema }),
+      },
+    },
     async (req) => {
       await departRole(req.auth!, req.query.roleId);
       const rows = await db
@@ -210,7 +250,11 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/sys/sysDepartPermission/saveDeptRolePermission',
     {
       config: guard,
-      schema: { body: z.object({ roleId: idSchema, permissionIds: idsText, lastpermissionIds: idsText }) },
+      schema: {
+        summary: '保存部门角色权限 `{roleId, permissionIds, lastpermissionIds}`，只能选择该部门已授权的菜单',
+        tags: TAGS,
+        body: z.object({ roleId: idSchema, permissionIds: idsText, lastpermissionIds: idsText }),
+      },
     },
     async (req) => {
       const role = await departRole(req.auth!, req.body.roleId);
@@ -235,7 +279,10 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/sysDepartRole/userList',
-    { config: guard, schema: { querystring: z.object({ roleId: idSchema }) } },
+    {
+      config: guard,
+      schema: { summary: '部门角色的成员', tags: TAGS, querystring: z.object({ roleId: idSchema }) },
+    },
     async (req) => {
       await departRole(req.auth!, req.query.roleId);
       const links = await db
@@ -253,7 +300,14 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/sys/sysDepartRole/addUsers',
-    { config: guard, schema: { body: z.object({ roleId: idSchema, userIds: idList('用户', 500) }) } },
+    {
+      config: guard,
+      schema: {
+        summary: '为部门角色添加成员 `{roleId, userIds}`，只能添加该部门的成员',
+        tags: TAGS,
+        body: z.object({ roleId: idSchema, userIds: idList('用户', 500) }),
+      },
+    },
     async (req) => {
       const role = await departRole(req.auth!, req.body.roleId);
       const ids = req.body.userIds;
@@ -274,7 +328,14 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/api/sys/sysDepartRole/removeUser',
-    { config: guard, schema: { querystring: z.object({ roleId: idSchema, userId: idSchema }) } },
+    {
+      config: guard,
+      schema: {
+        summary: '从部门角色移除成员 `?roleId=&userId=`',
+        tags: TAGS,
+        querystring: z.object({ roleId: idSchema, userId: idSchema }),
+      },
+    },
     async (req) => {
       await departRole(req.auth!, req.query.roleId);
       await db

@@ -17,6 +17,8 @@ import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../tables.ts';
 import { MAX_SIBLINGS, nextOrgCode } from './org-code.ts';
 
+const TAGS = ['identity'];
+
 type DepartRow = typeof sysDepart.$inferSelect;
 
 export interface DepartNode {
@@ -146,11 +148,13 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const perm = permGuards(PERMS.depart);
 
-  app.get('/api/sys/sysDepart/queryTreeList', { config: perm.list }, async (req) =>
+  const treeDoc = { summary: '本租户的部门树', tags: TAGS };
+  app.get('/api/sys/sysDepart/queryTreeList', { config: perm.list, schema: treeDoc }, async (req) =>
     ok(departTree(await departsOfTenant(db, req.auth!.tenantId)), '查询成功'),
   );
 
-  app.get('/api/sys/sysDepart/queryIdTree', { config: perm.list }, async (req) => {
+  const idTreeDoc = { summary: '部门树（只含 `key`、`value`、`title`、`isLeaf`，供选择器使用）', tags: TAGS };
+  app.get('/api/sys/sysDepart/queryIdTree', { config: perm.list, schema: idTreeDoc }, async (req) => {
     type IdNode = { key: string; value: string; title: string; isLeaf: boolean; children?: IdNode[] };
     const strip = (n: DepartNode): IdNode => ({
       key: n.id,
@@ -164,7 +168,14 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/sysDepart/searchBy',
-    { config: perm.list, schema: { querystring: z.object({ keyWord: keyword('关键字') }) } },
+    {
+      config: perm.list,
+      schema: {
+        summary: '按名称搜索部门 `?keyWord=`（最多 200 个）；不带关键字时返回整棵树',
+        tags: TAGS,
+        querystring: z.object({ keyWord: keyword('关键字') }),
+      },
+    },
     async (req) => {
       const word = req.query.keyWord;
       if (!word) return ok(departTree(await departsOfTenant(db, req.auth!.tenantId)), '查询成功');
@@ -188,18 +199,30 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   // Admins get the whole tree; anyone else only the classes they belong to or manage.
-  app.get('/api/sys/sysDepart/queryMyDeptTreeList', { config: { guard: 'login' } }, async (req) => {
-    const auth = req.auth!;
-    const rows = await departsOfTenant(db, auth.tenantId);
-    if (isAdmin(auth)) return ok(departTree(rows), '查询成功');
-    const mine = rows.filter((r) => auth.departIds.includes(r.id));
-    return ok(
-      mine.map((r) => nodeOf(r)),
-      '查询成功',
-    );
-  });
+  app.get(
+    '/api/sys/sysDepart/queryMyDeptTreeList',
+    {
+      config: { guard: 'login' },
+      schema: { summary: '我的部门树：管理员为整棵树，其他人只有自己所在或负责的班级', tags: TAGS },
+    },
+    async (req) => {
+      const auth = req.auth!;
+      const rows = await departsOfTenant(db, auth.tenantId);
+      if (isAdmin(auth)) return ok(departTree(rows), '查询成功');
+      const mine = rows.filter((r) => auth.departIds.includes(r.id));
+      return ok(
+        mine.map((r) => nodeOf(r)),
+        '查询成功',
+      );
+    },
+  );
 
-  app.post('/api/sys/sysDepart/add', { config: perm.add, schema: { body: addBody } }, async (req) => {
+  const addSchema = {
+    summary: '新增部门：机构编码由服务端按层级生成（A01、A01A01…）',
+    tags: TAGS,
+    body: addBody,
+  };
+  app.post('/api/sys/sysDepart/add', { config: perm.add, schema: addSchema }, async (req) => {
     const parent = req.body.parentId ? await tenantDepart(db, req.auth!, req.body.parentId) : null;
     if (parent?.orgCategory === '3') throw badRequest('班级下不能再添加下级');
     if (parent && parent.orgCode.length >= 60) throw badRequest('部门层级过深');
@@ -216,12 +239,20 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
       .where(eq(sysDepart.id, id));
     return ok(nodeOf(await tenantDepart(db, req.auth!, id)), '编辑成功！');
   };
-  app.put('/api/sys/sysDepart/edit', { config: perm.edit, schema: { body: editBody } }, edit);
-  app.post('/api/sys/sysDepart/edit', { config: perm.edit, schema: { body: editBody } }, edit);
+  const editSchema = { summary: '编辑部门', tags: TAGS, body: editBody };
+  app.put('/api/sys/sysDepart/edit', { config: perm.edit, schema: editSchema }, edit);
+  app.post('/api/sys/sysDepart/edit', { config: perm.edit, schema: editSchema }, edit);
 
   app.delete(
     '/api/sys/sysDepart/delete',
-    { config: perm.delete, schema: { querystring: z.object({ id: idSchema }) } },
+    {
+      config: perm.delete,
+      schema: {
+        summary: '删除部门：有下级、成员或负责老师时拒绝删除',
+        tags: TAGS,
+        querystring: z.object({ id: idSchema }),
+      },
+    },
     async (req) => {
       const d = await tenantDepart(db, req.auth!, req.query.id);
       const [{ children }] = await db

@@ -25,6 +25,8 @@ import { permissionsChanged } from '../roles/role-policy.ts';
 import { sysPermission } from '../tables.ts';
 import { USER_LIST_MENU, USER_RULE_TARGET } from '../users/user-repository.ts';
 
+const TAGS = ['identity'];
+
 /** Lists whose reads consult data rules, by the component of the menu they serve. */
 function targetsOf(component: string | null): RuleTarget[] {
   if (!component) return [];
@@ -110,14 +112,29 @@ export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/permission/getPermRuleListByPermId',
-    { config: perm.list, schema: { querystring: z.object({ permissionId: idSchema }) } },
+    {
+      config: perm.list,
+      schema: {
+        summary: '菜单的数据规则 `{permissionId, ruleName, ruleColumn, ruleConditions, ruleValue, status}`',
+        tags: TAGS,
+        querystring: z.object({ permissionId: idSchema }),
+      },
+    },
     async (req) => ok(await rulesOf(db, req.query.permissionId), '查询成功'),
   );
 
   // What the rule form offers: the fields of the menu's list (empty when it serves none) and variables.
   app.get(
     '/api/sys/permission/dataRuleFields',
-    { config: perm.list, schema: { querystring: z.object({ permissionId: idSchema }) } },
+    {
+      config: perm.list,
+      schema: {
+        summary:
+          '规则表单可选项 `{fields: [{name, label}], variables: [{value, label}]}`；菜单未对应可过滤的列表时 `fields` 为空',
+        tags: TAGS,
+        querystring: z.object({ permissionId: idSchema }),
+      },
+    },
     async (req) => {
       const menu = await requireMenu(db, req.query.permissionId);
       const [first, ...others] = targetsOf(menu.component);
@@ -134,7 +151,10 @@ export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/sys/permission/addPermissionRule',
-    { config: perm.add, schema: { body: z.object(ruleFields) } },
+    {
+      config: perm.add,
+      schema: { summary: '新增菜单的数据规则', tags: TAGS, body: z.object(ruleFields) },
+    },
     async (req) => {
       await checkRuleFits(db, req.body.permissionId, req.body);
       const id = uuidv7();
@@ -148,7 +168,10 @@ export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const edit = z.object({ id: idSchema, ...ruleFields });
   app.put(
     '/api/sys/permission/editPermissionRule',
-    { config: perm.edit, schema: { body: edit } },
+    {
+      config: perm.edit,
+      schema: { summary: '编辑菜单的数据规则', tags: TAGS, body: edit },
+    },
     async (req) => {
       const { id, ...values } = req.body;
       const [found] = await db
@@ -170,7 +193,10 @@ export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/api/sys/permission/deletePermissionRule',
-    { config: perm.delete, schema: { querystring: z.object({ id: idSchema }) } },
+    {
+      config: perm.delete,
+      schema: { summary: '删除菜单的数据规则', tags: TAGS, querystring: z.object({ id: idSchema }) },
+    },
     async (req) => {
       const done = await db
         .update(sysPermissionDataRule)

@@ -15,6 +15,8 @@ import { permissionsChanged } from '../roles/role-policy.ts';
 import { sysPermission, sysRolePermission } from '../tables.ts';
 import { allPermissions, permissionList, permissionTree, toPermissionJson } from './permission-tree.ts';
 
+const TAGS = ['identity'];
+
 const optional = (re: RegExp, message: string, max = 255) =>
   z
     .string()
@@ -122,14 +124,24 @@ export function permissionRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const perm = permGuards(PERMS.permission);
 
-  app.get('/api/sys/permission/list', { config: perm.list }, async () =>
+  const listDoc = { summary: '菜单树（全部字段）', tags: TAGS };
+  app.get('/api/sys/permission/list', { config: perm.list, schema: listDoc }, async () =>
     ok(permissionList(await allPermissions(db)), '查询成功'),
   );
-  app.get('/api/sys/permission/queryTreeList', { config: perm.list }, async () =>
+  const treeDoc = {
+    summary: '菜单与按钮的授权树 `{treeList, ids}`，`ruleFlag` 表示菜单有数据规则',
+    tags: TAGS,
+  };
+  app.get('/api/sys/permission/queryTreeList', { config: perm.list, schema: treeDoc }, async () =>
     ok(await permissionTree(db), '查询成功'),
   );
 
-  app.post('/api/sys/permission/add', { config: perm.add, schema: { body: menuBody } }, async (req) => {
+  const addSchema = {
+    summary: '新增菜单或按钮：类型 0/1/2；外部链接只接受 http(s)',
+    tags: TAGS,
+    body: menuBody,
+  };
+  app.post('/api/sys/permission/add', { config: perm.add, schema: addSchema }, async (req) => {
     const b = req.body;
     await checkParent(db, b.parentId);
     await checkPermsFree(db, b.perms);
@@ -157,12 +169,24 @@ export function permissionRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const [row] = await db.select().from(sysPermission).where(eq(sysPermission.id, b.id));
     return ok(toPermissionJson(row), '编辑成功！');
   };
-  app.put('/api/sys/permission/edit', { config: perm.edit, schema: { body: editBody } }, edit);
-  app.post('/api/sys/permission/edit', { config: perm.edit, schema: { body: editBody } }, edit);
+  const editSchema = {
+    summary: '编辑菜单或按钮：类型 0/1/2；外部链接只接受 http(s)',
+    tags: TAGS,
+    body: editBody,
+  };
+  app.put('/api/sys/permission/edit', { config: perm.edit, schema: editSchema }, edit);
+  app.post('/api/sys/permission/edit', { config: perm.edit, schema: editSchema }, edit);
 
   app.delete(
     '/api/sys/permission/delete',
-    { config: perm.delete, schema: { querystring: z.object({ id: idSchema }) } },
+    {
+      config: perm.delete,
+      schema: {
+        summary: '删除菜单或按钮；有下级时拒绝删除',
+        tags: TAGS,
+        querystring: z.object({ id: idSchema }),
+      },
+    },
     async (req) => {
       const id = req.query.id;
       const [found] = await db

@@ -20,6 +20,8 @@ import { sysRole, sysRolePermission, sysUserRole } from '../tables.ts';
 import { grantableLevel } from '../users/user-policy.ts';
 import { manageableRole, permissionsChanged } from './role-policy.ts';
 
+const TAGS = ['identity'];
+
 /** Roles the code itself relies on (admin checks, student batches): their codes never change. */
 export const BUILT_IN_ROLES = ['admin', 'teacher', 'student'];
 const perm = permGuards(PERMS.role);
@@ -82,7 +84,8 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     column: sortColumn(['createTime', 'roleCode', 'roleName', 'level'] as const, 'createTime'),
     order: orderSchema,
   });
-  app.get('/api/sys/role/list', { config: perm.list, schema: { querystring: listQuery } }, async (req) => {
+  const listSchema = { summary: '角色分页列表', tags: TAGS, querystring: listQuery };
+  app.get('/api/sys/role/list', { config: perm.list, schema: listSchema }, async (req) => {
     const q = req.query;
     const where: SQL[] = [tenantScope(sysRole, req.auth!), eq(sysRole.delFlag, 0)];
     if (q.roleName) where.push(ilike(sysRole.roleName, likePattern(q.roleName)));
@@ -104,7 +107,8 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(pageOf(rows.map(toRoleJson), Number(total), q.pageNo, q.pageSize), '查询成功');
   });
 
-  app.get('/api/sys/role/queryall', { config: perm.list }, async (req) => {
+  const queryAllDoc = { summary: '全部角色', tags: TAGS };
+  app.get('/api/sys/role/queryall', { config: perm.list, schema: queryAllDoc }, async (req) => {
     const rows = await db
       .select()
       .from(sysRole)
@@ -113,8 +117,9 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(rows.map(toRoleJson), '查询成功');
   });
 
+  const subRoleDoc = { summary: '当前用户可以分配的角色', tags: TAGS };
   // The roles the caller may hand out: what user forms offer.
-  app.get('/api/sys/role/queryMySubRole', { config: { guard: 'login' } }, async (req) => {
+  app.get('/api/sys/role/queryMySubRole', { config: { guard: 'login' }, schema: subRoleDoc }, async (req) => {
     const rows = await db
       .select()
       .from(sysRole)
@@ -129,7 +134,12 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(rows.map(toRoleJson), '查询成功');
   });
 
-  app.post('/api/sys/role/add', { config: perm.add, schema: { body: addBody } }, async (req) => {
+  const addSchema = {
+    summary: '新增角色 `{roleName, roleCode, level, description}`；不能创建级别高于自己的角色',
+    tags: TAGS,
+    body: addBody,
+  };
+  app.post('/api/sys/role/add', { config: perm.add, schema: addSchema }, async (req) => {
     const b = req.body;
     if (b.level > req.auth!.level) throw forbidden('不能创建级别高于自己的角色');
     await checkCodeFree(ctx, req.auth!.tenantId, b.roleCode);
@@ -155,12 +165,20 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const [row] = await db.select().from(sysRole).where(eq(sysRole.id, b.id));
     return ok(toRoleJson(row), '编辑成功！');
   };
-  app.put('/api/sys/role/edit', { config: perm.edit, schema: { body: editBody } }, edit);
-  app.post('/api/sys/role/edit', { config: perm.edit, schema: { body: editBody } }, edit);
+  const editSchema = {
+    summary: '编辑角色 `{id, roleName, roleCode, level, description}`；级别不能高于自己，内置角色编码不可改',
+    tags: TAGS,
+    body: editBody,
+  };
+  app.put('/api/sys/role/edit', { config: perm.edit, schema: editSchema }, edit);
+  app.post('/api/sys/role/edit', { config: perm.edit, schema: editSchema }, edit);
 
   app.delete(
     '/api/sys/role/delete',
-    { config: perm.delete, schema: { querystring: z.object({ id: idSchema }) } },
+    {
+      config: perm.delete,
+      schema: { summary: '删除角色；内置角色不可删', tags: TAGS, querystring: z.object({ id: idSchema }) },
+    },
     async (req) => {
       const role = await manageableRole(ctx, req.auth!, req.query.id);
       if (BUILT_IN_ROLES.includes(role.roleCode)) throw badRequest('内置角色不能删除');
@@ -182,13 +200,24 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get('/api/sys/role/queryTreeList', { config: perm.list }, async () =>
+  const treeDoc = {
+    summary: '角色授权用的菜单树 `{treeList, ids}`，`ruleFlag` 表示菜单有数据规则',
+    tags: TAGS,
+  };
+  app.get('/api/sys/role/queryTreeList', { config: perm.list, schema: treeDoc }, async () =>
     ok(await permissionTree(db), '查询成功'),
   );
 
   app.get(
     '/api/sys/permission/queryRolePermission',
-    { config: perm.list, schema: { querystring: z.object({ roleId: idSchema }) } },
+    {
+      config: perm.list,
+      schema: {
+        summary: '角色已授权的菜单与按钮 id',
+        tags: TAGS,
+        querystring: z.object({ roleId: idSchema }),
+      },
+    },
     async (req) => {
       await manageableRole(ctx, req.auth!, req.query.roleId);
       const rows = await db
@@ -218,7 +247,11 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/sys/permission/saveRolePermission',
     {
       config: perm.permission,
-      schema: { body: z.object({ roleId: idSchema, permissionIds: idsText, lastpermissionIds: idsText }) },
+      schema: {
+        summary: '保存角色权限 `{roleId, permissionIds, lastpermissionIds}`（逗号分隔，含半选的上级）',
+        tags: TAGS,
+        body: z.object({ roleId: idSchema, permissionIds: idsText, lastpermissionIds: idsText }),
+      },
     },
     async (req) => {
       const role = await manageableRole(ctx, req.auth!, req.body.roleId);
@@ -242,7 +275,10 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const pair = z.object({ permissionId: idSchema, roleId: idSchema });
   app.get(
     '/api/sys/role/datarule/:permissionId/:roleId',
-    { config: perm.permission, schema: { params: pair } },
+    {
+      config: perm.permission,
+      schema: { summary: '角色在某菜单上的数据规则 `{datarule, drChecked}`', tags: TAGS, params: pair },
+    },
     async (req) => {
       await manageableRole(ctx, req.auth!, req.params.roleId);
       const datarule = await rulesOf(db, req.params.permissionId);
@@ -261,7 +297,14 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/sys/role/datarule',
-    { config: perm.permission, schema: { body: pair.extend({ dataRuleIds: idsText }) } },
+    {
+      config: perm.permission,
+      schema: {
+        summary: '保存角色在某菜单上勾选的数据规则 `{permissionId, roleId, dataRuleIds}`',
+        tags: TAGS,
+        body: pair.extend({ dataRuleIds: idsText }),
+      },
+    },
     async (req) => {
       const b = req.body;
       await manageableRole(ctx, req.auth!, b.roleId);

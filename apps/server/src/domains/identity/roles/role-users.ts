@@ -15,6 +15,8 @@ import { grantableLevel, manageableUser } from '../users/user-policy.ts';
 import { listUsers, userConditions, withLinks } from '../users/user-repository.ts';
 import { manageableRole, permissionsChanged } from './role-policy.ts';
 
+const TAGS = ['identity'];
+
 /** Users of a role: list, add, remove (`/sys/user/userRoleList`, `addSysUserRole`, `deleteUserRole`). */
 export function roleUserRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +27,11 @@ export function roleUserRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/sys/user/userRoleList',
     {
       config: guard,
-      schema: { querystring: z.object({ ...pagingSchema, roleId: idSchema, username: keyword('用户账号') }) },
+      schema: {
+        summary: '角色下的用户（分页）',
+        tags: TAGS,
+        querystring: z.object({ ...pagingSchema, roleId: idSchema, username: keyword('用户账号') }),
+      },
     },
     async (req) => {
       const q = req.query;
@@ -41,6 +47,8 @@ export function roleUserRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: guard,
       schema: {
+        summary: '为角色添加用户 `{roleId, userIdList}`',
+        tags: TAGS,
         body: z.object({ roleId: idSchema, userIdList: z.array(idSchema).min(1, '请选择用户').max(500) }),
       },
     },
@@ -59,7 +67,14 @@ export function roleUserRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/api/sys/user/deleteUserRole',
-    { config: guard, schema: { querystring: z.object({ roleId: idSchema, userId: idList('用户', 500) }) } },
+    {
+      config: guard,
+      schema: {
+        summary: '从角色移除用户 `?roleId=&userId=`',
+        tags: TAGS,
+        querystring: z.object({ roleId: idSchema, userId: idList('用户', 500) }),
+      },
+    },
     async (req) => {
       const role = await manageableRole(ctx, req.auth!, req.query.roleId);
       const ids = req.query.userId;

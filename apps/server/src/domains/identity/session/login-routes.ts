@@ -12,6 +12,8 @@ import { sysUser } from '../tables.ts';
 import { setCurrentOrg, UserAccounts } from '../users/user-account.ts';
 import { departsOf, sessionInfo } from './user-info.ts';
 
+const TAGS = ['identity'];
+
 const loginBody = z.object({
   username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(64, '用户名或密码错误'),
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '用户名或密码错误'),
@@ -34,11 +36,24 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/randomImage/:key',
-    { config: { guard: 'public' }, schema: { params: z.object({ key: z.string().min(1).max(64) }) } },
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary: '验证码图片（data URL），答案一次有效、60 秒过期',
+        tags: TAGS,
+        params: z.object({ key: z.string().min(1).max(64) }),
+      },
+    },
     async (req) => ok(await captcha.create(req.params.key), '获取验证码成功'),
   );
 
-  app.post('/api/sys/login', { config: { guard: 'public' }, schema: { body: loginBody } }, async (req) => {
+  const loginSchema = {
+    summary:
+      '登录 `{username, password, captcha, checkKey}` → `{token, userInfo, departs, multi_depart, sysAllDictItems, role}`',
+    tags: TAGS,
+    body: loginBody,
+  };
+  app.post('/api/sys/login', { config: { guard: 'public' }, schema: loginSchema }, async (req) => {
     const { username, password } = req.body;
     const accountKey = username.toLowerCase();
     if (limits.loginByIp.blocked(req.ip) || limits.loginByAccount.blocked(accountKey))
@@ -86,7 +101,8 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ token, ...(await sessionInfo(ctx, { ...user, orgCode }, departs)) }, '登录成功');
   });
 
-  app.post('/api/sys/logout', { config: { guard: 'public' } }, async (req) => {
+  const logoutDoc = { summary: '注销当前会话（请求须带令牌）', tags: TAGS };
+  app.post('/api/sys/logout', { config: { guard: 'public' }, schema: logoutDoc }, async (req) => {
     const token = tokenOf(req);
     if (!token) throw unauthorized('退出登录失败：缺少 Token');
     const auth = req.auth;
@@ -105,7 +121,15 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/sys/user/updatePassword',
-    { config: { guard: 'login' }, schema: { body: passwordBody } },
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary:
+          '修改自己的密码 `{username, oldpassword, password, confirmpassword}`，成功后该用户所有会话失效',
+        tags: TAGS,
+        body: passwordBody,
+      },
+    },
     async (req) => {
       const auth = req.auth!;
       const body = req.body;

@@ -8,6 +8,8 @@ import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { setCurrentOrg } from '../users/user-account.ts';
 import { departsOf, findUserById, toUserInfo } from './user-info.ts';
 
+const TAGS = ['identity'];
+
 // `username` is accepted for compatibility and ignored: one may only switch one's own department.
 const selectBody = z.object({
   orgCode: z.string({ error: '请选择部门' }).trim().min(1, '请选择部门').max(64),
@@ -18,10 +20,17 @@ export function departRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, sessions } = ctx;
 
-  app.get('/api/sys/user/getCurrentUserDeparts', { config: { guard: 'login' } }, async (req) => {
-    const auth = req.auth!;
-    return ok({ list: await departsOf(db, auth.userId), orgCode: auth.orgCode });
-  });
+  app.get(
+    '/api/sys/user/getCurrentUserDeparts',
+    {
+      config: { guard: 'login' },
+      schema: { summary: '我所属的部门 `{list, orgCode}`', tags: TAGS },
+    },
+    async (req) => {
+      const auth = req.auth!;
+      return ok({ list: await departsOf(db, auth.userId), orgCode: auth.orgCode });
+    },
+  );
 
   const select = async (req: { auth: AuthContext | null; body: z.infer<typeof selectBody> }) => {
     const auth = req.auth!;
@@ -33,6 +42,11 @@ export function departRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (!user) throw notFound('用户不存在');
     return ok({ userInfo: toUserInfo(user) }, '切换部门成功');
   };
-  app.put('/api/sys/selectDepart', { config: { guard: 'login' }, schema: { body: selectBody } }, select);
-  app.post('/api/sys/selectDepart', { config: { guard: 'login' }, schema: { body: selectBody } }, select);
+  const selectDepartSchema = {
+    summary: '切换当前部门 `{orgCode}` → `{userInfo}`，只能切换到自己所属的部门',
+    tags: TAGS,
+    body: selectBody,
+  };
+  app.put('/api/sys/selectDepart', { config: { guard: 'login' }, schema: selectDepartSchema }, select);
+  app.post('/api/sys/selectDepart', { config: { guard: 'login' }, schema: selectDepartSchema }, select);
 }

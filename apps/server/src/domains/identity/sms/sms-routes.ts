@@ -12,6 +12,8 @@ import { sysUser } from '../tables.ts';
 import { setCurrentOrg } from '../users/user-account.ts';
 import { MOBILE_RE, type SmsCodes } from './sms-codes.ts';
 
+const TAGS = ['identity'];
+
 export const mobileSchema = z.string({ error: '请输入手机号' }).trim().regex(MOBILE_RE, '手机号格式不正确');
 export const smsCodeSchema = z
   .string({ error: '请输入短信验证码' })
@@ -34,7 +36,13 @@ export async function usersByPhone(ctx: AppContext, mobile: string, exceptUserId
 export function smsRoutes(fastify: FastifyInstance, ctx: AppContext, sms: SmsCodes) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/sys/sms', { config: { guard: 'public' }, schema: { body: smsBody } }, async (req) => {
+  const smsSchema = {
+    summary:
+      '发送短信验证码 `{mobile, smsmode}`：0 登录、1 注册、2 找回密码、3 绑定手机（需登录）。同一手机号每分钟最多一条，同一 IP 每小时 20 条；验证码 6 位、5 分钟有效、只能用一次、最多猜 5 次。登录与找回密码对未注册的号码同样回答“已发送”但不发短信',
+    tags: TAGS,
+    body: smsBody,
+  };
+  app.post('/api/sys/sms', { config: { guard: 'public' }, schema: smsSchema }, async (req) => {
     const { mobile, smsmode } = req.body;
     const holders = await usersByPhone(ctx, mobile, req.auth?.userId);
     if (smsmode === '1') {
@@ -55,7 +63,11 @@ export function smsRoutes(fastify: FastifyInstance, ctx: AppContext, sms: SmsCod
     '/api/sys/phoneLogin',
     {
       config: { guard: 'public' },
-      schema: { body: z.object({ mobile: mobileSchema, captcha: smsCodeSchema }) },
+      schema: {
+        summary: '短信登录 `{mobile, captcha}`，回答与 `/sys/login` 相同（`code` 200）',
+        tags: TAGS,
+        body: z.object({ mobile: mobileSchema, captcha: smsCodeSchema }),
+      },
     },
     async (req) => {
       const { mobile, captcha } = req.body;

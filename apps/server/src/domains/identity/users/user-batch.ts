@@ -15,6 +15,8 @@ import { sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 import { checkDeparts } from './user-policy.ts';
 import { roleIdByCode } from './user-write.ts';
 
+const TAGS = ['identity'];
+
 /** Accounts per request: the page sends larger batches in chunks and shows the progress. */
 export const BATCH_CHUNK = 50;
 
@@ -63,7 +65,15 @@ export function userBatchRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // random password, returned once in this answer and never again.
   app.post(
     '/api/sys/user/batchStudents',
-    { config: requirePerm(PERMS.user.batchStudents), schema: { body: batchBody } },
+    {
+      config: requirePerm(PERMS.user.batchStudents),
+      schema: {
+        summary:
+          '批量创建学生 `{departId, prefix, start, count 或 names[]}`，每次最多 50 个；返回账号与初始密码（只返回这一次）',
+        tags: TAGS,
+        body: batchBody,
+      },
+    },
     async (req) => {
       const auth = req.auth!;
       const b = req.body;

@@ -24,6 +24,8 @@ import { userDataRules, userListQuery } from './user-routes.ts';
 import { addUserBody } from './user-schemas.ts';
 import { roleIdByCode } from './user-write.ts';
 
+const TAGS = ['identity'];
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const MAX_EXPORT = 50_000;
 
@@ -235,7 +237,10 @@ export function userExcelRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/exportXls',
-    { config: requirePerm(PERMS.user.export), schema: { querystring: userListQuery } },
+    {
+      config: requirePerm(PERMS.user.export),
+      schema: { summary: '导出用户：与列表相同的筛选，最多 5 万行', tags: TAGS, querystring: userListQuery },
+    },
     async (req, reply) => {
       const q = req.query;
       const where = userConditions(req.auth!.tenantId, userScope(req.auth!), q);
@@ -258,25 +263,32 @@ export function userExcelRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get('/api/sys/user/importTemplate', { config: requirePerm(PERMS.user.import) }, async (_req, reply) => {
-    const example = {
-      username: 'zhangsan01',
-      realname: '张三',
-      nickname: '小张',
-      sex: '男',
-      birthday: '2015-09-01',
-      phone: '',
-      email: '',
-      roleCode: 'student',
-      orgCode: 'A01A01',
-      password: '',
-    };
-    const buffer = await buildWorkbook(importSheet, [example]);
-    return reply
-      .header('Content-Type', XLSX)
-      .header('Content-Disposition', contentDisposition('用户导入模板.xlsx', 'user-template.xlsx'))
-      .send(buffer);
-  });
+  app.get(
+    '/api/sys/user/importTemplate',
+    {
+      config: requirePerm(PERMS.user.import),
+      schema: { summary: '用户导入模板', tags: TAGS },
+    },
+    async (_req, reply) => {
+      const example = {
+        username: 'zhangsan01',
+        realname: '张三',
+        nickname: '小张',
+        sex: '男',
+        birthday: '2015-09-01',
+        phone: '',
+        email: '',
+        roleCode: 'student',
+        orgCode: 'A01A01',
+        password: '',
+      };
+      const buffer = await buildWorkbook(importSheet, [example]);
+      return reply
+        .header('Content-Type', XLSX)
+        .header('Content-Disposition', contentDisposition('用户导入模板.xlsx', 'user-template.xlsx'))
+        .send(buffer);
+    },
+  );
 
   const progressStore = importProgressOf(ctx);
 
@@ -286,6 +298,9 @@ export function userExcelRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: requirePerm(PERMS.user.import),
       // `importId`: chosen by the client, so that it can poll `importProgress` while this call runs.
       schema: {
+        summary:
+          '导入用户：multipart 字段 `file`；全部行通过才写入，否则 400 并列出每行错误；未填密码的行共用一个随机初始密码（`initialPassword`）；可选查询参数 `importId`（8–64 位字母、数字或连字符，由客户端生成，重复使用为 409）用于查询进度',
+        tags: TAGS,
         querystring: z.object({
           importId: z.string().max(64, '导入编号格式不正确：应为 8 到 64 位字母、数字或连字符').optional(),
         }),
@@ -325,6 +340,9 @@ export function userExcelRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: requirePerm(PERMS.user.import),
       schema: {
+        summary:
+          '导入进度 `{id, phase: parse/validate/write/done, phaseText: 解析/校验/写入/完成, processed, total, success, message}`；`total` 为表格行数（解析阶段为 0），同一阶段内 `processed` 只增不减；只有发起导入的用户可读，未知、过期（最后一次更新后 5 分钟）或他人的编号为 404。进度保存在处理该请求的应用节点的内存中',
+        tags: TAGS,
         querystring: z.object({
           id: z.string({ error: '缺少参数 id' }).min(1, '缺少参数 id').max(64, '导入编号格式不正确'),
         }),

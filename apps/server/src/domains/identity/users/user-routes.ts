@@ -29,6 +29,7 @@ import {
 import { addUserBody, editUserBody, usernameSchema } from './user-schemas.ts';
 import { createUser, updateUser } from './user-write.ts';
 
+const TAGS = ['identity'];
 const perm = permGuards(PERMS.user);
 
 export const userListQuery = z.object({
@@ -75,7 +76,15 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/list',
-    { config: perm.list, schema: { querystring: userListQuery } },
+    {
+      config: perm.list,
+      schema: {
+        summary:
+          '用户分页；筛选 `username` `realname` `phone`（`*x*` 模糊）、`status`、`departId`、`roleId`；排序 `column` 只接受 createTime/username/realname',
+        tags: TAGS,
+        querystring: userListQuery,
+      },
+    },
     async (req) => {
       const q = req.query;
       const where = userConditions(req.auth!.tenantId, userScope(req.auth!), q);
@@ -88,7 +97,14 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/queryById',
-    { config: perm.list, schema: { querystring: z.object({ id: idSchema }) } },
+    {
+      config: perm.list,
+      schema: {
+        summary: '单个用户，含 `roleIds`、`roleNames`、`selecteddeparts`、`orgCodeTxt`',
+        tags: TAGS,
+        querystring: z.object({ id: idSchema }),
+      },
+    },
     async (req) => {
       const user = await manageableUser(db, req.auth!, req.query.id).catch(async (err) => {
         // Admins may read themselves; everyone else follows the management rule.
@@ -109,7 +125,13 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post('/api/sys/user/add', { config: perm.add, schema: { body: addUserBody } }, async (req) => {
+  const addSchema = {
+    summary:
+      '新增用户：用户字段 + `password`、`confirmpassword`、`selectedroles`、`selecteddeparts`、`departIds`（逗号分隔 id）、`userIdentity`；`tenantId`、`status`、`passwordHash` 等字段被忽略',
+    tags: TAGS,
+    body: addUserBody,
+  };
+  app.post('/api/sys/user/add', { config: perm.add, schema: addSchema }, async (req) => {
     const id = await createUser(ctx, req.auth!, req.body);
     const [json] = await withLinks(db, [(await findTenantUser(db, req.auth!.tenantId, id))!]);
     return ok(json, '添加成功！');
@@ -120,14 +142,21 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const [json] = await withLinks(db, [(await findTenantUser(db, req.auth!.tenantId, req.body.id))!]);
     return ok(json, '编辑成功！');
   };
-  app.put('/api/sys/user/edit', { config: perm.edit, schema: { body: editUserBody } }, edit);
-  app.post('/api/sys/user/edit', { config: perm.edit, schema: { body: editUserBody } }, edit);
+  const editSchema = {
+    summary: '编辑用户：同新增（不改账号与密码）；角色与部门变更即时生效',
+    tags: TAGS,
+    body: editUserBody,
+  };
+  app.put('/api/sys/user/edit', { config: perm.edit, schema: editSchema }, edit);
+  app.post('/api/sys/user/edit', { config: perm.edit, schema: editSchema }, edit);
 
   app.put(
     '/api/sys/user/frozenBatch',
     {
       config: perm.frozen,
       schema: {
+        summary: '冻结或解冻 `{ids, status}`，2 冻结（立即下线）、1 解冻',
+        tags: TAGS,
         body: z.object({
           ids: idList('用户', 500),
           status: z.coerce.number().refine((s) => s === 1 || s === 2, '状态只能是 1（解冻）或 2（冻结）'),
@@ -148,7 +177,14 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/api/sys/user/changePassword',
-    { config: perm.changePassword, schema: { body: passwordBody } },
+    {
+      config: perm.changePassword,
+      schema: {
+        summary: '管理员改密码 `{id 或 username, password, confirmpassword}`，该用户所有会话失效',
+        tags: TAGS,
+        body: passwordBody,
+      },
+    },
     async (req) => {
       const { id, username, password, confirmpassword } = req.body;
       const problem = passwordProblem(password);
@@ -175,7 +211,14 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // The new random password is shown once to the caller, never stored in clear.
   app.put(
     '/api/sys/user/resetPassword',
-    { config: perm.resetPassword, schema: { body: z.object({ id: idSchema }) } },
+    {
+      config: perm.resetPassword,
+      schema: {
+        summary: '重置密码 `{id}` → `{newPassword}`（只返回这一次）',
+        tags: TAGS,
+        body: z.object({ id: idSchema }),
+      },
+    },
     async (req) => {
       await manageable(ctx, req.auth!, [req.body.id]);
       const newPassword = randomPassword();
@@ -190,7 +233,14 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
   };
   app.delete(
     '/api/sys/user/delete',
-    { config: perm.delete, schema: { querystring: z.object({ id: idSchema }) } },
+    {
+      config: perm.delete,
+      schema: {
+        summary: '删除用户（逻辑删除）并结束其会话',
+        tags: TAGS,
+        querystring: z.object({ id: idSchema }),
+      },
+    },
     async (req) => {
       await remove(req.auth!, [req.query.id]);
       return ok(null, '删除用户成功');
@@ -198,7 +248,14 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
   app.delete(
     '/api/sys/user/deleteBatch',
-    { config: perm.delete, schema: { querystring: z.object({ ids: idList('用户', 500) }) } },
+    {
+      config: perm.delete,
+      schema: {
+        summary: '批量删除用户（逻辑删除）并结束其会话',
+        tags: TAGS,
+        querystring: z.object({ ids: idList('用户', 500) }),
+      },
+    },
     async (req) => {
       await remove(req.auth!, req.query.ids);
       return ok(null, '批量删除用户成功');
@@ -209,7 +266,11 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/sys/user/checkOnlyUser',
     {
       config: perm.list,
-      schema: { querystring: z.object({ username: usernameSchema, id: idSchema.optional() }) },
+      schema: {
+        summary: '账号是否可用',
+        tags: TAGS,
+        querystring: z.object({ username: usernameSchema, id: idSchema.optional() }),
+      },
     },
     async (req) => {
       const [found] = await db
@@ -223,7 +284,10 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/queryUserRole',
-    { config: perm.list, schema: { querystring: z.object({ userid: idSchema }) } },
+    {
+      config: perm.list,
+      schema: { summary: '用户的角色 id 列表', tags: TAGS, querystring: z.object({ userid: idSchema }) },
+    },
     async (req) => {
       await manageableUser(db, req.auth!, req.query.userid);
       const rows = await db
@@ -252,7 +316,10 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/queryUserByDepId',
-    { config: perm.list, schema: { querystring: departMembers } },
+    {
+      config: perm.list,
+      schema: { summary: '部门成员', tags: TAGS, querystring: departMembers },
+    },
     async (req) => {
       const departId = departGuard(req.auth!, req.query.id ?? req.query.depId);
       const where = userConditions(req.auth!.tenantId, null, { departId, realname: req.query.realname });
@@ -268,7 +335,10 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/departUserList',
-    { config: perm.list, schema: { querystring: departMembers } },
+    {
+      config: perm.list,
+      schema: { summary: '部门成员（分页）', tags: TAGS, querystring: departMembers },
+    },
     async (req) => {
       const q = req.query;
       const departId = departGuard(req.auth!, q.depId ?? q.id);

@@ -9,6 +9,8 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { buildTree, CategoryService, ROOT_PID } from './category-service.ts';
 
+const TAGS = ['ops'];
+
 const name = z
   .string({ error: '请输入分类名称' })
   .trim()
@@ -42,7 +44,14 @@ export function categoryRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Reads are open to every signed-in user: pickers on course, question and goods forms need them.
   app.get(
     `${base}/loadAllData`,
-    { config: { guard: 'login' }, schema: { querystring: z.object({ code }) } },
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '全部分类或某编码下的子树，`[{value, text, code, pid, hasChild}]`',
+        tags: TAGS,
+        querystring: z.object({ code }),
+      },
+    },
     async (req) => {
       const code = req.query.code && req.query.code !== '0' ? req.query.code : undefined;
       const rows = await service.subtreeRows(req.auth!.tenantId, code);
@@ -64,7 +73,10 @@ export function categoryRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${base}/loadTreeData`,
-    { config: { guard: 'login' }, schema: { querystring: z.object({ code }) } },
+    {
+      config: { guard: 'login' },
+      schema: { summary: '全部分类或某编码下的子树（嵌套树）', tags: TAGS, querystring: z.object({ code }) },
+    },
     async (req) => ok(buildTree(await service.subtreeRows(req.auth!.tenantId, req.query.code || undefined))),
   );
 
@@ -72,7 +84,11 @@ export function categoryRoutes(fastify: FastifyInstance, ctx: AppContext) {
     `${base}/loadTreeRoot`,
     {
       config: { guard: 'login' },
-      schema: { querystring: z.object({ async: z.enum(['true', 'false']).optional(), pcode: code }) },
+      schema: {
+        summary: '根节点（或 `pcode` 的子节点）；`async=false` 返回整棵树',
+        tags: TAGS,
+        querystring: z.object({ async: z.enum(['true', 'false']).optional(), pcode: code }),
+      },
     },
     async (req) => {
       const tenantId = req.auth!.tenantId;
@@ -94,13 +110,19 @@ export function categoryRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${base}/loadTreeChildren`,
-    { config: { guard: 'login' }, schema: { querystring: z.object({ pid: id }) } },
+    {
+      config: { guard: 'login' },
+      schema: { summary: '一层子节点', tags: TAGS, querystring: z.object({ pid: id }) },
+    },
     async (req) => ok(await service.children(req.auth!.tenantId, req.query.pid)),
   );
 
   app.get(
     `${base}/queryById`,
-    { config: { guard: 'login' }, schema: { querystring: z.object({ id }) } },
+    {
+      config: { guard: 'login' },
+      schema: { summary: '单个分类', tags: TAGS, querystring: z.object({ id }) },
+    },
     async (req) => {
       const row = await service.byId(req.auth!.tenantId, req.query.id);
       if (!row) throw notFound('分类不存在');
@@ -108,7 +130,12 @@ export function categoryRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(`${base}/add`, { config: perm.add, schema: { body: addBody } }, async (req) =>
+  const addSchema = {
+    summary: '新增分类 `{pid?, name, sortNo?}`；编码由服务端按层级生成（A01、A01A01…）',
+    tags: TAGS,
+    body: addBody,
+  };
+  app.post(`${base}/add`, { config: perm.add, schema: addSchema }, async (req) =>
     ok(await service.add(req.auth!, req.body), '添加成功！'),
   );
 
@@ -116,12 +143,16 @@ export function categoryRoutes(fastify: FastifyInstance, ctx: AppContext) {
     await service.edit(req.auth!, req.body);
     return ok(null, '编辑成功！');
   };
-  app.put(`${base}/edit`, { config: perm.edit, schema: { body: editBody } }, edit);
-  app.post(`${base}/edit`, { config: perm.edit, schema: { body: editBody } }, edit);
+  const editSchema = { summary: '编辑分类 `{id, name?, sortNo?}`', tags: TAGS, body: editBody };
+  app.put(`${base}/edit`, { config: perm.edit, schema: editSchema }, edit);
+  app.post(`${base}/edit`, { config: perm.edit, schema: editSchema }, edit);
 
   app.delete(
     `${base}/delete`,
-    { config: perm.delete, schema: { querystring: z.object({ id }) } },
+    {
+      config: perm.delete,
+      schema: { summary: '删除分类；有子分类时拒绝', tags: TAGS, querystring: z.object({ id }) },
+    },
     async (req) => {
       await service.remove(req.auth!, req.query.id);
       return ok(null, '删除成功！');

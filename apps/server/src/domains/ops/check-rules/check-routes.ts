@@ -14,6 +14,8 @@ import { sysDepart, sysPermission, sysRole, sysUser } from '../../identity/index
 import { sysCheckRule } from '../resources.ts';
 import { parseRuleJson, runRule } from './check-rule-items.ts';
 
+const TAGS = ['ops'];
+
 interface Checkable {
   id: PgColumn;
   delFlag: PgColumn;
@@ -91,7 +93,15 @@ export function checkRoutes(fastify: FastifyInstance, ctx: AppContext) {
   });
   app.get(
     '/api/sys/duplicate/check',
-    { config: { guard: 'login' }, schema: { querystring: dupQuery } },
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary:
+          '重复校验：只接受登记的表与字段（sys_user.username/phone/email、sys_role.role_code、sys_depart.org_code、sys_dict.dict_code、sys_permission.perms、sys_check_rule.rule_code），其它为 400',
+        tags: TAGS,
+        querystring: dupQuery,
+      },
+    },
     async (req) => {
       const q = req.query;
       const found = target(q.tableName, q.fieldName);
@@ -115,6 +125,8 @@ export function checkRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { guard: 'login' },
       schema: {
+        summary: '按编码规则 `[{digits, pattern, message}]` 校验一个值；值最长 200 字符',
+        tags: TAGS,
         querystring: z.object({
           ruleCode: z.string().max(100).optional(),
           value: z.string().max(MAX_VALUE_LENGTH, `校验值不能超过 ${MAX_VALUE_LENGTH} 个字符`).optional(),

@@ -13,6 +13,8 @@ import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenanc
 import { sysDepart, sysRole } from '../../identity/index.ts';
 import { type ConfigEdit, configEditSchema } from './config-rules.ts';
 
+const TAGS = ['ops'];
+
 /** Every key of the tenant, private ones included; unset keys fall back to the default tenant's. */
 export async function allConfig(db: Db, tenantId: string): Promise<Record<string, string>> {
   const rows = await db
@@ -59,7 +61,8 @@ export function configRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const guard = requirePerm(PERMS.config.edit);
 
-  app.get('/api/sys/config/list', { config: guard }, async (req) =>
+  const listDoc = { summary: '全部配置项，含 `_` 开头的私有项', tags: TAGS };
+  app.get('/api/sys/config/list', { config: guard, schema: listDoc }, async (req) =>
     ok(await allConfig(db, req.auth!.tenantId), '查询成功'),
   );
 
@@ -82,6 +85,11 @@ export function configRoutes(fastify: FastifyInstance, ctx: AppContext) {
     });
     return ok(await allConfig(db, auth.tenantId), '保存成功！');
   };
-  app.put('/api/sys/config/edit', { config: guard, schema: { body: configEditSchema } }, save);
-  app.post('/api/sys/config/edit', { config: guard, schema: { body: configEditSchema } }, save);
+  const editSchema = {
+    summary: '修改部分配置；未知配置项拒绝，页脚 HTML 保存时过滤',
+    tags: TAGS,
+    body: configEditSchema,
+  };
+  app.put('/api/sys/config/edit', { config: guard, schema: editSchema }, save);
+  app.post('/api/sys/config/edit', { config: guard, schema: editSchema }, save);
 }

@@ -11,6 +11,8 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 
+const TAGS = ['ops'];
+
 const deleteByText = z.object({
   dictCode: z.string({ error: '请提供字典编码' }).trim().min(1, '请提供字典编码').max(100),
   text: z.string({ error: '请提供字典项名称' }).trim().min(1, '请提供字典项名称').max(100),
@@ -26,7 +28,11 @@ export function dictExtraRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/sys/dict/deleteItemByText',
     {
       config: requirePerm(resourcePermission(dictItemResource, 'delete')),
-      schema: { querystring: deleteByText },
+      schema: {
+        summary: '按显示文字删除字典项（字典选择组件使用）`?dictCode=&text=`',
+        tags: TAGS,
+        querystring: deleteByText,
+      },
     },
     async (req) => {
       const auth = req.auth!;
@@ -62,8 +68,9 @@ export function dictExtraRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  const cacheDoc = { summary: '兼容旧客户端；服务端字典始终为最新', tags: TAGS };
   // The server always answers fresh dictionaries; kept for JeecgBoot clients that call it.
-  app.get('/api/sys/dict/refleshCache', { config: { guard: 'login' } }, async () =>
+  app.get('/api/sys/dict/refleshCache', { config: { guard: 'login' }, schema: cacheDoc }, async () =>
     ok(null, '刷新缓存完成！'),
   );
 }

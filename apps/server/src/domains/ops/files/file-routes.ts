@@ -11,6 +11,8 @@ import { pagingFields } from '../../../platform/http/paging.ts';
 import { deliveryOf, validKey } from '../../../platform/storage/upload-policy.ts';
 import type { FileService } from './file-service.ts';
 
+const TAGS = ['ops'];
+
 const id = z.string({ error: '缺少参数 id' }).trim().min(1, '缺少参数 id').max(36);
 const listQuery = z.object({
   name: z.string().trim().max(100).optional(),
@@ -28,7 +30,12 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
   // Multipart parsing only inside this scope; limits are set per request.
   await fastify.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
-    scope.post('/api/sys/common/upload', { config: { guard: 'login' } }, async (req) => {
+    const uploadDoc = {
+      summary:
+        '上传文件：multipart `file`，可选 `biz`（业务目录）与 `isPublic`（`0` 为私有）；`message` 与 `result` 均为存储路径',
+      tags: TAGS,
+    };
+    scope.post('/api/sys/common/upload', { config: { guard: 'login' }, schema: uploadDoc }, async (req) => {
       const row = await files.receive(req, req.auth!);
       // JeecgBoot clients read the stored path from `message`.
       return ok(row.path, row.path);
@@ -37,40 +44,58 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/sys/common/static/*', { config: { guard: 'public' } }, async (req, reply) => {
-    const key = (req.params as { '*': string })['*'];
-    if (!validKey(key)) throw notFound('文件不存在');
-    const file = await files.byPath(key);
-    if (!file) throw notFound('文件不存在');
-    const query = req.query as Record<string, unknown>;
-    if (
-      !file.isPublic &&
-      !files.mayRead(req.auth, file) &&
-      !files.links.verify(key, query.expires, query.sign)
-    ) {
-      if (!req.auth) throw unauthorized('该文件不公开，请登录后访问或使用授权链接');
-      throw forbidden('没有权限访问该文件');
-    }
-    const delivery = deliveryOf(file.type);
-    const inline = delivery.inline && query.download === undefined;
-    const direct = file.isPublic && inline ? files.storage.publicUrl(key) : undefined;
-    if (direct) return reply.redirect(direct, 302);
-    const data = await files.storage.get(key);
-    if (!data) throw notFound('文件不存在');
-    const disposition = contentDisposition(file.name, `file.${file.type}`);
-    return reply
-      .header('Content-Type', delivery.contentType)
-      .header('Content-Length', data.length)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('Content-Disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
-      .header('Cache-Control', file.isPublic ? 'public, max-age=86400' : 'private, no-store')
-      .send(data);
-  });
+  app.get(
+    '/api/sys/common/static/*',
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '读取文件（公开文件无需令牌，私有文件需授权）：图片内联显示，其余一律附件下载并带 `nosniff`；私有文件需所有者或文件管理员的令牌，或签名链接',
+        tags: TAGS,
+      },
+    },
+    async (req, reply) => {
+      const key = (req.params as { '*': string })['*'];
+      if (!validKey(key)) throw notFound('文件不存在');
+      const file = await files.byPath(key);
+      if (!file) throw notFound('文件不存在');
+      const query = req.query as Record<string, unknown>;
+      if (
+        !file.isPublic &&
+        !files.mayRead(req.auth, file) &&
+        !files.links.verify(key, query.expires, query.sign)
+      ) {
+        if (!req.auth) throw unauthorized('该文件不公开，请登录后访问或使用授权链接');
+        throw forbidden('没有权限访问该文件');
+      }
+      const delivery = deliveryOf(file.type);
+      const inline = delivery.inline && query.download === undefined;
+      const direct = file.isPublic && inline ? files.storage.publicUrl(key) : undefined;
+      if (direct) return reply.redirect(direct, 302);
+      const data = await files.storage.get(key);
+      if (!data) throw notFound('文件不存在');
+      const disposition = contentDisposition(file.name, `file.${file.type}`);
+      return reply
+        .header('Content-Type', delivery.contentType)
+        .header('Content-Length', data.length)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('Content-Disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
+        .header('Cache-Control', file.isPublic ? 'public, max-age=86400' : 'private, no-store')
+        .send(data);
+    },
+  );
 
   app.get(
     '/api/sys/file/list',
-    { config: requirePerm(PERMS.file.list), schema: { querystring: listQuery } },
+    {
+      config: requirePerm(PERMS.file.list),
+      schema: {
+        summary: '文件列表：`name`、`type`、`biz`、`isPublic`、分页；每行带可访问的 `url`',
+        tags: TAGS,
+        querystring: listQuery,
+      },
+    },
     async (req) => {
       const { pageNo, pageSize, ...q } = req.query;
       return ok(await files.list(req.auth!.tenantId, q, pageNo, pageSize), '查询成功');
@@ -79,7 +104,10 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
 
   app.delete(
     '/api/sys/file/delete',
-    { config: requirePerm(PERMS.file.delete), schema: { querystring: z.object({ id }) } },
+    {
+      config: requirePerm(PERMS.file.delete),
+      schema: { summary: '删除记录与存储中的文件', tags: TAGS, querystring: z.object({ id }) },
+    },
     async (req) => {
       await files.remove(req.auth!, req.query.id);
       return ok(null, '删除成功！');
@@ -91,7 +119,11 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
     '/api/sys/file/signedUrl',
     {
       config: { guard: 'login' },
-      schema: { querystring: z.object({ id: id.optional(), path: z.string().max(500).optional() }) },
+      schema: {
+        summary: '私有文件 10 分钟有效的签名链接（`?id=` 或 `?path=`，所有者或文件管理员）',
+        tags: TAGS,
+        querystring: z.object({ id: id.optional(), path: z.string().max(500).optional() }),
+      },
     },
     async (req) => {
       const auth = req.auth!;

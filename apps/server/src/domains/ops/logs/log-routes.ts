@@ -20,6 +20,8 @@ import {
   visitsByDay,
 } from './log-service.ts';
 
+const TAGS = ['ops'];
+
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const filters = {
@@ -51,7 +53,15 @@ export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/log/list',
-    { config: requirePerm(PERMS.log.list), schema: { querystring: listQuery } },
+    {
+      config: requirePerm(PERMS.log.list),
+      schema: {
+        summary:
+          '日志：`logType`（1 登录 / 2 操作）、`username`、`keyWord`、`ip`、`createTime_begin/_end`、`order`、分页',
+        tags: TAGS,
+        querystring: listQuery,
+      },
+    },
     async (req) => {
       const { pageNo, pageSize, ...q } = req.query;
       return ok(await listLogs(db, req.auth!.tenantId, q, pageNo, pageSize), '查询成功');
@@ -60,7 +70,14 @@ export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/log/exportXls',
-    { config: requirePerm(PERMS.log.export), schema: { querystring: z.object(filters) } },
+    {
+      config: requirePerm(PERMS.log.export),
+      schema: {
+        summary: '导出日志：同样的筛选条件，导出 xlsx（最多 10 万行）',
+        tags: TAGS,
+        querystring: z.object(filters),
+      },
+    },
     async (req, reply) => {
       const buffer = await exportLogs(db, req.auth!.tenantId, req.query);
       const label = req.query.logType === 1 ? '登录日志' : req.query.logType === 2 ? '操作日志' : '系统日志';
@@ -73,18 +90,31 @@ export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   const dashboard = requirePerm(PERMS.analysis.view);
 
-  app.get('/api/sys/loginfo', { config: dashboard }, async (req) =>
+  const loginfoDoc = { summary: '访问统计 `{totalVisitCount, todayVisitCount, todayIp}`', tags: TAGS };
+  app.get('/api/sys/loginfo', { config: dashboard, schema: loginfoDoc }, async (req) =>
     ok(await loginCounters(db, req.auth!.tenantId), '查询成功'),
   );
 
-  app.get('/api/sys/visitInfo', { config: dashboard, schema: { querystring: days } }, async (req) =>
+  const visitInfoSchema = {
+    summary: '每天 `{tian, type, visit, ip}`，`days` 默认 7、最多 90 天',
+    tags: TAGS,
+    querystring: days,
+  };
+  app.get('/api/sys/visitInfo', { config: dashboard, schema: visitInfoSchema }, async (req) =>
     ok(await visitsByDay(db, req.auth!.tenantId, req.query.days), '查询成功'),
   );
 
   // Everything the analysis page shows in one call: counters and a per-day series.
   app.get(
     '/api/sys/dashboard/analysis',
-    { config: dashboard, schema: { querystring: z.object({ days: days.shape.days.default(30) }) } },
+    {
+      config: dashboard,
+      schema: {
+        summary: '首页分析：用户数、班级数、今日登录、累计访问、今日后台操作与每日序列（`days` 默认 30）',
+        tags: TAGS,
+        querystring: z.object({ days: days.shape.days.default(30) }),
+      },
+    },
     async (req) => {
       const tenantId = req.auth!.tenantId;
       const [{ users }] = await db

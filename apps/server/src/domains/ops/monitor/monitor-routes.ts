@@ -15,6 +15,8 @@ import { sysSession, sysUser } from '../../identity/index.ts';
 import type { RequestStats } from './request-stats.ts';
 import { serverInfo } from './server-info.ts';
 
+const TAGS = ['ops'];
+
 const paging = z.object({
   ...pagingFields({ maxSize: 200, defaultSize: 20 }),
   username: z.string().trim().max(64).optional(),
@@ -27,11 +29,19 @@ export function monitorRoutes(fastify: FastifyInstance, ctx: AppContext, stats: 
   const { db } = ctx;
   const view = requirePerm(PERMS.monitor.list);
 
-  app.get('/api/sys/monitor/server', { config: view }, async () =>
+  const serverDoc = { summary: 'CPU、内存、运行时间、Node 与数据库版本、数据库大小', tags: TAGS };
+  app.get('/api/sys/monitor/server', { config: view, schema: serverDoc }, async () =>
     ok(await serverInfo(ctx.database), '查询成功'),
   );
 
-  app.get('/api/sys/monitor/requests', { config: view }, async () => ok(stats.lastHour(), '查询成功'));
+  app.get(
+    '/api/sys/monitor/requests',
+    {
+      config: view,
+      schema: { summary: '近一小时每分钟请求数与 5xx 错误数、错误率', tags: TAGS },
+    },
+    async () => ok(stats.lastHour(), '查询成功'),
+  );
 
   const online = (tenantId: string) =>
     and(
@@ -40,7 +50,8 @@ export function monitorRoutes(fastify: FastifyInstance, ctx: AppContext, stats: 
       gt(sysSession.expiresAt, new Date()),
     );
 
-  app.get('/api/sys/monitor/sessions', { config: view, schema: { querystring: paging } }, async (req) => {
+  const sessionsSchema = { summary: '在线会话（未撤销、未过期）', tags: TAGS, querystring: paging };
+  app.get('/api/sys/monitor/sessions', { config: view, schema: sessionsSchema }, async (req) => {
     const { pageNo, pageSize, username } = req.query;
     const where = and(online(req.auth!.tenantId), username ? eq(sysUser.username, username) : undefined);
     const [{ total }] = await db
@@ -95,12 +106,26 @@ export function monitorRoutes(fastify: FastifyInstance, ctx: AppContext, stats: 
   };
   app.post(
     '/api/sys/monitor/forceLogout',
-    { config: requirePerm(PERMS.monitor.forceLogout), schema: { querystring: idQuery } },
+    {
+      config: requirePerm(PERMS.monitor.forceLogout),
+      schema: {
+        summary: '强制下线 `?id=`：撤销该会话；不能撤销自己当前的会话',
+        tags: TAGS,
+        querystring: idQuery,
+      },
+    },
     forceLogout,
   );
   app.delete(
     '/api/sys/monitor/forceLogout',
-    { config: requirePerm(PERMS.monitor.forceLogout), schema: { querystring: idQuery } },
+    {
+      config: requirePerm(PERMS.monitor.forceLogout),
+      schema: {
+        summary: '强制下线 `?id=`：撤销该会话；不能撤销自己当前的会话',
+        tags: TAGS,
+        querystring: idQuery,
+      },
+    },
     forceLogout,
   );
 }

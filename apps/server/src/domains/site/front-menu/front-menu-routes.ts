@@ -8,6 +8,8 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { addMenu, deleteMenu, editMenu, menuTree, safeMenuUrl, userMenu } from './front-menu-service.ts';
 
+const TAGS = ['site'];
+
 const bool = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
   z.boolean({ error: '只能是是或否' }),
@@ -57,17 +59,35 @@ export function frontMenuRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get('/api/teaching/menu/getUserMenu', { config: { guard: 'public' } }, async (req) =>
+  const menuDoc = {
+    summary:
+      '官网顶部菜单树 `{id, route, title, url, needLogin, internalOrExternal, icon, children}`；`needLogin` 的项只给已登录用户',
+    tags: TAGS,
+  };
+  app.get('/api/teaching/menu/getUserMenu', { config: { guard: 'public' }, schema: menuDoc }, async (req) =>
     ok(await userMenu(db, tenantOf(req.auth), !!req.auth), '查询成功'),
   );
 
-  app.get('/api/teaching/menu/list', { config: requirePerm(PERMS.frontMenu.list) }, async (req) =>
-    ok(await menuTree(db, req.auth!.tenantId), '查询成功'),
+  app.get(
+    '/api/teaching/menu/list',
+    {
+      config: requirePerm(PERMS.frontMenu.list),
+      schema: { summary: '全部前台菜单（含隐藏）', tags: TAGS },
+    },
+    async (req) => ok(await menuTree(db, req.auth!.tenantId), '查询成功'),
   );
 
   app.post(
     '/api/teaching/menu/add',
-    { config: requirePerm(PERMS.frontMenu.add), schema: { body: addBody } },
+    {
+      config: requirePerm(PERMS.frontMenu.add),
+      schema: {
+        summary:
+          '新增前台菜单 `{parentId?, title, url, icon?, sortNo?, needLogin?, internalOrExternal?, status?}`；地址只能是站内路径或 http(s) 网址，最多两级',
+        tags: TAGS,
+        body: addBody,
+      },
+    },
     async (req) => {
       const id = await addMenu(db, req.auth!.tenantId, req.auth!.username, req.body);
       return ok({ id }, '添加成功！');
@@ -76,7 +96,10 @@ export function frontMenuRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/api/teaching/menu/edit',
-    { config: requirePerm(PERMS.frontMenu.edit), schema: { body: editBody } },
+    {
+      config: requirePerm(PERMS.frontMenu.edit),
+      schema: { summary: '编辑前台菜单 `{id, …}`', tags: TAGS, body: editBody },
+    },
     async (req) => {
       const { id, ...patch } = req.body;
       await editMenu(db, req.auth!.tenantId, req.auth!.username, id, patch);
@@ -89,6 +112,8 @@ export function frontMenuRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: requirePerm(PERMS.frontMenu.delete),
       schema: {
+        summary: '删除前台菜单，连同子菜单删除',
+        tags: TAGS,
         querystring: z.object({ id: z.string({ error: '缺少参数 id' }).min(1, '缺少参数 id').max(36) }),
       },
     },

@@ -11,6 +11,8 @@ import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
 import { tenantOf, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingNews } from '../resources.ts';
 
+const TAGS = ['site'];
+
 const listQuery = z.object({
   ...pagingFields({ maxSize: 50 }),
   keyword: z.string().trim().max(50, '关键词不能超过 50 个字符').optional(),
@@ -25,7 +27,14 @@ export function frontNewsRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/teaching/news/front/list',
-    { config: { guard: 'public' }, schema: { querystring: listQuery } },
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary: '已发布的新闻 `{id, title, cover, summary, publishTime}`',
+        tags: TAGS,
+        querystring: listQuery,
+      },
+    },
     async (req) => {
       const { pageNo, pageSize, keyword } = req.query;
       const tenantId = tenantOf(req.auth);
@@ -66,6 +75,8 @@ export function frontNewsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { guard: 'public' },
       schema: {
+        summary: '一篇已发布新闻（正文已清洗）；草稿回答 404',
+        tags: TAGS,
         querystring: z.object({ id: z.string({ error: '缺少参数 id' }).min(1, '缺少参数 id').max(36) }),
       },
     },

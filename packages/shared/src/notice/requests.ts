@@ -1,7 +1,7 @@
-import { isSafeNoticeUrl } from '@ck/shared';
 import { z } from 'zod';
-import { parseDateTime } from '../../platform/http/dates.ts';
-import { pagingFields } from '../../platform/http/paging.ts';
+import { parseDateTime } from '../dates.ts';
+import { pagingFields } from '../paging.ts';
+import { isSafeNoticeUrl } from './codes.ts';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -71,25 +71,38 @@ function checkAnnouncement(v: z.infer<typeof announcementFields>, ctx: z.Refinem
     ctx.addIssue({ code: 'custom', path: ['openPage'], message: '页面路径只能是以 / 开头的站内路径' });
 }
 
+const noticeId = z.string({ error: '缺少公告 id' }).min(1, '缺少公告 id').max(36);
+
+/** `POST add`: a new draft. */
 export const announcementBody = announcementFields.superRefine(checkAnnouncement);
 
-export type AnnouncementInput = z.infer<typeof announcementBody>;
+/** An announcement as the server stores it (times parsed, user ids split). */
+export type AnnouncementInput = z.output<typeof announcementBody>;
 
-export const editBody = announcementFields
-  .extend({ id: z.string({ error: '缺少公告 id' }).min(1, '缺少公告 id').max(36) })
+/** `PUT edit`: the same fields and the announcement's id. */
+export const announcementEditBody = announcementFields
+  .extend({ id: noticeId })
   .superRefine(checkAnnouncement);
 
-export const idQuery = z.object({ id: z.string({ error: '缺少公告 id' }).min(1, '缺少公告 id').max(36) });
+/** `?id=` of one announcement. */
+export const noticeIdQuery = z.object({ id: noticeId });
+
+/** `deleteBatch?ids=a,b`. */
+export const noticeIdsQuery = z.object({
+  ids: z.string({ error: '请选择要删除的公告' }).min(1, '请选择要删除的公告').max(4000, '一次删除的公告过多'),
+});
 
 const page = pagingFields({ maxSize: 200 });
 
+/** A title search; JeecgBoot clients wrap it in `*`. */
 const search = z
   .string()
   .max(100, '搜索内容过长')
   .optional()
   .transform((v) => v?.replace(/^\*|\*$/g, '').trim() || undefined);
 
-export const adminListQuery = z.object({
+/** The admin's list of announcements. */
+export const announcementListQuery = z.object({
   ...page,
   titile: search,
   msgCategory: z.enum(['1', '2'], { error: '消息类型不正确' }).optional(),
@@ -98,15 +111,16 @@ export const adminListQuery = z.object({
   msgType: z.enum(['ALL', 'USER'], { error: '通告对象不正确' }).optional(),
 });
 
-export const myListQuery = z.object({
+/** "My announcements". */
+export const myNoticeListQuery = z.object({
   ...page,
   titile: search,
   readFlag: z.enum(['0', '1', ''], { error: '阅读状态只能是 0 或 1' }).optional(),
   msgCategory: z.enum(['1', '2'], { error: '消息类型不正确' }).optional(),
 });
 
-export const unreadUsersQuery = z.object({ ...page, id: idQuery.shape.id });
+/** Recipients of one announcement who have not read it, paged. */
+export const unreadUsersQuery = z.object({ ...page, id: noticeId });
 
-export const markReadBody = z.object({
-  anntId: z.string({ error: '缺少公告 id' }).min(1, '缺少公告 id').max(36),
-});
+/** Marks one announcement read. */
+export const markNoticeReadBody = z.object({ anntId: noticeId });

@@ -1,0 +1,17 @@
+import type { OpenAPIV3 } from 'openapi-types';
+
+/**
+ * The OpenAPI tags, in the order `docs/api.md` lists them: one per domain (a route's `tags` is its
+ * domain's name), plus the resource engine's generic routes, the websocket and the document itself.
+ */
+export const API_TAGS: OpenAPIV3.TagObject[] = [
+  { name: 'identity', description: '登录、账号、用户、角色、菜单与部门' },
+  { name: 'resource', description: '资源引擎' },
+  { name: 'ops', description: '后台管理' },
+  { name: 'notice', description: '通知公告' },
+  { name: 'realtime', description: '实时推送' },
+  { name: 'site', description: '官网与个人中心' },
+  { name: 'points', description: '积分' },
+  { name: 'judge', description: '在线判题' },
+  { name: 'platform', description: '接口文档' },
+];

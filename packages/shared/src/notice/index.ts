@@ -1,0 +1,3 @@
+export * from './codes.ts';
+export * from './requests.ts';
+export * from './responses.ts';
