@@ -1,0 +1,2 @@
+// The identity domain's contracts: request and response schemas shared by the server and the web.
+export {};

@@ -1,0 +1,2 @@
+// The site domain's contracts: request and response schemas shared by the server and the web.
+export {};
