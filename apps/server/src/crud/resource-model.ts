@@ -2,14 +2,27 @@ import { addSchema, editSchema, type ResourceDef, resourceKey } from '@ck/shared
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ZodType } from 'zod';
+import type { MenuSeed } from '../db/seed/menu-types.ts';
 import type { ResourceHooks } from './hooks.ts';
 import type { ResourceTable } from './table.ts';
 
-/** What a domain hands the engine for one declared resource: its table and, rarely, hooks. */
+/**
+ * Where a resource's admin page hangs in the back-office menu. The page is the generic one
+ * (`resource/<module>/<name>`) unless `component` names another; its buttons are the resource's own
+ * codes, plus those of `resources` listed here.
+ */
+export type ResourceMenu = Omit<MenuSeed, 'component' | 'resources' | 'buttons' | 'children'> & {
+  parent?: string;
+  component?: string;
+  resources?: string[];
+};
+
+/** What a domain hands the engine for one declared resource: its table, its menu and, rarely, hooks. */
 export interface ResourceMount {
   def: ResourceDef;
   table: ResourceTable;
   hooks?: ResourceHooks;
+  menu?: ResourceMenu;
 }
 
 /** Everything the engine needs about one declared resource, built once. */

@@ -3,6 +3,7 @@ import type { MenuMeta, MenuNode } from '../api/types.ts';
 import type { LazyPage } from './lazy-page.ts';
 import { pageRegistry, staticPageRoutes } from './page-registry.ts';
 import { normalizePath } from './public-paths.ts';
+import { resourcePageOf } from './resource-pages.ts';
 
 /** A page inside the main layout: static, or built from one server menu node. */
 export interface PageRoute {
@@ -43,7 +44,9 @@ function collect(nodes: MenuNode[], into: Map<string, PageRoute>): void {
     }
     // route '0' marks a menu entry without a route of its own.
     if (node.route === '0') continue;
-    const page = node.component ? pageRegistry[node.component] : undefined;
+    const page = node.component
+      ? (pageRegistry[node.component] ?? resourcePageOf(node.component))
+      : undefined;
     into.set(path, {
       path,
       title,

@@ -7,6 +7,7 @@ import {
 } from '@ck/shared';
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { resourceMenus } from '../../crud/resource-menus.ts';
 import { domains } from '../../domains/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { randomPassword } from '../../platform/auth/random-password.ts';
@@ -279,7 +280,8 @@ export async function seedBase(
     .values({ id: DEFAULT_TENANT_ID, name: '默认租户', createBy: SYSTEM })
     .onConflictDoNothing();
   const roleIds = await seedRoles(db);
-  await seedMenus(db, roleIds, menuTree(domains.flatMap((d) => d.menus ?? [])), null);
+  const fragments = domains.flatMap((d) => [...(d.menus ?? []), ...resourceMenus(d.resources ?? [])]);
+  await seedMenus(db, roleIds, menuTree(fragments), null);
   await seedDicts(db);
   await seedConfig(db);
   await seedFrontMenu(db, DEFAULT_TENANT_ID);

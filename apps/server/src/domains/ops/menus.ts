@@ -28,20 +28,6 @@ export const opsMenus: MenuFragment[] = [
   {
     parent: 'menu-system',
     menu: {
-      id: 'menu-system-dict',
-      name: '数据字典',
-      url: '/isystem/dict',
-      component: 'system/DictList',
-      icon: 'BookOutlined',
-      sortNo: 10,
-      keepAlive: true,
-      roles: ['admin'],
-      resources: ['sys/dict', 'sys/dictItem'],
-    },
-  },
-  {
-    parent: 'menu-system',
-    menu: {
       id: 'menu-system-category',
       name: '分类字典',
       url: '/isystem/category',
@@ -119,20 +105,6 @@ export const opsMenus: MenuFragment[] = [
       sortNo: 78,
       roles: ['admin'],
       buttons: { group: 'monitor' },
-    },
-  },
-  {
-    parent: 'menu-system',
-    menu: {
-      id: 'menu-system-check-rule',
-      name: '编码校验规则',
-      url: '/isystem/checkRule',
-      component: 'system/CheckRuleList',
-      icon: 'SafetyOutlined',
-      sortNo: 12,
-      keepAlive: true,
-      roles: ['admin'],
-      resources: ['sys/checkRule'],
     },
   },
 ];

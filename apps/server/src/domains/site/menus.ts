@@ -14,17 +14,6 @@ export const siteMenus: MenuFragment[] = [
       roles: ['admin'],
       children: [
         {
-          id: 'menu-portal-news',
-          name: '新闻管理',
-          url: '/portal/news',
-          component: 'portal/NewsList',
-          icon: 'ReadOutlined',
-          sortNo: 10,
-          keepAlive: true,
-          roles: ['admin'],
-          resources: ['teaching/news'],
-        },
-        {
           id: 'menu-portal-menu',
           name: '前台菜单',
           url: '/home-page/menu',

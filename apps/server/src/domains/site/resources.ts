@@ -7,4 +7,21 @@ import { newsHooks } from './news/news-hooks.ts';
 export const teachingNews = resourceTable(newsResource);
 
 /** The declared resources this domain serves through the engine. */
-export const siteResources: ResourceMount[] = [{ def: newsResource, table: teachingNews, hooks: newsHooks }];
+export const siteResources: ResourceMount[] = [
+  {
+    def: newsResource,
+    table: teachingNews,
+    hooks: newsHooks,
+    menu: {
+      parent: 'menu-portal',
+      id: 'menu-portal-news',
+      name: '新闻管理',
+      url: '/portal/news',
+      component: 'portal/NewsList', // the generic page; its data rules are bound to this name
+      icon: 'ReadOutlined',
+      sortNo: 10,
+      keepAlive: true,
+      roles: ['admin'],
+    },
+  },
+];

@@ -1,4 +1,5 @@
-import { lazyNamed, lazyPage } from '../../app/lazy-page.ts';
+import { lazyNamed } from '../../app/lazy-page.ts';
+import { resourcePage } from '../../app/resource-pages.ts';
 import type { RouteFragment } from '../../app/route-fragment.ts';
 
 const HomePage = lazyNamed(() => import('./pages/home-page/home-page.tsx'), 'HomePage');
@@ -6,7 +7,8 @@ const HomePage = lazyNamed(() => import('./pages/home-page/home-page.tsx'), 'Hom
 /** The public site under `/home-page` and the news admin page. */
 export const siteRoutes: RouteFragment = {
   pages: {
-    'portal/NewsList': lazyPage(() => import('./pages/news/news-list-page.tsx'), 'NewsListPage'),
+    // News is a plain declared resource: the generic page, under the component name its data rules use.
+    'portal/NewsList': resourcePage('teaching/news'),
   },
   homePages: [
     { path: '', page: HomePage },
