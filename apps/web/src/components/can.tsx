@@ -1,9 +1,11 @@
+import type { PermissionCode } from '@ck/shared';
 import type { ReactNode } from 'react';
 import type { PermissionItem } from '../api/types.ts';
 import { useCan, useHasRole } from '../hooks/use-can.ts';
 
 interface CanProps {
-  code: string;
+  /** A code of the permission catalogue (`PERMS`) or of a declared resource. */
+  code: PermissionCode;
   /** The form's own permission list (e.g. a menu's `permissionList`). */
   permissions?: PermissionItem[];
   children: ReactNode;

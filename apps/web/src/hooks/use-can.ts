@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@ck/shared';
 import type { PermissionItem } from '../api/types.ts';
 import { useSession } from '../stores/session-store.ts';
 import { checkPermission, rolesInclude } from './check-permission.ts';
@@ -10,7 +11,7 @@ export function hasRole(role: string): boolean {
 }
 
 /** Whether the signed-in user may see the element guarded by `code` (SPEC §6). */
-export function useCan(code: string, formPermissions?: PermissionItem[]): boolean {
+export function useCan(code: PermissionCode, formPermissions?: PermissionItem[]): boolean {
   const auth = useSession((s) => s.auth);
   const allAuth = useSession((s) => s.allAuth);
   return checkPermission(code, auth, allAuth, formPermissions);

@@ -1,4 +1,4 @@
-import { type ResourceDef, resourceOperations, resourcePermission } from '@ck/shared';
+import { type PermissionCode, type ResourceDef, resourceOperations, resourcePermission } from '@ck/shared';
 import { Alert, App, Button, Card, Divider, Grid, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { checkPermission } from '../../hooks/check-permission.ts';
@@ -17,7 +17,7 @@ export interface RowAction {
   label: ReactNode;
   onClick: (row: ResourceRow) => void;
   /** Permission code the action needs (SPEC §6); none means always shown. */
-  permission?: string;
+  permission?: PermissionCode;
   /** Placed before 删除 rather than after it. */
   beforeDelete?: boolean;
 }

@@ -1,5 +1,11 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { type ResourceDef, resourceOperations, resourcePermission } from '@ck/shared';
+import {
+  type PermissionCode,
+  type ResourceDef,
+  type ResourceOperation,
+  resourceOperations,
+  resourcePermission,
+} from '@ck/shared';
 import { App, Button, Space, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { Params } from '../../api/client.ts';
@@ -30,6 +36,10 @@ interface ResourceToolbarProps {
 }
 
 /** 新增, 导出 Excel, 导入 Excel and 批量删除, each behind its permission code. */
+
+// The page serves declared resources only, whose codes the catalogue type lists by name.
+const codeOf = (def: ResourceDef, action: ResourceOperation) =>
+  resourcePermission(def, action) as PermissionCode;
 export function ResourceToolbar({
   def,
   selectedCount,
@@ -75,21 +85,21 @@ export function ResourceToolbar({
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       {ops.includes('add') && (
-        <Can code={resourcePermission(def, 'add')}>
+        <Can code={codeOf(def, 'add')}>
           <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
             新增
           </Button>
         </Can>
       )}
       {ops.includes('export') && (
-        <Can code={resourcePermission(def, 'export')}>
+        <Can code={codeOf(def, 'export')}>
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={doExport}>
             导出 Excel
           </Button>
         </Can>
       )}
       {ops.includes('import') && (
-        <Can code={resourcePermission(def, 'import')}>
+        <Can code={codeOf(def, 'import')}>
           <Upload
             accept=".xlsx,.xls"
             showUploadList={false}
@@ -105,7 +115,7 @@ export function ResourceToolbar({
         </Can>
       )}
       {ops.includes('delete') && (
-        <Can code={resourcePermission(def, 'delete')}>
+        <Can code={codeOf(def, 'delete')}>
           <Button danger icon={<DeleteOutlined />} disabled={!selectedCount} onClick={onBatchDelete}>
             批量删除{selectedCount ? `（${selectedCount}）` : ''}
           </Button>
