@@ -1,2 +1,2 @@
 // The points domain's contracts: request and response schemas shared by the server and the web.
-export {};
+export * from './ledger.ts';

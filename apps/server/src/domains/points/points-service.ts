@@ -1,8 +1,10 @@
+import type { PageResult, PointsLedgerItem } from '@ck/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { formatDateTime } from '../../platform/http/dates.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { pageOf } from '../../platform/http/paging.ts';
 import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { teachingJifen, teachingJifenBalance } from './tables.ts';
 
@@ -54,7 +56,7 @@ export async function pointsLedger(
   userId: string,
   pageNo: number,
   pageSize: number,
-) {
+): Promise<PageResult<PointsLedgerItem>> {
   const where = and(tenantScope(teachingJifen, tenantId), eq(teachingJifen.userId, userId));
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(teachingJifen).where(where);
   const rows = await db
@@ -64,16 +66,11 @@ export async function pointsLedger(
     .orderBy(desc(teachingJifen.createTime))
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
-  return {
-    records: rows.map((r) => ({
-      id: r.id,
-      amount: r.amount,
-      reason: r.reason,
-      createTime: formatDateTime(r.createTime),
-    })),
-    total,
-    size: pageSize,
-    current: pageNo,
-    pages: Math.ceil(total / pageSize),
-  };
+  const records = rows.map((r) => ({
+    id: r.id,
+    amount: r.amount,
+    reason: r.reason,
+    createTime: formatDateTime(r.createTime),
+  }));
+  return pageOf(records, total, pageNo, pageSize);
 }

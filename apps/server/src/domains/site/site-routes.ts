@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { frontMenuRoutes } from './front-menu/front-menu-routes.ts';
-import { indexConfigRoutes } from './index-config-routes.ts';
+import { indexConfigRoutes } from './index-config/index-config-routes.ts';
 import { frontNewsRoutes } from './news/front-news-routes.ts';
-import { userPaperRoutes } from './user-paper-routes.ts';
+import { userPaperRoutes } from './user-paper/user-paper-routes.ts';
 
 /** The public site: its menu, news, home-page settings and the welcome card's lists. */
 export function siteRoutes(app: FastifyInstance, ctx: AppContext) {

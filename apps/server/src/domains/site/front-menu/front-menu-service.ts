@@ -1,3 +1,4 @@
+import type { FrontMenuAddBody, FrontMenuEditBody, FrontMenuNode } from '@ck/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
@@ -6,26 +7,6 @@ import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingMenu } from '../tables.ts';
 
 type MenuRow = typeof teachingMenu.$inferSelect;
-
-export interface FrontMenuNode {
-  id: string;
-  parentId: string | null;
-  route: '1';
-  title: string;
-  url: string;
-  icon: string | null;
-  sortNo: number;
-  needLogin: boolean;
-  internalOrExternal: boolean;
-  status: number;
-  children?: FrontMenuNode[];
-}
-
-/** Web addresses or same-site paths only: a stored `javascript:` link must never reach a browser. */
-export function safeMenuUrl(url: string): boolean {
-  const u = url.trim();
-  return /^https?:\/\/[^\s"'<>]+$/i.test(u) || /^\/(?!\/)[^\s"'<>]*$/.test(u);
-}
 
 function toNode(r: MenuRow): FrontMenuNode {
   return {
@@ -74,6 +55,7 @@ export async function userMenu(db: Db, tenantId: string, signedIn: boolean) {
   return tree(rows);
 }
 
+/** Every menu item of the tenant, shown or hidden (the admin page). */
 export async function menuTree(db: Db, tenantId: string) {
   return tree(
     await db
@@ -84,16 +66,8 @@ export async function menuTree(db: Db, tenantId: string) {
   );
 }
 
-export interface MenuInput {
-  parentId?: string | null;
-  title: string;
-  url: string;
-  icon?: string | null;
-  sortNo: number;
-  needLogin: boolean;
-  internalOrExternal: boolean;
-  status: number;
-}
+/** A menu item's fields as an edit may change them. */
+type MenuPatch = Omit<FrontMenuEditBody, 'id'>;
 
 async function checkParent(db: Db, tenantId: string, parentId: string | null | undefined, selfId?: string) {
   if (!parentId) return;
@@ -106,7 +80,7 @@ async function checkParent(db: Db, tenantId: string, parentId: string | null | u
   if (parent.parentId) throw badRequest('前台菜单最多两级');
 }
 
-export async function addMenu(db: Db, tenantId: string, by: string, input: MenuInput) {
+export async function addMenu(db: Db, tenantId: string, by: string, input: FrontMenuAddBody) {
   await checkParent(db, tenantId, input.parentId);
   const id = uuidv7();
   await db
@@ -115,7 +89,7 @@ export async function addMenu(db: Db, tenantId: string, by: string, input: MenuI
   return id;
 }
 
-export async function editMenu(db: Db, tenantId: string, by: string, id: string, input: Partial<MenuInput>) {
+export async function editMenu(db: Db, tenantId: string, by: string, id: string, input: MenuPatch) {
   const [row] = await db
     .select()
     .from(teachingMenu)

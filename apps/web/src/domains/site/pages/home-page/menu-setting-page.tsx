@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { FrontMenuAddBody, FrontMenuNode } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   App,
@@ -20,15 +21,9 @@ import { queryClient } from '../../../../app/query-client.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
-import {
-  addFrontMenu,
-  deleteFrontMenu,
-  editFrontMenu,
-  type FrontMenuNode,
-  fetchMenuTree,
-} from '../../api.ts';
+import { addFrontMenu, deleteFrontMenu, editFrontMenu, fetchMenuTree } from '../../api.ts';
 
-type MenuForm = Omit<FrontMenuNode, 'id' | 'children' | 'route'> & { status: number };
+type MenuForm = FrontMenuAddBody;
 
 /** `/home-page/menu`: the public site's menu (two levels), edited by administrators. */
 export function MenuSettingPage() {
@@ -49,7 +44,7 @@ export function MenuSettingPage() {
   };
   const open = (row?: FrontMenuNode, parentId?: string) => setEditing({ row, parentId });
   const initialValues: Partial<MenuForm> = editing?.row
-    ? { ...editing.row, parentId: editing.row.parentId ?? undefined, status: editing.row.status ?? 1 }
+    ? { ...editing.row, parentId: editing.row.parentId ?? undefined }
     : {
         parentId: editing?.parentId,
         title: '',

@@ -1,5 +1,5 @@
 import { CalendarOutlined, ReadOutlined } from '@ant-design/icons';
-import { ellipsis } from '@ck/shared';
+import { ellipsis, type FrontNewsSummary } from '@ck/shared';
 import { ConfigProvider, Empty, Spin } from 'antd';
 import useListStyle from 'antd/es/list/style';
 import { useContext } from 'react';
@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { fileUrl } from '../../../../components/file-url.ts';
 import { PlainTypography as Typography } from '../../../../components/plain-typography.tsx';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
-import type { NewsSummary } from '../../api.ts';
 
 /**
  * News rows: cover, title, summary cut to 25 characters on small cards, publish time. The markup and
@@ -19,7 +18,7 @@ export function NewsList({
   loading = false,
   compact,
 }: {
-  records: NewsSummary[];
+  records: FrontNewsSummary[];
   loading?: boolean;
   compact?: boolean;
 }) {
@@ -29,7 +28,7 @@ export function NewsList({
   const [hashId, cssVarCls] = useListStyle(prefixCls);
   const cls = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-  const item = (n: NewsSummary) => {
+  const item = (n: FrontNewsSummary) => {
     const summary = compact ? (n.summary ? ellipsis(n.summary) : null) : n.summary || null;
     const cover =
       !compact && n.cover ? (

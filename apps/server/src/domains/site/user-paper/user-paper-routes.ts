@@ -1,12 +1,10 @@
+import { envelopeOf, pageResultOf, userPaperListQuery, userPaperRecordSchema } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok } from '../../platform/http/envelope.ts';
-import { pagingFields } from '../../platform/http/paging.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { pageOf } from '../../../platform/http/paging.ts';
 
 const TAGS = ['site'];
-
-const page = z.object(pagingFields({ maxSize: 100 }));
 
 /**
  * The signed-in user's exam records, newest first (welcome card, profile card). Until papers and exams
@@ -21,13 +19,10 @@ export function userPaperRoutes(fastify: FastifyInstance) {
       schema: {
         summary: '我的考试记录（按时间倒序），欢迎卡片与个人卡片使用',
         tags: TAGS,
-        querystring: page,
+        querystring: userPaperListQuery,
+        response: { 200: envelopeOf(pageResultOf(userPaperRecordSchema)) },
       },
     },
-    async (req) =>
-      ok(
-        { records: [], total: 0, size: req.query.pageSize, current: req.query.pageNo, pages: 0 },
-        '查询成功',
-      ),
+    async (req) => ok(pageOf([], 0, req.query.pageNo, req.query.pageSize), '查询成功'),
   );
 }
