@@ -79,12 +79,11 @@ export function problemBodiesOf<L extends z.ZodType<string>>(language: L) {
 
 /** `POST add` and `PUT edit` of the problem bank (any language id; the server checks it is one of its own). */
 export const { problemBody, problemEditBody } = problemBodiesOf(judgeLanguageId);
-/** A new problem as a client sends it (fields with defaults may be left out). */
-export type ProblemBody = z.input<typeof problemBody>;
-/** A new problem with its defaults filled in, as the server stores it. */
-export type ProblemInput = z.output<typeof problemBody>;
+// Request types are the parsed shapes: always a valid body, with numbers where the schema coerces.
+/** A new problem with every field (the server fills in defaults for fields left out). */
+export type ProblemBody = z.output<typeof problemBody>;
 /** `{id, ...}`: only the fields sent change. */
-export type ProblemEditBody = z.input<typeof problemEditBody>;
+export type ProblemEditBody = z.output<typeof problemEditBody>;
 
 const page = pagingFields({ maxSize: 200, defaultSize: 20 });
 
@@ -95,7 +94,7 @@ export const problemListQuery = z.object({
   difficulty: z.coerce.number().int().min(1).max(5).optional(),
   ...page,
 });
-export type ProblemListQuery = z.input<typeof problemListQuery>;
+export type ProblemListQuery = z.output<typeof problemListQuery>;
 
 /** The back office list may also filter by visibility. */
 export const adminProblemListQuery = problemListQuery.extend({
@@ -104,7 +103,7 @@ export const adminProblemListQuery = problemListQuery.extend({
     .pipe(z.union([z.literal(0), z.literal(1)], { error: '是否公开只能是 0 或 1' }))
     .optional(),
 });
-export type AdminProblemListQuery = z.input<typeof adminProblemListQuery>;
+export type AdminProblemListQuery = z.output<typeof adminProblemListQuery>;
 
 /** Import: the format may be named, else it is told by the file's first bytes. */
 export const problemImportQuery = z.object({

@@ -12,7 +12,7 @@ export const submissionBody = z.strictObject({
   language,
   code,
 });
-export type SubmissionBody = z.input<typeof submissionBody>;
+export type SubmissionBody = z.output<typeof submissionBody>;
 
 /** `POST /ojapi/judge/run`: run once with my input, nothing recorded. */
 export const selfTestBody = z.strictObject({
@@ -23,7 +23,7 @@ export const selfTestBody = z.strictObject({
     .max(1024 * 1024, '输入最多 1 MB')
     .default(''),
 });
-export type SelfTestBody = z.input<typeof selfTestBody>;
+export type SelfTestBody = z.output<typeof selfTestBody>;
 
 const page = pagingFields({ maxSize: 200, defaultSize: 20 });
 
@@ -35,8 +35,8 @@ export const submissionListQuery = z.object({
   scope: z.enum(['mine', 'class'], { error: '范围只能是 mine 或 class' }).default('mine'),
   ...page,
 });
-export type SubmissionListQuery = z.input<typeof submissionListQuery>;
+export type SubmissionListQuery = z.output<typeof submissionListQuery>;
 
 /** The back office's submission list: always everyone the user may see. */
 export const adminSubmissionListQuery = submissionListQuery.omit({ scope: true });
-export type AdminSubmissionListQuery = z.input<typeof adminSubmissionListQuery>;
+export type AdminSubmissionListQuery = z.output<typeof adminSubmissionListQuery>;

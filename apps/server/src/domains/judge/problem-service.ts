@@ -3,7 +3,7 @@ import {
   PERMS,
   type PracticeProblem,
   type PracticeProblemListItem,
-  type ProblemInput,
+  type ProblemBody,
   type ProblemUserStatus,
 } from '@ck/shared';
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
@@ -108,7 +108,7 @@ export class ProblemService {
     return row;
   }
 
-  async add(auth: AuthContext, body: ProblemInput) {
+  async add(auth: AuthContext, body: ProblemBody) {
     const id = uuidv7();
     await this.db
       .insert(judgeProblem)
@@ -116,7 +116,7 @@ export class ProblemService {
     return id;
   }
 
-  async edit(auth: AuthContext, id: string, body: Partial<ProblemInput>) {
+  async edit(auth: AuthContext, id: string, body: Partial<ProblemBody>) {
     const current = await this.get(auth.tenantId, id);
     const merged = { ...current, ...body };
     if (merged.checkerType === 'special' && !merged.checkerSource?.trim()) {

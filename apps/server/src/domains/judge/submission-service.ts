@@ -1,7 +1,6 @@
-import type { SubmissionDetail, SubmissionRow, submissionListQuery } from '@ck/shared';
+import type { SubmissionDetail, SubmissionListQuery, SubmissionRow } from '@ck/shared';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -10,9 +9,6 @@ import { sysUserDepart } from '../identity/index.ts';
 import { canManageProblems, type ProblemService } from './problem-service.ts';
 import { submissionDetail } from './problem-view.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from './tables.ts';
-
-/** The list filter once parsed (scope and paging filled in). */
-type ListFilter = z.output<typeof submissionListQuery>;
 
 /** Teachers see the submissions of the students in their classes; students only their own. */
 async function visibleUserIds(db: Db, auth: AuthContext): Promise<string[] | 'all'> {
@@ -74,7 +70,10 @@ export class SubmissionService {
     return submissionDetail(row);
   }
 
-  async list(auth: AuthContext, q: ListFilter): Promise<{ records: SubmissionRow[]; total: number }> {
+  async list(
+    auth: AuthContext,
+    q: SubmissionListQuery,
+  ): Promise<{ records: SubmissionRow[]; total: number }> {
     const conds: (SQL | undefined)[] = [tenantScope(judgeSubmission, auth)];
     if (q.scope === 'mine') conds.push(eq(judgeSubmission.userId, auth.userId));
     else {
