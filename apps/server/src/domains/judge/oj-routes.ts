@@ -1,15 +1,32 @@
 import type { JudgeEngine } from '@ck/judge';
+import {
+  envelopeOf,
+  judgeCreatedSchema,
+  judgeIdQuery,
+  judgeLanguageSchema,
+  judgeSignInSchema,
+  pageResultOf,
+  practiceProblemListItemSchema,
+  practiceProblemSchema,
+  problemListQuery,
+  selfTestBody,
+  selfTestResultSchema,
+  submissionBody,
+  submissionDetailSchema,
+  submissionListQuery,
+  submissionRowSchema,
+} from '@ck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { FailureLimiter } from '../../platform/auth/rate-limit.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { notFound, tooMany } from '../../platform/http/errors.ts';
-import { tenantOf } from '../../platform/tenancy/tenancy.ts';
-import { findUserById } from '../identity/index.ts';
-import { idQuery, problemListQuery, runBody, submissionListQuery, submitBody } from './problem-schemas.ts';
-import { type ProblemService, publicProblem } from './problem-service.ts';
-import { canManageProblems, type SubmissionService } from './submission-service.ts';
+import { tooMany } from '../../platform/http/errors.ts';
+import { pageOf } from '../../platform/http/paging.ts';
+import { judgeSignIn } from './judge-session.ts';
+import type { ProblemService } from './problem-service.ts';
+import type { SubmissionService } from './submission-service.ts';
 
 const TAGS = ['judge'];
 
@@ -28,24 +45,16 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
   const runLimit = new FailureLimiter(RUNS_PER_MINUTE, 60_000);
   const { problems, submissions } = deps;
 
-  // The platform token signs the user into the judge area; the judge session is that same session.
   const signIn = async (req: FastifyRequest) => {
-    const auth = req.auth!;
-    const user = await findUserById(ctx.db, auth.userId);
-    if (!user) throw notFound('用户不存在');
-    return ok(
-      {
-        token: req.headers['x-access-token'] ?? null,
-        user: { id: user.id, username: user.username, realname: user.realname, avatar: user.avatar },
-        canManage: canManageProblems(auth),
-      },
-      '已登录判题系统',
-    );
+    const token = req.headers['x-access-token'];
+    const answer = await judgeSignIn(ctx.db, req.auth!, typeof token === 'string' ? token : null);
+    return ok(answer, '已登录判题系统');
   };
   const signInDoc = {
     summary:
       '用平台令牌（`X-Access-Token`）登录判题区，判题会话即平台会话 → `{token, user: {id, username, realname, avatar}, canManage}`',
     tags: TAGS,
+    response: { 200: envelopeOf(judgeSignInSchema) },
   };
   app.post('/ojapi/login', { config: { guard: 'login' }, schema: signInDoc }, signIn);
   app.post('/ojapi/register', { config: { guard: 'login' }, schema: signInDoc }, signIn);
@@ -54,6 +63,7 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
     summary:
       '本机可用语言 `[{id, name, editor, template, timeMultiplier}]`；`id` 为 `c`、`cpp17`、`cpp20`、`python3`、`javascript`、`java`（有 JDK 时）',
     tags: TAGS,
+    response: { 200: envelopeOf(z.array(judgeLanguageSchema)) },
   };
   app.get('/ojapi/judge/languages', { config: { guard: 'public' }, schema: languagesDoc }, async () =>
     ok((await deps.engine()).languages()),
@@ -63,7 +73,8 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
     summary:
       '自测 `{language, code, input}`（代码 ≤ 64 KB，输入 ≤ 1 MB），不记录、不比对 → `{verdict, stdout, stderr, time, memory}`（毫秒、KB；输出截断到 64 KB）。每人每分钟 10 次，超出回答 429',
     tags: TAGS,
-    body: runBody,
+    body: selfTestBody,
+    response: { 200: envelopeOf(selfTestResultSchema) },
   };
   app.post('/ojapi/judge/run', { config: { guard: 'login' }, schema: runSchema }, async (req) => {
     const key = req.auth!.userId;
@@ -81,30 +92,13 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
           '公开题目（有 `judge:problem:edit` 的用户另见隐藏题）`{id, title, samples, timeLimit, memoryLimit, languages, difficulty, tags, submitCount, acceptCount, caseCount, myStatus}`；`myStatus`：`AC`、`tried` 或 `null`',
         tags: TAGS,
         querystring: problemListQuery,
+        response: { 200: envelopeOf(pageResultOf(practiceProblemListItemSchema)) },
       },
     },
     async (req) => {
       const q = req.query;
-      const auth = req.auth;
-      const tenantId = tenantOf(auth);
-      const { records, total } = await problems.list(tenantId, q, !(auth && canManageProblems(auth)));
-      const status = auth
-        ? await problems.statusOf(
-            auth.userId,
-            records.map((r) => r.id),
-          )
-        : new Map();
-      return ok({
-        records: records.map((p) => ({
-          ...publicProblem(p),
-          content: undefined,
-          myStatus: status.get(p.id) ?? null,
-        })),
-        total,
-        size: q.pageSize,
-        current: q.pageNo,
-        pages: Math.ceil(total / q.pageSize),
-      });
+      const { records, total } = await problems.practicePage(req.auth, q);
+      return ok(pageOf(records, total, q.pageNo, q.pageSize));
     },
   );
 
@@ -116,15 +110,11 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
         summary:
           '题面（Markdown，含图片与 `$LaTeX$`，由前端渲染并清洗）、样例与限制；隐藏题回答 404；从不返回测试数据、特判与标准程序',
         tags: TAGS,
-        querystring: idQuery,
+        querystring: judgeIdQuery,
+        response: { 200: envelopeOf(practiceProblemSchema) },
       },
     },
-    async (req) => {
-      const auth = req.auth;
-      const problem = await problems.get(tenantOf(auth), req.query.id);
-      if (problem.visible !== 1 && !(auth && canManageProblems(auth))) throw notFound('题目不存在');
-      return ok(publicProblem(problem));
-    },
+    async (req) => ok(await problems.practiceDetail(req.auth, req.query.id)),
   );
 
   app.post(
@@ -134,7 +124,8 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
       schema: {
         summary: '提交 `{problemId, language, code}` → `{id}`；语言须为本题允许的语言，题目须有测试数据',
         tags: TAGS,
-        body: submitBody,
+        body: submissionBody,
+        response: { 200: envelopeOf(judgeCreatedSchema) },
       },
     },
     async (req) => {
@@ -153,7 +144,8 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
         summary:
           '评测详情 `{id, problemId, username, language, code, status, verdict, score, timeMs, memoryKb, compileMessage, cases: [{index, name, verdict, timeMs, memoryKb, score, message}], caseTotal}`；`status`：`queued` 排队、`judging` 评测中（`cases` 逐个增加）、`done`。学生只能看自己的，老师可看所教班级学生的，管理员看本机构全部',
         tags: TAGS,
-        querystring: idQuery,
+        querystring: judgeIdQuery,
+        response: { 200: envelopeOf(submissionDetailSchema) },
       },
     },
     async (req) => ok(await submissions.detail(req.auth!, req.query.id)),
@@ -167,18 +159,13 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
         summary: '提交列表（不含代码）；`scope=class` 仅老师（所教班级）与管理员',
         tags: TAGS,
         querystring: submissionListQuery,
+        response: { 200: envelopeOf(pageResultOf(submissionRowSchema)) },
       },
     },
     async (req) => {
       const q = req.query;
       const { records, total } = await submissions.list(req.auth!, q);
-      return ok({
-        records,
-        total,
-        size: q.pageSize,
-        current: q.pageNo,
-        pages: Math.ceil(total / q.pageSize),
-      });
+      return ok(pageOf(records, total, q.pageNo, q.pageSize));
     },
   );
 }

@@ -1,24 +1,31 @@
 import type { JudgeEngine } from '@ck/judge';
-import { PERMS } from '@ck/shared';
-import { eq } from 'drizzle-orm';
+import {
+  adminProblemListQuery,
+  adminProblemSchema,
+  adminSubmissionListQuery,
+  emptyEnvelope,
+  envelopeOf,
+  judgeCreatedSchema,
+  judgeIdQuery,
+  judgeResultSchema,
+  PERMS,
+  pageResultOf,
+  problemDataSchema,
+  sandboxStatusSchema,
+  submissionRowSchema,
+} from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requirePerm } from '../../platform/auth/guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { buildJudgeRequest, parseTestData, storeTestData } from './problem-data.ts';
-import {
-  adminProblemListQuery,
-  idQuery,
-  problemBody,
-  problemEdit,
-  submissionListQuery,
-} from './problem-schemas.ts';
-import { adminProblem, type ProblemService } from './problem-service.ts';
+import { pageOf } from '../../platform/http/paging.ts';
+import { ProblemDataService } from './problem-data-service.ts';
+import { problemBody, problemEditBody } from './problem-schemas.ts';
+import type { ProblemService } from './problem-service.ts';
 import { problemTransferRoutes } from './problem-transfer-routes.ts';
 import type { SubmissionService } from './submission-service.ts';
-import { judgeProblem } from './tables.ts';
 
 const TAGS = ['judge'];
 
@@ -35,6 +42,7 @@ interface Deps {
 export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { problems } = deps;
+  const problemData = new ProblemDataService(ctx.db, problems, deps.engine, deps.dataRoot);
   problemTransferRoutes(fastify, ctx, { problems, dataRoot: deps.dataRoot });
 
   app.get(
@@ -45,18 +53,13 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
         summary: '题库（含隐藏题、测试点列表）；`visible` 为 0（隐藏）或 1（公开），其它值回答 400',
         tags: TAGS,
         querystring: adminProblemListQuery,
+        response: { 200: envelopeOf(pageResultOf(adminProblemSchema)) },
       },
     },
     async (req) => {
       const q = req.query;
-      const { records, total } = await problems.list(req.auth!.tenantId, q, false);
-      return ok({
-        records: records.map(adminProblem),
-        total,
-        size: q.pageSize,
-        current: q.pageNo,
-        pages: Math.ceil(total / q.pageSize),
-      });
+      const { records, total } = await problems.adminPage(req.auth!.tenantId, q);
+      return ok(pageOf(records, total, q.pageNo, q.pageSize));
     },
   );
 
@@ -64,9 +67,14 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
     '/api/judge/problem/queryById',
     {
       config: requirePerm(PERMS.problem.list),
-      schema: { summary: '一道题的全部字段', tags: TAGS, querystring: idQuery },
+      schema: {
+        summary: '一道题的全部字段',
+        tags: TAGS,
+        querystring: judgeIdQuery,
+        response: { 200: envelopeOf(adminProblemSchema) },
+      },
     },
-    async (req) => ok(adminProblem(await problems.get(req.auth!.tenantId, req.query.id))),
+    async (req) => ok(await problems.adminDetail(req.auth!.tenantId, req.query.id)),
   );
 
   app.post(
@@ -78,6 +86,7 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
           '新增题目 `{title, content, samples: [{input, output}], timeLimit (100–10000 ms), memoryLimit (16–1024 MB), languages: [], difficulty (1–5), tags: [], visible (0/1), checkerType: default|exact|float|special, checkerEpsilon?, checkerSource?, referenceLanguage?, referenceCode?}`；`default` 忽略行末空格与末尾空行，`exact` 逐字节，`float` 按误差（绝对或相对）比较数值，`special` 为 C++ 特判程序（参数 `输入 选手输出 标准答案`，退出码 0 正确、1/2 错误，其它为系统错误；说明写到 stderr）',
         tags: TAGS,
         body: problemBody,
+        response: { 200: envelopeOf(judgeCreatedSchema) },
       },
     },
     async (req) => ok({ id: await problems.add(req.auth!, req.body) }, '添加成功！'),
@@ -87,7 +96,12 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
     '/api/judge/problem/edit',
     {
       config: requirePerm(PERMS.problem.edit),
-      schema: { summary: '编辑题目 `{id, …}`，只改传入的字段', tags: TAGS, body: problemEdit },
+      schema: {
+        summary: '编辑题目 `{id, …}`，只改传入的字段',
+        tags: TAGS,
+        body: problemEditBody,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (req) => {
       const { id, ...rest } = req.body;
@@ -100,7 +114,12 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
     '/api/judge/problem/delete',
     {
       config: requirePerm(PERMS.problem.delete),
-      schema: { summary: '删除题目（逻辑删除）', tags: TAGS, querystring: idQuery },
+      schema: {
+        summary: '删除题目（逻辑删除）',
+        tags: TAGS,
+        querystring: judgeIdQuery,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (req) => {
       await problems.remove(req.auth!, req.query.id);
@@ -109,9 +128,10 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
   );
 
   // Test data: a zip of 1.in / 1.out pairs or with a config.json (cases, scores, subtasks).
-  app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data'))
-      await scope.register((await import('@fastify/multipart')).default);
+  app.register(async (plain) => {
+    if (!plain.hasContentTypeParser('multipart/form-data'))
+      await plain.register((await import('@fastify/multipart')).default);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.post(
       '/api/judge/problem/uploadData',
       {
@@ -120,34 +140,21 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
           summary:
             '上传测试数据：multipart 字段 `file`：zip（≤ 200 MB，解压后 ≤ 512 MB，≤ 2000 个文件）。`1.in`/`1.out`（或 `.ans`）成对，按自然序编号；或带 `config.json`：`{"cases": [{"input": "a.in", "output": "a.out", "score": 10}], "subtasks": [{"score": 40, "mode": "min", "cases": [0, 1]}]}`（`mode`：`sum` 按通过比例、`min` 全对才得分、`max` 任一通过即得分；编号从 0 开始）。出错时保留原数据',
           tags: TAGS,
+          response: { 200: envelopeOf(problemDataSchema) },
         },
       },
       async (req) => {
-        const parsed = idQuery.safeParse(req.query);
+        const parsed = judgeIdQuery.safeParse(req.query);
         if (!parsed.success) throw badRequest('缺少参数 id');
+        // An unknown problem is refused before the upload is read.
         const problem = await problems.get(req.auth!.tenantId, parsed.data.id);
         const file = await req.file({ limits: { fileSize: MAX_ZIP, files: 1 } }).catch(() => undefined);
         if (!file) throw badRequest('请选择测试数据 zip 文件');
         const buffer = await file.toBuffer().catch(() => {
           throw badRequest('测试数据文件超过 200 MB');
         });
-        const data = await parseTestData(buffer);
-        const version = problem.dataVersion + 1;
-        storeTestData(deps.dataRoot, problem.id, version, data);
-        await ctx.db
-          .update(judgeProblem)
-          .set({
-            cases: data.cases,
-            subtasks: data.subtasks,
-            dataVersion: version,
-            updateBy: req.auth!.username,
-            updateTime: new Date(),
-          })
-          .where(eq(judgeProblem.id, problem.id));
-        return ok(
-          { caseCount: data.cases.length, subtasks: data.subtasks, cases: data.cases },
-          `已上传 ${data.cases.length} 个测试点`,
-        );
+        const answer = await problemData.replace(req.auth!, problem, buffer);
+        return ok(answer, `已上传 ${answer.caseCount} 个测试点`);
       },
     );
   });
@@ -160,20 +167,12 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
       schema: {
         summary: '`{id}`：用标准程序跑一遍测试数据，回答完整评测结果，全部 AC 时提示“测试数据校验通过”',
         tags: TAGS,
-        body: idQuery,
+        body: judgeIdQuery,
+        response: { 200: envelopeOf(judgeResultSchema) },
       },
     },
     async (req) => {
-      const problem = await problems.get(req.auth!.tenantId, req.body.id);
-      if (problem.cases.length === 0) throw badRequest('请先上传测试数据');
-      if (!problem.referenceCode || !problem.referenceLanguage) throw badRequest('请先填写标准程序及其语言');
-      const engine = await deps.engine();
-      const result = await engine.judge(
-        buildJudgeRequest(deps.dataRoot, problem, {
-          language: problem.referenceLanguage,
-          code: problem.referenceCode,
-        }),
-      );
+      const result = await problemData.validate(req.auth!.tenantId, req.body.id);
       const message = result.verdict === 'AC' ? '测试数据校验通过' : `校验未通过：${result.verdict}`;
       return ok(result, message);
     },
@@ -186,23 +185,22 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
       schema: {
         summary: '后台提交记录：管理员看本机构全部，老师看所教班级',
         tags: TAGS,
-        querystring: submissionListQuery.omit({ scope: true }),
+        querystring: adminSubmissionListQuery,
+        response: { 200: envelopeOf(pageResultOf(submissionRowSchema)) },
       },
     },
     async (req) => {
       const q = { ...req.query, scope: 'class' as const };
       const { records, total } = await deps.submissions.list(req.auth!, q);
-      return ok({
-        records,
-        total,
-        size: q.pageSize,
-        current: q.pageNo,
-        pages: Math.ceil(total / q.pageSize),
-      });
+      return ok(pageOf(records, total, q.pageNo, q.pageSize));
     },
   );
 
-  const statusDoc = { summary: '沙箱启用了哪些保护 `{report, text, languages}`', tags: TAGS };
+  const statusDoc = {
+    summary: '沙箱启用了哪些保护 `{report, text, languages}`',
+    tags: TAGS,
+    response: { 200: envelopeOf(sandboxStatusSchema) },
+  };
   app.get('/api/judge/status', { config: requirePerm(PERMS.problem.list), schema: statusDoc }, async () => {
     const engine = await deps.engine();
     return ok({

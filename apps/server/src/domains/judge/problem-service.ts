@@ -1,11 +1,19 @@
+import {
+  type AdminProblem,
+  PERMS,
+  type PracticeProblem,
+  type PracticeProblemListItem,
+  type ProblemBody,
+  type ProblemUserStatus,
+} from '@ck/shared';
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { escapeLike } from '../../platform/http/paging.ts';
-import { tenantScope } from '../../platform/tenancy/tenancy.ts';
-import type { ProblemBody } from './problem-schemas.ts';
+import { tenantOf, tenantScope } from '../../platform/tenancy/tenancy.ts';
+import { adminProblem, publicProblem } from './problem-view.ts';
 import { judgeProblem, judgeSubmission } from './tables.ts';
 
 type Problem = typeof judgeProblem.$inferSelect;
@@ -19,6 +27,9 @@ export interface ProblemFilter {
   pageNo: number;
   pageSize: number;
 }
+
+/** Who may manage problems also sees hidden ones in the practice area. */
+export const canManageProblems = (auth: AuthContext) => auth.perms.has(PERMS.problem.edit);
 
 /** The problem bank of one tenant. */
 export class ProblemService {
@@ -47,6 +58,45 @@ export class ProblemService {
       .offset((f.pageNo - 1) * f.pageSize);
     const [{ n }] = await this.db.select({ n: count() }).from(judgeProblem).where(where);
     return { records, total: Number(n) };
+  }
+
+  /** A page of the back office list (hidden problems too). */
+  async adminPage(tenantId: string, f: ProblemFilter): Promise<{ records: AdminProblem[]; total: number }> {
+    const { records, total } = await this.list(tenantId, f, false);
+    return { records: records.map(adminProblem), total };
+  }
+
+  /**
+   * A page of the practice list: public problems (hidden ones too for those who manage problems), each
+   * with the signed-in user's state on it.
+   */
+  async practicePage(
+    auth: AuthContext | null,
+    f: ProblemFilter,
+  ): Promise<{ records: PracticeProblemListItem[]; total: number }> {
+    const { records, total } = await this.list(tenantOf(auth), f, !(auth && canManageProblems(auth)));
+    const status = auth
+      ? await this.statusOf(
+          auth.userId,
+          records.map((r) => r.id),
+        )
+      : new Map<string, ProblemUserStatus>();
+    const rows = records.map((p) => {
+      const { content: _, ...row } = publicProblem(p);
+      return { ...row, myStatus: status.get(p.id) ?? null };
+    });
+    return { records: rows, total };
+  }
+
+  /** The statement of a problem in the practice area; hidden problems only for those who manage them. */
+  async practiceDetail(auth: AuthContext | null, id: string): Promise<PracticeProblem> {
+    const problem = await this.get(tenantOf(auth), id);
+    if (problem.visible !== 1 && !(auth && canManageProblems(auth))) throw notFound('题目不存在');
+    return publicProblem(problem);
+  }
+
+  async adminDetail(tenantId: string, id: string): Promise<AdminProblem> {
+    return adminProblem(await this.get(tenantId, id));
   }
 
   async get(tenantId: string, id: string): Promise<Problem> {
@@ -87,8 +137,8 @@ export class ProblemService {
   }
 
   /** Per problem: 'AC' when the user has an accepted submission, 'tried' when any. */
-  async statusOf(userId: string, problemIds: string[]): Promise<Map<string, 'AC' | 'tried'>> {
-    const map = new Map<string, 'AC' | 'tried'>();
+  async statusOf(userId: string, problemIds: string[]): Promise<Map<string, ProblemUserStatus>> {
+    const map = new Map<string, ProblemUserStatus>();
     if (problemIds.length === 0) return map;
     const rows = await this.db
       .select({
@@ -101,27 +151,4 @@ export class ProblemService {
     for (const r of rows) map.set(r.problemId, Number(r.ac) === 1 ? 'AC' : 'tried');
     return map;
   }
-}
-
-/** What the practice area shows of a problem: never the data, checker or reference solution. */
-export function publicProblem(p: Problem) {
-  return {
-    id: p.id,
-    title: p.title,
-    content: p.content,
-    samples: p.samples,
-    timeLimit: p.timeLimit,
-    memoryLimit: p.memoryLimit,
-    languages: p.languages,
-    difficulty: p.difficulty,
-    tags: p.tags,
-    submitCount: p.submitCount,
-    acceptCount: p.acceptCount,
-    caseCount: p.cases.length,
-  };
-}
-
-/** The back office view: everything but the raw data files. */
-export function adminProblem(p: Problem) {
-  return { ...p, caseCount: p.cases.length };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ProblemImportFormat, ProblemImportResult } from '@ck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +11,7 @@ import { deliveryOf, storageKey } from '../../platform/storage/upload-policy.ts'
 import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { publicUrlOf, STATIC_PREFIX, sysFile } from '../ops/index.ts';
 import { type FpsItem, writeFps, xmlSafe } from './fps-export.ts';
+import { readImportFile } from './import-file.ts';
 import { IMAGE_REF, type ImportBatch, LIMITS, refuseItems } from './import-model.ts';
 import { dataDir, storeTestData } from './problem-data.ts';
 import type { ProblemFilter, ProblemService } from './problem-service.ts';
@@ -22,11 +24,6 @@ export const MAX_EXPORT_PROBLEMS = 500;
 const MAX_EXPORT_BYTES = 200 * 1024 * 1024;
 const IMAGE_BIZ = 'judge/problem';
 
-export interface ImportAnswer {
-  count: number;
-  problems: { id: string; title: string; caseCount: number; warnings: string[] }[];
-}
-
 /** Import of FPS / Hydro batches into the problem bank and export as FPS. */
 export class ProblemTransfer {
   constructor(
@@ -36,11 +33,16 @@ export class ProblemTransfer {
     private readonly dataRoot: string,
   ) {}
 
+  /** Reads an uploaded FPS XML or Hydro zip and imports its problems (all or none). */
+  async importFile(auth: AuthContext, file: Buffer, format?: ProblemImportFormat) {
+    return this.importBatch(auth, await readImportFile(file, format));
+  }
+
   /**
    * Stores every problem of the batch or none: images and test data are written first and removed
    * again when anything fails, the rows go in one transaction.
    */
-  async importBatch(auth: AuthContext, batch: ImportBatch): Promise<ImportAnswer> {
+  async importBatch(auth: AuthContext, batch: ImportBatch): Promise<ProblemImportResult> {
     if (batch.failures.length > 0) refuseItems(batch.failures);
     const { problems } = batch;
     if (problems.length === 0) throw badRequest('文件中没有可导入的题目');

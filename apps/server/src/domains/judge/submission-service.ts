@@ -1,4 +1,4 @@
-import { PERMS } from '@ck/shared';
+import type { SubmissionDetail, SubmissionListQuery, SubmissionRow } from '@ck/shared';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
@@ -6,12 +6,9 @@ import { type AuthContext, isAdmin } from '../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { sysUserDepart } from '../identity/index.ts';
-import type { ProblemService } from './problem-service.ts';
+import { canManageProblems, type ProblemService } from './problem-service.ts';
+import { submissionDetail } from './problem-view.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from './tables.ts';
-
-type Submission = typeof judgeSubmission.$inferSelect;
-
-export const canManageProblems = (auth: AuthContext) => auth.perms.has(PERMS.problem.edit);
 
 /** Teachers see the submissions of the students in their classes; students only their own. */
 async function visibleUserIds(db: Db, auth: AuthContext): Promise<string[] | 'all'> {
@@ -61,7 +58,7 @@ export class SubmissionService {
     return id;
   }
 
-  async detail(auth: AuthContext, id: string): Promise<Submission> {
+  async detail(auth: AuthContext, id: string): Promise<SubmissionDetail> {
     const [row] = await this.db
       .select()
       .from(judgeSubmission)
@@ -70,13 +67,13 @@ export class SubmissionService {
     const visible = await visibleUserIds(this.db, auth);
     if (visible !== 'all' && !visible.includes(row.userId))
       throw forbidden('只能查看自己（或所教班级学生）的提交');
-    return row;
+    return submissionDetail(row);
   }
 
   async list(
     auth: AuthContext,
-    q: { problemId?: string; username?: string; scope: 'mine' | 'class'; pageNo: number; pageSize: number },
-  ) {
+    q: SubmissionListQuery,
+  ): Promise<{ records: SubmissionRow[]; total: number }> {
     const conds: (SQL | undefined)[] = [tenantScope(judgeSubmission, auth)];
     if (q.scope === 'mine') conds.push(eq(judgeSubmission.userId, auth.userId));
     else {
@@ -110,6 +107,9 @@ export class SubmissionService {
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize);
     const [{ n }] = await this.db.select({ n: count() }).from(judgeSubmission).where(where);
-    return { records, total: Number(n) };
+    return {
+      records: records.map((r) => ({ ...r, createTime: r.createTime.toISOString() })),
+      total: Number(n),
+    };
   }
 }

@@ -1,26 +1,20 @@
+import type {
+  CheckerType,
+  JudgeCaseResult,
+  JudgeVerdict,
+  ProblemCase,
+  ProblemSample,
+  ProblemSubtask,
+  SubmissionStatus,
+} from '@ck/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn } from '../../db/schema/columns.ts';
 
-/** One sample shown in the statement. */
-export interface ProblemSample {
-  input: string;
-  output: string;
-}
-
-/** A test case of the problem's data: file names inside its data directory. */
-export interface ProblemCase {
-  name: string;
-  input: string;
-  output: string;
-  score?: number;
-}
-
-export interface ProblemSubtask {
-  score: number;
-  mode: 'sum' | 'min' | 'max';
-  cases: number[];
-}
+// The JSON columns' shapes are the shared contracts the API answers with.
+export type { ProblemCase, ProblemSample, ProblemSubtask } from '@ck/shared';
+/** Per-case result as stored with the submission (filled in as the cases are judged). */
+export type StoredCase = JudgeCaseResult;
 
 /** Problem bank of the judge. Test data lives on disk under DATA_DIR/judge-data/<id>/<dataVersion>/. */
 export const judgeProblem = pgTable(
@@ -41,7 +35,7 @@ export const judgeProblem = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /** 0 hidden (back office only), 1 public in the practice area. */
     visible: integer('visible').notNull().default(0),
-    checkerType: varchar('checker_type', { length: 16 }).notNull().default('default'),
+    checkerType: varchar('checker_type', { length: 16 }).$type<CheckerType>().notNull().default('default'),
     checkerEpsilon: real('checker_epsilon'),
     checkerSource: text('checker_source'),
     cases: jsonb('cases').$type<ProblemCase[]>().notNull().default([]),
@@ -56,17 +50,6 @@ export const judgeProblem = pgTable(
   (t) => [index('judge_problem_tenant_idx').on(t.tenantId, t.visible)],
 );
 
-/** Per-case result as stored with the submission (filled in as the cases are judged). */
-export interface StoredCase {
-  index: number;
-  name: string;
-  verdict: string;
-  timeMs: number;
-  memoryKb: number;
-  score: number;
-  message: string;
-}
-
 export const judgeSubmission = pgTable(
   'judge_submission',
   {
@@ -78,8 +61,8 @@ export const judgeSubmission = pgTable(
     language: varchar('language', { length: 32 }).notNull(),
     code: text('code').notNull(),
     /** queued, judging, done. */
-    status: varchar('status', { length: 16 }).notNull().default('queued'),
-    verdict: varchar('verdict', { length: 8 }),
+    status: varchar('status', { length: 16 }).$type<SubmissionStatus>().notNull().default('queued'),
+    verdict: varchar('verdict', { length: 8 }).$type<JudgeVerdict>(),
     score: real('score').notNull().default(0),
     timeMs: integer('time_ms'),
     memoryKb: integer('memory_kb'),

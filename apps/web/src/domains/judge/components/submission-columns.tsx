@@ -1,6 +1,6 @@
+import type { SubmissionRow } from '@ck/shared';
 import { Button } from 'antd';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
-import type { SubmissionRow } from '../api.ts';
 import { formatKb, VerdictTag } from './verdict-tag.tsx';
 
 /** Columns shared by the back office list and the practice area's "my submissions". */

@@ -1,6 +1,7 @@
+import type { SubmissionDetail } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Skeleton, Typography } from 'antd';
-import { ojSubmission, type SubmissionDetail } from '../api.ts';
+import { ojSubmission } from '../api.ts';
 import { Editor } from './lazy-parts.tsx';
 import { CaseTable, formatKb, VerdictTag } from './verdict-tag.tsx';
 

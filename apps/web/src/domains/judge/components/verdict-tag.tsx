@@ -1,6 +1,7 @@
 import { LoadingOutlined } from '@ant-design/icons';
+import type { JudgeCaseResult } from '@ck/shared';
 import { Table, type TableColumnsType, Tag } from 'antd';
-import { type CaseResult, VERDICT_COLOR, VERDICT_TEXT } from '../api.ts';
+import { VERDICT_COLOR, VERDICT_TEXT } from '../api.ts';
 
 /** A verdict as a coloured tag: 通过 (AC), 答案错误 (WA)… or the queue state while judging. */
 export function VerdictTag({ verdict, status }: { verdict?: string | null; status?: string }) {
@@ -18,7 +19,7 @@ export function VerdictTag({ verdict, status }: { verdict?: string | null; statu
   );
 }
 
-const columns: TableColumnsType<CaseResult> = [
+const columns: TableColumnsType<JudgeCaseResult> = [
   { title: '测试点', dataIndex: 'name', width: 90, render: (v: string, r) => v || `#${r.index + 1}` },
   { title: '结果', dataIndex: 'verdict', width: 150, render: (v: string) => <VerdictTag verdict={v} /> },
   { title: '时间', dataIndex: 'timeMs', width: 90, render: (v: number) => `${v} ms` },
@@ -33,9 +34,9 @@ export function formatKb(kb: number | null | undefined): string {
 }
 
 /** Per-case results of a submission or a validation run. */
-export function CaseTable({ cases }: { cases: CaseResult[] }) {
+export function CaseTable({ cases }: { cases: JudgeCaseResult[] }) {
   return (
-    <Table<CaseResult>
+    <Table<JudgeCaseResult>
       rowKey="index"
       size="small"
       columns={columns}

@@ -1,19 +1,20 @@
 import { CheckCircleTwoTone, MinusCircleTwoTone } from '@ant-design/icons';
+import type { PracticeProblemListItem } from '@ck/shared';
 import { Card, Table } from 'antd';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
-import { JUDGE_KEY, ojProblems, type PublicProblem } from '../../api.ts';
+import { JUDGE_KEY, ojProblems } from '../../api.ts';
 import { problemFacetColumns } from '../../components/problem-columns.tsx';
 
-const columns: ListColumn<PublicProblem>[] = [
+const columns: ListColumn<PracticeProblemListItem>[] = [
   {
     key: 'myStatus',
     title: '状态',
     dataIndex: 'myStatus',
     width: 70,
-    render: (s: PublicProblem['myStatus']) =>
+    render: (s: PracticeProblemListItem['myStatus']) =>
       s === 'AC' ? (
         <CheckCircleTwoTone twoToneColor="#52c41a" aria-label="已通过" />
       ) : s === 'tried' ? (
@@ -27,7 +28,7 @@ const columns: ListColumn<PublicProblem>[] = [
     render: (title: string, p) => <Link to={`/oj/problem/${p.id}`}>{title}</Link>,
     search: { name: 'keyword', keyword: true, placeholder: '搜索题目', width: 220 },
   },
-  ...problemFacetColumns<PublicProblem>(true),
+  ...problemFacetColumns<PracticeProblemListItem>(true),
   {
     key: 'rate',
     title: '通过率',
@@ -39,7 +40,7 @@ const columns: ListColumn<PublicProblem>[] = [
 
 /** `/oj`: the practice problem list with my status per problem. */
 export function OjProblemListPage() {
-  const list = useListPage<PublicProblem>({
+  const list = useListPage<PracticeProblemListItem>({
     queryKey: [...JUDGE_KEY, 'oj-problems'],
     query: ojProblems,
     columns,
@@ -48,7 +49,7 @@ export function OjProblemListPage() {
   return (
     <Card variant="borderless" title="编程练习" extra={<Link to="/oj/submissions">我的提交</Link>}>
       <ListSearchForm search={list.search} buttons="search" />
-      <Table<PublicProblem> {...list.tableProps} />
+      <Table<PracticeProblemListItem> {...list.tableProps} />
     </Card>
   );
 }

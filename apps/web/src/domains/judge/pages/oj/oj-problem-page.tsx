@@ -1,4 +1,5 @@
 import { CaretRightOutlined, SendOutlined } from '@ant-design/icons';
+import type { PracticeProblem, SelfTestResult } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -18,16 +19,7 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  DIFFICULTY_TEXT,
-  JUDGE_KEY,
-  ojLanguages,
-  ojProblem,
-  ojRun,
-  ojSubmit,
-  type PublicProblem,
-  type RunResult,
-} from '../../api.ts';
+import { DIFFICULTY_TEXT, JUDGE_KEY, ojLanguages, ojProblem, ojRun, ojSubmit } from '../../api.ts';
 import { loadDraft, preferredLanguage, rememberLanguage, saveDraft } from '../../code-drafts.ts';
 import { Editor, Statement } from '../../components/lazy-parts.tsx';
 import { SubmissionView } from '../../components/submission-view.tsx';
@@ -42,7 +34,7 @@ const pre = {
   whiteSpace: 'pre-wrap',
 } as const;
 
-function ProblemStatement({ problem }: { problem: PublicProblem }) {
+function ProblemStatement({ problem }: { problem: PracticeProblem }) {
   return (
     <>
       <Descriptions size="small" column={3} style={{ marginBottom: 12 }}>
@@ -57,7 +49,7 @@ function ProblemStatement({ problem }: { problem: PublicProblem }) {
           <Tag key={t}>{t}</Tag>
         ))}
       </Space>
-      <Statement source={problem.content ?? ''} />
+      <Statement source={problem.content} />
       {problem.samples.map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: samples are a fixed list without ids.
         <Row gutter={12} key={i} style={{ marginTop: 12 }}>
@@ -90,7 +82,7 @@ export function OjProblemPage() {
   const [code, setCode] = useState('');
   const [input, setInput] = useState('');
   const [running, setRunning] = useState(false);
-  const [runResult, setRunResult] = useState<RunResult | null>(null);
+  const [runResult, setRunResult] = useState<SelfTestResult | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
   const [tab, setTab] = useState('statement');

@@ -1,7 +1,8 @@
+import type { SubmissionRow } from '@ck/shared';
 import { Card, Table } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
-import { JUDGE_KEY, ojSubmissions, type SubmissionRow } from '../../api.ts';
+import { JUDGE_KEY, ojSubmissions } from '../../api.ts';
 import { submissionColumns, whileJudging } from '../../components/submission-columns.tsx';
 import { SubmissionView } from '../../components/submission-view.tsx';
 

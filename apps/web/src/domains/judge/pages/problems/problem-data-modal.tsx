@@ -1,16 +1,10 @@
 import { CheckCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import type { AdminProblem, JudgeResult } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Modal, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Can } from '../../../../components/can.tsx';
-import {
-  type AdminProblem,
-  getProblem,
-  JUDGE_KEY,
-  type JudgeResult,
-  uploadTestData,
-  validateData,
-} from '../../api.ts';
+import { getProblem, JUDGE_KEY, uploadTestData, validateData } from '../../api.ts';
 import { CaseTable, VerdictTag } from '../../components/verdict-tag.tsx';
 
 const MODE_TEXT = { sum: '按通过比例', min: '全对才得分', max: '任一通过即得分' };

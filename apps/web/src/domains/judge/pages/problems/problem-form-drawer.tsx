@@ -1,16 +1,15 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import type { AdminProblem, ProblemBody } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import {
-  type AdminProblem,
   addProblem,
   CHECKER_TEXT,
   DIFFICULTY_TEXT,
   editProblem,
   getProblem,
   ojLanguages,
-  type ProblemForm,
 } from '../../api.ts';
 import { Editor, Statement } from '../../components/lazy-parts.tsx';
 
@@ -21,7 +20,7 @@ interface Props {
   onSaved: () => void;
 }
 
-type FormValues = Omit<ProblemForm, 'visible'> & { visible: boolean };
+type FormValues = Omit<ProblemBody, 'visible'> & { visible: boolean };
 
 const EMPTY: FormValues = {
   title: '',
@@ -71,7 +70,7 @@ export function ProblemFormDrawer({ target, onClose, onSaved }: Props) {
 
   const save = async () => {
     const values = await form.validateFields();
-    const body: ProblemForm = {
+    const body: ProblemBody = {
       ...values,
       visible: values.visible ? 1 : 0,
       checkerEpsilon: values.checkerType === 'float' ? values.checkerEpsilon || 1e-6 : null,

@@ -1,10 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
+import type { ProblemImportFormat, ProblemImportResult } from '@ck/shared';
 import { Alert, App, Button, Modal, Radio, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { HttpError } from '../../../../api/http-errors.ts';
-import { type ImportAnswer, type ImportFormat, importProblems } from '../../api.ts';
+import { importProblems } from '../../api.ts';
 
-const FORMAT_HELP: Record<ImportFormat, { accept: string; text: string }> = {
+const FORMAT_HELP: Record<ProblemImportFormat, { accept: string; text: string }> = {
   fps: {
     accept: '.xml',
     text: 'HUSTOJ 等判题系统导出的 FPS XML：题面、样例、时空限制、测试数据、图片、特判程序（C/C++）与标准程序一并导入。',
@@ -26,10 +27,10 @@ export function ProblemImportModal({
   onImported: () => void;
 }) {
   const { message } = App.useApp();
-  const [format, setFormat] = useState<ImportFormat>('fps');
+  const [format, setFormat] = useState<ProblemImportFormat>('fps');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<ImportAnswer | null>(null);
+  const [answer, setAnswer] = useState<ProblemImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const reset = () => {

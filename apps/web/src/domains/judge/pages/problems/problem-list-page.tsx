@@ -1,4 +1,5 @@
 import { DownloadOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import type { AdminProblem } from '@ck/shared';
 import { App, Button, Card, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
@@ -6,7 +7,7 @@ import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
-import { type AdminProblem, deleteProblem, exportFps, JUDGE_KEY, listProblems } from '../../api.ts';
+import { deleteProblem, exportFps, JUDGE_KEY, listProblems } from '../../api.ts';
 import { problemFacetColumns } from '../../components/problem-columns.tsx';
 import { ProblemDataModal } from './problem-data-modal.tsx';
 import { ProblemFormDrawer } from './problem-form-drawer.tsx';

@@ -1,10 +1,11 @@
+import type { SubmissionRow } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Drawer, Select, Table } from 'antd';
 import { useState } from 'react';
 import { withSearch } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
-import { JUDGE_KEY, listClassSubmissions, listProblems, type SubmissionRow } from '../../api.ts';
+import { JUDGE_KEY, listClassSubmissions, listProblems } from '../../api.ts';
 import { submissionColumns, whileJudging } from '../../components/submission-columns.tsx';
 import { SubmissionView } from '../../components/submission-view.tsx';
 
