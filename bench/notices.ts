@@ -7,9 +7,9 @@ import { uuidv7 } from 'uuidv7';
 import WebSocket from 'ws';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { sysSession, sysUser } from '../apps/server/src/db/schema/index.ts';
-import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
 import { seedBase } from '../apps/server/src/db/seed/seed.ts';
 import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
+import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
 import { type Figures, load, rssMb, start, stop, waitFor } from './measure.ts';
 
 // 2,000 signed-in browsers on one process: memory per idle socket, publish-to-delivery latency of an

@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { bundleReport, measureBundles } from './bundle.ts';
 import { type Figures, load, rssMb, start, stop, waitFor } from './measure.ts';
+import { permissionFigures, roleTokens } from './roles.ts';
+import { ADMIN_PASSWORD, type Mode, PG_URL, postgresAvailable, SERVER, serverEnv } from './server.ts';
 import { benchUsers, freshPostgresDatabase } from './users.ts';
-
-const SERVER = 'apps/server/dist/main.js';
-const ADMIN_PASSWORD = 'Bench@123456';
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface ModeResult {
   mode: string;
@@ -18,32 +15,9 @@ interface ModeResult {
   figures: Figures[];
 }
 
-async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.query('DROP DATABASE IF EXISTS ck_bench');
-    await client.query('CREATE DATABASE ck_bench');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function benchMode(mode: 'pglite' | 'postgres', port: number): Promise<ModeResult> {
+async function benchMode(mode: Mode, port: number): Promise<ModeResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-bench-'));
-  const env: Record<string, string> = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOGIN_CAPTCHA: 'off',
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
-  if (mode === 'postgres') env.DATABASE_URL = PG_URL.replace(/\/[^/]*$/, '/ck_bench');
+  const env = serverEnv(mode, port, dataDir);
   const base = `http://127.0.0.1:${port}`;
   const probe = `${base}/api/sys/config/getCurrentConfig`;
 
@@ -56,18 +30,12 @@ async function benchMode(mode: 'pglite' | 'postgres', port: number): Promise<Mod
   server = start(SERVER, env);
   const restartMs = await waitFor(probe, t0);
   try {
-    const login = await fetch(`${base}/api/sys/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    }).then((r) => r.json() as Promise<{ result: { token: string } }>);
-    const headers = { 'x-access-token': login.result.token };
+    const tokens = await roleTokens(base, ADMIN_PASSWORD);
+    const headers = { 'x-access-token': tokens.admin };
     await new Promise((r) => setTimeout(r, 2000));
     const idleRssMb = rssMb(server.pid!);
     const figures = [
-      await load('getUserPermissionByToken', `${base}/api/sys/permission/getUserPermissionByToken`, {
-        headers,
-      }),
+      ...(await permissionFigures(base, tokens)),
       await load('dictionary list page', `${base}/api/sys/dict/list?pageNo=1&pageSize=10`, { headers }),
       await load('login (captcha off)', `${base}/api/sys/login`, {
         method: 'POST',

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
 import { seedBase } from '../apps/server/src/db/seed/seed.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
+import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
 import { start, stop, waitFor } from './measure.ts';
 
 /**
