@@ -1,4 +1,7 @@
-import { type Figures, load } from './measure.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Figures, load, start, stop, waitFor } from './measure.ts';
 
 /** The seeded roles whose menus differ most: the admin's is the largest answer, a student's the smallest. */
 export const ROLES = [
@@ -70,7 +73,34 @@ export async function permissionFigures(base: string, tokens: Record<RoleCode, s
     const figure = await load(`getUserPermissionByToken（${role.label}）`, url, {
       headers: { 'x-access-token': tokens[role.code] },
     });
+    console.log(`${figure.name}: ${figure.rps} req/s`);
     figures.push(figure);
   }
   return figures;
+}
+
+/** The admin's answer as it is sent, for a bare route to send the same bytes. */
+export async function adminAnswer(base: string, tokens: Record<RoleCode, string>): Promise<Buffer> {
+  const res = await fetch(`${base}/api/sys/permission/getUserPermissionByToken`, {
+    headers: { 'x-access-token': tokens.admin },
+  });
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** The bare Fastify route sending `body` ready-made: the most any route answering those bytes can do. */
+export async function sameBytesFigure(body: Buffer, port = 18304): Promise<Figures> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-bench-body-'));
+  const file = path.join(dir, 'answer.json');
+  fs.writeFileSync(file, body);
+  const server = start('bench/hello-server.ts', { PORT: String(port), BODY_FILE: file });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/hello`, Date.now());
+    return await load(
+      `同样 ${(body.length / 1024).toFixed(1)} KB 的管理员应答（预先生成）`,
+      `http://127.0.0.1:${port}/fixed`,
+    );
+  } finally {
+    await stop(server);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
