@@ -78,6 +78,8 @@ function report(hello: Figures, sameBytes: Figures, results: ModeResult[]): stri
     '',
     '目标（2 核机器）：`getUserPermissionByToken` 对管理员、教师、学生吞吐都不低于裸路由的 50%，冷启动 6 秒以内，空闲 RSS 300 MB 以内。',
     '第二行是参照：裸 Fastify 路由直接发送预先生成的管理员应答字节，即任何路由发送这份应答所能达到的上限。',
+    '压测客户端（autocannon）把每个应答解码成字符串，应答越大、中文越多，客户端自身越慢，与服务端无关；',
+    '`getUserPermissionByToken` 的应答按权限集合缓存并只序列化一次，每次请求只查会话、取缓存、拼上信封。',
     '登录吞吐受 argon2id 哈希成本限制，这是有意为之。',
     '',
   );
