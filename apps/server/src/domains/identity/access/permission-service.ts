@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { UserDataRules } from '../../../platform/auth/data-rule-types.ts';
@@ -16,9 +17,8 @@ const HOME: MenuNode = {
   meta: { keepAlive: false, internalOrExternal: false, title: '首页', icon: 'HomeOutlined' },
 };
 
-/** Menus, granted buttons and the full button catalogue of a user (getUserPermissionByToken). */
-export async function userPermissions(db: Db, userId: string) {
-  const ids = await grantedPermissionIds(db, userId);
+/** Menus, granted buttons and the full button catalogue for a set of granted permission ids. */
+async function permissionsOfIds(db: Db, ids: string[]) {
   const granted = ids.length
     ? await db
         .select({ p: sysPermission })
@@ -44,39 +44,105 @@ export async function userPermissions(db: Db, userId: string) {
   return { menu, auth, allAuth };
 }
 
-type UserPermissions = Awaited<ReturnType<typeof userPermissions>>;
+/** Menus, granted buttons and the full button catalogue of a user (getUserPermissionByToken), uncached. */
+export async function userPermissions(db: Db, userId: string) {
+  return permissionsOfIds(db, await grantedPermissionIds(db, userId));
+}
 
-// Menus change rarely and are read on every page load: keep each user's answer briefly.
+export type UserPermissions = Awaited<ReturnType<typeof userPermissions>>;
+
+/** A built answer and its JSON text (UTF-8), shared by every user holding the same permissions. */
+export interface PermissionAnswer {
+  value: UserPermissions;
+  json: Buffer;
+}
+
+interface Timed<T> {
+  value: T;
+  until: number;
+}
+
+// Menus change rarely and are read on every page load: keep answers briefly.
 // Changes on this node call clear(); other nodes pick them up within TTL_MS.
 const TTL_MS = 10_000;
+const MAX_USERS = 20_000;
+// Distinct permission sets are few (one per role mix); the bound only guards against a flood.
+const MAX_ANSWERS = 1_000;
+
+/** The answer depends only on the granted ids (and the global menu table): key it by them. */
+const permissionSetKey = (tenantId: string, ids: string[]) =>
+  `${tenantId}:${createHash('sha256')
+    .update([...ids].sort().join(','))
+    .digest('base64url')}`;
 
 export class PermissionCache {
-  private entries = new Map<string, { value: UserPermissions; until: number }>();
-  private rules = new Map<string, { value: UserDataRules; until: number }>();
+  // user id -> key of their permission set; permission set -> built answer. A thousand students
+  // with the same roles share one answer, built and serialised once.
+  private sets = new Map<string, Timed<string>>();
+  private answers = new Map<string, Timed<Promise<PermissionAnswer>>>();
+  private rules = new Map<string, Timed<UserDataRules>>();
+  // Bumped by clear(): what was read before a change must not be kept after it.
+  private generation = 0;
+  private built = 0;
 
   constructor(private readonly db: Db) {}
+
+  /** How many answers were built (one per permission set and TTL); for tests. */
+  get builds(): number {
+    return this.built;
+  }
 
   /** The data rules of a user, per menu component; kept and cleared together with the menus. */
   async dataRules(userId: string): Promise<UserDataRules> {
     const hit = this.rules.get(userId);
     if (hit && hit.until > Date.now()) return hit.value;
+    const generation = this.generation;
     const value = await loadUserDataRules(this.db, userId);
-    if (this.rules.size > 20_000) this.rules.clear();
+    if (generation !== this.generation) return value;
+    if (this.rules.size >= MAX_USERS) this.rules.clear();
     this.rules.set(userId, { value, until: Date.now() + TTL_MS });
     return value;
   }
 
-  async of(userId: string): Promise<UserPermissions> {
-    const hit = this.entries.get(userId);
+  /** The answer of a user with its JSON text, shared with every user of the same permission set. */
+  async answer(userId: string, tenantId: string): Promise<PermissionAnswer> {
+    const set = this.sets.get(userId);
+    if (set && set.until > Date.now()) {
+      const hit = this.answers.get(set.value);
+      if (hit && hit.until > Date.now()) return hit.value;
+    }
+    // Read the user's grants afresh: their set may have changed on another node.
+    const generation = this.generation;
+    const ids = await grantedPermissionIds(this.db, userId);
+    const key = permissionSetKey(tenantId, ids);
+    // clear() ran meanwhile: answer from what was read, but keep nothing.
+    if (generation !== this.generation) return this.build(ids);
+    if (this.sets.size >= MAX_USERS) this.sets.clear();
+    this.sets.set(userId, { value: key, until: Date.now() + TTL_MS });
+    const hit = this.answers.get(key);
     if (hit && hit.until > Date.now()) return hit.value;
-    const value = await userPermissions(this.db, userId);
-    if (this.entries.size > 20_000) this.entries.clear();
-    this.entries.set(userId, { value, until: Date.now() + TTL_MS });
-    return value;
+    // The pending build is kept so that concurrent misses on one set share it.
+    const entry = { value: this.build(ids), until: Date.now() + TTL_MS };
+    const forget = () => {
+      if (this.answers.get(key) === entry) this.answers.delete(key);
+    };
+    // A failed build is not kept; clear() drops pending builds with the rest.
+    entry.value.catch(forget);
+    if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
+    this.answers.set(key, entry);
+    return entry.value;
+  }
+
+  private async build(ids: string[]): Promise<PermissionAnswer> {
+    this.built++;
+    const value = await permissionsOfIds(this.db, ids);
+    return { value, json: Buffer.from(JSON.stringify(value)) };
   }
 
   clear() {
-    this.entries.clear();
+    this.generation++;
+    this.sets.clear();
+    this.answers.clear();
     this.rules.clear();
   }
 }

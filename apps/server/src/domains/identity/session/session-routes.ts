@@ -6,13 +6,21 @@ import { publicConfig } from '../../../platform/config/config-service.ts';
 import { DICT_CODE_RE } from '../../../platform/dict/dict-service.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { okEnvelopeBytes } from './envelope-bytes.ts';
 import { findUserById, sessionInfo } from './user-info.ts';
 
 export function sessionRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const permissionEnvelope = okEnvelopeBytes('查询成功');
 
-  app.get('/api/sys/permission/getUserPermissionByToken', { config: { guard: 'login' } }, async (req) =>
-    ok(await ctx.permissions.of(req.auth!.userId), '查询成功'),
+  // Read on every page load; the answer (24 KB for an admin) is serialised once per permission set.
+  app.get(
+    '/api/sys/permission/getUserPermissionByToken',
+    { config: { guard: 'login' } },
+    async (req, reply) => {
+      const { json } = await ctx.permissions.answer(req.auth!.userId, req.auth!.tenantId);
+      return reply.type('application/json; charset=utf-8').send(permissionEnvelope(json));
+    },
   );
 
   app.get('/api/sys/config/getCurrentConfig', { config: { guard: 'public' } }, async (req) =>

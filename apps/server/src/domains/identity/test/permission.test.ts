@@ -1,5 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { userPermissions } from '../access/permission-service.ts';
+import { sysPermission, sysRole, sysUser } from '../tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,5 +157,109 @@ describe('session info for token links', () => {
     const all = (await get('/api/sys/dict/queryAllDictItems', await t.login('student1'))).json().result;
     expect(all.sex.map((i: { text: string }) => i.text)).toEqual(['男', '女']);
     expect(Object.keys(all).length).toBeGreaterThan(10);
+  });
+});
+
+describe('getUserPermissionByToken cache', () => {
+  const url = '/api/sys/permission/getUserPermissionByToken';
+  const userId = async (username: string) =>
+    (await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username)))[0].id;
+  const roleId = async (code: string) =>
+    (
+      await t.db
+        .select({ id: sysRole.id })
+        .from(sysRole)
+        .where(and(eq(sysRole.tenantId, DEFAULT_TENANT_ID), eq(sysRole.roleCode, code)))
+    )[0].id;
+  const paths = async (token: string) =>
+    (await get(url, token)).json().result.menu.map((m: { path: string }) => m.path) as string[];
+
+  it('answers with the envelope around exactly what the uncached builder returns', async () => {
+    for (const username of ['admin', 'teacher', 'student1']) {
+      const res = await get(url, await t.login(username));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = res.json();
+      expect(Object.keys(body)).toEqual(['success', 'message', 'code', 'result', 'timestamp']);
+      expect(body).toMatchObject({ success: true, message: '查询成功', code: 200 });
+      expect(Math.abs(body.timestamp - Date.now())).toBeLessThan(60_000);
+      const uncached = await userPermissions(t.db, await userId(username));
+      expect(body.result).toStrictEqual(JSON.parse(JSON.stringify(uncached)));
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+    }
+  });
+
+  it('builds one answer for users holding the same roles', async () => {
+    const [one, two, teacher] = [
+      await t.login('student1'),
+      await t.login('student2'),
+      await t.login('teacher'),
+    ];
+    t.ctx.permissions.clear();
+    const before = t.ctx.permissions.builds;
+    const first = await get(url, one);
+    const second = await get(url, two);
+    await get(url, one);
+    expect(t.ctx.permissions.builds - before).toBe(1);
+    expect(second.json().result).toEqual(first.json().result);
+    await get(url, teacher);
+    expect(t.ctx.permissions.builds - before).toBe(2);
+  });
+
+  it("shows a change of role permissions or of a user's roles on the next call", async () => {
+    const admin = await t.login('admin');
+    const [one, two] = [await t.login('student1'), await t.login('student2')];
+    const studentRole = await roleId('student');
+    const before = (await get(`/api/sys/permission/queryRolePermission?roleId=${studentRole}`, admin)).json()
+      .result as string[];
+    expect(await paths(one)).not.toContain('/isystem');
+    const save = (permissionIds: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sys/permission/saveRolePermission',
+        headers: { 'x-access-token': admin },
+        payload: { roleId: studentRole, permissionIds: permissionIds.join(',') },
+      });
+    expect((await save([...before, 'menu-system', 'menu-system-dict'])).statusCode).toBe(200);
+    expect(await paths(one)).toContain('/isystem');
+    expect(await paths(two)).toContain('/isystem');
+    expect((await save(before)).statusCode).toBe(200);
+    expect(await paths(two)).not.toContain('/isystem');
+
+    // One student made a teacher too: only their menu changes.
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/user/addSysUserRole',
+      headers: { 'x-access-token': admin },
+      payload: { roleId: await roleId('teacher'), userIdList: [await userId('student2')] },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(await paths(two)).toContain('/judge');
+    expect(await paths(one)).not.toContain('/judge');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sys/user/deleteUserRole?roleId=${await roleId('teacher')}&userId=${await userId('student2')}`,
+      headers: { 'x-access-token': admin },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await paths(two)).not.toContain('/judge');
+  });
+
+  it('keeps a menu edit out until the cache is cleared, as every menu route does', async () => {
+    const one = await t.login('student1');
+    const title = async () =>
+      (await get(url, one)).json().result.menu.find((m: { path: string }) => m.path === '/oj').meta.title;
+    const rename = (name: string) =>
+      t.db.update(sysPermission).set({ name }).where(eq(sysPermission.url, '/oj'));
+    const before = await title();
+    await rename('练习场');
+    try {
+      expect(await title()).toBe(before);
+      t.ctx.permissions.clear();
+      expect(await title()).toBe('练习场');
+    } finally {
+      await rename(before);
+      t.ctx.permissions.clear();
+    }
   });
 });

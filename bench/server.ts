@@ -1,0 +1,38 @@
+import pg from 'pg';
+
+/** The bundled server every mode runs, and the admin password its first boot seeds. */
+export const SERVER = 'apps/server/dist/main.js';
+export const ADMIN_PASSWORD = 'Bench@123456';
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type Mode = 'pglite' | 'postgres';
+
+/** Environment of a production-mode server on `port`; PostgreSQL mode uses the `ck_bench` database. */
+export function serverEnv(mode: Mode, port: number, dataDir: string): Record<string, string> {
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOGIN_CAPTCHA: 'off',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  if (mode === 'postgres') env.DATABASE_URL = PG_URL.replace(/\/[^/]*$/, '/ck_bench');
+  return env;
+}
+
+/** Whether PostgreSQL answers; if so, `ck_bench` is made anew. */
+export async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.query('DROP DATABASE IF EXISTS ck_bench');
+    await client.query('CREATE DATABASE ck_bench');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
