@@ -1,5 +1,14 @@
-import { type ResourceAction, resourceOperations } from '@ck/shared';
+import {
+  emptyEnvelope,
+  envelopeOf,
+  importResultSchema,
+  pageResultOf,
+  type ResourceAction,
+  resourceOperations,
+  resourceRecordSchema,
+} from '@ck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { requireResourcePerm } from '../platform/auth/guard.ts';
 import { ok } from '../platform/http/envelope.ts';
@@ -24,24 +33,31 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   const ops = new Set(resourceOperations(def));
   const guard = (action: ResourceAction) => ({ config: requireResourcePerm(def, action) });
 
-  // For the API document: which resource, and what the route does with it.
-  const doc = (what: string) => ({ schema: { summary: `${def.label}：${what}`, tags: TAGS } });
+  // For the API document: which resource, and what the route does with it; JSON answers also declare
+  // their shape, which serialises them (records are built from the declaration's fields only).
+  const doc = (what: string, answer?: z.ZodType) => ({
+    schema: { summary: `${def.label}：${what}`, tags: TAGS, ...(answer && { response: { 200: answer } }) },
+  });
+  const row = resourceRecordSchema(def);
+  const record = envelopeOf(row);
 
   // Reads see only what the caller's data rules on the list's menu allow.
   const dataRules = (req: FastifyRequest) =>
     resourceDataRuleScope(ctx, model, req.auth!, (message) => req.log.warn(message));
 
-  app.get(`${base}/list`, { ...guard('list'), ...doc('分页列表') }, async (req) =>
-    ok(await listPage(ctx, model, req.auth!, queryOf(req), await dataRules(req)), '查询成功'),
+  app.get(
+    `${base}/list`,
+    { ...guard('list'), ...doc('分页列表', envelopeOf(pageResultOf(row))) },
+    async (req) => ok(await listPage(ctx, model, req.auth!, queryOf(req), await dataRules(req)), '查询成功'),
   );
 
-  app.get(`${base}/queryById`, { ...guard('list'), ...doc('按 id 查询') }, async (req) => {
+  app.get(`${base}/queryById`, { ...guard('list'), ...doc('按 id 查询', record) }, async (req) => {
     const id = parseId(queryOf(req).id);
     return ok(await getRecord(ctx, model, req.auth!, id, await dataRules(req)), '查询成功');
   });
 
   if (ops.has('add')) {
-    app.post(`${base}/add`, { ...guard('add'), ...doc('新增') }, async (req) =>
+    app.post(`${base}/add`, { ...guard('add'), ...doc('新增', record) }, async (req) =>
       ok(await addRow(ctx, model, req.auth!, req.body), '添加成功！'),
     );
   }
@@ -49,20 +65,24 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   if (ops.has('edit')) {
     const edit = async (req: FastifyRequest) =>
       ok(await editRow(ctx, model, req.auth!, req.body), '编辑成功！');
-    app.put(`${base}/edit`, { ...guard('edit'), ...doc('编辑') }, edit);
+    app.put(`${base}/edit`, { ...guard('edit'), ...doc('编辑', record) }, edit);
     // JeecgBoot clients also edit with POST.
-    app.post(`${base}/edit`, { ...guard('edit'), ...doc('编辑') }, edit);
+    app.post(`${base}/edit`, { ...guard('edit'), ...doc('编辑', record) }, edit);
   }
 
   if (ops.has('delete')) {
-    app.delete(`${base}/delete`, { ...guard('delete'), ...doc('删除') }, async (req) => {
+    app.delete(`${base}/delete`, { ...guard('delete'), ...doc('删除', emptyEnvelope) }, async (req) => {
       await deleteRows(ctx, model, req.auth!, [parseId(queryOf(req).id)]);
       return ok(null, '删除成功！');
     });
-    app.delete(`${base}/deleteBatch`, { ...guard('delete'), ...doc('批量删除') }, async (req) => {
-      await deleteRows(ctx, model, req.auth!, parseIds(queryOf(req).ids, MAX_BATCH_DELETE));
-      return ok(null, '批量删除成功！');
-    });
+    app.delete(
+      `${base}/deleteBatch`,
+      { ...guard('delete'), ...doc('批量删除', emptyEnvelope) },
+      async (req) => {
+        await deleteRows(ctx, model, req.auth!, parseIds(queryOf(req).ids, MAX_BATCH_DELETE));
+        return ok(null, '批量删除成功！');
+      },
+    );
   }
 
   if (ops.has('export')) {
@@ -77,9 +97,13 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   }
 
   if (ops.has('import')) {
-    app.post(`${base}/importExcel`, { ...guard('import'), ...doc('导入') }, async (req, reply) => {
-      const outcome = await importUpload(ctx, model, req);
-      return reply.status(outcome.status).send(outcome.body);
-    });
+    app.post(
+      `${base}/importExcel`,
+      { ...guard('import'), ...doc('导入', envelopeOf(importResultSchema)) },
+      async (req, reply) => {
+        const outcome = await importUpload(ctx, model, req);
+        return reply.status(outcome.status).send(outcome.body);
+      },
+    );
   }
 }

@@ -12,4 +12,5 @@ export const resources: ResourceDef[] = [...declared];
 /** The permission prefixes of the declared resources (`'system:dict'` ...). */
 export type ResourcePermissionPrefix = (typeof declared)[number]['permPrefix'];
 
+export * from './responses.ts';
 export { checkRuleResource, dictItemResource, dictResource, newsResource };

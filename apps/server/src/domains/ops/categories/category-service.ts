@@ -1,33 +1,16 @@
+import type { CategoryAddBody, CategoryAdded, CategoryEditBody, CategoryNode } from '@ck/shared';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
-import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
 import { escapeLike } from '../../../platform/http/paging.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysCategory } from '../tables.ts';
 import { nextCode } from './category-code.ts';
-
-type CategoryRow = typeof sysCategory.$inferSelect;
+import { buildTree, toNode, toOptions, toRecord } from './category-tree.ts';
 
 export const ROOT_PID = '0';
-
-export interface CategoryNode {
-  id: string;
-  key: string;
-  value: string;
-  title: string;
-  name: string;
-  code: string;
-  pid: string;
-  sortNo: number;
-  hasChild: '0' | '1';
-  isLeaf: boolean;
-  leaf: boolean;
-  createTime: string | null;
-  children?: CategoryNode[];
-}
 
 const live = (tenantId: string) => and(tenantScope(sysCategory, tenantId), eq(sysCategory.delFlag, 0));
 // LIKE patterns built from codes: codes are [A-Z0-9] only, but escape anyway.
@@ -51,6 +34,37 @@ export class CategoryService {
     return row;
   }
 
+  /** One category as `queryById` answers it, or 404. */
+  async record(tenantId: string, id: string) {
+    const row = await this.byId(tenantId, id);
+    if (!row) throw notFound('分类不存在');
+    return toRecord(row);
+  }
+
+  /** `loadAllData`: a subtree (everything for no code or `'0'`) as flat options. */
+  async options(tenantId: string, code?: string) {
+    return toOptions(await this.subtreeRows(tenantId, code && code !== '0' ? code : undefined));
+  }
+
+  /** `loadTreeData`: a subtree (everything for no code), nested. */
+  async tree(tenantId: string, code?: string): Promise<CategoryNode[]> {
+    return buildTree(await this.subtreeRows(tenantId, code || undefined));
+  }
+
+  /**
+   * `loadTreeRoot`: one level of roots, or of `pcode`'s children; with `async=false` the whole tree
+   * below (the parent itself left out).
+   */
+  async treeRoot(tenantId: string, q: { async?: 'true' | 'false'; pcode?: string }): Promise<CategoryNode[]> {
+    const whole = q.async === 'false';
+    if (!q.pcode || q.pcode === '0') return whole ? this.tree(tenantId) : this.children(tenantId, ROOT_PID);
+    const parent = await this.byCode(tenantId, q.pcode);
+    if (!parent) throw notFound(`分类不存在：${q.pcode}`);
+    if (!whole) return this.children(tenantId, parent.id);
+    const rows = await this.subtreeRows(tenantId, parent.code);
+    return buildTree(rows.filter((r) => r.id !== parent.id));
+  }
+
   /** Every category whose code starts with `code` (the whole table for an empty code), sorted. */
   async subtreeRows(tenantId: string, code?: string) {
     const cond = code ? and(live(tenantId), like(sysCategory.code, `${escapeLike(code)}%`)) : live(tenantId);
@@ -61,7 +75,7 @@ export class CategoryService {
       .orderBy(asc(sysCategory.sortNo), asc(sysCategory.code));
   }
 
-  async children(tenantId: string, pid: string) {
+  async children(tenantId: string, pid: string): Promise<CategoryNode[]> {
     const rows = await this.db
       .select()
       .from(sysCategory)
@@ -85,7 +99,7 @@ export class CategoryService {
   }
 
   /** Adds a category with the next free code; a concurrent add that took the same code is retried. */
-  async add(auth: AuthContext, input: { pid?: string; name: string; sortNo?: number }) {
+  async add(auth: AuthContext, input: CategoryAddBody): Promise<CategoryAdded> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.tryAdd(auth, input);
@@ -95,7 +109,7 @@ export class CategoryService {
     }
   }
 
-  private async tryAdd(auth: AuthContext, input: { pid?: string; name: string; sortNo?: number }) {
+  private async tryAdd(auth: AuthContext, input: CategoryAddBody) {
     const pid = input.pid || ROOT_PID;
     return this.db.transaction(async (tx) => {
       let parentCode = '';
@@ -133,7 +147,7 @@ export class CategoryService {
     });
   }
 
-  async edit(auth: AuthContext, input: { id: string; name?: string; sortNo?: number }) {
+  async edit(auth: AuthContext, input: CategoryEditBody) {
     const row = await this.byId(auth.tenantId, input.id);
     if (!row) throw notFound('分类不存在');
     if (input.name !== undefined && input.name !== row.name)
@@ -181,37 +195,4 @@ function isUniqueViolation(err: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
-}
-
-export function toNode(r: CategoryRow, hasChild: boolean): CategoryNode {
-  return {
-    id: r.id,
-    key: r.id,
-    value: r.id,
-    title: r.name,
-    name: r.name,
-    code: r.code,
-    pid: r.pid,
-    sortNo: r.sortNo,
-    hasChild: hasChild ? '1' : '0',
-    isLeaf: !hasChild,
-    leaf: !hasChild,
-    createTime: formatDateTime(r.createTime),
-  };
-}
-
-/** Nests flat rows (any order) under their parents; rows whose parent is absent become roots. */
-export function buildTree(rows: CategoryRow[]): CategoryNode[] {
-  const parents = new Set(rows.map((r) => r.pid));
-  const nodes = new Map(rows.map((r) => [r.id, toNode(r, parents.has(r.id))]));
-  const roots: CategoryNode[] = [];
-  for (const r of rows) {
-    const node = nodes.get(r.id)!;
-    const parent = nodes.get(r.pid);
-    if (parent) {
-      parent.children = parent.children ?? [];
-      parent.children.push(node);
-    } else roots.push(node);
-  }
-  return roots;
 }

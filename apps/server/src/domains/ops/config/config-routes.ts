@@ -1,59 +1,15 @@
-import { PERMS } from '@ck/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { configMapSchema, envelopeOf, PERMS } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { sysConfig } from '../../../platform/config/tables.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
-import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { sysDepart, sysRole } from '../../identity/index.ts';
 import { type ConfigEdit, configEditSchema } from './config-rules.ts';
+import { allConfig, saveConfig } from './config-service.ts';
 
 const TAGS = ['ops'];
-
-/** Every key of the tenant, private ones included; unset keys fall back to the default tenant's. */
-export async function allConfig(db: Db, tenantId: string): Promise<Record<string, string>> {
-  const rows = await db
-    .select()
-    .from(sysConfig)
-    .where(inArray(sysConfig.tenantId, [...new Set([DEFAULT_TENANT_ID, tenantId])]));
-  rows.sort((a, b) => Number(a.tenantId === tenantId) - Number(b.tenantId === tenantId));
-  const out: Record<string, string> = {};
-  for (const r of rows) out[r.configKey] = r.configValue ?? '';
-  return out;
-}
-
-/** Self-registration may not hand out a role at or above the editor's level, nor a missing class. */
-async function checkRegistrationDefaults(db: Db, auth: AuthContext, body: ConfigEdit) {
-  if (body._defaultRole) {
-    const [role] = await db
-      .select({ level: sysRole.level })
-      .from(sysRole)
-      .where(
-        and(tenantScope(sysRole, auth), eq(sysRole.roleCode, body._defaultRole), eq(sysRole.delFlag, 0)),
-      );
-    if (!role) throw badRequest(`默认角色不存在：${body._defaultRole}`);
-    if (role.level >= auth.level) throw badRequest('默认角色的级别必须低于您自己的角色');
-  }
-  if (body._defaultClass) {
-    const [cls] = await db
-      .select({ id: sysDepart.id })
-      .from(sysDepart)
-      .where(
-        and(
-          tenantScope(sysDepart, auth),
-          eq(sysDepart.id, body._defaultClass),
-          eq(sysDepart.orgCategory, '3'),
-          eq(sysDepart.delFlag, 0),
-        ),
-      );
-    if (!cls) throw badRequest('默认班级不存在');
-  }
-}
+const configAnswer = envelopeOf(configMapSchema);
 
 /** `/api/sys/config/*` for administrators: read every key, save a partial set. */
 export function configRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -61,34 +17,22 @@ export function configRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const guard = requirePerm(PERMS.config.edit);
 
-  const listDoc = { summary: '全部配置项，含 `_` 开头的私有项', tags: TAGS };
+  const listDoc = {
+    summary: '全部配置项，含 `_` 开头的私有项',
+    tags: TAGS,
+    response: { 200: configAnswer },
+  };
   app.get('/api/sys/config/list', { config: guard, schema: listDoc }, async (req) =>
     ok(await allConfig(db, req.auth!.tenantId), '查询成功'),
   );
 
-  const save = async (req: { auth: AuthContext | null; body: ConfigEdit }) => {
-    const auth = req.auth!;
-    const entries = Object.entries(req.body).filter(([, v]) => v !== undefined) as [string, string][];
-    if (!entries.length) throw badRequest('没有需要保存的配置项');
-    await checkRegistrationDefaults(db, auth, req.body);
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      for (const [configKey, configValue] of entries) {
-        await tx
-          .insert(sysConfig)
-          .values({ tenantId: auth.tenantId, configKey, configValue, updateTime: now })
-          .onConflictDoUpdate({
-            target: [sysConfig.tenantId, sysConfig.configKey],
-            set: { configValue, updateTime: now },
-          });
-      }
-    });
-    return ok(await allConfig(db, auth.tenantId), '保存成功！');
-  };
+  const save = async (req: { auth: AuthContext | null; body: ConfigEdit }) =>
+    ok(await saveConfig(db, req.auth!, req.body), '保存成功！');
   const editSchema = {
     summary: '修改部分配置；未知配置项拒绝，页脚 HTML 保存时过滤',
     tags: TAGS,
     body: configEditSchema,
+    response: { 200: configAnswer },
   };
   app.put('/api/sys/config/edit', { config: guard, schema: editSchema }, save);
   app.post('/api/sys/config/edit', { config: guard, schema: editSchema }, save);

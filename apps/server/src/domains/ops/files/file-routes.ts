@@ -1,29 +1,26 @@
-import { PERMS } from '@ck/shared';
+import {
+  emptyEnvelope,
+  envelopeOf,
+  fileIdQuery,
+  fileLinkQuery,
+  fileListQuery,
+  fileUrlSchema,
+  PERMS,
+  pageResultOf,
+  sysFileSchema,
+  uploadedPathSchema,
+} from '@ck/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contentDisposition } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { forbidden, notFound, unauthorized } from '../../../platform/http/errors.ts';
-import { pagingFields } from '../../../platform/http/paging.ts';
 import { deliveryOf, validKey } from '../../../platform/storage/upload-policy.ts';
 import type { FileService } from './file-service.ts';
 
 const TAGS = ['ops'];
-
-const id = z.string({ error: '缺少参数 id' }).trim().min(1, '缺少参数 id').max(36);
-const listQuery = z.object({
-  name: z.string().trim().max(100).optional(),
-  type: z.string().trim().max(32).optional(),
-  biz: z.string().trim().max(100).optional(),
-  isPublic: z
-    .enum(['0', '1', 'true', 'false'], { error: '是否公开只能是 0 或 1' })
-    .transform((v) => v === '1' || v === 'true')
-    .optional(),
-  ...pagingFields({ maxSize: 200, defaultSize: 20 }),
-});
 
 /** Upload, serving and administration of files. */
 export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
@@ -34,6 +31,7 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
       summary:
         '上传文件：multipart `file`，可选 `biz`（业务目录）与 `isPublic`（`0` 为私有）；`message` 与 `result` 均为存储路径',
       tags: TAGS,
+      response: { 200: envelopeOf(uploadedPathSchema) },
     };
     scope.post('/api/sys/common/upload', { config: { guard: 'login' }, schema: uploadDoc }, async (req) => {
       const row = await files.receive(req, req.auth!);
@@ -93,7 +91,8 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
       schema: {
         summary: '文件列表：`name`、`type`、`biz`、`isPublic`、分页；每行带可访问的 `url`',
         tags: TAGS,
-        querystring: listQuery,
+        querystring: fileListQuery,
+        response: { 200: envelopeOf(pageResultOf(sysFileSchema)) },
       },
     },
     async (req) => {
@@ -106,7 +105,12 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
     '/api/sys/file/delete',
     {
       config: requirePerm(PERMS.file.delete),
-      schema: { summary: '删除记录与存储中的文件', tags: TAGS, querystring: z.object({ id }) },
+      schema: {
+        summary: '删除记录与存储中的文件',
+        tags: TAGS,
+        querystring: fileIdQuery,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (req) => {
       await files.remove(req.auth!, req.query.id);
@@ -122,19 +126,10 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
       schema: {
         summary: '私有文件 10 分钟有效的签名链接（`?id=` 或 `?path=`，所有者或文件管理员）',
         tags: TAGS,
-        querystring: z.object({ id: id.optional(), path: z.string().max(500).optional() }),
+        querystring: fileLinkQuery,
+        response: { 200: envelopeOf(fileUrlSchema) },
       },
     },
-    async (req) => {
-      const auth = req.auth!;
-      const file = req.query.id
-        ? await files.byId(auth.tenantId, req.query.id)
-        : req.query.path && validKey(req.query.path)
-          ? await files.byPath(req.query.path)
-          : undefined;
-      if (!file) throw notFound('文件不存在');
-      if (!file.isPublic && !files.mayRead(auth, file)) throw forbidden('没有权限访问该文件');
-      return ok(files.urlOf(file));
-    },
+    async (req) => ok(await files.linkFor(req.auth!, req.query)),
   );
 }

@@ -1,4 +1,4 @@
-import { PERMS } from '@ck/shared';
+import { type PageResult, PERMS, type SysFile } from '@ck/shared';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -7,7 +7,7 @@ import type { AppConfig } from '../../../config/env.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
-import { AppError, badRequest, notFound } from '../../../platform/http/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
 import {
@@ -16,6 +16,7 @@ import {
   extensionOf,
   nameProblem,
   storageKey,
+  validKey,
 } from '../../../platform/storage/upload-policy.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysFile } from '../tables.ts';
@@ -139,12 +140,24 @@ export class FileService {
     return file.isPublic ? publicUrlOf(file.path) : this.links.signedUrl(file.path);
   }
 
+  /** A URL to a file found by id or storage path, for its owner or a file administrator (or anyone, if public). */
+  async linkFor(auth: AuthContext, q: { id?: string; path?: string }) {
+    const file = q.id
+      ? await this.byId(auth.tenantId, q.id)
+      : q.path && validKey(q.path)
+        ? await this.byPath(q.path)
+        : undefined;
+    if (!file) throw notFound('文件不存在');
+    if (!file.isPublic && !this.mayRead(auth, file)) throw forbidden('没有权限访问该文件');
+    return this.urlOf(file);
+  }
+
   async list(
     tenantId: string,
     q: { name?: string; type?: string; isPublic?: boolean; biz?: string },
     pageNo: number,
     pageSize: number,
-  ) {
+  ): Promise<PageResult<SysFile>> {
     const conds: SQL[] = [tenantScope(sysFile, tenantId), eq(sysFile.delFlag, 0)];
     if (q.name) conds.push(ilike(sysFile.name, likePattern(q.name)));
     if (q.type) conds.push(eq(sysFile.type, q.type.toLowerCase()));

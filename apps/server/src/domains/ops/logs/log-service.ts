@@ -1,3 +1,4 @@
+import type { LogFilter, LoginCounters, PageResult, SysLog, VisitDay } from '@ck/shared';
 import {
   and,
   asc,
@@ -21,16 +22,6 @@ import { badRequest } from '../../../platform/http/errors.ts';
 import { escapeLike } from '../../../platform/http/paging.ts';
 import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 
-export interface LogQuery {
-  logType?: 1 | 2;
-  username?: string;
-  keyWord?: string;
-  ip?: string;
-  createTime_begin?: string;
-  createTime_end?: string;
-  order?: 'asc' | 'desc';
-}
-
 const DAY_MS = 86_400_000;
 
 /** A bare date as the end of a range covers that whole day. */
@@ -47,7 +38,7 @@ export function logTenantScope(tenantId: string): SQL {
     : tenantScope(sysLog, tenantId);
 }
 
-export function logConditions(tenantId: string, q: LogQuery): SQL {
+export function logConditions(tenantId: string, q: LogFilter): SQL {
   const conds: SQL[] = [logTenantScope(tenantId)];
   if (q.logType) conds.push(eq(sysLog.logType, q.logType));
   if (q.username) conds.push(ilike(sysLog.username, `%${escapeLike(q.username)}%`));
@@ -65,9 +56,18 @@ export function logConditions(tenantId: string, q: LogQuery): SQL {
   return and(...conds) as SQL;
 }
 
-const toRecord = (r: typeof sysLog.$inferSelect) => ({ ...r, createTime: formatDateTime(r.createTime) });
+const toRecord = (r: typeof sysLog.$inferSelect): SysLog => ({
+  ...r,
+  createTime: formatDateTime(r.createTime),
+});
 
-export async function listLogs(db: Db, tenantId: string, q: LogQuery, pageNo: number, pageSize: number) {
+export async function listLogs(
+  db: Db,
+  tenantId: string,
+  q: LogFilter,
+  pageNo: number,
+  pageSize: number,
+): Promise<PageResult<SysLog>> {
   const where = logConditions(tenantId, q);
   const [{ total }] = await db.select({ total: count() }).from(sysLog).where(where);
   const rows = await db
@@ -88,7 +88,7 @@ export async function listLogs(db: Db, tenantId: string, q: LogQuery, pageNo: nu
 
 export const MAX_EXPORT_ROWS = 100_000;
 
-export async function exportLogs(db: Db, tenantId: string, q: LogQuery): Promise<Buffer> {
+export async function exportLogs(db: Db, tenantId: string, q: LogFilter): Promise<Buffer> {
   const rows = await db
     .select()
     .from(sysLog)
@@ -134,7 +134,7 @@ export function startOfToday(now = new Date()): Date {
 }
 
 /** Dashboard counters of JeecgBoot's `/sys/loginfo`: sign-ins in total, today, distinct IPs today. */
-export async function loginCounters(db: Db, tenantId: string) {
+export async function loginCounters(db: Db, tenantId: string): Promise<LoginCounters> {
   const logins = and(logTenantScope(tenantId), eq(sysLog.logType, 1), ilike(sysLog.content, '%登录成功'));
   const today = and(logins, gte(sysLog.createTime, startOfToday()));
   const [{ total }] = await db.select({ total: count() }).from(sysLog).where(logins);
@@ -146,7 +146,7 @@ export async function loginCounters(db: Db, tenantId: string) {
 }
 
 /** Sign-ins and distinct IPs per day for the last `days` days, oldest first (JeecgBoot `/sys/visitInfo`). */
-export async function visitsByDay(db: Db, tenantId: string, days: number) {
+export async function visitsByDay(db: Db, tenantId: string, days: number): Promise<VisitDay[]> {
   const start = new Date(startOfToday().getTime() - (days - 1) * DAY_MS);
   const dayExpr = sql<string>`to_char(${sysLog.createTime} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
   const rows = await db
@@ -162,7 +162,7 @@ export async function visitsByDay(db: Db, tenantId: string, days: number) {
     )
     .groupBy(dayExpr);
   const byDay = new Map(rows.map((r) => [r.day, r]));
-  const out: { tian: string; type: string; visit: number; ip: number }[] = [];
+  const out: VisitDay[] = [];
   for (let i = 0; i < days; i++) {
     const type = formatDateTime(new Date(start.getTime() + i * DAY_MS + 12 * 3_600_000))!.slice(0, 10);
     const hit = byDay.get(type);

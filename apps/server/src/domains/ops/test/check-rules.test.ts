@@ -1,8 +1,9 @@
-import { checkRuleResource } from '@ck/shared';
+import { CHECK_VALUE_MAX, checkRuleResource } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clients, type Json, unique } from '../../../../test/helpers/admin-clients.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
+import { MAX_VALUE_LENGTH } from '../../../platform/http/safe-pattern.ts';
 import { parseRuleJson, runRule } from '../check-rules/check-rule-items.ts';
 
 let t: TestApp;
@@ -205,6 +206,10 @@ describe('code check rules: validation', () => {
     expect(runRule(parsed.items, 'Ab1234')).toBe('前两位必须是大写字母');
     expect(runRule(parsed.items, 'AB123')).toBe('后面必须是四位数字');
     expect(runRule(parsed.items, 'AB12345')).toBe('后面必须是四位数字');
+  });
+
+  it('caps checked values at the safe-pattern limit, in the shared query schema too', () => {
+    expect(CHECK_VALUE_MAX).toBe(MAX_VALUE_LENGTH);
   });
 });
 

@@ -1,22 +1,8 @@
-import type { PageResult } from '@ck/shared';
+import type { PageResult, SysFile } from '@ck/shared';
 import { deleteAction, getAction, type Params, unwrap, uploadAction } from '../../../api/client.ts';
 
-export interface FileRecord {
-  id: string;
-  name: string;
-  path: string;
-  size: number;
-  type: string;
-  storage: string;
-  biz: string | null;
-  isPublic: boolean;
-  createBy: string | null;
-  createTime: string;
-  url: string;
-}
-
 export const listFiles = async (params: Params) =>
-  unwrap(await getAction<PageResult<FileRecord>>('/sys/file/list', params));
+  unwrap(await getAction<PageResult<SysFile>>('/sys/file/list', params));
 export const deleteFile = async (id: string) => unwrap(await deleteAction<null>('/sys/file/delete', { id }));
 
 export interface UploadOptions {

@@ -1,21 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { CategoryAddBody, CategoryNode } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Form, Input, InputNumber, Space, Spin, Tag, Tree, Typography } from 'antd';
 import { useState } from 'react';
 import { Can } from '../../../../components/can.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
-import {
-  addCategory,
-  type CategoryNode,
-  deleteCategory,
-  editCategory,
-  loadCategoryTree,
-} from '../../api/categories.ts';
+import { addCategory, deleteCategory, editCategory, loadCategoryTree } from '../../api/categories.ts';
 
-interface CategoryValues {
-  name: string;
-  sortNo?: number;
-}
+/** What the dialog edits: the body of an add or edit without the ids. */
+type CategoryValues = Pick<CategoryAddBody, 'name' | 'sortNo'>;
 
 interface Editing {
   mode: 'add' | 'edit';

@@ -1,4 +1,5 @@
 import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
+import type { ConfigEditInput, ConfigMap } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, ColorPicker, Form, Input, Modal, Select, Space, Switch, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
@@ -37,15 +38,15 @@ const KEYS = [
   '_address',
 ];
 
-const toForm = (config: Record<string, string>): Values => {
+const toForm = (config: ConfigMap): Values => {
   const values: Values = {};
   for (const key of KEYS) values[key] = config[key] ?? '';
   values.allowReg = config.allowReg === 'true';
   return values;
 };
 
-const toBody = (values: Values) => {
-  const body: Record<string, unknown> = {};
+const toBody = (values: Values): ConfigEditInput => {
+  const body: Record<string, string | boolean> = {};
   for (const key of KEYS) body[key] = key === 'allowReg' ? !!values[key] : String(values[key] ?? '');
   return body;
 };

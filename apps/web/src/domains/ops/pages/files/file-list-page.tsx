@@ -1,4 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import type { SysFile } from '@ck/shared';
 import { App, Button, Card, Image, Input, Popconfirm, Space, Switch, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
@@ -6,14 +7,14 @@ import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
 import { DictSelectTag } from '../../../../components/dict-select-tag.tsx';
-import { deleteFile, type FileRecord, listFiles, uploadFile } from '../../api/files.ts';
+import { deleteFile, listFiles, uploadFile } from '../../api/files.ts';
 import { formatSize } from '../../format-size.ts';
 
 const IMAGE_TYPES = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'ico', 'svg']);
 
 const withDownload = (url: string) => `${url}${url.includes('?') ? '&' : '?'}download=1`;
 
-function fileColumns(remove: (row: FileRecord) => void): ListColumn<FileRecord>[] {
+function fileColumns(remove: (row: SysFile) => void): ListColumn<SysFile>[] {
   return [
     {
       title: '预览',
@@ -86,7 +87,7 @@ export function FileListPage() {
   const [biz, setBiz] = useState('upload');
   const [isPublic, setIsPublic] = useState(true);
 
-  const remove = async (row: FileRecord) => {
+  const remove = async (row: SysFile) => {
     try {
       await deleteFile(row.id);
       message.success('删除成功');
@@ -95,7 +96,7 @@ export function FileListPage() {
       // The client already showed the reason.
     }
   };
-  const list = useListPage<FileRecord>({
+  const list = useListPage<SysFile>({
     queryKey: ['sys-file'],
     query: listFiles,
     columns: fileColumns((row) => remove(row)),
@@ -134,7 +135,7 @@ export function FileListPage() {
           </Button>
         </Upload>
       </Space>
-      <Table<FileRecord> {...list.tableProps} />
+      <Table<SysFile> {...list.tableProps} />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import type { SysLog } from '@ck/shared';
 import { Button, Card, DatePicker, Input, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -6,12 +7,12 @@ import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
-import { exportLogs, type LogRecord, listLogs } from '../../api/logs.ts';
+import { exportLogs, listLogs } from '../../api/logs.ts';
 
 const METHOD_COLORS: Record<string, string> = { POST: 'green', PUT: 'blue', DELETE: 'red' };
 const TIME = 'YYYY-MM-DD HH:mm:ss';
 
-function logColumns(logType: 1 | 2): ListColumn<LogRecord>[] {
+function logColumns(logType: 1 | 2): ListColumn<SysLog>[] {
   return [
     {
       key: 'content',
@@ -38,7 +39,7 @@ function logColumns(logType: 1 | 2): ListColumn<LogRecord>[] {
             key: 'request',
             title: '请求',
             width: 110,
-            render: (_: unknown, r: LogRecord) => (
+            render: (_: unknown, r: SysLog) => (
               <Tag color={METHOD_COLORS[r.method ?? ''] ?? 'default'}>{r.method}</Tag>
             ),
           },
@@ -68,7 +69,7 @@ function logColumns(logType: 1 | 2): ListColumn<LogRecord>[] {
 
 function LogList({ logType, title }: { logType: 1 | 2; title: string }) {
   const [exporting, setExporting] = useState(false);
-  const list = useListPage<LogRecord>({
+  const list = useListPage<SysLog>({
     queryKey: ['sys-log', logType],
     query: listLogs,
     columns: logColumns(logType),
@@ -99,7 +100,7 @@ function LogList({ logType, title }: { logType: 1 | 2; title: string }) {
           </Can>
         }
       />
-      <Table<LogRecord> {...list.tableProps} />
+      <Table<SysLog> {...list.tableProps} />
     </Card>
   );
 }

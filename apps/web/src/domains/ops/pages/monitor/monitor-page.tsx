@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import type { OnlineSession } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   App,
@@ -16,13 +17,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
-import {
-  forceLogout,
-  listSessions,
-  loadRequestHour,
-  loadServerFacts,
-  type SessionRecord,
-} from '../../api/monitor.ts';
+import { forceLogout, listSessions, loadRequestHour, loadServerFacts } from '../../api/monitor.ts';
 import { formatSize } from '../../format-size.ts';
 import { sessionColumns } from './session-columns.tsx';
 
@@ -50,7 +45,7 @@ export function MonitorPage() {
     queryFn: loadRequestHour,
     refetchInterval: interval,
   });
-  const sessions = useListPage<SessionRecord>({
+  const sessions = useListPage<OnlineSession>({
     queryKey: ['monitor-sessions'],
     query: listSessions,
     refetchInterval: () => interval,
@@ -60,7 +55,7 @@ export function MonitorPage() {
   const facts = server.data;
   const memPercent = facts ? Math.round((facts.memory.used / facts.memory.total) * 100) : 0;
 
-  const kick = async (row: SessionRecord) => {
+  const kick = async (row: OnlineSession) => {
     try {
       await forceLogout(row.id);
       message.success(`已强制退出 ${row.username}`);
@@ -145,7 +140,7 @@ export function MonitorPage() {
         )}
       </Card>
       <Card variant="borderless" title={`在线会话（${sessions.query.data?.total ?? 0}）`}>
-        <Table<SessionRecord> {...sessions.tableProps} />
+        <Table<OnlineSession> {...sessions.tableProps} />
       </Card>
     </Space>
   );

@@ -1,10 +1,10 @@
+import type { OnlineSession } from '@ck/shared';
 import { Button, Popconfirm, Tag } from 'antd';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { Can } from '../../../../components/can.tsx';
-import type { SessionRecord } from '../../api/monitor.ts';
 
 /** Online sessions: who, from where, until when, and 强制退出 for any but this one. */
-export function sessionColumns(kick: (row: SessionRecord) => void): ListColumn<SessionRecord>[] {
+export function sessionColumns(kick: (row: OnlineSession) => void): ListColumn<OnlineSession>[] {
   return [
     {
       title: '用户',
