@@ -1,10 +1,11 @@
+import type { Permission, PermissionNode, PermissionTree, PermissionTreeNode } from '@ck/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { sysPermissionDataRule } from '../access-tables.ts';
 import { sysPermission } from '../tables.ts';
 
-type PermissionRow = typeof sysPermission.$inferSelect;
+export type PermissionRow = typeof sysPermission.$inferSelect;
 
 export async function allPermissions(db: Db): Promise<PermissionRow[]> {
   return db
@@ -15,7 +16,7 @@ export async function allPermissions(db: Db): Promise<PermissionRow[]> {
 }
 
 /** A menu row as the menu editor reads it (JeecgBoot's SysPermission field names). */
-export function toPermissionJson(p: PermissionRow) {
+export function toPermissionJson(p: PermissionRow): Permission {
   return {
     id: p.id,
     parentId: p.parentId,
@@ -39,11 +40,6 @@ export function toPermissionJson(p: PermissionRow) {
   };
 }
 
-export type PermissionJson = ReturnType<typeof toPermissionJson> & {
-  leaf: boolean;
-  children?: PermissionJson[];
-};
-
 /** Nests rows under their parents; orphans become roots so nothing is lost. */
 function nest<T extends { id: string; parentId: string | null }, N>(
   rows: T[],
@@ -61,27 +57,16 @@ function nest<T extends { id: string; parentId: string | null }, N>(
 }
 
 /** `GET /sys/permission/list`: the whole menu tree with every field. */
-export function permissionList(rows: PermissionRow[]): PermissionJson[] {
-  return nest<PermissionRow, PermissionJson>(rows, (r, children) => ({
+export function permissionList(rows: PermissionRow[]): PermissionNode[] {
+  return nest<PermissionRow, PermissionNode>(rows, (r, children) => ({
     ...toPermissionJson(r),
     leaf: children.length === 0,
     ...(children.length ? { children } : {}),
   }));
 }
 
-export interface PermissionTreeNode {
-  key: string;
-  value: string;
-  title: string;
-  slotTitle: string;
-  menuType: number;
-  ruleFlag: number;
-  isLeaf: boolean;
-  children?: PermissionTreeNode[];
-}
-
 /** `{treeList, ids}` of the role permission editor; `ruleFlag` 1 when the menu has data rules. */
-export async function permissionTree(db: Db) {
+export async function permissionTree(db: Db): Promise<PermissionTree> {
   const rows = await allPermissions(db);
   const ruled = new Set(
     (
