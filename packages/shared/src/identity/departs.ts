@@ -81,7 +81,7 @@ export const departNodeSchema = z.object({
   /** Hierarchical code: A01, A01A01, ... */
   orgCode: z.string(),
   /** 1 organisation, 2 department, 3 class. */
-  orgCategory: z.string(),
+  orgCategory: z.enum(['1', '2', '3']),
   departOrder: z.number().int(),
   description: z.string().nullable(),
   createTime: z.string().nullable(),

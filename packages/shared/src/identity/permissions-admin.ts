@@ -122,7 +122,7 @@ export const permissionSchema = z.object({
   menuType: z.number().int(),
   perms: z.string().nullable(),
   /** '1' show/hide, '2' disable. */
-  permsType: z.string(),
+  permsType: z.enum(['1', '2']),
   sortNo: z.number().int(),
   alwaysShow: z.boolean(),
   icon: z.string().nullable(),
@@ -131,7 +131,7 @@ export const permissionSchema = z.object({
   hidden: z.boolean(),
   internalOrExternal: z.boolean(),
   /** '1' enforced, '0' off. */
-  status: z.string(),
+  status: z.enum(['0', '1']),
   createTime: z.string().nullable(),
 });
 export type Permission = z.infer<typeof permissionSchema>;
@@ -174,10 +174,10 @@ export const dataRuleSchema = z.object({
   permissionId: z.string(),
   ruleName: z.string(),
   ruleColumn: z.string().nullable(),
-  ruleConditions: z.string(),
+  ruleConditions: z.enum(RULE_CONDITIONS),
   ruleValue: z.string(),
   /** '1' on, '0' off. */
-  status: z.string(),
+  status: z.enum(['0', '1']),
   createTime: z.string().nullable(),
 });
 export type DataRule = z.infer<typeof dataRuleSchema>;

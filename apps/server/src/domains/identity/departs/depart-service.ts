@@ -27,7 +27,8 @@ const nodeOf = (d: DepartRow, children: DepartNode[] = []): DepartNode => ({
   parentId: d.parentId,
   departName: d.departName,
   orgCode: d.orgCode,
-  orgCategory: d.orgCategory,
+  // Written only through the checked body (or the seed), so always one of the declared codes.
+  orgCategory: d.orgCategory as DepartNode['orgCategory'],
   departOrder: d.departOrder,
   description: d.description,
   createTime: formatDateTime(d.createTime),

@@ -29,14 +29,15 @@ function targetsOf(component: string | null): RuleTarget[] {
 }
 
 type RuleRow = typeof sysPermissionDataRule.$inferSelect;
+// Rules are written only through the checked body, so condition and status are always declared codes.
 const toJson = (r: RuleRow): DataRule => ({
   id: r.id,
   permissionId: r.permissionId,
   ruleName: r.ruleName,
   ruleColumn: r.ruleColumn,
-  ruleConditions: r.ruleConditions,
+  ruleConditions: r.ruleConditions as DataRule['ruleConditions'],
   ruleValue: r.ruleValue,
-  status: r.status,
+  status: r.status as DataRule['status'],
   createTime: formatDateTime(r.createTime),
 });
 

@@ -15,7 +15,10 @@ export async function allPermissions(db: Db): Promise<PermissionRow[]> {
     .orderBy(asc(sysPermission.sortNo), asc(sysPermission.id));
 }
 
-/** A menu row as the menu editor reads it (JeecgBoot's SysPermission field names). */
+/**
+ * A menu row as the menu editor reads it (JeecgBoot's SysPermission field names). The codes are written
+ * only through the checked body or the seed's defaults, so they are always the declared ones.
+ */
 export function toPermissionJson(p: PermissionRow): Permission {
   return {
     id: p.id,
@@ -27,7 +30,7 @@ export function toPermissionJson(p: PermissionRow): Permission {
     redirect: p.redirect,
     menuType: p.menuType,
     perms: p.perms,
-    permsType: p.permsType,
+    permsType: p.permsType as Permission['permsType'],
     sortNo: p.sortNo,
     alwaysShow: p.alwaysShow,
     icon: p.icon,
@@ -35,7 +38,7 @@ export function toPermissionJson(p: PermissionRow): Permission {
     keepAlive: p.keepAlive,
     hidden: p.hidden,
     internalOrExternal: p.internalOrExternal,
-    status: p.status,
+    status: p.status as Permission['status'],
     createTime: formatDateTime(p.createTime),
   };
 }
