@@ -8,6 +8,7 @@ export * from './ops/index.ts';
 export * from './paging.ts';
 export * from './permissions.ts';
 export * from './points/index.ts';
+export * from './query-params.ts';
 export * from './resources/define.ts';
 export * from './resources/index.ts';
 export * from './resources/schemas.ts';

@@ -1,18 +1,6 @@
 // What the resource engine and the domains know of data rules; identity loads and caches them.
-/** Conditions a rule may use; raw SQL rules of the ancestor (USE_SQL_RULES) are never accepted. */
-export const RULE_CONDITIONS = [
-  '=',
-  '!=',
-  '>',
-  '>=',
-  '<',
-  '<=',
-  'IN',
-  'LIKE',
-  'LEFT_LIKE',
-  'RIGHT_LIKE',
-] as const;
-export type RuleCondition = (typeof RULE_CONDITIONS)[number];
+// The conditions a rule may use are part of identity's data-rule contract.
+export { RULE_CONDITIONS, type RuleCondition } from '@ck/shared';
 
 /** One enabled rule a user holds, as stored: the column and value are still unchecked text. */
 export interface GrantedDataRule {

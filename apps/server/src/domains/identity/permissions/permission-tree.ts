@@ -1,10 +1,11 @@
+import type { Permission, PermissionNode, PermissionTree, PermissionTreeNode } from '@ck/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { sysPermissionDataRule } from '../access-tables.ts';
 import { sysPermission } from '../tables.ts';
 
-type PermissionRow = typeof sysPermission.$inferSelect;
+export type PermissionRow = typeof sysPermission.$inferSelect;
 
 export async function allPermissions(db: Db): Promise<PermissionRow[]> {
   return db
@@ -14,8 +15,11 @@ export async function allPermissions(db: Db): Promise<PermissionRow[]> {
     .orderBy(asc(sysPermission.sortNo), asc(sysPermission.id));
 }
 
-/** A menu row as the menu editor reads it (JeecgBoot's SysPermission field names). */
-export function toPermissionJson(p: PermissionRow) {
+/**
+ * A menu row as the menu editor reads it (JeecgBoot's SysPermission field names). The codes are written
+ * only through the checked body or the seed's defaults, so they are always the declared ones.
+ */
+export function toPermissionJson(p: PermissionRow): Permission {
   return {
     id: p.id,
     parentId: p.parentId,
@@ -26,7 +30,7 @@ export function toPermissionJson(p: PermissionRow) {
     redirect: p.redirect,
     menuType: p.menuType,
     perms: p.perms,
-    permsType: p.permsType,
+    permsType: p.permsType as Permission['permsType'],
     sortNo: p.sortNo,
     alwaysShow: p.alwaysShow,
     icon: p.icon,
@@ -34,15 +38,10 @@ export function toPermissionJson(p: PermissionRow) {
     keepAlive: p.keepAlive,
     hidden: p.hidden,
     internalOrExternal: p.internalOrExternal,
-    status: p.status,
+    status: p.status as Permission['status'],
     createTime: formatDateTime(p.createTime),
   };
 }
-
-export type PermissionJson = ReturnType<typeof toPermissionJson> & {
-  leaf: boolean;
-  children?: PermissionJson[];
-};
 
 /** Nests rows under their parents; orphans become roots so nothing is lost. */
 function nest<T extends { id: string; parentId: string | null }, N>(
@@ -61,27 +60,16 @@ function nest<T extends { id: string; parentId: string | null }, N>(
 }
 
 /** `GET /sys/permission/list`: the whole menu tree with every field. */
-export function permissionList(rows: PermissionRow[]): PermissionJson[] {
-  return nest<PermissionRow, PermissionJson>(rows, (r, children) => ({
+export function permissionList(rows: PermissionRow[]): PermissionNode[] {
+  return nest<PermissionRow, PermissionNode>(rows, (r, children) => ({
     ...toPermissionJson(r),
     leaf: children.length === 0,
     ...(children.length ? { children } : {}),
   }));
 }
 
-export interface PermissionTreeNode {
-  key: string;
-  value: string;
-  title: string;
-  slotTitle: string;
-  menuType: number;
-  ruleFlag: number;
-  isLeaf: boolean;
-  children?: PermissionTreeNode[];
-}
-
 /** `{treeList, ids}` of the role permission editor; `ruleFlag` 1 when the menu has data rules. */
-export async function permissionTree(db: Db) {
+export async function permissionTree(db: Db): Promise<PermissionTree> {
   const rows = await allPermissions(db);
   const ruled = new Set(
     (

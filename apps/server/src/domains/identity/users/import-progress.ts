@@ -1,9 +1,10 @@
+import { USER_IMPORT_PHASES, type UserImportPhase, type UserImportProgress } from '@ck/shared';
 import type { AppContext } from '../../../context.ts';
 import { badRequest, conflict } from '../../../platform/http/errors.ts';
 
 /** Phases of an import, in order; `done` ends it, successfully or not. */
-export const IMPORT_PHASES = ['parse', 'validate', 'write', 'done'] as const;
-export type ImportPhase = (typeof IMPORT_PHASES)[number];
+export const IMPORT_PHASES = USER_IMPORT_PHASES;
+export type ImportPhase = UserImportPhase;
 const PHASE_TEXT: Record<ImportPhase, string> = {
   parse: '解析',
   validate: '校验',
@@ -12,16 +13,7 @@ const PHASE_TEXT: Record<ImportPhase, string> = {
 };
 
 /** What `GET importProgress` answers: rows processed of the phase's total (0 while the file is parsed). */
-export interface ImportProgress {
-  id: string;
-  phase: ImportPhase;
-  phaseText: string;
-  processed: number;
-  total: number;
-  /** Set once the phase is `done`: whether the rows were written. */
-  success: boolean | null;
-  message: string | null;
-}
+export type ImportProgress = UserImportProgress;
 
 interface Owner {
   tenantId: string;

@@ -1,5 +1,7 @@
+import type { AdminUser, UserSort } from '@ck/shared';
 import { and, asc, count, desc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RuleTarget } from '../../../crud/data-rule-filter.ts';
+import { chunks } from '../../../crud/records.ts';
 import type { Db } from '../../../db/client.ts';
 import type { CountCache } from '../../../platform/http/count-cache.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
@@ -46,9 +48,8 @@ export const USER_RULE_TARGET: RuleTarget = {
   createTime: { column: sysUser.createTime, field: { kind: 'datetime', label: '创建时间' } },
 };
 
-export type UserView = {
-  [K in keyof typeof userColumns]: (typeof userColumns)[K]['_']['data'] | null;
-};
+/** A user row as the user routes read it: every column but the password hash and internals. */
+export type UserView = Pick<typeof sysUser.$inferSelect, keyof typeof userColumns>;
 
 const SEX = { 1: '男', 2: '女' } as Record<number, string>;
 const STATUS = { 1: '正常', 2: '冻结' } as Record<number, string>;
@@ -58,7 +59,7 @@ const IDENTITY = { 1: '普通成员', 2: '上级' } as Record<number, string>;
 export function toUserJson(
   u: UserView,
   extra: { roles?: { id: string; roleName: string }[]; departs?: { id: string; departName: string }[] } = {},
-) {
+): AdminUser {
   const { tenantId: _t, ...rest } = u;
   return {
     ...rest,
@@ -73,8 +74,6 @@ export function toUserJson(
     selecteddeparts: (extra.departs ?? []).map((d) => d.id).join(','),
   };
 }
-
-export type UserJson = ReturnType<typeof toUserJson>;
 
 export interface UserFilters {
   username?: string;
@@ -108,9 +107,6 @@ export function userConditions(tenantId: string, scope: string[] | null, f: User
     );
   return where;
 }
-
-export const USER_SORT = ['createTime', 'username', 'realname'] as const;
-export type UserSort = (typeof USER_SORT)[number];
 
 export async function listUsers(
   db: Db,
@@ -177,14 +173,12 @@ export async function linksOf(db: Db, userIds: string[]) {
 }
 
 /** Users as JSON with their role and department texts. */
-export async function withLinks(db: Db, rows: UserView[]): Promise<UserJson[]> {
+export async function withLinks(db: Db, rows: UserView[]): Promise<AdminUser[]> {
   const links = await linksOf(
     db,
-    rows.map((r) => r.id as string),
+    rows.map((r) => r.id),
   );
-  return rows.map((r) =>
-    toUserJson(r, { roles: links.roles.get(r.id as string), departs: links.departs.get(r.id as string) }),
-  );
+  return rows.map((r) => toUserJson(r, { roles: links.roles.get(r.id), departs: links.departs.get(r.id) }));
 }
 
 export async function findTenantUser(db: Db, tenantId: string, id: string): Promise<UserView | undefined> {
@@ -193,4 +187,62 @@ export async function findTenantUser(db: Db, tenantId: string, id: string): Prom
     .from(sysUser)
     .where(and(eq(sysUser.id, id), tenantScope(sysUser, tenantId), eq(sysUser.delFlag, 0)));
   return u;
+}
+
+/** Whether a user passes extra conditions (the caller's data rules). */
+export async function userMatches(db: Db, id: string, condition: SQL): Promise<boolean> {
+  const [found] = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(and(eq(sysUser.id, id), condition));
+  return Boolean(found);
+}
+
+/** The id of the live user holding an account name: in one tenant, or on the whole platform (null). */
+export async function userIdByUsername(db: Db, tenantId: string | null, username: string) {
+  const [u] = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(
+      and(
+        eq(sysUser.username, username),
+        tenantId ? tenantScope(sysUser, tenantId) : undefined,
+        eq(sysUser.delFlag, 0),
+      ),
+    );
+  return u?.id;
+}
+
+/** Which of these account names live users already hold, on the whole platform. */
+export async function takenUsernames(db: Db, usernames: string[]): Promise<string[]> {
+  if (!usernames.length) return [];
+  const rows = await db
+    .select({ username: sysUser.username })
+    .from(sysUser)
+    .where(and(inArray(sysUser.username, usernames), eq(sysUser.delFlag, 0)));
+  return rows.map((r) => r.username);
+}
+
+/** The ids of a user's roles. */
+export async function roleIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ roleId: sysUserRole.roleId })
+    .from(sysUserRole)
+    .where(eq(sysUserRole.userId, userId));
+  return rows.map((r) => r.roleId);
+}
+
+/** Ids of the tenant's live departments by org code (the import sheet names classes by code). */
+export async function departIdsByOrgCode(db: Db, tenantId: string, orgCodes: string[]) {
+  const ids = new Map<string, string>();
+  for (const part of chunks(orgCodes)) {
+    const found = await db
+      .select({ id: sysDepart.id, orgCode: sysDepart.orgCode })
+      .from(sysDepart)
+      .where(
+        and(tenantScope(sysDepart, tenantId), eq(sysDepart.delFlag, 0), inArray(sysDepart.orgCode, part)),
+      );
+    for (const d of found) ids.set(d.orgCode, d.id);
+  }
+  return ids;
 }

@@ -1,3 +1,4 @@
+import type { AddUserBody, EditUserBody } from '@ck/shared';
 import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
@@ -8,7 +9,6 @@ import { badRequest, conflict, forbidden } from '../../../platform/http/errors.t
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 import { checkDeparts, checkRoles, manageableUser } from './user-policy.ts';
-import type { AddUserBody, EditUserBody } from './user-schemas.ts';
 
 type Fields = Omit<EditUserBody, 'id'>;
 

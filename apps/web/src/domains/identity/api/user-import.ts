@@ -1,4 +1,4 @@
-import type { ApiResult } from '@ck/shared';
+import type { ApiResult, UserImportProgress, UserImportResult } from '@ck/shared';
 import { getAction, unwrap } from '../../../api/client.ts';
 import {
   HttpError,
@@ -7,21 +7,7 @@ import {
   STATUS_TEXT,
   TIMEOUT_TEXT,
 } from '../../../api/http-errors.ts';
-import type { ImportResult } from '../../../api/types.ts';
 import { currentToken } from '../../../stores/session-store.ts';
-
-export type UserImportResult = ImportResult & { initialPassword?: string | null };
-
-/** Server side of a running import, as `GET /sys/user/importProgress` answers it. */
-export interface UserImportProgress {
-  id: string;
-  phase: 'parse' | 'validate' | 'write' | 'done';
-  phaseText: string;
-  processed: number;
-  total: number;
-  success: boolean | null;
-  message: string | null;
-}
 
 const IMPORT_TIMEOUT_MS = 300_000;
 

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { DepartNode } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -23,7 +24,7 @@ import { errorText } from '../../../../api/http-errors.ts';
 import { Can } from '../../../../components/can.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { useFormSave } from '../../../../hooks/use-form-save.ts';
-import { type DepartNode, departApi } from '../../api/admin.ts';
+import { departApi } from '../../api/admin.ts';
 import { DepartRoles } from './depart-roles.tsx';
 import { DepartUsers } from './depart-users.tsx';
 
@@ -160,7 +161,12 @@ export function DepartListPage() {
   );
 }
 
-type FormValues = { departName: string; orgCategory: string; departOrder: number; description?: string };
+type FormValues = {
+  departName: string;
+  orgCategory: DepartNode['orgCategory'];
+  departOrder: number;
+  description?: string;
+};
 
 const formFields = (
   <>

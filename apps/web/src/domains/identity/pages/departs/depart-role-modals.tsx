@@ -1,18 +1,12 @@
+import type { DepartNode, DepartRole, PermissionTreeNode } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Modal, Popconfirm, Select, Space, Spin, Table, Tree } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../../api/http-errors.ts';
-import {
-  type DepartNode,
-  type DepartRole,
-  departRoleApi,
-  roleApi,
-  type TreeNode,
-  userApi,
-} from '../../api/admin.ts';
+import { departRoleApi, roleApi, userApi } from '../../api/admin.ts';
 
 /** Keeps only nodes whose id is allowed (with their ancestors), for a department role's choices. */
-function prune(nodes: TreeNode[], allowed: Set<string>): TreeNode[] {
+function prune(nodes: PermissionTreeNode[], allowed: Set<string>): PermissionTreeNode[] {
   return nodes
     .map((n) => ({ ...n, children: n.children ? prune(n.children, allowed) : undefined }))
     .filter((n) => allowed.has(n.key) || (n.children?.length ?? 0) > 0);
@@ -71,7 +65,7 @@ export function DepartRolePermissionModal({
       {tree.isLoading ? (
         <Spin />
       ) : (
-        <Tree<TreeNode>
+        <Tree<PermissionTreeNode>
           checkable
           checkStrictly
           defaultExpandAll

@@ -1,3 +1,4 @@
+import type { DepartNode, DepartRole, DepartRoleRequest } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -5,11 +6,11 @@ import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListFormItems } from '../../../../admin/crud/list-form-items.tsx';
 import { tableColumnsOf } from '../../../../admin/crud/list-table-props.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
-import { type DepartNode, type DepartRole, departRoleApi } from '../../api/admin.ts';
+import { departRoleApi } from '../../api/admin.ts';
 import { roleCodeForm, roleNameForm } from '../roles/role-fields.tsx';
 import { DepartRoleMembersModal, DepartRolePermissionModal } from './depart-role-modals.tsx';
 
-type DepartRoleValues = Pick<DepartRole, 'roleName' | 'roleCode' | 'description'>;
+type DepartRoleValues = Omit<DepartRoleRequest, 'departId'>;
 
 /** Department roles of one department: the menus the department may use, roles, their menus and members. */
 export function DepartRoles({ depart }: { depart: DepartNode }) {

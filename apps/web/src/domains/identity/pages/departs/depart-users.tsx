@@ -1,7 +1,8 @@
+import type { AdminUser } from '@ck/shared';
 import { Table } from 'antd';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
-import { type AdminUser, userApi } from '../../api/admin.ts';
+import { userApi } from '../../api/admin.ts';
 import { userStatusTag } from '../users/user-columns.tsx';
 
 /** Members of one department or class, paged, with a name search. */

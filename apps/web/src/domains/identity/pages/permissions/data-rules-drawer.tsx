@@ -1,11 +1,26 @@
+import type { DataRule, DataRuleRequest, PermissionNode, RuleCondition } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../../../components/form-modal.tsx';
-import { type DataRule, type PermissionNode, permissionApi } from '../../api/admin.ts';
+import { permissionApi } from '../../api/admin.ts';
 import { CODE_RULE } from '../roles/role-fields.tsx';
 
-const CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'IN', 'LIKE', 'LEFT_LIKE', 'RIGHT_LIKE'];
+// The server's RULE_CONDITIONS, typed against them (a value import would pull zod into the page).
+const CONDITIONS: RuleCondition[] = [
+  '=',
+  '!=',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'IN',
+  'LIKE',
+  'LEFT_LIKE',
+  'RIGHT_LIKE',
+];
+
+type RuleValues = Omit<DataRuleRequest, 'permissionId'>;
 
 /** The data rules of one menu: which rows of its list a role may be limited to. */
 export function DataRulesDrawer({ menu, onClose }: { menu: PermissionNode | null; onClose: () => void }) {
@@ -85,16 +100,21 @@ export function DataRulesDrawer({ menu, onClose }: { menu: PermissionNode | null
           },
         ]}
       />
-      <FormModal<DataRule>
+      <FormModal<RuleValues>
         title={editing?.rule ? '编辑规则' : '新增规则'}
         open={!!editing}
         onClose={() => setEditing(null)}
-        initialValues={editing?.rule ?? { status: '1', ruleConditions: '=' }}
-        onSubmit={(v) =>
+        initialValues={
           editing?.rule
-            ? permissionApi.editRule({ ...v, id: editing.rule.id, permissionId: menu?.id })
-            : permissionApi.addRule({ ...v, permissionId: menu?.id })
+            ? { ...editing.rule, ruleColumn: editing.rule.ruleColumn ?? undefined }
+            : { status: '1', ruleConditions: '=' }
         }
+        onSubmit={(v) => {
+          const permissionId = menu?.id ?? '';
+          return editing?.rule
+            ? permissionApi.editRule({ ...v, id: editing.rule.id, permissionId })
+            : permissionApi.addRule({ ...v, permissionId });
+        }}
         successText="保存成功"
         onSaved={() => {
           setEditing(null);

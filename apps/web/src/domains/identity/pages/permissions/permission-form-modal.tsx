@@ -1,8 +1,9 @@
+import type { MenuRequest, PermissionNode } from '@ck/shared';
 import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
 import { pageRegistry } from '../../../../app/page-registry.ts';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { MENU_ICON_NAMES, MenuIcon } from '../../../../components/menu-icon.tsx';
-import { type PermissionNode, permissionApi } from '../../api/admin.ts';
+import { permissionApi } from '../../api/admin.ts';
 
 const COMPONENTS = Object.keys(pageRegistry).map((c) => ({ value: c, label: c }));
 const ICON_OPTIONS = MENU_ICON_NAMES.map((name) => ({
@@ -14,7 +15,7 @@ const ICON_OPTIONS = MENU_ICON_NAMES.map((name) => ({
   ),
 }));
 
-type Values = Omit<PermissionNode, 'id' | 'leaf' | 'children'>;
+type Values = MenuRequest;
 
 /** Menus only (no buttons) as parent choices. */
 const menusOnly = (nodes: PermissionNode[]): PermissionNode[] =>

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { PermissionNode } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Can } from '../../../../components/can.tsx';
 import { MenuIcon } from '../../../../components/menu-icon.tsx';
-import { type PermissionNode, permissionApi } from '../../api/admin.ts';
+import { permissionApi } from '../../api/admin.ts';
 import { DataRulesDrawer } from './data-rules-drawer.tsx';
 import { PermissionFormModal } from './permission-form-modal.tsx';
 

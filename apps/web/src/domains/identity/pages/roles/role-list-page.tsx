@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { Role, RoleRequest } from '@ck/shared';
 import { App, Button, Card, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
@@ -7,7 +8,7 @@ import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
-import { type Role, roleApi } from '../../api/admin.ts';
+import { roleApi } from '../../api/admin.ts';
 import { roleCodeForm, roleNameForm } from './role-fields.tsx';
 import { RolePermissionDrawer } from './role-permission-drawer.tsx';
 import { RoleUsersDrawer } from './role-users-drawer.tsx';
@@ -109,7 +110,7 @@ export function RoleListPage() {
         }
       />
       <Table<Role> {...list.tableProps} />
-      <FormModal<Role>
+      <FormModal<RoleRequest>
         title={editing?.role ? '编辑角色' : '新增角色'}
         open={!!editing}
         onClose={() => setEditing(null)}

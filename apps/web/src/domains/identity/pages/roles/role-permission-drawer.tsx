@@ -1,10 +1,11 @@
+import type { PermissionTreeNode, Role } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, Drawer, Empty, Space, Spin, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { type Role, roleApi, type TreeNode } from '../../api/admin.ts';
+import { roleApi } from '../../api/admin.ts';
 
 /** Leaves only: antd derives a parent's checked or half-checked state from its children. */
-function leafKeys(nodes: TreeNode[], granted: Set<string>, out: string[] = []) {
+function leafKeys(nodes: PermissionTreeNode[], granted: Set<string>, out: string[] = []) {
   for (const n of nodes) {
     if (n.children?.length) leafKeys(n.children, granted, out);
     else if (granted.has(n.key)) out.push(n.key);
@@ -24,7 +25,7 @@ export function RolePermissionDrawer({ role, onClose }: { role: Role | null; onC
   const [checked, setChecked] = useState<string[]>([]);
   const [half, setHalf] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const [ruleMenu, setRuleMenu] = useState<TreeNode | null>(null);
+  const [ruleMenu, setRuleMenu] = useState<PermissionTreeNode | null>(null);
 
   useEffect(() => {
     if (tree.data && granted.data) {
@@ -86,7 +87,7 @@ export function RolePermissionDrawer({ role, onClose }: { role: Role | null; onC
           >
             全选
           </Checkbox>
-          <Tree<TreeNode>
+          <Tree<PermissionTreeNode>
             checkable
             defaultExpandAll
             treeData={treeData}
@@ -113,7 +114,15 @@ export function RolePermissionDrawer({ role, onClose }: { role: Role | null; onC
   );
 }
 
-function DataRulePicker({ role, menu, onClose }: { role: Role; menu: TreeNode | null; onClose: () => void }) {
+function DataRulePicker({
+  role,
+  menu,
+  onClose,
+}: {
+  role: Role;
+  menu: PermissionTreeNode | null;
+  onClose: () => void;
+}) {
   const { message } = App.useApp();
   const rules = useQuery({
     queryKey: ['admin', 'role-rules', role.id, menu?.key],

@@ -1,9 +1,10 @@
+import type { AdminUser, Role } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { errorText } from '../../../../api/http-errors.ts';
-import { type AdminUser, type Role, userApi } from '../../api/admin.ts';
+import { userApi } from '../../api/admin.ts';
 
 /** The users of one role, paged, with a picker that adds more. */
 export function RoleUsersDrawer({ role, onClose }: { role: Role | null; onClose: () => void }) {

@@ -1,3 +1,4 @@
+import type { CreatedStudent } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -14,7 +15,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { HttpError } from '../../../../api/http-errors.ts';
-import { type CreatedStudent, departApi, userApi } from '../../api/admin.ts';
+import { departApi, userApi } from '../../api/admin.ts';
 
 /** Accounts per request; larger batches go in several requests with a progress bar. */
 const CHUNK = 50;

@@ -1,7 +1,7 @@
+import type { AdminUser, DepartNode, Role } from '@ck/shared';
 import { Select, Tag, TreeSelect } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
-import type { AdminUser, DepartNode, Role } from '../../api/admin.ts';
 
 export const userStatusTag = (s: number) =>
   s === 2 ? <Tag color="red">冻结</Tag> : <Tag color="green">正常</Tag>;

@@ -1,11 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
+import type { AdminUser } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, DatePicker, Form, Input, Radio, Select, Space, TreeSelect, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { useHasRole } from '../../../../hooks/use-can.ts';
 import { uploadFile } from '../../../ops/api/files.ts';
-import { type AdminUser, departApi, isValueFree, roleApi, userApi } from '../../api/admin.ts';
+import { departApi, isValueFree, roleApi, userApi } from '../../api/admin.ts';
 import { confirmRules, EMAIL_RULE, SEX_OPTIONS } from '../../components/account-rules.ts';
 
 interface Values {
@@ -68,7 +69,9 @@ export function UserFormModal({
       selecteddeparts: v.selecteddeparts.join(','),
       departIds: (v.departIds ?? []).join(','),
     };
-    return user ? userApi.edit({ ...body, id: user.id }) : userApi.add(body);
+    return user
+      ? userApi.edit({ ...body, id: user.id })
+      : userApi.add({ ...body, password: v.password ?? '' });
   };
 
   const upload = async (file: File) => {

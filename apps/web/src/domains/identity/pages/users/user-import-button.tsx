@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
+import type { UserImportFailure } from '@ck/shared';
 import { App, Button, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ImportResultModal } from '../../../../admin/crud/import-result-modal.tsx';
 import { HttpError } from '../../../../api/http-errors.ts';
-import type { ImportResult } from '../../../../api/types.ts';
 import { fetchUserImportProgress, uploadUserImport } from '../../api/user-import.ts';
 import { type ImportStage, UserImportProgressModal } from './user-import-progress.tsx';
 
@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve
 export function UserImportButton({ onImported }: { onImported: () => void }) {
   const { message, modal } = App.useApp();
   const [stage, setStage] = useState<ImportStage | null>(null);
-  const [imported, setImported] = useState<{ result: ImportResult; failure?: string } | null>(null);
+  const [imported, setImported] = useState<{ result: UserImportFailure; failure?: string } | null>(null);
   // The import being polled; cleared when it ends or the page goes away.
   const running = useRef<string | null>(null);
   useEffect(
@@ -79,7 +79,8 @@ export function UserImportButton({ onImported }: { onImported: () => void }) {
     } catch (err) {
       const text = err instanceof HttpError ? err.message : '导入失败';
       await showDone(false, text);
-      const result = err instanceof HttpError ? (err.detail as ImportResult | undefined) : undefined;
+      const result =
+        err instanceof HttpError ? (err.detail as UserImportFailure | null | undefined) : undefined;
       if (result?.errors) setImported({ result, failure: text });
       else message.error(text);
     } finally {

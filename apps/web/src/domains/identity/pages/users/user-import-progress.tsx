@@ -1,5 +1,5 @@
+import type { UserImportProgress } from '@ck/shared';
 import { Modal, Progress, Spin, Steps, Typography } from 'antd';
-import type { UserImportProgress } from '../../api/user-import.ts';
 
 /** Where a running import is: the upload's bytes, then the phases the server reports. */
 export interface ImportStage {

@@ -1,11 +1,12 @@
 import { DownloadOutlined, PlusOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import type { AdminUser } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
-import { type AdminUser, departApi, roleApi, userApi } from '../../api/admin.ts';
+import { departApi, roleApi, userApi } from '../../api/admin.ts';
 import { BatchStudentsModal } from './batch-students-modal.tsx';
 import { userColumns } from './user-columns.tsx';
 import { UserFormModal } from './user-form-modal.tsx';

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { idList, idSchema, keyword } from '../query-params.ts';
+import { roleTextFields } from './roles.ts';
+
+// Departments (`/sys/sysDepart/*`), department roles and the menus a department may use.
+
+const departFields = {
+  departName: z
+    .string({ error: '请输入名称' })
+    .trim()
+    .min(1, '请输入名称')
+    .max(100, '名称不能超过 100 个字符'),
+  /** 1 organisation, 2 department, 3 class. */
+  orgCategory: z.enum(['1', '2', '3'], { error: '类型只能是机构、部门或班级' }).default('1'),
+  departOrder: z.coerce.number().int('排序必须是整数').min(0).max(100_000).default(0),
+  description: z
+    .string()
+    .trim()
+    .max(500, '备注不能超过 500 个字符')
+    .nullish()
+    .transform((v) => v || null),
+};
+// `orgCode` and `tenantId` in a body are ignored: the server derives both.
+/** `POST /sys/sysDepart/add`. */
+export const addDepartBody = z.object({
+  parentId: idSchema.nullish().transform((v) => v || null),
+  ...departFields,
+});
+/** `PUT /sys/sysDepart/edit`. */
+export const editDepartBody = z.object({ id: idSchema, ...departFields });
+export type AddDepartBody = z.output<typeof addDepartBody>;
+export type EditDepartBody = z.output<typeof editDepartBody>;
+export type DepartRequest = z.input<typeof addDepartBody> & { id?: string };
+
+/** `?id=` of a department or a department role. */
+export const departIdQuery = z.object({ id: idSchema });
+/** `searchBy?keyWord=`. */
+export const departSearchQuery = z.object({ keyWord: keyword('关键字') });
+
+/** `GET /sys/sysDepartRole/list?deptId=`. */
+export const departRoleListQuery = z.object({ deptId: idSchema });
+/** `POST /sys/sysDepartRole/add`. */
+export const addDepartRoleBody = z.object({ departId: idSchema, ...roleTextFields });
+/** `PUT /sys/sysDepartRole/edit`. */
+export const editDepartRoleBody = z.object({ id: idSchema, ...roleTextFields });
+export type AddDepartRoleBody = z.output<typeof addDepartRoleBody>;
+export type EditDepartRoleBody = z.output<typeof editDepartRoleBody>;
+export type DepartRoleRequest = z.input<typeof addDepartRoleBody>;
+
+/** Menu ids as comma text. */
+const menuIds = idList('权限', 5000);
+/** `?departId=` of a department. */
+export const departRefQuery = z.object({ departId: idSchema });
+/** `?roleId=` of a department role. */
+export const departRoleRefQuery = z.object({ roleId: idSchema });
+/** `POST /sys/permission/saveDepartPermission`. */
+export const saveDepartPermissionBody = z.object({
+  departId: idSchema,
+  permissionIds: menuIds,
+  lastpermissionIds: menuIds,
+});
+/** `POST /sys/sysDepartPermission/saveDeptRolePermission`. */
+export const saveDepartRolePermissionBody = z.object({
+  roleId: idSchema,
+  permissionIds: menuIds,
+  lastpermissionIds: menuIds,
+});
+/** `POST /sys/sysDepartRole/addUsers`: user ids as comma text. */
+export const addDepartRoleUsersBody = z.object({ roleId: idSchema, userIds: idList('用户', 500) });
+/** `DELETE /sys/sysDepartRole/removeUser?roleId=&userId=`. */
+export const removeDepartRoleUserQuery = z.object({ roleId: idSchema, userId: idSchema });
+
+/** A department in a tree (`key`, `value`, `title` for the tree widgets); `children` when it has any. */
+export const departNodeSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  value: z.string(),
+  title: z.string(),
+  parentId: z.string().nullable(),
+  departName: z.string(),
+  /** Hierarchical code: A01, A01A01, ... */
+  orgCode: z.string(),
+  /** 1 organisation, 2 department, 3 class. */
+  orgCategory: z.enum(['1', '2', '3']),
+  departOrder: z.number().int(),
+  description: z.string().nullable(),
+  createTime: z.string().nullable(),
+  isLeaf: z.boolean(),
+  get children(): z.ZodOptional<z.ZodArray<typeof departNodeSchema>> {
+    return z.array(departNodeSchema).optional();
+  },
+});
+export type DepartNode = z.infer<typeof departNodeSchema>;
+
+/** `queryIdTree`: only what a tree select needs. */
+export const departIdNodeSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  title: z.string(),
+  isLeaf: z.boolean(),
+  get children(): z.ZodOptional<z.ZodArray<typeof departIdNodeSchema>> {
+    return z.array(departIdNodeSchema).optional();
+  },
+});
+export type DepartIdNode = z.infer<typeof departIdNodeSchema>;
+
+/** A role inside one department (e.g. 班长 of a class). Its times are ISO 8601 text. */
+export const departRoleSchema = z.object({
+  id: z.string(),
+  departId: z.string(),
+  roleName: z.string(),
+  roleCode: z.string(),
+  description: z.string().nullable(),
+  sortNo: z.number().int(),
+  createBy: z.string().nullable(),
+  createTime: z.string(),
+  updateBy: z.string().nullable(),
+  updateTime: z.string().nullable(),
+});
+export type DepartRole = z.infer<typeof departRoleSchema>;
