@@ -11,7 +11,7 @@ import { openSocket, type TestSocket } from './notice-helpers.ts';
 // Two real server processes on one PostgreSQL: a push published on node A reaches a socket on node B
 // through LISTEN/NOTIFY. Runs only where a PostgreSQL server is available.
 const url = process.env.TEST_DATABASE_URL;
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../../../../..');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
