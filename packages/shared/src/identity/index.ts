@@ -1,2 +1,8 @@
 // The identity domain's contracts: request and response schemas shared by the server and the web.
-export {};
+export * from './account.ts';
+export * from './account-codes.ts';
+export * from './class-codes.ts';
+export * from './current-config.ts';
+export * from './session.ts';
+export * from './sms.ts';
+export * from './user-menu.ts';
