@@ -37,6 +37,7 @@ export type ForgetPasswordBody = z.input<typeof forgetPasswordBody>;
 
 /** The account whose password was reset. */
 export const forgetPasswordResultSchema = z.object({ username: z.string() });
+export type ForgetPasswordResult = z.infer<typeof forgetPasswordResultSchema>;
 
 /** A stored file path (`avatar/2026/..png`) or a web address; never `javascript:` or `..`. */
 const filePath = z

@@ -33,3 +33,4 @@ export type ClassCode = z.infer<typeof classCodeSchema>;
 
 /** The new code after a reset. */
 export const resetClassCodeResultSchema = z.object({ code: z.string() });
+export type ResetClassCodeResult = z.infer<typeof resetClassCodeResultSchema>;
