@@ -1,114 +1,44 @@
-import type { DictItem } from '@ck/shared';
+import type {
+  AllAuthItem,
+  ButtonAuth,
+  CurrentConfig,
+  DictOptionsByCode,
+  UserDepart,
+  UserMenuMeta,
+  UserMenuNode,
+  UserPermissions,
+} from '@ck/shared';
 
-/** The signed-in user as the server describes it (never a password or salt). */
-export interface UserInfo {
-  id: string;
-  username: string;
-  realname?: string;
-  nickname?: string;
-  avatar?: string;
-  phone?: string;
-  email?: string;
-  sex?: number | string;
-  birthday?: string;
-  orgCode?: string;
-  status?: number | string;
-  /** 1 ordinary member (student), 2 supervisor (teacher/admin). */
-  userIdentity?: number | string;
-  departIds?: string;
-}
+// The session's answers under the names the shell uses, typed from the shared contracts
+// (packages/shared/src/identity). Types only: no schema reaches the browser.
 
-export interface Depart {
-  id: string;
-  parentId?: string;
-  departName: string;
-  orgCode: string;
-  orgCategory?: string;
-}
+export type { LoginResult, UserInfo } from '@ck/shared';
 
-export type DictCache = Record<string, DictItem[]>;
+/** A department the signed-in user belongs to. */
+export type Depart = UserDepart;
 
-export interface LoginResult {
-  token: string;
-  userInfo: UserInfo;
-  departs?: Depart[];
-  /** 0 none, 1 one (server already chose), 2 several (client shows a picker). */
-  multi_depart?: 0 | 1 | 2 | number;
-  sysAllDictItems?: DictCache;
-  role?: string[] | string;
-}
+/** Every dictionary by its code: `sysAllDictItems` of the login answer, refreshed per code. */
+export type DictCache = DictOptionsByCode;
 
-export interface MenuMeta {
-  title: string;
-  icon?: string;
-  url?: string;
-  keepAlive?: boolean;
-  internalOrExternal?: boolean;
-  componentName?: string;
-  target?: string;
-  permissionList?: PermissionItem[];
-}
+export type MenuNode = UserMenuNode;
 
-export interface MenuNode {
-  id: string;
-  route?: '0' | '1' | string;
-  path: string;
-  name?: string;
-  hidden?: boolean;
-  alwaysShow?: boolean;
-  component?: string;
-  redirect?: string;
-  meta: MenuMeta;
-  children?: MenuNode[];
-}
+/** A page's meta: a menu node's, or a static route's, which sets only some of it. */
+export type MenuMeta = Pick<UserMenuMeta, 'title'> & Partial<UserMenuMeta>;
 
-export interface PermissionItem {
-  action: string;
-  /** '1' show/hide, '2' disable. */
-  type?: string;
-  /** '1' enforced, '0' off. */
-  status?: string;
-  describe?: string;
-}
+/**
+ * A button permission as the checks read it: `allAuth` entries carry a `status`, `auth` entries and a
+ * form's own `permissionList` do not.
+ */
+export type PermissionItem = Pick<ButtonAuth, 'action'> & Partial<Omit<AllAuthItem, 'action'>>;
 
-export interface PermissionResult {
-  menu: MenuNode[];
-  auth: PermissionItem[];
-  allAuth: PermissionItem[];
-}
+/** `getUserPermissionByToken`: menu tree, granted buttons, every button. */
+export type PermissionResult = UserPermissions;
 
-export interface ButtonItem {
-  title?: string;
-  desc?: string;
-}
-
-export interface SysConfig {
-  brandName?: string;
-  brandDesc?: string;
-  logo?: string;
-  logo2?: string;
-  avatar?: string;
-  qiniuDomain?: string;
-  staticDomain?: string;
-  uploadType?: string;
-  banner?: string;
-  bannerLinks?: string;
-  footer?: string;
-  homeBgColor?: string;
-  file_homeBg?: string;
-  homeBgRepeat?: string;
-  loginCaptcha?: boolean;
-  /** 'true' when visitors may register themselves. */
-  allowReg?: string;
-  /** Text of the join-class button (default 加入班级). */
-  joinClassText?: string;
-  indexConfig?: {
-    indexLogo?: string;
-    ifshopping?: boolean | string;
-    mybutton?: boolean | string;
-    buttonList?: ButtonItem[];
-  };
-}
+/**
+ * The public system config (`getCurrentConfig`). Partial: until the answer arrives the shell works with
+ * an empty or cached copy.
+ */
+export type SysConfig = Partial<CurrentConfig>;
 
 /** Result of `POST importExcel`. */
 export interface ImportResult {

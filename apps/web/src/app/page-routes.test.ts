@@ -3,23 +3,49 @@ import type { MenuNode } from '../api/types.ts';
 import { pageRegistry } from './page-registry.ts';
 import { buildPageRoutes, matchPageRoute } from './page-routes.ts';
 
+const meta = { keepAlive: false, internalOrExternal: false };
 const menu: MenuNode[] = [
-  { id: 'h', path: '/dashboard/index', component: 'dashboard/Index', meta: { title: '首页' } },
+  {
+    id: 'h',
+    route: '1',
+    path: '/dashboard/index',
+    name: 'dashboard-index',
+    component: 'dashboard/Index',
+    meta: { ...meta, title: '首页' },
+  },
   {
     id: 's',
+    route: '1',
     path: '/isystem',
+    name: 'isystem',
     component: 'layouts/RouteView',
     redirect: '/isystem/dict',
-    meta: { title: '系统管理' },
+    meta: { ...meta, title: '系统管理' },
     children: [
       {
         id: 'd',
+        route: '1',
         path: '/isystem/dict',
+        name: 'isystem-dict',
         component: 'system/DictList',
-        meta: { title: '数据字典', keepAlive: true },
+        meta: { ...meta, title: '数据字典', keepAlive: true },
       },
-      { id: 'x', path: '/isystem/later', component: 'system/NotYetBuilt', meta: { title: '以后' } },
-      { id: 'e', path: 'https://example.com', meta: { title: '外链', internalOrExternal: true } },
+      {
+        id: 'x',
+        route: '1',
+        path: '/isystem/later',
+        name: 'isystem-later',
+        component: 'system/NotYetBuilt',
+        meta: { ...meta, title: '以后' },
+      },
+      {
+        id: 'e',
+        route: '1',
+        path: 'https://example.com',
+        name: 'https:--example.com',
+        component: null,
+        meta: { ...meta, title: '外链', internalOrExternal: true, url: 'https://example.com' },
+      },
     ],
   },
 ];

@@ -56,15 +56,6 @@ const empty: SessionData = {
   allAuth: [],
 };
 
-function normaliseRoles(role: LoginResult['role']): string[] {
-  if (!role) return [];
-  if (Array.isArray(role)) return role.filter(Boolean);
-  return role
-    .split(',')
-    .map((r) => r.trim())
-    .filter(Boolean);
-}
-
 export const SESSION_STORAGE_NAME = 'ck-session';
 
 export const useSession = create<SessionState>()(
@@ -80,8 +71,8 @@ export const useSession = create<SessionState>()(
         set({
           token: result.token,
           userInfo: result.userInfo,
-          roles: normaliseRoles(result.role),
-          dicts: result.sysAllDictItems ?? {},
+          roles: result.role.filter(Boolean),
+          dicts: result.sysAllDictItems,
           menu: [],
           auth: [],
           allAuth: [],
@@ -94,7 +85,7 @@ export const useSession = create<SessionState>()(
       },
       setUserInfo: (userInfo) => set({ userInfo }),
       applySessionInfo: (info) =>
-        set({ userInfo: info.userInfo, roles: normaliseRoles(info.role), dicts: info.sysAllDictItems ?? {} }),
+        set({ userInfo: info.userInfo, roles: info.role.filter(Boolean), dicts: info.sysAllDictItems }),
       setPermissions: (p) =>
         set({ menu: p.menu ?? [], auth: p.auth ?? [], allAuth: p.allAuth ?? [], permissionsLoaded: true }),
       setDict: (code, items) => set({ dicts: { ...get().dicts, [code]: items } }),

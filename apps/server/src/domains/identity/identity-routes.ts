@@ -12,7 +12,6 @@ import { roleRoutes } from './roles/role-routes.ts';
 import { roleUserRoutes } from './roles/role-users.ts';
 import { loginRoutes } from './session/login-routes.ts';
 import { departRoutes } from './session/select-depart-routes.ts';
-import { describeSessionRoutes } from './session/session-docs.ts';
 import { sessionRoutes } from './session/session-routes.ts';
 import { SmsCodes } from './sms/sms-codes.ts';
 import { AliyunSmsProvider, LogSmsProvider, type SmsProvider } from './sms/sms-provider.ts';
@@ -40,7 +39,6 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   profileRoutes(app, ctx, sms);
   classCodeRoutes(app, ctx);
   departRoutes(app, ctx);
-  describeSessionRoutes(app);
   sessionRoutes(app, ctx);
   userRoutes(app, ctx);
   userBatchRoutes(app, ctx);

@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { Guard } from '../auth/auth-context.ts';
 
@@ -49,6 +49,8 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } },
       },
     },
+    // Schemas registered with an id (recursive ones, such as the user's menu node) become components.
+    transformObject: jsonSchemaTransformObject,
     transform: (input) => {
       const { route, url } = input;
       if (!DOCUMENTED_PREFIXES.some((p) => url.startsWith(p))) return { schema: { hide: true }, url };

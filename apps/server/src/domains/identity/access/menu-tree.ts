@@ -1,34 +1,7 @@
+import type { ButtonAuth, UserMenuNode as MenuNode } from '@ck/shared';
 import type { sysPermission } from '../tables.ts';
 
 type PermissionRow = typeof sysPermission.$inferSelect;
-
-export interface ButtonAuth {
-  action: string;
-  type: string;
-  describe: string;
-  status?: string;
-}
-
-export interface MenuNode {
-  id: string;
-  route: '1' | '0';
-  path: string;
-  name: string;
-  hidden?: true;
-  alwaysShow?: true;
-  component: string | null;
-  redirect?: string | null;
-  meta: {
-    keepAlive: boolean;
-    internalOrExternal: boolean;
-    title: string;
-    componentName?: string;
-    icon?: string;
-    url?: string;
-    permissionList?: ButtonAuth[];
-  };
-  children?: MenuNode[];
-}
 
 /** Route name of a menu: its component name, else its path without the leading "/" and "/" -> "-". */
 export const routeName = (p: Pick<PermissionRow, 'componentName' | 'url'>) =>

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { AllAuthItem, ButtonAuth, UserMenuNode, UserPermissions } from '@ck/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { UserDataRules } from '../../../platform/auth/data-rule-types.ts';
 import { sysPermission } from '../tables.ts';
 import { loadUserDataRules } from './data-rule-grants.ts';
 import { grantedPermissionIds } from './grants.ts';
-import { type ButtonAuth, buildMenuTree, type MenuNode } from './menu-tree.ts';
+import { buildMenuTree } from './menu-tree.ts';
 
-const HOME: MenuNode = {
+const HOME: UserMenuNode = {
   id: 'menu-home',
   route: '1',
   path: '/dashboard/index',
@@ -18,7 +19,7 @@ const HOME: MenuNode = {
 };
 
 /** Menus, granted buttons and the full button catalogue for a set of granted permission ids. */
-async function permissionsOfIds(db: Db, ids: string[]) {
+async function permissionsOfIds(db: Db, ids: string[]): Promise<UserPermissions> {
   const granted = ids.length
     ? await db
         .select({ p: sysPermission })
@@ -38,18 +39,16 @@ async function permissionsOfIds(db: Db, ids: string[]) {
     .from(sysPermission)
     .where(and(eq(sysPermission.menuType, 2), eq(sysPermission.delFlag, 0)))
     .orderBy(asc(sysPermission.sortNo));
-  const allAuth: ButtonAuth[] = buttons
+  const allAuth: AllAuthItem[] = buttons
     .filter((b) => b.perms)
     .map((b) => ({ action: b.perms!, status: b.status, type: b.permsType, describe: b.name }));
   return { menu, auth, allAuth };
 }
 
 /** Menus, granted buttons and the full button catalogue of a user (getUserPermissionByToken), uncached. */
-export async function userPermissions(db: Db, userId: string) {
+export async function userPermissions(db: Db, userId: string): Promise<UserPermissions> {
   return permissionsOfIds(db, await grantedPermissionIds(db, userId));
 }
-
-export type UserPermissions = Awaited<ReturnType<typeof userPermissions>>;
 
 /** A built answer and its JSON text (UTF-8), shared by every user holding the same permissions. */
 export interface PermissionAnswer {

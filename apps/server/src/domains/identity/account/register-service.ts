@@ -1,11 +1,16 @@
+import type { RegisterBody, RegisterResult } from '@ck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
-import { hashPassword } from '../../../platform/auth/password.ts';
+import { LOG_LOGIN } from '../../../platform/audit/audit-log.ts';
+import { hashPassword, passwordProblem } from '../../../platform/auth/password.ts';
 import { CONFIG_DEFAULTS } from '../../../platform/config/config-defaults.ts';
 import { sysConfig } from '../../../platform/config/tables.ts';
-import { conflict } from '../../../platform/http/errors.ts';
+import { badRequest, conflict, forbidden } from '../../../platform/http/errors.ts';
 import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import type { Caller } from '../session/caller.ts';
+import { usersByPhone } from '../sms/phone-accounts.ts';
+import type { SmsCodes } from '../sms/sms-codes.ts';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 
 /** Self-registration never grants more than the student level, whatever `_defaultRole` says. */
@@ -90,4 +95,39 @@ export async function registerUser(ctx: AppContext, reg: Registration) {
     if (klass) await tx.insert(sysUserDepart).values({ userId: id, departId: klass.id });
   });
   return { id, username: reg.username, role: role?.roleCode ?? null, className: klass?.departName ?? null };
+}
+
+/**
+ * Self-registration when the config allows it: a confirmed, strong password, and a phone number only
+ * with its register code and when no account holds it yet. Answers the account and its class.
+ */
+export async function register(
+  ctx: AppContext,
+  sms: SmsCodes,
+  body: RegisterBody,
+  caller: Caller,
+): Promise<RegisterResult> {
+  if (!(await registrationOpen(ctx))) throw forbidden('系统暂未开放注册');
+  if (body.confirmPassword !== undefined && body.confirmPassword !== body.password)
+    throw badRequest('两次输入的密码不一样');
+  const problem = passwordProblem(body.password);
+  if (problem) throw badRequest(problem);
+  if (body.phone) {
+    if (!body.smscode) throw badRequest('请输入短信验证码');
+    if ((await usersByPhone(ctx.db, body.phone)).length) throw conflict('该手机号已注册，请直接登录');
+    await sms.verify(body.phone, '1', body.smscode);
+  }
+  const user = await registerUser(ctx, {
+    username: body.username,
+    password: body.password,
+    realname: body.realname,
+    phone: body.phone || undefined,
+  });
+  await caller.log({
+    logType: LOG_LOGIN,
+    content: `用户 ${user.username} 注册成功`,
+    userId: user.id,
+    username: user.username,
+  });
+  return { username: user.username, className: user.className };
 }

@@ -1,3 +1,11 @@
+import {
+  classCodeSchema,
+  envelopeOf,
+  joinClassBody,
+  joinedClassSchema,
+  resetClassCodeBody,
+  resetClassCodeResultSchema,
+} from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,28 +28,27 @@ export function classCodeRoutes(fastify: FastifyInstance, ctx: AppContext) {
         summary:
           '学员凭班级码加入班级 `{code}`，成为班级成员；码不存在时回答“班级码不存在，请向老师核对后重新输入”',
         tags: TAGS,
-        body: z.object({
-          code: z
-            .string({ error: '请输入班级码' })
-            .trim()
-            .min(1, '请输入班级码')
-            .regex(/^[A-Za-z0-9]{4,16}$/, '班级码由 4-16 位字母或数字组成'),
-        }),
+        body: joinClassBody,
+        response: { 200: envelopeOf(joinedClassSchema) },
       },
     },
     async (req) => {
-      const joined = await joinClass(db, req.auth!, req.body.code);
-      ctx.sessions.forgetAll(); // the member's data scope now includes the class
+      const joined = await joinClass(ctx, req.auth!, req.body.code);
       return ok(joined, `已加入班级「${joined.departName}」`);
     },
   );
 
-  const codesDoc = {
-    summary: '班级码：管理员为本机构全部班级的班级码；老师为自己负责的班级；学生为空',
-    tags: TAGS,
-  };
-  app.get('/api/teaching/class/codes', { config: { guard: 'login' }, schema: codesDoc }, async (req) =>
-    ok(await classCodes(db, req.auth!), '查询成功'),
+  app.get(
+    '/api/teaching/class/codes',
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '班级码：管理员为本机构全部班级的班级码；老师为自己负责的班级；学生为空',
+        tags: TAGS,
+        response: { 200: envelopeOf(z.array(classCodeSchema)) },
+      },
+    },
+    async (req) => ok(await classCodes(db, req.auth!), '查询成功'),
   );
 
   app.post(
@@ -51,7 +58,8 @@ export function classCodeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: '重置班级码（该班级的老师或管理员）：`{departId}` 生成新班级码，旧码立即失效',
         tags: TAGS,
-        body: z.object({ departId: z.string({ error: '请选择班级' }).trim().min(1, '请选择班级').max(36) }),
+        body: resetClassCodeBody,
+        response: { 200: envelopeOf(resetClassCodeResultSchema) },
       },
     },
     async (req) => ok({ code: await resetClassCode(db, req.auth!, req.body.departId) }, '班级码已重置'),

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
+import type { ClassCode, JoinedClass } from '@ck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { badRequest, conflict, forbidden } from '../../../platform/http/errors.ts';
@@ -41,12 +43,12 @@ async function visibleClasses(db: Db, auth: AuthContext) {
     .orderBy(sysDepart.orgCode);
 }
 
-export async function classCodes(db: Db, auth: AuthContext) {
+export async function classCodes(db: Db, auth: AuthContext): Promise<ClassCode[]> {
   const classes = await visibleClasses(db, auth);
   if (!classes.length) return [];
   const ids = classes.map((c) => c.id);
   const rows = await db.select().from(teachingClassCode).where(inArray(teachingClassCode.departId, ids));
-  const out = [];
+  const out: ClassCode[] = [];
   for (const c of classes) {
     let code = rows.find((r) => r.departId === c.id)?.code;
     if (!code) {
@@ -77,8 +79,12 @@ export async function resetClassCode(db: Db, auth: AuthContext, departId: string
   return code;
 }
 
-/** A student joins the class of a code as a member. Teachers cannot: membership widens their data scope. */
-export async function joinClass(db: Db, auth: AuthContext, rawCode: string) {
+/**
+ * A student joins the class of a code as a member. Teachers cannot: membership widens their data scope.
+ * Cached sessions are dropped, so the member's data scope includes the class at once.
+ */
+export async function joinClass(ctx: AppContext, auth: AuthContext, rawCode: string): Promise<JoinedClass> {
+  const { db } = ctx;
   if (auth.userIdentity !== 1) throw forbidden('只有学生账号可以通过班级码加入班级');
   const code = rawCode.trim().toUpperCase();
   const [link] = await db
@@ -101,5 +107,6 @@ export async function joinClass(db: Db, auth: AuthContext, rawCode: string) {
     await tx.insert(sysUserDepart).values({ userId: auth.userId, departId: klass.id });
     if (!auth.orgCode) await setCurrentOrg(tx, auth.userId, klass.orgCode);
   });
+  ctx.sessions.forgetAll();
   return { departId: klass.id, departName: klass.departName, orgCode: klass.orgCode };
 }

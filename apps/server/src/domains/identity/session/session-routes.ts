@@ -1,50 +1,100 @@
+import {
+  currentConfigSchema,
+  dictCodeParams,
+  dictOptionSchema,
+  dictOptionsByCodeSchema,
+  envelopeOf,
+  sessionInfoSchema,
+  userPermissionsSchema,
+} from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { publicConfig } from '../../../platform/config/config-service.ts';
-import { DICT_CODE_RE } from '../../../platform/dict/dict-service.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { okEnvelopeBytes } from './envelope-bytes.ts';
-import { findUserById, sessionInfo } from './user-info.ts';
+import { currentConfig, dictItems } from './session-reads.ts';
+import { sessionInfoOf } from './user-info.ts';
 
+const TAGS = ['identity'];
+
+/** What every page load reads: menus and buttons, the public config, session info, dictionaries. */
 export function sessionRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const permissionEnvelope = okEnvelopeBytes('查询成功');
 
-  // Read on every page load; the answer (24 KB for an admin) is serialised once per permission set.
-  app.get(
+  // Read on every page load; the answer (24 KB for an admin) is serialised once per permission set and
+  // sent as bytes. Fastify sends a Buffer as it is, skipping the response serializer, so the declared
+  // schema documents the answer (and the contract test checks it) without costing a serialisation.
+  // Registered without the zod type provider, whose reply type would not accept the bytes.
+  fastify.get(
     '/api/sys/permission/getUserPermissionByToken',
-    { config: { guard: 'login' } },
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '当前用户的菜单与按钮权限 `{menu, auth, allAuth}`',
+        tags: TAGS,
+        response: { 200: envelopeOf(userPermissionsSchema) },
+      },
+    },
     async (req, reply) => {
       const { json } = await ctx.permissions.answer(req.auth!.userId, req.auth!.tenantId);
       return reply.type('application/json; charset=utf-8').send(permissionEnvelope(json));
     },
   );
 
-  app.get('/api/sys/config/getCurrentConfig', { config: { guard: 'public' } }, async (req) =>
-    ok({ ...(await publicConfig(ctx.db, req.auth?.tenantId)), loginCaptcha: ctx.config.loginCaptcha }),
+  app.get(
+    '/api/sys/config/getCurrentConfig',
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary: '系统配置（不含 `_` 开头的私有项），另含 `loginCaptcha`',
+        tags: TAGS,
+        response: { 200: envelopeOf(currentConfigSchema) },
+      },
+    },
+    async (req) => ok(await currentConfig(ctx, req.auth?.tenantId)),
   );
 
   // For clients that received a token another way (a `?token=` link, single sign-on).
-  app.get('/api/sys/user/info', { config: { guard: 'login' } }, async (req) => {
-    const user = await findUserById(ctx.db, req.auth!.userId);
-    if (!user) throw notFound('用户不存在');
-    return ok(await sessionInfo(ctx, user));
-  });
+  app.get(
+    '/api/sys/user/info',
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '当前用户信息：与登录结果相同但不含令牌（用于 `?token=` 链接）',
+        tags: TAGS,
+        response: { 200: envelopeOf(sessionInfoSchema) },
+      },
+    },
+    async (req) => ok(await sessionInfoOf(ctx, req.auth!.userId)),
+  );
 
-  app.get('/api/sys/dict/queryAllDictItems', { config: { guard: 'login' } }, async (req) =>
-    ok(await ctx.dicts.itemsByCode(req.auth!.tenantId)),
+  app.get(
+    '/api/sys/dict/queryAllDictItems',
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '全部字典 `{字典编码: [{value, text, title}]}`',
+        tags: TAGS,
+        response: { 200: envelopeOf(dictOptionsByCodeSchema) },
+      },
+    },
+    async (req) => ok(await ctx.dicts.itemsByCode(req.auth!.tenantId)),
   );
 
   // Only plain dictionary codes: the old `table,text,code[,where]` form was an SQL-injection hole.
   app.get(
     '/api/sys/dict/getDictItems/:dictCode',
-    { config: { guard: 'login' }, schema: { params: z.object({ dictCode: z.string().max(100) }) } },
-    async (req) => {
-      if (!DICT_CODE_RE.test(req.params.dictCode)) throw badRequest('字典编码不合法');
-      return ok(await ctx.dicts.items(req.auth!.tenantId, req.params.dictCode));
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '字典项 `[{value, text, title}]`，只接受字典编码',
+        tags: TAGS,
+        params: dictCodeParams,
+        response: { 200: envelopeOf(z.array(dictOptionSchema)) },
+      },
     },
+    async (req) => ok(await dictItems(ctx, req.auth!.tenantId, req.params.dictCode)),
   );
 }

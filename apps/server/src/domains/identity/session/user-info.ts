@@ -1,13 +1,15 @@
+import type { SessionInfo, UserDepart, UserInfo } from '@ck/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../tables.ts';
 
 type UserRow = typeof sysUser.$inferSelect;
 
 /** The public face of a user: never the password hash. */
-export function toUserInfo(u: UserRow) {
+export function toUserInfo(u: UserRow): UserInfo {
   return {
     id: u.id,
     username: u.username,
@@ -35,7 +37,7 @@ export async function findUserById(db: Db, id: string) {
 }
 
 /** Departments (schools, classes) the user belongs to. */
-export async function departsOf(db: Db, userId: string) {
+export async function departsOf(db: Db, userId: string): Promise<UserDepart[]> {
   const links = await db
     .select({ id: sysUserDepart.departId })
     .from(sysUserDepart)
@@ -68,8 +70,8 @@ export async function departsOf(db: Db, userId: string) {
 export async function sessionInfo(
   ctx: AppContext,
   user: UserRow,
-  departs?: Awaited<ReturnType<typeof departsOf>>,
-) {
+  departs?: UserDepart[],
+): Promise<SessionInfo> {
   const list = departs ?? (await departsOf(ctx.db, user.id));
   const grants = await ctx.sessions.grantsOf(user.id);
   return {
@@ -79,4 +81,11 @@ export async function sessionInfo(
     sysAllDictItems: await ctx.dicts.itemsByCode(user.tenantId),
     role: grants.roles,
   };
+}
+
+/** The session info of a signed-in user by id (`GET /sys/user/info`). */
+export async function sessionInfoOf(ctx: AppContext, userId: string): Promise<SessionInfo> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw notFound('用户不存在');
+  return sessionInfo(ctx, user);
 }

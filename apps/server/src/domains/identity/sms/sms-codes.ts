@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { SmsMode } from '@ck/shared';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
@@ -7,10 +8,6 @@ import { AppError, badRequest, tooMany } from '../../../platform/http/errors.ts'
 import { sysSmsCode } from '../account-tables.ts';
 import type { SmsProvider } from './sms-provider.ts';
 
-/** What a code is for: 0 login, 1 register, 2 forgotten password, 3 bind phone (REFERENCE §2). */
-export type SmsPurpose = '0' | '1' | '2' | '3';
-
-export const MOBILE_RE = /^1[3-9]\d{9}$/;
 export const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_MS = 60_000;
 export const MAX_GUESSES = 5;
@@ -30,7 +27,7 @@ export class SmsCodes {
     readonly provider: SmsProvider,
   ) {}
 
-  async send(mobile: string, purpose: SmsPurpose, ip: string): Promise<void> {
+  async send(mobile: string, purpose: SmsMode, ip: string): Promise<void> {
     const since = new Date(Date.now() - RESEND_MS);
     const [recent] = await this.db
       .select({ createTime: sysSmsCode.createTime })
@@ -73,7 +70,7 @@ export class SmsCodes {
   }
 
   /** Consumes the code or throws a 400 with the reason; a wrong guess counts against the code. */
-  async verify(mobile: string, purpose: SmsPurpose, code: string): Promise<void> {
+  async verify(mobile: string, purpose: SmsMode, code: string): Promise<void> {
     const [row] = await this.db
       .select()
       .from(sysSmsCode)

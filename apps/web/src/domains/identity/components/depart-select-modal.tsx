@@ -1,8 +1,8 @@
+import type { UserDepart } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { HttpError } from '../../../api/http-errors.ts';
-import type { Depart } from '../../../api/types.ts';
 import { useFeedback } from '../../../app/use-feedback.ts';
 import { GenericModal } from '../../../components/generic-modal.tsx';
 import { useSession } from '../../../stores/session-store.ts';
@@ -12,7 +12,7 @@ import { NO_DEPART_TEXT } from './depart-texts.ts';
 interface DepartSelectModalProps {
   open: boolean;
   /** Departments from the login answer; without them the current user's departments are fetched. */
-  departs?: Depart[];
+  departs?: UserDepart[];
   /** At login the choice is mandatory, so the dialog cannot be dismissed. */
   mandatory?: boolean;
   onDone: () => void;

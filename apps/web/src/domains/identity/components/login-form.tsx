@@ -1,5 +1,5 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { greetingOf } from '@ck/shared';
+import { greetingOf, type LoginResult, type UserDepart, type UserInfo } from '@ck/shared';
 import { Alert, Button, Form } from 'antd';
 // The input's own modules: the `Input` index also brings TextArea, Search and OTP into the login page.
 import Input from 'antd/es/input/Input';
@@ -7,7 +7,6 @@ import InputPassword from 'antd/es/input/Password';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../../api/http-errors.ts';
-import type { Depart, LoginResult } from '../../../api/types.ts';
 import { lazyNamed, preloadWhenIdle } from '../../../app/lazy-page.ts';
 import { safeRedirect } from '../../../app/public-paths.ts';
 import { useFeedback } from '../../../app/use-feedback.ts';
@@ -43,12 +42,12 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
   const [captchaKey, setCaptchaKey] = useState(() => Date.now());
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [departChoice, setDepartChoice] = useState<Depart[] | null>(null);
+  const [departChoice, setDepartChoice] = useState<UserDepart[] | null>(null);
   // Mounted from the first choice on, so the dialog can close with its animation.
   const [departAsked, setDepartAsked] = useState(false);
 
-  const enter = (result: LoginResult) => {
-    const name = result.userInfo?.realname || result.userInfo?.nickname || result.userInfo?.username || '';
+  const enter = (userInfo: UserInfo | null) => {
+    const name = userInfo?.realname || userInfo?.nickname || userInfo?.username || '';
     notification.success({
       title: '欢迎',
       description: `${greetingOf(new Date().getHours())}，${name ? `${name}，` : ''}欢迎回来`,
@@ -68,15 +67,15 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
   /** Stores a login answer (password or phone), then asks for a department or enters. */
   const accept = (result: LoginResult) => {
     useSession.getState().applyLogin(result);
-    if (Number(result.multi_depart) === 0) {
+    if (result.multi_depart === 0) {
       notification.warning({ title: '提示', description: NO_DEPART_TEXT, duration: 4 });
     }
-    if (Number(result.multi_depart) === 2 && result.departs?.length) {
+    if (result.multi_depart === 2 && result.departs.length) {
       setDepartAsked(true);
       setDepartChoice(result.departs);
       return;
     }
-    enter(result);
+    enter(result.userInfo);
   };
 
   const onFinish = async (values: LoginValues) => {
@@ -161,9 +160,8 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
             departs={departChoice ?? undefined}
             mandatory
             onDone={() => {
-              const state = useSession.getState();
               setDepartChoice(null);
-              enter({ token: state.token, userInfo: state.userInfo ?? { id: '', username: '' } });
+              enter(useSession.getState().userInfo);
             }}
           />
         </Suspense>

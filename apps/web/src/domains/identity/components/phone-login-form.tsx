@@ -1,11 +1,11 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { type LoginResult, MOBILE_RE } from '@ck/shared';
 import { Alert, Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { HttpError } from '../../../api/http-errors.ts';
-import type { LoginResult } from '../../../api/types.ts';
 import { phoneLogin } from '../api/account.ts';
-import { MOBILE_RE, SmsCodeButton } from './sms-code-button.tsx';
+import { SmsCodeButton } from './sms-code-button.tsx';
 
 /** Phone + SMS code login (SPEC §4): the answer must carry code 200 like every login. */
 export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) => void }) {

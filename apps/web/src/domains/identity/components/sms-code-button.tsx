@@ -1,10 +1,9 @@
+import { MOBILE_RE, type SmsMode } from '@ck/shared';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { HttpError } from '../../../api/http-errors.ts';
 import { useFeedback } from '../../../app/use-feedback.ts';
 import { sendSms } from '../api/account.ts';
-
-export const MOBILE_RE = /^1[3-9]\d{9}$/;
 
 /** Sends an SMS code for the number `getMobile()` returns, then counts down the one-minute wait. */
 export function SmsCodeButton({
@@ -13,7 +12,7 @@ export function SmsCodeButton({
   onInvalid,
 }: {
   getMobile: () => string | undefined;
-  smsmode: '0' | '1' | '2' | '3';
+  smsmode: SmsMode;
   onInvalid?: (message: string) => void;
 }) {
   const { message } = useFeedback();

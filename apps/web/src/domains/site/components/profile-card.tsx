@@ -7,7 +7,7 @@ import { useMyPointsText } from '../../points/use-my-points.ts';
 import { RecentExams } from './recent-exams.tsx';
 
 /** Masks the middle of a phone number: 138****0001. */
-export function maskPhone(phone: string | undefined): string {
+export function maskPhone(phone: string | null | undefined): string {
   if (!phone) return '未绑定';
   return phone.length >= 11 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone;
 }

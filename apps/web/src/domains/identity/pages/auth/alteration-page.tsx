@@ -1,4 +1,5 @@
 import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { MOBILE_RE } from '@ck/shared';
 import { Alert, Button, Card, Form, Input, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import { HttpError } from '../../../../api/http-errors.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { forgetPassword } from '../../api/account.ts';
 import { confirmRules, passwordRules } from '../../components/account-rules.ts';
-import { MOBILE_RE, SmsCodeButton } from '../../components/sms-code-button.tsx';
+import { SmsCodeButton } from '../../components/sms-code-button.tsx';
 
 interface Values {
   mobile: string;

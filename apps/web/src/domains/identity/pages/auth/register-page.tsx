@@ -1,4 +1,5 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { MOBILE_RE, REGISTER_USERNAME_RE } from '@ck/shared';
 import { Alert, Button, Card, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +8,7 @@ import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { register } from '../../api/account.ts';
 import { confirmRules, passwordRules } from '../../components/account-rules.ts';
-import { MOBILE_RE, SmsCodeButton } from '../../components/sms-code-button.tsx';
+import { SmsCodeButton } from '../../components/sms-code-button.tsx';
 
 interface RegisterValues {
   username: string;
@@ -75,7 +76,7 @@ export function RegisterPage() {
           rules={[
             { required: true, whitespace: true, message: '请输入用户名' },
             {
-              pattern: /^[A-Za-z][A-Za-z0-9_]{2,31}$/,
+              pattern: REGISTER_USERNAME_RE,
               message: '用户名须以字母开头，由 3-32 位字母、数字或下划线组成',
             },
           ]}

@@ -28,9 +28,10 @@ export function BaseSettings() {
       const { userInfo: next } = await editSelf({
         realname: v.realname.trim(),
         nickname: v.nickname?.trim() ?? '',
-        sex: v.sex ?? '',
-        birthday: v.birthday ? v.birthday.format('YYYY-MM-DD') : '',
-        email: v.email?.trim() ?? '',
+        // null clears a field (the server reads '' the same way).
+        sex: v.sex ?? null,
+        birthday: v.birthday ? v.birthday.format('YYYY-MM-DD') : null,
+        email: v.email?.trim() || null,
       });
       useSession.getState().setUserInfo(next);
       message.success('个人信息已保存');

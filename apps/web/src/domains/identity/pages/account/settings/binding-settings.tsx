@@ -1,11 +1,12 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { MOBILE_RE } from '@ck/shared';
 import { App, Button, Form, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import { HttpError } from '../../../../../api/http-errors.ts';
 import { useSession } from '../../../../../stores/session-store.ts';
 import { maskPhone } from '../../../../site/components/profile-card.tsx';
 import { bindPhone } from '../../../api/account.ts';
-import { MOBILE_RE, SmsCodeButton } from '../../../components/sms-code-button.tsx';
+import { SmsCodeButton } from '../../../components/sms-code-button.tsx';
 
 /** 账号绑定: bind or change the phone with an SMS code sent to the new number. */
 export function BindingSettings() {

@@ -1,7 +1,8 @@
+import type { NotifySettings } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, List, Skeleton, Switch } from 'antd';
 import { HttpError } from '../../../../../api/http-errors.ts';
-import { fetchNotifySettings, type NotifySettings, saveNotifySettings } from '../../../api/account.ts';
+import { fetchNotifySettings, saveNotifySettings } from '../../../api/account.ts';
 
 const ITEMS: { key: keyof NotifySettings; title: string; desc: string }[] = [
   { key: 'announcement', title: '通知公告', desc: '学校和平台发布的通知公告' },

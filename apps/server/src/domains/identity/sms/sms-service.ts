@@ -1,0 +1,44 @@
+import type { LoginResult, MobileCodeBody, SendSmsBody } from '@ck/shared';
+import type { AppContext } from '../../../context.ts';
+import type { AuthContext } from '../../../platform/auth/auth-context.ts';
+import { conflict, forbidden, unauthorized } from '../../../platform/http/errors.ts';
+import { registrationOpen } from '../account/register-service.ts';
+import type { Caller } from '../session/caller.ts';
+import { openSession } from '../session/session-start.ts';
+import { usersByPhone } from './phone-accounts.ts';
+import type { SmsCodes } from './sms-codes.ts';
+
+/** Sending codes for each purpose, and signing in with one. */
+export class SmsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly codes: SmsCodes,
+  ) {}
+
+  /**
+   * Sends a code when the purpose allows it. Login and password reset answer alike for unknown numbers
+   * (nothing is sent), so nobody can probe who is registered.
+   */
+  async request(body: SendSmsBody, auth: AuthContext | null, ip: string): Promise<void> {
+    const { mobile, smsmode } = body;
+    const holders = await usersByPhone(this.ctx.db, mobile, auth?.userId);
+    if (smsmode === '1') {
+      if (!(await registrationOpen(this.ctx))) throw forbidden('系统暂未开放注册');
+      if (holders.length) throw conflict('该手机号已注册，请直接登录');
+    }
+    if (smsmode === '3') {
+      if (!auth) throw unauthorized('未登录，请先登录');
+      if (holders.length) throw conflict('该手机号已被其他账号绑定');
+    }
+    if ((smsmode === '0' || smsmode === '2') && !holders.length) return;
+    await this.codes.send(mobile, smsmode, ip);
+  }
+
+  /** Signs in the account holding the phone, with the login code sent to it. */
+  async login(body: MobileCodeBody, caller: Caller): Promise<LoginResult> {
+    await this.codes.verify(body.mobile, '0', body.captcha);
+    const [user] = await usersByPhone(this.ctx.db, body.mobile);
+    if (!user) throw unauthorized('该手机号未绑定账号');
+    return openSession(this.ctx, user, caller, `用户 ${user.username} 手机验证码登录成功`);
+  }
+}
