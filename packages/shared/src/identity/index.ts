@@ -1,7 +1,7 @@
 // The identity domain's contracts: request and response schemas shared by the server and the web.
 
-export * from './account-codes.ts';
 export * from './account.ts';
+export * from './account-codes.ts';
 export * from './class-codes.ts';
 export * from './current-config.ts';
 export * from './departs.ts';
