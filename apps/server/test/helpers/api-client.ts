@@ -1,6 +1,8 @@
 import { type ResourceDef, resourceKey } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
+import { expect } from 'vitest';
+import type { z } from 'zod';
 import { modelOf } from '../../src/crud/resource-model.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -59,4 +61,13 @@ export async function storedRow(t: TestApp, def: ResourceDef, id: string) {
   const model = modelOf(def);
   const [row] = await t.db.select().from(model.table).where(eq(model.columns.id, id));
   return row;
+}
+
+/**
+ * A declared answer as the contract tests check it: status 200 (or the given one), and the body is
+ * exactly what its shared schema parses to, so a field the schema lacks (zod drops it) fails the test.
+ */
+export function expectAnswer(res: ApiAnswer, schema: z.ZodType, status = 200) {
+  expect(res.status, res.body.message).toBe(status);
+  expect(schema.parse(res.body)).toEqual(res.body);
 }

@@ -6,15 +6,8 @@ import {
   resourceRecordSchema,
   resources,
 } from '@ck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import {
-  type ApiAnswer,
-  baseOf,
-  type Client,
-  clientOf,
-  type Json,
-} from '../../../test/helpers/api-client.ts';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { baseOf, type Client, clientOf, expectAnswer, type Json } from '../../../test/helpers/api-client.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { runToken, sampleBody } from './samples.ts';
 
@@ -29,11 +22,6 @@ beforeAll(async () => {
   admin = clientOf(t, await t.login('admin'));
 });
 afterAll(() => t.close());
-
-function expectAnswer(res: ApiAnswer, schema: z.ZodType) {
-  expect(res.status, res.body.message).toBe(200);
-  expect(schema.parse(res.body)).toEqual(res.body);
-}
 
 describe.each(resources.map((def) => [resourceKey(def), def] as const))('resource %s', (_key, def) => {
   const base = baseOf(def);

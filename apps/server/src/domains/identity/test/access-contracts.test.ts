@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Client, clients, departId, type Json, unique } from '../../../../test/helpers/admin-clients.ts';
 import type { ApiAnswer } from '../../../../test/helpers/api-client.ts';
+import { expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 
 // Like user-contracts.test.ts: every answer passes the verifying serializer and parses to itself.
@@ -31,11 +32,6 @@ beforeAll(async () => {
   ({ admin, teacher } = await clients(t));
 });
 afterAll(() => t.close());
-
-function expectAnswer(res: ApiAnswer, schema: z.ZodType) {
-  expect(res.status, res.body.message).toBe(200);
-  expect(schema.parse(res.body)).toEqual(res.body);
-}
 
 const idOf = (res: ApiAnswer) => (res.body.result as Json).id as string;
 const idList = envelopeOf(z.array(z.string()));

@@ -13,7 +13,7 @@ import {
 } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type ApiAnswer, type Client, clientOf } from '../../../../test/helpers/api-client.ts';
+import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { call, setConfig, setPhone } from '../../../../test/helpers/portal.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
@@ -39,11 +39,6 @@ afterAll(async () => {
   await t.close();
   await sms.close();
 });
-
-function expectAnswer(res: ApiAnswer, schema: z.ZodType) {
-  expect(res.status, res.body.message).toBe(200);
-  expect(schema.parse(res.body)).toEqual(res.body);
-}
 
 /** Sends a code for `smsmode` and answers it, checking the send's answer on the way. */
 async function codeFor(mobile: string, smsmode: string, token?: string): Promise<string> {

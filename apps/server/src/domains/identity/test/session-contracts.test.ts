@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type ApiAnswer, clientOf } from '../../../../test/helpers/api-client.ts';
+import { clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
 import { call, setConfig, userNamed } from '../../../../test/helpers/portal.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
@@ -32,11 +32,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-function expectAnswer(res: ApiAnswer, schema: z.ZodType) {
-  expect(res.status, res.body.message).toBe(200);
-  expect(schema.parse(res.body)).toEqual(res.body);
-}
 
 const loginAnswer = envelopeOf(loginResultSchema);
 

@@ -20,6 +20,7 @@ import {
   unique,
 } from '../../../../test/helpers/admin-clients.ts';
 import type { ApiAnswer } from '../../../../test/helpers/api-client.ts';
+import { expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 
@@ -38,11 +39,6 @@ beforeAll(async () => {
   classId = await departId(t, 'A01A01');
 });
 afterAll(() => t.close());
-
-function expectAnswer(res: ApiAnswer, schema: z.ZodType, status = 200) {
-  expect(res.status, res.body.message).toBe(status);
-  expect(schema.parse(res.body)).toEqual(res.body);
-}
 
 const U = '/api/sys/user';
 const oneUser = envelopeOf(adminUserSchema);

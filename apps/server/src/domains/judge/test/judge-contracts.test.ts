@@ -18,7 +18,7 @@ import {
 } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type ApiAnswer, type Client, clientOf } from '../../../../test/helpers/api-client.ts';
+import { type ApiAnswer, type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { judgeEngine } from '../judge-runtime.ts';
@@ -45,11 +45,6 @@ const created = envelopeOf(judgeCreatedSchema);
 const adminPage = envelopeOf(pageResultOf(adminProblemSchema));
 const practicePage = envelopeOf(pageResultOf(practiceProblemListItemSchema));
 const submissionPage = envelopeOf(pageResultOf(submissionRowSchema));
-
-function expectAnswer(res: ApiAnswer, schema: z.ZodType) {
-  expect(res.status, res.body.message).toBe(200);
-  expect(schema.parse(res.body)).toEqual(res.body);
-}
 
 const idOf = (res: ApiAnswer) => (res.body.result as { id: string }).id;
 

@@ -11,7 +11,7 @@ import {
 } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type ApiAnswer, type Client, clientOf } from '../../../../test/helpers/api-client.ts';
+import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { addNotice, BASE, publish, SEND, userIdOf } from './notice-helpers.ts';
 
@@ -29,11 +29,6 @@ beforeAll(async () => {
   student = clientOf(t, await t.login('student1'));
 });
 afterAll(() => t.close());
-
-function expectAnswer(res: ApiAnswer, schema: z.ZodType) {
-  expect(res.status, res.body.message).toBe(200);
-  expect(schema.parse(res.body)).toEqual(res.body);
-}
 
 describe('notice answers match their shared schemas', () => {
   it('for the admin routes, with every optional field filled and empty', async () => {

@@ -20,7 +20,13 @@ import {
 } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type ApiAnswer, type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
+import {
+  type ApiAnswer,
+  type Client,
+  clientOf,
+  expectAnswer,
+  type Json,
+} from '../../../../test/helpers/api-client.ts';
 import { multipart, PNG } from '../../../../test/helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 
@@ -39,11 +45,6 @@ beforeAll(async () => {
   student = clientOf(t, await t.login('student1'));
 });
 afterAll(() => t.close());
-
-function expectAnswer(res: ApiAnswer, schema: z.ZodType) {
-  expect(res.status, res.body.message).toBe(200);
-  expect(schema.parse(res.body)).toEqual(res.body);
-}
 
 const ok200 = async (res: Promise<ApiAnswer>) => {
   const answer = await res;

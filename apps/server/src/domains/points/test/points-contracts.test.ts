@@ -1,7 +1,6 @@
 import { envelopeOf, myPointsSchema, pageResultOf, pointsLedgerItemSchema } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { type ApiAnswer, type Client, clientOf } from '../../../../test/helpers/api-client.ts';
+import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { userNamed } from '../../../../test/helpers/portal.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
@@ -18,11 +17,6 @@ beforeAll(async () => {
   student = clientOf(t, await t.login('student1'));
 });
 afterAll(() => t.close());
-
-function expectAnswer(res: ApiAnswer, schema: z.ZodType) {
-  expect(res.status, res.body.message).toBe(200);
-  expect(schema.parse(res.body)).toEqual(res.body);
-}
 
 const balance = envelopeOf(myPointsSchema);
 const ledger = envelopeOf(pageResultOf(pointsLedgerItemSchema));

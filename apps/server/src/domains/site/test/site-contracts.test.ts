@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type ApiAnswer, type Client, clientOf } from '../../../../test/helpers/api-client.ts';
+import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { call } from '../../../../test/helpers/portal.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingNews } from '../resources.ts';
@@ -32,11 +32,6 @@ beforeAll(async () => {
   student = clientOf(t, await t.login('student1'));
 });
 afterAll(() => t.close());
-
-function expectAnswer(res: ApiAnswer, schema: z.ZodType) {
-  expect(res.status, res.body.message).toBe(200);
-  expect(schema.parse(res.body)).toEqual(res.body);
-}
 
 const MENU = '/api/teaching/menu';
 const menuAnswer = envelopeOf(z.array(frontMenuNodeSchema));
