@@ -87,18 +87,29 @@ export async function adminAnswer(base: string, tokens: Record<RoleCode, string>
   return Buffer.from(await res.arrayBuffer());
 }
 
-/** The bare Fastify route sending `body` ready-made: the most any route answering those bytes can do. */
-export async function sameBytesFigure(body: Buffer, port = 18304): Promise<Figures> {
+/** The bare baseline, measured where it is used: other load on a shared machine comes and goes. */
+export const bareFigure = (port = 18301) => load('裸路由 GET /hello', `http://127.0.0.1:${port}/hello`);
+
+/**
+ * A bare Fastify route sending `body` ready-made, the most any route answering those bytes can do,
+ * with the bare route measured just before it on the same server.
+ */
+export async function sameBytesFigures(
+  body: Buffer,
+  port = 18304,
+): Promise<{ bare: Figures; fixed: Figures }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-bench-body-'));
   const file = path.join(dir, 'answer.json');
   fs.writeFileSync(file, body);
   const server = start('bench/hello-server.ts', { PORT: String(port), BODY_FILE: file });
   try {
     await waitFor(`http://127.0.0.1:${port}/hello`, Date.now());
-    return await load(
+    const bare = await bareFigure(port);
+    const fixed = await load(
       `同样 ${(body.length / 1024).toFixed(1)} KB 的管理员应答（预先生成）`,
       `http://127.0.0.1:${port}/fixed`,
     );
+    return { bare, fixed };
   } finally {
     await stop(server);
     fs.rmSync(dir, { recursive: true, force: true });
