@@ -70,7 +70,7 @@ function report(reference: { bare: Figures; fixed: Figures }, results: ModeResul
   const lines = [
     '# 性能基准',
     '',
-    `由 \`npm run bench\` 生成（${date}，${os.cpus().length} 核，Node ${process.version}，开始时 1 分钟平均负载 ${startLoad}）。每项压测 5 秒，并发 20（登录为 4）。`,
+    `由 \`npm run bench\` 生成（${date}，${os.cpus().length} 核，Node ${process.version}，开始时 1 分钟平均负载 ${startLoad}）。每项压测 5 秒，并发 20（登录为 4）；\`getUserPermissionByToken\` 每个角色先预热 1 秒。`,
     '',
     '| 模式 | 接口 | 吞吐 (req/s) | 相对裸路由 | p50 (ms) | p99 (ms) | 错误 |',
     '|---|---|---:|---:|---:|---:|---:|',
