@@ -65,14 +65,15 @@ export async function roleTokens(base: string, password: string): Promise<Record
   return tokens;
 }
 
-/** getUserPermissionByToken driven with each role's token, in the order of ROLES. */
+/** getUserPermissionByToken driven with each role's token, in the order of ROLES, after a warm-up. */
 export async function permissionFigures(base: string, tokens: Record<RoleCode, string>): Promise<Figures[]> {
   const figures: Figures[] = [];
   for (const role of ROLES) {
     const url = `${base}/api/sys/permission/getUserPermissionByToken`;
-    const figure = await load(`getUserPermissionByToken（${role.label}）`, url, {
-      headers: { 'x-access-token': tokens[role.code] },
-    });
+    const headers = { 'x-access-token': tokens[role.code] };
+    // One unrecorded second first: the figure is the steady state, not the compiler warming up.
+    await load('warm-up', url, { headers, seconds: 1 });
+    const figure = await load(`getUserPermissionByToken（${role.label}）`, url, { headers });
     console.log(`${figure.name}: ${figure.rps} req/s`);
     figures.push(figure);
   }
@@ -87,18 +88,29 @@ export async function adminAnswer(base: string, tokens: Record<RoleCode, string>
   return Buffer.from(await res.arrayBuffer());
 }
 
-/** The bare Fastify route sending `body` ready-made: the most any route answering those bytes can do. */
-export async function sameBytesFigure(body: Buffer, port = 18304): Promise<Figures> {
+/** The bare baseline, measured where it is used: other load on a shared machine comes and goes. */
+export const bareFigure = (port = 18301) => load('裸路由 GET /hello', `http://127.0.0.1:${port}/hello`);
+
+/**
+ * A bare Fastify route sending `body` ready-made, the most any route answering those bytes can do,
+ * with the bare route measured just before it on the same server.
+ */
+export async function sameBytesFigures(
+  body: Buffer,
+  port = 18304,
+): Promise<{ bare: Figures; fixed: Figures }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-bench-body-'));
   const file = path.join(dir, 'answer.json');
   fs.writeFileSync(file, body);
   const server = start('bench/hello-server.ts', { PORT: String(port), BODY_FILE: file });
   try {
     await waitFor(`http://127.0.0.1:${port}/hello`, Date.now());
-    return await load(
+    const bare = await bareFigure(port);
+    const fixed = await load(
       `同样 ${(body.length / 1024).toFixed(1)} KB 的管理员应答（预先生成）`,
       `http://127.0.0.1:${port}/fixed`,
     );
+    return { bare, fixed };
   } finally {
     await stop(server);
     fs.rmSync(dir, { recursive: true, force: true });
