@@ -9,8 +9,8 @@ import { sysUser } from '../../identity/index.ts';
 import type { SubmissionJudged } from '../judge-events.ts';
 import { JudgeQueue } from '../judge-queue.ts';
 import { judgeEngine } from '../judge-runtime.ts';
-import { judgeProblem, judgeSubmission, judgeTask } from '../tables.ts';
-import { AB_C, AB_DATA, judged, uploadData, zipOf } from './judge-helpers.ts';
+import { judgeProblem, judgeTask } from '../tables.ts';
+import { AB_C, AB_DATA, enqueueSubmission, judged, uploadData, zipOf } from './judge-helpers.ts';
 
 // `judge.submissionJudged` on the app's event bus (in this process on PGlite, through LISTEN/NOTIFY on
 // PostgreSQL): one event per stored final result, none for a result the queue refuses to store.
@@ -54,20 +54,7 @@ describe('the queue announces stored results', () => {
   const queue = (r: JudgeResult) =>
     new JudgeQueue(t.db, fakeEngine(r), { dataRoot: '/nonexistent', leaseMs: 60_000, events: t.ctx.events });
 
-  async function enqueue() {
-    const id = uuidv7();
-    await t.db.insert(judgeSubmission).values({
-      id,
-      tenantId: DEFAULT_TENANT_ID,
-      problemId,
-      userId: 'u1',
-      username: 'u1',
-      language: 'c',
-      code: 'x',
-    });
-    await t.db.insert(judgeTask).values({ id: uuidv7(), submissionId: id });
-    return id;
-  }
+  const enqueue = () => enqueueSubmission(t, problemId, 'u1');
 
   beforeAll(async () => {
     await t.db.insert(judgeProblem).values({ id: problemId, tenantId: DEFAULT_TENANT_ID, title: 'q' });

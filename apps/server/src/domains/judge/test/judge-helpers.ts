@@ -1,6 +1,9 @@
+import { uuidv7 } from 'uuidv7';
 import yazl from 'yazl';
 import type { Client } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { judgeSubmission, judgeTask } from '../tables.ts';
 
 /** A zip in memory from name -> content. */
 export function zipOf(files: Record<string, string>): Promise<Buffer> {
@@ -67,4 +70,20 @@ export async function judged(c: Client, id: string, timeoutMs = 60_000) {
     if (Date.now() > end) throw new Error(`提交 ${id} 未在时限内评测完成`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** A queued submission of `userId` to `problemId`, straight in the database (queue tests need no sandbox). */
+export async function enqueueSubmission(t: TestApp, problemId: string, userId: string): Promise<string> {
+  const id = uuidv7();
+  await t.db.insert(judgeSubmission).values({
+    id,
+    tenantId: DEFAULT_TENANT_ID,
+    problemId,
+    userId,
+    username: userId,
+    language: 'c',
+    code: 'x',
+  });
+  await t.db.insert(judgeTask).values({ id: uuidv7(), submissionId: id });
+  return id;
 }

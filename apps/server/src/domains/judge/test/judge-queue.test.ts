@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.t
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { JudgeQueue } from '../judge-queue.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from '../tables.ts';
+import { enqueueSubmission } from './judge-helpers.ts';
 
 let t: TestApp;
 const problemId = uuidv7();
@@ -22,20 +23,7 @@ const result = (score: number): JudgeResult => ({
 const fakeEngine = (score: number) => async () =>
   ({ judge: async () => result(score) }) as unknown as JudgeEngine;
 
-async function enqueue() {
-  const id = uuidv7();
-  await t.db.insert(judgeSubmission).values({
-    id,
-    tenantId: DEFAULT_TENANT_ID,
-    problemId,
-    userId: 'u',
-    username: 'u',
-    language: 'c',
-    code: 'x',
-  });
-  await t.db.insert(judgeTask).values({ id: uuidv7(), submissionId: id });
-  return id;
-}
+const enqueue = () => enqueueSubmission(t, problemId, 'u');
 
 beforeAll(async () => {
   t = await createTestApp();
