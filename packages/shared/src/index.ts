@@ -13,3 +13,4 @@ export * from './resources/define.ts';
 export * from './resources/index.ts';
 export * from './resources/schemas.ts';
 export * from './site/index.ts';
+export * from './teaching/index.ts';

@@ -113,6 +113,45 @@ export const PERMISSION_CATALOGUE = {
   submission: {
     list: { code: 'judge:submission:list', name: '提交记录查询' },
   },
+  /** 课程管理 */
+  course: {
+    list: { code: 'teaching:course:list', name: '课程查询' },
+    add: { code: 'teaching:course:add', name: '课程新增' },
+    edit: { code: 'teaching:course:edit', name: '课程编辑' },
+    delete: { code: 'teaching:course:delete', name: '课程删除' },
+    export: { code: 'teaching:course:export', name: '课程导出' },
+    import: { code: 'teaching:course:import', name: '课程导入' },
+  },
+  /** 课程单元 */
+  unit: {
+    list: { code: 'teaching:unit:list', name: '单元查询' },
+    add: { code: 'teaching:unit:add', name: '单元新增' },
+    edit: { code: 'teaching:unit:edit', name: '单元编辑（含排序与地图位置）' },
+    delete: { code: 'teaching:unit:delete', name: '单元删除' },
+    export: { code: 'teaching:unit:export', name: '单元导出' },
+    import: { code: 'teaching:unit:import', name: '单元导入' },
+  },
+  /** 课程授权 */
+  courseAuth: {
+    list: { code: 'teaching:courseDept:list', name: '课程授权查询' },
+    edit: { code: 'teaching:courseDept:edit', name: '课程授权（班级与开放时间）' },
+  },
+  /** 我的班级 */
+  myClass: {
+    manage: { code: 'teaching:class:manage', name: '班级学生管理（加入、移出、调班）' },
+    batchStudents: { code: 'teaching:class:batchStudents', name: '批量创建班级学生' },
+  },
+  /** 学习进度与教学报告 */
+  learningReport: {
+    view: { code: 'teaching:report:view', name: '学习进度与报告查看' },
+    export: { code: 'teaching:report:export', name: '学习进度导出' },
+  },
+  /** 证书管理 */
+  certificate: {
+    list: { code: 'teaching:cert:list', name: '证书查询' },
+    template: { code: 'teaching:cert:template', name: '证书模板管理' },
+    issue: { code: 'teaching:cert:issue', name: '颁发与撤销证书' },
+  },
 } as const satisfies Record<string, Record<string, PermissionEntry>>;
 
 export type PermissionCatalogue = typeof PERMISSION_CATALOGUE;

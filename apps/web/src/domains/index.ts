@@ -4,6 +4,7 @@ import { judgeRoutes } from './judge/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { siteRoutes } from './site/routes.ts';
+import { teachingRoutes } from './teaching/routes.ts';
 
 /**
  * The web's capability slices, mirroring the server's domains. A domain's pages and static routes come
@@ -15,4 +16,5 @@ export const webDomains: readonly WebDomain[] = [
   { name: 'ops', routes: opsRoutes },
   { name: 'notice', routes: noticeRoutes },
   { name: 'judge', routes: judgeRoutes },
+  { name: 'teaching', routes: teachingRoutes },
 ];

@@ -2,9 +2,16 @@ import type { ResourceDef } from './define.ts';
 import { checkRuleResource } from './sys/check-rule.ts';
 import { dictResource } from './sys/dict.ts';
 import { dictItemResource } from './sys/dict-item.ts';
+import { courseClassificationResource } from './teaching/course-classification.ts';
 import { newsResource } from './teaching/news.ts';
 
-const declared = [dictResource, dictItemResource, newsResource, checkRuleResource] as const;
+const declared = [
+  dictResource,
+  dictItemResource,
+  newsResource,
+  checkRuleResource,
+  courseClassificationResource,
+] as const;
 
 /** Every declared resource; the server mounts each one and the web registers a page for each. */
 export const resources: ResourceDef[] = [...declared];
@@ -13,4 +20,4 @@ export const resources: ResourceDef[] = [...declared];
 export type ResourcePermissionPrefix = (typeof declared)[number]['permPrefix'];
 
 export * from './responses.ts';
-export { checkRuleResource, dictItemResource, dictResource, newsResource };
+export { checkRuleResource, courseClassificationResource, dictItemResource, dictResource, newsResource };

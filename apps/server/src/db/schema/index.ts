@@ -10,6 +10,8 @@ export * from '../../domains/ops/tables.ts';
 export * from '../../domains/points/tables.ts';
 export * from '../../domains/site/resources.ts';
 export * from '../../domains/site/tables.ts';
+export * from '../../domains/teaching/resources.ts';
+export * from '../../domains/teaching/tables.ts';
 export * from '../../platform/audit/tables.ts';
 export * from '../../platform/auth/tables.ts';
 export * from '../../platform/config/tables.ts';

@@ -118,6 +118,33 @@ export const DICT_SEED: { code: string; name: string; items: [string, string][] 
     ],
   },
   {
+    code: 'course_show_type',
+    name: '课程展示方式',
+    items: [
+      ['1', '地图'],
+      ['2', '卡片'],
+    ],
+  },
+  {
+    code: 'course_work_type',
+    name: '课程作业类型',
+    items: [
+      ['0', '文件'],
+      ['2', 'Scratch'],
+      ['4', 'Python'],
+      ['5', 'C++'],
+    ],
+  },
+  {
+    code: 'course_video_source',
+    name: '视频来源',
+    items: [
+      ['1', '上传'],
+      ['2', '链接'],
+      ['3', '嵌入'],
+    ],
+  },
+  {
     code: 'work_type',
     name: '作品类型',
     items: [

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Domain } from '../domain.ts';
+import { certificateRoutes } from './certificates/cert-routes.ts';
+import { classRoutes } from './classes/class-routes.ts';
+import { courseRoutes } from './courses/course-routes.ts';
+import { learningRoutes } from './learning/learning-routes.ts';
+import { teachingMenus } from './menus.ts';
+import { teachingResources } from './resources.ts';
+
+function teachingRoutes(app: FastifyInstance, ctx: AppContext) {
+  courseRoutes(app, ctx);
+  learningRoutes(app, ctx);
+  classRoutes(app, ctx);
+  certificateRoutes(app, ctx);
+}
+
+export const teaching: Domain = {
+  name: 'teaching',
+  register: teachingRoutes,
+  resources: teachingResources,
+  menus: teachingMenus,
+};
+
+export * from './tables.ts';

@@ -1,0 +1,3 @@
+// The tables of the teaching domain, gathered for drizzle-kit (db/schema/index.ts).
+export * from './courses/course-tables.ts';
+export * from './learning/learning-tables.ts';

@@ -1,0 +1,4 @@
+export * from './codes.ts';
+export * from './course-dept.ts';
+export * from './courses.ts';
+export * from './units.ts';

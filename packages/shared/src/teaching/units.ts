@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { pagingFields } from '../paging.ts';
+import { UNIT_STATES } from './codes.ts';
+
+const time = z.string().nullable();
+const show = (label: string) =>
+  z.coerce
+    .number({ error: `${label}只能是 0 或 1` })
+    .int()
+    .min(0, `${label}只能是 0 或 1`)
+    .max(1, `${label}只能是 0 或 1`);
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}不能超过 ${max} 个字符`)
+    .nullish()
+    .transform((v) => v || null);
+const mapCoord = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是 0 到 100 之间的数` })
+    .min(0, `${label}必须是 0 到 100 之间的数`)
+    .max(100, `${label}必须是 0 到 100 之间的数`)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** The editable fields of a unit (add and edit). */
+export const unitFields = z.object({
+  courseId: z.string({ error: '请选择所属课程' }).min(1, '请选择所属课程').max(36),
+  unitName: z
+    .string({ error: '请输入单元名称' })
+    .trim()
+    .min(1, '请输入单元名称')
+    .max(100, '单元名称不能超过 100 个字符'),
+  unitIntro: optionalText(5000, '单元简介'),
+  unitCover: optionalText(500, '单元封面'),
+  courseVideo: optionalText(1000, '视频'),
+  courseVideoSource: z.coerce
+    .number()
+    .int()
+    .refine((v) => v >= 1 && v <= 3, '视频来源只能是 1（上传）、2（链接）或 3（嵌入）')
+    .default(1),
+  showCourseVideo: show('视频可见').default(1),
+  courseCase: optionalText(500, '案例工程'),
+  showCourseCase: show('案例可见').default(1),
+  coursePpt: optionalText(5000, '课件资料'),
+  showCoursePpt: show('课件可见').default(1),
+  courseWorkType: z.coerce
+    .number()
+    .int()
+    .refine((v) => [0, 2, 4, 5].includes(v), '作业类型只能是 0（文件）、2（Scratch）、4（Python）或 5（C++）')
+    .nullish()
+    .transform((v) => v ?? null),
+  courseWork: optionalText(500, '作业素材'),
+  courseWorkAnswer: optionalText(500, '作业答案'),
+  coursePlan: optionalText(500, '教案'),
+  showCoursePlan: show('教案可见').default(0),
+  mapX: mapCoord('地图横坐标'),
+  mapY: mapCoord('地图纵坐标'),
+  mediaContent: z
+    .string()
+    .max(2_000_000, '内容过长')
+    .nullish()
+    .transform((v) => v || null),
+  orderNum: z.coerce
+    .number({ error: '排序必须是整数' })
+    .int('排序必须是整数')
+    .min(0, '排序不能小于 0')
+    .max(100_000, '排序过大')
+    .default(0),
+});
+export const unitAddBody = unitFields;
+export const unitEditBody = unitFields
+  .partial()
+  .extend({ id: z.string({ error: '缺少单元 id' }).min(1, '缺少单元 id').max(36) });
+/** `editBatch`: order and map positions of many units at once (drag and drop, the map editor). */
+export const unitEditBatchBody = z
+  .array(
+    z.object({
+      id: z.string().min(1).max(36),
+      orderNum: z.coerce.number().int().min(0).max(100_000).optional(),
+      mapX: mapCoord('地图横坐标').optional(),
+      mapY: mapCoord('地图纵坐标').optional(),
+    }),
+    { error: '请提交要修改的单元列表' },
+  )
+  .min(1, '请提交要修改的单元列表')
+  .max(500, '一次最多修改 500 个单元');
+export type UnitAddBody = z.input<typeof unitAddBody>;
+export type UnitEditBody = z.input<typeof unitEditBody>;
+export type UnitEditBatchBody = z.input<typeof unitEditBatchBody>;
+
+export const unitListQuery = z.object({
+  ...pagingFields({ maxSize: 1000, defaultSize: 100 }),
+  courseId: z.string().max(36).optional(),
+  unitName: z.string().max(100).optional(),
+});
+
+/** A unit with every item: the back office and teachers of the course. */
+export const unitSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseName: z.string(),
+  unitName: z.string(),
+  unitIntro: z.string().nullable(),
+  unitCover: z.string().nullable(),
+  courseVideo: z.string().nullable(),
+  courseVideoSource: z.number().int(),
+  showCourseVideo: z.number().int(),
+  courseCase: z.string().nullable(),
+  showCourseCase: z.number().int(),
+  coursePpt: z.string().nullable(),
+  showCoursePpt: z.number().int(),
+  courseWorkType: z.number().int().nullable(),
+  courseWorkType_dictText: z.string(),
+  courseWork: z.string().nullable(),
+  courseWorkAnswer: z.string().nullable(),
+  coursePlan: z.string().nullable(),
+  showCoursePlan: z.number().int(),
+  mapX: z.number().nullable(),
+  mapY: z.number().nullable(),
+  mediaContent: z.string().nullable(),
+  orderNum: z.number().int(),
+  createBy: z.string().nullable(),
+  createTime: time,
+  updateTime: time,
+});
+export type Unit = z.infer<typeof unitSchema>;
+
+const unitState = z.enum(
+  Object.keys(UNIT_STATES) as [keyof typeof UNIT_STATES, ...(keyof typeof UNIT_STATES)[]],
+);
+
+/**
+ * A unit as a learner or visitor sees it (`mineUnit`): hidden items, the answer file and the lesson
+ * plan are null; a visitor sees the content of trial courses only (`locked` otherwise).
+ */
+export const learnerUnitSchema = unitSchema
+  .omit({ courseWorkAnswer: true, createBy: true, createTime: true, updateTime: true })
+  .extend({
+    state: unitState,
+    /** Seconds into the video where the learner stopped last time. */
+    videoPosition: z.number(),
+    score: z.number().int().nullable(),
+  });
+export type LearnerUnit = z.infer<typeof learnerUnitSchema>;
