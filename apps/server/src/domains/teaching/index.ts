@@ -23,3 +23,4 @@ export const teaching: Domain = {
 };
 
 export * from './tables.ts';
+export type { UnitProgressChanged } from './teaching-events.ts';
