@@ -21,17 +21,15 @@ async function depart(
   parentId: string | null,
 ) {
   const id = uuidv7();
-  await t.db
-    .insert(sysDepart)
-    .values({
-      id,
-      tenantId: DEFAULT_TENANT_ID,
-      parentId,
-      departName,
-      orgCode,
-      orgCategory,
-      createBy: 'test',
-    });
+  await t.db.insert(sysDepart).values({
+    id,
+    tenantId: DEFAULT_TENANT_ID,
+    parentId,
+    departName,
+    orgCode,
+    orgCategory,
+    createBy: 'test',
+  });
   return id;
 }
 
