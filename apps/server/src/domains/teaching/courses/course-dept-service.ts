@@ -91,7 +91,7 @@ export class CourseDeptService {
       .from(sysDepart)
       .where(and(tenantScope(sysDepart, scope.auth), eq(sysDepart.delFlag, 0), eq(sysDepart.id, deptId)));
     if (k?.orgCategory !== '3') throw badRequest('所选班级不存在');
-    if (!scope.admin && !mayManageClass(scope, deptId)) throw forbidden('只能为自己管理的班级授权课程');
+    if (!mayManageClass(scope, deptId)) throw forbidden('只能为自己管理的班级授权课程');
   }
 
   /** Courses of the tenant the caller sees: 400 when one does not exist, 403 when one is not licensed to them. */

@@ -11,7 +11,7 @@ import { teachingCourse as c } from './course-tables.ts';
 export interface CourseScope {
   auth: AuthContext;
   admin: boolean;
-  /** Classes the caller manages (the only ones a teacher may authorise courses to). */
+  /** Classes a teacher manages (the only ones they may authorise courses to); empty for admins, who need no list. */
   managed: ClassRef[];
   /** Department ids whose licence shows a course to the caller: their schools and classes. */
   licenceIds: string[];
@@ -25,8 +25,8 @@ export interface CourseScope {
 export async function courseScope(db: Db, auth: AuthContext): Promise<CourseScope> {
   const admin = isAdmin(auth);
   if (!admin && auth.userIdentity !== 2) throw forbidden('只有老师和管理员可以管理课程');
+  if (admin) return { auth, admin, managed: [], licenceIds: [], schoolCodes: [], homeCodes: [] };
   const managed = await managedClasses(db, auth);
-  if (admin) return { auth, admin, managed, licenceIds: [], schoolCodes: [], homeCodes: [] };
   const members = await memberClasses(db, auth);
   const classes = [...new Map([...managed, ...members].map((k) => [k.id, k])).values()];
   const schoolIds = await schoolsAbove(db, auth, classes);
@@ -83,4 +83,4 @@ export function ownerCodeForNew(scope: CourseScope): string | null {
 }
 
 export const mayManageClass = (scope: CourseScope, classId: string) =>
-  scope.managed.some((k) => k.id === classId);
+  scope.admin || scope.managed.some((k) => k.id === classId);

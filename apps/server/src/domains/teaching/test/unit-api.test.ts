@@ -2,7 +2,10 @@ import { emptyEnvelope, envelopeOf, pageResultOf, unitSchema } from '@ck/shared'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json, type Page } from '../../../../test/helpers/api-client.ts';
+import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { findCourse, unitsOfCourse } from '../courses/course-queries.ts';
 import { teachingCourseUnit } from '../tables.ts';
 import {
   addCourse,
@@ -180,6 +183,10 @@ describe('units: round trip', () => {
       [null, null],
       [55.5, 44],
     ]);
+    // The shared read other parts of teaching use sees the same order.
+    expect((await unitsOfCourse(t.db, DEFAULT_TENANT_ID, own)).map((r) => r.id)).toEqual([c, a, b]);
+    expect((await findCourse(t.db, { tenantId: DEFAULT_TENANT_ID }, own))?.showType).toBe(1);
+    expect(await findCourse(t.db, { tenantId: OTHER_TENANT_ID }, own)).toBeNull();
     const before = await Promise.all([a, b, c].map(stored));
     expectRefused(
       await w.admin.put(`${UNIT}/editBatch`, [
