@@ -34,3 +34,21 @@ export function isAllowedEmbedUrl(value: string): boolean {
   const m = /^https:\/\/([a-z0-9.-]+)(?::\d+)?(?:[/?#][^\s"'<>]*)?$/i.exec(value.trim());
   return !!m && (VIDEO_EMBED_HOSTS as readonly string[]).includes(m[1].toLowerCase());
 }
+
+/** True for an http(s) URL without spaces, quotes or angle brackets. */
+export function isHttpUrl(value: string): boolean {
+  return /^https?:\/\/[a-z0-9.-]+(?::\d+)?(?:[/?#][^\s"'<>]*)?$/i.test(value.trim());
+}
+
+/**
+ * True for a path of a file in our storage (`unit/20261122/ab12_case.sb3`): relative, no `..`, no
+ * scheme, no empty segment; the characters storage keys are made of.
+ */
+export function isStoragePath(value: string): boolean {
+  const v = value.trim();
+  if (!v || v.length > 500 || v.includes('..') || v.startsWith('/')) return false;
+  return /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)*$/u.test(v);
+}
+
+/** A file field (cover, case project, materials ...): a storage path or an http(s) URL. */
+export const isFileRef = (value: string) => isStoragePath(value) || isHttpUrl(value);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
+import { isFileRef } from './codes.ts';
 
 /** Times are `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai) or null. */
 const time = z.string().nullable();
@@ -16,54 +17,84 @@ const optionalText = (max: number, label: string) =>
     .max(max, `${label}不能超过 ${max} 个字符`)
     .nullish()
     .transform((v) => v || null);
+/** An image or file: a path in our storage or an http(s) URL. */
+const fileText = (label: string) =>
+  optionalText(500, label).refine(
+    (v) => v === null || isFileRef(v),
+    `${label}必须是上传的文件或 http(s) 链接`,
+  );
+const idListInput = z.union([
+  z.string().max(20_000, '选择的项目过多'),
+  z.array(z.string().max(36)).max(500, '选择的项目过多'),
+]);
+const idsOf = (v: string | string[] | null | undefined) => [
+  ...new Set((Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean)),
+];
 /** Ids arrive as a comma list (JeecgBoot) or an array; stored as a comma list. */
-export const idListField = z
-  .union([z.string().max(20_000, '选择的项目过多'), z.array(z.string().max(36)).max(500, '选择的项目过多')])
-  .nullish()
-  .transform((v) => [
-    ...new Set((Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean)),
-  ]);
+export const idListField = idListInput.nullish().transform(idsOf);
 
-/** The editable fields of a course (add and edit). Tenant, owner school and author never come from a body. */
+const courseName = z
+  .string({ error: '请输入课程名称' })
+  .trim()
+  .min(1, '请输入课程名称')
+  .max(100, '课程名称不能超过 100 个字符');
+const showType = z.coerce
+  .number({ error: '展示方式只能是 1（地图）或 2（卡片）' })
+  .int('展示方式只能是 1（地图）或 2（卡片）')
+  .refine((v) => v === 1 || v === 2, '展示方式只能是 1（地图）或 2（卡片）');
+const orderNum = z.coerce
+  .number({ error: '排序必须是整数' })
+  .int('排序必须是整数')
+  .min(0, '排序不能小于 0')
+  .max(100_000, '排序过大');
+const courseType = z.coerce
+  .number({ error: '课程类型只能是 1（体验课）或 2（正式课）' })
+  .int('课程类型只能是 1（体验课）或 2（正式课）')
+  .refine((v) => v === 1 || v === 2, '课程类型只能是 1（体验课）或 2（正式课）');
+const courseCategory = z.coerce
+  .number({ error: '课程类别只能是 1（Scratch）、2（Python）或 3（C++）' })
+  .int('课程类别只能是 1（Scratch）、2（Python）或 3（C++）')
+  .refine((v) => v >= 1 && v <= 3, '课程类别只能是 1（Scratch）、2（Python）或 3（C++）');
+
+/** The editable fields of a course (add). Tenant, owner school and author never come from a body. */
 export const courseFields = z.object({
-  courseName: z
-    .string({ error: '请输入课程名称' })
-    .trim()
-    .min(1, '请输入课程名称')
-    .max(100, '课程名称不能超过 100 个字符'),
+  courseName,
   courseDesc: optionalText(5000, '课程简介'),
-  courseIcon: optionalText(500, '课程图标'),
-  courseCover: optionalText(500, '课程封面'),
-  courseMap: optionalText(500, '课程地图'),
-  showType: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 1 || v === 2, '展示方式只能是 1（地图）或 2（卡片）')
-    .default(2),
+  courseIcon: fileText('课程图标'),
+  courseCover: fileText('课程封面'),
+  courseMap: fileText('课程地图'),
+  showType: showType.default(2),
   isShared: flag('是否共享').default(0),
   showHome: flag('首页展示').default(0),
-  orderNum: z.coerce
-    .number({ error: '排序必须是整数' })
-    .int('排序必须是整数')
-    .min(0, '排序不能小于 0')
-    .max(100_000, '排序过大')
-    .default(0),
-  courseType: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 1 || v === 2, '课程类型只能是 1（体验课）或 2（正式课）')
-    .default(2),
-  courseCategory: z.coerce
-    .number()
-    .int()
-    .refine((v) => v >= 1 && v <= 3, '课程类别只能是 1（Scratch）、2（Python）或 3（C++）')
-    .default(1),
+  orderNum: orderNum.default(0),
+  courseType: courseType.default(2),
+  courseCategory: courseCategory.default(1),
   classificationId: optionalText(36, '课程分类'),
   departIds: idListField,
 });
 export const courseAddBody = courseFields;
-export const courseEditBody = courseFields.extend({
+/**
+ * `edit`: only the fields sent change (an absent field keeps its value; null clears a text field).
+ * Licensing (`departIds`, `isShared`) is the administrator's.
+ */
+export const courseEditBody = z.object({
   id: z.string({ error: '缺少课程 id' }).min(1, '缺少课程 id').max(36),
+  courseName: courseName.optional(),
+  courseDesc: optionalText(5000, '课程简介').optional(),
+  courseIcon: fileText('课程图标').optional(),
+  courseCover: fileText('课程封面').optional(),
+  courseMap: fileText('课程地图').optional(),
+  showType: showType.optional(),
+  isShared: flag('是否共享').optional(),
+  showHome: flag('首页展示').optional(),
+  orderNum: orderNum.optional(),
+  courseType: courseType.optional(),
+  courseCategory: courseCategory.optional(),
+  classificationId: optionalText(36, '课程分类').optional(),
+  departIds: idListInput
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : idsOf(v)))
+    .optional(),
 });
 export type CourseAddBody = z.input<typeof courseAddBody>;
 export type CourseEditBody = z.input<typeof courseEditBody>;
@@ -123,3 +154,29 @@ export const myCourseSchema = courseSchema.extend({
   progress: z.number().int(),
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
+
+/** `?id=` of queryById / delete in the teaching family. */
+export const teachingIdQuery = z.object({
+  id: z.string({ error: '缺少 id' }).trim().min(1, '缺少 id').max(36, 'id 不正确'),
+});
+/** `?ids=a,b` of deleteBatch: at most 100 ids. */
+export const teachingIdsQuery = z.object({
+  ids: z
+    .string({ error: '请选择要删除的记录' })
+    .max(4000, '一次最多删除 100 条')
+    .transform((v, ctx) => {
+      const ids = [
+        ...new Set(
+          v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (!ids.length || ids.length > 100 || ids.some((id) => id.length > 36)) {
+        ctx.addIssue({ code: 'custom', message: ids.length ? '一次最多删除 100 条' : '请选择要删除的记录' });
+        return z.NEVER;
+      }
+      return ids;
+    }),
+});

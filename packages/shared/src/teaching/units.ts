@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
-import { UNIT_STATES } from './codes.ts';
+import { isFileRef, UNIT_STATES } from './codes.ts';
 
 const time = z.string().nullable();
 const show = (label: string) =>
@@ -24,8 +24,27 @@ const mapCoord = (label: string) =>
     .nullish()
     .transform((v) => v ?? null);
 
-/** The editable fields of a unit (add and edit). */
-export const unitFields = z.object({
+/** A file: a path in our storage or an http(s) URL (never `javascript:` or markup). */
+const fileText = (label: string) =>
+  optionalText(500, label).refine(
+    (v) => v === null || isFileRef(v),
+    `${label}必须是上传的文件或 http(s) 链接`,
+  );
+/** Materials: a comma list of files. */
+const fileList = (label: string) =>
+  optionalText(5000, label).refine(
+    (v) =>
+      v === null ||
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .every(isFileRef),
+    `${label}必须是上传的文件或 http(s) 链接`,
+  );
+
+// Without defaults: `edit` changes only the fields it is sent.
+const unitShape = {
   courseId: z.string({ error: '请选择所属课程' }).min(1, '请选择所属课程').max(36),
   unitName: z
     .string({ error: '请输入单元名称' })
@@ -33,32 +52,33 @@ export const unitFields = z.object({
     .min(1, '请输入单元名称')
     .max(100, '单元名称不能超过 100 个字符'),
   unitIntro: optionalText(5000, '单元简介'),
-  unitCover: optionalText(500, '单元封面'),
+  unitCover: fileText('单元封面'),
+  /** Checked against `courseVideoSource` on save: a stored file, an http(s) URL or an allow-listed embed. */
   courseVideo: optionalText(1000, '视频'),
   courseVideoSource: z.coerce
-    .number()
-    .int()
-    .refine((v) => v >= 1 && v <= 3, '视频来源只能是 1（上传）、2（链接）或 3（嵌入）')
-    .default(1),
-  showCourseVideo: show('视频可见').default(1),
-  courseCase: optionalText(500, '案例工程'),
-  showCourseCase: show('案例可见').default(1),
-  coursePpt: optionalText(5000, '课件资料'),
-  showCoursePpt: show('课件可见').default(1),
+    .number({ error: '视频来源只能是 1（上传）、2（链接）或 3（嵌入）' })
+    .int('视频来源只能是 1（上传）、2（链接）或 3（嵌入）')
+    .refine((v) => v >= 1 && v <= 3, '视频来源只能是 1（上传）、2（链接）或 3（嵌入）'),
+  showCourseVideo: show('视频可见'),
+  courseCase: fileText('案例工程'),
+  showCourseCase: show('案例可见'),
+  coursePpt: fileList('课件资料'),
+  showCoursePpt: show('课件可见'),
   courseWorkType: z.coerce
-    .number()
-    .int()
+    .number({ error: '作业类型只能是 0（文件）、2（Scratch）、4（Python）或 5（C++）' })
+    .int('作业类型只能是 0（文件）、2（Scratch）、4（Python）或 5（C++）')
     .refine((v) => [0, 2, 4, 5].includes(v), '作业类型只能是 0（文件）、2（Scratch）、4（Python）或 5（C++）')
     .nullish()
     .transform((v) => v ?? null),
-  courseWork: optionalText(500, '作业素材'),
-  courseWorkAnswer: optionalText(500, '作业答案'),
-  coursePlan: optionalText(500, '教案'),
-  showCoursePlan: show('教案可见').default(0),
+  courseWork: fileText('作业素材'),
+  courseWorkAnswer: fileText('作业答案'),
+  coursePlan: fileText('教案'),
+  showCoursePlan: show('教案可见'),
   mapX: mapCoord('地图横坐标'),
   mapY: mapCoord('地图纵坐标'),
+  /** HTML, sanitised on save. */
   mediaContent: z
-    .string()
+    .string({ error: '内容格式不正确' })
     .max(2_000_000, '内容过长')
     .nullish()
     .transform((v) => v || null),
@@ -66,19 +86,32 @@ export const unitFields = z.object({
     .number({ error: '排序必须是整数' })
     .int('排序必须是整数')
     .min(0, '排序不能小于 0')
-    .max(100_000, '排序过大')
-    .default(0),
+    .max(100_000, '排序过大'),
+};
+
+/** The editable fields of a unit (add). */
+export const unitFields = z.object({
+  ...unitShape,
+  courseVideoSource: unitShape.courseVideoSource.default(1),
+  showCourseVideo: unitShape.showCourseVideo.default(1),
+  showCourseCase: unitShape.showCourseCase.default(1),
+  showCoursePpt: unitShape.showCoursePpt.default(1),
+  showCoursePlan: unitShape.showCoursePlan.default(0),
+  orderNum: unitShape.orderNum.default(0),
 });
 export const unitAddBody = unitFields;
-export const unitEditBody = unitFields
+/** `edit`: only the fields sent change; a unit never moves to another course. */
+export const unitEditBody = z
+  .object(unitShape)
+  .omit({ courseId: true })
   .partial()
   .extend({ id: z.string({ error: '缺少单元 id' }).min(1, '缺少单元 id').max(36) });
 /** `editBatch`: order and map positions of many units at once (drag and drop, the map editor). */
 export const unitEditBatchBody = z
   .array(
     z.object({
-      id: z.string().min(1).max(36),
-      orderNum: z.coerce.number().int().min(0).max(100_000).optional(),
+      id: z.string({ error: '缺少单元 id' }).min(1, '缺少单元 id').max(36),
+      orderNum: unitShape.orderNum.optional(),
       mapX: mapCoord('地图横坐标').optional(),
       mapY: mapCoord('地图纵坐标').optional(),
     }),
@@ -95,6 +128,8 @@ export const unitListQuery = z.object({
   courseId: z.string().max(36).optional(),
   unitName: z.string().max(100).optional(),
 });
+/** `importExcel`: rows go to `courseId` when given, else to the course named in each row. */
+export const unitImportQuery = z.object({ courseId: z.string().max(36).optional() });
 
 /** A unit with every item: the back office and teachers of the course. */
 export const unitSchema = z.object({
