@@ -79,7 +79,7 @@ export function richTextOrNull(html: string | null | undefined): string | null {
 }
 
 /**
- * The body of an add or an edit. Every editable field is sent (an edit replaces them all); the map
+ * The body of an add or an edit: every field of the form, so the stored unit matches it; the map
  * position is left out so that saving the form never moves the unit's marker.
  */
 export function unitBody(v: UnitFormValues, courseId: string): UnitAddBody {

@@ -66,9 +66,11 @@ export function CourseFormModal({ target, onClose, onSaved }: Props) {
       formProps={{ labelCol: { span: 5 }, wrapperCol: { span: 18 }, name: 'course', disabled: loading }}
       onSubmit={async (values) => {
         if (id && !stored) throw new Error('课程还在加载，请稍候再保存');
-        // Fields a teacher does not see keep their stored values.
         const body = courseBody({ ...(stored ?? NEW_COURSE), ...values });
-        return id ? editCourse({ ...body, id }) : addCourse(body);
+        if (!id) return addCourse(body);
+        // Licensing is the administrator's: a teacher's edit leaves it out and the stored one stays.
+        const { departIds, isShared, showHome, ...common } = body;
+        return editCourse({ ...common, ...(isAdmin ? { departIds, isShared, showHome } : {}), id });
       }}
       onSaved={() => {
         onSaved();

@@ -13,7 +13,6 @@ import { CourseMapBoard } from '../components/course-map-board.tsx';
 import { MapImageUpload } from '../components/map-image-upload.tsx';
 import { MapUnitList } from '../components/map-unit-list.tsx';
 import { useMapDrag } from '../components/use-map-drag.ts';
-import { courseBody, courseToForm } from '../course-form.ts';
 import { type MapPoint, type Placement, placementOf, positionChanges } from '../map-position.ts';
 
 /** `/teaching/courseMap?courseId=`: place each unit's marker on the course map, preview it as a learner. */
@@ -67,7 +66,7 @@ function MapEditor({ course }: { course: Course }) {
 
   const setMap = async (path: string) => {
     try {
-      await editCourse({ ...courseBody(courseToForm(course)), courseMap: path, id: course.id }, false);
+      await editCourse({ id: course.id, courseMap: path }, false);
       message.success('地图已更新');
       await queryClient.invalidateQueries({ queryKey: ['teaching', 'course', course.id] });
       void queryClient.invalidateQueries({ queryKey: COURSES_KEY });

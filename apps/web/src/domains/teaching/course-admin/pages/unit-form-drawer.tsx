@@ -89,8 +89,10 @@ export function UnitFormDrawer({ target, courseId, nextOrder, onClose, onSaved }
 
   const { saving, error, setError, submit } = useFormSave(form, async (values) => {
     const body = unitBody({ ...form.getFieldsValue(true), ...values }, courseId);
-    if (id) await editUnit({ ...body, id });
-    else await addUnit(body);
+    if (id) {
+      const { courseId: _, ...fields } = body;
+      await editUnit({ ...fields, id });
+    } else await addUnit(body);
     onSaved();
     onClose();
   });
