@@ -204,7 +204,7 @@ export function CourseListPage() {
           </>
         }
       />
-      <Table<Course> {...list.tableProps} scroll={{ x: 1200 }} />
+      <Table<Course> {...list.tableProps} scroll={{ x: 1100 }} />
       <CourseFormModal target={editing} onClose={closeForm} onSaved={list.refresh} />
     </Card>
   );

@@ -143,7 +143,7 @@ export function UnitFormDrawer({ target, courseId, nextOrder, onClose, onSaved }
           form={form}
           name="unit"
           labelCol={{ flex: '110px' }}
-          wrapperCol={{ flex: 1 }}
+          wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
           onValuesChange={(changed) => {
             // A stored file path is no link and a link no embed: a new source starts empty.
             if ('courseVideoSource' in changed) form.setFieldValue('courseVideo', null);
@@ -195,7 +195,7 @@ export function UnitFormDrawer({ target, courseId, nextOrder, onClose, onSaved }
                       label={source === 1 ? '视频文件' : source === 2 ? '视频地址' : '播放器地址'}
                       extra={
                         source === 3
-                          ? `只接受 https 开头的以下网站的播放器地址：${VIDEO_EMBED_HOSTS.join('、')}`
+                          ? `填写视频网站“分享 → 嵌入代码”中 src 的地址（${VIDEO_EMBED_HOSTS.length} 个允许的网站）`
                           : source === 2
                             ? '可直接播放的 mp4 / webm 视频地址'
                             : '支持 mp4、webm'
