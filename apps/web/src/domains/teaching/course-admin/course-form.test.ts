@@ -1,6 +1,13 @@
 import type { Course, DepartNode } from '@ck/shared';
 import { describe, expect, it } from 'vitest';
-import { classificationTree, courseBody, courseToForm, departOptions, NEW_COURSE } from './course-form.ts';
+import {
+  classificationTree,
+  courseBody,
+  courseToForm,
+  departOptions,
+  mayEditCourse,
+  NEW_COURSE,
+} from './course-form.ts';
 
 const course = {
   id: 'c1',
@@ -87,5 +94,13 @@ describe('departOptions', () => {
         children: [{ value: 'class1', title: 'class1' }],
       },
     ]);
+  });
+});
+
+describe('mayEditCourse', () => {
+  it('lets administrators change any course and teachers only school-made ones', () => {
+    expect(mayEditCourse({ sysOrgCode: null }, true)).toBe(true);
+    expect(mayEditCourse({ sysOrgCode: null }, false)).toBe(false);
+    expect(mayEditCourse({ sysOrgCode: 'A01' }, false)).toBe(true);
   });
 });

@@ -135,3 +135,11 @@ export function departOptions(nodes: readonly DepartNode[], onlyClasses = false)
     ];
   });
 }
+
+/**
+ * Whether the user may change a course (its fields, units and map). Administrators change any; a
+ * teacher only courses made by a school (the server checks it is theirs): courses the
+ * administrators made have no owner school and are read-only for teachers.
+ */
+export const mayEditCourse = (course: { sysOrgCode: string | null }, admin: boolean) =>
+  admin || !!course.sysOrgCode;

@@ -13,13 +13,22 @@ interface Props {
   onExport: () => Promise<void>;
   onImport: (file: File) => Promise<ImportResult>;
   onImported: () => void;
+  /** False hides the import (e.g. units of a course the user may not change). */
+  importable?: boolean;
 }
 
 const isImportResult = (v: unknown): v is ImportResult =>
   typeof v === 'object' && v !== null && 'total' in v && Array.isArray((v as ImportResult).errors);
 
 /** 导出 Excel and 导入 Excel, each behind its permission code; an import ends with its row report. */
-export function ExcelButtons({ exportCode, importCode, onExport, onImport, onImported }: Props) {
+export function ExcelButtons({
+  exportCode,
+  importCode,
+  onExport,
+  onImport,
+  onImported,
+  importable = true,
+}: Props) {
   const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -57,20 +66,22 @@ export function ExcelButtons({ exportCode, importCode, onExport, onImport, onImp
           导出 Excel
         </Button>
       </Can>
-      <Can code={importCode}>
-        <Upload
-          accept=".xlsx,.xls"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void runImport(file);
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={importing}>
-            导入 Excel
-          </Button>
-        </Upload>
-      </Can>
+      {importable && (
+        <Can code={importCode}>
+          <Upload
+            accept=".xlsx,.xls"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void runImport(file);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={importing}>
+              导入 Excel
+            </Button>
+          </Upload>
+        </Can>
+      )}
       <ImportResultModal
         result={result?.result ?? null}
         failure={result?.failure}

@@ -208,10 +208,10 @@ function ClassCourses({ classId, className }: { classId: string; className: stri
           loading={rows.isLoading}
           dataSource={records}
           pagination={false}
-          scroll={{ x: 720 }}
+          scroll={{ x: 900 }}
           locale={{ emptyText: <Empty description="这个班级还没有授权课程" /> }}
           columns={[
-            { key: 'course', title: '课程', dataIndex: 'courseId_dictText', ellipsis: true },
+            { key: 'course', title: '课程', dataIndex: 'courseId_dictText', width: 200, ellipsis: true },
             {
               key: 'openTime',
               title: '开放时间',

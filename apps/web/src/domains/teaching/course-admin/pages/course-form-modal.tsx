@@ -3,7 +3,7 @@ import { Col, Form, Input, InputNumber, Radio, Row, Spin, Switch, TreeSelect } f
 import { useEffect } from 'react';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
-import { useHasRole } from '../../../../hooks/use-can.ts';
+import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import { addCourse, editCourse, fetchDepartTree, getCourse } from '../api.ts';
 import { ClassificationSelect } from '../components/classification-select.tsx';
 import { COURSE_CATEGORY_OPTIONS, COURSE_TYPE_OPTIONS, SHOW_TYPE_OPTIONS } from '../course-codes.ts';
@@ -31,6 +31,7 @@ interface Props {
  */
 export function CourseFormModal({ target, onClose, onSaved }: Props) {
   const isAdmin = useHasRole('admin');
+  const canClassify = useCan('teaching:courseClass:list');
   const [form] = Form.useForm<CourseFormValues>();
   const id = target?.id;
   // The stored record, not the list row: another tab may have changed it.
@@ -127,9 +128,11 @@ export function CourseFormModal({ target, onClose, onSaved }: Props) {
         <Form.Item name="showType" label="展示方式">
           <Radio.Group options={SHOW_TYPE_OPTIONS} />
         </Form.Item>
-        <Form.Item name="classificationId" label="课程分类">
-          <ClassificationSelect />
-        </Form.Item>
+        {canClassify && (
+          <Form.Item name="classificationId" label="课程分类">
+            <ClassificationSelect />
+          </Form.Item>
+        )}
         <Form.Item name="orderNum" label="排序" tooltip="数字小的排在前面">
           <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
         </Form.Item>

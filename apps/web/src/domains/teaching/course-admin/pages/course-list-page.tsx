@@ -7,13 +7,14 @@ import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
-import { useCan } from '../../../../hooks/use-can.ts';
+import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import { COURSES_KEY, deleteCourse, exportCourses, importCourses, listCourses } from '../api.ts';
 import { ClassificationSelect } from '../components/classification-select.tsx';
 import { CourseTags } from '../components/course-tags.tsx';
 import { ExcelButtons } from '../components/excel-buttons.tsx';
 import { Thumb } from '../components/thumb.tsx';
 import { COURSE_CATEGORY_OPTIONS, COURSE_TYPE_OPTIONS } from '../course-codes.ts';
+import { mayEditCourse } from '../course-form.ts';
 import { CourseFormModal } from './course-form-modal.tsx';
 
 const choose = (placeholder: string, options: { value: number; label: string }[]) => (
@@ -29,6 +30,8 @@ export function CourseListPage() {
   const canDelete = useCan('teaching:course:delete');
   const canUnits = useCan('teaching:unit:list');
   const canMap = useCan('teaching:unit:edit');
+  const canClassify = useCan('teaching:courseClass:list');
+  const isAdmin = useHasRole('admin');
   const closeForm = useCallback(() => setEditing(null), []);
 
   const remove = (c: Course) =>
@@ -91,12 +94,16 @@ export function CourseListPage() {
       hideInTable: true,
       search: { input: choose('课程类别', COURSE_CATEGORY_OPTIONS) },
     },
-    {
-      key: 'classificationId',
-      title: '分类',
-      hideInTable: true,
-      search: { input: <ClassificationSelect style={{ width: 160 }} /> },
-    },
+    ...(canClassify
+      ? [
+          {
+            key: 'classificationId',
+            title: '分类',
+            hideInTable: true,
+            search: { input: <ClassificationSelect style={{ width: 160 }} /> },
+          },
+        ]
+      : []),
     {
       key: 'showType',
       dataIndex: 'showType',
@@ -145,34 +152,41 @@ export function CourseListPage() {
       title: '操作',
       width: 210,
       fixed: 'right',
-      render: (_, c) => (
-        <Space size={0} wrap>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setEditing({ id: c.id })}>
-              编辑
-            </Button>
-          )}
-          {canUnits && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => navigate(`/teaching/courseUnit?courseId=${c.id}`)}
-            >
-              单元
-            </Button>
-          )}
-          {canMap && (
-            <Button type="link" size="small" onClick={() => navigate(`/teaching/courseMap?courseId=${c.id}`)}>
-              地图
-            </Button>
-          )}
-          {canDelete && (
-            <Button type="link" size="small" danger onClick={() => remove(c)}>
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
+      render: (_, c) => {
+        const mine = mayEditCourse(c, isAdmin);
+        return (
+          <Space size={0} wrap>
+            {canEdit && mine && (
+              <Button type="link" size="small" onClick={() => setEditing({ id: c.id })}>
+                编辑
+              </Button>
+            )}
+            {canUnits && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => navigate(`/teaching/courseUnit?courseId=${c.id}`)}
+              >
+                单元
+              </Button>
+            )}
+            {canMap && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => navigate(`/teaching/courseMap?courseId=${c.id}`)}
+              >
+                地图
+              </Button>
+            )}
+            {canDelete && mine && (
+              <Button type="link" size="small" danger onClick={() => remove(c)}>
+                删除
+              </Button>
+            )}
+          </Space>
+        );
+      },
     },
   ];
   const list = useListPage<Course>({

@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Empty, Result, Segmented, Skeleton, Typograph
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fileUrl } from '../../../../components/file-url.ts';
-import { useCan } from '../../../../hooks/use-can.ts';
+import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { COURSES_KEY, editCourse, editUnitBatch, listUnits, UNITS_KEY } from '../api.ts';
 import { CourseGate, CourseHeading, useCourseOfPage } from '../components/course-context.tsx';
@@ -13,6 +13,7 @@ import { CourseMapBoard } from '../components/course-map-board.tsx';
 import { MapImageUpload } from '../components/map-image-upload.tsx';
 import { MapUnitList } from '../components/map-unit-list.tsx';
 import { useMapDrag } from '../components/use-map-drag.ts';
+import { mayEditCourse } from '../course-form.ts';
 import { type MapPoint, type Placement, placementOf, positionChanges } from '../map-position.ts';
 
 /** `/teaching/courseMap?courseId=`: place each unit's marker on the course map, preview it as a learner. */
@@ -30,8 +31,9 @@ function MapEditor({ course }: { course: Course }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { config } = useBrand();
-  const canEdit = useCan('teaching:unit:edit');
-  const canEditCourse = useCan('teaching:course:edit');
+  const mine = mayEditCourse(course, useHasRole('admin'));
+  const canEdit = useCan('teaching:unit:edit') && mine;
+  const canEditCourse = useCan('teaching:course:edit') && mine;
   const unitsKey = [...UNITS_KEY, course.id];
   const units = useQuery({ queryKey: unitsKey, queryFn: () => listUnits(course.id) });
   const rows: Unit[] = useMemo(() => units.data?.records ?? [], [units.data]);

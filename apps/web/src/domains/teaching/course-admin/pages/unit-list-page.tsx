@@ -4,8 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Can } from '../../../../components/can.tsx';
-import { useCan } from '../../../../hooks/use-can.ts';
+import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import {
   COURSES_KEY,
   deleteUnit,
@@ -19,6 +18,7 @@ import { CourseGate, CourseHeading, useCourseOfPage } from '../components/course
 import { ExcelButtons } from '../components/excel-buttons.tsx';
 import { SortableUnitList } from '../components/sortable-unit-list.tsx';
 import { Thumb } from '../components/thumb.tsx';
+import { mayEditCourse } from '../course-form.ts';
 import { pointOf } from '../map-position.ts';
 import { splitPaths } from '../unit-form.ts';
 import { moveRow, nextOrderNum, orderChanges, renumber } from '../unit-order.ts';
@@ -38,8 +38,11 @@ function UnitList({ course }: { course: Course }) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const canEdit = useCan('teaching:unit:edit');
-  const canDelete = useCan('teaching:unit:delete');
+  // Units of a course the user may not change are shown read-only.
+  const mine = mayEditCourse(course, useHasRole('admin'));
+  const canAdd = useCan('teaching:unit:add') && mine;
+  const canEdit = useCan('teaching:unit:edit') && mine;
+  const canDelete = useCan('teaching:unit:delete') && mine;
   const key = [...UNITS_KEY, course.id];
   const units = useQuery({ queryKey: key, queryFn: () => listUnits(course.id) });
   const [rows, setRows] = useState<Unit[]>([]);
@@ -154,22 +157,21 @@ function UnitList({ course }: { course: Course }) {
         title="课程单元"
         extra={
           <>
-            <Can code="teaching:unit:add">
+            {canAdd && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
                 新增单元
               </Button>
-            </Can>
-            {canEdit && (
-              <Button
-                icon={<EnvironmentOutlined />}
-                onClick={() => navigate(`/teaching/courseMap?courseId=${course.id}`)}
-              >
-                编辑地图
-              </Button>
             )}
+            <Button
+              icon={<EnvironmentOutlined />}
+              onClick={() => navigate(`/teaching/courseMap?courseId=${course.id}`)}
+            >
+              {canEdit ? '编辑地图' : '查看地图'}
+            </Button>
             <ExcelButtons
               exportCode="teaching:unit:export"
               importCode="teaching:unit:import"
+              importable={mine}
               onExport={() => exportUnits(course.id, course.courseName)}
               onImport={(file) => importUnits(file, course.id)}
               onImported={refresh}
@@ -200,11 +202,11 @@ function UnitList({ course }: { course: Course }) {
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : rows.length === 0 ? (
         <Empty description="这门课程还没有单元">
-          <Can code="teaching:unit:add">
+          {canAdd && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
               新增单元
             </Button>
-          </Can>
+          )}
         </Empty>
       ) : (
         <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden' }}>
