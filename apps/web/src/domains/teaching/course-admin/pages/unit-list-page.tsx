@@ -107,7 +107,7 @@ function UnitList({ course }: { course: Course }) {
         borderBottom: '1px solid #f0f0f0',
       }}
     >
-      {handle}
+      {canEdit && handle}
       <span
         style={{
           width: 28,
