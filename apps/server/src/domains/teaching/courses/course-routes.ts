@@ -11,6 +11,7 @@ import {
   teachingIdQuery,
   teachingIdsQuery,
 } from '@ck/shared';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ import { courseDeptRoutes } from './course-dept-routes.ts';
 import { courseSheet, courseSheetRows, importCourses } from './course-excel.ts';
 import { CourseService } from './course-service.ts';
 import { TEACHING_TAGS, XLSX_TYPE } from './route-common.ts';
-import { unitRoutes } from './unit-routes.ts';
+import { unitImportRoute, unitRoutes } from './unit-routes.ts';
 
 const BASE = '/api/teaching/teachingCourse';
 
@@ -157,6 +158,18 @@ export function courseRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  unitRoutes(app, ctx, courses);
+  courseDeptRoutes(app, ctx);
+  // Encapsulated: multipart parsing only for the Excel imports.
+  app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+    courseImportRoute(scope, ctx, courses);
+    unitImportRoute(scope, ctx, courses);
+  });
+}
+
+function courseImportRoute(fastify: FastifyInstance, ctx: AppContext, courses: CourseService) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     `${BASE}/importExcel`,
     {
@@ -178,7 +191,4 @@ export function courseRoutes(fastify: FastifyInstance, ctx: AppContext) {
       return reply.status(outcome.status).send(outcome.body);
     },
   );
-
-  unitRoutes(app, ctx, courses);
-  courseDeptRoutes(app, ctx);
 }

@@ -171,7 +171,12 @@ export function unitRoutes(fastify: FastifyInstance, ctx: AppContext, courses: C
         .send(buffer);
     },
   );
+}
 
+/** `importExcel` of units; registered where multipart bodies are parsed. */
+export function unitImportRoute(fastify: FastifyInstance, ctx: AppContext, courses: CourseService) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const units = new UnitService(ctx.db, courses);
   app.post(
     `${BASE}/importExcel`,
     {
