@@ -48,6 +48,15 @@ export function CourseAuthHomePage() {
   );
 }
 
+type ClassNode = { key: string; title: string; selectable?: boolean; children?: ClassNode[] };
+const treeNodes = (nodes: TreeOption[]): ClassNode[] =>
+  nodes.map((n) => ({
+    key: n.value,
+    title: n.title,
+    selectable: n.selectable,
+    ...(n.children ? { children: treeNodes(n.children) } : {}),
+  }));
+
 function filterTree(nodes: TreeOption[], keyword: string): TreeOption[] {
   if (!keyword) return nodes;
   return nodes.flatMap((n) => {
@@ -121,8 +130,7 @@ function CourseAuth() {
             <Tree
               blockNode
               defaultExpandAll
-              fieldNames={{ key: 'value', title: 'title', children: 'children' }}
-              treeData={shown as never}
+              treeData={treeNodes(shown)}
               selectedKeys={classId ? [classId] : []}
               onSelect={(keys) => keys[0] && setClassId(String(keys[0]))}
               style={{ maxHeight: 560, overflow: 'auto' }}
