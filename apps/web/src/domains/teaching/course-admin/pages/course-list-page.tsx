@@ -1,0 +1,225 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { Course } from '@ck/shared';
+import { App, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
+import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { Can } from '../../../../components/can.tsx';
+import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
+import { COURSES_KEY, deleteCourse, exportCourses, importCourses, listCourses } from '../api.ts';
+import { ClassificationSelect } from '../components/classification-select.tsx';
+import { CourseTags } from '../components/course-tags.tsx';
+import { ExcelButtons } from '../components/excel-buttons.tsx';
+import { Thumb } from '../components/thumb.tsx';
+import { COURSE_CATEGORY_OPTIONS, COURSE_TYPE_OPTIONS } from '../course-codes.ts';
+import { mayEditCourse } from '../course-form.ts';
+import { CourseFormModal } from './course-form-modal.tsx';
+
+const choose = (placeholder: string, options: { value: number; label: string }[]) => (
+  <Select allowClear placeholder={placeholder} style={{ width: 120 }} options={options} />
+);
+
+/** `teaching/CourseList`: courses with their units, map and licences. */
+export function CourseListPage() {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<{ id?: string } | null>(null);
+  const canEdit = useCan('teaching:course:edit');
+  const canDelete = useCan('teaching:course:delete');
+  const canUnits = useCan('teaching:unit:list');
+  const canMap = useCan('teaching:unit:edit');
+  const canClassify = useCan('teaching:courseClass:list');
+  const isAdmin = useHasRole('admin');
+  const closeForm = useCallback(() => setEditing(null), []);
+
+  const remove = (c: Course) =>
+    modal.confirm({
+      title: '删除课程',
+      content:
+        c.unitCount > 0
+          ? `「${c.courseName}」有 ${c.unitCount} 个单元，删除课程后单元和班级授权一并删除，确定删除吗？`
+          : `确定删除「${c.courseName}」吗？`,
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await deleteCourse(c.id);
+          message.success('删除成功');
+          list.afterDelete([c.id]);
+        } catch {
+          // the client shows the server's message
+        }
+      },
+    });
+
+  const columns: ListColumn<Course>[] = [
+    {
+      key: 'courseCover',
+      title: '封面',
+      width: 96,
+      render: (_, c) => <Thumb path={c.courseCover || c.courseIcon} alt={c.courseName} />,
+    },
+    {
+      key: 'courseName',
+      dataIndex: 'courseName',
+      title: '课程名称',
+      ellipsis: true,
+      search: { placeholder: '课程名称', width: 180 },
+      render: (name: string, c) => (
+        <Space orientation="vertical" size={0} style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis={{ tooltip: name }}>
+            {name}
+          </Typography.Text>
+          {c.courseDesc && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: c.courseDesc }} style={{ fontSize: 12 }}>
+              {c.courseDesc}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      key: 'courseType',
+      title: '类型',
+      width: 170,
+      render: (_, c) => <CourseTags course={c} />,
+      search: { input: choose('课程类型', COURSE_TYPE_OPTIONS) },
+    },
+    {
+      key: 'courseCategory',
+      title: '类别',
+      hideInTable: true,
+      search: { input: choose('课程类别', COURSE_CATEGORY_OPTIONS) },
+    },
+    ...(canClassify
+      ? [
+          {
+            key: 'classificationId',
+            title: '分类',
+            hideInTable: true,
+            search: { input: <ClassificationSelect style={{ width: 160 }} /> },
+          },
+        ]
+      : []),
+    {
+      key: 'showType',
+      dataIndex: 'showType',
+      title: '展示',
+      width: 70,
+      render: (v: number) => (v === 1 ? '地图' : '卡片'),
+    },
+    {
+      key: 'departIds',
+      dataIndex: 'departIds_dictText',
+      title: '授权学校',
+      ellipsis: true,
+      render: (text: string, c) =>
+        c.isShared === 1 ? (
+          <Tag color="cyan">全部学校（共享）</Tag>
+        ) : (
+          <Typography.Text ellipsis={{ tooltip: text }} type={text ? undefined : 'secondary'}>
+            {text || '未授权'}
+          </Typography.Text>
+        ),
+    },
+    {
+      key: 'showHome',
+      dataIndex: 'showHome',
+      title: '首页展示',
+      width: 90,
+      render: (v: number) => (v === 1 ? <Tag color="green">展示</Tag> : <Tag>不展示</Tag>),
+    },
+    { key: 'orderNum', dataIndex: 'orderNum', title: '排序', width: 70, sorter: true },
+    {
+      key: 'unitCount',
+      dataIndex: 'unitCount',
+      title: '单元数',
+      width: 80,
+      render: (n: number, c) =>
+        canUnits ? (
+          <Button type="link" size="small" onClick={() => navigate(`/teaching/courseUnit?courseId=${c.id}`)}>
+            {n}
+          </Button>
+        ) : (
+          n
+        ),
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 210,
+      fixed: 'right',
+      render: (_, c) => {
+        const mine = mayEditCourse(c, isAdmin);
+        return (
+          <Space size={0} wrap>
+            {canEdit && mine && (
+              <Button type="link" size="small" onClick={() => setEditing({ id: c.id })}>
+                编辑
+              </Button>
+            )}
+            {canUnits && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => navigate(`/teaching/courseUnit?courseId=${c.id}`)}
+              >
+                单元
+              </Button>
+            )}
+            {canMap && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => navigate(`/teaching/courseMap?courseId=${c.id}`)}
+              >
+                地图
+              </Button>
+            )}
+            {canDelete && mine && (
+              <Button type="link" size="small" danger onClick={() => remove(c)}>
+                删除
+              </Button>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+  const list = useListPage<Course>({
+    queryKey: COURSES_KEY,
+    query: listCourses,
+    columns,
+    emptyText: { searched: '没有符合条件的课程', none: '还没有课程，点击“新增课程”创建第一门课程' },
+  });
+
+  return (
+    <Card variant="borderless">
+      <ListSearchForm
+        search={list.search}
+        name="course-search"
+        extra={
+          <>
+            <Can code="teaching:course:add">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+                新增课程
+              </Button>
+            </Can>
+            <ExcelButtons
+              exportCode="teaching:course:export"
+              importCode="teaching:course:import"
+              onExport={() => exportCourses(list.filters)}
+              onImport={importCourses}
+              onImported={list.refresh}
+            />
+          </>
+        }
+      />
+      <Table<Course> {...list.tableProps} scroll={{ x: 1100 }} />
+      <CourseFormModal target={editing} onClose={closeForm} onSaved={list.refresh} />
+    </Card>
+  );
+}
