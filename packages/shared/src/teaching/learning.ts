@@ -26,9 +26,8 @@ export type UnitViewLogBody = z.input<typeof unitViewLogBody>;
 /** `POST videoProgress`: where the learner is in the unit video, in seconds. */
 export const videoProgressBody = z.object({
   unitId: id('单元 id'),
-  position: z.coerce
+  position: z
     .number({ error: '播放位置必须是不小于 0 的数' })
-    .refine(Number.isFinite, '播放位置必须是不小于 0 的数')
     .min(0, '播放位置必须是不小于 0 的数')
     .max(86_400, '播放位置不能超过 24 小时'),
 });
