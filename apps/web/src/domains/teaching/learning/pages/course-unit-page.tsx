@@ -9,6 +9,7 @@ import {
   FolderOpenOutlined,
   PlayCircleOutlined,
 } from '@ant-design/icons';
+import type { LearnerUnit } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Space, Tag } from 'antd';
 import { type ReactNode, useEffect } from 'react';
@@ -65,10 +66,18 @@ export function CourseUnitPage() {
   // Opening a unit counts as studying it (signed-in learners only); maps and cards then show it done.
   useEffect(() => {
     if (!token || !unit?.id) return;
+    const key = ['learning', 'units', courseId, true];
     logUnitView(unit.id)
-      .then(() => queryClient.invalidateQueries({ queryKey: ['learning'], refetchType: 'none' }))
+      .then((progress) => {
+        queryClient.setQueryData<LearnerUnit[]>(key, (old) =>
+          old?.map((u) =>
+            u.id === progress.unitId && u.state === 'open' ? { ...u, state: progress.state } : u,
+          ),
+        );
+        return queryClient.invalidateQueries({ queryKey: ['learning'], refetchType: 'none' });
+      })
       .catch(() => undefined);
-  }, [token, unit?.id, queryClient]);
+  }, [token, unit?.id, courseId, queryClient]);
 
   if (!courseId || !unitId)
     return <Empty style={{ padding: 48 }} description="缺少单元参数，请从课程页进入" />;
