@@ -70,7 +70,7 @@ export function CertSurface({
       )}
       {layout.fields.map((field, i) => {
         const p = placeField(field, layout, scale);
-        const text = fieldText(field, values) || '（空）';
+        const text = fieldText(field, values) || (onMove ? '（空）' : '');
         return (
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: fields have no id; their order is their identity

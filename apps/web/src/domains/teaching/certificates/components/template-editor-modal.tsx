@@ -260,7 +260,16 @@ export function TemplateEditorModal({ open, record, onClose, onSaved }: Template
               </Button>
             </Dropdown>
           </Space>
-          <div ref={box.ref} style={{ width: '100%', background: '#f5f5f5', padding: 8, minHeight: 200 }}>
+          <div
+            ref={box.ref}
+            style={{
+              width: '100%',
+              boxSizing: 'border-box',
+              background: '#f5f5f5',
+              padding: 8,
+              minHeight: 200,
+            }}
+          >
             {scale > 0 && (
               <CertSurface
                 layout={{ ...draft, background: draft.background || null }}

@@ -27,16 +27,23 @@ function VerifyResult({ answer }: { answer: CertVerify }) {
         )
       }
     >
-      <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label="证书编号">{answer.serialNo}</Descriptions.Item>
-        <Descriptions.Item label="证书名称">{answer.certName}</Descriptions.Item>
-        <Descriptions.Item label="获得者">{answer.holderName}</Descriptions.Item>
-        {answer.courseName && <Descriptions.Item label="课程">{answer.courseName}</Descriptions.Item>}
-        <Descriptions.Item label="颁发机构">{answer.orgName}</Descriptions.Item>
-        <Descriptions.Item label="颁发日期">
-          {answer.issueDate && formatIssueDate(answer.issueDate)}
-        </Descriptions.Item>
-      </Descriptions>
+      <Descriptions
+        column={1}
+        bordered
+        size="small"
+        items={[
+          { key: 'serialNo', label: '证书编号', children: answer.serialNo },
+          { key: 'certName', label: '证书名称', children: answer.certName },
+          { key: 'holderName', label: '获得者', children: answer.holderName },
+          ...(answer.courseName ? [{ key: 'courseName', label: '课程', children: answer.courseName }] : []),
+          { key: 'orgName', label: '颁发机构', children: answer.orgName },
+          {
+            key: 'issueDate',
+            label: '颁发日期',
+            children: answer.issueDate && formatIssueDate(answer.issueDate),
+          },
+        ]}
+      />
     </Card>
   );
 }

@@ -11,8 +11,32 @@ import { fetchMyCerts, MY_CERTS_KEY } from '../api.ts';
 import { fitScale, formatIssueDate } from '../cert-layout.ts';
 import { CertSurface } from '../components/cert-surface.tsx';
 import { CertViewModal } from '../components/cert-view-modal.tsx';
+import { useBoxWidth } from '../components/use-box-width.ts';
 
-const THUMB_WIDTH = 300;
+const THUMB_HEIGHT = 220;
+
+/** A certificate scaled to the width of its card. */
+function CertThumb({ cert, backgroundUrl }: { cert: MyCert; backgroundUrl?: string }) {
+  const box = useBoxWidth<HTMLDivElement>();
+  const scale = fitScale(cert.layout, box.width, THUMB_HEIGHT);
+  return (
+    <div
+      ref={box.ref}
+      style={{
+        display: 'flex',
+        justifyContent: 'center',
+        boxSizing: 'border-box',
+        background: '#fafafa',
+        padding: 12,
+        pointerEvents: 'none',
+      }}
+    >
+      {scale > 0 && (
+        <CertSurface layout={cert.layout} values={cert.values} backgroundUrl={backgroundUrl} scale={scale} />
+      )}
+    </div>
+  );
+}
 
 /** `/home-page/cert`: the signed-in learner's certificates as cards; one opens drawn and downloadable. */
 export function MyCertPage() {
@@ -48,29 +72,13 @@ export function MyCertPage() {
       ) : (
         <Row gutter={[16, 16]}>
           {certs.data.map((c) => {
-            const scale = fitScale(c.layout, THUMB_WIDTH, 220);
             return (
               <Col key={c.id} xs={24} sm={12} lg={8}>
                 <Card
                   hoverable
                   onClick={() => setOpen(c)}
                   cover={
-                    <div
-                      style={{
-                        display: 'flex',
-                        justifyContent: 'center',
-                        background: '#fafafa',
-                        padding: 12,
-                        pointerEvents: 'none',
-                      }}
-                    >
-                      <CertSurface
-                        layout={c.layout}
-                        values={c.values}
-                        backgroundUrl={fileUrl(c.layout.background ?? undefined, config)}
-                        scale={scale}
-                      />
-                    </div>
+                    <CertThumb cert={c} backgroundUrl={fileUrl(c.layout.background ?? undefined, config)} />
                   }
                 >
                   <Card.Meta
