@@ -8,7 +8,7 @@ import { managedClasses, schoolsAbove } from '../teaching-scope.ts';
 
 /**
  * Whose certificates a caller may issue, list and revoke: anybody of the tenant for admins, the
- * members of the classes a teacher manages, nobody else. `null` means every user of the tenant.
+ * students of the classes a teacher manages, nobody else. `null` means every user of the tenant.
  */
 export async function holdersInScope(db: Db, auth: AuthContext): Promise<string[] | null> {
   if (isAdmin(auth)) return null;
@@ -17,10 +17,17 @@ export async function holdersInScope(db: Db, auth: AuthContext): Promise<string[
   const rows = await db
     .selectDistinct({ userId: sysUserDepart.userId })
     .from(sysUserDepart)
+    .innerJoin(sysUser, eq(sysUser.id, sysUserDepart.userId))
     .where(
-      inArray(
-        sysUserDepart.departId,
-        classes.map((c) => c.id),
+      and(
+        inArray(
+          sysUserDepart.departId,
+          classes.map((c) => c.id),
+        ),
+        tenantScope(sysUser, auth),
+        eq(sysUser.delFlag, 0),
+        // Teachers placed in a class are not its students.
+        eq(sysUser.userIdentity, 1),
       ),
     );
   return rows.map((r) => r.userId);

@@ -85,6 +85,9 @@ describe('issuing certificates', () => {
     const refused = await issue(teacher, { templateId, userIds: [s1, stranger] });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toContain('班级');
+    // Nor to themselves, though they sit in the class.
+    const self = await userIdOf(t, 'teacher');
+    expect((await issue(teacher, { templateId, userIds: [self] })).status).toBe(403);
     // All or nothing: student1 got nothing from the refused request.
     expect((await certsOf(s1)).filter((r) => r.templateId === templateId)).toHaveLength(0);
 
