@@ -15,6 +15,11 @@ describe('public paths (SPEC §2)', () => {
     expect(isPublicPath('/home-page/jifen')).toBe(false);
   });
 
+  it('opens the certificate check, not the learner’s certificates', () => {
+    expect(isPublicPath('/home-page/certVerify')).toBe(true);
+    expect(isPublicPath('/home-page/cert')).toBe(false);
+  });
+
   it('keeps the back office private', () => {
     expect(isPublicPath('/isystem/dict')).toBe(false);
     expect(isPublicPath('/dashboard/index')).toBe(false);

@@ -23,6 +23,8 @@ export const PUBLIC_PATHS = [
   '/home-page/joinCourse',
   '/home-page/courseDetail',
   '/home-page/courseUnit',
+  // Anyone holding a certificate's serial may check it.
+  '/home-page/certVerify',
 ] as const;
 
 /** Signed-in pages that do not wait for the permission list (SPEC §2). */

@@ -27,6 +27,7 @@ export const UPCOMING_HOME_PAGES: Record<string, string> = {
   userOtherInfo: '参赛学生',
   userOtherInfoHistory: '参赛记录',
   cert: '证书',
+  teachingCourseClassification: '课程分类',
   news: '资讯管理',
   aiSetting: 'AI 设置',
   aiPrompt: 'AI 提示词',

@@ -1,0 +1,137 @@
+import { SendOutlined } from '@ant-design/icons';
+import type { Cert } from '@ck/shared';
+import { useQuery } from '@tanstack/react-query';
+import { App, Badge, Button, Select, Table, Typography } from 'antd';
+import { useState } from 'react';
+import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
+import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { useCan } from '../../../../hooks/use-can.ts';
+import { CERTS_KEY, listCerts, listCertTemplates, revokeCert } from '../api.ts';
+import { formatIssueDate } from '../cert-layout.ts';
+import { IssueModal } from './issue-modal.tsx';
+
+/** The "已颁发证书" tab: every certificate in the caller's scope, issuing and revoking. */
+export function IssuedTab() {
+  const { message, modal } = App.useApp();
+  const canIssue = useCan('teaching:cert:issue');
+  const [issuing, setIssuing] = useState(false);
+  const templates = useQuery({
+    queryKey: ['cert-templates', 'all'],
+    queryFn: () => listCertTemplates({ pageNo: 1, pageSize: 200 }),
+  });
+
+  const revoke = (r: Cert) =>
+    modal.confirm({
+      title: '确认撤销',
+      content: `确定撤销 ${r.holderName} 的「${r.certName}」（${r.serialNo}）吗？撤销后公开查验将显示为无效，且不能恢复。`,
+      okText: '撤销',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await revokeCert(r.id);
+          message.success('证书已撤销');
+          void list.refresh();
+        } catch {
+          // shown by the client
+        }
+      },
+    });
+
+  const columns: ListColumn<Cert>[] = [
+    {
+      key: 'serialNo',
+      dataIndex: 'serialNo',
+      title: '证书编号',
+      width: 170,
+      search: { placeholder: '证书编号' },
+    },
+    {
+      key: 'holderName',
+      dataIndex: 'holderName',
+      title: '获得者',
+      width: 110,
+      search: { placeholder: '学生姓名' },
+    },
+    {
+      key: 'certName',
+      dataIndex: 'certName',
+      title: '证书',
+      search: {
+        name: 'templateId',
+        instant: true,
+        input: (
+          <Select
+            allowClear
+            placeholder="全部模板"
+            style={{ width: 180 }}
+            options={(templates.data?.records ?? []).map((t) => ({ value: t.id, label: t.name }))}
+          />
+        ),
+      },
+    },
+    { key: 'courseName', dataIndex: 'courseName', title: '课程', render: (v: string) => v || '-' },
+    { key: 'issueDate', dataIndex: 'issueDate', title: '颁发日期', width: 140, render: formatIssueDate },
+    { key: 'source', dataIndex: 'source_dictText', title: '来源', width: 150 },
+    {
+      key: 'revoked',
+      dataIndex: 'revoked',
+      title: '状态',
+      width: 100,
+      render: (v: number) =>
+        v ? <Badge status="error" text="已撤销" /> : <Badge status="success" text="有效" />,
+      search: {
+        instant: true,
+        input: (
+          <Select
+            allowClear
+            placeholder="全部状态"
+            style={{ width: 120 }}
+            options={[
+              { value: 0, label: '有效' },
+              { value: 1, label: '已撤销' },
+            ]}
+          />
+        ),
+      },
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 90,
+      fixed: 'right',
+      render: (_: unknown, r) =>
+        canIssue && !r.revoked ? (
+          <Button type="link" size="small" danger onClick={() => revoke(r)}>
+            撤销
+          </Button>
+        ) : (
+          <Typography.Text type="secondary">{r.revoked ? r.revokeTime?.slice(0, 10) : '-'}</Typography.Text>
+        ),
+    },
+  ];
+  const list = useListPage<Cert>({
+    queryKey: CERTS_KEY,
+    query: listCerts,
+    columns,
+    emptyText: { searched: '没有符合条件的证书', none: '还没有颁发过证书' },
+  });
+
+  return (
+    <>
+      <ListSearchForm
+        search={list.search}
+        extra={
+          canIssue && (
+            <Button type="primary" icon={<SendOutlined />} onClick={() => setIssuing(true)}>
+              颁发证书
+            </Button>
+          )
+        }
+      />
+      <Table<Cert> {...list.tableProps} scroll={{ x: 1100 }} />
+      <IssueModal open={issuing} onClose={() => setIssuing(false)} onIssued={list.refresh} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Card, Tabs } from 'antd';
+import { IssuedTab } from '../components/issued-tab.tsx';
+import { TemplateTab } from '../components/template-tab.tsx';
+
+/** `teaching/CertificateList`: certificate templates and the certificates issued from them. */
+export function CertificateListPage() {
+  return (
+    <Card>
+      <Tabs
+        destroyOnHidden={false}
+        items={[
+          { key: 'templates', label: '证书模板', children: <TemplateTab /> },
+          { key: 'issued', label: '已颁发证书', children: <IssuedTab /> },
+        ]}
+      />
+    </Card>
+  );
+}
