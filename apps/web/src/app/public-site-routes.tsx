@@ -26,8 +26,6 @@ export const UPCOMING_HOME_PAGES: Record<string, string> = {
   team: '参赛队伍',
   userOtherInfo: '参赛学生',
   userOtherInfoHistory: '参赛记录',
-  cert: '证书',
-  teachingCourseClassification: '课程分类',
   news: '资讯管理',
   aiSetting: 'AI 设置',
   aiPrompt: 'AI 提示词',

@@ -52,6 +52,7 @@ describe('route fragments', () => {
       'ops',
       'notice',
       'judge',
+      'teaching',
     ]);
     expect(pageRegistry['system/UserList']).toBeDefined();
     expect(pageRegistry['oj/Submission']).toBeDefined();
