@@ -10,31 +10,21 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SysConfig } from '../../../../api/types.ts';
-import { lazyNamed } from '../../../../app/lazy-page.ts';
 import { useFeedback } from '../../../../app/use-feedback.ts';
 import { openLink, safeLink } from '../../../../components/safe-url.ts';
 import { useSession } from '../../../../stores/session-store.ts';
 import { signOut } from '../../../identity/session-actions.ts';
 
-// The dialog's form code loads on the first click, not with the page.
-const JoinClassModal = lazyNamed(
-  () => import('../../../identity/components/join-class-modal.tsx'),
-  'JoinClassModal',
-);
-
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
 
-/** The buttons of the welcome page (SPEC §1): entry, switch account, back office, shop, links, join class. */
+/** The buttons of the welcome page (SPEC §1): entry, switch account, back office, shop, links, join class (the join page previews the class before joining). */
 export function WelcomeActions({ config }: { config: SysConfig }) {
   const navigate = useNavigate();
   const { modal, message } = useFeedback();
   const token = useSession((s) => s.token);
   const userInfo = useSession((s) => s.userInfo);
-  const [joinOpen, setJoinOpen] = useState(false);
-  const [joinUsed, setJoinUsed] = useState(false);
   const index = config.indexConfig ?? {};
   const joinText = config.joinClassText || '加入班级';
   const buttons = (index.buttonList ?? []).filter((b) => b.title && safeLink(b.desc));
@@ -107,13 +97,7 @@ export function WelcomeActions({ config }: { config: SysConfig }) {
           </Button>
         )}
         {Number(userInfo?.userIdentity) !== 2 && (
-          <Button
-            icon={<TeamOutlined />}
-            onClick={() => {
-              setJoinUsed(true);
-              setJoinOpen(true);
-            }}
-          >
+          <Button icon={<TeamOutlined />} onClick={() => navigate('/home-page/joinCourse')}>
             {joinText}
           </Button>
         )}
@@ -127,11 +111,6 @@ export function WelcomeActions({ config }: { config: SysConfig }) {
           </Button>
         ))}
       </Space>
-      {joinUsed && (
-        <Suspense fallback={null}>
-          <JoinClassModal open={joinOpen} title={joinText} onClose={() => setJoinOpen(false)} />
-        </Suspense>
-      )}
     </>
   );
 }
