@@ -1,4 +1,6 @@
+export * from './classes.ts';
 export * from './codes.ts';
 export * from './course-dept.ts';
 export * from './courses.ts';
+export * from './reports.ts';
 export * from './units.ts';
