@@ -38,8 +38,8 @@ async function aggregate(
 ) {
   const out = new Map<string, Totals>();
   const at = (key: string) => {
-    let t = out.get(key);
-    if (!t) out.set(key, (t = { ...ZERO }));
+    const t = out.get(key) ?? { ...ZERO };
+    out.set(key, t);
     return t;
   };
   if (!classIds.length) return out;
