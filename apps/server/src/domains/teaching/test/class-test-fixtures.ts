@@ -73,7 +73,7 @@ export async function addCourse(
   await t.db
     .insert(teachingCourseUnit)
     .values(
-      unitIds.map((id, i) => ({ id, tenantId, courseId, unitName: `第${i + 1}课`, orderNum: units - i })),
+      unitIds.map((id, i) => ({ id, tenantId, courseId, unitName: `第${units - i}课`, orderNum: units - i })),
     );
   await t.db.insert(teachingCourseDept).values({ id: uuidv7(), tenantId, deptId: classId, courseId });
   // Units are ordered by orderNum: the last inserted comes first.
@@ -90,6 +90,8 @@ export async function addProgress(
     homeworkState?: number;
     score?: number | null;
     at?: Date;
+    /** When the homework state last changed; `at` by default. */
+    updatedAt?: Date;
     tenantId?: string;
   },
 ) {
@@ -105,7 +107,7 @@ export async function addProgress(
     lastViewTime: at,
     homeworkState: row.homeworkState ?? 0,
     score: row.score ?? null,
-    updateTime: at,
+    updateTime: row.updatedAt ?? at,
   });
 }
 
