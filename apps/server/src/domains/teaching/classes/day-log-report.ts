@@ -103,12 +103,12 @@ async function aggregate(
             .select(viewFields)
             .from(v)
             .where(and(viewWhere, inArray(v.userId, members)))
-            .groupBy(viewKey),
+            .groupBy(...(by === 'month' ? [viewKey] : [])),
           db
             .select(workFields)
             .from(g)
             .where(and(workWhere, inArray(g.userId, members)))
-            .groupBy(workKey),
+            .groupBy(...(by === 'month' ? [workKey] : [])),
         ]);
   for (const r of views)
     Object.assign(at(r.key), { unitViewCount: r.views, unitOpenCount: r.units, activeStudentCount: r.users });

@@ -53,7 +53,9 @@ describe('progress board', () => {
   it('lists the courses opened to a managed class', async () => {
     const res = await a.teacher.get(`${BOARD}/courses?classId=${classA}`);
     expectAnswer(res, envelopeOf(z.array(classCourseSchema)));
-    expect(res.body.result).toMatchObject([{ id: course.courseId, courseName: 'Scratch 入门', unitCount: 3 }]);
+    expect(res.body.result).toMatchObject([
+      { id: course.courseId, courseName: 'Scratch 入门', unitCount: 3 },
+    ]);
     expect((await a.teacher.get(`${BOARD}/courses?classId=${classC}`)).status).toBe(403);
   });
 
@@ -79,7 +81,8 @@ describe('progress board', () => {
     expect(byName.rows.map((r) => r.username)).toEqual(['student2']);
     const open = (await a.teacher.get(boardUrl('&state=open'))).body.result as Board;
     expect(open.rows.map((r) => r.username)).toEqual(['student2']);
-    const graded = (await a.teacher.get(boardUrl(`&state=graded&unitId=${course.unitIds[2]}`))).body.result as Board;
+    const graded = (await a.teacher.get(boardUrl(`&state=graded&unitId=${course.unitIds[2]}`))).body
+      .result as Board;
     expect(graded.rows.map((r) => r.username)).toEqual(['student1']);
     const bad = await a.teacher.get(boardUrl('&state=done'));
     expect(bad.status).toBe(400);
@@ -128,7 +131,9 @@ describe('board grid', () => {
   it('turns progress rows into states', () => {
     expect(stateOf(undefined)).toBe('open');
     expect(stateOf({ userId: 'u', unitId: 'x', viewCount: 0, homeworkState: 0, score: null })).toBe('open');
-    expect(stateOf({ userId: 'u', unitId: 'x', viewCount: 0, homeworkState: 1, score: null })).toBe('submitted');
+    expect(stateOf({ userId: 'u', unitId: 'x', viewCount: 0, homeworkState: 1, score: null })).toBe(
+      'submitted',
+    );
     const rows = buildBoardRows(
       ['x', 'y'],
       [{ id: 'u', username: 'u1', realname: null }],
