@@ -74,7 +74,7 @@ export function ClassCard({
           icon={<QrcodeOutlined />}
           onClick={(e) => {
             e.stopPropagation();
-            void setQr(true);
+            setQr(true);
           }}
         >
           二维码

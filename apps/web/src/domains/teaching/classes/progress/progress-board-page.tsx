@@ -97,7 +97,7 @@ export function ProgressBoardPage() {
           value={klass}
           onChange={(v) => {
             setClassId(v);
-            void setCourseId(undefined);
+            setCourseId(undefined);
           }}
           options={(classes.data ?? []).map((c) => ({
             value: c.id,

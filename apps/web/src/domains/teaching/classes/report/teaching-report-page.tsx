@@ -50,7 +50,7 @@ export function TeachingReportPage() {
           value={klass}
           onChange={(v) => {
             setClassId(v);
-            void setUserId(undefined);
+            setUserId(undefined);
           }}
           options={(classes.data ?? []).map((c) => ({
             value: c.id,
