@@ -1,10 +1,26 @@
+import { createPortal } from 'react-dom';
 import type { AccountSlip } from '../join-link.ts';
 import '../print.css';
 
 /** Cut-out slips, one per account: school, class, account, initial password, where to sign in. */
 export function AccountSlips({ slips }: { slips: AccountSlip[] }) {
   return (
-    <div className="ck-print-area">
+    <>
+      <SlipGrid slips={slips} />
+      {/* A copy at the top of the page: printing shows only this. */}
+      {createPortal(
+        <div className="ck-print-only">
+          <SlipGrid slips={slips} />
+        </div>,
+        document.body,
+      )}
+    </>
+  );
+}
+
+function SlipGrid({ slips }: { slips: AccountSlip[] }) {
+  return (
+    <div>
       <div className="ck-slips">
         {slips.map((s) => (
           <div className="ck-slip" key={s.username}>

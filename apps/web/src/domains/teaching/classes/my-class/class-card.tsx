@@ -2,6 +2,7 @@ import { CopyOutlined, QrcodeOutlined, ReloadOutlined, TeamOutlined } from '@ant
 import type { MyClass } from '@ck/shared';
 import { App, Button, Card, Modal, Popconfirm, QRCode, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { HttpError } from '../../../../api/http-errors.ts';
 import { myClassApi } from '../api.ts';
 import { joinUrl, spacedCode } from '../join-link.ts';
@@ -114,19 +115,33 @@ export function ClassCard({
           </Button>,
         ]}
       >
-        <div className="ck-print-area" style={{ textAlign: 'center' }}>
-          <Typography.Title level={4}>
-            {klass.schoolName} {klass.departName}
-          </Typography.Title>
-          <QRCode value={link} size={220} style={{ margin: '0 auto' }} />
-          <div className="ck-join-code" style={{ marginTop: 12 }}>
-            {spacedCode(klass.code)}
-          </div>
-          <Typography.Paragraph type="secondary" copyable={{ text: link }} style={{ marginTop: 8 }}>
-            {link}
-          </Typography.Paragraph>
-        </div>
+        <JoinSheet klass={klass} link={link} />
+        {qr &&
+          createPortal(
+            <div className="ck-print-only">
+              <JoinSheet klass={klass} link={link} />
+            </div>,
+            document.body,
+          )}
       </Modal>
     </Card>
+  );
+}
+
+/** The class, a QR code of its join link and the code itself: shown in the dialog, printed alone. */
+function JoinSheet({ klass, link }: { klass: MyClass; link: string }) {
+  return (
+    <div style={{ textAlign: 'center' }}>
+      <Typography.Title level={4}>
+        {klass.schoolName} {klass.departName}
+      </Typography.Title>
+      <QRCode value={link} size={220} style={{ margin: '0 auto' }} />
+      <div className="ck-join-code" style={{ marginTop: 12 }}>
+        {spacedCode(klass.code)}
+      </div>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        扫码或打开 {link}
+      </Typography.Paragraph>
+    </div>
   );
 }

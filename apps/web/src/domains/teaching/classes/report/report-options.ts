@@ -8,7 +8,7 @@ const axisDay = (date: string) => date.slice(5);
 export function classDailyOption(r: ClassReport) {
   return {
     tooltip: { trigger: 'axis' },
-    legend: { data: ['浏览次数', '活跃学生'] },
+    legend: { top: 0, data: ['浏览次数', '活跃学生'] },
     grid: { left: 40, right: 24, top: 40, bottom: 30 },
     xAxis: { type: 'category', data: r.daily.map((d) => axisDay(d.date)) },
     yAxis: { type: 'value', minInterval: 1 },
@@ -36,8 +36,8 @@ export const studentName = (s: { username: string; realname: string | null }) =>
 export function classStudentsOption(r: ClassReport) {
   return {
     tooltip: { trigger: 'axis' },
-    legend: { data: ['新学单元', '提交作业'] },
-    grid: { left: 40, right: 24, top: 40, bottom: 60 },
+    legend: { top: 0, data: ['新学单元', '提交作业'] },
+    grid: { left: 40, right: 24, top: 40, bottom: r.students.length > 12 ? 80 : 40 },
     xAxis: {
       type: 'category',
       data: r.students.map(studentName),
