@@ -5,10 +5,18 @@ import { identityMenus } from './menus.ts';
 export const identity: Domain = { name: 'identity', register: identityRoutes, menus: identityMenus };
 
 // What other domains may use: the permission cache and session store the app wires into its context,
-// the class-code service, and identity's tables for read-only joins (only identity writes them).
+// the class-code service, class membership for teachers' own classes, and identity's tables for read-only joins (only identity writes them).
 export * from './access/permission-service.ts';
 export * from './access-tables.ts';
 export * from './account-tables.ts';
+export { classCodes } from './departs/class-code-service.ts';
 export * from './session/session-store.ts';
 export { findUserById } from './session/user-info.ts';
 export * from './tables.ts';
+export {
+  addClassStudent,
+  classOfTenant,
+  createClassStudents,
+  moveClassStudents,
+  removeClassStudents,
+} from './users/class-members.ts';

@@ -36,13 +36,27 @@ export async function createStudents(
   b: BatchStudentsBody,
 ): Promise<CreatedStudent[]> {
   const [depart] = await checkDeparts(ctx.db, auth, [b.departId], '班级');
-  const student = (await roleIdByCode(ctx.db, auth.tenantId, ['student'])).get('student');
-  if (!student) throw badRequest('系统中没有学生角色');
   const total = b.names?.length || b.count || 0;
   const people = Array.from({ length: total }, (_, i) => {
     const username = batchUsername(b.prefix, b.start + i);
-    return { username, realname: b.names?.[i] ?? username, initialPassword: randomPassword() };
+    return { username, realname: b.names?.[i] ?? username };
   });
+  return insertStudents(ctx, auth, depart, people);
+}
+
+/**
+ * Makes student accounts in one class, all in one transaction: any taken account name and nothing is
+ * made. Passwords are random, stored as hashes and returned only here.
+ */
+export async function insertStudents(
+  ctx: AppContext,
+  auth: AuthContext,
+  depart: { id: string; orgCode: string },
+  wanted: { username: string; realname: string }[],
+): Promise<CreatedStudent[]> {
+  const student = (await roleIdByCode(ctx.db, auth.tenantId, ['student'])).get('student');
+  if (!student) throw badRequest('系统中没有学生角色');
+  const people = wanted.map((p) => ({ ...p, initialPassword: randomPassword() }));
   const taken = await takenUsernames(
     ctx.db,
     people.map((p) => p.username),
@@ -60,10 +74,17 @@ export async function createStudents(
     orgCode: depart.orgCode,
     createBy: auth.username,
   }));
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(sysUser).values(rows);
-    await tx.insert(sysUserRole).values(rows.map((r) => ({ userId: r.id, roleId: student.id })));
-    await tx.insert(sysUserDepart).values(rows.map((r) => ({ userId: r.id, departId: b.departId })));
-  });
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(sysUser).values(rows);
+      await tx.insert(sysUserRole).values(rows.map((r) => ({ userId: r.id, roleId: student.id })));
+      await tx.insert(sysUserDepart).values(rows.map((r) => ({ userId: r.id, departId: depart.id })));
+    });
+  } catch (err) {
+    // Another request took one of the names between the check and the insert.
+    const e = err as { code?: string; cause?: { code?: string } };
+    if ((e.cause?.code ?? e.code) === '23505') throw conflict('部分账号已被占用，请重试');
+    throw err;
+  }
   return people;
 }

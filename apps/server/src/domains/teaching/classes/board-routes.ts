@@ -1,0 +1,78 @@
+import {
+  classCourseSchema,
+  classCoursesQuery,
+  envelopeOf,
+  PERMS,
+  progressBoardQuery,
+  progressBoardSchema,
+} from '@ck/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { contentDisposition } from '../../../crud/excel-export.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { boardCourses, boardWorkbook, progressBoard } from './progress-board.ts';
+
+const BASE = '/api/teaching/progress';
+const TAGS = ['teaching'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The class progress board: students x units of a course with state and score, and its Excel export. */
+export function boardRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  app.get(
+    `${BASE}/courses`,
+    {
+      config: requirePerm(PERMS.learningReport.view),
+      schema: {
+        summary: '进度看板可选的课程：已授权给该班级的课程（须是自己负责的班级）',
+        tags: TAGS,
+        querystring: classCoursesQuery,
+        response: { 200: envelopeOf(z.array(classCourseSchema)) },
+      },
+    },
+    async (req) => ok(await boardCourses(db, req.auth!, req.query.classId), '查询成功'),
+  );
+
+  app.get(
+    `${BASE}/board`,
+    {
+      config: requirePerm(PERMS.learningReport.view),
+      schema: {
+        summary:
+          '班级学习进度看板 `classId, courseId`：行是学生、列是单元，状态 open 未学习 / viewed 已学习 / submitted 已交作业 / graded 已批改；筛选 `keyword`、`state`（可加 `unitId`）',
+        tags: TAGS,
+        querystring: progressBoardQuery,
+        response: { 200: envelopeOf(progressBoardSchema) },
+      },
+    },
+    async (req) => ok(await progressBoard(db, req.auth!, req.query), '查询成功'),
+  );
+
+  app.get(
+    `${BASE}/board/exportXls`,
+    {
+      config: requirePerm(PERMS.learningReport.export),
+      schema: {
+        summary: '导出学习进度看板（Excel），参数与看板相同',
+        tags: TAGS,
+        querystring: progressBoardQuery,
+      },
+    },
+    async (req, reply) => {
+      const board = await progressBoard(db, req.auth!, req.query);
+      const buffer = await boardWorkbook(board);
+      return reply
+        .header('Content-Type', XLSX)
+        .header(
+          'Content-Disposition',
+          contentDisposition(`学习进度-${board.className}-${board.courseName}.xlsx`, 'progress.xlsx'),
+        )
+        .send(buffer);
+    },
+  );
+}

@@ -1,0 +1,131 @@
+import type { MyClass } from '@ck/shared';
+import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { HttpError } from '../../../../api/http-errors.ts';
+import { myClassApi } from '../api.ts';
+
+const messageOf = (err: unknown, fallback: string) => (err instanceof HttpError ? err.message : fallback);
+
+/** Adds an existing student account (by account name) to the class. */
+export function AddStudentModal({
+  klass,
+  open,
+  onClose,
+}: {
+  klass: MyClass;
+  open: boolean;
+  onClose: (changed: boolean) => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ username: string }>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const submit = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await myClassApi.addStudent({ classId: klass.id, username: v.username.trim() });
+      message.success('已加入班级');
+      form.resetFields();
+      onClose(true);
+    } catch (err) {
+      setError(messageOf(err, '添加失败'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      title={`添加学生到 ${klass.departName}`}
+      open={open}
+      okText="添加"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={submit}
+      onCancel={() => {
+        setError(undefined);
+        void onClose(false);
+      }}
+    >
+      <Form form={form} name="addClassStudent" layout="vertical">
+        <Form.Item
+          name="username"
+          label="学生账号"
+          extra="本机构已有的学生账号；新学生请用“批量创建学生”"
+          rules={[{ required: true, whitespace: true, message: '请输入学生账号' }]}
+        >
+          <Input placeholder="例如 student1" autoFocus />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={error} />}
+    </Modal>
+  );
+}
+
+/** Moves the selected students to another class the teacher manages. */
+export function MoveStudentsModal({
+  klass,
+  classes,
+  userIds,
+  open,
+  onClose,
+}: {
+  klass: MyClass;
+  classes: MyClass[];
+  userIds: string[];
+  open: boolean;
+  onClose: (changed: boolean) => void;
+}) {
+  const { message } = App.useApp();
+  const [target, setTarget] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const others = classes.filter((c) => c.id !== klass.id);
+  const submit = async () => {
+    if (!target) return setError('请选择目标班级');
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { count } = await myClassApi.moveStudents({ fromClassId: klass.id, toClassId: target, userIds });
+      message.success(`已调班 ${count} 名学生`);
+      setTarget(undefined);
+      onClose(true);
+    } catch (err) {
+      setError(messageOf(err, '调班失败'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      title={`调班：已选 ${userIds.length} 名学生`}
+      open={open}
+      okText="调入"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={submit}
+      onCancel={() => {
+        setError(undefined);
+        void onClose(false);
+      }}
+    >
+      {others.length ? (
+        <Select
+          style={{ width: '100%' }}
+          placeholder="选择目标班级"
+          value={target}
+          onChange={setTarget}
+          options={others.map((c) => ({
+            value: c.id,
+            label: `${c.schoolName ?? ''} ${c.departName}`.trim(),
+          }))}
+        />
+      ) : (
+        <Alert type="info" showIcon title="您只负责这一个班级，没有可调入的班级" />
+      )}
+      {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
+    </Modal>
+  );
+}

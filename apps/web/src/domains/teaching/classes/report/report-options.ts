@@ -1,0 +1,99 @@
+import type { ClassReport, StudentReport } from '@ck/shared';
+
+// ECharts options built from report answers: plain data, so they are tested without a canvas.
+
+const axisDay = (date: string) => date.slice(5);
+
+/** Views (bars) and active students (line) per day of a class. */
+export function classDailyOption(r: ClassReport) {
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0, data: ['浏览次数', '活跃学生'] },
+    grid: { left: 40, right: 24, top: 40, bottom: 30 },
+    xAxis: { type: 'category', data: r.daily.map((d) => axisDay(d.date)) },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [
+      {
+        name: '浏览次数',
+        type: 'bar',
+        data: r.daily.map((d) => d.viewCount),
+        itemStyle: { color: '#1f89f2' },
+      },
+      {
+        name: '活跃学生',
+        type: 'line',
+        smooth: true,
+        data: r.daily.map((d) => d.activeStudents),
+        itemStyle: { color: '#52c41a' },
+      },
+    ],
+  };
+}
+
+export const studentName = (s: { username: string; realname: string | null }) => s.realname || s.username;
+
+/** Units studied and homework handed in per student of a class. */
+export function classStudentsOption(r: ClassReport) {
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0, data: ['新学单元', '提交作业'] },
+    grid: { left: 40, right: 24, top: 40, bottom: r.students.length > 12 ? 80 : 40 },
+    xAxis: {
+      type: 'category',
+      data: r.students.map(studentName),
+      axisLabel: { rotate: r.students.length > 12 ? 45 : 0 },
+    },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [
+      {
+        name: '新学单元',
+        type: 'bar',
+        data: r.students.map((s) => s.unitsDone),
+        itemStyle: { color: '#722ed1' },
+      },
+      {
+        name: '提交作业',
+        type: 'bar',
+        data: r.students.map((s) => s.homeworkSubmitted),
+        itemStyle: { color: '#fa8c16' },
+      },
+    ],
+  };
+}
+
+/** Share of a course's units studied, per course, in percent. */
+export function coursePercent(c: { unitCount: number; unitsDone: number }) {
+  return c.unitCount ? Math.min(100, Math.round((c.unitsDone / c.unitCount) * 100)) : 0;
+}
+
+/** A student's progress per course (horizontal bars, percent of units). */
+export function studentCoursesOption(r: StudentReport) {
+  return {
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    grid: { left: 110, right: 40, top: 20, bottom: 30 },
+    xAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value}%' } },
+    yAxis: { type: 'category', data: r.courses.map((c) => c.courseName) },
+    series: [
+      {
+        name: '完成度',
+        type: 'bar',
+        data: r.courses.map(coursePercent),
+        itemStyle: { color: '#13c2c2' },
+        label: { show: true, position: 'right', formatter: '{c}%' },
+      },
+    ],
+  };
+}
+
+/** A student's views per day over the last 30 days. */
+export function studentDailyOption(r: StudentReport) {
+  return {
+    tooltip: { trigger: 'axis' },
+    grid: { left: 40, right: 24, top: 20, bottom: 30 },
+    xAxis: { type: 'category', data: r.daily.map((d) => axisDay(d.date)) },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [
+      { name: '浏览次数', type: 'line', smooth: true, areaStyle: {}, data: r.daily.map((d) => d.viewCount) },
+    ],
+  };
+}
