@@ -44,15 +44,6 @@ export function mouseDataFor(clientX: number, clientY: number, rect: Box): Mouse
   };
 }
 
-/** The Scratch coordinates (centre origin, y up, 480x360) of a pointer position on the canvas. */
-export function toScratchPoint({ x, y, canvasWidth, canvasHeight }: MouseData): { x: number; y: number } {
-  if (canvasWidth <= 0 || canvasHeight <= 0) return { x: 0, y: 0 };
-  return {
-    x: Math.round(STAGE_WIDTH * (x / canvasWidth - 0.5)),
-    y: Math.round(-STAGE_HEIGHT * (y / canvasHeight - 0.5)),
-  };
-}
-
 /** Keys whose default action (scrolling, focus moves) would fight a running project. */
 const CAPTURED_KEYS = new Set([' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
