@@ -61,6 +61,7 @@ test('scratch player: loads an uploaded project, runs it, stops it and takes key
 
   // The first frame after the flag may block the page for seconds: do not wait for it in the click.
   await page.getByRole('button', { name: '开始' }).click({ noWaitAfter: true });
+  await page.mouse.move(0, 0);
   await expect(player).toHaveAttribute('data-running', 'true', SLOW);
   // The ball keeps moving: two pictures a moment apart differ, and both differ from the first.
   await expect.poll(async () => (await stageShot(stage)).equals(before), SLOW).toBe(false);
@@ -69,9 +70,17 @@ test('scratch player: loads an uploaded project, runs it, stops it and takes key
 
   await page.getByRole('button', { name: '停止' }).click();
   await expect(player).toHaveAttribute('data-running', 'false', SLOW);
-  const stopped = await stageShot(stage);
-  await page.waitForTimeout(300);
-  expect((await stageShot(stage)).equals(stopped)).toBe(true);
+  // Stopped: once the bubble is gone and the tooltip has faded, the picture stays still.
+  await page.mouse.move(0, 0);
+  let stopped = await stageShot(stage);
+  await expect
+    .poll(async () => {
+      const next = await stageShot(stage);
+      const still = next.equals(stopped);
+      stopped = next;
+      return still;
+    }, SLOW)
+    .toBe(true);
 
   // The space key lifts the ball: the picture changes although the project is stopped.
   await stage.click();
