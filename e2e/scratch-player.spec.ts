@@ -102,6 +102,7 @@ test('scratch player: a broken file shows the reason', async ({ page }) => {
   const noProject = await upload(page, token, '空压缩包.sb3', await makeSb3WithoutProject());
   await page.goto(`/scratch-player?src=${encodeURIComponent(noProject)}`);
   await expect(page.getByTestId('scratch-error').getByText('作品加载失败')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('scratch-error').getByText('没有 project.json')).toBeVisible();
 
   await page.goto(`/scratch-player?src=${encodeURIComponent('/api/sys/common/static/e2e/none.sb3')}`);
   await expect(page.getByTestId('scratch-error').getByText('文件不存在（404）')).toBeVisible({

@@ -3,6 +3,7 @@ import ScratchRender from '@scratch/scratch-render';
 import { ScratchStorage } from '@scratch/scratch-storage';
 import VirtualMachine from '@scratch/scratch-vm';
 import AudioEngine from 'scratch-audio';
+import { ProjectLoadError } from './fetch-project.ts';
 import type { MouseData } from './stage-geometry.ts';
 
 export interface SessionEvents {
@@ -20,6 +21,8 @@ export function webglProblem(canvas: HTMLCanvasElement): string | null {
 /** Reduces whatever the VM or the zip reader throws to one readable Chinese line. */
 function reasonOf(err: unknown): string {
   const text = err instanceof Error ? err.message : typeof err === 'string' ? err : JSON.stringify(err);
+  if (/missing project/i.test(text)) return '压缩包里没有 project.json，不是 Scratch 3 作品';
+  if (/2\.X and above/i.test(text)) return '不支持 Scratch 1.4 的作品，请用 Scratch 3 另存为 .sb3';
   if (/zip|central directory|end of data/i.test(text)) return '作品文件已损坏或不是 Scratch 作品（无法解压）';
   if (/json|parse|validat/i.test(text)) return `作品内容不符合 Scratch 3 格式（${text.slice(0, 120)}）`;
   return `作品无法解析（${text.slice(0, 160)}）`;
@@ -52,7 +55,7 @@ export class ScratchSession {
     try {
       await this.vm.loadProject(data);
     } catch (err) {
-      throw new Error(reasonOf(err));
+      throw new ProjectLoadError(reasonOf(err));
     }
     if (this.disposed) return;
     this.vm.start();

@@ -93,9 +93,12 @@ export function useScratchSession(host: RefObject<HTMLDivElement | null>, src: s
     };
     run().catch((err: unknown) => {
       if (abort.signal.aborted) return;
-      const reason = err instanceof Error ? err.message : String(err);
-      const chunkFailed = err instanceof TypeError && /import|module/i.test(reason);
-      setPhase({ kind: 'error', reason: chunkFailed ? '播放器组件下载失败，请检查网络后重试' : reason });
+      const message = err instanceof Error ? err.message : String(err);
+      let reason = `播放器出错（${message.slice(0, 160)}）`;
+      if (err instanceof ProjectLoadError) reason = message;
+      else if (err instanceof TypeError && /import|module/i.test(message))
+        reason = '播放器组件下载失败，请检查网络后重试';
+      setPhase({ kind: 'error', reason });
     });
 
     return () => {
