@@ -91,6 +91,7 @@ export function ScratchPlayer({ src, title }: { src: string; title?: string }) {
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
+        justifyContent: fullscreen ? 'center' : undefined,
       }}
     >
       <div
@@ -103,6 +104,7 @@ export function ScratchPlayer({ src, title }: { src: string; title?: string }) {
           gap: 8,
           background: fullscreen ? '#fff' : undefined,
           padding: fullscreen ? '0 8px' : 0,
+          boxSizing: 'border-box',
         }}
       >
         <Space size={4}>
@@ -186,11 +188,7 @@ export function ScratchPlayer({ src, title }: { src: string; title?: string }) {
           <AskBox question={question} onAnswer={(text) => session.current?.answer(text)} />
         )}
       </div>
-      <span
-        className="sr-only"
-        aria-live="polite"
-        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}
-      >
+      <span aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
         {running ? '作品运行中' : ''}
       </span>
     </div>
