@@ -5,7 +5,8 @@ import { adminPassword } from './portal-helpers.ts';
 /**
  * The Scratch player on its page: a project uploaded through the file API loads, runs on the green
  * flag (the ball moves, the VM reports running), stops, takes key presses; a bad file shows why it
- * failed. WebGL in headless Chromium needs the software renderer.
+ * failed. The stage draws with WebGL: the browser is asked for the software renderer explicitly
+ * instead of relying on its fallback without a GPU.
  */
 test.use({
   launchOptions: {
@@ -15,7 +16,11 @@ test.use({
       '--no-sandbox',
       '--use-angle=swiftshader',
       '--enable-unsafe-swiftshader',
+      '--disable-background-networking',
+      '--disable-quic',
       '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   },
 });
