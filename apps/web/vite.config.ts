@@ -29,6 +29,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // The Scratch packages ship webpack bundles with a guarded `eval("require('crypto')")` they never reach in a browser.
+      onLog(level, log, handler) {
+        if (log.code === 'EVAL' && /@scratch[\\/]/.test(`${log.id ?? ''}${log.message}`)) return;
+        handler(level, log);
+      },
       treeshake: {
         // The @rc-component packages (antd's internals) are pure but do not say so in package.json;
         // without this, their barrels tie unused components into the chunks of the public pages.
