@@ -5,6 +5,10 @@ import type { PublicPage } from './route-fragment.ts';
 
 const NewHomeLayout = lazyNamed(() => import('../layouts/new-home/new-home-layout.tsx'), 'NewHomeLayout');
 const ComingSoonPage = lazyNamed(() => import('../pages/exception/coming-soon-page.tsx'), 'ComingSoonPage');
+const ScratchPlayerPage = lazyNamed(
+  () => import('../components/scratch-player/scratch-player-page.tsx'),
+  'ScratchPlayerPage',
+);
 
 /**
  * Sections of SPEC §2 under /home-page that belong to capabilities not open yet (courses, exams,
@@ -80,7 +84,11 @@ export const publicSiteRoutes: RouteObject[] = [
   },
   {
     element: <NewHomeLayout />,
-    children: UPCOMING_TOP.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
+    children: [
+      // A Scratch project of this site played full page (`?src=` a site path).
+      { path: '/scratch-player', element: <ScratchPlayerPage /> },
+      ...UPCOMING_TOP.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
+    ],
   },
 ];
 
