@@ -59,7 +59,7 @@ export function courseMapSvg(): string {
 /** The course map as a PNG (uploads are raster images only). */
 export async function courseMapPng(): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp(Buffer.from(courseMapSvg())).png({ compressionLevel: 9, palette: true }).toBuffer();
+  return sharp(Buffer.from(courseMapSvg())).png({ compressionLevel: 6 }).toBuffer();
 }
 
 /** A simple card cover for a course: a coloured field with large shapes. */
@@ -75,5 +75,5 @@ export async function coverPng(hue: string, shape: 'circle' | 'square' | 'triang
     '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="340" viewBox="0 0 600 340">' +
     `<rect width="600" height="340" fill="${hue}"/><circle cx="80" cy="300" r="120" fill="#ffffff" fill-opacity="0.15"/>` +
     `<circle cx="540" cy="40" r="90" fill="#ffffff" fill-opacity="0.15"/>${art}</svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
