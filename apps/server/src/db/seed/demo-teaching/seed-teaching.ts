@@ -88,24 +88,30 @@ export async function seedMoreStudents(
   return fresh.map((s) => ({ username: s.username, password: pw, role: '学生' }));
 }
 
-/** Writes a generated file through the platform's storage, with its `sys_file` row (public). */
-async function storeFile(db: Db, storage: FileStorage, f: DemoFile) {
-  const ext = extensionOf(f.key);
-  if (!(await storage.get(f.key))) await storage.put(f.key, f.data, deliveryOf(ext).contentType);
+/** Writes generated files through the platform's storage, each with its (public) `sys_file` row. */
+async function storeFiles(db: Db, storage: FileStorage, files: DemoFile[]) {
+  await Promise.all(
+    files.map(async (f) => {
+      if (!(await storage.get(f.key)))
+        await storage.put(f.key, f.data, deliveryOf(extensionOf(f.key)).contentType);
+    }),
+  );
   await db
     .insert(sysFile)
-    .values({
-      id: uuidv7(),
-      tenantId: DEFAULT_TENANT_ID,
-      name: f.name,
-      path: f.key,
-      size: f.data.length,
-      type: ext,
-      storage: storage.kind,
-      biz: 'teaching',
-      isPublic: true,
-      createBy: SYSTEM,
-    })
+    .values(
+      files.map((f) => ({
+        id: uuidv7(),
+        tenantId: DEFAULT_TENANT_ID,
+        name: f.name,
+        path: f.key,
+        size: f.data.length,
+        type: extensionOf(f.key),
+        storage: storage.kind,
+        biz: 'teaching',
+        isPublic: true,
+        createBy: SYSTEM,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -175,7 +181,7 @@ export async function seedDemoCourses(
   const { PYTHON_LESSONS } = await import('./python-cases.ts');
   const { MAP_SPOTS } = await import('./course-map.ts');
   const files: DemoFiles = await demoFiles();
-  for (const f of allFiles(files)) await storeFile(db, storage, f);
+  await storeFiles(db, storage, allFiles(files));
 
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const course = {
