@@ -3,6 +3,7 @@ import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedBase } from './db/seed/seed.ts';
+import { createStorage } from './platform/storage/file-storage.ts';
 
 async function main() {
   const started = Date.now();
@@ -14,7 +15,7 @@ async function main() {
     requireAdminPassword: config.production,
   });
   if (database.kind === 'pglite' && !config.production)
-    accounts.push(...(await seedDemo(database.db, roleIds)));
+    accounts.push(...(await seedDemo(database.db, roleIds, undefined, { storage: createStorage(config) })));
 
   const { app } = await buildApp(config, database);
   if (!config.loginCaptcha)

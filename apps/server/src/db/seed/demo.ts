@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { randomPassword } from '../../platform/auth/random-password.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
 import type { Db } from '../client.ts';
-import { sysDepart, sysUserDepart } from '../schema/index.ts';
+import { sysDepart, sysUser, sysUserDepart } from '../schema/index.ts';
+import { seedDemoCourses, seedMoreStudents } from './demo-teaching/seed-teaching.ts';
 import { ensureUser, type SeededAccount } from './seed.ts';
 
 async function ensureDepart(
@@ -26,11 +28,21 @@ async function ensureDepart(
   return id;
 }
 
-/** A demo school with one class, a teacher and two students, so a newcomer sees a living platform. */
+export interface DemoOptions {
+  /**
+   * Where the demo course files go. With it, the demo school gets a second class, more students and
+   * the teaching demo (courses, units, files, progress); without it (API tests), only the base school.
+   */
+  storage?: FileStorage;
+  now?: Date;
+}
+
+/** A demo school with a teacher and students, so a newcomer sees a living platform. */
 export async function seedDemo(
   db: Db,
   roleIds: Record<string, string>,
   password?: string,
+  opts: DemoOptions = {},
 ): Promise<SeededAccount[]> {
   const schoolId = await ensureDepart(db, {
     parentId: null,
@@ -63,5 +75,41 @@ export async function seedDemo(
     await db.insert(sysUserDepart).values({ userId: id, departId: classId }).onConflictDoNothing();
     if (created) accounts.push({ username: p.username, password: pw, role: p.role });
   }
+  if (opts.storage)
+    accounts.push(...(await seedTeachingDemo(db, roleIds, schoolId, classId, password, opts)));
+  return accounts;
+}
+
+/** The second class, the teacher managing both classes, more students, and the demo courses. */
+async function seedTeachingDemo(
+  db: Db,
+  roleIds: Record<string, string>,
+  schoolId: string,
+  classId: string,
+  password: string | undefined,
+  opts: DemoOptions,
+): Promise<SeededAccount[]> {
+  const secondId = await ensureDepart(db, {
+    parentId: schoolId,
+    departName: '四年级2班',
+    orgCode: 'A01A02',
+    orgCategory: '3',
+  });
+  const [teacher] = await db
+    .select({ id: sysUser.id, departIds: sysUser.departIds })
+    .from(sysUser)
+    .where(and(eq(sysUser.username, 'teacher'), eq(sysUser.delFlag, 0)));
+  if (!teacher) return [];
+  const managed = (teacher.departIds ?? '').split(',').filter(Boolean);
+  if (!managed.includes(secondId)) {
+    await db
+      .update(sysUser)
+      .set({ departIds: [...managed, secondId].join(',') })
+      .where(eq(sysUser.id, teacher.id));
+    await db.insert(sysUserDepart).values({ userId: teacher.id, departId: secondId }).onConflictDoNothing();
+  }
+  const school = { schoolId, classIds: [classId, secondId] as [string, string], teacherId: teacher.id };
+  const accounts = await seedMoreStudents(db, roleIds, school, password);
+  await seedDemoCourses(db, opts.storage!, school, opts.now);
   return accounts;
 }

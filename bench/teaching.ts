@@ -1,0 +1,309 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { uuidv7 } from 'uuidv7';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { sysSession } from '../apps/server/src/db/schema/index.ts';
+import { seedBase } from '../apps/server/src/db/seed/seed.ts';
+import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
+import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
+import { start, stop, waitFor } from './measure.ts';
+
+// Learning at scale: 10,000 students in 200 classes of 20 schools, 200 courses of 25 units (5,000),
+// every class linked to its school's 10 courses (8 open, 2 opening next month), 10 progress rows per
+// student. Measures the student's "my courses", course detail and unit list through the bundled server.
+const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
+const ADMIN_PASSWORD = 'Bench@123456';
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_DB = 'ck_bench_teaching';
+const PORT = Number(process.env.BENCH_PORT ?? 18306);
+const SCHOOLS = 20;
+const CLASSES_PER_SCHOOL = 10;
+const CLASSES = SCHOOLS * CLASSES_PER_SCHOOL;
+const STUDENTS = 10_000;
+const COURSES_PER_SCHOOL = 10;
+const COURSES = SCHOOLS * COURSES_PER_SCHOOL;
+const UNITS_PER_COURSE = 25;
+const OPEN_PER_CLASS = 8;
+/** Students who get a session; requests rotate over them. */
+const SIGNED_IN = 1_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
+/** Latency is measured one request at a time, then under load with this many in flight. */
+const CONCURRENCY = 10;
+const LOAD_AT_START = os.loadavg()[0].toFixed(1);
+
+const pad = (n: number, w: number) => String(n).padStart(w, '0');
+const studentId = (g: number) => `tb-user-${pad(g, 6)}`;
+const courseId = (k: number) => `tb-course-${pad(k, 4)}`;
+/** Students are dealt round-robin over classes; classes are numbered school by school. */
+const schoolOfStudent = (g: number) => Math.floor(((g - 1) % CLASSES) / CLASSES_PER_SCHOOL) + 1;
+
+interface Student {
+  token: string;
+  openCourses: string[];
+}
+
+/** Schools, classes, students, courses, units, links and progress, all by generate_series. */
+async function prepare(databaseUrl: string | undefined, dataDir: string): Promise<Student[]> {
+  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });
+  await database.migrate();
+  const { roleIds } = await seedBase(database.db, {
+    adminPassword: ADMIN_PASSWORD,
+    requireAdminPassword: true,
+  });
+  const db = database.db;
+  const t = DEFAULT_TENANT_ID;
+  await db.execute(sql`
+    insert into sys_depart (id, tenant_id, parent_id, depart_name, org_code, org_category, create_by)
+    select 'tb-school-' || lpad(s::text, 2, '0'), ${t}, null, '压测学校' || s, 'T' || lpad(s::text, 2, '0'), '1', 'bench'
+    from generate_series(1, ${SCHOOLS}) s`);
+  await db.execute(sql`
+    insert into sys_depart (id, tenant_id, parent_id, depart_name, org_code, org_category, create_by)
+    select 'tb-class-' || lpad(c::text, 4, '0'), ${t}, 'tb-school-' || lpad(((c - 1) / ${CLASSES_PER_SCHOOL} + 1)::text, 2, '0'),
+           '压测班' || c, 'T' || lpad(((c - 1) / ${CLASSES_PER_SCHOOL} + 1)::text, 2, '0') || 'A' || lpad(((c - 1) % ${CLASSES_PER_SCHOOL} + 1)::text, 2, '0'),
+           '3', 'bench'
+    from generate_series(1, ${CLASSES}) c`);
+  await db.execute(sql`
+    insert into sys_user (id, tenant_id, username, realname, nickname, password_hash, user_identity, create_by)
+    select 'tb-user-' || lpad(g::text, 6, '0'), ${t}, 'tb' || g, '学生' || g, '学生' || g, '!', 1, 'bench'
+    from generate_series(1, ${STUDENTS}) g`);
+  await db.execute(sql`
+    insert into sys_user_role (user_id, role_id)
+    select 'tb-user-' || lpad(g::text, 6, '0'), ${roleIds.student} from generate_series(1, ${STUDENTS}) g`);
+  await db.execute(sql`
+    insert into sys_user_depart (user_id, depart_id)
+    select 'tb-user-' || lpad(g::text, 6, '0'), 'tb-class-' || lpad(((g - 1) % ${CLASSES} + 1)::text, 4, '0')
+    from generate_series(1, ${STUDENTS}) g`);
+  await db.execute(sql`
+    insert into teaching_course (id, tenant_id, course_name, course_desc, course_cover, course_map, show_type,
+                                 course_type, course_category, order_num, depart_ids, sys_org_code, create_by)
+    select 'tb-course-' || lpad(k::text, 4, '0'), ${t}, '压测课程' || k, '课程简介' || k, 'teaching/cover.png',
+           case when k % 2 = 0 then 'teaching/map.png' end, 1 + k % 2, 2, 1 + k % 3, k,
+           'tb-school-' || lpad(((k - 1) / ${COURSES_PER_SCHOOL} + 1)::text, 2, '0'),
+           'T' || lpad(((k - 1) / ${COURSES_PER_SCHOOL} + 1)::text, 2, '0'), 'bench'
+    from generate_series(1, ${COURSES}) k`);
+  await db.execute(sql`
+    insert into teaching_course_unit (id, tenant_id, course_id, unit_name, unit_intro, course_video, course_case,
+                                      course_ppt, course_work_type, course_work, course_work_answer, map_x, map_y,
+                                      media_content, order_num, create_by)
+    select 'tb-unit-' || lpad(u::text, 6, '0'), ${t}, 'tb-course-' || lpad(((u - 1) / ${UNITS_PER_COURSE} + 1)::text, 4, '0'),
+           '第' || ((u - 1) % ${UNITS_PER_COURSE} + 1) || '课', '单元简介', 'teaching/v.webm', 'teaching/case.sb3',
+           'teaching/sheet.pdf', 2, 'teaching/start.sb3', 'teaching/answer.sb3', (u % 90) + 5, ((u * 7) % 90) + 5,
+           '<p>单元内容</p>', (u - 1) % ${UNITS_PER_COURSE} + 1, 'bench'
+    from generate_series(1, ${COURSES * UNITS_PER_COURSE}) u`);
+  // Class c of school s sees courses (s-1)*10 + 1..8 since last month, and 9..10 from next month.
+  await db.execute(sql`
+    insert into teaching_course_dept (id, tenant_id, dept_id, course_id, open_time, create_by)
+    select 'tb-link-' || c || '-' || j, ${t}, 'tb-class-' || lpad(c::text, 4, '0'),
+           'tb-course-' || lpad((((c - 1) / ${CLASSES_PER_SCHOOL}) * ${COURSES_PER_SCHOOL} + j)::text, 4, '0'),
+           case when j <= ${OPEN_PER_CLASS} then now() - interval '30 days' else now() + interval '30 days' end, 'bench'
+    from generate_series(1, ${CLASSES}) c, generate_series(1, ${COURSES_PER_SCHOOL}) j`);
+  // Each student has viewed units 1..5 of their school's first two courses, some with graded work.
+  await db.execute(sql`
+    insert into teaching_unit_progress (id, tenant_id, user_id, course_id, unit_id, view_count, first_view_time,
+                                        last_view_time, homework_state, score)
+    select 'tb-p-' || g || '-' || j || '-' || n, ${t}, 'tb-user-' || lpad(g::text, 6, '0'), x.course_id,
+           'tb-unit-' || lpad(((x.k - 1) * ${UNITS_PER_COURSE} + n)::text, 6, '0'), 1 + n % 3,
+           now() - interval '10 days', now() - interval '2 days', n % 3, case when n % 3 = 2 then 80 + n end
+    from generate_series(1, ${STUDENTS}) g, generate_series(1, 2) j, generate_series(1, 5) n,
+         lateral (select (((g - 1) % ${CLASSES}) / ${CLASSES_PER_SCHOOL}) * ${COURSES_PER_SCHOOL} + j as k,
+                         'tb-course-' || lpad(((((g - 1) % ${CLASSES}) / ${CLASSES_PER_SCHOOL}) * ${COURSES_PER_SCHOOL} + j)::text, 4, '0') as course_id) x`);
+  await db.execute(sql`analyze`);
+
+  const students: Student[] = [];
+  const step = Math.floor(STUDENTS / SIGNED_IN);
+  for (let g = 1; g <= STUDENTS; g += step) {
+    const s = schoolOfStudent(g);
+    students.push({
+      token: newToken(),
+      openCourses: Array.from({ length: OPEN_PER_CLASS }, (_, j) =>
+        courseId((s - 1) * COURSES_PER_SCHOOL + j + 1),
+      ),
+    });
+  }
+  const ids = Array.from({ length: students.length }, (_, i) => studentId(1 + i * step));
+  for (let i = 0; i < students.length; i += 500)
+    await db.insert(sysSession).values(
+      students.slice(i, i + 500).map((s, k) => ({
+        id: uuidv7(),
+        tokenHash: hashToken(s.token),
+        userId: ids[i + k],
+        tenantId: t,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
+    );
+  await database.close();
+  return students;
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** `REQUESTS` requests, `CONCURRENCY` at a time, each as the next signed-in student. */
+async function measure(
+  name: string,
+  base: string,
+  students: Student[],
+  urlOf: (s: Student, i: number) => string,
+  check: (result: unknown) => boolean,
+  requests = REQUESTS,
+  concurrency = CONCURRENCY,
+): Promise<Figures> {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const t0 = performance.now();
+  const worker = async () => {
+    while (next < requests) {
+      const i = next++;
+      const s = students[i % students.length];
+      const started = performance.now();
+      const res = await fetch(`${base}${urlOf(s, i)}`, { headers: { 'x-access-token': s.token } });
+      const json = (await res.json()) as { success: boolean; result: unknown };
+      latencies.push(performance.now() - started);
+      if (!res.ok || !json.success || !check(json.result)) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    rps: Math.round(requests / seconds),
+    p50: round1(percentile(latencies, 50)),
+    p95: round1(percentile(latencies, 95)),
+    p99: round1(percentile(latencies, 99)),
+    errors,
+  };
+}
+
+const isList = (n: number) => (r: unknown) => Array.isArray(r) && r.length === n;
+
+async function benchMode(mode: 'pglite' | 'postgres', databaseUrl?: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-bench-teaching-'));
+  const t0 = Date.now();
+  const students = await prepare(databaseUrl, dataDir);
+  const seedMs = Date.now() - t0;
+  const base = `http://127.0.0.1:${PORT}`;
+  const server = start(SERVER, {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOGIN_CAPTCHA: 'off',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  try {
+    await waitFor(`${base}/api/sys/config/getCurrentConfig`, Date.now());
+    const pick = (s: Student, i: number) => s.openCourses[i % s.openCourses.length];
+    const runs = [
+      ['我的课程 mineCourse', () => '/api/teaching/teachingCourse/mineCourse', isList(OPEN_PER_CLASS)],
+      [
+        '课程详情 courseDetail',
+        (s: Student, i: number) => `/api/teaching/teachingCourse/courseDetail?id=${pick(s, i)}`,
+        (r: unknown) => Boolean(r && typeof r === 'object'),
+      ],
+      [
+        '单元列表 mineUnit',
+        (s: Student, i: number) => `/api/teaching/teachingCourseUnit/mineUnit?courseId=${pick(s, i)}`,
+        isList(UNITS_PER_COURSE),
+      ],
+    ] as const;
+    const figures: { single: Figures; loaded: Figures }[] = [];
+    for (const [name, url, check] of runs) {
+      await measure(name, base, students, url, check, 200); // warm-up
+      figures.push({
+        single: await measure(name, base, students, url, check, REQUESTS / 2, 1),
+        loaded: await measure(name, base, students, url, check),
+      });
+    }
+    return { mode, seedMs, figures };
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function freshPostgres(): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${PG_DB}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${PG_DB}`;
+    return url.toString();
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function dropPostgres() {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`).catch(() => undefined);
+  await client.end();
+}
+
+type Result = Awaited<ReturnType<typeof benchMode>>;
+
+function report(results: Result[]): string {
+  const lines = [
+    '## 教学：我的课程与课程详情',
+    '',
+    `由 \`npm run bench\` 的 \`bench/teaching.ts\` 生成：${SCHOOLS} 所学校、${CLASSES} 个班、${STUDENTS} 名学生，` +
+      `${COURSES} 门课程共 ${COURSES * UNITS_PER_COURSE} 个单元；每个班关联本校 ${COURSES_PER_SCHOOL} 门课（${OPEN_PER_CLASS} 门已开放、其余下月开放），` +
+      `每名学生 10 条学习进度（共 ${STUDENTS * 10} 条）。${SIGNED_IN} 名学生轮流以自己的会话请求，每个接口预热 200 次，逐个请求测 ${REQUESTS / 2} 次，再以并发 ${CONCURRENCY} 测 ${REQUESTS} 次（客户端与服务端在同一台机器上）；` +
+      `课程详情与单元列表取该学生已开放的课程。${os.cpus().length} 核，Node ${process.version}，开始时 1 分钟平均负载 ${LOAD_AT_START}。`,
+    '',
+    `| 模式 | 接口 | 逐个请求 p50 (ms) | 逐个请求 p95 (ms) | 并发 ${CONCURRENCY} 吞吐 (req/s) | 并发 ${CONCURRENCY} p50 (ms) | 并发 ${CONCURRENCY} p95 (ms) | 并发 ${CONCURRENCY} p99 (ms) | 错误 |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results)
+    for (const { single: s, loaded: f } of r.figures)
+      lines.push(
+        `| ${r.mode} | ${f.name} | ${s.p50} | ${s.p95} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${s.errors + f.errors} |`,
+      );
+  lines.push(
+    '',
+    `批量写入数据用时：${results.map((r) => `${r.mode} ${r.seedMs} ms`).join('，')}（含迁移与基础初始化）。`,
+    '目标：PostgreSQL 上三个接口逐个请求的 p95 都低于 50 ms。',
+    '',
+  );
+  return lines.join('\n');
+}
+
+const results = [await benchMode('pglite')];
+const pgUrl = await freshPostgres();
+if (pgUrl) {
+  try {
+    results.push(await benchMode('postgres', pgUrl));
+  } finally {
+    await dropPostgres();
+  }
+} else console.log('PostgreSQL 不可用，跳过 PostgreSQL 模式');
+
+const section = report(results);
+const file = 'docs/benchmarks.md';
+const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# 性能基准\n';
+const at = current.indexOf('## 教学：');
+const kept = (at >= 0 ? current.slice(0, at) : current).trimEnd();
+fs.writeFileSync(file, `${kept}\n\n${section}`);
+console.log(section);
