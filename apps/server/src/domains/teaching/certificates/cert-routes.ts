@@ -28,11 +28,12 @@ import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { forbidden, tooMany } from '../../../platform/http/errors.ts';
+import { tooMany } from '../../../platform/http/errors.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
+import { classStudents, managedClass } from '../classes/class-scope.ts';
 import { managedClasses } from '../teaching-scope.ts';
 import { autoIssue, catchUp } from './cert-auto-issue.ts';
-import { coursesInScope, studentsOfClass } from './cert-scope.ts';
+import { coursesInScope } from './cert-scope.ts';
 import { CertService } from './cert-service.ts';
 import { CertTemplateService } from './cert-template-service.ts';
 import { honorJson, myCertJson } from './cert-view.ts';
@@ -217,8 +218,8 @@ export function certificateRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const rows = await studentsOfClass(ctx.db, req.auth!, req.query.classId);
-      if (!rows) throw forbidden('只能查看自己所管理班级的学生');
+      await managedClass(ctx.db, req.auth!, req.query.classId);
+      const rows = await classStudents(ctx.db, req.auth!, req.query.classId);
       return ok(rows.map((r) => ({ ...r, realname: r.realname ?? '' })));
     },
   );

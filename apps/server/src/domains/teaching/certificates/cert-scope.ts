@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
+import { schoolNames, studentsOfClasses } from '../classes/class-scope.ts';
 import { teachingCourse, teachingCourseDept } from '../tables.ts';
 import { managedClasses, schoolsAbove } from '../teaching-scope.ts';
 
@@ -19,15 +20,9 @@ export async function holdersInScope(db: Db, auth: AuthContext): Promise<string[
     .from(sysUserDepart)
     .innerJoin(sysUser, eq(sysUser.id, sysUserDepart.userId))
     .where(
-      and(
-        inArray(
-          sysUserDepart.departId,
-          classes.map((c) => c.id),
-        ),
-        tenantScope(sysUser, auth),
-        eq(sysUser.delFlag, 0),
-        // Teachers placed in a class are not its students.
-        eq(sysUser.userIdentity, 1),
+      studentsOfClasses(
+        auth,
+        classes.map((c) => c.id),
       ),
     );
   return rows.map((r) => r.userId);
@@ -40,25 +35,6 @@ export async function tenantUsers(db: Db, auth: AuthContext, ids: string[]) {
     .select({ id: sysUser.id, realname: sysUser.realname, username: sysUser.username })
     .from(sysUser)
     .where(and(tenantScope(sysUser, auth), eq(sysUser.delFlag, 0), inArray(sysUser.id, ids)));
-}
-
-/** Students of one class the caller manages; `null` when the class is not theirs. */
-export async function studentsOfClass(db: Db, auth: AuthContext, classId: string) {
-  const classes = await managedClasses(db, auth);
-  if (!classes.some((c) => c.id === classId)) return null;
-  return db
-    .select({ id: sysUser.id, realname: sysUser.realname, username: sysUser.username })
-    .from(sysUserDepart)
-    .innerJoin(sysUser, eq(sysUser.id, sysUserDepart.userId))
-    .where(
-      and(
-        eq(sysUserDepart.departId, classId),
-        tenantScope(sysUser, auth),
-        eq(sysUser.delFlag, 0),
-        eq(sysUser.userIdentity, 1),
-      ),
-    )
-    .orderBy(sysUser.username);
 }
 
 /**
@@ -100,38 +76,21 @@ export async function coursesInScope(db: Db, auth: AuthContext) {
     .orderBy(teachingCourse.orderNum);
 }
 
-/** The school a learner's certificate names: the first school above one of their classes. */
+/** The school a learner's certificate names: the nearest school above their first class. */
 export async function schoolNameOf(db: Db, tenantId: string, userId: string): Promise<string | null> {
   const classes = await db
-    .select({ orgCode: sysDepart.orgCode })
+    .select({ id: sysDepart.id, orgCode: sysDepart.orgCode })
     .from(sysUserDepart)
     .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.departId))
     .where(
       and(
         eq(sysUserDepart.userId, userId),
-        eq(sysDepart.tenantId, tenantId),
+        tenantScope(sysDepart, tenantId),
         eq(sysDepart.delFlag, 0),
         eq(sysDepart.orgCategory, '3'),
       ),
     )
     .orderBy(sysDepart.orgCode);
-  if (!classes.length) return null;
-  const schools = await db
-    .select({ name: sysDepart.departName, orgCode: sysDepart.orgCode })
-    .from(sysDepart)
-    .where(
-      and(
-        eq(sysDepart.tenantId, tenantId),
-        eq(sysDepart.delFlag, 0),
-        inArray(sysDepart.orgCategory, ['1', '2']),
-      ),
-    );
-  for (const c of classes) {
-    // The nearest school: the longest org code that prefixes the class's.
-    const above = schools
-      .filter((s) => c.orgCode.startsWith(s.orgCode) && c.orgCode !== s.orgCode)
-      .sort((a, b) => b.orgCode.length - a.orgCode.length);
-    if (above[0]) return above[0].name;
-  }
-  return null;
+  const names = await schoolNames(db, tenantId, classes);
+  return classes.map((c) => names.get(c.id)).find(Boolean) ?? null;
 }

@@ -32,7 +32,11 @@ export async function managedClass(db: Db, auth: AuthContext, classId: string): 
 }
 
 /** The nearest school (orgCategory 1 or 2) above each class, by hierarchical org code. */
-export async function schoolNames(db: Db, auth: AuthContext, classes: ClassRef[]) {
+export async function schoolNames(
+  db: Db,
+  auth: AuthContext | string,
+  classes: Pick<ClassRef, 'id' | 'orgCode'>[],
+) {
   const prefixes = new Set<string>();
   for (const c of classes) for (let n = 3; n < c.orgCode.length; n += 3) prefixes.add(c.orgCode.slice(0, n));
   const out = new Map<string, string>();
