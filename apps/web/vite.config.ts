@@ -31,7 +31,11 @@ export default defineConfig({
     rolldownOptions: {
       // The Scratch packages ship webpack bundles with a guarded `eval("require('crypto')")` they never reach in a browser.
       onLog(level, log, handler) {
-        if (log.code === 'EVAL' && /@scratch[\\/]/.test(`${log.id ?? ''}${log.message}`)) return;
+        if (
+          log.code === 'EVAL' &&
+          /node_modules[\\/]scratch-[a-z-]+[\\/]/.test(`${log.id ?? ''}${log.message}`)
+        )
+          return;
         handler(level, log);
       },
       treeshake: {

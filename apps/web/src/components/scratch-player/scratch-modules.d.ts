@@ -1,6 +1,6 @@
 // The Scratch runtime packages ship no type definitions; these cover the part the player uses.
 
-declare module '@scratch/scratch-vm' {
+declare module 'scratch-vm' {
   interface ScratchTarget {
     x: number;
     y: number;
@@ -32,7 +32,7 @@ declare module '@scratch/scratch-vm' {
   }
 }
 
-declare module '@scratch/scratch-render' {
+declare module 'scratch-render' {
   export default class ScratchRender {
     constructor(canvas: HTMLCanvasElement, xLeft?: number, xRight?: number, yBottom?: number, yTop?: number);
     static isSupported(canvas?: HTMLCanvasElement): boolean;
@@ -40,6 +40,10 @@ declare module '@scratch/scratch-render' {
     draw(): void;
     get gl(): WebGLRenderingContext;
   }
+}
+
+declare module 'scratch-storage' {
+  export default class ScratchStorage {}
 }
 
 declare module 'scratch-audio' {

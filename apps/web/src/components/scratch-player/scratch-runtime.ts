@@ -1,8 +1,8 @@
 // Loaded only through `import()` from the player: the Scratch packages are large and no other page needs them.
-import ScratchRender from '@scratch/scratch-render';
-import { ScratchStorage } from '@scratch/scratch-storage';
-import VirtualMachine from '@scratch/scratch-vm';
 import AudioEngine from 'scratch-audio';
+import ScratchRender from 'scratch-render';
+import ScratchStorage from 'scratch-storage';
+import VirtualMachine from 'scratch-vm';
 import { ProjectLoadError } from './fetch-project.ts';
 import type { MouseData } from './stage-geometry.ts';
 
