@@ -13,5 +13,6 @@ export const API_TAGS: OpenAPIV3.TagObject[] = [
   { name: 'site', description: '官网与个人中心' },
   { name: 'points', description: '积分' },
   { name: 'judge', description: '在线判题' },
+  { name: 'teaching', description: '教学：班级、课程、学习与证书' },
   { name: 'platform', description: '接口文档' },
 ];

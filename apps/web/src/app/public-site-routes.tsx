@@ -11,11 +11,7 @@ const ComingSoonPage = lazyNamed(() => import('../pages/exception/coming-soon-pa
  * contests, shop, points, AI, mini-program): each shows a designed "即将上线" page until it lands.
  */
 export const UPCOMING_HOME_PAGES: Record<string, string> = {
-  course: '精品课程',
   testing: '在线测评',
-  joinCourse: '加入课程',
-  courseDetail: '课程详情',
-  courseUnit: '课程单元',
   otherGoods: '积分商城',
   otherGoodsDetail: '商品详情',
   classification: '商品分类',

@@ -17,12 +17,6 @@ export const shellRoutes: RouteFragment = {
     { path: HOME_TAB_PATH, title: '首页', keepAlive: true, component: 'dashboard/Index' },
     // Sections of later capabilities: a designed "即将上线" page until their menus bring the real one.
     {
-      path: '/teaching/mineCourse/cardList',
-      title: '我的课程',
-      component: 'exception/ComingSoon',
-      meta: { title: '我的课程' },
-    },
-    {
       path: '/exam/userPaper',
       title: '我的考试',
       component: 'exception/ComingSoon',

@@ -13,6 +13,20 @@ export const joinClassBody = z.object({
 });
 export type JoinClassBody = z.input<typeof joinClassBody>;
 
+/** `GET /teaching/class/preview?code=`: the class of a code, to confirm before joining. */
+export const classPreviewQuery = joinClassBody;
+
+/** The class and school a code leads to; never its members. */
+export const classPreviewSchema = z.object({
+  departId: z.string(),
+  departName: z.string(),
+  /** The school above the class, or null when the class hangs under no school. */
+  schoolName: z.string().nullable(),
+  /** The caller is already a member. */
+  joined: z.boolean(),
+});
+export type ClassPreview = z.infer<typeof classPreviewSchema>;
+
 /** `POST /teaching/class/code/reset`. */
 export const resetClassCodeBody = z.object({
   departId: z.string({ error: '请选择班级' }).trim().min(1, '请选择班级').max(36),

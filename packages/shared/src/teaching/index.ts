@@ -1,4 +1,5 @@
 export * from './codes.ts';
 export * from './course-dept.ts';
 export * from './courses.ts';
+export * from './learning.ts';
 export * from './units.ts';

@@ -22,5 +22,6 @@ export const teaching: Domain = {
   menus: teachingMenus,
 };
 
+export { type HomeworkState, recordHomework } from './learning/unit-progress.ts';
 export * from './tables.ts';
 export type { UnitProgressChanged } from './teaching-events.ts';

@@ -29,6 +29,11 @@ export class FailureLimiter {
     } else hit.count++;
   }
 
+  /** Milliseconds until a blocked key may try again; 0 when it is not blocked. */
+  retryAfterMs(key: string): number {
+    return this.blocked(key) ? Math.max(0, (this.hits.get(key)?.resetAt ?? 0) - Date.now()) : 0;
+  }
+
   reset(key: string) {
     this.hits.delete(key);
   }

@@ -1,5 +1,7 @@
 import {
   classCodeSchema,
+  classPreviewQuery,
+  classPreviewSchema,
   envelopeOf,
   joinClassBody,
   joinedClassSchema,
@@ -11,7 +13,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { classCodes, joinClass, resetClassCode } from './class-code-service.ts';
+import {
+  ClassCodeAttempts,
+  classCodes,
+  joinClass,
+  previewClass,
+  resetClassCode,
+} from './class-code-service.ts';
 
 const TAGS = ['identity'];
 
@@ -19,6 +27,24 @@ const TAGS = ['identity'];
 export function classCodeRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
+  // Wrong codes count across preview and join, per user.
+  const attempts = new ClassCodeAttempts();
+
+  app.get(
+    '/api/teaching/class/preview',
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary:
+          '加入前预览班级码 `?code=`：班级名称与所属学校（不含成员）；码不存在或已重置时回答 400；每个账号 10 分钟内最多输错 10 次',
+        tags: TAGS,
+        querystring: classPreviewQuery,
+        response: { 200: envelopeOf(classPreviewSchema) },
+      },
+    },
+    async (req) =>
+      ok(await attempts.run(req.auth!, () => previewClass(db, req.auth!, req.query.code)), '查询成功'),
+  );
 
   app.post(
     '/api/teaching/class/join',
@@ -26,14 +52,14 @@ export function classCodeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { guard: 'login' },
       schema: {
         summary:
-          '学员凭班级码加入班级 `{code}`，成为班级成员；码不存在时回答“班级码不存在，请向老师核对后重新输入”',
+          '学员凭班级码加入班级 `{code}`，成为班级成员；码不存在时回答“班级码不存在，请向老师核对后重新输入”；与预览共用输错次数限制（超过后 429）',
         tags: TAGS,
         body: joinClassBody,
         response: { 200: envelopeOf(joinedClassSchema) },
       },
     },
     async (req) => {
-      const joined = await joinClass(ctx, req.auth!, req.body.code);
+      const joined = await attempts.run(req.auth!, () => joinClass(ctx, req.auth!, req.body.code));
       return ok(joined, `已加入班级「${joined.departName}」`);
     },
   );

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { ClassCode, JoinedClass } from '@ck/shared';
+import type { ClassCode, ClassPreview, JoinedClass } from '@ck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
-import { badRequest, conflict, forbidden } from '../../../platform/http/errors.ts';
+import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
+import { AppError, badRequest, conflict, forbidden, tooMany } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingClassCode } from '../account-tables.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../tables.ts';
@@ -79,13 +80,10 @@ export async function resetClassCode(db: Db, auth: AuthContext, departId: string
   return code;
 }
 
-/**
- * A student joins the class of a code as a member. Teachers cannot: membership widens their data scope.
- * Cached sessions are dropped, so the member's data scope includes the class at once.
- */
-export async function joinClass(ctx: AppContext, auth: AuthContext, rawCode: string): Promise<JoinedClass> {
-  const { db } = ctx;
-  if (auth.userIdentity !== 1) throw forbidden('只有学生账号可以通过班级码加入班级');
+const WRONG_CODE = '班级码不存在，请向老师核对后重新输入';
+
+/** The live class of a code in the caller's tenant; a wrong or reset code is a 400. */
+async function classOfCode(db: Db, auth: AuthContext, rawCode: string) {
   const code = rawCode.trim().toUpperCase();
   const [link] = await db
     .select()
@@ -95,14 +93,92 @@ export async function joinClass(ctx: AppContext, auth: AuthContext, rawCode: str
     ? await db
         .select()
         .from(sysDepart)
-        .where(and(eq(sysDepart.id, link.departId), eq(sysDepart.delFlag, 0), tenantScope(sysDepart, auth)))
+        .where(
+          and(
+            eq(sysDepart.id, link.departId),
+            eq(sysDepart.delFlag, 0),
+            eq(sysDepart.orgCategory, '3'),
+            tenantScope(sysDepart, auth),
+          ),
+        )
     : [];
-  if (!klass) throw badRequest('班级码不存在，请向老师核对后重新输入');
+  if (!klass) throw badRequest(WRONG_CODE);
+  return klass;
+}
+
+async function isMember(db: Db, userId: string, departId: string) {
   const [member] = await db
-    .select()
+    .select({ userId: sysUserDepart.userId })
     .from(sysUserDepart)
-    .where(and(eq(sysUserDepart.userId, auth.userId), eq(sysUserDepart.departId, klass.id)));
-  if (member) throw conflict(`你已经是「${klass.departName}」的成员了`);
+    .where(and(eq(sysUserDepart.userId, userId), eq(sysUserDepart.departId, departId)));
+  return !!member;
+}
+
+/** The school of a class: its nearest organisation (orgCategory 1) above, else the nearest department. */
+async function schoolNameOf(db: Db, auth: AuthContext, parentId: string | null): Promise<string | null> {
+  let fallback: string | null = null;
+  let next = parentId;
+  for (let depth = 0; next && depth < 20; depth++) {
+    const [d] = await db
+      .select({
+        parentId: sysDepart.parentId,
+        departName: sysDepart.departName,
+        orgCategory: sysDepart.orgCategory,
+      })
+      .from(sysDepart)
+      .where(and(eq(sysDepart.id, next), eq(sysDepart.delFlag, 0), tenantScope(sysDepart, auth)));
+    if (!d) break;
+    if (d.orgCategory === '1') return d.departName;
+    fallback ??= d.departName;
+    next = d.parentId;
+  }
+  return fallback;
+}
+
+/** The class and school of a code, so the student can confirm before joining; never its members. */
+export async function previewClass(db: Db, auth: AuthContext, rawCode: string): Promise<ClassPreview> {
+  const klass = await classOfCode(db, auth, rawCode);
+  return {
+    departId: klass.id,
+    departName: klass.departName,
+    schoolName: await schoolNameOf(db, auth, klass.parentId),
+    joined: await isMember(db, auth.userId, klass.id),
+  };
+}
+
+/**
+ * Wrong codes per user across preview and join: after `max` misses in the window the user waits, so
+ * codes cannot be guessed. In memory per process, like the login limiter.
+ */
+export class ClassCodeAttempts {
+  private readonly misses: FailureLimiter;
+
+  constructor(max = 10, windowMs = 10 * 60_000) {
+    this.misses = new FailureLimiter(max, windowMs);
+  }
+
+  async run<T>(auth: AuthContext, attempt: () => Promise<T>): Promise<T> {
+    const key = `${auth.tenantId}:${auth.userId}`;
+    const wait = this.misses.retryAfterMs(key);
+    if (wait > 0) throw tooMany(`尝试过于频繁，请 ${Math.max(1, Math.ceil(wait / 60_000))} 分钟后再试`);
+    try {
+      return await attempt();
+    } catch (error) {
+      if (error instanceof AppError && error.status === 400) this.misses.fail(key);
+      throw error;
+    }
+  }
+}
+
+/**
+ * A student joins the class of a code as a member. Teachers cannot: membership widens their data scope.
+ * Cached sessions are dropped, so the member's data scope includes the class at once.
+ */
+export async function joinClass(ctx: AppContext, auth: AuthContext, rawCode: string): Promise<JoinedClass> {
+  const { db } = ctx;
+  if (auth.userIdentity !== 1) throw forbidden('只有学生账号可以通过班级码加入班级');
+  const klass = await classOfCode(db, auth, rawCode);
+  if (await isMember(db, auth.userId, klass.id)) throw conflict(`你已经是「${klass.departName}」的成员了`);
   await db.transaction(async (tx) => {
     await tx.insert(sysUserDepart).values({ userId: auth.userId, departId: klass.id });
     if (!auth.orgCode) await setCurrentOrg(tx, auth.userId, klass.orgCode);

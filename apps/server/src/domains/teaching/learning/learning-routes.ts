@@ -1,4 +1,144 @@
+import {
+  courseDetailSchema,
+  courseIdQuery,
+  envelopeOf,
+  homeCourseQuery,
+  homeCourseSchema,
+  learnerUnitSchema,
+  mineUnitQuery,
+  myCourseSchema,
+  pageResultOf,
+  unitIdQuery,
+  unitProgressSchema,
+  unitViewLogBody,
+  unitWorkInfoSchema,
+  videoProgressBody,
+} from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { pageOf } from '../../../platform/http/paging.ts';
+import { homeCourses, myCourses } from './course-catalog.ts';
+import { courseDetail, learnerUnits, unitWorkInfo } from './course-units.ts';
+import { recordView, saveVideoPosition } from './unit-progress.ts';
 
-export function learningRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const COURSE = '/api/teaching/teachingCourse';
+const UNIT = '/api/teaching/teachingCourseUnit';
+const TAGS = ['teaching'];
+
+/** What learners and visitors see: my courses, the public gallery, a course's units, progress. */
+export function learningRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  app.get(
+    `${COURSE}/mineCourse`,
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary:
+          '我的课程：本人所在班级（老师另含所管理的班级）已到开放时间的课程，按排序号；每门带已学单元数与进度（0-100）',
+        tags: TAGS,
+        response: { 200: envelopeOf(z.array(myCourseSchema)) },
+      },
+    },
+    async (req) => ok(await myCourses(db, req.auth!), '查询成功'),
+  );
+
+  app.get(
+    `${COURSE}/getHomeCourse`,
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '公开课程列表（首页展示的课程）：过滤 `courseName`（包含）、`courseType`、`courseCategory`，分页；只含课程卡片字段',
+        tags: TAGS,
+        querystring: homeCourseQuery,
+        response: { 200: envelopeOf(pageResultOf(homeCourseSchema)) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const { records, total } = await homeCourses(db, req.auth, q);
+      return ok(pageOf(records, total, q.pageNo, q.pageSize), '查询成功');
+    },
+  );
+
+  app.get(
+    `${COURSE}/courseDetail`,
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '课程详情（地图或卡片）：课程卡片、地图图片与各单元的位置和状态（不含单元内容）；访客只能看首页展示的课程，正式课的单元为 locked',
+        tags: TAGS,
+        querystring: courseIdQuery,
+        response: { 200: envelopeOf(courseDetailSchema) },
+      },
+    },
+    async (req) => ok(await courseDetail(db, req.auth, req.query.id), '查询成功'),
+  );
+
+  app.get(
+    `${UNIT}/mineUnit`,
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '学习单元：隐藏的项目为 null，从不含作业答案，教案仅在设置可见时给出；正式课需登录且所在班级已开放，体验课对访客开放',
+        tags: TAGS,
+        querystring: mineUnitQuery,
+        response: { 200: envelopeOf(z.array(learnerUnitSchema)) },
+      },
+    },
+    async (req) => ok(await learnerUnits(db, req.auth, req.query.courseId), '查询成功'),
+  );
+
+  app.get(
+    `${UNIT}/getUnitWorkInfo`,
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '单元作业信息：作业类型、素材文件、本人的提交状态与成绩（不含答案文件）',
+        tags: TAGS,
+        querystring: unitIdQuery,
+        response: { 200: envelopeOf(unitWorkInfoSchema) },
+      },
+    },
+    async (req) => ok(await unitWorkInfo(db, req.auth!, req.query.unitId), '查询成功'),
+  );
+
+  app.post(
+    `${UNIT}/unitViewLog`,
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '记录打开单元 `{unitId}`：写学习日志并累计本人的单元进度（需有学习权限）',
+        tags: TAGS,
+        body: unitViewLogBody,
+        response: { 200: envelopeOf(unitProgressSchema) },
+      },
+    },
+    async (req) => {
+      const { progress, event } = await recordView(db, req.auth!, req.body.unitId);
+      await ctx.events.publish('teaching.unitProgress', event);
+      return ok(progress, '已记录');
+    },
+  );
+
+  app.post(
+    `${UNIT}/videoProgress`,
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '保存视频播放位置 `{unitId, position}`（秒，不小于 0），下次从这里继续',
+        tags: TAGS,
+        body: videoProgressBody,
+        response: { 200: envelopeOf(unitProgressSchema) },
+      },
+    },
+    async (req) => ok(await saveVideoPosition(db, req.auth!, req.body.unitId, req.body.position), '已保存'),
+  );
+}

@@ -1,0 +1,159 @@
+import type { HomeCourse, MyCourse } from '@ck/shared';
+import { and, asc, count, eq, gt, inArray, like, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import type { AuthContext } from '../../../platform/auth/auth-context.ts';
+import { formatDateTime } from '../../../platform/http/dates.ts';
+import { likePattern } from '../../../platform/http/paging.ts';
+import { tenantOf, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { sysDepart } from '../../identity/index.ts';
+import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../courses/course-tables.ts';
+import { learningClassIds, openLinksOf } from './learning-policy.ts';
+import { teachingUnitProgress } from './learning-tables.ts';
+import { courseCard, percent } from './learning-view.ts';
+
+/** Live units per course. */
+async function unitCounts(db: Db, tenantId: string, courseIds: string[]): Promise<Map<string, number>> {
+  if (!courseIds.length) return new Map();
+  const rows = await db
+    .select({ courseId: teachingCourseUnit.courseId, n: count() })
+    .from(teachingCourseUnit)
+    .where(
+      and(
+        tenantScope(teachingCourseUnit, tenantId),
+        eq(teachingCourseUnit.delFlag, 0),
+        inArray(teachingCourseUnit.courseId, courseIds),
+      ),
+    )
+    .groupBy(teachingCourseUnit.courseId);
+  return new Map(rows.map((r) => [r.courseId, Number(r.n)]));
+}
+
+/** Live units the user has viewed, per course. */
+async function viewedCounts(db: Db, auth: AuthContext, courseIds: string[]): Promise<Map<string, number>> {
+  if (!courseIds.length) return new Map();
+  const p = teachingUnitProgress;
+  const rows = await db
+    .select({ courseId: p.courseId, n: count() })
+    .from(p)
+    .innerJoin(teachingCourseUnit, eq(teachingCourseUnit.id, p.unitId))
+    .where(
+      and(
+        tenantScope(p, auth),
+        eq(p.userId, auth.userId),
+        inArray(p.courseId, courseIds),
+        gt(p.viewCount, 0),
+        eq(teachingCourseUnit.delFlag, 0),
+      ),
+    )
+    .groupBy(p.courseId);
+  return new Map(rows.map((r) => [r.courseId, Number(r.n)]));
+}
+
+async function departNames(db: Db, auth: AuthContext, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: sysDepart.id, name: sysDepart.departName })
+    .from(sysDepart)
+    .where(and(tenantScope(sysDepart, auth), inArray(sysDepart.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+const splitIds = (text: string | null) => (text ?? '').split(',').filter(Boolean);
+
+/**
+ * The signed-in user's courses: those linked to a class they belong to (or manage, for teachers) and
+ * open now. The earliest open time of the links is the course's; null when a link has none.
+ */
+export async function myCourses(db: Db, auth: AuthContext, now = new Date()): Promise<MyCourse[]> {
+  const classIds = await learningClassIds(db, auth);
+  if (!classIds.length) return [];
+  const links = await db
+    .select({ courseId: teachingCourseDept.courseId, openTime: teachingCourseDept.openTime })
+    .from(teachingCourseDept)
+    .where(openLinksOf(auth, classIds, now));
+  if (!links.length) return [];
+  const openTimes = new Map<string, Date | null>();
+  for (const { courseId, openTime } of links) {
+    const seen = openTimes.get(courseId);
+    if (seen === null) continue;
+    openTimes.set(courseId, seen && openTime && seen < openTime ? seen : openTime);
+  }
+  const courses = await db
+    .select()
+    .from(teachingCourse)
+    .where(
+      and(
+        tenantScope(teachingCourse, auth),
+        eq(teachingCourse.delFlag, 0),
+        inArray(teachingCourse.id, [...openTimes.keys()]),
+      ),
+    )
+    .orderBy(asc(teachingCourse.orderNum), asc(teachingCourse.createTime));
+  const ids = courses.map((c) => c.id);
+  const [units, viewed, names] = await Promise.all([
+    unitCounts(db, auth.tenantId, ids),
+    viewedCounts(db, auth, ids),
+    departNames(db, auth, [...new Set(courses.flatMap((c) => splitIds(c.departIds)))]),
+  ]);
+  return courses.map((c) => {
+    const unitCount = units.get(c.id) ?? 0;
+    const doneUnits = Math.min(viewed.get(c.id) ?? 0, unitCount);
+    const departIds = splitIds(c.departIds);
+    return {
+      ...courseCard(c, unitCount),
+      courseMap: c.courseMap,
+      isShared: c.isShared,
+      showHome: c.showHome,
+      classificationId: c.classificationId,
+      departIds: departIds.join(','),
+      departIds_dictText: departIds.map((id) => names.get(id) ?? '').join(','),
+      sysOrgCode: c.sysOrgCode,
+      createBy: c.createBy,
+      createTime: formatDateTime(c.createTime),
+      updateTime: formatDateTime(c.updateTime),
+      openTime: formatDateTime(openTimes.get(c.id)),
+      doneUnits,
+      progress: percent(doneUnits, unitCount),
+    };
+  });
+}
+
+export interface HomeCourseFilter {
+  pageNo: number;
+  pageSize: number;
+  courseName?: string;
+  courseType?: number;
+  courseCategory?: number;
+}
+
+/** The public course gallery: courses marked "show on home" of the caller's (or the default) tenant. */
+export async function homeCourses(
+  db: Db,
+  auth: AuthContext | null,
+  q: HomeCourseFilter,
+): Promise<{ records: HomeCourse[]; total: number }> {
+  const tenantId = tenantOf(auth);
+  const c = teachingCourse;
+  const filters: (SQL | undefined)[] = [tenantScope(c, tenantId), eq(c.delFlag, 0), eq(c.showHome, 1)];
+  const name = q.courseName?.trim();
+  if (name) filters.push(like(c.courseName, likePattern(name)));
+  if (q.courseType !== undefined) filters.push(eq(c.courseType, q.courseType));
+  if (q.courseCategory !== undefined) filters.push(eq(c.courseCategory, q.courseCategory));
+  const where = and(...filters);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(c)
+      .where(where)
+      .orderBy(asc(c.orderNum), asc(c.createTime), asc(c.id))
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize),
+    db.select({ n: count() }).from(c).where(where),
+  ]);
+  const units = await unitCounts(
+    db,
+    tenantId,
+    rows.map((r) => r.id),
+  );
+  return { records: rows.map((r) => courseCard(r, units.get(r.id) ?? 0)), total: Number(n) };
+}

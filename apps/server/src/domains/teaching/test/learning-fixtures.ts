@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
+import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../courses/course-tables.ts';
+
+// Courses, units and class links written straight into the tables: the learning API only reads them.
+
+type CourseValues = Partial<typeof teachingCourse.$inferInsert>;
+type UnitValues = Partial<typeof teachingCourseUnit.$inferInsert>;
+
+export async function addCourse(t: TestApp, values: CourseValues = {}) {
+  const id = uuidv7();
+  await t.db.insert(teachingCourse).values({
+    id,
+    tenantId: DEFAULT_TENANT_ID,
+    courseName: `课程${id.slice(-6)}`,
+    courseType: 2,
+    courseCategory: 1,
+    showType: 1,
+    courseMap: 'teaching/map.png',
+    ...values,
+  });
+  return id;
+}
+
+export async function addUnit(t: TestApp, courseId: string, values: UnitValues = {}) {
+  const id = uuidv7();
+  await t.db.insert(teachingCourseUnit).values({
+    id,
+    tenantId: DEFAULT_TENANT_ID,
+    courseId,
+    unitName: `单元${id.slice(-6)}`,
+    courseVideo: 'teaching/video.mp4',
+    courseCase: 'teaching/case.sb3',
+    coursePpt: 'teaching/slides.pdf',
+    courseWorkType: 2,
+    courseWork: 'teaching/starter.sb3',
+    courseWorkAnswer: 'teaching/SECRET-answer.sb3',
+    coursePlan: 'teaching/plan.docx',
+    mediaContent: '<p>内容</p>',
+    mapX: 20,
+    mapY: 40,
+    ...values,
+  });
+  return id;
+}
+
+/** Opens a course to a class from `openTime` (null: at once). */
+export async function linkCourse(t: TestApp, deptId: string, courseId: string, openTime: Date | null = null) {
+  const id = uuidv7();
+  await t.db
+    .insert(teachingCourseDept)
+    .values({ id, tenantId: DEFAULT_TENANT_ID, deptId, courseId, openTime });
+  return id;
+}
+
+export async function addClass(t: TestApp, name: string, orgCode: string, parentId: string | null) {
+  const id = uuidv7();
+  await t.db
+    .insert(sysDepart)
+    .values({ id, tenantId: DEFAULT_TENANT_ID, departName: name, orgCode, orgCategory: '3', parentId });
+  return id;
+}
+
+export async function classIdOf(t: TestApp, orgCode: string) {
+  const [d] = await t.db.select({ id: sysDepart.id }).from(sysDepart).where(eq(sysDepart.orgCode, orgCode));
+  return d.id;
+}
+
+export async function userIdOf(t: TestApp, username: string) {
+  const [u] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username));
+  return u.id;
+}
+
+export async function addMember(t: TestApp, username: string, departId: string) {
+  await t.db.insert(sysUserDepart).values({ userId: await userIdOf(t, username), departId });
+}
+
+export const HOUR = 3_600_000;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { UNIT_STATES } from './codes.ts';
+
+// What learners and visitors see of courses and units: the course gallery, a course's map or cards,
+// the unit page, homework info and progress recording.
+
+const id = (label: string) =>
+  z
+    .string({ error: `缺少${label}` })
+    .trim()
+    .min(1, `缺少${label}`)
+    .max(36, `${label}格式不正确`)
+    .regex(/^[A-Za-z0-9_-]+$/, `${label}格式不正确`);
+
+/** `courseDetail?id=`. */
+export const courseIdQuery = z.object({ id: id('课程 id') });
+/** `mineUnit?courseId=`. */
+export const mineUnitQuery = z.object({ courseId: id('课程 id') });
+/** `getUnitWorkInfo?unitId=`. */
+export const unitIdQuery = z.object({ unitId: id('单元 id') });
+
+/** `POST unitViewLog`: the learner opened a unit. */
+export const unitViewLogBody = z.object({ unitId: id('单元 id') });
+export type UnitViewLogBody = z.input<typeof unitViewLogBody>;
+
+/** `POST videoProgress`: where the learner is in the unit video, in seconds. */
+export const videoProgressBody = z.object({
+  unitId: id('单元 id'),
+  position: z
+    .number({ error: '播放位置必须是不小于 0 的数' })
+    .min(0, '播放位置必须是不小于 0 的数')
+    .max(86_400, '播放位置不能超过 24 小时'),
+});
+export type VideoProgressBody = z.input<typeof videoProgressBody>;
+
+const unitState = z.enum(
+  Object.keys(UNIT_STATES) as [keyof typeof UNIT_STATES, ...(keyof typeof UNIT_STATES)[]],
+);
+
+/** A course as the public gallery shows it: the card, nothing private. */
+export const homeCourseSchema = z.object({
+  id: z.string(),
+  courseName: z.string(),
+  courseDesc: z.string().nullable(),
+  courseIcon: z.string().nullable(),
+  courseCover: z.string().nullable(),
+  showType: z.number().int(),
+  orderNum: z.number().int(),
+  courseType: z.number().int(),
+  courseType_dictText: z.string(),
+  courseCategory: z.number().int(),
+  courseCategory_dictText: z.string(),
+  unitCount: z.number().int(),
+});
+export type HomeCourse = z.infer<typeof homeCourseSchema>;
+
+/** A unit on the course map or card list: where it sits and the learner's state, no content. */
+export const unitCardSchema = z.object({
+  id: z.string(),
+  unitName: z.string(),
+  unitIntro: z.string().nullable(),
+  unitCover: z.string().nullable(),
+  mapX: z.number().nullable(),
+  mapY: z.number().nullable(),
+  orderNum: z.number().int(),
+  state: unitState,
+  score: z.number().int().nullable(),
+});
+export type UnitCard = z.infer<typeof unitCardSchema>;
+
+/**
+ * How the caller may use a course: `learner` (their class opened it, or an admin), `trial` (a trial
+ * course anyone may study), `locked` (units need a sign-in or a class).
+ */
+export const COURSE_ACCESS = ['learner', 'trial', 'locked'] as const;
+
+/** `courseDetail`: the course card, its map image and its units. */
+export const courseDetailSchema = homeCourseSchema.extend({
+  courseMap: z.string().nullable(),
+  access: z.enum(COURSE_ACCESS),
+  /** Units viewed by the caller, and the share of them (0..100); 0 for visitors. */
+  doneUnits: z.number().int(),
+  progress: z.number().int(),
+  units: z.array(unitCardSchema),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+/** Homework of a unit as the learner sees it (`getUnitWorkInfo`): never the answer file. */
+export const unitWorkInfoSchema = z.object({
+  unitId: z.string(),
+  unitName: z.string(),
+  courseId: z.string(),
+  courseWorkType: z.number().int().nullable(),
+  courseWorkType_dictText: z.string(),
+  /** Starter file, or null when the unit has none. */
+  courseWork: z.string().nullable(),
+  /** 0 not submitted, 1 submitted, 2 graded. */
+  homeworkState: z.number().int(),
+  state: unitState,
+  score: z.number().int().nullable(),
+});
+export type UnitWorkInfo = z.infer<typeof unitWorkInfoSchema>;
+
+/** The learner's progress in a unit after recording a view or a video position. */
+export const unitProgressSchema = z.object({
+  unitId: z.string(),
+  viewCount: z.number().int(),
+  videoPosition: z.number(),
+  state: unitState,
+});
+export type UnitProgress = z.infer<typeof unitProgressSchema>;
