@@ -73,7 +73,8 @@ test('visitor journey: welcome page, new home, news article, header rules, login
     await expect(page.getByText('积分商城即将上线')).toBeVisible();
     // Open new-home pages stay open to a visitor; the front-menu editor asks for a login.
     await page.goto('/home-page/course');
-    await expect(page.getByText('精品课程即将上线')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '精品课程' })).toBeVisible();
+    await expect(page.getByText('编程启蒙体验课').first()).toBeVisible();
     await page.goto('/home-page/menu');
     await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fhome-page%2Fmenu$/);
     await page.goto('/home-page/otherGoods');
