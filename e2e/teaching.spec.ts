@@ -102,6 +102,8 @@ async function signedIn(browser: Browser, username: string, password: string, de
     await button(page, '确认').last().click();
   }
   await expect(page).not.toHaveURL(/\/user\/login/);
+  // The landing page has loaded the session (menu and permissions) before the journey moves on.
+  await expect(page.getByTestId('user-menu')).toBeVisible();
   return page;
 }
 
@@ -270,6 +272,7 @@ test('teaching: a map course with a unit is opened to a class, a new student stu
     await teacher.locator('.ant-select-item-option', { hasText: CLASS_NAME }).click();
     await selects.nth(1).click();
     await teacher.locator('.ant-select-item-option', { hasText: courseName }).click();
+    await expect(teacher.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     const row = teacher.getByRole('row', { name: new RegExp(student) });
     await expect(row).toContainText('已学习');
     await expect(teacher.getByRole('columnheader', { name: unitName })).toBeVisible();
