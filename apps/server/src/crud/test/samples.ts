@@ -70,6 +70,8 @@ export async function sampleBody(
         break;
       }
       case 'ref':
+        // A tree's own parent link stays empty: a root row needs no parent, and a parent would recurse.
+        if (field.ref === resourceKey(def) && !field.required) break;
         body[name] = await refRow(t, api, field.ref!, `${run}${name}`);
         break;
       default:
