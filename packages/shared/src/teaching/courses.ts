@@ -1,28 +1,7 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
-import { isFileRef } from './codes.ts';
+import { fileText, optionalText, timeText, zeroOne } from './fields.ts';
 
-/** Times are `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai) or null. */
-const time = z.string().nullable();
-const flag = (label: string) =>
-  z.coerce
-    .number({ error: `${label}只能是 0 或 1` })
-    .int()
-    .min(0, `${label}只能是 0 或 1`)
-    .max(1, `${label}只能是 0 或 1`);
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}不能超过 ${max} 个字符`)
-    .nullish()
-    .transform((v) => v || null);
-/** An image or file: a path in our storage or an http(s) URL. */
-const fileText = (label: string) =>
-  optionalText(500, label).refine(
-    (v) => v === null || isFileRef(v),
-    `${label}必须是上传的文件或 http(s) 链接`,
-  );
 const idListInput = z.union([
   z.string().max(20_000, '选择的项目过多'),
   z.array(z.string().max(36)).max(500, '选择的项目过多'),
@@ -64,8 +43,8 @@ export const courseFields = z.object({
   courseCover: fileText('课程封面'),
   courseMap: fileText('课程地图'),
   showType: showType.default(2),
-  isShared: flag('是否共享').default(0),
-  showHome: flag('首页展示').default(0),
+  isShared: zeroOne('是否共享').default(0),
+  showHome: zeroOne('首页展示').default(0),
   orderNum: orderNum.default(0),
   courseType: courseType.default(2),
   courseCategory: courseCategory.default(1),
@@ -85,8 +64,8 @@ export const courseEditBody = z.object({
   courseCover: fileText('课程封面').optional(),
   courseMap: fileText('课程地图').optional(),
   showType: showType.optional(),
-  isShared: flag('是否共享').optional(),
-  showHome: flag('首页展示').optional(),
+  isShared: zeroOne('是否共享').optional(),
+  showHome: zeroOne('首页展示').optional(),
   orderNum: orderNum.optional(),
   courseType: courseType.optional(),
   courseCategory: courseCategory.optional(),
@@ -139,15 +118,15 @@ export const courseSchema = z.object({
   /** Units in the course. */
   unitCount: z.number().int(),
   createBy: z.string().nullable(),
-  createTime: time,
-  updateTime: time,
+  createTime: timeText,
+  updateTime: timeText,
 });
 export type Course = z.infer<typeof courseSchema>;
 
 /** A course on the learner's card list: where they stand in it. */
 export const myCourseSchema = courseSchema.extend({
   /** When the learner's class opened it (earliest of their classes). */
-  openTime: time,
+  openTime: timeText,
   /** Units viewed by the learner. */
   doneUnits: z.number().int(),
   /** 0..100. */

@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { isFileRef, UNIT_STATES } from './codes.ts';
+import { fileText, optionalText, timeText, zeroOne } from './fields.ts';
 
-const time = z.string().nullable();
-const show = (label: string) =>
-  z.coerce
-    .number({ error: `${label}只能是 0 或 1` })
-    .int()
-    .min(0, `${label}只能是 0 或 1`)
-    .max(1, `${label}只能是 0 或 1`);
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}不能超过 ${max} 个字符`)
-    .nullish()
-    .transform((v) => v || null);
 const mapCoord = (label: string) =>
   z.coerce
     .number({ error: `${label}必须是 0 到 100 之间的数` })
@@ -24,12 +11,6 @@ const mapCoord = (label: string) =>
     .nullish()
     .transform((v) => v ?? null);
 
-/** A file: a path in our storage or an http(s) URL (never `javascript:` or markup). */
-const fileText = (label: string) =>
-  optionalText(500, label).refine(
-    (v) => v === null || isFileRef(v),
-    `${label}必须是上传的文件或 http(s) 链接`,
-  );
 /** Materials: a comma list of files. */
 const fileList = (label: string) =>
   optionalText(5000, label).refine(
@@ -59,11 +40,11 @@ const unitShape = {
     .number({ error: '视频来源只能是 1（上传）、2（链接）或 3（嵌入）' })
     .int('视频来源只能是 1（上传）、2（链接）或 3（嵌入）')
     .refine((v) => v >= 1 && v <= 3, '视频来源只能是 1（上传）、2（链接）或 3（嵌入）'),
-  showCourseVideo: show('视频可见'),
+  showCourseVideo: zeroOne('视频可见'),
   courseCase: fileText('案例工程'),
-  showCourseCase: show('案例可见'),
+  showCourseCase: zeroOne('案例可见'),
   coursePpt: fileList('课件资料'),
-  showCoursePpt: show('课件可见'),
+  showCoursePpt: zeroOne('课件可见'),
   courseWorkType: z.coerce
     .number({ error: '作业类型只能是 0（文件）、2（Scratch）、4（Python）或 5（C++）' })
     .int('作业类型只能是 0（文件）、2（Scratch）、4（Python）或 5（C++）')
@@ -73,7 +54,7 @@ const unitShape = {
   courseWork: fileText('作业素材'),
   courseWorkAnswer: fileText('作业答案'),
   coursePlan: fileText('教案'),
-  showCoursePlan: show('教案可见'),
+  showCoursePlan: zeroOne('教案可见'),
   mapX: mapCoord('地图横坐标'),
   mapY: mapCoord('地图纵坐标'),
   /** HTML, sanitised on save. */
@@ -157,8 +138,8 @@ export const unitSchema = z.object({
   mediaContent: z.string().nullable(),
   orderNum: z.number().int(),
   createBy: z.string().nullable(),
-  createTime: time,
-  updateTime: time,
+  createTime: timeText,
+  updateTime: timeText,
 });
 export type Unit = z.infer<typeof unitSchema>;
 

@@ -40,7 +40,7 @@ export const teachingMenus: MenuFragment[] = [
           name: '课程授权',
           url: '/teaching/courseAuth',
           component: 'teaching/CourseAuth',
-          icon: 'SafetyCertificateOutlined',
+          icon: 'SafetyOutlined',
           sortNo: 40,
           roles: ['admin', 'teacher'],
           buttons: { group: 'courseAuth' },
