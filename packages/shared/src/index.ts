@@ -14,3 +14,4 @@ export * from './resources/index.ts';
 export * from './resources/schemas.ts';
 export * from './site/index.ts';
 export * from './teaching/index.ts';
+export * from './works/index.ts';

@@ -152,6 +152,38 @@ export const PERMISSION_CATALOGUE = {
     template: { code: 'teaching:cert:template', name: '证书模板管理' },
     issue: { code: 'teaching:cert:issue', name: '颁发与撤销证书' },
   },
+  /** 作品管理 */
+  work: {
+    list: { code: 'teaching:work:list', name: '作品查询' },
+    add: { code: 'teaching:work:add', name: '作品新增' },
+    edit: { code: 'teaching:work:edit', name: '作品编辑' },
+    delete: { code: 'teaching:work:delete', name: '作品删除' },
+    export: { code: 'teaching:work:export', name: '作品导出' },
+    import: { code: 'teaching:work:import', name: '作品导入' },
+    feature: { code: 'teaching:work:feature', name: '作品上首页与精选' },
+    tag: { code: 'teaching:work:tag', name: '作品标签' },
+    moderate: { code: 'teaching:work:moderate', name: '作品评论管理' },
+  },
+  /** 作业批改 */
+  workCorrect: {
+    grade: { code: 'teaching:work:correct', name: '批改作业（评分、评语、退回）' },
+  },
+  /** 额外作业 */
+  additionalWork: {
+    list: { code: 'teaching:additionalWork:list', name: '额外作业查询' },
+    add: { code: 'teaching:additionalWork:add', name: '额外作业新增' },
+    edit: { code: 'teaching:additionalWork:edit', name: '额外作业编辑（含发布与关闭）' },
+    delete: { code: 'teaching:additionalWork:delete', name: '额外作业删除' },
+    export: { code: 'teaching:additionalWork:export', name: '额外作业导出' },
+    import: { code: 'teaching:additionalWork:import', name: '额外作业导入' },
+  },
+  /** Scratch 素材库 */
+  scratchAssets: {
+    list: { code: 'teaching:scratchAssets:list', name: '素材查询' },
+    add: { code: 'teaching:scratchAssets:add', name: '素材新增' },
+    edit: { code: 'teaching:scratchAssets:edit', name: '素材编辑' },
+    delete: { code: 'teaching:scratchAssets:delete', name: '素材删除' },
+  },
 } as const satisfies Record<string, Record<string, PermissionEntry>>;
 
 export type PermissionCatalogue = typeof PERMISSION_CATALOGUE;

@@ -6,9 +6,10 @@ import { ops } from './ops/index.ts';
 import { points } from './points/index.ts';
 import { site } from './site/index.ts';
 import { teaching } from './teaching/index.ts';
+import { works } from './works/index.ts';
 
 /**
  * Every capability slice, in the order their routes are registered. A new domain is added here once;
  * the app, the resource engine and the menu seed take it from this list.
  */
-export const domains: readonly Domain[] = [identity, points, site, ops, notice, judge, teaching];
+export const domains: readonly Domain[] = [identity, points, site, ops, notice, judge, teaching, works];

@@ -4,7 +4,7 @@ import { PageLoading } from '../components/page-loading.tsx';
 import { useSession } from '../stores/session-store.ts';
 import { lazyNamed } from './lazy-page.ts';
 import { buildPageRoutes, type PageRoute } from './page-routes.ts';
-import { extraUserRoutes, publicSiteRoutes } from './public-site-routes.tsx';
+import { barePageRoutes, extraUserRoutes, publicSiteRoutes } from './public-site-routes.tsx';
 
 const WelcomePage = lazyNamed(() => import('../domains/site/pages/welcome/welcome-page.tsx'), 'WelcomePage');
 const UserLayout = lazyNamed(() => import('../layouts/user-layout.tsx'), 'UserLayout');
@@ -51,6 +51,7 @@ export function AppRoutes() {
           .map((route) => ({ path: route.path, element: pageElement(route) })),
       },
       ...publicSiteRoutes,
+      ...barePageRoutes,
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
     [pageRoutes],

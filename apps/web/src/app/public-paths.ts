@@ -23,6 +23,10 @@ export const PUBLIC_PATHS = [
   '/home-page/joinCourse',
   '/home-page/courseDetail',
   '/home-page/courseUnit',
+  // The works gallery; a work's detail page itself checks that the work is public.
+  '/work',
+  '/work/home',
+  '/work/index',
   // Anyone holding a certificate's serial may check it.
   '/home-page/certVerify',
 ] as const;

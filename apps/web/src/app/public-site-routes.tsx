@@ -55,8 +55,6 @@ export const UPCOMING_HOME_PAGES: Record<string, string> = {
 const UPCOMING_TOP: [string, string][] = [
   ['/kaoshi-online', '在线考试'],
   ['/kaoshi-online-mobile-camera', '考试监控'],
-  ['/work-detail', '作品详情'],
-  ['/work/*', '作品'],
 ];
 
 /** Routes of a layout's children; the empty path is its index. */
@@ -69,7 +67,6 @@ function childRoutes(pages: PublicPage[]): RouteObject[] {
 /** The public site (`/home-page/*` in the new-home layout) and the extra user pages. */
 export const publicSiteRoutes: RouteObject[] = [
   { path: '/home', element: <Navigate to="/home-page" replace /> },
-  { path: '/new', element: <Navigate to="/home-page/newHome" replace /> },
   { path: '/work', element: <Navigate to="/work/home" replace /> },
   {
     path: '/home-page',
@@ -87,10 +84,21 @@ export const publicSiteRoutes: RouteObject[] = [
     children: [
       // A Scratch project of this site played full page (`?src=` a site path).
       { path: '/scratch-player', element: <ScratchPlayerPage /> },
+      ...routeFragments
+        .flatMap((f) => f.routes.sitePages ?? [])
+        .map(({ path, page: Page }) => ({
+          path,
+          element: <Page />,
+        })),
       ...UPCOMING_TOP.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
     ],
   },
 ];
+
+/** Full-screen pages without a layout: the editors. */
+export const barePageRoutes: RouteObject[] = routeFragments
+  .flatMap((f) => f.routes.barePages ?? [])
+  .map(({ path, page: Page }) => ({ path, element: <Page /> }));
 
 /** Children of `/user` besides login. */
 export const extraUserRoutes: RouteObject[] = childRoutes(

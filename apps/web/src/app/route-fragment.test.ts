@@ -53,6 +53,7 @@ describe('route fragments', () => {
       'notice',
       'judge',
       'teaching',
+      'works',
     ]);
     expect(pageRegistry['system/UserList']).toBeDefined();
     expect(pageRegistry['oj/Submission']).toBeDefined();

@@ -30,6 +30,10 @@ export interface RouteFragment {
   homePages?: PublicPage[];
   /** Pages of the sign-in layout: children of `/user` besides login. */
   userPages?: PublicPage[];
+  /** Top-level pages in the new-home layout (`/work/home`, `/work-detail`); `path` is absolute. */
+  sitePages?: PublicPage[];
+  /** Full-screen top-level pages without a layout (the editors: `/scratch3`, `/python`). */
+  barePages?: PublicPage[];
 }
 
 export interface WebDomain {

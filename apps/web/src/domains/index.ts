@@ -5,6 +5,7 @@ import { noticeRoutes } from './notice/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { teachingRoutes } from './teaching/routes.ts';
+import { worksRoutes } from './works/routes.ts';
 
 /**
  * The web's capability slices, mirroring the server's domains. A domain's pages and static routes come
@@ -17,4 +18,5 @@ export const webDomains: readonly WebDomain[] = [
   { name: 'notice', routes: noticeRoutes },
   { name: 'judge', routes: judgeRoutes },
   { name: 'teaching', routes: teachingRoutes },
+  { name: 'works', routes: worksRoutes },
 ];

@@ -12,6 +12,7 @@ export * from '../../domains/site/resources.ts';
 export * from '../../domains/site/tables.ts';
 export * from '../../domains/teaching/resources.ts';
 export * from '../../domains/teaching/tables.ts';
+export * from '../../domains/works/tables.ts';
 export * from '../../platform/audit/tables.ts';
 export * from '../../platform/auth/tables.ts';
 export * from '../../platform/config/tables.ts';

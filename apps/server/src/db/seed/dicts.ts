@@ -153,6 +153,7 @@ export const DICT_SEED: { code: string; name: string; items: [string, string][] 
       ['2', 'Scratch3'],
       ['3', 'ScratchJr'],
       ['4', 'Python'],
+      ['5', 'C++'],
       ['10', 'Blockly'],
     ],
   },
@@ -165,6 +166,35 @@ export const DICT_SEED: { code: string; name: string; items: [string, string][] 
       ['2', '已批改'],
       ['3', '首页展示'],
       ['4', '精选'],
+    ],
+  },
+  {
+    code: 'work_scene',
+    name: '作品场景',
+    items: [
+      ['create', '自由创作'],
+      ['course', '课程作业'],
+      ['additional', '额外作业'],
+      ['exam', '考试'],
+    ],
+  },
+  {
+    code: 'additional_work_status',
+    name: '额外作业状态',
+    items: [
+      ['0', '草稿'],
+      ['1', '已发布'],
+      ['2', '已关闭'],
+    ],
+  },
+  {
+    code: 'scratch_asset_type',
+    name: 'Scratch 素材类型',
+    items: [
+      ['1', '角色'],
+      ['2', '造型'],
+      ['3', '背景'],
+      ['4', '声音'],
     ],
   },
   {
