@@ -7,6 +7,7 @@ CREATE TABLE "teaching_additional_work" (
 	"work_cover" varchar(500),
 	"work_url" varchar(500),
 	"work_document_url" varchar(500),
+	"problem_id" varchar(36),
 	"work_dept" text,
 	"status" integer DEFAULT 0 NOT NULL,
 	"start_time" timestamp with time zone,
@@ -136,6 +137,7 @@ CREATE TABLE "teaching_work_version" (
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "teaching_course_unit" ADD COLUMN "course_work_problem_id" varchar(36);--> statement-breakpoint
 CREATE INDEX "teaching_additional_work_tenant_idx" ON "teaching_additional_work" USING btree ("tenant_id","status");--> statement-breakpoint
 CREATE INDEX "teaching_scratch_asset_type_idx" ON "teaching_scratch_asset" USING btree ("tenant_id","asset_type","order_num");--> statement-breakpoint
 CREATE INDEX "teaching_scratch_backpack_user_idx" ON "teaching_scratch_backpack" USING btree ("user_id","create_time");--> statement-breakpoint

@@ -57,6 +57,8 @@ export const teachingCourseUnit = pgTable(
     showCoursePpt: integer('show_course_ppt').notNull().default(1),
     /** Homework type (dict `course_work_type`): 0 file, 2 Scratch, 4 Python, 5 C++. */
     courseWorkType: integer('course_work_type'),
+    /** A judge problem whose tests "判题" runs the homework code against (Python / C++ homework). */
+    courseWorkProblemId: varchar('course_work_problem_id', { length: 36 }),
     /** Homework starter file. */
     courseWork: varchar('course_work', { length: 500 }),
     /** Homework answer file: teachers only. */

@@ -16,6 +16,8 @@ export const teachingAdditionalWork = pgTable(
     workUrl: varchar('work_url', { length: 500 }),
     /** Instructions document (PDF shown in the page, others downloaded). */
     workDocumentUrl: varchar('work_document_url', { length: 500 }),
+    /** A judge problem whose tests "判题" runs the learner's code against (Python / C++ homework). */
+    problemId: varchar('problem_id', { length: 36 }),
     /** Comma-separated ids of the classes it is set for. */
     workDept: text('work_dept'),
     /** Dict `additional_work_status`: 0 draft, 1 published, 2 closed. */
