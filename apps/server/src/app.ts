@@ -21,6 +21,8 @@ import { createResponseSerializer } from './platform/http/response-serializer.ts
 import { serveWebApp } from './platform/http/static-web.ts';
 import { RealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { socketRoutes } from './platform/realtime/socket-routes.ts';
+import { FileLinks } from './platform/storage/file-links.ts';
+import { createStorage } from './platform/storage/file-storage.ts';
 
 z.config(z.locales.zhCN());
 
@@ -59,6 +61,9 @@ export async function buildApp(
     },
     realtime: await RealtimeHub.create(database, app.log),
     events: await createEventBus(database, app.log),
+    storage: createStorage(config),
+    // One signer for the app: links made by any domain verify at /api/sys/common/static/.
+    fileLinks: new FileLinks(config.upload.signSecret),
   };
   app.addHook('onClose', () => ctx.realtime.close());
   app.addHook('onClose', () => ctx.events.close());

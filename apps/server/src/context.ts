@@ -8,6 +8,8 @@ import type { DictService } from './platform/dict/dict-service.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
 import type { CountCache } from './platform/http/count-cache.ts';
 import type { RealtimeHub } from './platform/realtime/realtime-hub.ts';
+import type { FileLinks } from './platform/storage/file-links.ts';
+import type { FileStorage } from './platform/storage/file-storage.ts';
 
 /** Services shared by every route module, built once per app. */
 export interface AppContext {
@@ -24,4 +26,7 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** Domain events (platform/events): one domain reacts to another's without reading its tables. */
   events: EventBus;
+  /** Where uploaded files live (local disk or S3-compatible), and signed links to the private ones. */
+  storage: FileStorage;
+  fileLinks: FileLinks;
 }

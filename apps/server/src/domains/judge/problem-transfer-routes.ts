@@ -12,7 +12,6 @@ import { contentDisposition } from '../../crud/excel-export.ts';
 import { requirePerm } from '../../platform/auth/guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { createStorage } from '../../platform/storage/file-storage.ts';
 import type { ProblemService } from './problem-service.ts';
 import { ProblemTransfer } from './problem-transfer.ts';
 
@@ -26,7 +25,7 @@ export function problemTransferRoutes(
   ctx: AppContext,
   deps: { problems: ProblemService; dataRoot: string },
 ) {
-  const transfer = new ProblemTransfer(ctx.db, deps.problems, createStorage(ctx.config), deps.dataRoot);
+  const transfer = new ProblemTransfer(ctx.db, deps.problems, ctx.storage, deps.dataRoot);
 
   fastify.register(async (plain) => {
     if (!plain.hasContentTypeParser('multipart/form-data'))

@@ -5,6 +5,6 @@ import { opsResources } from './resources.ts';
 
 export const ops: Domain = { name: 'ops', register: opsRoutes, resources: opsResources, menus: opsMenus };
 
-export { publicUrlOf, STATIC_PREFIX } from './files/file-links.ts';
+export { publicUrlOf, STATIC_PREFIX } from '../../platform/storage/file-links.ts';
 export * from './resources.ts';
 export * from './tables.ts';

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { createStorage } from '../../platform/storage/file-storage.ts';
 import { categoryRoutes } from './categories/category-routes.ts';
 import { checkRoutes } from './check-rules/check-routes.ts';
 import { configRoutes } from './config/config-routes.ts';
 import { dictExtraRoutes } from './dicts/dict-extra-routes.ts';
-import { FileLinks } from './files/file-links.ts';
 import { fileRoutes } from './files/file-routes.ts';
 import { FileService } from './files/file-service.ts';
 import { logRoutes } from './logs/log-routes.ts';
@@ -19,12 +17,7 @@ export async function opsRoutes(app: FastifyInstance, ctx: AppContext) {
   const stats = new RequestStats();
   app.addHook('onResponse', async (_req, reply) => stats.record(reply.statusCode));
 
-  const files = new FileService(
-    ctx.db,
-    createStorage(ctx.config),
-    new FileLinks(ctx.config.upload.signSecret),
-    ctx.config.upload,
-  );
+  const files = new FileService(ctx.db, ctx.storage, ctx.fileLinks, ctx.config.upload);
   checkRoutes(app, ctx);
   dictExtraRoutes(app, ctx);
   categoryRoutes(app, ctx);

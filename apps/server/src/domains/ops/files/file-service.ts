@@ -9,6 +9,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
+import { type FileLinks, publicUrlOf } from '../../../platform/storage/file-links.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
 import {
   bizProblem,
@@ -20,7 +21,6 @@ import {
 } from '../../../platform/storage/upload-policy.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysFile } from '../tables.ts';
-import { type FileLinks, publicUrlOf } from './file-links.ts';
 
 export type FileRow = typeof sysFile.$inferSelect;
 export const FILE_ADMIN = PERMS.file.list;
