@@ -64,6 +64,22 @@ describe('work detail and file privacy', () => {
   });
 });
 
+describe('author card', () => {
+  it('shows signed-in users of the tenant the author, visitors only authors of public works', async () => {
+    const student2Id = (await t.db.select().from(teachingWork).where(eq(teachingWork.id, publicId)))[0]
+      .userId;
+    const studentId = (await t.db.select().from(teachingWork).where(eq(teachingWork.id, privateId)))[0]
+      .userId;
+    const card = await get(`${WORK}/userInfo?userId=${studentId}`, w.teacher.token);
+    expect(card.statusCode).toBe(200);
+    expect(card.json().result).toMatchObject({ realname: '李小明', workNum: 1 });
+    expect((await get(`${WORK}/userInfo?userId=${studentId}`)).statusCode).toBe(404);
+    const visitor = await get(`${WORK}/userInfo?userId=${student2Id}`);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().result.workNum).toBe(1);
+  });
+});
+
 describe('list scope', () => {
   const ids = async (token: string) => {
     const res = await get(`${WORK}/list?pageSize=100`, token);
