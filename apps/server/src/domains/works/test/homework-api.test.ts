@@ -12,6 +12,7 @@ import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysRole, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { type CourseWorld, courseWorld, uniqueName } from '../../teaching/test/course-fixtures.ts';
 import { teachingAdditionalWork } from '../homework/homework-tables.ts';
+import { openHomeworkForStudent } from '../homework/mine-additional.ts';
 import { teachingWork, teachingWorkCorrect } from '../work/work-tables.ts';
 import { ADDITIONAL, expectRefused, MINE_ADDITIONAL } from './hw-fixtures.ts';
 
@@ -293,6 +294,37 @@ describe('mineAdditionalWork', () => {
   it('needs a login', async () => {
     const res = await t.app.inject({ method: 'GET', url: MINE_ADDITIONAL });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('openHomeworkForStudent (used by submit)', () => {
+  const authOf = async (username: string) => {
+    const token = await t.login(username);
+    const auth = await t.ctx.sessions.resolve(token);
+    if (!auth) throw new Error('no session');
+    return auth;
+  };
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (err: { status: number; message: string }) => ({ status: err.status, message: err.message }),
+    );
+
+  it('lets a student hand in only published, open homework of their class', async () => {
+    const student1 = await authOf('student1');
+    const open = await addHomework(w.teacher, { status: 1 });
+    expect(await openHomeworkForStudent(t.db, student1, open)).toMatchObject({ classId: w.classA });
+    const draft = await addHomework(w.teacher);
+    expect(await refusal(openHomeworkForStudent(t.db, student1, draft))).toMatchObject({ status: 404 });
+    const forB = await addHomework(w.teacherB, { workDept: w.classB, status: 1 });
+    expect(await refusal(openHomeworkForStudent(t.db, student1, forB))).toMatchObject({ status: 403 });
+    const ended = await addHomework(w.teacher, { status: 1, endTime: '2020-01-01 00:00:00' });
+    expect(await refusal(openHomeworkForStudent(t.db, student1, ended))).toMatchObject({ status: 400 });
+    const later = await addHomework(w.teacher, { status: 1, startTime: '2099-01-01 00:00:00' });
+    expect(await refusal(openHomeworkForStudent(t.db, student1, later))).toMatchObject({ status: 400 });
+    await w.teacher.put(`${ADDITIONAL}/publish`, { id: open, status: 2 });
+    const closed = await refusal(openHomeworkForStudent(t.db, student1, open));
+    expect(closed?.message).toContain('已关闭');
   });
 });
 
