@@ -4,12 +4,13 @@ import ExcelJS from 'exceljs';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
-import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
+import { DEMO_PASSWORD, OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysRole, sysUser, sysUserDepart } from '../../identity/index.ts';
+import { judgeProblem } from '../../judge/index.ts';
 import { type CourseWorld, courseWorld, uniqueName } from '../../teaching/test/course-fixtures.ts';
 import { teachingAdditionalWork } from '../homework/homework-tables.ts';
 import { openHomeworkForStudent } from '../homework/mine-additional.ts';
@@ -166,6 +167,20 @@ describe('extra homework: fields', () => {
       /^\/api\/sys\/common\/static\/unit\/20261122\/ab_starter\.sb3\?expires=\d+&sign=/,
     );
     expect(row.workDocumentUrl_url).toBe('https://example.com/doc.pdf');
+  });
+
+  it('accepts a judge problem of the tenant, not one of another tenant', async () => {
+    const mine = uuidv7();
+    const foreign = uuidv7();
+    await t.db.insert(judgeProblem).values([
+      { id: mine, tenantId: DEFAULT_TENANT_ID, title: '两数之和' },
+      { id: foreign, tenantId: OTHER_TENANT_ID, title: '别人的题' },
+    ]);
+    const id = await addHomework(w.teacher, { codeType: 5, problemId: mine });
+    expect(await detail(w.teacher, id)).toMatchObject({ problemId: mine, codeType_dictText: 'C++' });
+    expectRefused(await w.teacher.put(`${ADDITIONAL}/edit`, { id, problemId: foreign }), 400);
+    expect((await w.teacher.put(`${ADDITIONAL}/edit`, { id, problemId: null })).status).toBe(200);
+    expect((await detail(w.teacher, id)).problemId).toBeNull();
   });
 
   it('the end of the window comes after its start, on add and on edit', async () => {
