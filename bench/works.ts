@@ -211,6 +211,9 @@ function report(results: Result[]): string {
     '目标：作品广场第 1 页逐个请求的 p95 低于 50 ms。',
     '最新排序按状态（首页展示、精选）分别沿索引 `teaching_work_gallery_idx (tenant_id, work_status, save_time)` 倒序各取一页再归并，' +
       '不扫描全部公开作品；总数短暂缓存（任何写操作后即失效），不在每一页都数一遍。',
+    '按点赞数、浏览数排序时没有对应的索引，每次要把全部公开作品排序（本数据约 15000 个）；' +
+      '需要更快时可加索引 `(tenant_id, work_status, star_num)` 与 `(tenant_id, work_status, view_num)`，查询已按状态分别读取再归并，可直接用上。',
+    '这台机器由多个进程共用，表中数字随负载变化；开始时的平均负载见上。',
     '',
   );
   return lines.join('\n');
