@@ -139,7 +139,8 @@ async function benchMode(mode: 'pglite' | 'postgres', databaseUrl?: string) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   try {
-    await waitFor(`http://127.0.0.1:${PORT}/api/sys/config/getCurrentConfig`, Date.now());
+    // A loaded machine starts the server slowly; the figures are taken once it answers.
+    await waitFor(`http://127.0.0.1:${PORT}/api/sys/config/getCurrentConfig`, Date.now(), 300_000);
     const runs: [string, string, string | null][] = [
       ['作品广场第 1 页（最新，访客）', `${base}/leaderboard?pageNo=1&pageSize=20`, null],
       ['作品广场第 1 页（最新，学生）', `${base}/leaderboard?pageNo=1&pageSize=20`, token],
