@@ -64,14 +64,17 @@ export async function visibleWork(db: Db, auth: AuthContext | null, id: string):
   return work;
 }
 
-/** Teachers act on works of their classes' students only; admins on any work of the tenant. */
+/**
+ * Teachers act on works of their classes' students only; admins on any work of the tenant. `refusal`
+ * is the 403 message for anybody else.
+ */
 export async function managedWork(
   db: Db,
   auth: AuthContext,
   id: string,
-  action: string,
+  refusal: string,
 ): Promise<WorkRecord> {
   const work = await findWork(db, auth, id);
-  if (!(await managesAuthor(db, auth, work))) throw forbidden(`只能${action}自己班级学生的作品`);
+  if (!(await managesAuthor(db, auth, work))) throw forbidden(refusal);
   return work;
 }
