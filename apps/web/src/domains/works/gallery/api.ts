@@ -1,26 +1,22 @@
-import type { PageResult, WorkRow, WorkUserInfo, WorkVersion } from '@ck/shared';
+import type {
+  CollectResult,
+  GalleryWork,
+  LeaderboardOrder,
+  MyStar,
+  PageResult,
+  StarResult,
+  WorkComment,
+  WorkRow,
+  WorkUserInfo,
+  WorkVersion,
+} from '@ck/shared';
 import { deleteAction, getAction, postAction, putAction, unwrap } from '../../../api/client.ts';
 
 const WORK = '/teaching/teachingWork';
 const quiet = { quiet: true };
 
-/** A row of the public gallery (`leaderboard`, `greatWork`). */
-export interface GalleryWork {
-  id: string;
-  workName: string;
-  workType: number;
-  workType_dictText?: string;
-  coverFileKey_url: string | null;
-  viewNum: number;
-  starNum: number;
-  collectNum?: number;
-  realname: string | null;
-  avatar_url: string | null;
-  saveTime: string | null;
-  workStatus: number;
-}
-
-export type GalleryOrder = 'saveTime' | 'starNum' | 'viewNum';
+export type { GalleryWork, WorkComment };
+export type GalleryOrder = LeaderboardOrder;
 
 export interface GalleryQuery {
   orderBy: GalleryOrder;
@@ -38,24 +34,6 @@ export interface MineQuery {
   workScene?: string;
   pageNo: number;
   pageSize: number;
-}
-
-/** A shown comment of a work. */
-export interface WorkComment {
-  id: string;
-  workId?: string;
-  userId?: string;
-  comment: string;
-  realname?: string | null;
-  username?: string | null;
-  avatar_url?: string | null;
-  createTime?: string | null;
-  hidden?: boolean | number;
-}
-
-export interface StarState {
-  starred: boolean;
-  collected: boolean;
 }
 
 /** An extra homework of my classes with my work's state (`mineAdditionalWork`). */
@@ -116,13 +94,13 @@ export const fetchVersions = async (id: string) =>
   unwrap(await getAction<WorkVersion[]>(`${WORK}/versions`, { id }, quiet)) ?? [];
 
 export const fetchMyStar = async (workId: string) =>
-  unwrap(await getAction<StarState>(`${WORK}/myStar`, { workId }, quiet));
+  unwrap(await getAction<MyStar>(`${WORK}/myStar`, { workId }, quiet));
 
 export const toggleStar = async (workId: string) =>
-  unwrap(await getAction<{ starred: boolean; starNum: number }>(`${WORK}/starWork`, { workId }));
+  unwrap(await getAction<StarResult>(`${WORK}/starWork`, { workId }));
 
 export const toggleCollect = async (workId: string) =>
-  unwrap(await getAction<{ collected: boolean; collectNum: number }>(`${WORK}/collectWork`, { workId }));
+  unwrap(await getAction<CollectResult>(`${WORK}/collectWork`, { workId }));
 
 export const fetchComments = async (workId: string, pageNo: number, pageSize: number) =>
   asPage(

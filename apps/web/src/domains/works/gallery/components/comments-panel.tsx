@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { PERMS } from '@ck/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Empty, Input, Pagination, Skeleton, Space, Tag } from 'antd';
+import { Avatar, Button, Empty, Input, Pagination, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useFeedback } from '../../../../app/use-feedback.ts';
@@ -75,9 +75,9 @@ export function CommentsPanel({ workId }: { workId: string }) {
     },
   });
   const hide = useMutation({
-    mutationFn: (c: WorkComment) => hideComment(c.id, !c.hidden),
+    mutationFn: (c: WorkComment) => hideComment(c.id, true),
     onSuccess: () => {
-      message.success('已更新评论');
+      message.success('评论已隐藏');
       void refresh();
     },
   });
@@ -127,17 +127,16 @@ export function CommentsPanel({ workId }: { workId: string }) {
               <Avatar src={c.avatar_url || undefined} icon={<UserOutlined />} />
               <div style={{ flex: 1, minWidth: 0 }}>
                 <Space size={8} wrap>
-                  <strong>{c.realname || c.username || '匿名用户'}</strong>
+                  <strong>{c.realname || '匿名用户'}</strong>
                   <span style={{ color: '#aaa', fontSize: 12 }}>{c.createTime}</span>
-                  {!!c.hidden && <Tag>已隐藏</Tag>}
                 </Space>
                 {/* Rendered as text: a comment is never HTML. */}
                 <p className="ck-work-comment-text">{c.comment}</p>
                 <Space size={0}>
                   {token && <ReportButton comment={c} />}
                   {canModerate && (
-                    <Button type="link" size="small" danger={!c.hidden} onClick={() => hide.mutate(c)}>
-                      {c.hidden ? '取消隐藏' : '隐藏'}
+                    <Button type="link" size="small" danger onClick={() => hide.mutate(c)}>
+                      隐藏
                     </Button>
                   )}
                 </Space>
