@@ -136,7 +136,7 @@ test('works gallery: featured works, play, sign in to star once, comment, my wor
   await expect(player).toHaveAttribute('data-running', 'true', SLOW);
   await page.getByRole('button', { name: '停止' }).click();
   await expect(player).toHaveAttribute('data-running', 'false', SLOW);
-  await expect(page.getByTestId('author-card')).toContainText('作品');
+  await expect(page.getByTestId('author-card')).toBeVisible();
 
   // A private work is refused to visitors with a clear message.
   await page.goto(`/work-detail?id=${ids.privateWork}`);
@@ -152,6 +152,8 @@ test('works gallery: featured works, play, sign in to star once, comment, my wor
   await button(page, '登录').first().click();
   await expect(page).toHaveURL(new RegExp(`/work-detail\\?id=${ids.scratch}`), SLOW);
   await expect(page.getByTestId('star-button')).toBeVisible();
+  // Signed in, the author card also counts the author's works and stars.
+  await expect(page.getByTestId('author-card')).toContainText(/作品 \d+ · 获赞 \d+/);
   await page.getByTestId('star-button').click();
   await expect(page.getByTestId('star-count')).toHaveText(String(before + 1));
   await expect(page.getByTestId('star-button')).toHaveAttribute('aria-pressed', 'true');

@@ -68,8 +68,10 @@ describe('viewerKind and cover fallback', () => {
     expect(viewerKind(0)).toBe('file');
   });
   it('gives each family its own fallback cover', () => {
-    expect(coverFallback(2).glyph).not.toBe(coverFallback(4).glyph);
-    expect(coverFallback(0).glyph).toBe('📄');
+    expect(coverFallback(2).label).toBe('Scratch');
+    expect(coverFallback(3).background).toBe(coverFallback(2).background);
+    expect(coverFallback(4).label).toBe('Python');
+    expect(coverFallback(0).label).toBe('文件');
   });
 });
 

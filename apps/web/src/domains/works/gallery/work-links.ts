@@ -78,13 +78,15 @@ export function shownScore(work: { workStatus: number; score: number | null }): 
   return work.workStatus >= 2 && work.score !== null ? work.score : null;
 }
 
-/** Background and glyph of a card without a cover, by type. */
-export function coverFallback(workType: number): { background: string; glyph: string } {
+/** Background and big label of a card without a cover, by type (text, not emoji: many school PCs lack emoji fonts). */
+export function coverFallback(workType: number): { background: string; label: string } {
   if (isScratchType(workType))
-    return { background: 'linear-gradient(135deg, #ffab19 0%, #ff8c1a 100%)', glyph: '🐱' };
-  if (workType === 4) return { background: 'linear-gradient(135deg, #3776ab 0%, #5a9fd4 100%)', glyph: '🐍' };
-  if (workType === 5) return { background: 'linear-gradient(135deg, #00599c 0%, #659ad2 100%)', glyph: '⚙️' };
-  return { background: 'linear-gradient(135deg, #8c8c8c 0%, #bfbfbf 100%)', glyph: '📄' };
+    return { background: 'linear-gradient(135deg, #ffab19 0%, #ff8c1a 100%)', label: 'Scratch' };
+  if (workType === 4)
+    return { background: 'linear-gradient(135deg, #3776ab 0%, #5a9fd4 100%)', label: 'Python' };
+  if (workType === 5)
+    return { background: 'linear-gradient(135deg, #00599c 0%, #659ad2 100%)', label: 'C++' };
+  return { background: 'linear-gradient(135deg, #8c8c8c 0%, #bfbfbf 100%)', label: '文件' };
 }
 
 /** Counts shown on cards: 12,345 becomes 1.2万. */

@@ -49,7 +49,9 @@ export function WorkCard({
           {work.coverFileKey_url ? (
             <img src={work.coverFileKey_url} alt="" loading="lazy" />
           ) : (
-            <span aria-hidden="true">{fallback.glyph}</span>
+            <span className="ck-work-cover-label" aria-hidden="true">
+              {fallback.label}
+            </span>
           )}
           <Tag color="blue">{typeLabel(work.workType)}</Tag>
           {badge}

@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import type { WorkRow } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Result, Skeleton } from 'antd';
@@ -50,7 +50,7 @@ function FileDownload({ work }: { work: WorkRow }) {
   const [busy, setBusy] = useState(false);
   return (
     <Result
-      icon={<span style={{ fontSize: 56 }}>📄</span>}
+      icon={<FileOutlined style={{ color: '#8c8c8c' }} />}
       title="这个作品是一个文件"
       subTitle="下载到电脑上查看"
       extra={

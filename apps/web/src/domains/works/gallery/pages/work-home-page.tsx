@@ -1,4 +1,4 @@
-import { RightOutlined } from '@ant-design/icons';
+import { FireFilled, RightOutlined, StarFilled } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -45,7 +45,9 @@ export function WorkHomePage() {
       </div>
       <section aria-labelledby="ck-works-featured">
         <div className="ck-works-section-head">
-          <h3 id="ck-works-featured">⭐ 精选作品</h3>
+          <h3 id="ck-works-featured">
+            <StarFilled style={{ color: '#faad14' }} /> 精选作品
+          </h3>
         </div>
         <WorkGrid
           items={featured.data}
@@ -59,7 +61,9 @@ export function WorkHomePage() {
       </section>
       <section aria-labelledby="ck-works-newest">
         <div className="ck-works-section-head">
-          <h3 id="ck-works-newest">🆕 最新作品</h3>
+          <h3 id="ck-works-newest">
+            <FireFilled style={{ color: '#ff4d4f' }} /> 最新作品
+          </h3>
           {more}
         </div>
         <div className="ck-works-filters">
