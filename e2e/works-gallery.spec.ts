@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { makeSb3 } from './fixtures/make-sb3.ts';
 import { adminPassword, apiAs, button, loginUi, shot } from './portal-helpers.ts';
 
@@ -24,8 +24,11 @@ test.use({
     ],
   },
 });
-test.setTimeout(240_000);
+// Software WebGL and a shared machine: loading the player and the first frames can take long.
+test.setTimeout(480_000);
 const SLOW = { timeout: 60_000 };
+// Pages of a busy shared machine: give every check more than the default ten seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
 const PASSWORD = 'Gallery@2024';
 const BASE = '/api/teaching/teachingWork';
 
