@@ -2,15 +2,11 @@ import { UserOutlined } from '@ant-design/icons';
 import type { WorkRow } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Skeleton } from 'antd';
-import { useSession } from '../../../../stores/session-store.ts';
 import { fetchAuthor } from '../api.ts';
 
-/** The author: avatar, name, and for signed-in readers how many works and stars they have. */
+/** The author: avatar, name, how many works and stars they have. */
 export function AuthorCard({ work }: { work: WorkRow }) {
-  const token = useSession((s) => s.token);
-  // The counts are for signed-in readers (the route needs a login); visitors see name and avatar.
   const author = useQuery({
-    enabled: !!token,
     queryKey: ['works', 'author', work.userId],
     queryFn: () => fetchAuthor(work.userId),
     retry: false,
