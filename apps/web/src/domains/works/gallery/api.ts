@@ -40,14 +40,13 @@ export interface MineQuery {
 export interface MyAdditionalWork {
   id: string;
   workName: string;
-  codeType?: number;
-  codeType_dictText?: string;
-  endTime?: string | null;
-  work?: Partial<WorkRow> | null;
-  workId?: string | null;
-  workStatus?: number | null;
-  score?: number | null;
-  comment?: string | null;
+  codeType: number;
+  codeType_dictText: string;
+  endTime: string | null;
+  departName: string;
+  /** `notStarted`, `open` or `ended`. */
+  window: string;
+  myWork: { id: string; workStatus: number; score: number | null; comment: string | null } | null;
 }
 
 /** Lists answer either a page or a bare array; the gallery shows both the same way. */

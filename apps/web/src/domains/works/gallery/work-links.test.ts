@@ -5,6 +5,7 @@ import {
   detailLink,
   editorLink,
   featureActions,
+  homeworkEditorLink,
   loginBack,
   shareUrl,
   shownScore,
@@ -22,6 +23,14 @@ describe('editorLink', () => {
   it('has no editor for C++ or file works', () => {
     expect(editorLink(5, 'a')).toBeNull();
     expect(editorLink(0, 'a')).toBeNull();
+  });
+});
+
+describe('homeworkEditorLink', () => {
+  it('hands in Scratch and Python extra homework in their editors', () => {
+    expect(homeworkEditorLink(2, 'h1')).toBe('/scratch3?additionalId=h1');
+    expect(homeworkEditorLink(4, 'h/1')).toBe('/python?additionalId=h%2F1');
+    expect(homeworkEditorLink(5, 'h1')).toBeNull();
   });
 });
 

@@ -48,6 +48,14 @@ export function editorLink(workType: number, workId: string): string | null {
   return null;
 }
 
+/** The editor that hands in an extra homework of this code type (C++ is done in the practice area). */
+export function homeworkEditorLink(codeType: number, additionalId: string): string | null {
+  const id = encodeURIComponent(additionalId);
+  if (codeType === 2 || codeType === 3) return `/scratch3?additionalId=${id}`;
+  if (codeType === 4) return `/python?additionalId=${id}`;
+  return null;
+}
+
 export function detailLink(workId: string): string {
   return `/work-detail?id=${encodeURIComponent(workId)}`;
 }

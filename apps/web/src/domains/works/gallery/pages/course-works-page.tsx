@@ -6,7 +6,14 @@ import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { fetchMyAdditionalWorks, fetchMyWorks, type MyAdditionalWork } from '../api.ts';
 import { errorText } from '../components/work-grid.tsx';
 import { groupByCourse } from '../group-works.ts';
-import { detailLink, editorLink, shownScore, statusTag, typeLabel } from '../work-links.ts';
+import {
+  detailLink,
+  editorLink,
+  homeworkEditorLink,
+  shownScore,
+  statusTag,
+  typeLabel,
+} from '../work-links.ts';
 import '../gallery.css';
 
 function StateCell({
@@ -119,34 +126,40 @@ function AdditionalHomework() {
         dataSource={list.data}
         columns={[
           { title: '作业', dataIndex: 'workName' },
-          { title: '类型', key: 'type', render: (_, r) => r.codeType_dictText ?? '-', width: 90 },
+          { title: '班级', dataIndex: 'departName', width: 110 },
+          { title: '类型', dataIndex: 'codeType_dictText', width: 90 },
           { title: '截止时间', dataIndex: 'endTime', render: (v: string | null) => v || '-' },
           {
             title: '状态 / 分数',
             key: 'state',
-            render: (_, r) => (
-              <StateCell workStatus={r.workStatus ?? r.work?.workStatus} score={r.score ?? r.work?.score} />
-            ),
+            render: (_, r) => <StateCell workStatus={r.myWork?.workStatus} score={r.myWork?.score} />,
           },
           {
             title: '操作',
             key: 'op',
-            width: 110,
+            width: 150,
             render: (_, r) => {
-              const workId = r.workId ?? r.work?.id;
-              return workId ? (
-                <Button type="link" size="small" onClick={() => navigate(detailLink(workId))}>
-                  查看作品
-                </Button>
-              ) : null;
+              const editor = r.window === 'open' ? homeworkEditorLink(r.codeType, r.id) : null;
+              return (
+                <>
+                  {r.myWork && (
+                    <Button type="link" size="small" onClick={() => navigate(detailLink(r.myWork?.id ?? ''))}>
+                      查看作品
+                    </Button>
+                  )}
+                  {editor && (
+                    <Button type="link" size="small" onClick={() => navigate(editor)}>
+                      {r.myWork ? '修改' : '去完成'}
+                    </Button>
+                  )}
+                </>
+              );
             },
           },
         ]}
         expandable={{
-          rowExpandable: (r) => !!(r.comment ?? r.work?.comment),
-          expandedRowRender: (r) => (
-            <p className="ck-work-comment-text">老师评语：{r.comment ?? r.work?.comment}</p>
-          ),
+          rowExpandable: (r) => !!r.myWork?.comment,
+          expandedRowRender: (r) => <p className="ck-work-comment-text">老师评语：{r.myWork?.comment}</p>,
         }}
       />
     </div>
