@@ -41,7 +41,7 @@ import { receiveWorkUpload } from './work-files.ts';
 import { WorkService } from './work-service.ts';
 
 const BASE = '/api/teaching/teachingWork';
-const TAGS = ['作品'];
+const TAGS = ['works'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LOGIN = { guard: 'login' as const };
 const PUBLIC = { guard: 'public' as const };
