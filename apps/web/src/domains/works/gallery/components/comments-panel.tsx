@@ -56,7 +56,7 @@ export function CommentsPanel({ workId }: { workId: string }) {
   const canModerate = useCan(PERMS.work.moderate);
   const location = useLocation();
   const client = useQueryClient();
-  const { message } = useFeedback();
+  const { message, modal } = useFeedback();
   const [pageNo, setPageNo] = useState(1);
   const [text, setText] = useState('');
   const comments = useQuery({
@@ -135,7 +135,20 @@ export function CommentsPanel({ workId }: { workId: string }) {
                 <Space size={0}>
                   {token && <ReportButton comment={c} />}
                   {canModerate && (
-                    <Button type="link" size="small" danger onClick={() => hide.mutate(c)}>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() =>
+                        modal.confirm({
+                          title: '隐藏这条评论？',
+                          content: '隐藏后其他人看不到它，评论本身会保留。',
+                          okText: '隐藏',
+                          cancelText: '取消',
+                          onOk: () => hide.mutateAsync(c),
+                        })
+                      }
+                    >
                       隐藏
                     </Button>
                   )}
