@@ -62,11 +62,7 @@ export function WelcomeActions({ config }: { config: SysConfig }) {
     <>
       <Space wrap style={{ justifyContent: 'center', marginTop: 16 }}>
         {index.mybutton !== false && index.mybutton !== 'false' && (
-          <Button
-            size="large"
-            icon={<AppstoreOutlined />}
-            onClick={() => navigate('/teaching/mineCourse/cardList')}
-          >
+          <Button size="large" icon={<AppstoreOutlined />} onClick={() => navigate('/work/workList')}>
             我的作品
           </Button>
         )}

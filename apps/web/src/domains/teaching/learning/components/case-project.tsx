@@ -12,7 +12,7 @@ const ScratchPlayer = lazyNamed(
   () => import('../../../../components/scratch-player/scratch-player.tsx'),
   'ScratchPlayer',
 );
-const CodeViewer = lazyNamed(() => import('./code-viewer.tsx'), 'CodeViewer');
+const CodeViewer = lazyNamed(() => import('../../../../components/code-viewer.tsx'), 'CodeViewer');
 
 const LANGUAGES: Record<string, 'python' | 'cpp'> = {
   py: 'python',
