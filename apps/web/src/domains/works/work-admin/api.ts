@@ -1,8 +1,12 @@
 import type {
+  AdditionalWork,
   CorrectQueueRow,
+  MyAdditionalWork,
   MyClass,
   PageResult,
+  ScratchAsset,
   Unit,
+  UploadedAsset,
   WorkCorrectRow,
   WorkRow,
   WorkUploadResult,
@@ -53,7 +57,7 @@ export const workApi = {
   importXls: (file: File) => importExcel(`${WORK}/importExcel`, file),
   /** On / off the home page and featured: 2 takes it off, 3 home page, 4 featured. */
   setStatus: (id: string, workStatus: 2 | 3 | 4) => put<unknown>(`${WORK}/setStatus`, { id, workStatus }),
-  tags: (workId: string) => get<string[] | { tagName: string }[]>(`${WORK}/getWorkTags`, { workId }),
+  tags: (workId: string) => get<string[]>(`${WORK}/getWorkTags`, { workId }),
   addTag: (workId: string, tagName: string) => post<unknown>(`${WORK}/setWorkTag`, { workId, tagName }, true),
   delTag: (workId: string, tagName: string) => del<unknown>(`${WORK}/delWorkTag`, { workId, tagName }),
 };
@@ -106,31 +110,8 @@ export const pickApi = {
 };
 
 // Extra homework.
-/** A row of `teachingAdditionalWork/list` (REFERENCE API of helper C). */
-export interface AdditionalWork {
-  id: string;
-  workName: string;
-  workDesc: string | null;
-  codeType: number;
-  codeType_dictText?: string;
-  workCover: string | null;
-  workCover_url?: string | null;
-  workUrl: string | null;
-  workUrl_url?: string | null;
-  workDocumentUrl: string | null;
-  workDocumentUrl_url?: string | null;
-  /** Comma-separated class ids. */
-  workDept: string | null;
-  workDeptNames?: string | null;
-  status: number;
-  status_dictText?: string;
-  startTime: string | null;
-  endTime: string | null;
-  problemId: string | null;
-  submitted?: number;
-  graded?: number;
-  total?: number;
-}
+export type { AdditionalWork, MyAdditionalWork } from '@ck/shared';
+/** The fields the add / edit form sends. */
 export type AdditionalWorkBody = Pick<
   AdditionalWork,
   | 'workName'
@@ -140,20 +121,8 @@ export type AdditionalWorkBody = Pick<
   | 'workUrl'
   | 'workDocumentUrl'
   | 'workDept'
-  | 'startTime'
-  | 'endTime'
   | 'problemId'
-> & { id?: string };
-
-/** A card of `mineAdditionalWork`: the homework and my work's state. */
-export interface MineAdditionalWork extends AdditionalWork {
-  workId?: string | null;
-  workStatus?: number | null;
-  score?: number | null;
-  comment?: string | null;
-  /** Some servers nest my work instead. */
-  work?: Pick<WorkRow, 'id' | 'workStatus' | 'score' | 'comment'> | null;
-}
+> & { startTime: string | null; endTime: string | null };
 
 export const extraApi = {
   list: (params: Params) => get<PageResult<AdditionalWork>>(`${EXTRA}/list`, params),
@@ -165,18 +134,25 @@ export const extraApi = {
   publish: (id: string, status: 1 | 2) => put<unknown>(`${EXTRA}/publish`, { id, status }),
   exportXls: (params: Params) => downloadFile(`${EXTRA}/exportXls`, params, '额外作业.xlsx'),
   importXls: (file: File) => importExcel(`${EXTRA}/importExcel`, file),
-  /** Published extra homework of my classes, paged or as an array depending on the server. */
+  /** Published extra homework of my classes with my work's state (a page, or an array). */
   mine: async () => {
-    const result = await get<MineAdditionalWork[] | PageResult<MineAdditionalWork>>(
+    const result = await get<MyAdditionalWork[] | PageResult<MyAdditionalWork>>(
       `${WORK}/mineAdditionalWork`,
-      { pageNo: 1, pageSize: 100 },
+      {
+        pageNo: 1,
+        pageSize: 100,
+      },
     );
     return Array.isArray(result) ? result : result.records;
   },
 };
 
 /** A student's file hand-in for extra homework: upload, then submit with state 1. */
-export async function handInFile(additionalId: string, workName: string, file: File) {
+export async function handInFile(
+  homework: { additionalId: string; departId?: string | null },
+  workName: string,
+  file: File,
+) {
   const form = new FormData();
   form.append('file', file);
   const uploaded = unwrap(
@@ -192,7 +168,8 @@ export async function handInFile(additionalId: string, workName: string, file: F
       workType: 0,
       workFile: uploaded.path,
       workScene: 'additional',
-      additionalId,
+      additionalId: homework.additionalId,
+      departId: homework.departId || undefined,
       workStatus: 1,
     },
     true,
@@ -200,17 +177,11 @@ export async function handInFile(additionalId: string, workName: string, file: F
 }
 
 // Scratch asset library.
-/** A row of `teachingScratchAssets/list`; `assetData` is the library entry (JSON text or object). */
-export interface ScratchAssetRow {
-  id: string;
-  assetType: number;
-  assetName: string;
-  tags: string | string[] | null;
-  assetData: string | Record<string, unknown> | null;
-  orderNum: number;
-  md5ext?: string | null;
-  createTime?: string | null;
-}
+/** A row of `teachingScratchAssets/list`; `assetData` is the library entry as JSON text. */
+export type ScratchAssetRow = Pick<
+  ScratchAsset,
+  'id' | 'assetType' | 'assetName' | 'tags' | 'orderNum' | 'previewUrl' | 'createTime'
+> & { assetData: string | Record<string, unknown> | null };
 export interface ScratchAssetBody {
   id?: string;
   assetType: number;
@@ -228,7 +199,7 @@ export const assetApi = {
     const form = new FormData();
     form.append('file', file);
     return unwrap(
-      await uploadAction<{ md5ext: string }>(`${ASSETS}/uploadAsset`, form, {
+      await uploadAction<UploadedAsset>(`${ASSETS}/uploadAsset`, form, {
         quiet: true,
         timeoutMs: 120_000,
       }),

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { AdditionalWork, AdditionalWorkBody, MineAdditionalWork } from './api.ts';
+import type { AdditionalWork, AdditionalWorkBody, MyAdditionalWork } from './api.ts';
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';
 
@@ -111,11 +111,12 @@ export interface MyHomeworkState {
   comment: string | null;
 }
 
-export function myHomeworkState(card: MineAdditionalWork): MyHomeworkState {
-  const workId = card.work?.id ?? card.workId ?? null;
-  const status = card.work?.workStatus ?? card.workStatus ?? null;
-  const score = card.work?.score ?? card.score ?? null;
-  const comment = card.work?.comment ?? card.comment ?? null;
+export function myHomeworkState(card: Pick<MyAdditionalWork, 'myWork'>): MyHomeworkState {
+  const work = card.myWork;
+  const workId = work?.id ?? null;
+  const status = work?.workStatus ?? null;
+  const score = work?.score ?? null;
+  const comment = work?.comment ?? null;
   const base = { workId, score, comment };
   if (!workId || status == null) return { kind: 'none', text: '未提交', color: 'default', ...base };
   if (status >= 2) return { kind: 'graded', text: '已批改', color: 'green', ...base };
@@ -128,7 +129,7 @@ export function myHomeworkState(card: MineAdditionalWork): MyHomeworkState {
 
 /** Where "做作业" goes: an editor, the judge's problem page, or the upload form (null when none). */
 export function homeworkTarget(
-  card: Pick<AdditionalWork, 'id' | 'codeType' | 'problemId'>,
+  card: Pick<MyAdditionalWork, 'id' | 'codeType' | 'problemId'>,
 ): { kind: 'link'; url: string } | { kind: 'upload' } | null {
   const id = encodeURIComponent(card.id);
   if (card.codeType === 2) return { kind: 'link', url: `/scratch3?additionalId=${id}` };
@@ -137,4 +138,17 @@ export function homeworkTarget(
     return card.problemId ? { kind: 'link', url: `/oj/problem/${encodeURIComponent(card.problemId)}` } : null;
   if (card.codeType === 0) return { kind: 'upload' };
   return null;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The description as plain text for a card: it may be sanitised HTML from an import or another editor. */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<(br|\/p|\/div|\/li)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -43,10 +43,10 @@ describe('library entries', () => {
   });
   it('reads files and previews back from a stored row, text or object', () => {
     const sprite = libraryEntry(1, '小猫', [], [svg, wav]);
-    const row = { assetData: JSON.stringify(sprite), md5ext: null };
+    const row = { assetData: JSON.stringify(sprite) };
     expect(previewMd5ext(row)).toBe('aaa.svg');
     expect(filesOf(row)).toEqual([svg, wav]);
-    const sound = { assetData: libraryEntry(4, '喵', [], [wav]), md5ext: undefined };
+    const sound = { assetData: libraryEntry(4, '喵', [], [wav]) };
     expect(filesOf(sound)).toEqual([{ ...wav, name: '喵' }]);
     expect(previewMd5ext({ assetData: 'not json' })).toBeNull();
   });

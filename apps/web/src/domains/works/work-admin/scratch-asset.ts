@@ -24,7 +24,7 @@ export type UploadedAsset =
   | { kind: 'image'; md5ext: string; name: string; width: number; height: number }
   | { kind: 'sound'; md5ext: string; name: string; rate: number; sampleCount: number };
 
-export const IMAGE_ACCEPT = '.svg,.png,.jpg,.jpeg,.gif';
+export const IMAGE_ACCEPT = '.svg,.png,.jpg';
 export const SOUND_ACCEPT = '.wav,.mp3';
 
 export const acceptOf = (assetType: number) =>
@@ -119,8 +119,7 @@ export function entryOf(row: Pick<ScratchAssetRow, 'assetData'>): Record<string,
 }
 
 /** The file that stands for a row: a sprite's first costume, else the entry itself. */
-export function previewMd5ext(row: Pick<ScratchAssetRow, 'assetData' | 'md5ext'>): string | null {
-  if (row.md5ext) return row.md5ext;
+export function previewMd5ext(row: Pick<ScratchAssetRow, 'assetData'>): string | null {
   const entry = entryOf(row);
   if (typeof entry.md5ext === 'string') return entry.md5ext;
   const costumes = entry.costumes;

@@ -35,7 +35,7 @@ export function HomeworkPicker({ classId, value, onChange }: Props) {
   });
   const extras = useQuery({
     queryKey: [...EXTRA_KEY, 'for-class', classId],
-    queryFn: () => extraApi.list({ pageNo: 1, pageSize: 200 }),
+    queryFn: () => extraApi.list({ departId: classId, pageNo: 1, pageSize: 200 }),
     enabled: !!classId,
     staleTime: 30_000,
   });

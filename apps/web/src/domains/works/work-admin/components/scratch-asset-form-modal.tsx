@@ -134,7 +134,7 @@ export function ScratchAssetFormModal({ target, onClose, onSaved }: Props) {
             ...(measured as { width: number; height: number }),
           };
       setFiles((list) => (multiple ? [...list, uploaded] : [uploaded]));
-      if (!form.getFieldValue('assetName')) form.setFieldValue('assetName', baseName(file.name));
+      if (!form.getFieldValue('assetName')) form.setFieldValue('assetName', name);
     } catch (e) {
       setFileError(e instanceof HttpError || e instanceof Error ? e.message : '上传失败');
     } finally {

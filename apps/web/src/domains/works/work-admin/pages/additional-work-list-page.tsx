@@ -11,6 +11,7 @@ import { useCan } from '../../../../hooks/use-can.ts';
 import { ExcelButtons } from '../../../teaching/course-admin/components/excel-buttons.tsx';
 import { type AdditionalWork, EXTRA_KEY, extraApi } from '../api.ts';
 import { AdditionalWorkFormModal } from '../components/additional-work-form-modal.tsx';
+import { ClassSelect } from '../components/class-select.tsx';
 import { STATUS_COLORS, splitIds, statusActions } from '../homework.ts';
 import { HOMEWORK_TYPE_OPTIONS } from '../work-codes.ts';
 
@@ -107,13 +108,13 @@ export function AdditionalWorkListPage() {
       title: '类型',
       width: 90,
       search: { input: choose('作业类型', HOMEWORK_TYPE_OPTIONS) },
-      render: (_, w) =>
-        w.codeType_dictText ?? HOMEWORK_TYPE_OPTIONS.find((o) => o.value === w.codeType)?.label ?? '—',
+      render: (_, w) => w.codeType_dictText,
     },
     {
-      key: 'workDept',
+      key: 'departId',
       dataIndex: 'workDeptNames',
       title: '班级',
+      search: { input: <ClassSelect /> },
       width: 160,
       ellipsis: true,
       render: (v: string | null | undefined) => (
@@ -138,17 +139,13 @@ export function AdditionalWorkListPage() {
       title: '状态',
       width: 90,
       search: { input: choose('状态', STATUS_OPTIONS) },
-      render: (_, w) => (
-        <Tag color={STATUS_COLORS[w.status]}>
-          {w.status_dictText ?? ADDITIONAL_WORK_STATUSES[w.status as 0 | 1 | 2] ?? w.status}
-        </Tag>
-      ),
+      render: (_, w) => <Tag color={STATUS_COLORS[w.status]}>{w.status_dictText}</Tag>,
     },
     {
       key: 'counts',
       title: '提交 / 批改 / 人数',
       width: 140,
-      render: (_, w) => `${w.submitted ?? 0} / ${w.graded ?? 0} / ${w.total ?? 0}`,
+      render: (_, w) => `${w.submitted} / ${w.graded} / ${w.total}`,
     },
     {
       key: 'actions',

@@ -4,8 +4,8 @@ import { Alert, App, Button, Card, Empty, Input, Modal, Space, Tag, Typography, 
 import { useEffect, useState } from 'react';
 import { HttpError } from '../../../../api/http-errors.ts';
 import { PageLoading } from '../../../../components/page-loading.tsx';
-import { extraApi, handInFile, MINE_EXTRA_KEY, type MineAdditionalWork } from '../api.ts';
-import { homeworkTarget, myHomeworkState, windowState } from '../homework.ts';
+import { extraApi, handInFile, MINE_EXTRA_KEY, type MyAdditionalWork } from '../api.ts';
+import { homeworkTarget, myHomeworkState, plainText, windowState } from '../homework.ts';
 import '../work-admin.css';
 
 const MAX_FILE = 20 * 1024 * 1024;
@@ -24,7 +24,7 @@ function HandInModal({
   onClose,
   onDone,
 }: {
-  card: MineAdditionalWork | null;
+  card: MyAdditionalWork | null;
   onClose: () => void;
   onDone: () => void;
 }) {
@@ -45,7 +45,7 @@ function HandInModal({
     setBusy(true);
     setError(undefined);
     try {
-      await handInFile(card.id, name.trim(), file);
+      await handInFile({ additionalId: card.id, departId: card.departId }, name.trim(), file);
       onDone();
     } catch (e) {
       setError(e instanceof HttpError ? e.message : '提交失败，请重试');
@@ -101,11 +101,12 @@ function HomeworkCard({
   now,
   onUpload,
 }: {
-  card: MineAdditionalWork;
+  card: MyAdditionalWork;
   now: number;
-  onUpload: (card: MineAdditionalWork) => void;
+  onUpload: (card: MyAdditionalWork) => void;
 }) {
   const window_ = windowState(card.startTime, card.endTime, now, card.status);
+  const description = plainText(card.workDesc);
   const mine = myHomeworkState(card);
   const target = homeworkTarget(card);
   const open = window_.kind === 'open';
@@ -135,7 +136,8 @@ function HomeworkCard({
     >
       <Space orientation="vertical" size={8} style={{ width: '100%' }}>
         <Space wrap size={4}>
-          <Tag>{card.codeType_dictText ?? '作业'}</Tag>
+          <Tag>{card.codeType_dictText}</Tag>
+          <Tag>{card.departName}</Tag>
           <Tag
             icon={<ClockCircleOutlined />}
             color={window_.kind === 'closed' ? 'default' : window_.kind === 'open' ? 'processing' : 'warning'}
@@ -143,12 +145,12 @@ function HomeworkCard({
             {window_.text}
           </Tag>
         </Space>
-        {card.workDesc && (
+        {description && (
           <Typography.Paragraph
             ellipsis={{ rows: 3, expandable: true, symbol: '展开' }}
-            style={{ margin: 0 }}
+            style={{ margin: 0, whiteSpace: 'pre-line' }}
           >
-            {card.workDesc}
+            {description}
           </Typography.Paragraph>
         )}
         {card.endTime && (
@@ -178,12 +180,12 @@ function HomeworkCard({
   );
 }
 
-/** `works/MineAdditionalWork` (/teaching/mineAdditionalWork): a student's extra homework and its state. */
+/** `works/MyAdditionalWork` (/teaching/mineAdditionalWork): a student's extra homework and its state. */
 export function MineAdditionalWorkPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const now = useNow();
-  const [uploading, setUploading] = useState<MineAdditionalWork | null>(null);
+  const [uploading, setUploading] = useState<MyAdditionalWork | null>(null);
   const mine = useQuery({ queryKey: MINE_EXTRA_KEY, queryFn: extraApi.mine });
 
   if (mine.isLoading) return <PageLoading />;

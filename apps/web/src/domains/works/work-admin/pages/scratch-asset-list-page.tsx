@@ -69,7 +69,8 @@ export function ScratchAssetListPage() {
       width: 96,
       render: (_, row) => {
         const md5ext = previewMd5ext(row);
-        if (!md5ext) return <Typography.Text type="secondary">无文件</Typography.Text>;
+        const url = row.previewUrl ?? (md5ext ? assetUrl(md5ext) : null);
+        if (!md5ext || !url) return <Typography.Text type="secondary">无文件</Typography.Text>;
         if (row.assetType === 4)
           return (
             <Button
@@ -79,7 +80,7 @@ export function ScratchAssetListPage() {
               onClick={() => sound.toggle(md5ext)}
             />
           );
-        return <img className="wa-asset-thumb" src={assetUrl(md5ext)} alt={row.assetName} loading="lazy" />;
+        return <img className="wa-asset-thumb" src={url} alt={row.assetName} loading="lazy" />;
       },
     },
     {

@@ -1,6 +1,5 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import type { WorkRow } from '@ck/shared';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Dropdown, Image, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
@@ -9,7 +8,8 @@ import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { ExcelButtons } from '../../../teaching/course-admin/components/excel-buttons.tsx';
-import { pickApi, WORKS_KEY, workApi } from '../api.ts';
+import { WORKS_KEY, workApi } from '../api.ts';
+import { ClassSelect } from '../components/class-select.tsx';
 import { WorkTagsModal } from '../components/work-tags-modal.tsx';
 import {
   WORK_SCENE_OPTIONS,
@@ -22,24 +22,6 @@ import '../work-admin.css';
 const choose = (placeholder: string, options: { value: number | string; label: string }[], width = 120) => (
   <Select allowClear placeholder={placeholder} style={{ width }} options={options} />
 );
-
-function ClassSelect() {
-  const classes = useQuery({
-    queryKey: ['works', 'my-classes'],
-    queryFn: pickApi.classes,
-    staleTime: 60_000,
-  });
-  return (
-    <Select
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder="班级"
-      style={{ width: 160 }}
-      loading={classes.isLoading}
-      options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.departName }))}
-    />
-  );
-}
 
 /** The feature actions of a work by its state: a graded / public work goes on or off the home page. */
 function featureItems(w: WorkRow) {
