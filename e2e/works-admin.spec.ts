@@ -7,8 +7,10 @@ import { adminPassword, apiAs, button, loginUi, shot } from './portal-helpers.ts
  * it in 作业批改 with the keyboard (Ctrl+Enter); the student sees the score and the comment.
  */
 
-test.use({ actionTimeout: 20_000 });
-test.setTimeout(180_000);
+// The machine is shared: lazy pages may take a while to arrive, so waits are generous.
+test.use({ actionTimeout: 90_000 });
+test.setTimeout(480_000);
+const slow = expect.configure({ timeout: 90_000 });
 
 const CLASS_NAME = '三年级1班';
 const PASSWORD = 'Works@e2e2026';
@@ -23,8 +25,8 @@ async function signedIn(browser: Browser, username: string, password: string, de
     await page.locator('.ant-select-item-option', { hasText: depart }).click();
     await button(page, '确认').last().click();
   }
-  await expect(page).not.toHaveURL(/\/user\/login/);
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await slow(page).not.toHaveURL(/\/user\/login/);
+  await slow(page.getByTestId('user-menu')).toBeVisible();
   return page;
 }
 
@@ -74,17 +76,17 @@ test('extra homework: set and published, handed in by a student, graded by keybo
     await modal.getByLabel('布置班级').click();
     await teacher.locator('.ant-select-item-option', { hasText: CLASS_NAME }).click();
     await modal.getByText('作业说明', { exact: true }).click();
-    await expect(modal.locator('.ant-select-selection-item', { hasText: CLASS_NAME })).toBeVisible();
+    await slow(modal.locator('.ant-select-selection-item', { hasText: CLASS_NAME })).toBeVisible();
     await shot(teacher, 'works-additional-form');
     await modal.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(modal).toBeHidden();
+    await slow(modal).toBeHidden();
 
     const row = teacher.getByRole('row', { name: new RegExp(homework) });
-    await expect(row).toContainText('草稿');
-    await expect(row).toContainText(CLASS_NAME);
+    await slow(row).toContainText('草稿');
+    await slow(row).toContainText(CLASS_NAME);
     await row.getByRole('button', { name: '发布' }).click();
     await button(teacher, '发布').last().click();
-    await expect(row).toContainText('已发布');
+    await slow(row).toContainText('已发布');
     await shot(teacher, 'works-additional-list');
   });
 
@@ -92,8 +94,8 @@ test('extra homework: set and published, handed in by a student, graded by keybo
   await test.step('the student finds it in 我的额外作业 and hands in a file', async () => {
     await learner.goto('/teaching/mineAdditionalWork');
     const card = learner.locator('.ant-card', { hasText: homework });
-    await expect(card).toContainText('未提交');
-    await expect(card).toContainText('剩余');
+    await slow(card).toContainText('未提交');
+    await slow(card).toContainText('剩余');
     await card.getByRole('button', { name: /做作业/ }).click();
     const modal = learner.getByRole('dialog', { name: `提交作业：${homework}` });
     await modal.locator('input[type=file]').setInputFiles({
@@ -101,42 +103,42 @@ test('extra homework: set and published, handed in by a student, graded by keybo
       mimeType: 'text/plain',
       buffer: Buffer.from('我用纸盒做了一个会转的风车。\n'),
     });
-    await expect(modal.getByText('小发明说明.txt')).toBeVisible();
+    await slow(modal.getByText('小发明说明.txt')).toBeVisible();
     await modal.getByRole('button', { name: /提交作业/ }).click();
-    await expect(modal).toBeHidden();
-    await expect(card).toContainText('已提交');
+    await slow(modal).toBeHidden();
+    await slow(card).toContainText('已提交');
     await shot(learner, 'works-mine-submitted');
   });
 
   await test.step('the teacher grades it on 作业批改 and submits with Ctrl+Enter', async () => {
     await teacher.goto('/teaching/additionalWork');
     const row = teacher.getByRole('row', { name: new RegExp(homework) });
-    await expect(row).toContainText('1 / 0 /');
+    await slow(row).toContainText('1 / 0 /');
     await row.getByRole('button', { name: '批改' }).click();
-    await expect(teacher).toHaveURL(/\/teaching\/workCorrect\?/);
-    await expect(teacher.getByText('已批改 0 / 1')).toBeVisible();
+    await slow(teacher).toHaveURL(/\/teaching\/workCorrect\?/);
+    await slow(teacher.getByText('已批改 0 / 1')).toBeVisible();
     const queue = teacher.getByRole('navigation', { name: '批改队列' });
-    await expect(queue.getByRole('button', { name: new RegExp(realname) })).toHaveAttribute(
+    await slow(queue.getByRole('button', { name: new RegExp(realname) })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    await expect(teacher.getByRole('link', { name: /下载作品文件/ })).toBeVisible();
-    await expect(teacher.getByLabel('快捷键')).toContainText('Enter');
-    await teacher.getByLabel('分数').fill('88');
-    await teacher.getByLabel('评语').fill('想法很棒，说明写得很清楚！');
+    await slow(teacher.getByRole('link', { name: /下载作品文件/ })).toBeVisible();
+    await slow(teacher.getByLabel('快捷键')).toContainText('Enter');
+    await teacher.getByRole('spinbutton', { name: '分数' }).fill('88');
+    await teacher.getByRole('textbox', { name: '评语' }).fill('想法很棒，说明写得很清楚！');
     await shot(teacher, 'works-correct');
     await teacher.keyboard.press('Control+Enter');
-    await expect(teacher.getByText('批改已提交')).toBeVisible();
-    await expect(teacher.getByText('已批改 1 / 1')).toBeVisible();
+    await slow(teacher.getByText('批改已提交')).toBeVisible();
+    await slow(teacher.getByText('已批改 1 / 1')).toBeVisible();
   });
   await teacher.context().close();
 
   await test.step('the student sees the score and the comment', async () => {
     await learner.reload();
     const card = learner.locator('.ant-card', { hasText: homework });
-    await expect(card).toContainText('已批改');
-    await expect(card).toContainText('得分 88 分');
-    await expect(card).toContainText('想法很棒，说明写得很清楚！');
+    await slow(card).toContainText('已批改');
+    await slow(card).toContainText('得分 88 分');
+    await slow(card).toContainText('想法很棒，说明写得很清楚！');
     await shot(learner, 'works-mine-graded');
   });
   await learner.context().close();
