@@ -96,7 +96,6 @@ export const GradeForm = forwardRef<GradeFormHandle, Props>(function GradeForm(
             suffix="分"
             style={{ width: 160 }}
             placeholder="0 - 100"
-            autoFocus
           />
         ) : (
           <Space wrap>

@@ -16,6 +16,7 @@ import {
   queueProgress,
   queueStateOf,
   stepInQueue,
+  typingIn,
 } from '../grading.ts';
 import '../work-admin.css';
 
@@ -28,8 +29,12 @@ const FILTERS: { value: QueueFilter; label: string }[] = [
 function KeyHints() {
   return (
     <div className="wa-keys" aria-label="快捷键">
-      <kbd>J</kbd>/<kbd>↓</kbd> 下一个 · <kbd>K</kbd>/<kbd>↑</kbd> 上一个 · <kbd>Ctrl</kbd>+<kbd>Enter</kbd>{' '}
-      提交批改
+      <div>
+        <kbd>J</kbd>/<kbd>↓</kbd> 下一个 · <kbd>K</kbd>/<kbd>↑</kbd> 上一个
+      </div>
+      <div>
+        <kbd>Ctrl</kbd>+<kbd>Enter</kbd> 提交批改 · <kbd>Esc</kbd> 离开输入框
+      </div>
     </div>
   );
 }
@@ -158,6 +163,11 @@ export function WorkCorrectPage() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      // Esc leaves the score or comment field, so J / K move through the queue again.
+      if (e.key === 'Escape' && typingIn(e.target) && !document.querySelector('.ant-modal-wrap')) {
+        (e.target as HTMLElement).blur();
+        return;
+      }
       const action = keyAction(e);
       if (!action || !selected) return;
       e.preventDefault();
