@@ -6,6 +6,7 @@ import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
 import type { Db } from '../client.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../schema/index.ts';
 import { seedDemoCourses, seedMoreStudents } from './demo-teaching/seed-teaching.ts';
+import { seedDemoWorks } from './demo-works/seed-works.ts';
 import { ensureUser, type SeededAccount } from './seed.ts';
 
 async function ensureDepart(
@@ -111,5 +112,6 @@ async function seedTeachingDemo(
   const school = { schoolId, classIds: [classId, secondId] as [string, string], teacherId: teacher.id };
   const accounts = await seedMoreStudents(db, roleIds, school, password);
   await seedDemoCourses(db, opts.storage!, school, opts.now);
+  await seedDemoWorks(db, opts.storage!, opts.now);
   return accounts;
 }

@@ -19,7 +19,7 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { GradingService } from './grading-service.ts';
 
 const BASE = '/api/teaching/teachingWork';
-const TAGS = ['作品'];
+const TAGS = ['works'];
 
 /** Grading routes: correct, return for revision, the queue and the grading / comments of a work. */
 export function gradingRoutes(fastify: FastifyInstance, ctx: AppContext) {

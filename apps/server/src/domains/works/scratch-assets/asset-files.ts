@@ -35,21 +35,26 @@ export function sniffFormat(data: Buffer): ScratchAssetFormat | null {
     .subarray(0, 1024)
     .toString('utf8')
     .replace(/^\uFEFF/, '');
-  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head)) return 'svg';
+  // Editors put an XML declaration, comments and a DOCTYPE before the root element.
+  if (/^\s*(<\?xml[^>]*>\s*)?((<!--[\s\S]*?-->|<!doctype\s+svg[^>[]*>)\s*)*<svg[\s>]/i.test(head))
+    return 'svg';
   return null;
 }
 
 /**
  * Why an SVG may not be stored, or null. Costumes are shown inside the editor's page, so nothing that
  * runs, loads from elsewhere or declares entities gets in: scripts, foreignObject, event handlers,
- * frames, links other than `#fragment` or embedded raster images, external `url(...)` and `@import`.
+ * frames, entity declarations, links other than `#fragment` or embedded raster images, external
+ * `url(...)` and `@import`.
  */
 export function svgProblem(text: string): string | null {
   const svg = text.toLowerCase();
   if (/<script[\s>/]/.test(svg)) return 'SVG 中不能包含脚本（script）';
   if (/<foreignobject[\s>/]/.test(svg)) return 'SVG 中不能包含 foreignObject';
   if (/<(iframe|embed|object|audio|video|handler|listener)[\s>/]/.test(svg)) return 'SVG 中不能包含嵌入内容';
-  if (/<!(doctype|entity)/.test(svg)) return 'SVG 中不能声明 DOCTYPE 或实体';
+  // A plain DOCTYPE (Illustrator writes one) is harmless; an internal subset can declare entities.
+  if (/<!entity|<!doctype[^>]*\[/.test(svg)) return 'SVG 中不能声明实体';
+  if (/expression\s*\(|-moz-binding|behavior\s*:/.test(svg)) return 'SVG 样式中不能包含脚本';
   if (/[\s/"']on[a-z]+\s*=/.test(svg)) return 'SVG 中不能包含事件处理属性（如 onload）';
   if (/javascript:|vbscript:/.test(svg)) return 'SVG 中不能包含脚本链接';
   if (/attributename\s*=\s*["']\s*(xlink:)?href/.test(svg)) return 'SVG 中不能用动画改写链接';

@@ -120,7 +120,7 @@ export class CommentService {
   async hide(auth: AuthContext, commentId: string, hidden: boolean) {
     const { db } = this.ctx;
     const comment = await this.findComment(auth, commentId);
-    await managedWork(db, auth, comment.workId, '管理');
+    await managedWork(db, auth, comment.workId, '只能管理自己班级学生作品的评论');
     const status = hidden ? 1 : 0;
     if (comment.status === status) return;
     await db.transaction(async (tx) => {

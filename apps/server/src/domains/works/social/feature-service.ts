@@ -23,7 +23,7 @@ async function stateBeforeGallery(db: Db, work: WorkRecord): Promise<number> {
  * private. Taking it off puts it back to the state it had.
  */
 export async function setWorkStatus(db: Db, auth: AuthContext, id: string, wanted: number) {
-  const work = await managedWork(db, auth, id, '设置');
+  const work = await managedWork(db, auth, id, '只能把自己班级学生的作品设为首页展示或精选');
   let next: number;
   if (wanted >= 3) {
     if (work.workStatus === 0 && work.workScene !== 'create')

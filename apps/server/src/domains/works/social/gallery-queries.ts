@@ -23,8 +23,9 @@ interface GalleryFilter {
   workName?: string;
 }
 
-// Up to this offset the newest-first page is read per status straight off the gallery index
-// (tenant, status, save_time) and merged; deeper pages fall back to one sorted query.
+// Up to this offset a page is read per status and merged: newest first, each part comes straight off
+// the gallery index (tenant, status, save_time) without touching the other public works. Deeper pages
+// fall back to one sorted query.
 const MERGE_MAX_OFFSET = 2_000;
 
 const newestFirst = [desc(w.saveTime), desc(w.id)];
@@ -35,8 +36,15 @@ function ordering(orderBy: LeaderboardOrder) {
   return newestFirst;
 }
 
-const newer = (a: GalleryRecord, b: GalleryRecord) =>
-  b.saveTime.getTime() - a.saveTime.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+/** The JS twin of `ordering`, to merge pages read per status. */
+function comparator(orderBy: LeaderboardOrder) {
+  const first = (r: GalleryRecord) =>
+    orderBy === 'starNum' ? r.starNum : orderBy === 'viewNum' ? r.viewNum : 0;
+  return (a: GalleryRecord, b: GalleryRecord) =>
+    first(b) - first(a) ||
+    b.saveTime.getTime() - a.saveTime.getTime() ||
+    (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
 
 /** One page of works of the given states matching `where`, with a cached total. */
 async function pageOfStates(
@@ -58,20 +66,20 @@ async function pageOfStates(
   const counting = db.select({ n: count() }).from(w).where(scoped(statuses));
   const total = ctx.counts.get(JSON.stringify(counting.toSQL()), async () => Number((await counting)[0].n));
   let rows: GalleryRecord[];
-  if (q.orderBy === 'saveTime' && statuses.length > 1 && offset <= MERGE_MAX_OFFSET) {
+  if (statuses.length > 1 && offset <= MERGE_MAX_OFFSET) {
     const parts = await Promise.all(
       statuses.map((s) =>
         db
           .select(galleryColumns)
           .from(w)
           .where(scoped([s]))
-          .orderBy(...newestFirst)
+          .orderBy(...ordering(q.orderBy))
           .limit(offset + q.pageSize),
       ),
     );
     rows = parts
       .flat()
-      .sort(newer)
+      .sort(comparator(q.orderBy))
       .slice(offset, offset + q.pageSize);
   } else {
     rows = await db

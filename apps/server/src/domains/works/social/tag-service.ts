@@ -20,7 +20,7 @@ export async function workTags(db: Db, auth: AuthContext | null, workId: string)
 
 /** Adds a tag to a work the caller manages; a tag it already has changes nothing. */
 export async function addTag(db: Db, auth: AuthContext, workId: string, tagName: string) {
-  const work = await managedWork(db, auth, workId, '给');
+  const work = await managedWork(db, auth, workId, '只能给自己班级学生的作品加标签');
   await db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(t).where(eq(t.workId, work.id));
     const [same] = await tx
@@ -37,7 +37,7 @@ export async function addTag(db: Db, auth: AuthContext, workId: string, tagName:
 }
 
 export async function removeTag(db: Db, auth: AuthContext, workId: string, tagName: string) {
-  const work = await managedWork(db, auth, workId, '修改');
+  const work = await managedWork(db, auth, workId, '只能修改自己班级学生作品的标签');
   const removed = await db
     .delete(t)
     .where(and(eq(t.workId, work.id), eq(t.tagName, tagName)))

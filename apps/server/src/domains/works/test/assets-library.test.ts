@@ -155,6 +155,16 @@ describe('uploadAsset', () => {
     expectRefused(res, 413);
   });
 
+  it('accepts an editor-exported SVG with an XML declaration, a comment and a plain DOCTYPE', async () => {
+    const exported =
+      '<?xml version="1.0" encoding="utf-8"?>\n<!-- Generator: Adobe Illustrator 24.0.0 -->\n' +
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' +
+      `<svg version="1.1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="20"><style>.st0{fill:url(#g);}</style><rect class="st0" width="${Date.now() % 20}" height="3"/></svg>`;
+    const res = await upload(adminToken, 'ai.svg', exported, 'image/svg+xml');
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.result.dataFormat).toBe('svg');
+  });
+
   it('svgProblem lets plain drawings, internal refs and embedded images through', () => {
     expect(svgProblem(SAFE_SVG)).toBeNull();
     expect(

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysAnnouncement } from '../../notice/index.ts';
@@ -72,12 +72,20 @@ describe('grading', () => {
   });
 
   it('grades through edit: status 2, one grading row, unit grade recorded, student notified, comments kept', async () => {
+    const pushed = vi.spyOn(t.ctx.realtime, 'publish');
     const res = await w.teacher.put(`${WORK}/edit`, {
       id: workId,
       teachingWorkCorrectList: [{ score: 88, comment: '小猫走得很顺' }],
     });
     expect(res.status).toBe(200);
     expect((await work()).workStatus).toBe(2);
+    const studentId = await userIdOf(t, 'student1');
+    expect(pushed).toHaveBeenCalledWith(
+      DEFAULT_TENANT_ID,
+      [studentId],
+      expect.objectContaining({ cmd: 'user', msgTxt: '你的作品《小猫回家》已批改：88 分' }),
+    );
+    pushed.mockRestore();
     const again = await w.teacher.post(`${WORK}/correct`, { workId, score: 92, comment: '改得更好了' });
     expect(again.status).toBe(200);
     const rows = await t.db

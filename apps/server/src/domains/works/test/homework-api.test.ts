@@ -4,14 +4,16 @@ import ExcelJS from 'exceljs';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
-import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
+import { DEMO_PASSWORD, OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysRole, sysUser, sysUserDepart } from '../../identity/index.ts';
+import { judgeProblem } from '../../judge/index.ts';
 import { type CourseWorld, courseWorld, uniqueName } from '../../teaching/test/course-fixtures.ts';
 import { teachingAdditionalWork } from '../homework/homework-tables.ts';
+import { openHomeworkForStudent } from '../homework/mine-additional.ts';
 import { teachingWork, teachingWorkCorrect } from '../work/work-tables.ts';
 import { ADDITIONAL, expectRefused, MINE_ADDITIONAL } from './hw-fixtures.ts';
 
@@ -167,6 +169,20 @@ describe('extra homework: fields', () => {
     expect(row.workDocumentUrl_url).toBe('https://example.com/doc.pdf');
   });
 
+  it('accepts a judge problem of the tenant, not one of another tenant', async () => {
+    const mine = uuidv7();
+    const foreign = uuidv7();
+    await t.db.insert(judgeProblem).values([
+      { id: mine, tenantId: DEFAULT_TENANT_ID, title: '两数之和' },
+      { id: foreign, tenantId: OTHER_TENANT_ID, title: '别人的题' },
+    ]);
+    const id = await addHomework(w.teacher, { codeType: 5, problemId: mine });
+    expect(await detail(w.teacher, id)).toMatchObject({ problemId: mine, codeType_dictText: 'C++' });
+    expectRefused(await w.teacher.put(`${ADDITIONAL}/edit`, { id, problemId: foreign }), 400);
+    expect((await w.teacher.put(`${ADDITIONAL}/edit`, { id, problemId: null })).status).toBe(200);
+    expect((await detail(w.teacher, id)).problemId).toBeNull();
+  });
+
   it('the end of the window comes after its start, on add and on edit', async () => {
     expectRefused(
       await w.teacher.post(`${ADDITIONAL}/add`, {
@@ -293,6 +309,37 @@ describe('mineAdditionalWork', () => {
   it('needs a login', async () => {
     const res = await t.app.inject({ method: 'GET', url: MINE_ADDITIONAL });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('openHomeworkForStudent (used by submit)', () => {
+  const authOf = async (username: string) => {
+    const token = await t.login(username);
+    const auth = await t.ctx.sessions.resolve(token);
+    if (!auth) throw new Error('no session');
+    return auth;
+  };
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (err: { status: number; message: string }) => ({ status: err.status, message: err.message }),
+    );
+
+  it('lets a student hand in only published, open homework of their class', async () => {
+    const student1 = await authOf('student1');
+    const open = await addHomework(w.teacher, { status: 1 });
+    expect(await openHomeworkForStudent(t.db, student1, open)).toMatchObject({ classId: w.classA });
+    const draft = await addHomework(w.teacher);
+    expect(await refusal(openHomeworkForStudent(t.db, student1, draft))).toMatchObject({ status: 404 });
+    const forB = await addHomework(w.teacherB, { workDept: w.classB, status: 1 });
+    expect(await refusal(openHomeworkForStudent(t.db, student1, forB))).toMatchObject({ status: 403 });
+    const ended = await addHomework(w.teacher, { status: 1, endTime: '2020-01-01 00:00:00' });
+    expect(await refusal(openHomeworkForStudent(t.db, student1, ended))).toMatchObject({ status: 400 });
+    const later = await addHomework(w.teacher, { status: 1, startTime: '2099-01-01 00:00:00' });
+    expect(await refusal(openHomeworkForStudent(t.db, student1, later))).toMatchObject({ status: 400 });
+    await w.teacher.put(`${ADDITIONAL}/publish`, { id: open, status: 2 });
+    const closed = await refusal(openHomeworkForStudent(t.db, student1, open));
+    expect(closed?.message).toContain('已关闭');
   });
 });
 

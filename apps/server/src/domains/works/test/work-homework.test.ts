@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { teachingUnitProgress } from '../../teaching/index.ts';
+import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { teachingCourseUnit, teachingUnitProgress } from '../../teaching/index.ts';
 import { teachingWork } from '../work/work-tables.ts';
 import { addAdditional, uploadSb3, userIdOf, WORK, type WorksWorld, worksWorld } from './work-fixtures.ts';
 
@@ -92,5 +94,64 @@ describe('homework submit', () => {
     expect((await submit(w.student, { additionalId: future })).status).toBe(400);
     const otherClass = await addAdditional(t, { workDept: w.classB });
     expect((await submit(w.student, { additionalId: otherClass })).status).toBe(403);
+  });
+
+  it('saving over handed-in homework takes it back to saved; a free work handed in joins the unit', async () => {
+    const free = await w.studentB.post(`${WORK}/submit`, {
+      workName: '自由',
+      workType: 2,
+      workFile: await uploadSb3(t, w.studentB),
+    });
+    expect(free.status).toBe(200);
+    const handed = await submit(w.student, { unitId: w.unitId });
+    const id = (handed.body.result as { id: string }).id;
+    const resave = await w.student.post(`${WORK}/submit`, {
+      id,
+      workName: '再改改',
+      workType: 2,
+      workFile: await uploadSb3(t, w.student, 'again'),
+    });
+    expect(resave.status).toBe(200);
+    const [row] = await t.db.select().from(teachingWork).where(eq(teachingWork.id, id));
+    expect(row).toMatchObject({ workStatus: 0, unitId: w.unitId });
+    const [progress] = await t.db
+      .select()
+      .from(teachingUnitProgress)
+      .where(
+        and(
+          eq(teachingUnitProgress.userId, await userIdOf(t, 'student1')),
+          eq(teachingUnitProgress.unitId, w.unitId),
+        ),
+      );
+    expect(progress.homeworkState).toBe(0);
+    const own = await w.student2.post(`${WORK}/submit`, {
+      workName: '自由创作',
+      workType: 2,
+      workFile: await uploadSb3(t, w.student2, 'free'),
+    });
+    const freeId = (own.body.result as { id: string }).id;
+    // student2 already has a work for this unit: a second one is refused.
+    const twice = await w.student2.post(`${WORK}/submit`, {
+      id: freeId,
+      workName: '交作业',
+      workType: 2,
+      unitId: w.unitId,
+      workStatus: 1,
+    });
+    expect(twice.status).toBe(400);
+    const unit2 = uuidv7();
+    await t.db
+      .insert(teachingCourseUnit)
+      .values({ id: unit2, tenantId: DEFAULT_TENANT_ID, courseId: w.courseId, unitName: '第二课' });
+    const promoted = await w.student2.post(`${WORK}/submit`, {
+      id: freeId,
+      workName: '交作业',
+      workType: 2,
+      unitId: unit2,
+      workStatus: 1,
+    });
+    expect(promoted.status).toBe(200);
+    const [p] = await t.db.select().from(teachingWork).where(eq(teachingWork.id, freeId));
+    expect(p).toMatchObject({ workScene: 'course', unitId: unit2, departId: w.classA, workStatus: 1 });
   });
 });

@@ -41,7 +41,7 @@ import { receiveWorkUpload } from './work-files.ts';
 import { WorkService } from './work-service.ts';
 
 const BASE = '/api/teaching/teachingWork';
-const TAGS = ['作品'];
+const TAGS = ['works'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LOGIN = { guard: 'login' as const };
 const PUBLIC = { guard: 'public' as const };
@@ -212,15 +212,16 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(
     `${BASE}/userInfo`,
     {
-      config: LOGIN,
+      config: PUBLIC,
       schema: {
-        summary: '作者卡片：姓名、头像、作品数、获赞数',
+        summary:
+          '作者卡片：姓名、头像、作品数、获赞数（未登录或其他机构只显示有公开作品的作者及其公开作品的数字）',
         tags: TAGS,
         querystring: workUserInfoQuery,
         response: { 200: envelopeOf(workUserInfoSchema) },
       },
     },
-    async (req) => ok(await works.userInfo(req.auth!, req.query.userId)),
+    async (req) => ok(await works.userInfo(req.auth, req.query.userId)),
   );
 
   app.get(

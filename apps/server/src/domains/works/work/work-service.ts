@@ -226,7 +226,13 @@ export class WorkService {
     }
     const hw = await this.homeworkOf(auth, b, current, submitting);
     if (submitting && !hw) throw badRequest('只有课程作业或额外作业可以提交');
-    if (!current && hw) current = await this.myHomeworkWork(auth, hw);
+    if (hw) {
+      // One homework work per student and homework: a second one is the same work saved again.
+      const existing = await this.myHomeworkWork(auth, hw);
+      if (!current) current = existing;
+      else if (existing && existing.id !== current.id)
+        throw badRequest('这份作业你已经有作品了，请打开原来的作品修改后再提交');
+    }
     const workType = current?.workType ?? b.workType;
     if (!b.workFile && !current?.workFile) throw badRequest('请先上传作品文件');
     await this.checkFiles(auth, workType, b.workFile, b.workCover, current);
@@ -251,7 +257,15 @@ export class WorkService {
           workCover: cover,
           workStatus: status,
           hasCloudData: b.hasCloudData ?? current.hasCloudData,
-          departId: hw?.departId ?? current.departId,
+          ...(hw
+            ? {
+                workScene: hw.scene,
+                departId: hw.departId,
+                courseId: hw.courseId,
+                unitId: hw.unitId,
+                additionalId: hw.additionalId,
+              }
+            : {}),
           saveTime: now,
           updateBy: auth.username,
           updateTime: now,
@@ -279,8 +293,10 @@ export class WorkService {
         createTime: now,
       });
     }
-    if (submitting && hw?.unitId) {
-      const event = await recordHomework(this.db, auth.tenantId, auth.userId, hw.unitId, 1);
+    // Handing in records "submitted"; saving over a handed-in work takes it back to "not submitted".
+    const wasHandedIn = current?.workStatus === 1 || current?.workStatus === 2;
+    if (hw?.unitId && (submitting || (wasHandedIn && status === 0))) {
+      const event = await recordHomework(this.db, auth.tenantId, auth.userId, hw.unitId, submitting ? 1 : 0);
       if (event) await this.ctx.events.publish('teaching.unitProgress', event);
     }
     return id;
@@ -379,21 +395,31 @@ export class WorkService {
   }
 
   /** The author card: name, avatar, works and stars received (public figures of the tenant). */
-  async userInfo(auth: AuthContext, userId: string): Promise<WorkUserInfo> {
+  async userInfo(auth: AuthContext | null, userId: string): Promise<WorkUserInfo> {
     const [user] = await this.db
       .select({
         id: sysUser.id,
+        tenantId: sysUser.tenantId,
         realname: sysUser.realname,
         username: sysUser.username,
         avatar: sysUser.avatar,
       })
       .from(sysUser)
-      .where(and(tenantScope(sysUser, auth), eq(sysUser.id, userId), eq(sysUser.delFlag, 0)));
-    if (!user) throw notFound('用户不存在');
-    const [agg] = await this.db
-      .select({ n: count(), stars: sum(w.starNum) })
-      .from(w)
-      .where(and(eq(w.userId, userId), eq(w.delFlag, 0)));
+      .where(and(eq(sysUser.id, userId), eq(sysUser.delFlag, 0)));
+    // Visitors (and other tenants) only see authors of public works, and only their public works.
+    const insider = !!auth && auth.tenantId === user?.tenantId;
+    const counted = and(
+      eq(w.userId, userId),
+      eq(w.delFlag, 0),
+      insider ? undefined : inArray(w.workStatus, [3, 4]),
+    );
+    const [agg] = user
+      ? await this.db
+          .select({ n: count(), stars: sum(w.starNum) })
+          .from(w)
+          .where(counted)
+      : [];
+    if (!user || (!insider && !Number(agg?.n ?? 0))) throw notFound('用户不存在');
     return {
       userId: user.id,
       realname: user.realname,
