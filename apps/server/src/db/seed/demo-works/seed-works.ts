@@ -121,8 +121,8 @@ export async function seedDemoWorks(db: Db, storage: FileStorage, now = new Date
     const userId = userOf.get(w.username)!;
     const ext = w.workType === 2 ? 'sb3' : 'py';
     const data = w.project ? await buildSb3(w.project) : Buffer.from(w.code ?? '');
-    const fileKey = `works/${userId}/demo-${w.slug}.${ext}`;
-    const coverKey = `works/${userId}/demo-${w.slug}-cover.png`;
+    const fileKey = `work/${userId}/demo-${w.slug}.${ext}`;
+    const coverKey = `work/${userId}/demo-${w.slug}-cover.png`;
     files.push(
       { key: fileKey, name: `${w.workName}.${ext}`, data, userId, username: w.username },
       {

@@ -41,6 +41,9 @@ export const teachingWork = pgTable(
   (t) => [
     index('teaching_work_user_idx').on(t.userId, t.saveTime),
     index('teaching_work_gallery_idx').on(t.tenantId, t.workStatus, t.saveTime),
+    // The gallery's "most starred" and "most viewed" orders read each public state by these.
+    index('teaching_work_gallery_star_idx').on(t.tenantId, t.workStatus, t.starNum),
+    index('teaching_work_gallery_view_idx').on(t.tenantId, t.workStatus, t.viewNum),
     index('teaching_work_unit_idx').on(t.unitId, t.departId),
     index('teaching_work_additional_idx').on(t.additionalId),
   ],

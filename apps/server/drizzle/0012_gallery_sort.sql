@@ -1,0 +1,2 @@
+CREATE INDEX "teaching_work_gallery_star_idx" ON "teaching_work" USING btree ("tenant_id","work_status","star_num");--> statement-breakpoint
+CREATE INDEX "teaching_work_gallery_view_idx" ON "teaching_work" USING btree ("tenant_id","work_status","view_num");
