@@ -9,6 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { SheetRow } from '../../../crud/excel-read.ts';
 import { chunks } from '../../../crud/records.ts';
+import { cellText, codeOf, RowProblems, sheetOutcome, YES_NO } from '../../../crud/sheet-import.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
@@ -17,7 +18,6 @@ import { teachingCourseClassification } from '../resources.ts';
 import { ownerCodeForNew } from './course-policy.ts';
 import { type CourseInput, type CourseService, LICENCE_ADMIN_ONLY } from './course-service.ts';
 import { teachingCourse } from './course-tables.ts';
-import { cellText, codeOf, RowProblems, sheetOutcome, YES_NO } from './sheet-import.ts';
 
 const text = (label: string) => ({ kind: 'text' as const, label });
 /** The columns of the course sheet (export and import); shaped like a resource so the engine's sheet code serves it. */

@@ -1,13 +1,13 @@
 import { COURSE_WORK_TYPES, defineResource, type Unit, unitAddBody, VIDEO_SOURCES } from '@ck/shared';
 import type { SheetRow } from '../../../crud/excel-read.ts';
 import { chunks } from '../../../crud/records.ts';
+import { cellText, codeOf, RowProblems, sheetOutcome, YES_NO } from '../../../crud/sheet-import.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { mayEditCourse } from './course-policy.ts';
 import type { CourseService } from './course-service.ts';
 import { teachingCourseUnit } from './course-tables.ts';
 import type { CourseRow } from './course-view.ts';
-import { cellText, codeOf, RowProblems, sheetOutcome, YES_NO } from './sheet-import.ts';
 import { videoProblem } from './unit-rules.ts';
 import type { UnitInput, UnitService } from './unit-service.ts';
 

@@ -2,32 +2,23 @@ import { courseSchema, emptyEnvelope, envelopeOf, pageResultOf } from '@ck/share
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json, type Page } from '../../../../test/helpers/api-client.ts';
+import { type SchoolWorld, schoolWorld, uniqueName } from '../../../../test/helpers/school-world.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../tables.ts';
-import {
-  addCourse,
-  addUnit,
-  COURSE,
-  type CourseWorld,
-  courseWorld,
-  expectRefused,
-  LINK,
-  tableCounts,
-  uniqueName,
-} from './course-fixtures.ts';
+import { addCourse, addUnit, COURSE, expectRefused, LINK, tableCounts } from './course-fixtures.ts';
 
 let t: TestApp;
-let w: CourseWorld;
+let w: SchoolWorld;
 
 beforeAll(async () => {
   t = await createTestApp();
-  w = await courseWorld(t);
+  w = await schoolWorld(t);
 });
 afterAll(() => t.close());
 
 const stored = async (id: string) =>
   (await t.db.select().from(teachingCourse).where(eq(teachingCourse.id, id)))[0];
-const listNames = async (c: CourseWorld['admin'], params = '') => {
+const listNames = async (c: SchoolWorld['admin'], params = '') => {
   const res = await c.get(`${COURSE}/list?pageSize=1000${params}`);
   expect(res.status, res.body.message).toBe(200);
   return (res.body.result as Page).records.map((r) => r.courseName as string);

@@ -2,24 +2,17 @@ import { courseDeptSchema, emptyEnvelope, envelopeOf, pageResultOf } from '@ck/s
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json, type Page } from '../../../../test/helpers/api-client.ts';
+import { type SchoolWorld, schoolWorld, uniqueName } from '../../../../test/helpers/school-world.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingCourseDept } from '../tables.ts';
-import {
-  addCourse,
-  type CourseWorld,
-  courseWorld,
-  expectRefused,
-  LINK,
-  tableCounts,
-  uniqueName,
-} from './course-fixtures.ts';
+import { addCourse, expectRefused, LINK, tableCounts } from './course-fixtures.ts';
 
 let t: TestApp;
-let w: CourseWorld;
+let w: SchoolWorld;
 
 beforeAll(async () => {
   t = await createTestApp();
-  w = await courseWorld(t);
+  w = await schoolWorld(t);
 });
 afterAll(() => t.close());
 

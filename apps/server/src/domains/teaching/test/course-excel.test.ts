@@ -3,29 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
+import { type SchoolWorld, schoolWorld, uniqueName } from '../../../../test/helpers/school-world.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { teachingCourse, teachingCourseUnit } from '../tables.ts';
-import {
-  addCourse,
-  addUnit,
-  COURSE,
-  type CourseWorld,
-  courseWorld,
-  expectRefused,
-  tableCounts,
-  UNIT,
-  uniqueName,
-} from './course-fixtures.ts';
+import { addCourse, addUnit, COURSE, expectRefused, tableCounts, UNIT } from './course-fixtures.ts';
 
 let t: TestApp;
-let w: CourseWorld;
+let w: SchoolWorld;
 let adminToken: string;
 let teacherToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  w = await courseWorld(t);
+  w = await schoolWorld(t);
   adminToken = await t.login('admin');
   teacherToken = await t.login('teacher');
 });

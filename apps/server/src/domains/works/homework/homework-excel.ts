@@ -7,10 +7,10 @@ import {
 } from '@ck/shared';
 import type { SheetRow } from '../../../crud/excel-read.ts';
 import { chunks } from '../../../crud/records.ts';
+import { codeOf, RowProblems, sheetOutcome } from '../../../crud/sheet-import.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
-import { codeOf, RowProblems, sheetOutcome } from '../../teaching/courses/sheet-import.ts';
 import { classProblem } from './homework-policy.ts';
 import type { HomeworkInput, HomeworkService } from './homework-service.ts';
 import { teachingAdditionalWork } from './homework-tables.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { type ClassRef, managedClasses } from '../../teaching/teaching-scope.ts';
+import { type ClassRef, managedClasses } from '../../teaching/index.ts';
 import { teachingAdditionalWork as w } from './homework-tables.ts';
 
 /** Who is asking about extra homework: admins see the tenant's, teachers their own and their classes'. */

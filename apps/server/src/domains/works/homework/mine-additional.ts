@@ -13,7 +13,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { memberClasses } from '../../teaching/teaching-scope.ts';
+import { memberClasses } from '../../teaching/index.ts';
 import { teachingWork, teachingWorkCorrect } from '../work/work-tables.ts';
 import { workFileUrl } from '../work/work-urls.ts';
 import { setForAnyOf, splitIds } from './homework-policy.ts';

@@ -5,27 +5,27 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { DEMO_PASSWORD, OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
+import { type SchoolWorld, schoolWorld, uniqueName } from '../../../../test/helpers/school-world.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysRole, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { judgeProblem } from '../../judge/index.ts';
-import { type CourseWorld, courseWorld, uniqueName } from '../../teaching/test/course-fixtures.ts';
 import { teachingAdditionalWork } from '../homework/homework-tables.ts';
 import { openHomeworkForStudent } from '../homework/mine-additional.ts';
 import { teachingWork, teachingWorkCorrect } from '../work/work-tables.ts';
 import { ADDITIONAL, expectRefused, MINE_ADDITIONAL } from './hw-fixtures.ts';
 
 let t: TestApp;
-let w: CourseWorld;
+let w: SchoolWorld;
 let studentB: Client;
 let adminToken: string;
 let teacherToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  w = await courseWorld(t);
+  w = await schoolWorld(t);
   adminToken = await t.login('admin');
   teacherToken = await t.login('teacher');
   const [role] = await t.db

@@ -1,7 +1,7 @@
 import type { ApiResult, ImportResult } from '@ck/shared';
 import type { ZodError } from 'zod';
-import type { SheetRow } from '../../../crud/excel-read.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok } from '../platform/http/envelope.ts';
+import type { SheetRow } from './excel-read.ts';
 
 /** Row problems of a sheet being imported (1-based sheet row numbers). */
 export class RowProblems {
