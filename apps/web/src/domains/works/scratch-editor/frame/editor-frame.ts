@@ -173,6 +173,8 @@ async function boot(options: FrameBootOptions): Promise<FrameEditor> {
   const state = new gui.EditorState({ locale: 'zh-cn' }, () => ({ storage }));
   const root = gui.createStandaloneRoot(state, container);
   root.render({
+    // Scratch's default project (cached in storage above); ours is loaded over it afterwards.
+    projectId: '0',
     canEditTitle: false,
     canSave: false,
     canCreateNew: false,
