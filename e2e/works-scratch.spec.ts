@@ -139,7 +139,16 @@ test('scratch homework: opened from the unit, a sprite renamed, handed in, grade
 
   const teacher = await signedIn(browser, foreign, 'teacher', PASSWORD, CLASS_NAME);
   await test.step('the teacher grades it on 作业批改', async () => {
+    const api = await apiAs(request, 'teacher', PASSWORD);
+    const rows = await api.get<{ realname: string | null; workStatus: number }[]>(
+      `/api/teaching/teachingWork/correctQueue?departId=${classId}&unitId=${unitId}&status=all`,
+    );
+    expect(
+      rows.map((r) => r.realname),
+      '批改队列里有这位学生的作品',
+    ).toContain(realname);
     await teacher.goto(`/teaching/workCorrect?departId=${classId}&unitId=${unitId}`);
+    await shot(teacher, 'works-scratch-correct');
     const queue = teacher.getByRole('navigation', { name: '批改队列' });
     await queue.getByRole('button', { name: new RegExp(realname) }).click();
     await teacher.getByLabel('分数').fill('92');
