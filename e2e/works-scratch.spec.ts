@@ -151,7 +151,7 @@ test('scratch homework: opened from the unit, a sprite renamed, handed in, grade
     await shot(teacher, 'works-scratch-correct');
     const queue = teacher.getByRole('navigation', { name: '批改队列' });
     await queue.getByRole('button', { name: new RegExp(realname) }).click();
-    await teacher.getByLabel('分数').fill('92');
+    await teacher.getByRole('spinbutton', { name: '分数' }).fill('92');
     await teacher.getByLabel('评语').fill('小猫的名字改得很有趣！');
     await teacher.keyboard.press('Control+Enter');
     await expect(teacher.getByText('批改已提交')).toBeVisible();
