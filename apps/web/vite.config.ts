@@ -49,6 +49,8 @@ export default defineConfig({
       },
     },
   },
+  // The Python editor's worker imports Pyodide as an ES module.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: {
