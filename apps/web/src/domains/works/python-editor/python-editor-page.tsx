@@ -12,10 +12,11 @@ import { WORK_FILE_LIMITS } from '@ck/shared';
 import { python } from '@codemirror/lang-python';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import CodeMirror from '@uiw/react-codemirror';
-import { Alert, App, Button, Input, Progress, Result, Space, Spin, Tag, Tooltip } from 'antd';
+import { Alert, Button, Input, Progress, Result, Space, Spin, Tag, Tooltip } from 'antd';
 import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/http-errors.ts';
+import { useFeedback } from '../../../app/use-feedback.ts';
 import { useSysConfig } from '../../../hooks/use-sys-config.ts';
 import { ojSubmit } from '../../judge/api.ts';
 import { PYTHON_WORK_TYPE, submitWork, uploadWorkPart } from './api.ts';
@@ -69,7 +70,7 @@ export function PythonEditorPage() {
 }
 
 function Editor({ initial, isolated }: { initial: EditorSource; isolated: boolean }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const [code, setCode] = useState(initial.code);
   const [title, setTitle] = useState(initial.title);
