@@ -1,1 +1,90 @@
-export {};
+import { z } from 'zod';
+import { workCorrectItem } from './work.ts';
+
+// Contracts of grading: the teacher's queue, correct, return for revision, and the grading history.
+
+const idField = (label: string) =>
+  z
+    .string({ error: `缺少${label}` })
+    .trim()
+    .min(1, `缺少${label}`)
+    .max(36, `${label}不正确`);
+
+const optionalId = (label: string) =>
+  z
+    .string({ error: `${label}格式不正确` })
+    .trim()
+    .max(36, `${label}格式不正确`)
+    .regex(/^[A-Za-z0-9:_.-]*$/, `${label}格式不正确`)
+    .nullish()
+    .transform((v) => v || null);
+
+/** `POST /teachingWork/correct {workId, score, comment}`. */
+export const workCorrectBody = workCorrectItem.extend({ workId: idField('作品 id') });
+export type WorkCorrectBody = z.infer<typeof workCorrectBody>;
+
+/** `POST /teachingWork/returnWork {workId, comment}`: back to the student for revision. */
+export const workReturnBody = z.object({
+  workId: idField('作品 id'),
+  comment: z
+    .string({ error: '请填写退回原因' })
+    .trim()
+    .min(1, '请填写退回原因')
+    .max(500, '退回原因不能超过 500 个字符'),
+});
+export type WorkReturnBody = z.infer<typeof workReturnBody>;
+
+/** `GET /teachingWork/queryTeachingWorkCorrectByMainId?id`. */
+export const workCorrectRowSchema = z.object({
+  score: z.number(),
+  comment: z.string().nullable(),
+  createBy: z.string().nullable(),
+  createTime: z.string().nullable(),
+});
+export type WorkCorrectRow = z.infer<typeof workCorrectRowSchema>;
+
+/** `GET /teachingWork/queryTeachingWorkCommentByMainId?id`: comments of a work, newest first. */
+export const workCommentRowSchema = z.object({
+  id: z.string(),
+  workId: z.string(),
+  userId: z.string(),
+  realname: z.string().nullable(),
+  comment: z.string(),
+  status: z.number(),
+  createTime: z.string().nullable(),
+});
+export type WorkCommentRow = z.infer<typeof workCommentRowSchema>;
+
+export const CORRECT_QUEUE_STATUSES = ['submitted', 'graded', 'all'] as const;
+
+/** `GET /teachingWork/correctQueue?departId&unitId|additionalId&status`. */
+export const correctQueueQuery = z.object({
+  departId: optionalId('班级'),
+  unitId: optionalId('单元'),
+  additionalId: optionalId('额外作业'),
+  status: z
+    .enum(CORRECT_QUEUE_STATUSES, { error: 'status 只能是 submitted、graded 或 all' })
+    .default('submitted'),
+});
+export type CorrectQueueQuery = z.infer<typeof correctQueueQuery>;
+
+/** One row of the grading queue: a student's homework work and its state. */
+export const correctQueueRowSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  realname: z.string().nullable(),
+  username: z.string().nullable(),
+  workName: z.string(),
+  workType: z.number(),
+  workType_dictText: z.string(),
+  workStatus: z.number(),
+  workStatus_dictText: z.string(),
+  workFile_url: z.string().nullable(),
+  coverFileKey_url: z.string().nullable(),
+  departId: z.string().nullable(),
+  departName: z.string().nullable(),
+  score: z.number().nullable(),
+  comment: z.string().nullable(),
+  saveTime: z.string().nullable(),
+});
+export type CorrectQueueRow = z.infer<typeof correctQueueRowSchema>;

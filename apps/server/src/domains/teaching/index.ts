@@ -22,6 +22,8 @@ export const teaching: Domain = {
   menus: teachingMenus,
 };
 
+export { learningClassIds, openLinksOf } from './learning/learning-policy.ts';
 export { type HomeworkState, recordHomework } from './learning/unit-progress.ts';
 export * from './tables.ts';
 export type { UnitProgressChanged } from './teaching-events.ts';
+export { type ClassRef, managedClasses, memberClasses } from './teaching-scope.ts';
