@@ -1,4 +1,4 @@
-import { envelopeOf, unitSchema } from '@ck/shared';
+import { envelopeOf, type Unit, unitSchema } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ describe('units: the homework judge problem', () => {
     expect((await stored(id)).courseWorkProblemId).toBe(ownProblem);
     const res = await w.admin.get(`${UNIT}/queryById?id=${id}`);
     expectAnswer(res, envelopeOf(unitSchema));
-    expect(res.body.result.courseWorkProblemId).toBe(ownProblem);
+    expect((res.body.result as Unit).courseWorkProblemId).toBe(ownProblem);
 
     const cleared = await w.admin.put(`${UNIT}/edit`, { id, courseWorkProblemId: '' });
     expect(cleared.status, cleared.body.message).toBe(200);
