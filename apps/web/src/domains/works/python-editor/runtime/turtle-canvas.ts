@@ -313,9 +313,11 @@ function drawCursor(ctx: CanvasRenderingContext2D, t: TurtleView) {
   ctx.save();
   ctx.translate(cx(t.x), cy(t.y));
   ctx.rotate((-t.heading * Math.PI) / 180);
+  // The screen is shown smaller than 800 px wide: a larger cursor stays easy to see.
+  ctx.scale(1.5, 1.5);
   ctx.fillStyle = t.fill;
   ctx.strokeStyle = t.pen;
-  ctx.lineWidth = 1;
+  ctx.lineWidth = 0.8;
   if (t.shape === 'circle') {
     ctx.beginPath();
     ctx.arc(0, 0, 8, 0, Math.PI * 2);

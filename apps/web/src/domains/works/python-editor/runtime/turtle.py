@@ -88,7 +88,8 @@ class Vec2D(tuple):
         return math.hypot(self[0], self[1])
 
     def __repr__(self):
-        return "(%.2f,%.2f)" % self
+        # Rounding noise must not print as -0.00.
+        return "(%.2f,%.2f)" % tuple(0.0 if abs(v) < 0.005 else v for v in self)
 
 
 class Turtle:
