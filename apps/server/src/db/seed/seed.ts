@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { resourceMenus } from '../../crud/resource-menus.ts';
 import { domains } from '../../domains/index.ts';
+import { seedScratchStarter } from '../../domains/works/scratch-assets/starter/seed-starter.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { randomPassword } from '../../platform/auth/random-password.ts';
 import { CONFIG_DEFAULTS } from '../../platform/config/config-defaults.ts';
@@ -285,6 +286,7 @@ export async function seedBase(
   await seedDicts(db);
   await seedConfig(db);
   await seedFrontMenu(db, DEFAULT_TENANT_ID);
+  await seedScratchStarter(db);
   const [admin] = await db
     .select({ id: sysUser.id })
     .from(sysUser)

@@ -1,16 +1,98 @@
-import { EditOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import type { LearnerUnit } from '@ck/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Space, Tag, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { postAction, unwrap, uploadAction } from '../../../../api/client.ts';
 import type { SysConfig } from '../../../../api/types.ts';
 import { fetchUnitWorkInfo } from '../api.ts';
 import { displayName, downloadUrl, unitFileUrl } from './unit-files.ts';
 import { STATE_LOOK } from './unit-state.tsx';
 
-/**
- * The unit's homework: its type, the learner's state and score, and "做作业". Until the work editors
- * exist, the button downloads the starter file.
- */
+/** Work types of the homework (dict `course_work_type`, the same codes as a work's type). */
+const FILE = 0;
+const SCRATCH2 = 1;
+const SCRATCH3 = 2;
+const SCRATCHJR = 3;
+const PYTHON = 4;
+const CPP = 5;
+
+/** Where "做作业" goes for a homework type; null when the homework is done outside the platform. */
+export function homeworkEditorPath(
+  unit: Pick<LearnerUnit, 'id' | 'courseWorkType'>,
+  problemId?: string | null,
+) {
+  const id = encodeURIComponent(unit.id);
+  switch (unit.courseWorkType) {
+    case SCRATCH2:
+    case SCRATCH3:
+      return `/scratch3?unitId=${id}`;
+    case SCRATCHJR:
+      return `/scratch3?unitId=${id}&mode=simple`;
+    case PYTHON:
+      return `/python?unitId=${id}`;
+    case CPP:
+      return problemId ? `/oj/problem/${encodeURIComponent(problemId)}` : '/oj';
+    default:
+      return null;
+  }
+}
+
+/** File homework: pick a file, it is uploaded as a work and handed in. */
+function FileHandIn({ unit, onDone }: { unit: LearnerUnit; onDone: () => void }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const handIn = async (file: File) => {
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const { path } = unwrap(
+        await uploadAction<{ path: string }>('/teaching/teachingWork/upload?workType=0&kind=file', form, {
+          quiet: true,
+        }),
+      );
+      unwrap(
+        await postAction<{ id: string }>(
+          '/teaching/teachingWork/submit',
+          {
+            workName: unit.unitName,
+            workType: FILE,
+            workFile: path,
+            workScene: 'course',
+            courseId: unit.courseId,
+            unitId: unit.id,
+            workStatus: 1,
+          },
+          { quiet: true },
+        ),
+      );
+      message.success('作业已提交，等待老师批改');
+      onDone();
+    } catch (e) {
+      message.error(`提交失败：${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Upload
+      showUploadList={false}
+      maxCount={1}
+      beforeUpload={(file) => {
+        void handIn(file);
+        return false;
+      }}
+    >
+      <Button type="primary" size="large" shape="round" icon={<UploadOutlined />} loading={busy}>
+        上传并提交作业
+      </Button>
+    </Upload>
+  );
+}
+
+/** The unit's homework: its type, the learner's state and score, and "做作业" in the right editor. */
 export function UnitHomework({
   unit,
   config,
@@ -20,6 +102,8 @@ export function UnitHomework({
   config?: SysConfig;
   signedIn: boolean;
 }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const info = useQuery({
     queryKey: ['learning', 'work-info', unit.id],
     queryFn: () => fetchUnitWorkInfo(unit.id),
@@ -27,6 +111,21 @@ export function UnitHomework({
   });
   const starter = unitFileUrl(unit.courseWork, config);
   const state = info.data?.state;
+  const problemId = 'problemId' in unit && typeof unit.problemId === 'string' ? unit.problemId : null;
+  const editorPath = homeworkEditorPath(unit, problemId);
+  const isFile = unit.courseWorkType === FILE;
+  const starterLink = starter && (
+    <Button
+      type={editorPath || isFile ? 'link' : 'primary'}
+      size={editorPath || isFile ? 'middle' : 'large'}
+      shape={editorPath || isFile ? undefined : 'round'}
+      icon={editorPath || isFile ? <DownloadOutlined /> : <EditOutlined />}
+      href={downloadUrl(starter)}
+      download={displayName(unit.courseWork ?? '')}
+    >
+      {editorPath || isFile ? '下载作业素材' : '做作业'}
+    </Button>
+  );
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
@@ -41,24 +140,45 @@ export function UnitHomework({
           <Tag color="magenta">得分 {info.data.score}</Tag>
         )}
       </Space>
-      {starter ? (
-        <Button
-          type="primary"
-          size="large"
-          shape="round"
-          icon={<EditOutlined />}
-          href={downloadUrl(starter)}
-          download={displayName(unit.courseWork ?? '')}
-        >
-          做作业
-        </Button>
-      ) : (
-        <Typography.Text type="secondary">本单元的作业没有素材文件，按老师的要求完成即可。</Typography.Text>
+      {editorPath && (
+        <Space wrap>
+          <Button
+            type="primary"
+            size="large"
+            shape="round"
+            icon={<EditOutlined />}
+            onClick={() => navigate(editorPath)}
+          >
+            做作业
+          </Button>
+          {unit.courseWorkType === CPP ? null : starterLink}
+        </Space>
       )}
-      {starter && (
-        <Typography.Text type="secondary">
-          点击“做作业”下载作业素材，用对应的编辑器打开完成后交给老师。
-        </Typography.Text>
+      {isFile &&
+        (signedIn ? (
+          <Space wrap>
+            <FileHandIn
+              unit={unit}
+              onDone={() => queryClient.invalidateQueries({ queryKey: ['learning', 'work-info', unit.id] })}
+            />
+            {starterLink}
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">登录后可以上传并提交作业。</Typography.Text>
+        ))}
+      {!editorPath && !isFile && (
+        <>
+          {starterLink || (
+            <Typography.Text type="secondary">
+              本单元的作业没有素材文件，按老师的要求完成即可。
+            </Typography.Text>
+          )}
+          {starter && (
+            <Typography.Text type="secondary">
+              点击“做作业”下载作业素材，用对应的编辑器打开完成后交给老师。
+            </Typography.Text>
+          )}
+        </>
       )}
     </Space>
   );

@@ -1,0 +1,221 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ADDITIONAL_WORK_STATUSES } from '@ck/shared';
+import { App, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
+import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { Can } from '../../../../components/can.tsx';
+import { useCan } from '../../../../hooks/use-can.ts';
+import { ExcelButtons } from '../../../teaching/course-admin/components/excel-buttons.tsx';
+import { type AdditionalWork, EXTRA_KEY, extraApi } from '../api.ts';
+import { AdditionalWorkFormModal } from '../components/additional-work-form-modal.tsx';
+import { ClassSelect } from '../components/class-select.tsx';
+import { STATUS_COLORS, splitIds, statusActions } from '../homework.ts';
+import { HOMEWORK_TYPE_OPTIONS } from '../work-codes.ts';
+
+const STATUS_OPTIONS = Object.entries(ADDITIONAL_WORK_STATUSES).map(([value, label]) => ({
+  value: Number(value),
+  label,
+}));
+
+const choose = (placeholder: string, options: { value: number; label: string }[]) => (
+  <Select allowClear placeholder={placeholder} style={{ width: 120 }} options={options} />
+);
+
+const shortTime = (t: string | null) => (t ? t.slice(0, 16) : '—');
+
+/** `works/AdditionalWorkList` (/teaching/additionalWork): extra homework set for classes. */
+export function AdditionalWorkListPage() {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<{ id?: string } | null>(null);
+  const canEdit = useCan('teaching:additionalWork:edit');
+  const canDelete = useCan('teaching:additionalWork:delete');
+  const canGrade = useCan('teaching:work:correct');
+  const closeForm = useCallback(() => setEditing(null), []);
+
+  const changeStatus = (w: AdditionalWork, status: 1 | 2, label: string) =>
+    modal.confirm({
+      title: `${label}额外作业`,
+      content:
+        status === 1
+          ? `${label}后「${w.workName}」的班级学生就能看到并提交，确定${label}吗？`
+          : `关闭后学生不能再提交「${w.workName}」，确定关闭吗？`,
+      okText: label,
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await extraApi.publish(w.id, status);
+          message.success(`已${label}`);
+          void list.refresh();
+        } catch {
+          // the client shows the server's message
+        }
+      },
+    });
+
+  const remove = (w: AdditionalWork) =>
+    modal.confirm({
+      title: '删除额外作业',
+      content: w.submitted
+        ? `「${w.workName}」已有 ${w.submitted} 份提交，删除后这些作品不再属于这份作业，确定删除吗？`
+        : `确定删除「${w.workName}」吗？`,
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await extraApi.remove(w.id);
+          message.success('删除成功');
+          list.afterDelete([w.id]);
+        } catch {
+          // the client shows the server's message
+        }
+      },
+    });
+
+  const grade = (w: AdditionalWork) => {
+    const first = splitIds(w.workDept)[0];
+    const search = new URLSearchParams({ additionalId: w.id });
+    if (first) search.set('departId', first);
+    navigate(`/teaching/workCorrect?${search}`);
+  };
+
+  const columns: ListColumn<AdditionalWork>[] = [
+    {
+      key: 'workName',
+      dataIndex: 'workName',
+      title: '作业名称',
+      ellipsis: true,
+      search: { placeholder: '作业名称', width: 180 },
+      render: (name: string, w) => (
+        <Space orientation="vertical" size={0} style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis={{ tooltip: name }}>
+            {name}
+          </Typography.Text>
+          {w.workDesc && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: w.workDesc }} style={{ fontSize: 12 }}>
+              {w.workDesc}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      key: 'codeType',
+      title: '类型',
+      width: 90,
+      search: { input: choose('作业类型', HOMEWORK_TYPE_OPTIONS) },
+      render: (_, w) => w.codeType_dictText,
+    },
+    {
+      key: 'departId',
+      dataIndex: 'workDeptNames',
+      title: '班级',
+      search: { input: <ClassSelect /> },
+      width: 160,
+      ellipsis: true,
+      render: (v: string | null | undefined) => (
+        <Typography.Text ellipsis={{ tooltip: v }} type={v ? undefined : 'secondary'}>
+          {v || '未布置'}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'window',
+      title: '作业时间',
+      width: 190,
+      render: (_, w) => (
+        <span style={{ fontSize: 12, lineHeight: 1.6 }}>
+          {shortTime(w.startTime)}
+          <br />至 {shortTime(w.endTime)}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      title: '状态',
+      width: 90,
+      search: { input: choose('状态', STATUS_OPTIONS) },
+      render: (_, w) => <Tag color={STATUS_COLORS[w.status]}>{w.status_dictText}</Tag>,
+    },
+    {
+      key: 'counts',
+      title: '提交 / 批改 / 人数',
+      width: 140,
+      render: (_, w) => `${w.submitted} / ${w.graded} / ${w.total}`,
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 230,
+      fixed: 'right',
+      render: (_, w) => (
+        <Space size={0} wrap>
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => setEditing({ id: w.id })}>
+              编辑
+            </Button>
+          )}
+          {canEdit &&
+            statusActions(w.status).map((a) => (
+              <Button
+                key={a.status}
+                type="link"
+                size="small"
+                onClick={() => changeStatus(w, a.status, a.label)}
+              >
+                {a.label}
+              </Button>
+            ))}
+          {canGrade && w.status !== 0 && (
+            <Button type="link" size="small" onClick={() => grade(w)}>
+              批改
+            </Button>
+          )}
+          {canDelete && (
+            <Button type="link" size="small" danger onClick={() => remove(w)}>
+              删除
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const list = useListPage<AdditionalWork>({
+    queryKey: EXTRA_KEY,
+    query: extraApi.list,
+    columns,
+    emptyText: { searched: '没有符合条件的额外作业', none: '还没有额外作业，点击“新增作业”布置第一份' },
+  });
+
+  return (
+    <Card variant="borderless">
+      <ListSearchForm
+        search={list.search}
+        name="additional-work-search"
+        extra={
+          <>
+            <Can code="teaching:additionalWork:add">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+                新增作业
+              </Button>
+            </Can>
+            <ExcelButtons
+              exportCode="teaching:additionalWork:export"
+              importCode="teaching:additionalWork:import"
+              onExport={() => extraApi.exportXls(list.filters)}
+              onImport={extraApi.importXls}
+              onImported={list.refresh}
+            />
+          </>
+        }
+      />
+      <Table<AdditionalWork> {...list.tableProps} scroll={{ x: 1100 }} />
+      <AdditionalWorkFormModal target={editing} onClose={closeForm} onSaved={list.refresh} />
+    </Card>
+  );
+}
