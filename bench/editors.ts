@@ -27,11 +27,17 @@ const EDITORS: Editor[] = [
   {
     path: '/scratch3',
     label: 'Scratch 3 编辑器：积木工作区出现',
+    // The GUI may run in an iframe of the page: look in every frame.
     ready: async (page) => {
-      await page
-        .locator('.blocklyWorkspace, .blocklySvg')
-        .first()
-        .waitFor({ state: 'visible', timeout: 120_000 });
+      const deadline = Date.now() + 120_000;
+      while (Date.now() < deadline) {
+        for (const frame of page.frames()) {
+          const blocks = frame.locator('.blocklyWorkspace, .blocklySvg').first();
+          if (await blocks.isVisible().catch(() => false)) return;
+        }
+        await page.waitForTimeout(100);
+      }
+      throw new Error('积木工作区 120 秒内没有出现');
     },
   },
   {
