@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdColorSplit } from './build/antd-color-split.ts';
+import { pyodideAssets } from './build/pyodide-assets.ts';
 
 // The dev proxy target; override with CK_API_TARGET to point at another server.
 const backend = process.env.CK_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -21,7 +22,7 @@ const vendorGroups = [
 const RC_COMPONENT = /node_modules[\\/]@rc-component[\\/].*\.m?js$/;
 
 export default defineConfig({
-  plugins: [react(), antdColorSplit()],
+  plugins: [react(), antdColorSplit(), pyodideAssets()],
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: lets the bundle benchmark list what each page loads first.
@@ -48,6 +49,8 @@ export default defineConfig({
       },
     },
   },
+  // The Python editor's worker imports Pyodide as an ES module.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: {

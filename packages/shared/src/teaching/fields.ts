@@ -27,3 +27,12 @@ export const fileText = (label: string) =>
     (v) => v === null || isFileRef(v),
     `${label}必须是上传的文件或 http(s) 链接`,
   );
+
+/** The id of another record (a judge problem…); empty becomes null. */
+export const optionalId = (label: string) =>
+  z
+    .string({ error: `${label}格式不正确` })
+    .trim()
+    .max(36, `${label}格式不正确`)
+    .nullish()
+    .transform((v) => v || null);

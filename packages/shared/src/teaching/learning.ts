@@ -94,6 +94,8 @@ export const unitWorkInfoSchema = z.object({
   courseWorkType_dictText: z.string(),
   /** Starter file, or null when the unit has none. */
   courseWork: z.string().nullable(),
+  /** The judge problem 判题 checks the homework against, or null. */
+  courseWorkProblemId: z.string().nullable(),
   /** 0 not submitted, 1 submitted, 2 graded. */
   homeworkState: z.number().int(),
   state: unitState,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { isFileRef, UNIT_STATES } from './codes.ts';
-import { fileText, optionalText, timeText, zeroOne } from './fields.ts';
+import { fileText, optionalId, optionalText, timeText, zeroOne } from './fields.ts';
 
 const mapCoord = (label: string) =>
   z.coerce
@@ -51,6 +51,8 @@ const unitShape = {
     .refine((v) => [0, 2, 4, 5].includes(v), '作业类型只能是 0（文件）、2（Scratch）、4（Python）或 5（C++）')
     .nullish()
     .transform((v) => v ?? null),
+  /** A judge problem of the tenant whose tests 判题 runs the Python / C++ homework against. */
+  courseWorkProblemId: optionalId('判题题目'),
   courseWork: fileText('作业素材'),
   courseWorkAnswer: fileText('作业答案'),
   coursePlan: fileText('教案'),
@@ -129,6 +131,7 @@ export const unitSchema = z.object({
   showCoursePpt: z.number().int(),
   courseWorkType: z.number().int().nullable(),
   courseWorkType_dictText: z.string(),
+  courseWorkProblemId: z.string().nullable(),
   courseWork: z.string().nullable(),
   courseWorkAnswer: z.string().nullable(),
   coursePlan: z.string().nullable(),

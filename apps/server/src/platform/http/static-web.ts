@@ -6,6 +6,24 @@ import { fail } from './envelope.ts';
 
 const API_PREFIXES = ['/api/', '/ojapi/', '/websocket/'];
 
+/** Pages that need cross-origin isolation (SharedArrayBuffer): the Python editor's `input()`. */
+const ISOLATED_PAGES = new Set(['/python', '/python/']);
+
+/**
+ * Cross-origin isolation headers for a response. The isolated page's document gets COOP + COEP; the
+ * scripts it may start as workers (bundled chunks, self-hosted Pyodide) carry COEP too, since a
+ * dedicated worker of an isolated document must. COEP on a script loaded any other way is ignored.
+ */
+export function isolationHeaders(urlPath: string, kind: 'page' | 'file'): Record<string, string> {
+  if (kind === 'page')
+    return ISOLATED_PAGES.has(urlPath)
+      ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' }
+      : {};
+  const workerScript =
+    urlPath.startsWith('/pyodide/') || (urlPath.startsWith('/assets/') && /\.m?js$/.test(urlPath));
+  return workerScript ? { 'Cross-Origin-Embedder-Policy': 'require-corp' } : {};
+}
+
 /** Serves the built web app on the same port, with SPA fallback for client-side routes. */
 export async function serveWebApp(app: FastifyInstance, distDir: string) {
   const hasDist = fs.existsSync(path.join(distDir, 'index.html'));
@@ -22,11 +40,13 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
     if (file.startsWith(distDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const immutable = urlPath.startsWith('/assets/');
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.headers(isolationHeaders(urlPath, 'file'));
       return reply.sendFile(path.relative(distDir, file));
     }
     // Asset paths that do not exist must fail, not return the HTML shell (that breaks chunk recovery).
     if (path.extname(urlPath)) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     reply.header('Cache-Control', 'no-cache');
+    reply.headers(isolationHeaders(urlPath, 'page'));
     return reply.sendFile('index.html');
   });
 }

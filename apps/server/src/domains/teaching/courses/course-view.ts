@@ -109,6 +109,7 @@ export function unitJson(row: UnitRow, courseName: string): Unit {
     showCoursePpt: row.showCoursePpt,
     courseWorkType: row.courseWorkType,
     courseWorkType_dictText: label(COURSE_WORK_TYPES, row.courseWorkType),
+    courseWorkProblemId: row.courseWorkProblemId,
     courseWork: row.courseWork,
     courseWorkAnswer: row.courseWorkAnswer,
     coursePlan: row.coursePlan,

@@ -7,6 +7,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { judgeProblem } from '../../judge/index.ts';
 import { type CourseScope, mayEditCourse, visibleCourses } from './course-policy.ts';
 import type { CourseService } from './course-service.ts';
 import { teachingCourse, teachingCourseUnit as u } from './course-tables.ts';
@@ -112,11 +113,23 @@ export class UnitService {
     };
   }
 
+  /** 400 unless the homework's judge problem is a problem of the caller's tenant. */
+  private async checkJudgeProblem(auth: AuthContext, problemId: string | null | undefined) {
+    if (!problemId) return;
+    const [found] = await this.db
+      .select({ id: judgeProblem.id })
+      .from(judgeProblem)
+      .where(and(tenantScope(judgeProblem, auth), eq(judgeProblem.id, problemId)))
+      .limit(1);
+    if (!found) throw badRequest('判题题目不存在');
+  }
+
   async add(auth: AuthContext, input: UnitInput) {
     const scope = await this.courses.scope(auth);
     await this.targetCourse(scope, input.courseId);
     const problem = videoProblem(input.courseVideoSource, input.courseVideo);
     if (problem) throw badRequest(problem);
+    await this.checkJudgeProblem(auth, input.courseWorkProblemId);
     const row = this.rowOf(scope, input);
     await this.db.insert(u).values(row);
     return row.id;
@@ -132,6 +145,7 @@ export class UnitService {
       fields.courseVideo !== undefined ? fields.courseVideo : row.courseVideo,
     );
     if (problem) throw badRequest(problem);
+    await this.checkJudgeProblem(auth, fields.courseWorkProblemId);
     const { mediaContent, ...rest } = fields;
     await this.db
       .update(u)

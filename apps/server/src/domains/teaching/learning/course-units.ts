@@ -106,6 +106,7 @@ export async function unitWorkInfo(db: Db, auth: AuthContext, unitId: string): P
         ? ''
         : (COURSE_WORK_TYPES[unit.courseWorkType as keyof typeof COURSE_WORK_TYPES] ?? ''),
     courseWork: unit.courseWork,
+    courseWorkProblemId: unit.courseWorkProblemId,
     homeworkState: progress?.homeworkState ?? 0,
     state: stateOf(access, progress),
     score: progress?.score ?? null,

@@ -87,6 +87,7 @@ export function learnerUnit(
     showCoursePpt: u.showCoursePpt,
     courseWorkType: u.courseWorkType,
     courseWorkType_dictText: labelOf(COURSE_WORK_TYPES, u.courseWorkType),
+    courseWorkProblemId: u.courseWorkProblemId,
     courseWork: u.courseWork,
     coursePlan: u.showCoursePlan ? u.coursePlan : null,
     showCoursePlan: u.showCoursePlan,

@@ -72,6 +72,15 @@ describe('unit values', () => {
     expect(body).not.toHaveProperty('mapY');
   });
 
+  it('keeps the judge problem only for Python and C++ homework', () => {
+    const python = unitBody({ ...unitToForm(unit), courseWorkType: 4, courseWorkProblemId: 'p1' }, 'c1');
+    expect(python.courseWorkProblemId).toBe('p1');
+    const cpp = unitBody({ ...unitToForm(unit), courseWorkType: 5, courseWorkProblemId: 'p1' }, 'c1');
+    expect(cpp.courseWorkProblemId).toBe('p1');
+    const scratch = unitBody({ ...unitToForm(unit), courseWorkType: 2, courseWorkProblemId: 'p1' }, 'c1');
+    expect(scratch.courseWorkProblemId).toBeNull();
+  });
+
   it('sends a new unit with defaults and no materials as null', () => {
     const body = unitBody({ ...newUnitForm(3), unitName: ' 新单元 ' }, 'c1');
     expect(body).toMatchObject({ unitName: '新单元', coursePpt: null, orderNum: 3, showCoursePlan: 0 });

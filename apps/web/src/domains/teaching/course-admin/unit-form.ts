@@ -15,6 +15,8 @@ export interface UnitFormValues {
   coursePlan?: string | null;
   showCoursePlan: boolean;
   courseWorkType?: number | null;
+  /** The judge problem of a Python / C++ homework (判题). */
+  courseWorkProblemId?: string | null;
   courseWork?: string | null;
   courseWorkAnswer?: string | null;
   mediaContent?: string | null;
@@ -58,6 +60,7 @@ export function unitToForm(u: Unit): UnitFormValues {
     coursePlan: u.coursePlan,
     showCoursePlan: u.showCoursePlan === 1,
     courseWorkType: u.courseWorkType,
+    courseWorkProblemId: u.courseWorkProblemId,
     courseWork: u.courseWork,
     courseWorkAnswer: u.courseWorkAnswer,
     mediaContent: u.mediaContent,
@@ -98,6 +101,7 @@ export function unitBody(v: UnitFormValues, courseId: string): UnitAddBody {
     coursePlan: text(v.coursePlan),
     showCoursePlan: v.showCoursePlan ? 1 : 0,
     courseWorkType: v.courseWorkType ?? null,
+    courseWorkProblemId: judgedWorkType(v.courseWorkType) ? text(v.courseWorkProblemId) : null,
     courseWork: text(v.courseWork),
     courseWorkAnswer: text(v.courseWorkAnswer),
     mediaContent: richTextOrNull(v.mediaContent),
@@ -115,6 +119,9 @@ export function videoProblem(source: number, value: string | null | undefined): 
     return `嵌入地址必须是 https 开头的以下网站的播放器地址：${VIDEO_EMBED_HOSTS.join('、')}`;
   return null;
 }
+
+/** Homework types the judge can check: Python (4) and C++ (5). */
+export const judgedWorkType = (type: number | null | undefined) => type === 4 || type === 5;
 
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp';
 export const VIDEO_ACCEPT = '.mp4,.webm';

@@ -22,9 +22,11 @@ import { useFormSave } from '../../../../hooks/use-form-save.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { addUnit, editUnit, getUnit } from '../api.ts';
 import { FileUpload } from '../components/file-upload.tsx';
+import { JudgeProblemSelect } from '../components/judge-problem-select.tsx';
 import { VIDEO_SOURCE_OPTIONS, WORK_TYPE_OPTIONS } from '../course-codes.ts';
 import {
   CASE_ACCEPT,
+  judgedWorkType,
   MATERIAL_ACCEPT,
   newUnitForm,
   PLAN_ACCEPT,
@@ -258,6 +260,15 @@ export function UnitFormDrawer({ target, courseId, nextOrder, onClose, onSaved }
                         style={{ width: 200 }}
                       />
                     </Form.Item>
+                    {judgedWorkType(workType) && (
+                      <Form.Item
+                        name="courseWorkProblemId"
+                        label="判题题目"
+                        extra="选择题库中的题目后，学生可以在编辑器里点“判题”，用题目的测试数据检查程序"
+                      >
+                        <JudgeProblemSelect />
+                      </Form.Item>
+                    )}
                     <Form.Item name="courseWork" label="作业素材" extra="学生做作业时从这个文件开始">
                       <FileUpload
                         accept={workAccept(workType)}

@@ -19,10 +19,7 @@ const PYTHON = 4;
 const CPP = 5;
 
 /** Where "做作业" goes for a homework type; null when the homework is done outside the platform. */
-export function homeworkEditorPath(
-  unit: Pick<LearnerUnit, 'id' | 'courseWorkType'>,
-  problemId?: string | null,
-) {
+export function homeworkEditorPath(unit: Pick<LearnerUnit, 'id' | 'courseWorkType' | 'courseWorkProblemId'>) {
   const id = encodeURIComponent(unit.id);
   switch (unit.courseWorkType) {
     case SCRATCH2:
@@ -33,7 +30,7 @@ export function homeworkEditorPath(
     case PYTHON:
       return `/python?unitId=${id}`;
     case CPP:
-      return problemId ? `/oj/problem/${encodeURIComponent(problemId)}` : '/oj';
+      return unit.courseWorkProblemId ? `/oj/problem/${encodeURIComponent(unit.courseWorkProblemId)}` : '/oj';
     default:
       return null;
   }
@@ -111,8 +108,7 @@ export function UnitHomework({
   });
   const starter = unitFileUrl(unit.courseWork, config);
   const state = info.data?.state;
-  const problemId = 'problemId' in unit && typeof unit.problemId === 'string' ? unit.problemId : null;
-  const editorPath = homeworkEditorPath(unit, problemId);
+  const editorPath = homeworkEditorPath(unit);
   const isFile = unit.courseWorkType === FILE;
   const starterLink = starter && (
     <Button

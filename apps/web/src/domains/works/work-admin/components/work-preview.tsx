@@ -11,10 +11,7 @@ const ScratchPlayer = lazyNamed(
   () => import('../../../../components/scratch-player/scratch-player.tsx'),
   'ScratchPlayer',
 );
-const CodeViewer = lazyNamed(
-  () => import('../../../teaching/learning/components/code-viewer.tsx'),
-  'CodeViewer',
-);
+const CodeViewer = lazyNamed(() => import('../../../../components/code-viewer.tsx'), 'CodeViewer');
 
 const MAX_CODE_CHARS = 512 * 1024;
 
