@@ -1,4 +1,5 @@
-import type { Block, ProjectSpec } from './sb3-builder.ts';
+import { flag, forever, goto, ifThen, move, random, repeat, say, wait } from './blocks.ts';
+import type { ProjectSpec } from './sb3-builder.ts';
 import { variableField } from './sb3-builder.ts';
 import {
   appleCostume,
@@ -14,33 +15,6 @@ import {
 
 // The four case projects of the demo Scratch course, and the homework starter. Each one does
 // something visible when the green flag is clicked.
-
-const flag: Block = { op: 'event_whenflagclicked' };
-const goto = (x: number | Block, y: number | Block): Block => ({
-  op: 'motion_gotoxy',
-  inputs: { X: x, Y: y },
-});
-const move = (steps: number): Block => ({ op: 'motion_movesteps', inputs: { STEPS: steps } });
-const wait = (s: number): Block => ({ op: 'control_wait', inputs: { DURATION: s } });
-const say = (text: string, secs: number): Block => ({
-  op: 'looks_sayforsecs',
-  inputs: { MESSAGE: text, SECS: secs },
-});
-const repeat = (times: number, body: Block[]): Block => ({
-  op: 'control_repeat',
-  inputs: { TIMES: times },
-  stacks: { SUBSTACK: body },
-});
-const forever = (body: Block[]): Block => ({ op: 'control_forever', stacks: { SUBSTACK: body } });
-const ifThen = (condition: Block, body: Block[]): Block => ({
-  op: 'control_if',
-  inputs: { CONDITION: condition },
-  stacks: { SUBSTACK: body },
-});
-const random = (from: number, to: number): Block => ({
-  op: 'operator_random',
-  inputs: { FROM: from, TO: to },
-});
 
 /** 第 1 课：小猫走路并说"你好"。 */
 export const walkingCat: ProjectSpec = {

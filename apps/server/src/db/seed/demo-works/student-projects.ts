@@ -1,4 +1,22 @@
-import type { Block, ProjectSpec } from '../demo-teaching/sb3-builder.ts';
+import {
+  bounce,
+  colorBy,
+  flag,
+  forever,
+  goto,
+  ifThen,
+  move,
+  next,
+  penColor,
+  penShift,
+  point,
+  random,
+  repeat,
+  say,
+  turn,
+  wait,
+} from '../demo-teaching/blocks.ts';
+import type { ProjectSpec } from '../demo-teaching/sb3-builder.ts';
 import { variableField } from '../demo-teaching/sb3-builder.ts';
 import {
   appleCostume,
@@ -14,56 +32,6 @@ import {
 
 // The demo students' own projects: each is a lesson's case made a little their own (new lines,
 // more sprites, other numbers), so the gallery shows real, runnable, different works.
-
-const flag: Block = { op: 'event_whenflagclicked' };
-const goto = (x: number | Block, y: number | Block): Block => ({
-  op: 'motion_gotoxy',
-  inputs: { X: x, Y: y },
-});
-const move = (steps: number): Block => ({ op: 'motion_movesteps', inputs: { STEPS: steps } });
-const turn = (degrees: number): Block => ({ op: 'motion_turnright', inputs: { DEGREES: degrees } });
-const point = (direction: number): Block => ({
-  op: 'motion_pointindirection',
-  inputs: { DIRECTION: direction },
-});
-const wait = (s: number): Block => ({ op: 'control_wait', inputs: { DURATION: s } });
-const say = (text: string, secs: number): Block => ({
-  op: 'looks_sayforsecs',
-  inputs: { MESSAGE: text, SECS: secs },
-});
-const next: Block = { op: 'looks_nextcostume' };
-const bounce: Block = { op: 'motion_ifonedgebounce' };
-const colorBy = (n: number): Block => ({
-  op: 'looks_changeeffectby',
-  inputs: { CHANGE: n },
-  fields: { EFFECT: ['COLOR', null] },
-});
-const repeat = (times: number, body: Block[]): Block => ({
-  op: 'control_repeat',
-  inputs: { TIMES: times },
-  stacks: { SUBSTACK: body },
-});
-const forever = (body: Block[]): Block => ({ op: 'control_forever', stacks: { SUBSTACK: body } });
-const ifThen = (condition: Block, body: Block[]): Block => ({
-  op: 'control_if',
-  inputs: { CONDITION: condition },
-  stacks: { SUBSTACK: body },
-});
-const random = (from: number, to: number): Block => ({
-  op: 'operator_random',
-  inputs: { FROM: from, TO: to },
-});
-const penColor = (hex: string): Block => ({
-  op: 'pen_setPenColorToColor',
-  inputs: { COLOR: { color: hex } },
-});
-const penShift = (n: number): Block => ({
-  op: 'pen_changePenColorParamBy',
-  inputs: {
-    COLOR_PARAM: { menu: { op: 'pen_menu_colorParam', fields: { colorParam: ['color', null] } } },
-    VALUE: n,
-  },
-});
 
 /** A cat that walks across the meadow, says its lines and dances at the end. */
 export function walkingCatOf(lines: string[], steps: number, dance: number): ProjectSpec {
