@@ -36,3 +36,27 @@ export async function postgresAvailable(): Promise<boolean> {
     await client.end().catch(() => undefined);
   }
 }
+
+/** A new empty PostgreSQL database `name` (dropped first if left over); its URL, or undefined without PostgreSQL. */
+export async function freshPostgres(name: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    return url.toString();
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export async function dropPostgres(name: string) {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+  await client.end();
+}

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { sysSession } from '../apps/server/src/db/schema/index.ts';
@@ -11,13 +10,13 @@ import { seedBase } from '../apps/server/src/db/seed/seed.ts';
 import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
 import { start, stop, waitFor } from './measure.ts';
+import { dropPostgres, freshPostgres } from './server.ts';
 
 // Learning at scale: 10,000 students in 200 classes of 20 schools, 200 courses of 25 units (5,000),
 // every class linked to its school's 10 courses (8 open, 2 opening next month), 10 progress rows per
 // student. Measures the student's "my courses", course detail and unit list through the bundled server.
 const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
 const ADMIN_PASSWORD = 'Bench@123456';
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PG_DB = 'ck_bench_teaching';
 const PORT = Number(process.env.BENCH_PORT ?? 18306);
 const SCHOOLS = 20;
@@ -239,29 +238,6 @@ async function benchMode(mode: 'pglite' | 'postgres', databaseUrl?: string) {
   }
 }
 
-async function freshPostgres(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${PG_DB}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${PG_DB}`;
-    return url.toString();
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function dropPostgres() {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`).catch(() => undefined);
-  await client.end();
-}
-
 type Result = Awaited<ReturnType<typeof benchMode>>;
 
 function report(results: Result[]): string {
@@ -291,12 +267,12 @@ function report(results: Result[]): string {
 }
 
 const results = [await benchMode('pglite')];
-const pgUrl = await freshPostgres();
+const pgUrl = await freshPostgres(PG_DB);
 if (pgUrl) {
   try {
     results.push(await benchMode('postgres', pgUrl));
   } finally {
-    await dropPostgres();
+    await dropPostgres(PG_DB);
   }
 } else console.log('PostgreSQL 不可用，跳过 PostgreSQL 模式');
 
