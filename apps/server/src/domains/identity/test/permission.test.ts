@@ -54,16 +54,17 @@ describe('getUserPermissionByToken', () => {
     });
   });
 
-  it('gives a student the home node, my courses and the practice area, and no granted buttons', async () => {
+  it('gives a student the home node, my courses, my extra homework and the practice area, and no granted buttons', async () => {
     const res = await get('/api/sys/permission/getUserPermissionByToken', await t.login('student1'));
     const { menu, auth, allAuth } = res.json().result;
     expect(menu.map((m: { path: string }) => m.path)).toEqual([
       '/dashboard/index',
       '/teaching/mineCourse/cardList',
+      '/teaching/mineAdditionalWork',
       '/oj',
     ]);
     expect(menu[1]).toMatchObject({ component: 'teaching/MineCourseCardList', meta: { title: '我的课程' } });
-    expect(menu[2]).toMatchObject({
+    expect(menu[3]).toMatchObject({
       route: '1',
       component: 'oj/ProblemList',
       meta: { title: '在线练习', internalOrExternal: false, icon: 'LaptopOutlined' },
