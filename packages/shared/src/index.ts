@@ -1,5 +1,6 @@
 export * from './dates.ts';
 export * from './envelope.ts';
+export * from './exam/index.ts';
 export * from './format.ts';
 export * from './identity/index.ts';
 export * from './judge/index.ts';

@@ -184,6 +184,41 @@ export const PERMISSION_CATALOGUE = {
     edit: { code: 'teaching:scratchAssets:edit', name: '素材编辑' },
     delete: { code: 'teaching:scratchAssets:delete', name: '素材删除' },
   },
+  /** 题库 */
+  question: {
+    list: { code: 'teaching:question:list', name: '题目查询' },
+    add: { code: 'teaching:question:add', name: '题目新增（含复制）' },
+    edit: { code: 'teaching:question:edit', name: '题目编辑（含批量移动）' },
+    delete: { code: 'teaching:question:delete', name: '题目删除' },
+    export: { code: 'teaching:question:export', name: '题目导出' },
+    import: { code: 'teaching:question:import', name: '题目导入' },
+  },
+  /** 试卷 */
+  paper: {
+    list: { code: 'teaching:paper:list', name: '试卷查询（含预览与打印）' },
+    add: { code: 'teaching:paper:add', name: '试卷新增（含复制）' },
+    edit: { code: 'teaching:paper:edit', name: '试卷编辑' },
+    delete: { code: 'teaching:paper:delete', name: '试卷删除' },
+  },
+  /** 试卷分发 */
+  paperDistribution: {
+    push: { code: 'teaching:paper:push', name: '推送试卷到学校或租户' },
+    pull: { code: 'teaching:paper:pull', name: '从共享库拉取试卷' },
+    share: { code: 'teaching:paper:share', name: '共享试卷到共享库' },
+  },
+  /** 考试 */
+  exam: {
+    list: { code: 'teaching:exam:list', name: '考试查询（含成绩）' },
+    add: { code: 'teaching:exam:add', name: '考试新增' },
+    edit: { code: 'teaching:exam:edit', name: '考试编辑' },
+    delete: { code: 'teaching:exam:delete', name: '考试删除' },
+    export: { code: 'teaching:exam:export', name: '考试成绩导出' },
+    monitor: { code: 'teaching:exam:monitor', name: '考试监控（延时、强制交卷）' },
+  },
+  /** 阅卷 */
+  examReview: {
+    review: { code: 'teaching:exam:review', name: '阅卷评分' },
+  },
 } as const satisfies Record<string, Record<string, PermissionEntry>>;
 
 export type PermissionCatalogue = typeof PERMISSION_CATALOGUE;

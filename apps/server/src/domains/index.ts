@@ -1,4 +1,5 @@
 import type { Domain } from './domain.ts';
+import { exam } from './exam/index.ts';
 import { identity } from './identity/index.ts';
 import { judge } from './judge/index.ts';
 import { notice } from './notice/index.ts';
@@ -12,4 +13,4 @@ import { works } from './works/index.ts';
  * Every capability slice, in the order their routes are registered. A new domain is added here once;
  * the app, the resource engine and the menu seed take it from this list.
  */
-export const domains: readonly Domain[] = [identity, points, site, ops, notice, judge, teaching, works];
+export const domains: readonly Domain[] = [identity, points, site, ops, notice, judge, teaching, works, exam];

@@ -54,6 +54,7 @@ describe('route fragments', () => {
       'judge',
       'teaching',
       'works',
+      'exam',
     ]);
     expect(pageRegistry['system/UserList']).toBeDefined();
     expect(pageRegistry['oj/Submission']).toBeDefined();

@@ -1,4 +1,5 @@
 import type { WebDomain } from '../app/route-fragment.ts';
+import { examRoutes } from './exam/routes.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { judgeRoutes } from './judge/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
@@ -19,4 +20,5 @@ export const webDomains: readonly WebDomain[] = [
   { name: 'judge', routes: judgeRoutes },
   { name: 'teaching', routes: teachingRoutes },
   { name: 'works', routes: worksRoutes },
+  { name: 'exam', routes: examRoutes },
 ];

@@ -4,6 +4,7 @@ import { dictResource } from './sys/dict.ts';
 import { dictItemResource } from './sys/dict-item.ts';
 import { courseClassificationResource } from './teaching/course-classification.ts';
 import { newsResource } from './teaching/news.ts';
+import { paperClassificationResource } from './teaching/paper-classification.ts';
 
 const declared = [
   dictResource,
@@ -11,6 +12,7 @@ const declared = [
   newsResource,
   checkRuleResource,
   courseClassificationResource,
+  paperClassificationResource,
 ] as const;
 
 /** Every declared resource; the server mounts each one and the web registers a page for each. */
@@ -20,4 +22,11 @@ export const resources: ResourceDef[] = [...declared];
 export type ResourcePermissionPrefix = (typeof declared)[number]['permPrefix'];
 
 export * from './responses.ts';
-export { checkRuleResource, courseClassificationResource, dictItemResource, dictResource, newsResource };
+export {
+  checkRuleResource,
+  courseClassificationResource,
+  dictItemResource,
+  dictResource,
+  newsResource,
+  paperClassificationResource,
+};

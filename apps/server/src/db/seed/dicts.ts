@@ -1,3 +1,12 @@
+import {
+  EXAM_STATUSES,
+  PAPER_STATUSES,
+  QUESTION_DIFFICULTIES,
+  QUESTION_STATUSES,
+  QUESTION_TYPES,
+  USER_PAPER_STATUSES,
+} from '@ck/shared';
+
 /** Dictionaries every installation starts with: code, name, items [value, text]. */
 export const DICT_SEED: { code: string; name: string; items: [string, string][] }[] = [
   {
@@ -226,4 +235,18 @@ export const DICT_SEED: { code: string; name: string; items: [string, string][] 
       ['1', '已发布'],
     ],
   },
+  ...(
+    [
+      ['question_type', '题型', QUESTION_TYPES],
+      ['question_difficulty', '题目难度', QUESTION_DIFFICULTIES],
+      ['question_status', '题目状态', QUESTION_STATUSES],
+      ['paper_status', '试卷状态', PAPER_STATUSES],
+      ['exam_status', '考试状态', EXAM_STATUSES],
+      ['user_paper_status', '答卷状态', USER_PAPER_STATUSES],
+    ] as const
+  ).map(([code, name, labels]) => ({
+    code,
+    name,
+    items: Object.entries(labels).map(([value, text]): [string, string] => [value, text]),
+  })),
 ];

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Domain } from '../domain.ts';
+import { classificationRoutes } from './classification/classification-routes.ts';
+import { examRoutes } from './exams/exam-routes.ts';
+import { examMenus } from './menus.ts';
+import { distributionRoutes } from './papers/distribution-routes.ts';
+import { paperRoutes } from './papers/paper-routes.ts';
+import { questionRoutes } from './questions/question-routes.ts';
+import { examResources } from './resources.ts';
+
+function register(app: FastifyInstance, ctx: AppContext) {
+  classificationRoutes(app, ctx);
+  questionRoutes(app, ctx);
+  paperRoutes(app, ctx);
+  distributionRoutes(app, ctx);
+  examRoutes(app, ctx);
+}
+
+/** Question bank, papers and online exams. */
+export const exam: Domain = {
+  name: 'exam',
+  register,
+  resources: examResources,
+  menus: examMenus,
+};
+
+export * from './resources.ts';
+export * from './tables.ts';

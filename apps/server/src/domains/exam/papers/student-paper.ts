@@ -1,0 +1,181 @@
+import { type PaperRule, QUESTION_DIFFICULTIES, QUESTION_TYPES, type StudentPaper } from '@ck/shared';
+import { and, asc, eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { classificationSubtree } from '../classification/classification-tree.ts';
+import type { AttemptLayout } from '../exams/exam-tables.ts';
+import { teachingQuestion } from '../questions/question-tables.ts';
+import { studentQuestionOf } from '../questions/student-question.ts';
+import { drawn, seededRandom, shuffled, subSeed } from './paper-draw.ts';
+import { teachingPaper, teachingPaperQuestion, teachingPaperSection } from './paper-tables.ts';
+
+type PaperRow = typeof teachingPaper.$inferSelect;
+type QuestionRow = typeof teachingQuestion.$inferSelect;
+
+/** Questions a rule may draw from: the paper's tenant, its shared bank and the paper's school, enabled. */
+async function poolCondition(db: Db, owner: { tenantId: string; deptId: string | null }, rule: PaperRule) {
+  const q = teachingQuestion;
+  const conditions: (SQL | undefined)[] = [
+    eq(q.tenantId, owner.tenantId),
+    eq(q.delFlag, 0),
+    eq(q.status, 1),
+    eq(q.questionType, rule.questionType),
+    owner.deptId ? or(isNull(q.deptId), eq(q.deptId, owner.deptId)) : isNull(q.deptId),
+  ];
+  if (rule.difficulty) conditions.push(eq(q.difficulty, rule.difficulty));
+  if (rule.classificationId) {
+    conditions.push(
+      inArray(q.classificationId, await classificationSubtree(db, owner.tenantId, rule.classificationId)),
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+/** Ids a rule may draw, in a stable order (the seed then decides). */
+export async function rulePool(
+  db: Db,
+  owner: { tenantId: string; deptId: string | null },
+  rule: PaperRule,
+  exclude: readonly string[] = [],
+): Promise<string[]> {
+  const where = await poolCondition(db, owner, rule);
+  const rows = await db
+    .select({ id: teachingQuestion.id })
+    .from(teachingQuestion)
+    .where(exclude.length ? and(where, notInArray(teachingQuestion.id, [...exclude])) : where)
+    .orderBy(asc(teachingQuestion.id));
+  return rows.map((r) => r.id);
+}
+
+/** "第 2 大题“判断题”需要 10 道判断题（难度 容易），题库中只有 6 道可用". */
+export function shortfallMessage(index: number, title: string, rule: PaperRule, available: number): string {
+  const type = QUESTION_TYPES[rule.questionType as keyof typeof QUESTION_TYPES] ?? '题目';
+  const level = rule.difficulty
+    ? `（难度 ${QUESTION_DIFFICULTIES[rule.difficulty as keyof typeof QUESTION_DIFFICULTIES]}）`
+    : '';
+  return `第 ${index + 1} 大题“${title}”需要 ${rule.count} 道${type}${level}，题库中只有 ${available} 道可用`;
+}
+
+async function livePaper(db: Db, tenantId: string, paperId: string): Promise<PaperRow> {
+  const [paper] = await db
+    .select()
+    .from(teachingPaper)
+    .where(
+      and(eq(teachingPaper.id, paperId), eq(teachingPaper.tenantId, tenantId), eq(teachingPaper.delFlag, 0)),
+    );
+  if (!paper) throw notFound('试卷不存在');
+  return paper;
+}
+
+/**
+ * The questions one student gets: fixed sections as stored, random sections drawn with `seed` (never
+ * a question twice in a paper), then questions and options shuffled when the paper says so.
+ */
+export async function drawLayout(
+  db: Db,
+  tenantId: string,
+  paperId: string,
+  seed: number,
+): Promise<AttemptLayout> {
+  const paper = await livePaper(db, tenantId, paperId);
+  const sections = await db
+    .select()
+    .from(teachingPaperSection)
+    .where(eq(teachingPaperSection.paperId, paper.id))
+    .orderBy(asc(teachingPaperSection.sortNo));
+  const fixed = await db
+    .select()
+    .from(teachingPaperQuestion)
+    .where(eq(teachingPaperQuestion.paperId, paper.id))
+    .orderBy(asc(teachingPaperQuestion.sortNo));
+  const used = new Set(fixed.map((f) => f.questionId));
+  const layout: AttemptLayout = { sections: [] };
+  for (const [index, section] of sections.entries()) {
+    let questions: { questionId: string; score: number }[];
+    if (section.rule) {
+      const rule = section.rule;
+      const pool = await rulePool(db, paper, rule, [...used]);
+      if (pool.length < rule.count)
+        throw badRequest(shortfallMessage(index, section.title, rule, pool.length));
+      const ids = drawn(pool, rule.count, seededRandom(subSeed(seed, section.id)));
+      for (const id of ids) used.add(id);
+      questions = ids.map((questionId) => ({ questionId, score: rule.score }));
+    } else {
+      questions = fixed
+        .filter((f) => f.sectionId === section.id)
+        .map((f) => ({ questionId: f.questionId, score: f.score }));
+    }
+    if (paper.shuffleQuestions)
+      questions = shuffled(questions, seededRandom(subSeed(seed, `q${section.id}`)));
+    layout.sections.push({ title: section.title, instruction: section.instruction, questions });
+  }
+  if (paper.shuffleOptions) await shuffleOptions(db, layout, seed);
+  return layout;
+}
+
+async function shuffleOptions(db: Db, layout: AttemptLayout, seed: number) {
+  const ids = layout.sections.flatMap((s) => s.questions.map((q) => q.questionId));
+  if (!ids.length) return;
+  const rows = await db
+    .select({
+      id: teachingQuestion.id,
+      questionType: teachingQuestion.questionType,
+      options: teachingQuestion.options,
+    })
+    .from(teachingQuestion)
+    .where(inArray(teachingQuestion.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const section of layout.sections) {
+    for (const q of section.questions) {
+      const row = byId.get(q.questionId);
+      if (!row || (row.questionType !== 1 && row.questionType !== 2)) continue;
+      q.optionOrder = shuffled(
+        row.options.map((o) => o.key),
+        seededRandom(subSeed(seed, `o${q.questionId}`)),
+      );
+    }
+  }
+}
+
+/** The questions of a layout, by id (deleted ones too: an attempt keeps what it was given). */
+export async function layoutQuestions(db: Db, layout: AttemptLayout): Promise<Map<string, QuestionRow>> {
+  const ids = layout.sections.flatMap((s) => s.questions.map((q) => q.questionId));
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(teachingQuestion).where(inArray(teachingQuestion.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A layout as the student sees it: the projection only, never answers or analysis. */
+export async function renderLayout(
+  db: Db,
+  paper: Pick<PaperRow, 'id' | 'paperName' | 'intro' | 'duration'>,
+  layout: AttemptLayout,
+): Promise<StudentPaper> {
+  const byId = await layoutQuestions(db, layout);
+  let totalScore = 0;
+  const sections = layout.sections.map((s) => ({
+    title: s.title,
+    instruction: s.instruction,
+    questions: s.questions.flatMap((q) => {
+      const row = byId.get(q.questionId);
+      if (!row) return [];
+      totalScore += q.score;
+      return [studentQuestionOf(row, q.score, q.optionOrder)];
+    }),
+  }));
+  return {
+    paperId: paper.id,
+    paperName: paper.paperName,
+    intro: paper.intro,
+    totalScore: Math.round(totalScore * 10) / 10,
+    duration: paper.duration,
+    sections,
+  };
+}
+
+/** Draw and render in one go (preview with a seed). */
+export async function studentPaperFor(db: Db, tenantId: string, paperId: string, seed: number) {
+  const paper = await livePaper(db, tenantId, paperId);
+  const layout = await drawLayout(db, tenantId, paperId, seed);
+  return { layout, paper: await renderLayout(db, paper, layout) };
+}

@@ -1,0 +1,5 @@
+// The tables of the exam domain, gathered for drizzle-kit (db/schema/index.ts).
+
+export * from './exams/exam-tables.ts';
+export * from './papers/paper-tables.ts';
+export * from './questions/question-tables.ts';

@@ -1,0 +1,17 @@
+import type { RouteFragment } from '../../app/route-fragment.ts';
+import { distributionRoutes } from './distribution/routes.ts';
+import { examAdminRoutes } from './exam-admin/routes.ts';
+import { examTakingRoutes } from './exam-taking/routes.ts';
+import { paperRoutes } from './papers/routes.ts';
+import { questionBankRoutes } from './question-bank/routes.ts';
+
+const parts = [questionBankRoutes, paperRoutes, distributionRoutes, examAdminRoutes, examTakingRoutes];
+
+/** Question bank, papers, distribution and online exams. */
+export const examRoutes: RouteFragment = {
+  pages: Object.assign({}, ...parts.map((p) => p.pages)),
+  staticRoutes: parts.flatMap((p) => p.staticRoutes ?? []),
+  homePages: parts.flatMap((p) => p.homePages ?? []),
+  sitePages: parts.flatMap((p) => p.sitePages ?? []),
+  barePages: parts.flatMap((p) => p.barePages ?? []),
+};

@@ -1,0 +1,289 @@
+import { z } from 'zod';
+import { parseDateTime } from '../dates.ts';
+import { pagingFields } from '../paging.ts';
+import { keyword } from '../query-params.ts';
+import { optionalText, timeText, zeroOne } from '../teaching/fields.ts';
+import { EXAM_STATUSES } from './codes.ts';
+import { questionOptionSchema } from './question.ts';
+
+/**
+ * Online exams (`/api/teaching/teachingExam/*`) and their attempts (`teachingUserPaper`): scheduled
+ * by teachers for classes and / or users, taken by students against the server clock.
+ */
+
+const dateTime = (label: string) =>
+  z.string({ error: `请填写${label}` }).transform((v, ctx) => {
+    const d = parseDateTime(v);
+    if (!d) {
+      ctx.addIssue({ code: 'custom', message: `${label}格式应为 YYYY-MM-DD HH:mm:ss` });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+/** Comma list (or array) of ids; empty means none. */
+const idCsv = (label: string) =>
+  z
+    .union([z.string().max(20_000, `${label}过多`), z.array(z.string().max(36)).max(500, `${label}过多`)])
+    .nullish()
+    .transform((v, ctx) => {
+      const ids = [
+        ...new Set((Array.isArray(v) ? v : (v ?? '').split(/[,，]/)).map((s) => s.trim()).filter(Boolean)),
+      ];
+      if (ids.length > 500 || ids.some((id) => id.length > 36)) {
+        ctx.addIssue({ code: 'custom', message: `${label}过多或格式不正确` });
+        return z.NEVER;
+      }
+      return ids;
+    });
+
+const intIn = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label}必须是 ${min} 到 ${max} 的整数` })
+    .int(`${label}必须是 ${min} 到 ${max} 的整数`)
+    .min(min, `${label}必须是 ${min} 到 ${max} 的整数`)
+    .max(max, `${label}必须是 ${min} 到 ${max} 的整数`);
+
+// Without defaults: `edit` changes only what it is sent.
+const examShape = {
+  examName: z
+    .string({ error: '请填写考试名称' })
+    .trim()
+    .min(1, '请填写考试名称')
+    .max(100, '考试名称不能超过 100 个字符'),
+  paperId: z.string({ error: '请选择试卷' }).trim().min(1, '请选择试卷').max(36),
+  startTime: dateTime('开始时间'),
+  endTime: dateTime('结束时间'),
+  /** Minutes a student has once started; time ends at endTime or after the duration, whichever is first. */
+  duration: intIn('考试时长（分钟）', 1, 600),
+  /** Classes, comma list. */
+  departIds: idCsv('班级'),
+  userIds: idCsv('考生'),
+  attempts: intIn('可考次数', 1, 10),
+  showScore: zeroOne('交卷后显示成绩'),
+  showAnswer: zeroOne('结束后显示答案与解析'),
+  password: optionalText(32, '考试密码'),
+  fullScreen: zeroOne('要求全屏'),
+  /** Auto-submit after this many jump-outs; 0 never. */
+  maxJumpOut: intIn('切屏次数上限', 0, 100),
+  /** Webcam snapshot every N seconds; 0 off. */
+  cameraInterval: intIn('拍照间隔（秒）', 0, 3600),
+  mobileCamera: zeroOne('手机侧拍'),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((v) => v in EXAM_STATUSES, '状态只能是 0（草稿）或 1（已发布）'),
+};
+
+export const examAddBody = z.object({
+  ...examShape,
+  departIds: examShape.departIds.default([]),
+  userIds: examShape.userIds.default([]),
+  attempts: examShape.attempts.default(1),
+  showScore: examShape.showScore.default(1),
+  showAnswer: examShape.showAnswer.default(0),
+  fullScreen: examShape.fullScreen.default(0),
+  maxJumpOut: examShape.maxJumpOut.default(0),
+  cameraInterval: examShape.cameraInterval.default(0),
+  mobileCamera: examShape.mobileCamera.default(0),
+  status: examShape.status.default(1),
+});
+export const examEditBody = z
+  .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
+  .extend(z.object(examShape).partial().shape);
+export type ExamAddBody = z.output<typeof examAddBody>;
+export type ExamEditBody = z.output<typeof examEditBody>;
+
+export const examListQuery = z.object({
+  ...pagingFields({ maxSize: 200 }),
+  examName: keyword('考试名称'),
+  paperId: z.string().max(36).optional(),
+});
+
+export const examSchema = z.object({
+  id: z.string(),
+  examName: z.string(),
+  paperId: z.string(),
+  paperId_dictText: z.string().nullable(),
+  startTime: timeText,
+  endTime: timeText,
+  duration: z.number().int(),
+  departIds: z.string(),
+  departNames: z.string(),
+  userIds: z.string(),
+  attempts: z.number().int(),
+  showScore: z.number().int(),
+  showAnswer: z.number().int(),
+  /** Whether a password is set; the password itself never leaves the server. */
+  hasPassword: z.number().int(),
+  fullScreen: z.number().int(),
+  maxJumpOut: z.number().int(),
+  cameraInterval: z.number().int(),
+  mobileCamera: z.number().int(),
+  status: z.number().int(),
+  status_dictText: z.string(),
+  totalScore: z.number(),
+  /** Attempts started and handed in, students in the audience. */
+  started: z.number().int(),
+  submitted: z.number().int(),
+  audience: z.number().int(),
+  createBy: z.string().nullable(),
+  createTime: timeText,
+});
+export type Exam = z.infer<typeof examSchema>;
+
+/** One row of "my papers" (`mine`): the exam, its window and my latest attempt. */
+export const myExamSchema = z.object({
+  id: z.string(),
+  examName: z.string(),
+  paperId: z.string(),
+  paperName: z.string(),
+  startTime: timeText,
+  endTime: timeText,
+  duration: z.number().int(),
+  attempts: z.number().int(),
+  attemptsUsed: z.number().int(),
+  hasPassword: z.number().int(),
+  fullScreen: z.number().int(),
+  /** not_started (window not open), open, in_progress, submitted, closed. */
+  state: z.enum(['not_started', 'open', 'in_progress', 'submitted', 'closed']),
+  userPaperId: z.string().nullable(),
+  userPaperStatus: z.number().int().nullable(),
+  /** Only when the exam shows scores and the attempt is scored. */
+  gotScore: z.number().nullable(),
+  totalScore: z.number(),
+  grade: z.string().nullable(),
+});
+export type MyExam = z.infer<typeof myExamSchema>;
+
+export const examStartBody = z.object({
+  examId: z.string({ error: '缺少考试' }).trim().min(1).max(36),
+  password: z.string().max(32).optional(),
+});
+
+/** A question in the attempt: the student projection plus its number in the paper. */
+export const attemptQuestionSchema = z.object({
+  id: z.string(),
+  questionType: z.number().int(),
+  questionContent: z.string(),
+  options: z.array(questionOptionSchema),
+  score: z.number(),
+  blankCount: z.number().int(),
+  problemId: z.string().nullable(),
+  practiceEditor: z.string().nullable(),
+});
+
+export const examStartResult = z.object({
+  userPaperId: z.string(),
+  examName: z.string(),
+  /** Server clock and the attempt's deadline, `YYYY-MM-DD HH:mm:ss`, plus epoch ms for the countdown. */
+  serverTime: z.string(),
+  deadline: z.string(),
+  serverTimeMs: z.number(),
+  deadlineMs: z.number(),
+  fullScreen: z.number().int(),
+  maxJumpOut: z.number().int(),
+  jumpOutTimes: z.number().int(),
+  cameraInterval: z.number().int(),
+  mobileCamera: z.number().int(),
+  totalScore: z.number(),
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      instruction: z.string().nullable(),
+      questions: z.array(attemptQuestionSchema),
+    }),
+  ),
+  /** questionId -> saved answer text. */
+  answers: z.record(z.string(), z.string()),
+});
+export type ExamStartResult = z.infer<typeof examStartResult>;
+
+export const saveAnswerBody = z.object({
+  userPaperId: z.string({ error: '缺少答卷' }).trim().min(1).max(36),
+  questionId: z.string({ error: '缺少题目' }).trim().min(1).max(36),
+  /** Choice "A" / "A,C", true/false "1" / "0", blanks as a JSON array of strings, text, code or a work id. */
+  answer: z.string({ error: '答案格式不正确' }).max(200_000, '答案过长'),
+  /** Programming answers: the language of the code. */
+  language: z.string().max(32).optional(),
+});
+export const saveAnswerResult = z.object({ savedAt: z.string(), savedAtMs: z.number() });
+
+export const userPaperIdBody = z.object({
+  userPaperId: z.string({ error: '缺少答卷' }).trim().min(1).max(36),
+});
+export const jumpOutResult = z.object({ jumpOutTimes: z.number().int(), submitted: z.boolean() });
+
+export const submitResult = z.object({
+  userPaperStatus: z.number().int(),
+  gotScore: z.number().nullable().optional(),
+  totalScore: z.number().nullable().optional(),
+  grade: z.string().nullable().optional(),
+});
+export type SubmitResult = z.infer<typeof submitResult>;
+
+/** Review queue: answers of short-answer and practical questions waiting for a score. */
+export const reviewQueueQuery = z.object({
+  examId: z.string({ error: '缺少考试' }).trim().min(1).max(36),
+  /** Only this question (grading by question) or this attempt (grading by student). */
+  questionId: z.string().max(36).optional(),
+  userPaperId: z.string().max(36).optional(),
+  /** pending (default) or all. */
+  state: z.enum(['pending', 'all']).default('pending'),
+});
+export const reviewItemSchema = z.object({
+  userPaperId: z.string(),
+  questionId: z.string(),
+  username: z.string(),
+  realname: z.string().nullable(),
+  questionType: z.number().int(),
+  questionContent: z.string(),
+  rubric: z.string().nullable(),
+  maxScore: z.number(),
+  answer: z.string().nullable(),
+  /** A practical task's work: its player / editor link. */
+  workId: z.string().nullable(),
+  score: z.number().nullable(),
+  comment: z.string().nullable(),
+  reviewed: z.boolean(),
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+export const reviewBody = z.object({
+  userPaperId: z.string().trim().min(1).max(36),
+  questionId: z.string().trim().min(1).max(36),
+  score: z.coerce.number({ error: '得分必须是数字' }).min(0, '得分不能为负'),
+  comment: optionalText(2000, '评语'),
+});
+
+/** A user paper record (SPEC.md §3) plus the paper's name, total and grade. */
+export const userPaperRowSchema = z.object({
+  id: z.string(),
+  examId: z.string(),
+  examName: z.string().nullable(),
+  paperId: z.string(),
+  paperId_dictText: z.string().nullable(),
+  deptId: z.string().nullable(),
+  deptId_dictText: z.string().nullable(),
+  username: z.string(),
+  realname: z.string().nullable(),
+  userPaperStatus: z.number().int(),
+  userPaperStatus_dictText: z.string(),
+  /** Seconds spent. */
+  duration: z.number().int().nullable(),
+  jumpOutTimes: z.number().int(),
+  gotScore: z.number().nullable(),
+  totalScore: z.number().nullable(),
+  grade: z.string().nullable(),
+  createTime: timeText,
+  submitTime: timeText,
+  reviewTime: timeText,
+  reviewUserId: z.string().nullable(),
+});
+export type UserPaperRow = z.infer<typeof userPaperRowSchema>;
+
+export const userPaperAdminListQuery = z.object({
+  ...pagingFields({ maxSize: 200 }),
+  examId: z.string().max(36).optional(),
+  username: keyword('账号'),
+  userPaperStatus: z.coerce.number().int().min(0).max(2).optional(),
+});

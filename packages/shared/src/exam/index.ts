@@ -1,0 +1,4 @@
+export * from './codes.ts';
+export * from './exam.ts';
+export * from './paper.ts';
+export * from './question.ts';
