@@ -287,3 +287,72 @@ export const userPaperAdminListQuery = z.object({
   username: keyword('账号'),
   userPaperStatus: z.coerce.number().int().min(0).max(2).optional(),
 });
+
+/** Live monitor row (`teachingExam/monitor?examId=`): one per student of the audience. */
+export const examMonitorRowSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  realname: z.string().nullable(),
+  deptName: z.string().nullable(),
+  userPaperId: z.string().nullable(),
+  /** not_started, answering, submitted. */
+  state: z.enum(['not_started', 'answering', 'submitted']),
+  answered: z.number().int(),
+  questionCount: z.number().int(),
+  jumpOutTimes: z.number().int(),
+  lastSaveTime: timeText,
+  deadline: timeText,
+  /** Saved within the last 60 seconds. */
+  online: z.boolean(),
+  extraMinutes: z.number().int(),
+  gotScore: z.number().nullable(),
+});
+export type ExamMonitorRow = z.infer<typeof examMonitorRowSchema>;
+
+/** A teacher gives one student more time, or hands the paper in for them; both are audited. */
+export const examExtendBody = z.object({
+  userPaperId: z.string().trim().min(1).max(36),
+  minutes: z.coerce
+    .number({ error: '延长时间必须是 1 到 120 分钟' })
+    .int()
+    .min(1, '延长时间必须是 1 到 120 分钟')
+    .max(120, '延长时间必须是 1 到 120 分钟'),
+  reason: optionalText(200, '原因'),
+});
+export const examForceSubmitBody = z.object({
+  userPaperId: z.string().trim().min(1).max(36),
+  reason: optionalText(200, '原因'),
+});
+
+/**
+ * One attempt in full (`teachingUserPaper/detail?id=`): for teachers always; for the student only their
+ * own, with answers and analysis only when the exam shows answers and its window has closed.
+ */
+export const userPaperDetailSchema = userPaperRowSchema.extend({
+  showAnswer: z.boolean(),
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      instruction: z.string().nullable(),
+      questions: z.array(
+        attemptQuestionSchema.extend({
+          myAnswer: z.string().nullable(),
+          gotScore: z.number().nullable(),
+          comment: z.string().nullable(),
+          /** Only when `showAnswer`. */
+          answer: z.string().nullable().optional(),
+          analysis: z.string().nullable().optional(),
+        }),
+      ),
+    }),
+  ),
+  events: z.array(
+    z.object({
+      eventType: z.string(),
+      detail: z.string().nullable(),
+      operator: z.string().nullable(),
+      createTime: timeText,
+    }),
+  ),
+});
+export type UserPaperDetail = z.infer<typeof userPaperDetailSchema>;

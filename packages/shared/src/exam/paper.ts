@@ -207,3 +207,21 @@ export const paperCopyResultSchema = z.object({
   papers: z.array(z.object({ sourceId: z.string(), paperId: z.string(), target: z.string() })),
 });
 export type PaperCopyResult = z.infer<typeof paperCopyResultSchema>;
+
+/** A node of the classification tree for pickers (`teachingPaperClassification/listNoAuth`). */
+export interface PaperClassificationNode {
+  id: string;
+  classificationName: string;
+  parentId: string | null;
+  sortNo: number;
+  children: PaperClassificationNode[];
+}
+export const paperClassificationNodeSchema: z.ZodType<PaperClassificationNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    classificationName: z.string(),
+    parentId: z.string().nullable(),
+    sortNo: z.number().int(),
+    children: z.array(paperClassificationNodeSchema),
+  }),
+);
