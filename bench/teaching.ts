@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -9,6 +8,7 @@ import { sysSession } from '../apps/server/src/db/schema/index.ts';
 import { seedBase } from '../apps/server/src/db/seed/seed.ts';
 import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
+import { getOk, type LatencyFigures, timedRequests } from './latency.ts';
 import { start, stop, waitFor } from './measure.ts';
 import { dropPostgres, freshPostgres } from './server.ts';
 
@@ -138,21 +138,8 @@ async function prepare(databaseUrl: string | undefined, dataDir: string): Promis
   return students;
 }
 
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
 /** `REQUESTS` requests, `CONCURRENCY` at a time, each as the next signed-in student. */
-async function measure(
+function measure(
   name: string,
   base: string,
   students: Student[],
@@ -160,33 +147,11 @@ async function measure(
   check: (result: unknown) => boolean,
   requests = REQUESTS,
   concurrency = CONCURRENCY,
-): Promise<Figures> {
-  const latencies: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const t0 = performance.now();
-  const worker = async () => {
-    while (next < requests) {
-      const i = next++;
-      const s = students[i % students.length];
-      const started = performance.now();
-      const res = await fetch(`${base}${urlOf(s, i)}`, { headers: { 'x-access-token': s.token } });
-      const json = (await res.json()) as { success: boolean; result: unknown };
-      latencies.push(performance.now() - started);
-      if (!res.ok || !json.success || !check(json.result)) errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    rps: Math.round(requests / seconds),
-    p50: round1(percentile(latencies, 50)),
-    p95: round1(percentile(latencies, 95)),
-    p99: round1(percentile(latencies, 99)),
-    errors,
-  };
+): Promise<LatencyFigures> {
+  return timedRequests(name, requests, concurrency, (i) => {
+    const s = students[i % students.length];
+    return getOk(`${base}${urlOf(s, i)}`, s.token, check);
+  });
 }
 
 const isList = (n: number) => (r: unknown) => Array.isArray(r) && r.length === n;
@@ -223,7 +188,7 @@ async function benchMode(mode: 'pglite' | 'postgres', databaseUrl?: string) {
         isList(UNITS_PER_COURSE),
       ],
     ] as const;
-    const figures: { single: Figures; loaded: Figures }[] = [];
+    const figures: { single: LatencyFigures; loaded: LatencyFigures }[] = [];
     for (const [name, url, check] of runs) {
       await measure(name, base, students, url, check, 200); // warm-up
       figures.push({

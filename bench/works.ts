@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -9,6 +8,7 @@ import { sysSession } from '../apps/server/src/db/schema/index.ts';
 import { seedBase } from '../apps/server/src/db/seed/seed.ts';
 import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
+import { getOk, type LatencyFigures, timedRequests } from './latency.ts';
 import { start, stop, waitFor } from './measure.ts';
 import { dropPostgres, freshPostgres } from './server.ts';
 
@@ -70,55 +70,10 @@ async function prepare(databaseUrl: string | undefined, dataDir: string): Promis
   return token;
 }
 
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
 /** `requests` GETs of one URL, `concurrency` at a time; a page must hold 20 records. */
-async function measure(
-  name: string,
-  url: string,
-  token: string | null,
-  requests: number,
-  concurrency: number,
-) {
-  const latencies: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const t0 = performance.now();
-  const worker = async () => {
-    while (next < requests) {
-      next++;
-      const started = performance.now();
-      const res = await fetch(url, { headers: token ? { 'x-access-token': token } : {} });
-      const json = (await res.json()) as {
-        success: boolean;
-        result: { records?: unknown[]; total?: number };
-      };
-      latencies.push(performance.now() - started);
-      if (!res.ok || !json.success || json.result.records?.length !== 20) errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    rps: Math.round(requests / seconds),
-    p50: round1(percentile(latencies, 50)),
-    p95: round1(percentile(latencies, 95)),
-    p99: round1(percentile(latencies, 99)),
-    errors,
-  } satisfies Figures;
+function measure(name: string, url: string, token: string | null, requests: number, concurrency: number) {
+  const fullPage = (r: unknown) => (r as { records?: unknown[] }).records?.length === 20;
+  return timedRequests(name, requests, concurrency, () => getOk(url, token, fullPage));
 }
 
 async function benchMode(mode: 'pglite' | 'postgres', databaseUrl?: string) {
@@ -147,7 +102,7 @@ async function benchMode(mode: 'pglite' | 'postgres', databaseUrl?: string) {
       ['作品广场第 1 页（Python）', `${base}/leaderboard?pageNo=1&pageSize=20&workType=4`, null],
       ['精选作品第 1 页 greatWork', `${base}/greatWork?pageNo=1&pageSize=20`, null],
     ];
-    const figures: { single: Figures; loaded: Figures }[] = [];
+    const figures: { single: LatencyFigures; loaded: LatencyFigures }[] = [];
     for (const [name, url, who] of runs) {
       await measure(name, url, who, 50, 1); // warm-up
       figures.push({

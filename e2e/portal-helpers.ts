@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 export const adminPassword = process.env.CK_E2E_ADMIN_PASSWORD ?? 'Admin@123456';
 export const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -40,3 +46,85 @@ export async function loginUi(page: Page, username: string, password: string) {
   await page.getByPlaceholder('密码').fill(password);
   await button(page, '登录').first().click();
 }
+
+/** A signed-in page in a context of its own; a teacher in several departments picks `depart`. */
+export async function signedIn(
+  browser: Browser,
+  username: string,
+  password: string,
+  {
+    depart,
+    prepare,
+    timeout = 30_000,
+  }: { depart?: string; prepare?: (c: BrowserContext) => void; timeout?: number } = {},
+) {
+  const context = await browser.newContext();
+  prepare?.(context);
+  const page = await context.newPage();
+  await loginUi(page, username, password);
+  if (depart) {
+    const dialog = page.getByRole('dialog', { name: '请选择登录部门' });
+    await dialog.getByRole('combobox').click();
+    await page.locator('.ant-select-item-option', { hasText: depart }).click();
+    await button(page, '确认').last().click();
+  }
+  await expect(page).not.toHaveURL(/\/user\/login/, { timeout });
+  // The landing page has loaded the session (menu and permissions) before the journey moves on.
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout });
+  return page;
+}
+
+type Admin = Awaited<ReturnType<typeof apiAs>>;
+
+/**
+ * Journey set-up: the demo teacher gets a known password, and a new student account (in no class yet)
+ * is created with the same password. Answers the class of `className` with its join code.
+ */
+export async function teacherAndNewStudent(
+  admin: Admin,
+  {
+    student,
+    realname,
+    password,
+    className,
+  }: { student: string; realname: string; password: string; className: string },
+) {
+  await admin.put('/api/sys/user/changePassword', {
+    username: 'teacher',
+    password,
+    confirmpassword: password,
+  });
+  const roles = await admin.get<{ id: string; roleCode: string }[]>('/api/sys/role/queryall');
+  const studentRole = roles.find((r) => r.roleCode === 'student');
+  expect(studentRole, '学生角色').toBeTruthy();
+  await admin.post('/api/sys/user/add', {
+    username: student,
+    password,
+    confirmpassword: password,
+    realname,
+    userIdentity: 1,
+    selectedroles: studentRole?.id,
+  });
+  const classes = await admin.get<{ id: string; departName: string; code: string }[]>(
+    '/api/teaching/myClass/list',
+  );
+  const klass = classes.find((c) => c.departName === className);
+  expect(klass, `${className} 的班级码`).toBeTruthy();
+  return { classId: klass?.id ?? '', code: klass?.code ?? '' };
+}
+
+/** Chromium with the software WebGL renderer, for journeys that draw a Scratch stage on a machine without a GPU. */
+export const WEBGL_LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--disable-background-networking',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makeSb3, makeSb3WithoutProject } from './fixtures/make-sb3.ts';
-import { adminPassword } from './portal-helpers.ts';
+import { adminPassword, WEBGL_LAUNCH } from './portal-helpers.ts';
 
 /**
  * The Scratch player on its page: a project uploaded through the file API loads, runs on the green
@@ -9,20 +9,7 @@ import { adminPassword } from './portal-helpers.ts';
  * instead of relying on its fallback without a GPU.
  */
 test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: WEBGL_LAUNCH,
 });
 
 /** Signs the browser in as the administrator (the player page may be open to signed-in users only). */

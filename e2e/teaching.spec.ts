@@ -1,6 +1,14 @@
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { makeSb3 } from './fixtures/make-sb3.ts';
-import { adminPassword, apiAs, button, loginUi, shot } from './portal-helpers.ts';
+import {
+  adminPassword,
+  apiAs,
+  button,
+  shot,
+  signedIn,
+  teacherAndNewStudent,
+  WEBGL_LAUNCH,
+} from './portal-helpers.ts';
 
 /**
  * The teaching journey: the admin makes a map course with a unit (uploaded video and Scratch case),
@@ -12,20 +20,7 @@ import { adminPassword, apiAs, button, loginUi, shot } from './portal-helpers.ts
 // The Scratch stage draws with WebGL: ask for the software renderer, as the player's own journey does.
 test.use({
   actionTimeout: 20_000,
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: WEBGL_LAUNCH,
 });
 test.setTimeout(180_000);
 
@@ -68,43 +63,14 @@ async function demoMedia(request: APIRequestContext, admin: Admin) {
 
 /** A new student account in no class, and a known password for the demo teacher. */
 async function accounts(admin: Admin, suffix: string) {
-  await admin.put('/api/sys/user/changePassword', {
-    username: 'teacher',
-    password: PASSWORD,
-    confirmpassword: PASSWORD,
-  });
-  const roles = await admin.get<{ id: string; roleCode: string }[]>('/api/sys/role/queryall');
-  const studentRole = roles.find((r) => r.roleCode === 'student');
-  expect(studentRole, '学生角色').toBeTruthy();
   const student = `stu${suffix}`;
-  await admin.post('/api/sys/user/add', {
-    username: student,
-    password: PASSWORD,
-    confirmpassword: PASSWORD,
+  const { code } = await teacherAndNewStudent(admin, {
+    student,
     realname: `新同学${suffix}`,
-    userIdentity: 1,
-    selectedroles: studentRole?.id,
+    password: PASSWORD,
+    className: CLASS_NAME,
   });
-  const classes = await admin.get<{ departName: string; code: string }[]>('/api/teaching/myClass/list');
-  const klass = classes.find((c) => c.departName === CLASS_NAME);
-  expect(klass, `${CLASS_NAME} 的班级码`).toBeTruthy();
-  return { student, code: klass?.code ?? '' };
-}
-
-async function signedIn(browser: Browser, username: string, password: string, depart?: string) {
-  const page = await (await browser.newContext()).newPage();
-  await loginUi(page, username, password);
-  if (depart) {
-    // A teacher in several departments picks the one to sign in to.
-    const dialog = page.getByRole('dialog', { name: '请选择登录部门' });
-    await dialog.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option', { hasText: depart }).click();
-    await button(page, '确认').last().click();
-  }
-  await expect(page).not.toHaveURL(/\/user\/login/);
-  // The landing page has loaded the session (menu and permissions) before the journey moves on.
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-  return page;
+  return { student, code };
 }
 
 /** `YYYY-MM-DD HH:mm:ss` in Beijing time, a minute ago: the course is open at once. */
@@ -264,7 +230,7 @@ test('teaching: a map course with a unit is opened to a class, a new student stu
   });
   await learner.context().close();
 
-  const teacher = await signedIn(browser, 'teacher', PASSWORD, CLASS_NAME);
+  const teacher = await signedIn(browser, 'teacher', PASSWORD, { depart: CLASS_NAME });
   await test.step('the teacher sees the unit studied on 学习进度', async () => {
     await teacher.goto('/teaching/progress');
     const selects = teacher.locator('.ant-card .ant-select');

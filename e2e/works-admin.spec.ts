@@ -1,5 +1,5 @@
-import { type Browser, expect, test } from '@playwright/test';
-import { adminPassword, apiAs, button, loginUi, shot } from './portal-helpers.ts';
+import { expect, test } from '@playwright/test';
+import { adminPassword, apiAs, button, shot, signedIn, teacherAndNewStudent } from './portal-helpers.ts';
 
 /**
  * Extra homework from setting to score: the class teacher sets a file homework for 三年级1班 and
@@ -15,21 +15,6 @@ const slow = expect.configure({ timeout: 90_000 });
 const CLASS_NAME = '三年级1班';
 const PASSWORD = 'Works@e2e2026';
 
-async function signedIn(browser: Browser, username: string, password: string, depart?: string) {
-  const page = await (await browser.newContext()).newPage();
-  await loginUi(page, username, password);
-  if (depart) {
-    // A teacher in several departments picks the one to sign in to.
-    const dialog = page.getByRole('dialog', { name: '请选择登录部门' });
-    await dialog.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option', { hasText: depart }).click();
-    await button(page, '确认').last().click();
-  }
-  await slow(page).not.toHaveURL(/\/user\/login/);
-  await slow(page.getByTestId('user-menu')).toBeVisible();
-  return page;
-}
-
 test('extra homework: set and published, handed in by a student, graded by keyboard, score seen', async ({
   browser,
   request,
@@ -41,30 +26,17 @@ test('extra homework: set and published, handed in by a student, graded by keybo
 
   await test.step('setup: the teacher has a known password, a new student joins the class', async () => {
     const admin = await apiAs(request, 'admin', adminPassword);
-    await admin.put('/api/sys/user/changePassword', {
-      username: 'teacher',
-      password: PASSWORD,
-      confirmpassword: PASSWORD,
-    });
-    const roles = await admin.get<{ id: string; roleCode: string }[]>('/api/sys/role/queryall');
-    const studentRole = roles.find((r) => r.roleCode === 'student');
-    expect(studentRole, '学生角色').toBeTruthy();
-    await admin.post('/api/sys/user/add', {
-      username: student,
-      password: PASSWORD,
-      confirmpassword: PASSWORD,
+    const klass = await teacherAndNewStudent(admin, {
+      student,
       realname,
-      userIdentity: 1,
-      selectedroles: studentRole?.id,
+      password: PASSWORD,
+      className: CLASS_NAME,
     });
-    const classes = await admin.get<{ departName: string; code: string }[]>('/api/teaching/myClass/list');
-    const klass = classes.find((c) => c.departName === CLASS_NAME);
-    expect(klass, `${CLASS_NAME} 的班级码`).toBeTruthy();
     const learner = await apiAs(request, student, PASSWORD);
     await learner.post('/api/teaching/class/join', { code: klass?.code });
   });
 
-  const teacher = await signedIn(browser, 'teacher', PASSWORD, CLASS_NAME);
+  const teacher = await signedIn(browser, 'teacher', PASSWORD, { depart: CLASS_NAME, timeout: 90_000 });
   await test.step('the teacher adds a file homework for the class on 额外作业 and publishes it', async () => {
     await teacher.goto('/teaching/additionalWork');
     await button(teacher, '新增作业').click();
@@ -90,7 +62,7 @@ test('extra homework: set and published, handed in by a student, graded by keybo
     await shot(teacher, 'works-additional-list');
   });
 
-  const learner = await signedIn(browser, student, PASSWORD);
+  const learner = await signedIn(browser, student, PASSWORD, { timeout: 90_000 });
   await test.step('the student finds it in 我的额外作业 and hands in a file', async () => {
     await learner.goto('/teaching/mineAdditionalWork');
     const card = learner.locator('.ant-card', { hasText: homework });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { makeSb3 } from './fixtures/make-sb3.ts';
-import { adminPassword, apiAs, button, loginUi, shot } from './portal-helpers.ts';
+import { adminPassword, apiAs, button, loginUi, shot, WEBGL_LAUNCH } from './portal-helpers.ts';
 
 /**
  * The works gallery: a visitor sees featured works on /work/home, opens one and plays it; signing in
@@ -8,21 +8,7 @@ import { adminPassword, apiAs, button, loginUi, shot } from './portal-helpers.ts
  * lists their works and deletes one after confirming.
  */
 test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      // The Scratch stage draws with WebGL: the software renderer, asked for explicitly.
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: WEBGL_LAUNCH,
 });
 // Software WebGL and a shared machine: loading the player and the first frames can take long.
 test.setTimeout(480_000);

@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { adminPassword, apiAs, button, loginUi, shot } from './portal-helpers.ts';
+import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { adminPassword, apiAs, button, shot, signedIn, teacherAndNewStudent } from './portal-helpers.ts';
 
 /**
  * The Scratch 3 editor journey: a student of 三年级1班 opens the homework of the demo Scratch course's
@@ -28,28 +28,6 @@ function watchForeign(context: BrowserContext, foreign: string[]) {
   });
 }
 
-async function signedIn(
-  browser: Browser,
-  foreign: string[],
-  username: string,
-  password: string,
-  depart?: string,
-) {
-  const context = await browser.newContext();
-  watchForeign(context, foreign);
-  const page = await context.newPage();
-  await loginUi(page, username, password);
-  if (depart) {
-    const dialog = page.getByRole('dialog', { name: '请选择登录部门' });
-    await dialog.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option', { hasText: depart }).click();
-    await button(page, '确认').last().click();
-  }
-  await expect(page).not.toHaveURL(/\/user\/login/);
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-  return page;
-}
-
 const guiFrame = (page: Page) => page.frameLocator('iframe[title="Scratch 3 编辑器"]');
 
 test('scratch homework: opened from the unit, a sprite renamed, handed in, graded, score seen', async ({
@@ -67,30 +45,15 @@ test('scratch homework: opened from the unit, a sprite renamed, handed in, grade
 
   await test.step('setup: a new student joins the class; the demo course has a Scratch 3 homework', async () => {
     const admin = await apiAs(request, 'admin', adminPassword);
-    await admin.put('/api/sys/user/changePassword', {
-      username: 'teacher',
-      password: PASSWORD,
-      confirmpassword: PASSWORD,
-    });
-    const roles = await admin.get<{ id: string; roleCode: string }[]>('/api/sys/role/queryall');
-    const studentRole = roles.find((r) => r.roleCode === 'student');
-    expect(studentRole, '学生角色').toBeTruthy();
-    await admin.post('/api/sys/user/add', {
-      username: student,
-      password: PASSWORD,
-      confirmpassword: PASSWORD,
+    const klass = await teacherAndNewStudent(admin, {
+      student,
       realname,
-      userIdentity: 1,
-      selectedroles: studentRole?.id,
+      password: PASSWORD,
+      className: CLASS_NAME,
     });
-    const classes = await admin.get<{ id: string; departName: string; code: string }[]>(
-      '/api/teaching/myClass/list',
-    );
-    const klass = classes.find((c) => c.departName === CLASS_NAME);
-    expect(klass, `${CLASS_NAME} 的班级码`).toBeTruthy();
-    classId = klass?.id ?? '';
+    classId = klass.classId;
     const learner = await apiAs(request, student, PASSWORD);
-    await learner.post('/api/teaching/class/join', { code: klass?.code });
+    await learner.post('/api/teaching/class/join', { code: klass.code });
     const units = await admin.get<{
       records: { id: string; unitName: string; courseWorkType: number | null }[];
     }>(`/api/teaching/teachingCourseUnit/list?courseId=${DEMO_SCRATCH_COURSE}&pageSize=50`);
@@ -100,7 +63,7 @@ test('scratch homework: opened from the unit, a sprite renamed, handed in, grade
     unitName = unit?.unitName ?? '';
   });
 
-  const learner = await signedIn(browser, foreign, student, PASSWORD);
+  const learner = await signedIn(browser, student, PASSWORD, { prepare: (c) => watchForeign(c, foreign) });
   await test.step('the student opens the homework from the unit page in the Scratch 3 editor', async () => {
     await learner.goto(`/home-page/courseUnit?courseId=${DEMO_SCRATCH_COURSE}&id=${unitId}`);
     await button(learner, '做作业').click();
@@ -137,7 +100,10 @@ test('scratch homework: opened from the unit, a sprite renamed, handed in, grade
     expect(work?.workCover, '舞台截图作为封面').toBeTruthy();
   });
 
-  const teacher = await signedIn(browser, foreign, 'teacher', PASSWORD, CLASS_NAME);
+  const teacher = await signedIn(browser, 'teacher', PASSWORD, {
+    depart: CLASS_NAME,
+    prepare: (c) => watchForeign(c, foreign),
+  });
   await test.step('the teacher grades it on 作业批改', async () => {
     const api = await apiAs(request, 'teacher', PASSWORD);
     const rows = await api.get<{ realname: string | null; workStatus: number }[]>(
