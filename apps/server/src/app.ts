@@ -15,6 +15,7 @@ import { FailureLimiter } from './platform/auth/rate-limit.ts';
 import { DictService } from './platform/dict/dict-service.ts';
 import { createEventBus } from './platform/events/event-bus.ts';
 import { CountCache } from './platform/http/count-cache.ts';
+import { frameworkErrors, installEdgeGuards, logSerializers } from './platform/http/edge-guards.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { createResponseSerializer } from './platform/http/response-serializer.ts';
@@ -39,7 +40,8 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers },
+    frameworkErrors,
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
   });
@@ -70,6 +72,7 @@ export async function buildApp(
   ctx.counts.install(app);
 
   installErrorHandler(app);
+  installEdgeGuards(app);
   installGuard(app, ctx.sessions);
   installOperationLog(app, ctx.db);
   await registerOpenApi(app, { tags: API_TAGS });

@@ -1,0 +1,99 @@
+import Fastify, { type FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { installEdgeGuards, logSerializers, redactUrl } from '../edge-guards.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login('admin');
+});
+afterAll(() => t.close());
+
+const INVALID_MESSAGE = '请求中包含无效字符（如空字符或不完整的文字编码），请检查后重试';
+
+describe('invalid characters at the edge', () => {
+  const probes: { name: string; method: 'GET' | 'POST'; url: string; payload?: object }[] = [
+    {
+      name: 'a login body field',
+      method: 'POST',
+      url: '/api/sys/login',
+      payload: { username: 'adm\u0000in', password: 'x' },
+    },
+    { name: 'a search keyword', method: 'GET', url: '/api/sys/user/list?username=a%00b' },
+    { name: 'an id parameter', method: 'GET', url: '/api/sys/user/queryById?id=1%002' },
+    {
+      name: 'a nested body value',
+      method: 'POST',
+      url: '/api/sys/dict/add',
+      payload: { dictName: 'x', dictCode: 'y', description: { deep: ['\u0000'] } },
+    },
+    {
+      name: 'a lone surrogate',
+      method: 'POST',
+      url: '/api/sys/login',
+      payload: { username: 'a\ud800b', password: 'x' },
+    },
+  ];
+  for (const probe of probes) {
+    it(`refuses NUL / broken text in ${probe.name} with a Chinese 400`, async () => {
+      const res = await t.app.inject({
+        method: probe.method,
+        url: probe.url,
+        payload: probe.payload,
+        headers: { 'x-access-token': token },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 400, message: INVALID_MESSAGE });
+    });
+  }
+
+  it('lets ordinary Chinese, emoji and newlines through', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/sys/user/list?realname=${encodeURIComponent('小明😀')}`,
+      headers: { 'x-access-token': token },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('malformed URLs', () => {
+  it('answers a broken percent-encoding with the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/sys/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 400, message: '请求地址格式不正确' });
+  });
+});
+
+describe('logged request lines', () => {
+  it('hide session tokens and link signatures', () => {
+    expect(redactUrl('/api/sys/common/static/a.png?token=abc.def&x=1&sign=zzz')).toBe(
+      '/api/sys/common/static/a.png?token=[已隐藏]&x=1&sign=[已隐藏]',
+    );
+    expect(redactUrl('/websocket/u1?X-Access-Token=secret')).toBe('/websocket/u1?X-Access-Token=[已隐藏]');
+    const req = logSerializers?.req?.({
+      method: 'GET',
+      url: '/api/x?signature=s1&token=t1',
+      host: 'h',
+      ip: '1.2.3.4',
+    } as unknown as FastifyRequest) as { url: string };
+    expect(req.url).not.toMatch(/s1|t1/);
+  });
+});
+
+describe('framing', () => {
+  it('lets only this site frame its pages', async () => {
+    const app = Fastify();
+    installEdgeGuards(app);
+    app.get('/page', (_req, reply) => reply.type('text/html; charset=utf-8').send('<html></html>'));
+    app.get('/data', () => ({ a: 1 }));
+    const page = await app.inject({ method: 'GET', url: '/page' });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const data = await app.inject({ method: 'GET', url: '/data' });
+    expect(data.headers['x-frame-options']).toBeUndefined();
+    await app.close();
+  });
+});
