@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import { LOG_LOGIN } from '../../../platform/audit/audit-log.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { passwordProblem, verifyPassword } from '../../../platform/auth/password.ts';
-import { badRequest, forbidden } from '../../../platform/http/errors.ts';
+import { badRequest, forbidden, tooMany, unauthorized } from '../../../platform/http/errors.ts';
 import type { Caller } from '../session/caller.ts';
 import { usersByPhone } from '../sms/phone-accounts.ts';
 import type { SmsCodes } from '../sms/sms-codes.ts';
@@ -12,11 +12,34 @@ import { sysUser } from '../tables.ts';
 import { UserAccounts } from '../users/user-account.ts';
 
 /** Changes the caller's own password after checking the old one; every session of theirs ends. */
-export async function changeOwnPassword(ctx: AppContext, auth: AuthContext, body: UpdatePasswordBody) {
+/**
+ * Changing one's own password. Guessing the current password is limited like login (per account and per
+ * address); reaching the limit also ends every session of the account, so a stolen session cannot keep
+ * guessing.
+ */
+export async function changeOwnPassword(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: UpdatePasswordBody,
+  ip: string,
+) {
   if (body.username && body.username !== auth.username) throw forbidden('只能修改自己的密码');
   if (body.password !== body.confirmpassword) throw badRequest('两次输入的密码不一样');
+  const { loginByAccount, loginByIp } = ctx.limits;
+  const accountKey = `password:${auth.userId}`;
+  if (loginByAccount.blocked(accountKey) || loginByIp.blocked(ip))
+    throw tooMany('旧密码错误次数过多，请 15 分钟后再试');
   const [user] = await ctx.db.select().from(sysUser).where(eq(sysUser.id, auth.userId));
-  if (!(await verifyPassword(user?.passwordHash, body.oldpassword))) throw badRequest('旧密码输入错误');
+  if (!(await verifyPassword(user?.passwordHash, body.oldpassword))) {
+    loginByAccount.fail(accountKey);
+    loginByIp.fail(ip);
+    if (loginByAccount.blocked(accountKey)) {
+      await ctx.sessions.revokeUser(auth.userId);
+      throw unauthorized('旧密码错误次数过多，已退出登录，请 15 分钟后再试');
+    }
+    throw badRequest('旧密码输入错误');
+  }
+  loginByAccount.reset(accountKey);
   const problem = passwordProblem(body.password);
   if (problem) throw badRequest(problem);
   if (body.password === body.oldpassword) throw badRequest('新密码不能与旧密码相同');

@@ -77,7 +77,7 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      await changeOwnPassword(ctx, req.auth!, req.body);
+      await changeOwnPassword(ctx, req.auth!, req.body, req.ip);
       return ok(null, '密码修改成功，请重新登录');
     },
   );

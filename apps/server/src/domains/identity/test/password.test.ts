@@ -16,6 +16,40 @@ const change = (token: string, payload: Record<string, unknown>) =>
   });
 
 describe('updatePassword', () => {
+  it('limits guesses of the current password: the fifth wrong one ends every session, then it waits', async () => {
+    const token = await t.login('student2');
+    const other = await t.login('student2');
+    const guess = (tok: string, oldpassword: string) =>
+      change(tok, {
+        username: 'student2',
+        oldpassword,
+        password: 'Guess@2026x',
+        confirmpassword: 'Guess@2026x',
+      });
+    for (let i = 0; i < 4; i++) {
+      const res = await guess(token, `wrong${i}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('旧密码输入错误');
+    }
+    const fifth = await guess(token, 'wrong4');
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json().message).toContain('旧密码错误次数过多');
+    // Both sessions of the account are gone.
+    for (const tok of [token, other]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/sys/permission/getUserPermissionByToken',
+        headers: { 'x-access-token': tok },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    // Signing in again does not reset the count: even the right password waits.
+    const again = await t.login('student2');
+    const blocked = await guess(again, 'Demo@123456');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('旧密码错误次数过多，请 15 分钟后再试');
+  });
+
   it('validates every field with a Chinese message and changes nothing', async () => {
     const token = await t.login('teacher');
     const cases: [Record<string, unknown>, string][] = [
