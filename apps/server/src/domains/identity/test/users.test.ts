@@ -321,6 +321,31 @@ describe('teacher scope', () => {
     expect(queried.body.result).toEqual([studentRole]);
   });
 
+  it("keeps a shared student's memberships of other teachers' classes when editing", async () => {
+    const other = await admin.post('/api/sys/sysDepart/add', {
+      parentId: await departId(t, 'A01'),
+      departName: '兴趣班',
+      orgCategory: '3',
+    });
+    const otherClass = (other.body.result as Json).id as string;
+    const shared = await admin.post(
+      '/api/sys/user/add',
+      newUser({ selecteddeparts: `${classId},${otherClass}` }),
+    );
+    expect(shared.status, shared.body.message).toBe(200);
+    const id = (shared.body.result as Json).id as string;
+    const edit = await teacher.put('/api/sys/user/edit', {
+      id,
+      realname: '共享学生',
+      selectedroles: studentRole,
+      selecteddeparts: classId,
+    });
+    expect(edit.status, edit.body.message).toBe(200);
+    const after = (await admin.get(`/api/sys/user/queryById?id=${id}`)).body.result as Json;
+    expect(String(after.selecteddeparts).split(',').sort()).toEqual([classId, otherClass].sort());
+    expect(after.realname).toBe('共享学生');
+  });
+
   it('demo password still signs the teacher in (fixture sanity)', async () => {
     expect((await signIn('teacher', DEMO_PASSWORD)).success).toBe(true);
   });

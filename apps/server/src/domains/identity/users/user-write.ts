@@ -98,6 +98,20 @@ export async function createUser(ctx: AppContext, auth: AuthContext, body: AddUs
   return id;
 }
 
+/**
+ * The classes a user ends up in after an edit. A teacher's edit adds and removes memberships of the
+ * classes they manage only; the user's other classes (another teacher's) stay as they are.
+ */
+async function keptDeparts(tx: Db, auth: AuthContext, body: EditUserBody): Promise<string[]> {
+  if (isAdmin(auth)) return body.selecteddeparts;
+  const current = await tx
+    .select({ departId: sysUserDepart.departId })
+    .from(sysUserDepart)
+    .where(eq(sysUserDepart.userId, body.id));
+  const others = current.map((r) => r.departId).filter((id) => !auth.departIds.includes(id));
+  return [...new Set([...body.selecteddeparts, ...others])];
+}
+
 export async function updateUser(ctx: AppContext, auth: AuthContext, body: EditUserBody) {
   const existing = await manageableUser(ctx.db, auth, body.id);
   const { departs } = await checkAssignments(ctx, auth, body);
@@ -116,7 +130,7 @@ export async function updateUser(ctx: AppContext, auth: AuthContext, body: EditU
         updateTime: new Date(),
       })
       .where(and(eq(sysUser.id, body.id), tenantScope(sysUser, auth)));
-    await writeLinks(tx, body.id, body.selectedroles, body.selecteddeparts);
+    await writeLinks(tx, body.id, body.selectedroles, await keptDeparts(tx, auth, body));
   });
   // Roles or classes may have changed: cached sessions and menus must follow at once.
   ctx.sessions.forgetAll();
