@@ -99,16 +99,24 @@ export class JudgeQueue {
     }
   }
 
-  /** Takes the oldest pending task, or one whose lease expired, under a new attempt id. */
+  /**
+   * Takes a pending task, or one whose lease expired, under a new attempt id. Fair across users: the
+   * task whose user has the fewest unfinished tasks ahead of it goes first (oldest first among equals),
+   * so one student's burst waits behind the rest of the class instead of in front of it.
+   */
   async claim(): Promise<Claim | null> {
     const attemptId = uuidv7();
     const res = await this.db.execute(sql`
       UPDATE judge_task SET status = 'running', attempt_id = ${attemptId}, attempts = attempts + 1,
         worker = ${this.worker}, lease_until = now() + (${this.leaseMs} * interval '1 millisecond')
       WHERE id = (
-        SELECT id FROM judge_task
-        WHERE status = 'pending' OR (status = 'running' AND lease_until < now())
-        ORDER BY create_time LIMIT 1 FOR UPDATE SKIP LOCKED)
+        SELECT t.id FROM judge_task t JOIN judge_submission s ON s.id = t.submission_id
+        WHERE t.status = 'pending' OR (t.status = 'running' AND t.lease_until < now())
+        ORDER BY (
+          SELECT count(*) FROM judge_task t2 JOIN judge_submission s2 ON s2.id = t2.submission_id
+          WHERE t2.status <> 'done' AND s2.user_id = s.user_id AND t2.create_time < t.create_time
+        ), t.create_time
+        LIMIT 1 FOR UPDATE OF t SKIP LOCKED)
       RETURNING id, submission_id, attempts`);
     const row = (res as unknown as { rows: { id: string; submission_id: string; attempts: number }[] })
       .rows[0];

@@ -3,7 +3,8 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../platform/auth/auth-context.ts';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { FailureLimiter } from '../../platform/auth/rate-limit.ts';
+import { badRequest, forbidden, notFound, tooMany } from '../../platform/http/errors.ts';
 import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { sysUserDepart } from '../identity/index.ts';
 import { canManageProblems, type ProblemService } from './problem-service.ts';
@@ -21,7 +22,15 @@ async function visibleUserIds(db: Db, auth: AuthContext): Promise<string[] | 'al
   return [...new Set([auth.userId, ...rows.map((r) => r.userId)])];
 }
 
+/** Submissions of one user still waiting for (or in) the judge; more are refused until these finish. */
+export const MAX_PENDING_PER_USER = 5;
+/** Submissions per user per minute, judged or not. */
+const SUBMISSIONS_PER_MINUTE = 10;
+
 export class SubmissionService {
+  // Counts every submission (the limiter's "failures" are simply submissions here).
+  private readonly perMinute = new FailureLimiter(SUBMISSIONS_PER_MINUTE, 60_000);
+
   constructor(
     private readonly db: Db,
     private readonly problems: ProblemService,
@@ -37,8 +46,25 @@ export class SubmissionService {
       throw badRequest('本题不允许使用该语言');
     }
     if (problem.cases.length === 0) throw badRequest('本题还没有测试数据，暂时不能提交');
+    if (this.perMinute.blocked(auth.userId)) throw tooMany('提交太频繁了，请一分钟后再试');
+    // Counted before any await, so a burst of parallel requests cannot slip through together.
+    this.perMinute.fail(auth.userId);
     const id = uuidv7();
     await this.db.transaction(async (tx) => {
+      // One submitter at a time per user: the pending count below cannot race with itself.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`judge-submit:${auth.userId}`}))`);
+      const [{ pending }] = await tx
+        .select({ pending: count() })
+        .from(judgeSubmission)
+        .where(
+          and(
+            tenantScope(judgeSubmission, auth),
+            eq(judgeSubmission.userId, auth.userId),
+            inArray(judgeSubmission.status, ['queued', 'judging']),
+          ),
+        );
+      if (Number(pending) >= MAX_PENDING_PER_USER)
+        throw tooMany(`你还有 ${pending} 个提交正在评测，请等评测完成后再提交`);
       await tx.insert(judgeSubmission).values({
         id,
         tenantId: auth.tenantId,
