@@ -32,6 +32,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('judge queue on the database', () => {
+  it('takes turns across students: a burst from one waits behind the next student', async () => {
+    await t.db.update(judgeTask).set({ status: 'done' });
+    const burst = [];
+    for (let i = 0; i < 3; i++) burst.push(await enqueueSubmission(t, problemId, 'busy'));
+    const other = await enqueueSubmission(t, problemId, 'quiet');
+    const q = new JudgeQueue(t.db, fakeEngine(1), { dataRoot: '/nonexistent', leaseMs: 60_000 });
+    const order = [];
+    for (let i = 0; i < 4; i++) order.push((await q.claim())?.submissionId);
+    expect(order).toEqual([burst[0], other, burst[1], burst[2]]);
+    await t.db.update(judgeTask).set({ status: 'done' });
+  });
+
   it('a claimed task is not claimed twice while its lease holds', async () => {
     await enqueue();
     const q1 = new JudgeQueue(t.db, fakeEngine(1), { dataRoot: '/nonexistent', leaseMs: 60_000 });
