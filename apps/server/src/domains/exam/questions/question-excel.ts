@@ -1,5 +1,7 @@
 import {
   defineResource,
+  QUESTION_DIFFICULTIES,
+  QUESTION_IMPORT_MAX_ROWS,
   QUESTION_TYPES,
   type Question,
   type QuestionAddBody,
@@ -15,9 +17,6 @@ import { ownerDept } from './question-policy.ts';
 import { checkQuestion, parseBlanks } from './question-rules.ts';
 import type { QuestionService } from './question-service.ts';
 import { teachingQuestion } from './question-tables.ts';
-
-/** At most this many questions per file. */
-export const MAX_QUESTION_IMPORT = 2000;
 
 export const OPTION_KEYS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 const optionField = (key: string) => `option${key}`;
@@ -161,7 +160,7 @@ function bodyOf(
       answer: Number(questionType) === 4 ? blanksOfCell(cell('answer')) : cell('answer'),
       analysis: cell('analysis'),
       score: cell('score'),
-      difficulty: cell('difficulty'),
+      difficulty: codeOf(QUESTION_DIFFICULTIES, cell('difficulty')),
       tags: cell('tags'),
       source: cell('source'),
       problemId: cell('problemId'),
@@ -176,7 +175,8 @@ function bodyOf(
  * notation); inserts all rows in one transaction, or none and every bad row's number and reason.
  */
 export async function importQuestions(service: QuestionService, auth: AuthContext, rows: SheetRow[]) {
-  if (rows.length > MAX_QUESTION_IMPORT) throw badRequest(`一次最多导入 ${MAX_QUESTION_IMPORT} 道题`);
+  if (rows.length > QUESTION_IMPORT_MAX_ROWS)
+    throw badRequest(`一次最多导入 ${QUESTION_IMPORT_MAX_ROWS} 道题`);
   const deptId = ownerDept(await service.scope(auth));
   const names = await ClassificationNames.load(service.db, auth.tenantId);
   const problems = new RowProblems();
