@@ -120,7 +120,7 @@ export class QuestionService {
     return json;
   }
 
-  /** Why a judge problem id is refused, or null: it must be a live problem of the tenant. */
+  /** The ids among these that name no live judge problem of the tenant. */
   async missingProblems(auth: AuthContext, ids: string[]): Promise<Set<string>> {
     const wanted = [...new Set(ids)];
     if (!wanted.length) return new Set();

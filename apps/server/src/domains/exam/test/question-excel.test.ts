@@ -160,7 +160,20 @@ describe('question bank: Excel', () => {
     expect(copies.every((q) => q.deptId === w.schoolA && q.createBy === 'teacher')).toBe(true);
   });
 
-  it('one bad row writes nothing and names its row number', async () => {
+  it('a single bad row among good ones: nothing written, its row number reported', async () => {
+    const before = await questionRowCount(t);
+    const file = await xlsxOf(HEADER, [
+      ['判断题', '', '第一题', '', '', '', '', '', '', '', '', '1'],
+      ['多选题', '', '第二题', '甲', '乙', '丙', '', '', '', '', '', 'A,D'],
+      ['判断题', '', '第三题', '', '', '', '', '', '', '', '', '0'],
+    ]);
+    const res = await importFile(file);
+    expectRefused(res, 400, /第 3 行：答案 D 不在选项中/);
+    expect(res.body.result).toMatchObject({ total: 3, success: 0, failed: 1, errors: [{ row: 3 }] });
+    expect(await questionRowCount(t)).toBe(before);
+  });
+
+  it('several bad rows write nothing and are all named', async () => {
     const before = await questionRowCount(t);
     const file = await xlsxOf(HEADER, [
       ['单选题', '', '第一题', '甲', '乙', '', '', '', '', '', '', 'A', '', 2, 1],
