@@ -1,10 +1,10 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
-import { badRequest, forbidden } from '../../../platform/http/errors.ts';
+import { forbidden } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
-import { schoolOfCaller } from './paper-school.ts';
+import { schoolsOfCaller } from './paper-school.ts';
 import { teachingPaper } from './paper-tables.ts';
 
 type PaperRow = typeof teachingPaper.$inferSelect;
@@ -16,19 +16,19 @@ type PaperRow = typeof teachingPaper.$inferSelect;
 export interface PaperScope {
   auth: AuthContext;
   admin: boolean;
-  /** The teacher's school (null for admins and for teachers outside any school). */
-  schoolId: string | null;
+  /** The teacher's schools (none for admins); the first owns their new papers. */
+  schoolIds: string[];
 }
 
 export async function paperScope(db: Db, auth: AuthContext): Promise<PaperScope> {
   const admin = isAdmin(auth);
-  return { auth, admin, schoolId: admin ? null : await schoolOfCaller(db, auth) };
+  return { auth, admin, schoolIds: admin ? [] : await schoolsOfCaller(db, auth) };
 }
 
-/** `dept_id` is the tenant bank's (null) or the teacher's school; anything for admins. */
+/** `dept_id` is the tenant bank's (null) or one of the teacher's schools; anything for admins. */
 function ownedBy(scope: PaperScope, column: typeof teachingPaper.deptId | typeof teachingQuestion.deptId) {
   if (scope.admin) return undefined;
-  return scope.schoolId ? or(isNull(column), eq(column, scope.schoolId)) : isNull(column);
+  return scope.schoolIds.length ? or(isNull(column), inArray(column, scope.schoolIds)) : isNull(column);
 }
 
 /** The live papers of the tenant the caller sees. */
@@ -50,7 +50,7 @@ export function visibleQuestions(scope: PaperScope): SQL {
 }
 
 export function mayEditPaper(scope: PaperScope, row: Pick<PaperRow, 'deptId'>): boolean {
-  return scope.admin || (!!scope.schoolId && row.deptId === scope.schoolId);
+  return scope.admin || (row.deptId !== null && scope.schoolIds.includes(row.deptId));
 }
 
 export function assertMayEdit(scope: PaperScope, row: Pick<PaperRow, 'deptId'>) {
@@ -61,6 +61,7 @@ export function assertMayEdit(scope: PaperScope, row: Pick<PaperRow, 'deptId'>) 
 /** Where the caller's new papers go: the tenant bank for admins, the teacher's school otherwise. */
 export function newPaperDept(scope: PaperScope): string | null {
   if (scope.admin) return null;
-  if (!scope.schoolId) throw badRequest('你还没有所属学校，不能新建试卷，请联系管理员');
-  return scope.schoolId;
+  const [school] = scope.schoolIds;
+  if (!school) throw forbidden('您还没有所属学校，不能新建试卷，请联系管理员');
+  return school;
 }

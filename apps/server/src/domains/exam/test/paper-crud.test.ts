@@ -1,12 +1,14 @@
 import { envelopeOf, pageResultOf, paperDetailSchema, paperSchema } from '@ck/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
-import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
+import { clientOf, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
+import { DEMO_PASSWORD, OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { type SchoolWorld, schoolWorld } from '../../../../test/helpers/school-world.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { sysDepart, sysRole } from '../../identity/index.ts';
 import { teachingExam } from '../exams/exam-tables.ts';
 import { teachingPaperSection } from '../papers/paper-tables.ts';
 import {
@@ -385,5 +387,60 @@ describe('papers: who sees what', () => {
     const page = (await w.admin.get(`${PAPER}/list?pageSize=1&paperName=${encodeURIComponent('筛选')}`)).body
       .result as Json;
     expect(page).toMatchObject({ total: 3, size: 1 });
+  });
+
+  it('a teacher’s school is the nearest organisation above their class; without one they add nothing', async () => {
+    const [role] = await t.db
+      .select({ id: sysRole.id })
+      .from(sysRole)
+      .where(and(eq(sysRole.tenantId, DEFAULT_TENANT_ID), eq(sysRole.roleCode, 'teacher')));
+    const office = uuidv7();
+    const klass = uuidv7();
+    await t.db.insert(sysDepart).values([
+      {
+        id: office,
+        tenantId: DEFAULT_TENANT_ID,
+        parentId: w.schoolB,
+        departName: '教务处',
+        orgCode: 'B01B01',
+        orgCategory: '2',
+      },
+      {
+        id: klass,
+        tenantId: DEFAULT_TENANT_ID,
+        parentId: office,
+        departName: '兴趣班',
+        orgCode: 'B01B01A01',
+        orgCategory: '3',
+      },
+    ]);
+    const teacher = async (username: string, departIds: string) => {
+      await ensureUser(
+        t.db,
+        { teacher: role!.id },
+        {
+          username,
+          realname: username,
+          userIdentity: 2,
+          roles: ['teacher'],
+          password: DEMO_PASSWORD,
+          departIds,
+        },
+      );
+      return clientOf(t, await t.login(username));
+    };
+    const [a] = await insertQuestions(t, 1);
+    const deep = await teacher('teacher_deep', klass);
+    expect(await addPaper(deep, { sections: [fixedSection('一', [a!])] })).toMatchObject({
+      deptId: w.schoolB,
+    });
+    const nowhere = await teacher('teacher_nowhere', '');
+    const before = await rowCounts(t);
+    expectRefused(
+      await nowhere.post(`${PAPER}/add`, { paperName: 'x', sections: [fixedSection('一', [a!])] }),
+      403,
+      '还没有所属学校',
+    );
+    expect(await rowCounts(t)).toEqual(before);
   });
 });
