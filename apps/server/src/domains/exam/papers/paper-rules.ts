@@ -79,7 +79,7 @@ async function liveClassifications(db: Db, tenantId: string, ids: string[]): Pro
 }
 
 /** The paper's and the rules' classifications exist in the tenant. */
-async function classificationProblem(
+export async function classificationProblem(
   db: Db,
   tenantId: string,
   classificationId: string | null,

@@ -17,7 +17,7 @@ import {
   paperScope,
   visiblePapers,
 } from './paper-policy.ts';
-import { checkPaper, passScoreCheck } from './paper-rules.ts';
+import { checkPaper, classificationProblem, passScoreCheck } from './paper-rules.ts';
 import { insertSections, replaceSections, storedSections } from './paper-sections.ts';
 import { teachingPaper as p } from './paper-tables.ts';
 import { type PaperTableRow, paperDetailJson, paperJson } from './paper-view.ts';
@@ -120,12 +120,8 @@ export class PaperService {
       totalScore = await checkPaper(this.ctx.db, scope, row, { classificationId, passScore, sections });
     } else {
       // Only the paper's own fields change: check what they touch.
-      if (fields.classificationId !== undefined && classificationId)
-        await checkPaper(this.ctx.db, scope, row, {
-          classificationId,
-          passScore,
-          sections: await storedSections(this.ctx.db, row.id),
-        });
+      const problem = await classificationProblem(this.ctx.db, row.tenantId, classificationId, []);
+      if (problem) throw badRequest(problem);
       passScoreCheck(passScore, totalScore);
     }
     await this.ctx.db.transaction(async (tx) => {

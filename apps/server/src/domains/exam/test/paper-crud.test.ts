@@ -211,6 +211,16 @@ describe('papers: saving', () => {
       duration: 45,
     });
     expect((await storedPaper(t, paper.id as string)).totalScore).toBe(16.5);
+    // Covers: a link passes through, a stored file gets a signed URL.
+    const linked = await w.teacher.put(`${PAPER}/edit`, {
+      id: paper.id,
+      cover: 'https://img.example.com/c.png',
+    });
+    expect(linked.body.result).toMatchObject({ cover_url: 'https://img.example.com/c.png' });
+    const stored = await w.teacher.put(`${PAPER}/edit`, { id: paper.id, cover: 'exam/cover.png' });
+    const coverUrl = (stored.body.result as Json).cover_url as string;
+    expect(coverUrl).toContain('exam/cover.png');
+    expect(coverUrl).not.toBe('exam/cover.png');
     const res = await w.teacher.get(`${PAPER}/queryById?id=${paper.id}`);
     expectAnswer(res, envelopeOf(paperDetailSchema));
     const detail = res.body.result as Json;
@@ -283,6 +293,14 @@ describe('papers: saving', () => {
       totalScore: 6,
     });
     expect(await sectionsOf(id)).toHaveLength(1);
+    expectRefused(
+      await w.teacher.put(`${PAPER}/edit`, { id, classificationId: 'no-such' }),
+      400,
+      '试卷分类不存在',
+    );
+    const cls = await insertClassification(t, '改分类');
+    const moved = await w.teacher.put(`${PAPER}/edit`, { id, classificationId: cls });
+    expect(moved.body.result).toMatchObject({ classificationId: cls, classificationId_dictText: '改分类' });
   });
 
   it('delete is refused while a live exam uses the paper', async () => {

@@ -1,11 +1,13 @@
 import { envelopeOf, pageResultOf, paperCopyResultSchema, paperSchema } from '@ck/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { type SchoolWorld, schoolWorld } from '../../../../test/helpers/school-world.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { MAX_POOL_COPY } from '../papers/paper-copy.ts';
 import { teachingPaperQuestion, teachingPaperSection } from '../papers/paper-tables.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
 import { teachingPaperClassification } from '../resources.ts';
@@ -249,6 +251,33 @@ describe('push', () => {
       (await w.admin.post(`${PAPER}/push`, { paperIds: [src.id], tenantIds: [OTHER_TENANT_ID] })).status,
     ).toBe(200);
     expect((await rowCounts(t)).classifications).toBe(classifications);
+  });
+});
+
+describe('push: large pools', () => {
+  it('copies at most 2000 questions of one rule’s pool into another tenant', async () => {
+    const cls = await insertClassification(t, '大题库');
+    await t.db.insert(teachingQuestion).values(
+      Array.from({ length: MAX_POOL_COPY + 1 }, (_, i) => ({
+        id: uuidv7(),
+        tenantId: DEFAULT_TENANT_ID,
+        classificationId: cls,
+        questionType: 4,
+        questionContent: `<p>填空 ${i}</p>`,
+        answer: '[["1"]]',
+      })),
+    );
+    const paper = await addPaper(w.admin, {
+      sections: [randomSection('填空', { questionType: 4, count: 20, classificationId: cls })],
+    });
+    const res = await w.admin.post(`${PAPER}/push`, { paperIds: [paper.id], tenantIds: [OTHER_TENANT_ID] });
+    expect(res.status, res.body.message).toBe(200);
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(teachingQuestion)
+      .where(and(eq(teachingQuestion.tenantId, OTHER_TENANT_ID), eq(teachingQuestion.questionType, 4)));
+    expect(Number(n)).toBe(MAX_POOL_COPY);
+    expect((await previewIds(w.outsider, copyIdOf(res)))[0]!.questions).toHaveLength(20);
   });
 });
 
