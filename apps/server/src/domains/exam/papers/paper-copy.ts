@@ -56,7 +56,10 @@ export class PaperCopier {
       } else {
         written.push({
           ...s,
-          questions: s.questions?.map((q) => ({ ...q, questionId: this.questions.get(q.questionId)! })),
+          questions: s.questions?.flatMap((q) => {
+            const copied = this.questions.get(q.questionId);
+            return copied ? [{ ...q, questionId: copied }] : [];
+          }),
         });
       }
     }
