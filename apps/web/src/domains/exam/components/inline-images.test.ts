@@ -3,7 +3,8 @@ import { protectInlineImages, restoreInlineImages } from './inline-images.ts';
 
 describe('inline images', () => {
   it('swaps raster data pictures for placeholders and back', () => {
-    const html = '<p>看图<img src="data:image/png;base64,iVBOR w0K=" alt="a"><img src=\'data:image/jpeg;base64,/9j/\'></p>';
+    const html =
+      '<p>看图<img src="data:image/png;base64,iVBOR w0K=" alt="a"><img src=\'data:image/jpeg;base64,/9j/\'></p>';
     const guarded = protectInlineImages(html);
     expect(guarded.html).toBe(
       '<p>看图<img src="/ck-inline-image/0" alt="a"><img src="/ck-inline-image/1"></p>',

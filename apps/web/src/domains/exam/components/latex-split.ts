@@ -83,6 +83,6 @@ export function splitLatex(text: string): LatexSegment[] {
 
 /** Whether text holds at least one formula (the renderer loads KaTeX only then). */
 export function hasLatex(text: string | null | undefined): boolean {
-  if (!text || !text.includes('$')) return false;
+  if (!text?.includes('$')) return false;
   return splitLatex(text).some((s) => s.kind === 'math');
 }

@@ -60,7 +60,9 @@ export function keyText(questionType: number, answer: string | null): string {
       const blanks: unknown = JSON.parse(answer);
       if (!Array.isArray(blanks)) return answer;
       return blanks
-        .map((accepted, i) => `${i + 1}) ${Array.isArray(accepted) ? accepted.join(' / ') : String(accepted)}`)
+        .map(
+          (accepted, i) => `${i + 1}) ${Array.isArray(accepted) ? accepted.join(' / ') : String(accepted)}`,
+        )
         .join('  ');
     } catch {
       return answer;

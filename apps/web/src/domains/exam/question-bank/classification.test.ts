@@ -1,8 +1,17 @@
 import type { PaperClassificationNode } from '@ck/shared';
 import { describe, expect, it } from 'vitest';
-import { classificationOptions, classificationPath, filterClassifications, parentIds } from './classification.ts';
+import {
+  classificationOptions,
+  classificationPath,
+  filterClassifications,
+  parentIds,
+} from './classification.ts';
 
-const node = (id: string, name: string, children: PaperClassificationNode[] = []): PaperClassificationNode => ({
+const node = (
+  id: string,
+  name: string,
+  children: PaperClassificationNode[] = [],
+): PaperClassificationNode => ({
   id,
   classificationName: name,
   parentId: null,
@@ -19,7 +28,12 @@ describe('classification tree helpers', () => {
   it('builds tree options keyed by id', () => {
     const [first] = classificationOptions(tree);
     expect(first).toMatchObject({ key: 'py', value: 'py', title: 'Python' });
-    expect(first.children[0].children[0]).toEqual({ key: 'py1a', value: 'py1a', title: '循环', children: [] });
+    expect(first.children[0].children[0]).toEqual({
+      key: 'py1a',
+      value: 'py1a',
+      title: '循环',
+      children: [],
+    });
   });
 
   it('spells the path of a classification', () => {
@@ -28,7 +42,9 @@ describe('classification tree helpers', () => {
   });
 
   it('keeps matches with their ancestors and descendants', () => {
-    expect(filterClassifications(tree, '循环')).toEqual([node('py', 'Python', [node('py1', '一级', [node('py1a', '循环')])])]);
+    expect(filterClassifications(tree, '循环')).toEqual([
+      node('py', 'Python', [node('py1', '一级', [node('py1a', '循环')])]),
+    ]);
     expect(filterClassifications(tree, 'scratch')).toEqual([tree[1]]);
     expect(filterClassifications(tree, ' ')).toEqual(tree);
     expect(filterClassifications(tree, '三级')).toEqual([]);

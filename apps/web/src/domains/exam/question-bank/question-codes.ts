@@ -18,6 +18,7 @@ export const TYPE_COLORS: Record<number, string> = {
   7: 'green',
 };
 
-export const typeLabel = (type: number) => QUESTION_TYPES[type as keyof typeof QUESTION_TYPES] ?? `题型 ${type}`;
+export const typeLabel = (type: number) =>
+  QUESTION_TYPES[type as keyof typeof QUESTION_TYPES] ?? `题型 ${type}`;
 export const difficultyLabel = (d: number) =>
   QUESTION_DIFFICULTIES[d as keyof typeof QUESTION_DIFFICULTIES] ?? String(d);

@@ -107,7 +107,9 @@ describe('questionToForm and questionBody', () => {
   });
 
   it('keeps spaces of accepted answers when spaces count', () => {
-    const body = questionBody(form({ questionType: 4, blanks: [{ answers: [' a', ' a', '  '] }], trimSpace: false }));
+    const body = questionBody(
+      form({ questionType: 4, blanks: [{ answers: [' a', ' a', '  '] }], trimSpace: false }),
+    );
     expect(body.answer).toEqual([[' a']]);
     expect(body.trimSpace).toBe(0);
   });
@@ -195,7 +197,9 @@ describe('questionFormErrors', () => {
 
   it('checks the stem, options and answer of choice questions', () => {
     expect(questionFormErrors(form({ questionContent: '<p></p>' }))).toContain('请填写题干');
-    expect(questionFormErrors(form({ questionContent: '<p><img src="/a.png"></p>' }))).not.toContain('请填写题干');
+    expect(questionFormErrors(form({ questionContent: '<p><img src="/a.png"></p>' }))).not.toContain(
+      '请填写题干',
+    );
     const errors = questionFormErrors(
       form({
         options: [
@@ -206,7 +210,7 @@ describe('questionFormErrors', () => {
     );
     expect(errors).toEqual(['请填写选项 B 的内容', '单选题请选择一个正确答案']);
     expect(questionFormErrors(form({ options: [{ content: '1', rich: false, correct: true }] }))).toContain(
-      '选择题至少需要 2 个选项',
+      '单选题至少需要 2 个选项',
     );
     expect(questionFormErrors(form({ questionType: 2, options: typeFields(2).options }))).toContain(
       '多选题请至少选择一个正确答案',
@@ -215,9 +219,9 @@ describe('questionFormErrors', () => {
 
   it('checks the answers of the other types', () => {
     expect(questionFormErrors(form({ questionType: 3 }))).toEqual(['请选择判断题的答案（正确或错误）']);
-    expect(questionFormErrors(form({ questionType: 4, blanks: [{ answers: ['a'] }, { answers: [' '] }] }))).toEqual([
-      '请填写第 2 空的答案',
-    ]);
+    expect(
+      questionFormErrors(form({ questionType: 4, blanks: [{ answers: ['a'] }, { answers: [' '] }] })),
+    ).toEqual(['请填写第 2 空的答案']);
     expect(questionFormErrors(form({ questionType: 4, blanks: [] }))).toEqual(['填空题至少需要一个空']);
     expect(questionFormErrors(form({ questionType: 6 }))).toEqual(['编程题请选择判题题目']);
     expect(questionFormErrors(form({ questionType: 7, practiceEditor: null }))).toEqual([

@@ -231,10 +231,12 @@ export function questionFormErrors(form: QuestionForm): string[] {
   if (!hasContent(form.questionContent)) errors.push('请填写题干');
   if (OPTION_TYPES.includes(type)) {
     const options = form.options;
-    if (options.length < MIN_OPTIONS) errors.push(`选择题至少需要 ${MIN_OPTIONS} 个选项`);
-    if (options.length > MAX_OPTIONS) errors.push(`选项最多 ${MAX_OPTIONS} 个`);
+    const name = type === 1 ? '单选题' : '多选题';
+    if (options.length < MIN_OPTIONS) errors.push(`${name}至少需要 ${MIN_OPTIONS} 个选项`);
+    if (options.length > MAX_OPTIONS) errors.push(`${name}最多 ${MAX_OPTIONS} 个选项`);
     options.forEach((o, i) => {
-      if (!(o.rich ? hasContent(o.content) : o.content.trim())) errors.push(`请填写选项 ${optionKey(i)} 的内容`);
+      if (!(o.rich ? hasContent(o.content) : o.content.trim()))
+        errors.push(`请填写选项 ${optionKey(i)} 的内容`);
     });
     const correct = options.filter((o) => o.correct).length;
     if (type === 1 && correct !== 1) errors.push('单选题请选择一个正确答案');

@@ -25,7 +25,11 @@ export function previewOfQuestion(q: Question): QuestionPreview {
 }
 
 /** The editor's unsaved values (blanks' accepted answers become the stored JSON text). */
-export function previewOfBody(body: QuestionBody, problemTitle: string | null, id = 'preview'): QuestionPreview {
+export function previewOfBody(
+  body: QuestionBody,
+  problemTitle: string | null,
+  id = 'preview',
+): QuestionPreview {
   const answer = Array.isArray(body.answer) ? JSON.stringify(body.answer) : body.answer || null;
   return {
     student: toStudentQuestion({ ...body, id, answer }),

@@ -26,10 +26,7 @@ export function ClassificationPanel({ selected, onSelect }: Props) {
     [nodes],
   );
   // Searching opens every branch that leads to a match; otherwise the first level is open.
-  const expanded = useMemo(
-    () => (keyword.trim() ? [ALL, ...parentIds(nodes)] : undefined),
-    [keyword, nodes],
-  );
+  const expanded = useMemo(() => (keyword.trim() ? [ALL, ...parentIds(nodes)] : undefined), [keyword, nodes]);
 
   return (
     <Card
@@ -39,7 +36,12 @@ export function ClassificationPanel({ selected, onSelect }: Props) {
       className="ck-qbank-tree"
       extra={
         <Can code="teaching:paperClass:add">
-          <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => navigate('/exam/classification')}>
+          <Button
+            type="link"
+            size="small"
+            icon={<SettingOutlined />}
+            onClick={() => navigate('/exam/classification')}
+          >
             管理分类
           </Button>
         </Can>

@@ -19,7 +19,13 @@ interface Props {
 }
 
 /** A classification picker (searchable TreeSelect). */
-export function ClassificationSelect({ id, value, onChange, placeholder = '选择分类（可选）', extra }: Props) {
+export function ClassificationSelect({
+  id,
+  value,
+  onChange,
+  placeholder = '选择分类（可选）',
+  extra,
+}: Props) {
   const tree = useClassificationTree();
   const options = useMemo(
     () => [

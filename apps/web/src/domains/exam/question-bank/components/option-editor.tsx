@@ -60,9 +60,15 @@ export function OptionEditor({ value = [], onChange, multiple }: Props) {
                   aria-label={`选项 ${key} 是正确答案`}
                 />
               ) : (
-                <Radio checked={o.correct} onChange={() => mark(i, true)} aria-label={`选项 ${key} 是正确答案`} />
+                <Radio
+                  checked={o.correct}
+                  onChange={() => mark(i, true)}
+                  aria-label={`选项 ${key} 是正确答案`}
+                />
               )}
-              <span className={o.correct ? 'ck-option-key ck-option-key-correct' : 'ck-option-key'}>{key}</span>
+              <span className={o.correct ? 'ck-option-key ck-option-key-correct' : 'ck-option-key'}>
+                {key}
+              </span>
             </div>
             <div className="ck-option-content">
               {o.rich ? (
@@ -93,7 +99,12 @@ export function OptionEditor({ value = [], onChange, multiple }: Props) {
                     onConfirm={() => toPlain(i)}
                   >
                     <Tooltip title="纯文本">
-                      <Button type="text" size="small" icon={<FontSizeOutlined />} aria-label="切换为纯文本" />
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<FontSizeOutlined />}
+                        aria-label="切换为纯文本"
+                      />
                     </Tooltip>
                   </Popconfirm>
                 ) : (

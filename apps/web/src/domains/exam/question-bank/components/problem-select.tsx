@@ -27,11 +27,12 @@ export function ProblemSelect({ id, value, onChange, initialTitle }: Props) {
     staleTime: 60_000,
   });
   const found = problems.data ?? [];
-  const known = chosen?.id === value ? chosen : value && initialTitle ? { id: value, title: initialTitle } : null;
-  const options = [
-    ...(known && !found.some((p) => p.id === known.id) ? [known] : []),
-    ...found,
-  ].map((p) => ({ value: p.id, label: p.title }));
+  const known =
+    chosen?.id === value ? chosen : value && initialTitle ? { id: value, title: initialTitle } : null;
+  const options = [...(known && !found.some((p) => p.id === known.id) ? [known] : []), ...found].map((p) => ({
+    value: p.id,
+    label: p.title,
+  }));
   return (
     <Select
       id={id}

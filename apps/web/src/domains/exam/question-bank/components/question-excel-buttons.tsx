@@ -1,10 +1,10 @@
 import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload } from 'antd';
+import { App, Button, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
 import { ImportResultModal } from '../../../../admin/crud/import-result-modal.tsx';
+import type { Params } from '../../../../api/client.ts';
 import { HttpError } from '../../../../api/http-errors.ts';
 import type { ImportResult } from '../../../../api/types.ts';
-import type { Params } from '../../../../api/client.ts';
 import { Can } from '../../../../components/can.tsx';
 import { questionApi } from '../api.ts';
 
@@ -12,6 +12,9 @@ const isImportResult = (v: unknown): v is ImportResult =>
   typeof v === 'object' && v !== null && 'total' in v && Array.isArray((v as ImportResult).errors);
 
 const MAX_IMPORT = 10 * 1024 * 1024;
+
+const IMPORT_HELP =
+  '按模板填写：题型写名称，分类写名称（重名时写路径），答案写字母或对/错；填空题各空用 ; 分隔，同一空的多个答案用 | 分隔。有错误的行会列出，整份文件都不会导入。';
 
 interface Props {
   /** The list's filters: the export holds what the list shows. */
@@ -69,9 +72,11 @@ export function QuestionExcelButtons({ filters, onImported }: Props) {
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={busy === 'import'}>
-            导入
-          </Button>
+          <Tooltip title={IMPORT_HELP}>
+            <Button icon={<UploadOutlined />} loading={busy === 'import'}>
+              导入
+            </Button>
+          </Tooltip>
         </Upload>
         <Button
           icon={<FileExcelOutlined />}

@@ -46,7 +46,10 @@ interface Props {
   onPreview: (body: QuestionBody, meta: { problemTitle: string | null }) => void;
 }
 
-const TYPE_OPTIONS = Object.entries(QUESTION_TYPES).map(([value, label]) => ({ value: Number(value), label }));
+const TYPE_OPTIONS = Object.entries(QUESTION_TYPES).map(([value, label]) => ({
+  value: Number(value),
+  label,
+}));
 const STATUS_OPTIONS = Object.entries(QUESTION_STATUSES)
   .map(([value, label]) => ({ value: Number(value), label }))
   .reverse();
@@ -103,7 +106,9 @@ export function QuestionFormModal({ target, onClose, onSaved, onPreview }: Props
 
   const preview = () => {
     const all = values();
-    onPreview(questionBody(all), { problemTitle: fresh.data?.problemId === all.problemId ? (fresh.data?.problemId_dictText ?? null) : null });
+    onPreview(questionBody(all), {
+      problemTitle: fresh.data?.problemId === all.problemId ? (fresh.data?.problemId_dictText ?? null) : null,
+    });
   };
 
   return (
@@ -250,7 +255,14 @@ export function QuestionFormModal({ target, onClose, onSaved, onPreview }: Props
                 rules={[{ required: true, message: '请填写默认分值' }]}
                 extra="组卷时可以另设分值"
               >
-                <InputNumber min={0.5} max={1000} step={0.5} precision={1} style={{ width: 140 }} addonAfter="分" />
+                <InputNumber
+                  min={0.5}
+                  max={1000}
+                  step={0.5}
+                  precision={1}
+                  style={{ width: 140 }}
+                  addonAfter="分"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -274,7 +286,11 @@ export function QuestionFormModal({ target, onClose, onSaved, onPreview }: Props
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item name="source" label="来源" rules={[{ max: 100, message: '来源不能超过 100 个字符' }]}>
+              <Form.Item
+                name="source"
+                label="来源"
+                rules={[{ max: 100, message: '来源不能超过 100 个字符' }]}
+              >
                 <Input placeholder="如：2024 年等级考试" maxLength={100} allowClear />
               </Form.Item>
             </Col>

@@ -50,7 +50,9 @@ const MAX_TAGS_SHOWN = 3;
 function QuestionDetails({ q }: { q: Question }) {
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginTop: 16 }}>
-      <Descriptions.Item label="难度">{q.difficulty_dictText || difficultyLabel(q.difficulty)}</Descriptions.Item>
+      <Descriptions.Item label="难度">
+        {q.difficulty_dictText || difficultyLabel(q.difficulty)}
+      </Descriptions.Item>
       <Descriptions.Item label="分类">{q.classificationId_dictText || '未分类'}</Descriptions.Item>
       <Descriptions.Item label="知识点">{q.tags.length ? q.tags.join('、') : '—'}</Descriptions.Item>
       <Descriptions.Item label="来源">{q.source || '—'}</Descriptions.Item>
@@ -123,7 +125,11 @@ export function QuestionListPage() {
       render: (_, q) => {
         const text = htmlExcerpt(q.questionContent, 80) || '（图片题干）';
         return (
-          <Typography.Link className="ck-qbank-stem" title={text} onClick={() => setPreview({ data: previewOfQuestion(q), row: q })}>
+          <Typography.Link
+            className="ck-qbank-stem"
+            title={text}
+            onClick={() => setPreview({ data: previewOfQuestion(q), row: q })}
+          >
             {text}
           </Typography.Link>
         );
@@ -134,7 +140,9 @@ export function QuestionListPage() {
       title: '题型',
       width: 90,
       search: { input: choose('题型', TYPE_OPTIONS) },
-      render: (_, q) => <Tag color={TYPE_COLORS[q.questionType]}>{q.questionType_dictText || typeLabel(q.questionType)}</Tag>,
+      render: (_, q) => (
+        <Tag color={TYPE_COLORS[q.questionType]}>{q.questionType_dictText || typeLabel(q.questionType)}</Tag>
+      ),
     },
     {
       key: 'difficulty',
@@ -157,7 +165,9 @@ export function QuestionListPage() {
       ellipsis: true,
       render: (_, q) =>
         q.classificationId_dictText ? (
-          <Typography.Text ellipsis={{ tooltip: q.classificationId_dictText }}>{q.classificationId_dictText}</Typography.Text>
+          <Typography.Text ellipsis={{ tooltip: q.classificationId_dictText }}>
+            {q.classificationId_dictText}
+          </Typography.Text>
         ) : (
           <Typography.Text type="secondary">未分类</Typography.Text>
         ),
@@ -189,7 +199,9 @@ export function QuestionListPage() {
       width: 64,
       align: 'right',
       render: (_, q) => (
-        <Tooltip title={q.paperCount ? `被 ${q.paperCount} 份试卷使用` : '没有试卷使用'}>{q.paperCount}</Tooltip>
+        <Tooltip title={q.paperCount ? `被 ${q.paperCount} 份试卷使用` : '没有试卷使用'}>
+          {q.paperCount}
+        </Tooltip>
       ),
     },
     {
@@ -197,7 +209,9 @@ export function QuestionListPage() {
       title: '状态',
       width: 80,
       search: { input: choose('状态', STATUS_OPTIONS) },
-      render: (_, q) => <Tag color={q.status === 1 ? 'green' : 'default'}>{q.status === 1 ? '启用' : '停用'}</Tag>,
+      render: (_, q) => (
+        <Tag color={q.status === 1 ? 'green' : 'default'}>{q.status === 1 ? '启用' : '停用'}</Tag>
+      ),
     },
     {
       key: 'createTime',
@@ -256,7 +270,9 @@ export function QuestionListPage() {
     selectable: 'preserve',
     emptyText: {
       searched: '没有符合条件的题目',
-      none: classificationId ? '这个分类还没有题目，点击“新增题目”添加' : '题库还没有题目，点击“新增题目”添加第一道',
+      none: classificationId
+        ? '这个分类还没有题目，点击“新增题目”添加'
+        : '题库还没有题目，点击“新增题目”添加第一道',
     },
   });
 
@@ -273,7 +289,9 @@ export function QuestionListPage() {
       </aside>
       <Card variant="borderless" className="ck-qbank-main">
         <Typography.Text type="secondary" className="ck-qbank-scope">
-          {classificationId ? `当前分类：${path.join(' / ') || '（已删除的分类）'}（含下级分类）` : '当前：全部题目'}
+          {classificationId
+            ? `当前分类：${path.join(' / ') || '（已删除的分类）'}（含下级分类）`
+            : '当前：全部题目'}
         </Typography.Text>
         <ListSearchForm
           search={list.search}
