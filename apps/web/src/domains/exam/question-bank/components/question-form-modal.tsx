@@ -153,8 +153,9 @@ export function QuestionFormModal({ target, onClose, onSaved, onPreview }: Props
           form={form}
           name="question"
           className="ck-question-form"
-          labelCol={{ flex: '96px' }}
-          wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
+          // Labels above the fields on phones, beside them from 576 px.
+          labelCol={{ xs: { span: 24 }, sm: { flex: '96px' } }}
+          wrapperCol={{ xs: { span: 24 }, sm: { flex: '1 1 0' }, style: { minWidth: 0 } }}
           onValuesChange={(changed: Partial<QuestionForm>) => {
             // Options, blanks and answers of one type mean nothing for another.
             if (changed.questionType !== undefined) {

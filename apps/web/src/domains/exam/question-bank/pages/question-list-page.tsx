@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Descriptions,
+  Grid,
   Popconfirm,
   Rate,
   Select,
@@ -69,6 +70,7 @@ export function QuestionListPage() {
   const canAdd = useCan('teaching:question:add');
   const canDelete = useCan('teaching:question:delete');
   const tree = useClassificationTree();
+  const screens = Grid.useBreakpoint();
   const [classificationId, setClassificationId] = useState<string | null>(null);
   const [editing, setEditing] = useState<QuestionTarget>(null);
   const [preview, setPreview] = useState<{ data: QuestionPreview; row?: Question } | null>(null);
@@ -222,8 +224,9 @@ export function QuestionListPage() {
     {
       key: 'actions',
       title: '操作',
-      width: 190,
-      fixed: 'right',
+      width: 210,
+      // A fixed column would cover most of a phone's width.
+      fixed: screens.sm ? 'right' : undefined,
       render: (_, q) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setPreview({ data: previewOfQuestion(q), row: q })}>
