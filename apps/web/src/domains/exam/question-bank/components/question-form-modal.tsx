@@ -5,6 +5,7 @@ import {
   Button,
   Col,
   Form,
+  Grid,
   Input,
   InputNumber,
   Modal,
@@ -61,6 +62,7 @@ const STEM_HELP = '公式写在 $ 之间，如 $x^2+1$；单独成行的公式�
 /** Adds or edits one question of the bank: the stem, what counts as right, and how it is filed. */
 export function QuestionFormModal({ target, onClose, onSaved, onPreview }: Props) {
   const [form] = Form.useForm<QuestionForm>();
+  const wide = Grid.useBreakpoint().sm !== false;
   const id = target?.id;
   const type = Form.useWatch('questionType', form) ?? 1;
   const stem = Form.useWatch('questionContent', form);
@@ -154,8 +156,9 @@ export function QuestionFormModal({ target, onClose, onSaved, onPreview }: Props
           name="question"
           className="ck-question-form"
           // Labels above the fields on phones, beside them from 576 px.
-          labelCol={{ xs: { span: 24 }, sm: { flex: '96px' } }}
-          wrapperCol={{ xs: { span: 24 }, sm: { flex: '1 1 0' }, style: { minWidth: 0 } }}
+          layout={wide ? 'horizontal' : 'vertical'}
+          labelCol={wide ? { flex: '96px' } : undefined}
+          wrapperCol={wide ? { flex: '1 1 0', style: { minWidth: 0 } } : undefined}
           onValuesChange={(changed: Partial<QuestionForm>) => {
             // Options, blanks and answers of one type mean nothing for another.
             if (changed.questionType !== undefined) {
