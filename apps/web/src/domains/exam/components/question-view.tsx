@@ -12,9 +12,9 @@ export interface QuestionKey {
   /** Fill-in-the-blank: how answers are compared (1 / 0). */
   caseSensitive?: number;
   trimSpace?: number;
-  /** Programming: the judge problem whose tests score the code. */
+  /** Programming: the title of the judge problem whose tests score the code (shown when given). */
   problemTitle?: string | null;
-  /** Practical task: the teacher's rubric. */
+  /** Practical task: the teacher's rubric (shown when given, null as “无”). */
   rubric?: string | null;
 }
 
@@ -198,13 +198,13 @@ function AnswerKeyView({ q, answerKey }: { q: StudentQuestion; answerKey: Questi
           {rules && <Typography.Text type="secondary">（{rules}）</Typography.Text>}
         </div>
       )}
-      {type === 6 && (
+      {type === 6 && answerKey.problemTitle && (
         <div>
           <Typography.Text type="secondary">判题题目：</Typography.Text>
-          {answerKey.problemTitle || q.problemId || '（未设置）'}
+          {answerKey.problemTitle}
         </div>
       )}
-      {type === 7 && (
+      {type === 7 && answerKey.rubric !== undefined && (
         <div>
           <Typography.Text type="secondary">评分标准：</Typography.Text>
           <span className="ck-pre-wrap">{answerKey.rubric || '（无）'}</span>

@@ -9,10 +9,12 @@ interface Props {
   onChange?: (value: string | null) => void;
   /** The title of the problem already chosen (it may not be among the search results). */
   initialTitle?: string | null;
+  /** Told the title of each problem picked (the preview shows it). */
+  onPicked?: (problem: { id: string; title: string } | null) => void;
 }
 
 /** Picks the judge problem of a programming question; searches the judge's problems by title. */
-export function ProblemSelect({ id, value, onChange, initialTitle }: Props) {
+export function ProblemSelect({ id, value, onChange, initialTitle, onPicked }: Props) {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [chosen, setChosen] = useState<{ id: string; title: string } | null>(null);
@@ -43,7 +45,9 @@ export function ProblemSelect({ id, value, onChange, initialTitle }: Props) {
       value={value || undefined}
       onChange={(v, option) => {
         const picked = Array.isArray(option) ? undefined : option;
-        setChosen(v && picked ? { id: v, title: String(picked.label) } : null);
+        const problem = v && picked ? { id: v, title: String(picked.label) } : null;
+        setChosen(problem);
+        onPicked?.(problem);
         onChange?.(v ?? null);
       }}
       options={options}

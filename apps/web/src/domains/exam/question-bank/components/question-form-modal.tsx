@@ -67,6 +67,7 @@ export function QuestionFormModal({ target, onClose, onSaved, onPreview }: Props
   const type = Form.useWatch('questionType', form) ?? 1;
   const stem = Form.useWatch('questionContent', form);
   const [problems, setProblems] = useState<string[]>([]);
+  const [picked, setPicked] = useState<{ id: string; title: string } | null>(null);
   const fresh = useQuery({
     queryKey: ['exam', 'question', id],
     queryFn: () => questionApi.get(id ?? ''),
@@ -80,6 +81,7 @@ export function QuestionFormModal({ target, onClose, onSaved, onPreview }: Props
     if (!target) return;
     form.resetFields();
     setProblems([]);
+    setPicked(null);
     form.setFieldsValue(
       id
         ? fresh.data
@@ -108,9 +110,12 @@ export function QuestionFormModal({ target, onClose, onSaved, onPreview }: Props
 
   const preview = () => {
     const all = values();
-    onPreview(questionBody(all), {
-      problemTitle: fresh.data?.problemId === all.problemId ? (fresh.data?.problemId_dictText ?? null) : null,
-    });
+    const titles = [
+      picked,
+      fresh.data?.problemId ? { id: fresh.data.problemId, title: fresh.data.problemId_dictText } : null,
+    ];
+    const problemTitle = titles.find((p) => p && p.id === all.problemId)?.title ?? null;
+    onPreview(questionBody(all), { problemTitle });
   };
 
   return (
@@ -230,7 +235,7 @@ export function QuestionFormModal({ target, onClose, onSaved, onPreview }: Props
               extra="学生提交的代码按这道判题题目的测试数据评分"
               rules={[{ required: true, message: '编程题请选择判题题目' }]}
             >
-              <ProblemSelect initialTitle={fresh.data?.problemId_dictText} />
+              <ProblemSelect initialTitle={fresh.data?.problemId_dictText} onPicked={setPicked} />
             </Form.Item>
           )}
           {type === 7 && (
