@@ -55,6 +55,11 @@ export function printPath(id: string, answers: boolean, seed?: number): string {
   return `/exam/paperPrint?${search}`;
 }
 
+/** Opens the print page in a new browser tab (a bare page without the app's layout). */
+export function openPrint(id: string, answers: boolean, seed?: number): void {
+  window.open(printPath(id, answers, seed), '_blank', 'noopener');
+}
+
 /** "1 小时 30 分钟" / "45 分钟". */
 export function durationText(minutes: number): string {
   if (minutes < 60) return `${minutes} 分钟`;

@@ -9,7 +9,7 @@ import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { PAPERS_KEY, paperApi } from '../api.ts';
 import { ClassificationSelect } from '../components/classification-select.tsx';
-import { printPath } from '../paper-view.ts';
+import { openPrint } from '../paper-view.ts';
 
 const STATUS_OPTIONS = Object.entries(PAPER_STATUSES).map(([value, label]) => ({
   value: Number(value),
@@ -17,10 +17,6 @@ const STATUS_OPTIONS = Object.entries(PAPER_STATUSES).map(([value, label]) => ({
 }));
 
 const shortTime = (t: string | null) => (t ? t.slice(0, 16) : '—');
-
-/** Opens the print page in a new tab (it has no layout of its own). */
-export const openPrint = (id: string, answers: boolean, seed?: number) =>
-  window.open(printPath(id, answers, seed), '_blank', 'noopener');
 
 /** `exam/PaperList` (/exam/paper): the papers of the bank with edit, preview, print, copy and share. */
 export function PaperListPage() {
