@@ -67,8 +67,7 @@ export const pickerApi = {
 };
 
 /** The classification tree for pickers (papers and questions share it). */
-export const fetchClassificationTree = () =>
-  get<PaperClassificationNode[]>(`${CLASSIFICATION}/listNoAuth`);
+export const fetchClassificationTree = () => get<PaperClassificationNode[]>(`${CLASSIFICATION}/listNoAuth`);
 
 /** The tenant's department tree (schools are its organisation nodes). */
 export const fetchDepartTree = () => get<DepartNode[]>('/sys/sysDepart/queryTreeList');

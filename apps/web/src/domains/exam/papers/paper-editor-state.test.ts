@@ -113,11 +113,16 @@ describe('totals', () => {
 
 describe('checks before saving', () => {
   it('accepts a complete paper', () => {
-    expect(draftProblems(draftWith([fixed('一、单选题', [q('a', 2)]), random('二、判断题', 5, 2)]))).toEqual([]);
+    expect(draftProblems(draftWith([fixed('一、单选题', [q('a', 2)]), random('二、判断题', 5, 2)]))).toEqual(
+      [],
+    );
   });
 
   it('names every problem in Chinese', () => {
-    const d = draftWith([fixed(' ', []), fixed('二、多选题', [q('a', 0), q('b', 1.25)]), random('三', 0, null)], ' ');
+    const d = draftWith(
+      [fixed(' ', []), fixed('二、多选题', [q('a', 0), q('b', 1.25)]), random('三', 0, null)],
+      ' ',
+    );
     d.basics.duration = 0;
     d.basics.passScore = 100;
     expect(draftProblems(d)).toEqual([

@@ -166,7 +166,8 @@ export function draftOf(paper: PaperDetail): PaperDraft {
 }
 
 /** Sums in tenths: scores have at most one decimal and 0.1 + 0.2 must show as 0.3. */
-const tenths = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 10) : 0);
+const tenths = (v: number | null | undefined) =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 10) : 0;
 
 export interface SectionTotal {
   score: number;
@@ -216,7 +217,12 @@ export function draftProblems(draft: PaperDraft): string[] {
   const problems: string[] = [];
   const { basics, sections } = draft;
   if (!basics.paperName.trim()) problems.push('请填写试卷名称');
-  if (basics.duration == null || !Number.isInteger(basics.duration) || basics.duration < 1 || basics.duration > 600)
+  if (
+    basics.duration == null ||
+    !Number.isInteger(basics.duration) ||
+    basics.duration < 1 ||
+    basics.duration > 600
+  )
     problems.push('建议时长必须是 1 到 600 分钟');
   if (!sections.length) problems.push('试卷至少需要一个大题');
   if (sections.length > 20) problems.push('试卷最多 20 个大题');
@@ -259,7 +265,9 @@ export function paperBody(draft: PaperDraft): PaperBody {
       title: s.title.trim(),
       instruction: s.instruction.trim() || null,
       questions:
-        s.mode === 'fixed' ? s.questions.map((q) => ({ questionId: q.questionId, score: q.score ?? 0 })) : null,
+        s.mode === 'fixed'
+          ? s.questions.map((q) => ({ questionId: q.questionId, score: q.score ?? 0 }))
+          : null,
       rule:
         s.mode === 'random'
           ? {

@@ -10,6 +10,9 @@ export const paperRoutes: RouteFragment = {
   },
   // Printing is an A4 sheet without the app's layout, opened in its own browser tab.
   barePages: [
-    { path: '/exam/paperPrint', page: lazyNamed(() => import('./pages/paper-print-page.tsx'), 'PaperPrintPage') },
+    {
+      path: '/exam/paperPrint',
+      page: lazyNamed(() => import('./pages/paper-print-page.tsx'), 'PaperPrintPage'),
+    },
   ],
 };

@@ -20,7 +20,9 @@ const OPEN_TYPES = [6, 7];
 
 const keyOf = (q: StudentPaper['sections'][number]['questions'][number]) => {
   const k = q as Partial<KeyQuestion>;
-  return 'answer' in k || 'analysis' in k ? { answer: k.answer ?? null, analysis: k.analysis ?? null } : undefined;
+  return 'answer' in k || 'analysis' in k
+    ? { answer: k.answer ?? null, analysis: k.analysis ?? null }
+    : undefined;
 };
 
 /** The sections of a paper as a student sees them, numbered on across sections. */

@@ -44,9 +44,7 @@ export function PickedQuestionList({ questions, onChange }: Props) {
   };
 
   if (!questions.length)
-    return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有题目，点击“选择题目”从题库加入" />
-    );
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有题目，点击“选择题目”从题库加入" />;
 
   return (
     <DndContext
@@ -143,7 +141,14 @@ function SortableQuestion({
         style={{ width: 96 }}
       />
       <Tooltip title="移出本大题">
-        <Button type="text" danger size="small" icon={<DeleteOutlined />} onClick={onRemove} aria-label="移出" />
+        <Button
+          type="text"
+          danger
+          size="small"
+          icon={<DeleteOutlined />}
+          onClick={onRemove}
+          aria-label="移出"
+        />
       </Tooltip>
     </div>
   );

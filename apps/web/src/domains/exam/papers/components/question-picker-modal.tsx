@@ -47,7 +47,14 @@ const picked = (q: Question): PickedQuestion => ({
 });
 
 /** Picks enabled questions of the bank for a fixed section: filters, a paged table, checkboxes kept across pages. */
-export function QuestionPickerModal({ open, sectionTitle, excludeIds, initialType, onCancel, onPick }: Props) {
+export function QuestionPickerModal({
+  open,
+  sectionTitle,
+  excludeIds,
+  initialType,
+  onCancel,
+  onPick,
+}: Props) {
   const [filters, setFilters] = useState<Filters>({});
   const [keyword, setKeyword] = useState('');
   const [tag, setTag] = useState('');
@@ -149,7 +156,9 @@ export function QuestionPickerModal({ open, sectionTitle, excludeIds, initialTyp
           onSearch={(v) => change({ keyword: v.trim() || undefined })}
         />
       </Space>
-      {list.isError && <Alert type="error" showIcon message="题目加载失败，请稍后重试" style={{ marginBottom: 8 }} />}
+      {list.isError && (
+        <Alert type="error" showIcon message="题目加载失败，请稍后重试" style={{ marginBottom: 8 }} />
+      )}
       <Table<Question>
         rowKey="id"
         size="small"
@@ -185,7 +194,10 @@ export function QuestionPickerModal({ open, sectionTitle, excludeIds, initialTyp
             key: 'questionContent',
             title: '题干',
             render: (_, q) => (
-              <Typography.Text ellipsis={{ tooltip: htmlExcerpt(q.questionContent, 200) }} style={{ maxWidth: 360 }}>
+              <Typography.Text
+                ellipsis={{ tooltip: htmlExcerpt(q.questionContent, 200) }}
+                style={{ maxWidth: 360 }}
+              >
                 {htmlExcerpt(q.questionContent, 60) || '（图片或公式）'}
               </Typography.Text>
             ),

@@ -39,7 +39,8 @@ const MODES: { value: SectionMode; label: string }[] = [
 /** One section (大题): title, instruction, fixed questions or a random rule. */
 export function SectionEditor({ section, index, count, total, onChange, onMove, onRemove, onPick }: Props) {
   const set = (patch: Partial<SectionDraft>) => onChange({ ...section, ...patch });
-  const setRule = (patch: Partial<RuleDraft>) => onChange({ ...section, rule: { ...section.rule, ...patch } });
+  const setRule = (patch: Partial<RuleDraft>) =>
+    onChange({ ...section, rule: { ...section.rule, ...patch } });
   const hasContent = section.questions.length > 0;
 
   return (
@@ -129,7 +130,9 @@ export function SectionEditor({ section, index, count, total, onChange, onMove, 
                 选择题目
               </Button>
               {hasContent && (
-                <Typography.Text type="secondary">拖动左侧手柄调整顺序；分值默认取题库中的分值</Typography.Text>
+                <Typography.Text type="secondary">
+                  拖动左侧手柄调整顺序；分值默认取题库中的分值
+                </Typography.Text>
               )}
             </Space>
             <PickedQuestionList questions={section.questions} onChange={(questions) => set({ questions })} />

@@ -116,7 +116,8 @@ function PaperEditor({ id, paper }: { id: string; paper?: PaperDetail }) {
   const used = useMemo(() => usedQuestionIds(draft.sections), [draft.sections]);
   const pickingSection = draft.sections.find((s) => s.key === picking);
 
-  const setBasics = (patch: Partial<PaperBasics>) => setDraft((d) => ({ ...d, basics: { ...d.basics, ...patch } }));
+  const setBasics = (patch: Partial<PaperBasics>) =>
+    setDraft((d) => ({ ...d, basics: { ...d.basics, ...patch } }));
   const setSections = (update: (sections: SectionDraft[]) => SectionDraft[]) =>
     setDraft((d) => ({ ...d, sections: renumberSections(update(d.sections)) }));
   const updateSection = (key: string, next: SectionDraft) =>
@@ -132,7 +133,13 @@ function PaperEditor({ id, paper }: { id: string; paper?: PaperDetail }) {
   const addSection = (mode: SectionMode) => setSections((list) => [...list, newSection(list, mode)]);
 
   const save = useMutation({
-    mutationFn: async ({ body }: { body: ReturnType<typeof paperBody>; snapshot: PaperDraft; preview: boolean }) => {
+    mutationFn: async ({
+      body,
+    }: {
+      body: ReturnType<typeof paperBody>;
+      snapshot: PaperDraft;
+      preview: boolean;
+    }) => {
       if (id) {
         await paperApi.edit({ id, ...body });
         return id;
@@ -167,7 +174,11 @@ function PaperEditor({ id, paper }: { id: string; paper?: PaperDetail }) {
 
   const actions = (
     <Space wrap>
-      <Button onClick={() => submit(false)} loading={save.isPending && !save.variables?.preview} type="primary">
+      <Button
+        onClick={() => submit(false)}
+        loading={save.isPending && !save.variables?.preview}
+        type="primary"
+      >
         保存
       </Button>
       <Button onClick={() => submit(true)} loading={save.isPending && save.variables?.preview}>
@@ -272,13 +283,23 @@ function PaperEditor({ id, paper }: { id: string; paper?: PaperDetail }) {
   );
 }
 
-function BasicsCard({ basics, onChange }: { basics: PaperBasics; onChange: (patch: Partial<PaperBasics>) => void }) {
+function BasicsCard({
+  basics,
+  onChange,
+}: {
+  basics: PaperBasics;
+  onChange: (patch: Partial<PaperBasics>) => void;
+}) {
   return (
     <Card size="small" title="基本信息">
       <Form layout="vertical" component="div">
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="试卷名称" required validateStatus={basics.paperName.trim() ? undefined : 'error'}>
+            <Form.Item
+              label="试卷名称"
+              required
+              validateStatus={basics.paperName.trim() ? undefined : 'error'}
+            >
               <Input
                 value={basics.paperName}
                 maxLength={100}
@@ -344,7 +365,10 @@ function BasicsCard({ basics, onChange }: { basics: PaperBasics; onChange: (patc
           </Col>
           <Col xs={12} md={6}>
             <Form.Item label="选项乱序" extra="选择题的选项顺序不同">
-              <Switch checked={basics.shuffleOptions} onChange={(shuffleOptions) => onChange({ shuffleOptions })} />
+              <Switch
+                checked={basics.shuffleOptions}
+                onChange={(shuffleOptions) => onChange({ shuffleOptions })}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>

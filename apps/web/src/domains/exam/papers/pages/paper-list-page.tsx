@@ -63,7 +63,10 @@ export function PaperListPage() {
       key: 'classificationId',
       title: '分类',
       hideInTable: true,
-      search: { input: <ClassificationSelect placeholder="试卷分类" style={{ width: 180 }} />, instant: true },
+      search: {
+        input: <ClassificationSelect placeholder="试卷分类" style={{ width: 180 }} />,
+        instant: true,
+      },
     },
     {
       key: 'paperName',
@@ -82,7 +85,8 @@ export function PaperListPage() {
       title: '分类',
       width: 120,
       ellipsis: true,
-      render: (_, p) => p.classificationId_dictText || <Typography.Text type="secondary">未分类</Typography.Text>,
+      render: (_, p) =>
+        p.classificationId_dictText || <Typography.Text type="secondary">未分类</Typography.Text>,
     },
     { key: 'totalScore', dataIndex: 'totalScore', title: '总分', width: 70, align: 'right' },
     {
@@ -126,7 +130,11 @@ export function PaperListPage() {
       title: '共享',
       width: 80,
       render: (_, p) =>
-        p.shared === 1 ? <Tag color="cyan">已共享</Tag> : <Typography.Text type="secondary">—</Typography.Text>,
+        p.shared === 1 ? (
+          <Tag color="cyan">已共享</Tag>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
     },
     {
       key: 'createTime',

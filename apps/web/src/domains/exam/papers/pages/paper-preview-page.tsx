@@ -37,7 +37,11 @@ export function PaperPreviewPage() {
     placeholderData: keepPreviousData,
   });
   // What varies between students (random sections, shuffling) decides whether 换一份 means anything.
-  const detail = useQuery({ queryKey: paperDetailKey(id), queryFn: () => paperApi.detail(id), enabled: !!id });
+  const detail = useQuery({
+    queryKey: paperDetailKey(id),
+    queryFn: () => paperApi.detail(id),
+    enabled: !!id,
+  });
   const varies = detail.data
     ? detail.data.hasRandom === 1 || detail.data.shuffleQuestions === 1 || detail.data.shuffleOptions === 1
     : true;
@@ -104,7 +108,12 @@ export function PaperPreviewPage() {
   );
 
   return (
-    <Card variant="borderless" title="试卷预览" extra={toolbar} styles={{ header: { flexWrap: 'wrap', gap: 8 } }}>
+    <Card
+      variant="borderless"
+      title="试卷预览"
+      extra={toolbar}
+      styles={{ header: { flexWrap: 'wrap', gap: 8 } }}
+    >
       {paper.isLoading ? (
         <Skeleton active paragraph={{ rows: 12 }} />
       ) : paper.isError || !data ? (

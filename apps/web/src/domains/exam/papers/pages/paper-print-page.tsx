@@ -51,7 +51,10 @@ export function PaperPrintPage() {
     <div className="paper-print-page">
       <div className="paper-print-toolbar">
         <Space wrap>
-          <Button icon={<ArrowLeftOutlined />} href={`/exam/preview?id=${encodeURIComponent(id)}&seed=${seed}`}>
+          <Button
+            icon={<ArrowLeftOutlined />}
+            href={`/exam/preview?id=${encodeURIComponent(id)}&seed=${seed}`}
+          >
             返回预览
           </Button>
           <Segmented
@@ -100,13 +103,17 @@ export function PaperPrintPage() {
                   </span>
                 ))}
                 <span>
-                  得分：<span className="paper-print-blank" style={{ minWidth: '20mm' }} />
+                  得分：
+                  <span className="paper-print-blank" style={{ minWidth: '20mm' }} />
                 </span>
               </div>
               {data.intro && <p className="paper-print-intro">{data.intro}</p>}
             </header>
             <PaperSheet paper={data} withAnswers={answers} classPrefix="paper-print" answerSpace />
-            <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 24, fontSize: 12 }}>
+            <Typography.Paragraph
+              type="secondary"
+              style={{ textAlign: 'center', marginTop: 24, fontSize: 12 }}
+            >
               — 试卷结束 —
             </Typography.Paragraph>
           </>
