@@ -177,7 +177,8 @@ export function PaperListPage() {
               复制
             </Button>
           )}
-          {canShare && (
+          {/* Only the organisation's own bank is offered in the shared library. */}
+          {canShare && !p.deptId && (
             <Popconfirm
               title={p.shared === 1 ? '取消共享' : '共享到共享库'}
               description={
@@ -217,7 +218,6 @@ export function PaperListPage() {
     queryKey: PAPERS_KEY,
     query: paperApi.list,
     columns,
-    fixedParams: { column: 'createTime', order: 'desc' },
     emptyText: { searched: '没有符合条件的试卷', none: '还没有试卷，点击“新建试卷”组一份' },
   });
 
