@@ -17,6 +17,7 @@ import {
   type SectionDraft,
   sameDraft,
   sectionTotal,
+  sectionTypeHint,
   usedQuestionIds,
 } from './paper-editor-state.ts';
 
@@ -108,6 +109,15 @@ describe('totals', () => {
       ['b', 1],
       ['d', 3],
     ]);
+  });
+});
+
+describe('the picker starts with the section type', () => {
+  it('takes the rule type, a type named in the title, else the first question type', () => {
+    expect(sectionTypeHint(random('一、随机', 3, 2))).toBe(3);
+    expect(sectionTypeHint(fixed('二、多选题', [q('a', 1, 4)]))).toBe(2);
+    expect(sectionTypeHint(fixed('附加题', [q('a', 1, 5)]))).toBe(5);
+    expect(sectionTypeHint(fixed('附加题', []))).toBeUndefined();
   });
 });
 

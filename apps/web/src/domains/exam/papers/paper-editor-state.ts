@@ -203,6 +203,18 @@ export function usedQuestionIds(sections: SectionDraft[]): string[] {
   return sections.flatMap((s) => (s.mode === 'fixed' ? s.questions.map((q) => q.questionId) : []));
 }
 
+/**
+ * The question type a section is about, to start the picker's filter with: the random rule's type,
+ * else a type its title names ("二、多选题"), else the type of its first question.
+ */
+export function sectionTypeHint(section: SectionDraft): number | undefined {
+  if (section.mode === 'random' && section.rule.questionType != null) return section.rule.questionType;
+  const named = TYPE_ORDER.find((t) =>
+    section.title.includes(QUESTION_TYPES[t as keyof typeof QUESTION_TYPES]),
+  );
+  return named ?? section.questions[0]?.questionType;
+}
+
 /** Appends picked questions to a section at their bank score; ids already in it are skipped. */
 export function addQuestions(section: SectionDraft, picked: PickedQuestion[]): SectionDraft {
   const have = new Set(section.questions.map((q) => q.questionId));

@@ -43,7 +43,6 @@ export function ClonePanel() {
       key: 'actions',
       title: '操作',
       width: 90,
-      fixed: 'right',
       render: (_, p) => (
         <Button
           type="link"

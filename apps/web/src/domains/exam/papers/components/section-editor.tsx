@@ -25,6 +25,8 @@ interface Props {
   index: number;
   count: number;
   total: SectionTotal;
+  /** Empty required fields turn red (after a save was tried). */
+  showErrors: boolean;
   onChange: (section: SectionDraft) => void;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
@@ -37,7 +39,17 @@ const MODES: { value: SectionMode; label: string }[] = [
 ];
 
 /** One section (大题): title, instruction, fixed questions or a random rule. */
-export function SectionEditor({ section, index, count, total, onChange, onMove, onRemove, onPick }: Props) {
+export function SectionEditor({
+  section,
+  index,
+  count,
+  total,
+  showErrors,
+  onChange,
+  onMove,
+  onRemove,
+  onPick,
+}: Props) {
   const set = (patch: Partial<SectionDraft>) => onChange({ ...section, ...patch });
   const setRule = (patch: Partial<RuleDraft>) =>
     onChange({ ...section, rule: { ...section.rule, ...patch } });
@@ -100,7 +112,7 @@ export function SectionEditor({ section, index, count, total, onChange, onMove, 
             value={section.title}
             maxLength={100}
             placeholder="如：一、单选题"
-            status={section.title.trim() ? undefined : 'error'}
+            status={showErrors && !section.title.trim() ? 'error' : undefined}
             onChange={(e) => set({ title: e.target.value })}
           />
         </Col>
@@ -138,7 +150,7 @@ export function SectionEditor({ section, index, count, total, onChange, onMove, 
             <PickedQuestionList questions={section.questions} onChange={(questions) => set({ questions })} />
           </>
         ) : (
-          <RuleForm rule={section.rule} onChange={setRule} hasFixed={hasContent} />
+          <RuleForm rule={section.rule} onChange={setRule} hasFixed={hasContent} showErrors={showErrors} />
         )}
       </div>
     </Card>
@@ -149,11 +161,14 @@ function RuleForm({
   rule,
   onChange,
   hasFixed,
+  showErrors,
 }: {
   rule: RuleDraft;
   onChange: (patch: Partial<RuleDraft>) => void;
   hasFixed: boolean;
+  showErrors: boolean;
 }) {
+  const error = (bad: boolean) => (showErrors && bad ? 'error' : undefined);
   return (
     <>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
@@ -181,7 +196,7 @@ function RuleForm({
             placeholder="题型"
             options={TYPE_OPTIONS}
             value={rule.questionType ?? undefined}
-            status={rule.questionType == null ? 'error' : undefined}
+            status={error(rule.questionType == null)}
             onChange={(questionType) => onChange({ questionType })}
             style={{ width: '100%' }}
           />
@@ -205,7 +220,7 @@ function RuleForm({
             prefix="抽"
             suffix="题"
             value={rule.count}
-            status={rule.count ? undefined : 'error'}
+            status={error(!rule.count)}
             onChange={(v) => onChange({ count: typeof v === 'number' ? v : null })}
             style={{ width: '100%' }}
           />
@@ -219,7 +234,7 @@ function RuleForm({
             prefix="每题"
             suffix="分"
             value={rule.score}
-            status={rule.score ? undefined : 'error'}
+            status={error(!rule.score)}
             onChange={(v) => onChange({ score: typeof v === 'number' ? v : null })}
             style={{ width: '100%' }}
           />

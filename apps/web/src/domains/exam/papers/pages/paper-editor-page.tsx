@@ -43,6 +43,7 @@ import {
   type SectionDraft,
   type SectionMode,
   sameDraft,
+  sectionTypeHint,
   usedQuestionIds,
 } from '../paper-editor-state.ts';
 import { useLeaveGuard } from '../use-leave-guard.ts';
@@ -109,6 +110,8 @@ function PaperEditor({ id, paper }: { id: string; paper?: PaperDetail }) {
   const [problems, setProblems] = useState<string[]>([]);
   const [serverError, setServerError] = useState<string>();
   const [picking, setPicking] = useState<string | null>(null);
+  // Empty required fields turn red only after a save was tried.
+  const [showErrors, setShowErrors] = useState(false);
 
   const dirty = useMemo(() => !sameDraft(draft, saved), [draft, saved]);
   const leave = useLeaveGuard(dirty);
@@ -163,6 +166,7 @@ function PaperEditor({ id, paper }: { id: string; paper?: PaperDetail }) {
   const submit = (preview: boolean) => {
     const found = draftProblems(draft);
     setProblems(found);
+    setShowErrors(true);
     if (found.length) {
       message.warning(found[0]);
       return;
@@ -226,7 +230,7 @@ function PaperEditor({ id, paper }: { id: string; paper?: PaperDetail }) {
               }
             />
           )}
-          <BasicsCard basics={draft.basics} onChange={setBasics} />
+          <BasicsCard basics={draft.basics} onChange={setBasics} showErrors={showErrors} />
           {draft.sections.map((section, index) => (
             <SectionEditor
               key={section.key}
@@ -234,6 +238,7 @@ function PaperEditor({ id, paper }: { id: string; paper?: PaperDetail }) {
               index={index}
               count={draft.sections.length}
               total={totals.sections[index]}
+              showErrors={showErrors}
               onChange={(next) => updateSection(section.key, next)}
               onMove={(delta) => moveSection(index, delta)}
               onRemove={() => setSections((list) => list.filter((s) => s.key !== section.key))}
@@ -271,7 +276,7 @@ function PaperEditor({ id, paper }: { id: string; paper?: PaperDetail }) {
         open={!!pickingSection}
         sectionTitle={pickingSection?.title ?? ''}
         excludeIds={used}
-        initialType={pickingSection?.rule.questionType ?? undefined}
+        initialType={pickingSection ? sectionTypeHint(pickingSection) : undefined}
         onCancel={() => setPicking(null)}
         onPick={(questions) => {
           if (pickingSection) updateSection(pickingSection.key, addQuestions(pickingSection, questions));
@@ -286,9 +291,11 @@ function PaperEditor({ id, paper }: { id: string; paper?: PaperDetail }) {
 function BasicsCard({
   basics,
   onChange,
+  showErrors,
 }: {
   basics: PaperBasics;
   onChange: (patch: Partial<PaperBasics>) => void;
+  showErrors: boolean;
 }) {
   return (
     <Card size="small" title="基本信息">
@@ -298,7 +305,7 @@ function BasicsCard({
             <Form.Item
               label="试卷名称"
               required
-              validateStatus={basics.paperName.trim() ? undefined : 'error'}
+              validateStatus={showErrors && !basics.paperName.trim() ? 'error' : undefined}
             >
               <Input
                 value={basics.paperName}

@@ -7,6 +7,7 @@ import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
+import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { PAPERS_KEY, paperApi } from '../api.ts';
 import { ClassificationSelect } from '../components/classification-select.tsx';
 import { openPrint } from '../paper-view.ts';
@@ -26,6 +27,7 @@ export function PaperListPage() {
   const canAdd = useCan('teaching:paper:add');
   const canDelete = useCan('teaching:paper:delete');
   const canShare = useCan('teaching:paper:share');
+  const mobile = useViewport() === 'mobile';
 
   const clone = async (p: PaperRow) => {
     try {
@@ -146,8 +148,9 @@ export function PaperListPage() {
     {
       key: 'actions',
       title: '操作',
-      width: 300,
-      fixed: 'right',
+      width: mobile ? 170 : 320,
+      // On a phone a fixed column would cover the whole table.
+      fixed: mobile ? undefined : 'right',
       render: (_, p) => (
         <Space size={0} wrap>
           {canEdit && (
