@@ -132,7 +132,7 @@ function SortableQuestion({
         size="small"
         min={0.1}
         max={1000}
-        step={0.5}
+        step={1}
         value={q.score}
         status={q.score && q.score > 0 ? undefined : 'error'}
         onChange={(v) => onScore(typeof v === 'number' ? v : null)}

@@ -229,7 +229,7 @@ function RuleForm({
           <InputNumber
             min={0.1}
             max={1000}
-            step={0.5}
+            step={1}
             placeholder="分值"
             prefix="每题"
             suffix="分"

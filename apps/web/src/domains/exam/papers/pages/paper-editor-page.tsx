@@ -19,7 +19,7 @@ import {
   Switch,
   Typography,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
 import { errorText } from '../../../../api/http-errors.ts';
@@ -113,6 +113,13 @@ function PaperEditor({ id, paper }: { id: string; paper?: PaperDetail }) {
   // Empty required fields turn red only after a save was tried.
   const [showErrors, setShowErrors] = useState(false);
 
+  // A refusal or a list of problems is shown above the sections: bring it into view.
+  const alertsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (serverError || problems.length)
+      alertsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [serverError, problems]);
+
   const dirty = useMemo(() => !sameDraft(draft, saved), [draft, saved]);
   const leave = useLeaveGuard(dirty);
   const totals = useMemo(() => paperTotals(draft.sections), [draft.sections]);
@@ -204,31 +211,35 @@ function PaperEditor({ id, paper }: { id: string; paper?: PaperDetail }) {
     >
       <div className="paper-editor-body">
         <div className="paper-editor-main">
-          {serverError && (
-            <Alert
-              type="error"
-              showIcon
-              closable
-              onClose={() => setServerError(undefined)}
-              message="保存失败"
-              description={serverError}
-            />
-          )}
-          {problems.length > 0 && (
-            <Alert
-              type="warning"
-              showIcon
-              closable
-              onClose={() => setProblems([])}
-              message="请先处理以下问题"
-              description={
-                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                  {problems.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              }
-            />
+          {(serverError || problems.length > 0) && (
+            <div ref={alertsRef} className="paper-editor-alerts">
+              {serverError && (
+                <Alert
+                  type="error"
+                  showIcon
+                  closable
+                  onClose={() => setServerError(undefined)}
+                  message="保存失败"
+                  description={serverError}
+                />
+              )}
+              {problems.length > 0 && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  closable
+                  onClose={() => setProblems([])}
+                  message="请先处理以下问题"
+                  description={
+                    <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                      {problems.map((p) => (
+                        <li key={p}>{p}</li>
+                      ))}
+                    </ul>
+                  }
+                />
+              )}
+            </div>
           )}
           <BasicsCard basics={draft.basics} onChange={setBasics} showErrors={showErrors} />
           {draft.sections.map((section, index) => (
