@@ -14,6 +14,7 @@ import {
   paperTotals,
   renumberSections,
   renumberTitle,
+  retitleForType,
   type SectionDraft,
   sameDraft,
   sectionTotal,
@@ -78,6 +79,16 @@ describe('section numbering', () => {
     expect(renumberTitle('附加题', 3)).toBe('附加题');
     const sections = [fixed('二、多选题', []), fixed('附加题', []), fixed('一、单选题', [])];
     expect(renumberSections(sections).map((s) => s.title)).toEqual(['一、多选题', '附加题', '三、单选题']);
+  });
+});
+
+describe('titles that follow the rule type', () => {
+  it('renames a default title and keeps a written one', () => {
+    expect(retitleForType('二、多选题', 2, 3)).toBe('二、判断题');
+    expect(retitleForType('二、 多选题', 2, 3)).toBe('二、 判断题');
+    expect(retitleForType('二、多选题（每题 3 分）', 2, 3)).toBe('二、多选题（每题 3 分）');
+    expect(retitleForType('附加题', 2, 3)).toBe('附加题');
+    expect(retitleForType('二、多选题', null, 3)).toBe('二、多选题');
   });
 });
 

@@ -94,6 +94,21 @@ export function defaultSectionTitle(sections: SectionDraft[]): string {
   return `${chineseNumeral(sections.length + 1)}、${QUESTION_TYPES[type as keyof typeof QUESTION_TYPES]}`;
 }
 
+const typeLabel = (type: number | null) =>
+  type == null ? undefined : QUESTION_TYPES[type as keyof typeof QUESTION_TYPES];
+
+/**
+ * When a random rule changes type and the title is still the default "二、多选题" of the old type, the
+ * title follows ("二、判断题"); a title the user wrote stays.
+ */
+export function retitleForType(title: string, from: number | null, to: number): string {
+  const old = typeLabel(from);
+  const next = typeLabel(to);
+  if (!old || !next) return title;
+  const match = /^([一二三四五六七八九十]+、\s*)(.*)$/.exec(title);
+  return match && match[2] === old ? `${match[1]}${next}` : title;
+}
+
 let keySeq = 0;
 export const newSectionKey = () => `section-${Date.now().toString(36)}-${(keySeq++).toString(36)}`;
 

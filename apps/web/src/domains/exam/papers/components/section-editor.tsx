@@ -15,7 +15,13 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import type { RuleDraft, SectionDraft, SectionMode, SectionTotal } from '../paper-editor-state.ts';
+import {
+  type RuleDraft,
+  retitleForType,
+  type SectionDraft,
+  type SectionMode,
+  type SectionTotal,
+} from '../paper-editor-state.ts';
 import { ClassificationSelect } from './classification-select.tsx';
 import { PickedQuestionList } from './picked-question-list.tsx';
 import { DIFFICULTY_OPTIONS, TYPE_OPTIONS } from './question-picker-modal.tsx';
@@ -52,7 +58,14 @@ export function SectionEditor({
 }: Props) {
   const set = (patch: Partial<SectionDraft>) => onChange({ ...section, ...patch });
   const setRule = (patch: Partial<RuleDraft>) =>
-    onChange({ ...section, rule: { ...section.rule, ...patch } });
+    onChange({
+      ...section,
+      title:
+        patch.questionType != null
+          ? retitleForType(section.title, section.rule.questionType, patch.questionType)
+          : section.title,
+      rule: { ...section.rule, ...patch },
+    });
   const hasContent = section.questions.length > 0;
 
   return (
