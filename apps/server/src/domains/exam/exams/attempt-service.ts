@@ -17,10 +17,12 @@ import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
+import { judgeProblem } from '../../judge/index.ts';
 import { memberClasses } from '../../teaching/index.ts';
 import { teachingWork } from '../../works/index.ts';
 import { teachingPaper } from '../papers/paper-tables.ts';
-import { drawLayout, layoutQuestions, renderLayout } from '../papers/student-paper.ts';
+import { drawLayout, renderLayout } from '../papers/student-paper.ts';
+import { teachingQuestion } from '../questions/question-tables.ts';
 import { answerProblem } from './answer-rules.ts';
 import { handIn, settleAttempt, settleAttempts, timedOut } from './attempt-grading.ts';
 import { audienceCondition, type ExamRow, examForStudent, splitIds } from './exam-policy.ts';
@@ -233,10 +235,23 @@ export class AttemptService {
     const now = new Date();
     if (row.userPaperStatus !== 0 || timedOut(row, now)) throw badRequest('考试已结束，答案未保存');
     if (!layoutQuestionIds(row.layout).includes(input.questionId)) throw badRequest('题目不在本试卷中');
-    const question = (await layoutQuestions(this.db, row.layout)).get(input.questionId);
+    // Only the one question: an autosave must stay cheap.
+    const [question] = await this.db
+      .select()
+      .from(teachingQuestion)
+      .where(eq(teachingQuestion.id, input.questionId));
     if (!question) throw badRequest('题目不存在');
     const problem = answerProblem(question, input.answer, input.language);
     if (problem) throw badRequest(problem);
+    if (question.questionType === 6 && question.problemId && input.answer.trim()) {
+      const [judge] = await this.db
+        .select({ languages: judgeProblem.languages })
+        .from(judgeProblem)
+        .where(eq(judgeProblem.id, question.problemId));
+      const language = input.language?.trim() ?? '';
+      if (judge?.languages.length && !judge.languages.includes(language))
+        throw badRequest('本题不允许使用该语言');
+    }
     if (question.questionType === 7 && input.answer.trim()) {
       const [work] = await this.db
         .select({ id: teachingWork.id })

@@ -1,5 +1,5 @@
 import type { ExamAddBody, ExamEditBody, ExamMonitorRow, examListQuery } from '@ck/shared';
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
@@ -274,12 +274,16 @@ export class ExamService {
   async extend(req: FastifyRequest, input: { userPaperId: string; minutes: number; reason: string | null }) {
     const auth = req.auth!;
     const row = await this.openAttempt(auth, input.userPaperId);
-    const deadline = new Date(row.deadline.getTime() + input.minutes * 60_000);
-    await this.db.transaction(async (tx) => {
-      await tx
+    const deadline = await this.db.transaction(async (tx) => {
+      const [moved] = await tx
         .update(up)
-        .set({ deadline, extraMinutes: row.extraMinutes + input.minutes })
-        .where(and(eq(up.id, row.id), eq(up.userPaperStatus, 0)));
+        .set({
+          deadline: sql`${up.deadline} + make_interval(mins => ${input.minutes})`,
+          extraMinutes: sql`${up.extraMinutes} + ${input.minutes}`,
+        })
+        .where(and(eq(up.id, row.id), eq(up.userPaperStatus, 0)))
+        .returning({ deadline: up.deadline });
+      if (!moved) throw badRequest('该考生已交卷');
       await tx.insert(teachingExamEvent).values({
         id: uuidv7(),
         tenantId: auth.tenantId,
@@ -288,6 +292,7 @@ export class ExamService {
         detail: `延长 ${input.minutes} 分钟${input.reason ? `：${input.reason}` : ''}`,
         operator: auth.username,
       });
+      return moved.deadline;
     });
     await this.audit(
       req,

@@ -362,6 +362,7 @@ describe('scoring and results', () => {
       tenantId: DEFAULT_TENANT_ID,
       title: '隐藏的考试题',
       visible: 0,
+      languages: ['python3'],
     });
     const { paperId, questionIds } = await insertPaper(t, [
       { questionType: 1, answer: 'A', score: 10 },
@@ -371,6 +372,8 @@ describe('scoring and results', () => {
     const a = await started(student2, examId);
     await save(student2, a.userPaperId, questionIds[0], 'A');
     expectRefused(await save(student2, a.userPaperId, questionIds[1], 'print(1)'));
+    const cpp = await save(student2, a.userPaperId, questionIds[1], 'int main(){}', 'cpp');
+    expect(cpp.body.message).toBe('本题不允许使用该语言');
     expect((await save(student2, a.userPaperId, questionIds[1], 'print(1)', 'python3')).status).toBe(200);
     const sub = await student2.post(`${EXAM}/submit`, { userPaperId: a.userPaperId });
     expect(sub.body.result).toMatchObject({ userPaperStatus: 1 });
