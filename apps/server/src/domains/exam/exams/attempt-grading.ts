@@ -104,7 +104,8 @@ export async function handIn(
         id: uuidv7(),
         tenantId: row.tenantId,
         userPaperId: row.id,
-        eventType: way,
+        // Too many jump-outs is an automatic hand-in too; the reason says why.
+        eventType: way === 'jump_out' ? 'auto_submit' : way,
         detail: who?.reason ?? null,
         operator: who?.operator ?? null,
       });

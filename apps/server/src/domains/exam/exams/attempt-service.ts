@@ -187,7 +187,7 @@ export class AttemptService {
         duration: teachingPaper.duration,
       })
       .from(teachingPaper)
-      .where(eq(teachingPaper.id, row.paperId));
+      .where(and(tenantScope(teachingPaper, row.tenantId), eq(teachingPaper.id, row.paperId)));
     const rendered = await renderLayout(
       this.db,
       paper ?? { id: row.paperId, paperName: '', intro: null, duration: exam.duration },
@@ -239,7 +239,7 @@ export class AttemptService {
     const [question] = await this.db
       .select()
       .from(teachingQuestion)
-      .where(eq(teachingQuestion.id, input.questionId));
+      .where(and(tenantScope(teachingQuestion, auth), eq(teachingQuestion.id, input.questionId)));
     if (!question) throw badRequest('题目不存在');
     const problem = answerProblem(question, input.answer, input.language);
     if (problem) throw badRequest(problem);
@@ -247,7 +247,7 @@ export class AttemptService {
       const [judge] = await this.db
         .select({ languages: judgeProblem.languages })
         .from(judgeProblem)
-        .where(eq(judgeProblem.id, question.problemId));
+        .where(and(tenantScope(judgeProblem, auth), eq(judgeProblem.id, question.problemId)));
       const language = input.language?.trim() ?? '';
       if (judge?.languages.length && !judge.languages.includes(language))
         throw badRequest('本题不允许使用该语言');
@@ -306,7 +306,10 @@ export class AttemptService {
   async jumpOut(auth: AuthContext, userPaperId: string) {
     const row = await this.ownAttempt(auth, userPaperId);
     if (row.userPaperStatus !== 0) return { jumpOutTimes: row.jumpOutTimes, submitted: true };
-    const [exam] = await this.db.select().from(teachingExam).where(eq(teachingExam.id, row.examId));
+    const [exam] = await this.db
+      .select()
+      .from(teachingExam)
+      .where(and(tenantScope(teachingExam, auth), eq(teachingExam.id, row.examId)));
     const [counted] = await this.db
       .update(up)
       .set({ jumpOutTimes: sql`${up.jumpOutTimes} + 1` })

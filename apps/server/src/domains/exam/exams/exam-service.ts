@@ -230,19 +230,19 @@ export class ExamService {
         if (r.answer?.trim() && r.answer.trim() !== '[]')
           answered.set(r.userPaperId, (answered.get(r.userPaperId) ?? 0) + 1);
     }
-    const names = await departNames(
-      this.db,
-      auth.tenantId,
-      students.flatMap((s) => (s.deptId ? [s.deptId] : [])),
-    );
+    const names = await departNames(this.db, auth.tenantId, [
+      ...students.flatMap((s) => (s.deptId ? [s.deptId] : [])),
+      ...attempts.flatMap((a) => (a.deptId ? [a.deptId] : [])),
+    ]);
     return students.map((s) => {
       const a = latest.get(s.userId);
       const state = !a ? 'not_started' : a.userPaperStatus === 0 ? 'answering' : 'submitted';
+      const deptId = s.deptId ?? a?.deptId ?? null;
       return {
         userId: s.userId,
         username: s.username,
         realname: s.realname,
-        deptName: s.deptId ? (names.get(s.deptId) ?? null) : null,
+        deptName: deptId ? (names.get(deptId) ?? null) : null,
         userPaperId: a?.id ?? null,
         state,
         answered: a ? (answered.get(a.id) ?? 0) : 0,

@@ -160,7 +160,10 @@ export class RecordService {
     const showAnswer = manager || (!!exam && exam.showAnswer === 1 && now > exam.endTime);
     const showScore = manager || (!!exam && scoreReleased(exam, row));
     const [json] = await attemptRowsJson(this.db, auth.tenantId, [row], () => showScore);
-    const [paper] = await this.db.select().from(teachingPaper).where(eq(teachingPaper.id, row.paperId));
+    const [paper] = await this.db
+      .select()
+      .from(teachingPaper)
+      .where(and(tenantScope(teachingPaper, auth), eq(teachingPaper.id, row.paperId)));
     const rendered = await renderLayout(
       this.db,
       paper ?? { id: row.paperId, paperName: '', intro: null, duration: 0 },

@@ -227,7 +227,7 @@ describe('answering', () => {
       .select({ type: teachingExamEvent.eventType })
       .from(teachingExamEvent)
       .where(eq(teachingExamEvent.userPaperId, a.userPaperId));
-    expect(events.map((e) => e.type).sort()).toEqual(['jump_out', 'jump_out', 'jump_out']);
+    expect(events.map((e) => e.type).sort()).toEqual(['auto_submit', 'jump_out', 'jump_out']);
   });
 });
 
