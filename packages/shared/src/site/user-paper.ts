@@ -23,6 +23,9 @@ export const userPaperRecordSchema = z.object({
   /** Dict `user_paper_status`: 0 answering, 1 waiting for review, 2 scored. */
   userPaperStatus: z.number().int(),
   userPaperStatus_dictText: z.string(),
+  /** Seconds spent, once handed in. */
+  duration: z.number().int().nullable(),
+  jumpOutTimes: z.number().int(),
   createTime: z.string().nullable(),
   submitTime: z.string().nullable(),
 });

@@ -88,6 +88,8 @@ export class RecordService {
         grade: released ? r.grade : null,
         userPaperStatus: r.userPaperStatus,
         userPaperStatus_dictText: label(USER_PAPER_STATUSES, r.userPaperStatus),
+        duration: r.duration,
+        jumpOutTimes: r.jumpOutTimes,
         createTime: formatDateTime(r.createTime),
         submitTime: formatDateTime(r.submitTime),
       };
