@@ -1,6 +1,7 @@
 import { gradeOf } from '@ck/shared';
 import { describe, expect, it } from 'vitest';
 import { answerProblem } from '../exams/answer-rules.ts';
+import { examState } from '../exams/attempt-service.ts';
 import { attemptTotal, judgedScore, scoreAnswer } from '../exams/scoring.ts';
 import type { teachingQuestion } from '../questions/question-tables.ts';
 
@@ -102,5 +103,20 @@ describe('answer checks', () => {
     expect(answerProblem(row(6), 'print(1)')).toMatch(/语言/);
     expect(answerProblem(row(6), 'print(1)', 'python3')).toBeNull();
     expect(answerProblem(row(5), 'x'.repeat(20_001))).toMatch(/不能超过/);
+  });
+});
+
+describe('my exam state', () => {
+  const exam = { startTime: new Date(1000), endTime: new Date(5000), attempts: 2 };
+  it('follows the server clock and my attempts', () => {
+    expect(examState(exam, [], new Date(500))).toBe('not_started');
+    expect(examState(exam, [], new Date(2000))).toBe('open');
+    expect(examState(exam, [{ userPaperStatus: 0 }], new Date(2000))).toBe('in_progress');
+    expect(examState(exam, [{ userPaperStatus: 2 }], new Date(2000))).toBe('open');
+    expect(examState(exam, [{ userPaperStatus: 2 }, { userPaperStatus: 1 }], new Date(2000))).toBe(
+      'submitted',
+    );
+    expect(examState(exam, [{ userPaperStatus: 2 }], new Date(6000))).toBe('submitted');
+    expect(examState(exam, [], new Date(6000))).toBe('closed');
   });
 });

@@ -404,6 +404,43 @@ describe('scoring and results', () => {
   });
 });
 
+describe('judged submissions', () => {
+  it('the judge announcing a result scores the waiting attempt without anyone reading it', async () => {
+    const problemId = uuidv7();
+    await t.db.insert(judgeProblem).values({ id: problemId, tenantId: DEFAULT_TENANT_ID, title: '考试题二' });
+    const { paperId, questionIds } = await insertPaper(t, [{ questionType: 6, problemId, score: 10 }]);
+    const examId = await addExam(w.teacher, { paperId, departIds: w.classA });
+    const a = await started(w.student, examId);
+    await save(w.student, a.userPaperId, questionIds[0], 'print(2)', 'python3');
+    await w.student.post(`${EXAM}/submit`, { userPaperId: a.userPaperId });
+    const [answer] = await t.db
+      .select()
+      .from(teachingUserAnswer)
+      .where(eq(teachingUserAnswer.userPaperId, a.userPaperId));
+    const submissionId = answer.submissionId as string;
+    await t.db.update(judgeTask).set({ status: 'done' }).where(eq(judgeTask.submissionId, submissionId));
+    await t.db
+      .update(judgeSubmission)
+      .set({ status: 'done', verdict: 'AC', score: 100, judgedAt: new Date() })
+      .where(eq(judgeSubmission.id, submissionId));
+    await t.ctx.events.publish('judge.submissionJudged', {
+      submissionId,
+      problemId,
+      userId: await userIdOf(t, 'student1'),
+      tenantId: DEFAULT_TENANT_ID,
+      verdict: 'AC',
+      score: 100,
+    });
+    let row: typeof teachingUserPaper.$inferSelect | undefined;
+    for (let i = 0; i < 50; i++) {
+      [row] = await t.db.select().from(teachingUserPaper).where(eq(teachingUserPaper.id, a.userPaperId));
+      if (row?.userPaperStatus === 2) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(row).toMatchObject({ userPaperStatus: 2, gotScore: 10, grade: 'A' });
+  });
+});
+
 describe('records', () => {
   it('listpaper answers my real attempts, newest first, in the record shape', async () => {
     const res = await w.student.get(`${USER_PAPER}/listpaper?pageNo=1&pageSize=50`);
