@@ -356,3 +356,26 @@ export const userPaperDetailSchema = userPaperRowSchema.extend({
   ),
 });
 export type UserPaperDetail = z.infer<typeof userPaperDetailSchema>;
+
+/** `?examId=` of the monitor and the results export. */
+export const examIdQuery = z.object({
+  examId: z.string({ error: '缺少考试' }).trim().min(1, '缺少考试').max(36),
+});
+
+/**
+ * How a handed-in attempt is scored (server side, at submit):
+ * - single choice (1) and true / false (3): the exact key, else 0;
+ * - multiple choice (2): every correct key and nothing else = the full score; any wrong key = 0; some
+ *   of the correct keys and no wrong one = half the score (`MULTIPLE_PARTIAL_RATIO`);
+ * - fill in the blanks (4): each blank is worth score / blanks; an answer counts when it equals one of
+ *   the blank's accepted answers after trimming (unless the question's trimSpace is 0) and case folding
+ *   (unless caseSensitive is 1);
+ * - programming (6): the saved code goes to the judge; the question earns score × judge score / 100
+ *   once judged, and the attempt waits (status 1) until then;
+ * - short answer (5) and practical (7): a teacher reviews them (status 1), an unanswered one is 0.
+ * The grade is `gradeOf(gotScore, totalScore)`; an attempt is complete (status 2) when nothing waits.
+ */
+export const MULTIPLE_PARTIAL_RATIO = 0.5;
+
+/** Seconds after the deadline an answer is still accepted (a save in flight when time runs out). */
+export const SAVE_GRACE_SECONDS = 30;

@@ -10,4 +10,6 @@ export const judge: Domain = {
   menus: judgeMenus,
 };
 
+export { type ExamCodeInput, submissionScores, submitExamCode, wakeJudges } from './exam-submit.ts';
+export type { SubmissionJudged } from './judge-events.ts';
 export * from './tables.ts';

@@ -45,6 +45,9 @@ export async function judgeRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   };
 
+  // Code queued by another domain (exam answers) wakes the judges like a practice submission.
+  ctx.events.subscribe('judge.codeQueued', kick);
+
   // Languages are known once the sandbox is probed; submissions wait for that.
   const ready = engine().then((e) => {
     languageIds = e.languages().map((l) => l.id);

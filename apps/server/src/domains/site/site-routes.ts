@@ -3,12 +3,10 @@ import type { AppContext } from '../../context.ts';
 import { frontMenuRoutes } from './front-menu/front-menu-routes.ts';
 import { indexConfigRoutes } from './index-config/index-config-routes.ts';
 import { frontNewsRoutes } from './news/front-news-routes.ts';
-import { userPaperRoutes } from './user-paper/user-paper-routes.ts';
 
-/** The public site: its menu, news, home-page settings and the welcome card's lists. */
+/** The public site: its menu, news, home-page settings (the welcome card's exam records are the exam domain's). */
 export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   frontMenuRoutes(app, ctx);
   frontNewsRoutes(app, ctx);
   indexConfigRoutes(app, ctx);
-  userPaperRoutes(app);
 }

@@ -41,7 +41,7 @@ describe('points', () => {
     expect((await call(t, 'GET', '/api/teaching/teachingJifen/getMyJifen')).status).toBe(401);
   });
 
-  it('recent exam records answer an empty page', async () => {
+  it('recent exam records: a student who took no exam gets an empty page', async () => {
     const res = await call(
       t,
       'GET',

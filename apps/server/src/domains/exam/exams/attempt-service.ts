@@ -1,0 +1,368 @@
+import { randomInt } from 'node:crypto';
+import {
+  type ExamStartResult,
+  type examStartBody,
+  type MyExam,
+  SAVE_GRACE_SECONDS,
+  type SubmitResult,
+  type saveAnswerBody,
+} from '@ck/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import type { AuthContext } from '../../../platform/auth/auth-context.ts';
+import { verifyPassword } from '../../../platform/auth/password.ts';
+import { formatDateTime } from '../../../platform/http/dates.ts';
+import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { sysUser } from '../../identity/index.ts';
+import { judgeProblem } from '../../judge/index.ts';
+import { memberClasses } from '../../teaching/index.ts';
+import { teachingWork } from '../../works/index.ts';
+import { teachingPaper } from '../papers/paper-tables.ts';
+import { drawLayout, renderLayout } from '../papers/student-paper.ts';
+import { teachingQuestion } from '../questions/question-tables.ts';
+import { answerProblem } from './answer-rules.ts';
+import { handIn, settleAttempt, settleAttempts, timedOut } from './attempt-grading.ts';
+import { audienceCondition, type ExamRow, examForStudent, splitIds } from './exam-policy.ts';
+import {
+  teachingExam,
+  teachingExamEvent,
+  teachingUserAnswer as ua,
+  teachingUserPaper as up,
+} from './exam-tables.ts';
+import {
+  type AttemptRow,
+  examsById,
+  layoutQuestionIds,
+  layoutTotal,
+  paperNames,
+  scoreReleased,
+} from './exam-view.ts';
+
+type StartInput = z.output<typeof examStartBody>;
+type SaveInput = z.output<typeof saveAnswerBody>;
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** Taking an exam: my exams, start / resume, autosave, jump-outs and hand-in. */
+export class AttemptService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  /** My attempt, or 404 (unknown) / 403 (someone else's); settled (time-out, judged code). */
+  async ownAttempt(auth: AuthContext, id: string): Promise<AttemptRow> {
+    const [row] = await this.db
+      .select()
+      .from(up)
+      .where(and(tenantScope(up, auth), eq(up.id, id)));
+    if (!row) throw notFound('答卷不存在');
+    if (row.userId !== auth.userId) throw forbidden('只能操作自己的答卷');
+    return settleAttempt(this.ctx, row);
+  }
+
+  private async myAttempts(auth: AuthContext, examIds: string[]) {
+    if (!examIds.length) return [];
+    const rows = await this.db
+      .select()
+      .from(up)
+      .where(and(tenantScope(up, auth), eq(up.userId, auth.userId), inArray(up.examId, examIds)))
+      .orderBy(up.examId, up.attemptNo);
+    return settleAttempts(this.ctx, rows);
+  }
+
+  /** Published exams of my audience, newest first, with my latest attempt. */
+  async mine(auth: AuthContext, now = new Date()): Promise<MyExam[]> {
+    const exams = await this.db
+      .select()
+      .from(teachingExam)
+      .where(await audienceCondition(this.db, auth))
+      .orderBy(desc(teachingExam.startTime), desc(teachingExam.id))
+      .limit(500);
+    const attempts = await this.myAttempts(
+      auth,
+      exams.map((x) => x.id),
+    );
+    const papers = await paperNames(
+      this.db,
+      auth.tenantId,
+      exams.map((x) => x.paperId),
+    );
+    return exams.map((x) => {
+      const mine = attempts.filter((a) => a.examId === x.id);
+      const latest = mine.at(-1) ?? null;
+      const released = latest ? scoreReleased(x, latest) : false;
+      return {
+        id: x.id,
+        examName: x.examName,
+        paperId: x.paperId,
+        paperName: papers.get(x.paperId)?.name ?? '',
+        startTime: formatDateTime(x.startTime),
+        endTime: formatDateTime(x.endTime),
+        duration: x.duration,
+        attempts: x.attempts,
+        attemptsUsed: mine.length,
+        hasPassword: x.passwordHash ? 1 : 0,
+        fullScreen: x.fullScreen,
+        state: examState(x, mine, now),
+        userPaperId: latest?.id ?? null,
+        userPaperStatus: latest?.userPaperStatus ?? null,
+        gotScore: released && latest?.gotScore != null ? Number(latest.gotScore) : null,
+        totalScore: latest ? Number(latest.totalScore) : (papers.get(x.paperId)?.totalScore ?? 0),
+        grade: released ? (latest?.grade ?? null) : null,
+      };
+    });
+  }
+
+  /** Starts an attempt, or resumes the open one (same layout, saved answers). */
+  async start(auth: AuthContext, input: StartInput): Promise<ExamStartResult> {
+    const exam = await examForStudent(this.db, auth, input.examId);
+    const mine = await this.myAttempts(auth, [exam.id]);
+    const open = mine.find((a) => a.userPaperStatus === 0);
+    if (open) return this.render(exam, open);
+    const now = new Date();
+    if (now < exam.startTime) throw badRequest('考试尚未开始');
+    if (now > exam.endTime) throw badRequest('考试已结束');
+    if (mine.length >= exam.attempts) throw badRequest('考试次数已用完');
+    if (exam.passwordHash && !(await verifyPassword(exam.passwordHash, input.password ?? '')))
+      throw badRequest('考试密码错误');
+    const attemptNo = (mine.at(-1)?.attemptNo ?? 0) + 1;
+    const seed = randomInt(1, 2 ** 31 - 1);
+    const layout = await drawLayout(this.db, auth.tenantId, exam.paperId, seed);
+    const deadline = new Date(Math.min(now.getTime() + exam.duration * 60_000, exam.endTime.getTime()));
+    const [me] = await this.db
+      .select({ realname: sysUser.realname })
+      .from(sysUser)
+      .where(eq(sysUser.id, auth.userId));
+    const classes = await memberClasses(this.db, auth);
+    const examClasses = new Set(splitIds(exam.departIds));
+    const deptId = (classes.find((c) => examClasses.has(c.id)) ?? classes[0])?.id ?? null;
+    const id = uuidv7();
+    try {
+      await this.db.insert(up).values({
+        id,
+        tenantId: auth.tenantId,
+        examId: exam.id,
+        paperId: exam.paperId,
+        userId: auth.userId,
+        username: auth.username,
+        realname: me?.realname ?? null,
+        deptId,
+        attemptNo,
+        seed,
+        layout,
+        deadline,
+        totalScore: layoutTotal(layout),
+        createBy: auth.username,
+        createTime: now,
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // A second start at the same moment: both answer the attempt the first one created.
+      const [existing] = await this.db
+        .select()
+        .from(up)
+        .where(and(eq(up.examId, exam.id), eq(up.userId, auth.userId), eq(up.attemptNo, attemptNo)));
+      if (existing?.userPaperStatus !== 0) throw badRequest('考试次数已用完');
+      return this.render(exam, existing);
+    }
+    const [row] = await this.db.select().from(up).where(eq(up.id, id));
+    return this.render(exam, row);
+  }
+
+  /** The attempt as the student sees it: the projection of its questions and my saved answers. */
+  private async render(exam: ExamRow, row: AttemptRow): Promise<ExamStartResult> {
+    const [paper] = await this.db
+      .select({
+        id: teachingPaper.id,
+        paperName: teachingPaper.paperName,
+        intro: teachingPaper.intro,
+        duration: teachingPaper.duration,
+      })
+      .from(teachingPaper)
+      .where(and(tenantScope(teachingPaper, row.tenantId), eq(teachingPaper.id, row.paperId)));
+    const rendered = await renderLayout(
+      this.db,
+      paper ?? { id: row.paperId, paperName: '', intro: null, duration: exam.duration },
+      row.layout,
+    );
+    const saved = await this.db
+      .select({ questionId: ua.questionId, answer: ua.answer })
+      .from(ua)
+      .where(eq(ua.userPaperId, row.id));
+    const now = new Date();
+    return {
+      userPaperId: row.id,
+      examName: exam.examName,
+      serverTime: formatDateTime(now) ?? '',
+      deadline: formatDateTime(row.deadline) ?? '',
+      serverTimeMs: now.getTime(),
+      deadlineMs: row.deadline.getTime(),
+      fullScreen: exam.fullScreen,
+      maxJumpOut: exam.maxJumpOut,
+      jumpOutTimes: row.jumpOutTimes,
+      cameraInterval: exam.cameraInterval,
+      mobileCamera: exam.mobileCamera,
+      totalScore: Number(row.totalScore),
+      sections: rendered.sections.map((s) => ({
+        title: s.title,
+        instruction: s.instruction,
+        questions: s.questions.map((q) => ({
+          id: q.id,
+          questionType: q.questionType,
+          questionContent: q.questionContent,
+          options: q.options,
+          score: q.score,
+          blankCount: q.blankCount,
+          problemId: q.problemId,
+          practiceEditor: q.practiceEditor,
+        })),
+      })),
+      answers: Object.fromEntries(saved.map((a) => [a.questionId, a.answer ?? ''])),
+    };
+  }
+
+  /** Saves one answer while the attempt is open (deadline + grace); nothing changes otherwise. */
+  async saveAnswer(auth: AuthContext, input: SaveInput) {
+    const row = await this.ownAttempt(auth, input.userPaperId);
+    const now = new Date();
+    if (row.userPaperStatus !== 0 || timedOut(row, now)) throw badRequest('考试已结束，答案未保存');
+    if (!layoutQuestionIds(row.layout).includes(input.questionId)) throw badRequest('题目不在本试卷中');
+    // Only the one question: an autosave must stay cheap.
+    const [question] = await this.db
+      .select()
+      .from(teachingQuestion)
+      .where(and(tenantScope(teachingQuestion, auth), eq(teachingQuestion.id, input.questionId)));
+    if (!question) throw badRequest('题目不存在');
+    const problem = answerProblem(question, input.answer, input.language);
+    if (problem) throw badRequest(problem);
+    if (question.questionType === 6 && question.problemId && input.answer.trim()) {
+      const [judge] = await this.db
+        .select({ languages: judgeProblem.languages })
+        .from(judgeProblem)
+        .where(and(tenantScope(judgeProblem, auth), eq(judgeProblem.id, question.problemId)));
+      const language = input.language?.trim() ?? '';
+      if (judge?.languages.length && !judge.languages.includes(language))
+        throw badRequest('本题不允许使用该语言');
+    }
+    if (question.questionType === 7 && input.answer.trim()) {
+      const [work] = await this.db
+        .select({ id: teachingWork.id })
+        .from(teachingWork)
+        .where(
+          and(
+            tenantScope(teachingWork, auth),
+            eq(teachingWork.id, input.answer.trim()),
+            eq(teachingWork.userId, auth.userId),
+            eq(teachingWork.delFlag, 0),
+          ),
+        );
+      if (!work) throw badRequest('作品不存在，请先保存作品');
+    }
+    const language = question.questionType === 6 ? (input.language?.trim() ?? null) : null;
+    // Written only while the attempt is still open, checked again in the same statement.
+    const saved = await this.db.transaction(async (tx) => {
+      const [open] = await tx
+        .update(up)
+        .set({ lastSaveTime: now })
+        .where(
+          and(
+            eq(up.id, row.id),
+            eq(up.userPaperStatus, 0),
+            sql`${up.deadline} + make_interval(secs => ${SAVE_GRACE_SECONDS}) >= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ id: up.id });
+      if (!open) return false;
+      await tx
+        .insert(ua)
+        .values({
+          id: uuidv7(),
+          tenantId: auth.tenantId,
+          userPaperId: row.id,
+          questionId: input.questionId,
+          answer: input.answer,
+          language,
+          updateTime: now,
+        })
+        .onConflictDoUpdate({
+          target: [ua.userPaperId, ua.questionId],
+          set: { answer: input.answer, language, updateTime: now },
+        });
+      return true;
+    });
+    if (!saved) throw badRequest('考试已结束，答案未保存');
+    return { savedAt: formatDateTime(now) ?? '', savedAtMs: now.getTime() };
+  }
+
+  /** Counts a jump-out on the server; hands the paper in when the exam's limit is reached. */
+  async jumpOut(auth: AuthContext, userPaperId: string) {
+    const row = await this.ownAttempt(auth, userPaperId);
+    if (row.userPaperStatus !== 0) return { jumpOutTimes: row.jumpOutTimes, submitted: true };
+    const [exam] = await this.db
+      .select()
+      .from(teachingExam)
+      .where(and(tenantScope(teachingExam, auth), eq(teachingExam.id, row.examId)));
+    const [counted] = await this.db
+      .update(up)
+      .set({ jumpOutTimes: sql`${up.jumpOutTimes} + 1` })
+      .where(and(eq(up.id, row.id), eq(up.userPaperStatus, 0)))
+      .returning({ jumpOutTimes: up.jumpOutTimes });
+    if (!counted) return { jumpOutTimes: row.jumpOutTimes, submitted: true };
+    await this.db.insert(teachingExamEvent).values({
+      id: uuidv7(),
+      tenantId: auth.tenantId,
+      userPaperId: row.id,
+      eventType: 'jump_out',
+      detail: `第 ${counted.jumpOutTimes} 次切屏`,
+      operator: auth.username,
+    });
+    if (exam && exam.maxJumpOut > 0 && counted.jumpOutTimes >= exam.maxJumpOut) {
+      await handIn(this.ctx, row.id, 'jump_out', {
+        operator: auth.username,
+        reason: `切屏 ${counted.jumpOutTimes} 次，达到上限 ${exam.maxJumpOut} 次，自动交卷`,
+      });
+      return { jumpOutTimes: counted.jumpOutTimes, submitted: true };
+    }
+    return { jumpOutTimes: counted.jumpOutTimes, submitted: false };
+  }
+
+  /** Hands my paper in (again: the same result). */
+  async submit(auth: AuthContext, userPaperId: string): Promise<SubmitResult> {
+    const owned = await this.ownAttempt(auth, userPaperId);
+    const row = owned.userPaperStatus === 0 ? await handIn(this.ctx, owned.id, 'student') : owned;
+    const [exam] = (await examsById(this.db, auth.tenantId, [row.examId])).values();
+    return submitResultOf(exam, row);
+  }
+}
+
+/** The hand-in answer: the score only when the exam shows it. */
+export function submitResultOf(exam: ExamRow | undefined, row: AttemptRow): SubmitResult {
+  if (!exam?.showScore) return { userPaperStatus: row.userPaperStatus };
+  const scored = row.userPaperStatus === 2;
+  return {
+    userPaperStatus: row.userPaperStatus,
+    gotScore: scored && row.gotScore !== null ? Number(row.gotScore) : null,
+    totalScore: Number(row.totalScore),
+    grade: scored ? row.grade : null,
+  };
+}
+
+/** not_started, open, in_progress, submitted or closed, from the server clock and my attempts. */
+export function examState(
+  exam: Pick<ExamRow, 'startTime' | 'endTime' | 'attempts'>,
+  mine: Pick<AttemptRow, 'userPaperStatus'>[],
+  now: Date,
+): MyExam['state'] {
+  if (mine.at(-1)?.userPaperStatus === 0) return 'in_progress';
+  if (now < exam.startTime) return 'not_started';
+  if (now <= exam.endTime && mine.length < exam.attempts) return 'open';
+  return mine.length ? 'submitted' : 'closed';
+}
