@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   classStats,
   countedAttempts,
+  eventText,
   formatDuration,
   gradeColor,
   histogramOption,
@@ -137,6 +138,12 @@ describe('formatting', () => {
     expect(formatDuration(4503)).toBe('75:03');
     expect(formatDuration(null)).toBe('—');
     expect(formatDuration(-1)).toBe('—');
+  });
+  it('names exam events', () => {
+    expect(eventText('jump_out')).toEqual({ text: '切屏', color: 'red' });
+    expect(eventText('force_submit').text).toBe('老师强制交卷');
+    expect(eventText('extend').text).toBe('老师延长时间');
+    expect(eventText('something_new').text).toBe('something_new');
   });
   it('colours grades', () => {
     expect(gradeColor('A')).toBe('green');

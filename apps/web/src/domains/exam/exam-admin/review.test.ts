@@ -1,6 +1,7 @@
 import type { ReviewItem } from '@ck/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  isPending,
   itemKey,
   nextPendingKey,
   reviewKeyAction,
@@ -14,7 +15,13 @@ import {
   workLink,
 } from './review.ts';
 
-const item = (userPaperId: string, questionId: string, reviewed = false, username = `s-${userPaperId}`) =>
+const item = (
+  userPaperId: string,
+  questionId: string,
+  reviewed = false,
+  username = `s-${userPaperId}`,
+  answer: string | null = '答案',
+) =>
   ({
     userPaperId,
     questionId,
@@ -24,7 +31,7 @@ const item = (userPaperId: string, questionId: string, reviewed = false, usernam
     questionContent: `题${questionId}`,
     rubric: null,
     maxScore: 10,
-    answer: '答案',
+    answer,
     workId: null,
     score: reviewed ? 5 : null,
     comment: null,
@@ -63,6 +70,19 @@ describe('queue views', () => {
   });
   it('counts progress', () => {
     expect(reviewProgress(items)).toEqual({ reviewed: 2, total: 5 });
+  });
+  it('never waits on blank answers, which are scored 0 at hand-in', () => {
+    const blank = { ...item('p9', 'q1', false, 'zed', '  '), score: 0 };
+    const unscoredBlank = item('p8', 'q1', false, 'yan', null);
+    expect(isPending(blank)).toBe(false);
+    expect(isPending(unscoredBlank)).toBe(false);
+    expect(isPending(item('p1', 'q1'))).toBe(true);
+    expect(isPending(item('p1', 'q1', true))).toBe(false);
+    expect(reviewList([...items, blank, unscoredBlank], 'question', 'q1', 'pending').map(itemKey)).toEqual([
+      'p1:q1',
+      'p2:q1',
+    ]);
+    expect(reviewProgress([blank, unscoredBlank, item('p1', 'q1')])).toEqual({ reviewed: 2, total: 3 });
   });
 });
 

@@ -4,6 +4,13 @@ import { detailLink } from '../../works/gallery/work-links.ts';
 export type ReviewMode = 'question' | 'student';
 export type ReviewFilter = 'pending' | 'all';
 
+/**
+ * Waiting for a teacher: answered and not scored yet. Blank answers are scored 0 when handed in, so
+ * they never wait (the server's `pending` queue says the same).
+ */
+export const isPending = (item: Pick<ReviewItem, 'reviewed' | 'score' | 'answer'>) =>
+  !item.reviewed && item.score == null && !!item.answer?.trim();
+
 /** One answer's key in the queue. */
 export const itemKey = (item: Pick<ReviewItem, 'userPaperId' | 'questionId'>) =>
   `${item.userPaperId}:${item.questionId}`;
@@ -45,7 +52,7 @@ export function reviewQuestions(items: ReviewItem[]): ReviewQuestion[] {
       map.set(item.questionId, q);
     }
     q.total++;
-    if (item.reviewed) q.reviewed++;
+    if (!isPending(item)) q.reviewed++;
   }
   return [...map.values()];
 }
@@ -66,7 +73,7 @@ export function reviewStudents(items: ReviewItem[]): ReviewStudent[] {
       map.set(item.userPaperId, s);
     }
     s.total++;
-    if (item.reviewed) s.reviewed++;
+    if (!isPending(item)) s.reviewed++;
   }
   return [...map.values()].sort((a, b) => a.username.localeCompare(b.username));
 }
@@ -86,7 +93,7 @@ export function reviewList(
   const kept = items.filter(
     (i) =>
       (mode === 'question' ? i.questionId === pick : i.userPaperId === pick) &&
-      (filter === 'all' || !i.reviewed),
+      (filter === 'all' || isPending(i)),
   );
   return mode === 'question'
     ? [...kept].sort(
@@ -95,8 +102,12 @@ export function reviewList(
     : [...kept].sort((a, b) => (order.get(a.questionId) ?? 0) - (order.get(b.questionId) ?? 0));
 }
 
-export function reviewProgress(items: Pick<ReviewItem, 'reviewed'>[]): { reviewed: number; total: number } {
-  return { reviewed: items.filter((i) => i.reviewed).length, total: items.length };
+/** Answers scored (by a teacher, or blank ones at hand-in) out of all. */
+export function reviewProgress(items: Pick<ReviewItem, 'reviewed' | 'score' | 'answer'>[]): {
+  reviewed: number;
+  total: number;
+} {
+  return { reviewed: items.filter((i) => !isPending(i)).length, total: items.length };
 }
 
 /** The key before / after `current`; the first (or last) when `current` is not in the list; null at the ends. */
@@ -115,7 +126,7 @@ export function stepKey(list: ReviewItem[], current: string | null, step: 1 | -1
 export function nextPendingKey(list: ReviewItem[], savedKey: string): string | null {
   const at = list.findIndex((i) => itemKey(i) === savedKey);
   const ordered = at < 0 ? list : [...list.slice(at + 1), ...list.slice(0, at)];
-  const next = ordered.find((i) => itemKey(i) !== savedKey && !i.reviewed);
+  const next = ordered.find((i) => itemKey(i) !== savedKey && isPending(i));
   return next ? itemKey(next) : null;
 }
 

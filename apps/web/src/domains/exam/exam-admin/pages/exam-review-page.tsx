@@ -12,6 +12,7 @@ import { examApi, REVIEW_KEY } from '../api.ts';
 import { ExamSelect } from '../components/exam-select.tsx';
 import { ReviewForm, type ReviewFormHandle } from '../components/review-form.tsx';
 import {
+  isPending,
   itemKey,
   nextPendingKey,
   type ReviewFilter,
@@ -69,11 +70,12 @@ function AnswerView({ item }: { item: ReviewItem }) {
           )}
         </div>
       )}
-      {item.answer ? (
-        <pre className="xa-answer-text">{item.answer}</pre>
-      ) : (
-        item.questionType !== 7 && <Typography.Text type="secondary">（未作答）</Typography.Text>
-      )}
+      {item.questionType !== 7 &&
+        (item.answer ? (
+          <pre className="xa-answer-text">{item.answer}</pre>
+        ) : (
+          <Typography.Text type="secondary">（未作答）</Typography.Text>
+        ))}
     </div>
   );
 }
@@ -268,13 +270,13 @@ export function ExamReviewPage() {
                       <span className="xa-queue-name">
                         {n + 1}. {mode === 'question' ? nameOf(i) : `第 ${q?.index ?? ''} 题`}
                       </span>
-                      {i.reviewed ? (
-                        <Tag color="green" style={{ marginInlineEnd: 0 }}>
-                          {i.score} 分
-                        </Tag>
-                      ) : (
+                      {isPending(i) ? (
                         <Tag color="orange" style={{ marginInlineEnd: 0 }}>
                           待批
+                        </Tag>
+                      ) : (
+                        <Tag color={i.reviewed ? 'green' : 'default'} style={{ marginInlineEnd: 0 }}>
+                          {i.reviewed ? `${i.score} 分` : '未作答'}
                         </Tag>
                       )}
                     </button>
