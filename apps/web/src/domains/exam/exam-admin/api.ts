@@ -122,7 +122,7 @@ export const pickApi = {
   paper: (id: string) => get<PaperRow>('/teaching/teachingPaper/queryById', { id }, true),
   /** My classes (administrators: every class of the tenant). */
   classes: () => get<MyClass[]>('/teaching/myClass/list'),
-  /** Students by account or name; needs the user list permission (quiet: the select says so). */
+  /** Students by account or name in the whole school (needs the user list permission). */
   students: async (keyword: string) => {
     const search = (field: 'username' | 'realname') =>
       get<PageResult<StudentOption>>(
@@ -131,9 +131,28 @@ export const pickApi = {
         true,
       );
     const [byAccount, byName] = await Promise.all([search('username'), search('realname')]);
-    const seen = new Set<string>();
-    return [...byAccount.records, ...byName.records]
-      .filter((u) => !seen.has(u.id) && seen.add(u.id))
-      .map(({ id, username, realname }) => ({ id, username, realname }));
+    return uniqueStudents([...byAccount.records, ...byName.records]);
+  },
+  /** Students by account or name in the given classes (a teacher's own; at most 20 classes are asked). */
+  classStudents: async (keyword: string, classIds: string[]) => {
+    const pages = await Promise.all(
+      classIds
+        .slice(0, 20)
+        .map((classId) =>
+          get<PageResult<StudentOption>>(
+            '/teaching/myClass/students',
+            { classId, keyword, pageNo: 1, pageSize: 20 },
+            true,
+          ),
+        ),
+    );
+    return uniqueStudents(pages.flatMap((p) => p.records));
   },
 };
+
+function uniqueStudents(list: StudentOption[]): StudentOption[] {
+  const seen = new Set<string>();
+  return list
+    .filter((u) => !seen.has(u.id) && seen.add(u.id))
+    .map(({ id, username, realname }) => ({ id, username, realname }));
+}

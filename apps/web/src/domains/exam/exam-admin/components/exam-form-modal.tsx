@@ -218,7 +218,7 @@ export function ExamFormModal({ target, onClose, onSaved }: Props) {
             />
           </Form.Item>
           <Form.Item name="userIds" label="额外考生" extra="不在所选班级中的学生也可以单独加入">
-            <StudentSelect known={known} />
+            <StudentSelect known={known} classIds={(classes.data ?? []).map((c) => c.id)} />
           </Form.Item>
           <Form.Item
             name="attempts"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { useCan } from '../../../../hooks/use-can.ts';
 import { pickApi, type StudentOption } from '../api.ts';
 
 interface Props {
@@ -9,12 +10,15 @@ interface Props {
   onChange?: (value: string[]) => void;
   /** Names of students already chosen (editing), by id. */
   known?: StudentOption[];
+  /** Where a teacher without the user list searches: their classes. */
+  classIds: string[];
 }
 
 const labelOf = (s: StudentOption) => (s.realname ? `${s.realname}（${s.username}）` : s.username);
 
 /** Extra students besides the classes: searched by account or name. */
-export function StudentSelect({ id, value, onChange, known }: Props) {
+export function StudentSelect({ id, value, onChange, known, classIds }: Props) {
+  const wholeSchool = useCan('system:user:list');
   const [keyword, setKeyword] = useState('');
   const [debounced, setDebounced] = useState('');
   const [seen, setSeen] = useState<Record<string, string>>({});
@@ -23,8 +27,8 @@ export function StudentSelect({ id, value, onChange, known }: Props) {
     return () => window.clearTimeout(t);
   }, [keyword]);
   const found = useQuery({
-    queryKey: ['exam', 'admin', 'student-pick', debounced],
-    queryFn: () => pickApi.students(debounced),
+    queryKey: ['exam', 'admin', 'student-pick', wholeSchool, debounced, wholeSchool ? [] : classIds],
+    queryFn: () => (wholeSchool ? pickApi.students(debounced) : pickApi.classStudents(debounced, classIds)),
     enabled: debounced.length > 0,
     staleTime: 30_000,
     retry: false,
@@ -49,7 +53,9 @@ export function StudentSelect({ id, value, onChange, known }: Props) {
       mode="multiple"
       allowClear
       showSearch={{ filterOption: false, onSearch: setKeyword, searchValue: keyword }}
-      placeholder="输入账号或姓名搜索学生（可选）"
+      placeholder={
+        wholeSchool ? '输入账号或姓名搜索学生（可选）' : '输入账号或姓名搜索我的班级中的学生（可选）'
+      }
       value={value ?? []}
       onChange={(v) => {
         onChange?.(v);
@@ -61,7 +67,7 @@ export function StudentSelect({ id, value, onChange, known }: Props) {
         !debounced
           ? '输入账号或姓名搜索'
           : found.isError
-            ? '没有搜索用户的权限或加载失败'
+            ? '学生搜索失败，请稍后重试'
             : found.isFetching
               ? '搜索中…'
               : '没有找到学生'
