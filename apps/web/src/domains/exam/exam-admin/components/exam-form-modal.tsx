@@ -3,14 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Checkbox,
-  Col,
   DatePicker,
   Divider,
   Form,
   Input,
   InputNumber,
   Modal,
-  Row,
   Select,
   Spin,
   Switch,
@@ -232,18 +230,17 @@ export function ExamFormModal({ target, onClose, onSaved }: Props) {
           <Divider titlePlacement="start" plain>
             成绩与答案
           </Divider>
-          <Row gutter={16}>
-            <Col xs={24} sm={12}>
-              <Form.Item name="showScore" label="交卷后显示成绩" valuePropName="checked">
-                <Switch checkedChildren="显示" unCheckedChildren="不显示" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item name="showAnswer" label="结束后显示答案与解析" valuePropName="checked">
-                <Switch checkedChildren="显示" unCheckedChildren="不显示" />
-              </Form.Item>
-            </Col>
-          </Row>
+          <Form.Item name="showScore" label="交卷后显示成绩" valuePropName="checked">
+            <Switch checkedChildren="显示" unCheckedChildren="不显示" />
+          </Form.Item>
+          <Form.Item
+            name="showAnswer"
+            label="显示答案与解析"
+            valuePropName="checked"
+            extra="考试结束后学生可以查看答案与解析"
+          >
+            <Switch checkedChildren="显示" unCheckedChildren="不显示" />
+          </Form.Item>
           <Divider titlePlacement="start" plain>
             防作弊
           </Divider>

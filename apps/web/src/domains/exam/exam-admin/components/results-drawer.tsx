@@ -160,11 +160,11 @@ export function ResultsDrawer({ exam, onClose }: { exam: Exam | null; onClose: (
   ];
 
   const classColumns: TableColumnsType<ClassStats> = [
-    { key: 'deptName', dataIndex: 'deptName', title: '班级', ellipsis: true },
-    { key: 'count', dataIndex: 'count', title: '人数', width: 64 },
-    { key: 'average', title: '平均分', width: 80, render: (_, c) => c.average ?? '—' },
-    { key: 'highest', title: '最高分', width: 80, render: (_, c) => c.highest ?? '—' },
-    { key: 'passRate', title: '及格率', width: 80, render: (_, c) => pct(c.passRate) },
+    { key: 'deptName', dataIndex: 'deptName', title: '班级', ellipsis: { showTitle: true } },
+    { key: 'count', dataIndex: 'count', title: '人数', width: 56 },
+    { key: 'average', title: '平均分', width: 68, render: (_, c) => c.average ?? '—' },
+    { key: 'highest', title: '最高分', width: 68, render: (_, c) => c.highest ?? '—' },
+    { key: 'passRate', title: '及格率', width: 68, render: (_, c) => pct(c.passRate) },
   ];
 
   const { summary } = stats;
