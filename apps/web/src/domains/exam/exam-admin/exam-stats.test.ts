@@ -111,6 +111,8 @@ describe('score buckets', () => {
     const option = histogramOption(scoreBuckets([5, 15], 20));
     expect(option.xAxis.data).toEqual(['0-9', '10-20']);
     expect(option.series[0].data).toEqual([1, 1]);
+    expect(option.xAxis.axisLabel.rotate).toBe(0);
+    expect(histogramOption(scoreBuckets([], 20), true).xAxis.axisLabel.rotate).toBe(45);
   });
 });
 

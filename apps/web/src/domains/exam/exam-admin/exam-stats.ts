@@ -181,18 +181,18 @@ export function questionFacility(details: Pick<UserPaperDetail, 'sections'>[]): 
     .sort((a, b) => a.index - b.index || a.questionId.localeCompare(b.questionId));
 }
 
-/** The histogram as an ECharts option (bars of students per bucket). */
-export function histogramOption(buckets: ScoreBucket[]) {
+/** The histogram as an ECharts option (bars of students per bucket); `narrow` slants the labels. */
+export function histogramOption(buckets: ScoreBucket[], narrow = false) {
   return {
     tooltip: { trigger: 'axis', formatter: '{b} 分：{c} 人' },
-    grid: { left: 40, right: 16, top: 24, bottom: 40 },
+    grid: { left: 40, right: 16, top: 24, bottom: narrow || buckets.length > 10 ? 56 : 40 },
     xAxis: {
       type: 'category',
       data: buckets.map((b) => b.label),
       name: '分数段',
       nameLocation: 'middle',
-      nameGap: 28,
-      axisLabel: { interval: 0, rotate: buckets.length > 10 ? 45 : 0 },
+      nameGap: narrow || buckets.length > 10 ? 42 : 28,
+      axisLabel: { interval: 0, rotate: narrow || buckets.length > 10 ? 45 : 0 },
     },
     yAxis: { type: 'value', name: '人数', minInterval: 1 },
     series: [

@@ -213,7 +213,7 @@ export function ResultsDrawer({ exam, onClose }: { exam: Exam | null; onClose: (
           <div className="xa-results-grid">
             <Card size="small" title="分数分布">
               {summary.count ? (
-                <LazyScoreChart option={histogramOption(stats.buckets)} />
+                <LazyScoreChart option={histogramOption(stats.buckets, mobile)} />
               ) : (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有已出成绩的答卷" />
               )}

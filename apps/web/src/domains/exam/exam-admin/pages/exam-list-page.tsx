@@ -8,6 +8,7 @@ import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
+import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { EXAMS_KEY, examApi } from '../api.ts';
 import { ExamFormModal } from '../components/exam-form-modal.tsx';
 import { MonitorDrawer } from '../components/monitor-drawer.tsx';
@@ -30,6 +31,8 @@ export function ExamListPage() {
   const canList = useCan('teaching:exam:list');
   const canReview = useCan('teaching:exam:review');
   const closeForm = useCallback(() => setEditing(null), []);
+  // On a phone a fixed action column would leave no room for the name.
+  const mobile = useViewport() === 'mobile';
 
   const remove = async (exam: Exam) => {
     try {
@@ -104,7 +107,7 @@ export function ExamListPage() {
       key: 'actions',
       title: '操作',
       width: 250,
-      fixed: 'right',
+      fixed: mobile ? undefined : 'right',
       render: (_, e) => (
         <Space size={0} wrap>
           {canEdit && (
