@@ -5,6 +5,7 @@ import {
   audienceError,
   durationHint,
   examBody,
+  examClasses,
   examToForm,
   newExamForm,
   paperLabel,
@@ -79,6 +80,16 @@ describe('exam form', () => {
   });
   it('saves a draft', () => {
     expect(examBody({ ...examToForm(exam), published: false }, true).status).toBe(0);
+  });
+  it('names the exam classes, falling back to ids when the lists do not match', () => {
+    expect(examClasses(exam)).toEqual([
+      { id: 'c1', name: '一班' },
+      { id: 'c2', name: '二班' },
+    ]);
+    expect(examClasses({ departIds: 'c1,c2', departNames: '一班' })).toEqual([
+      { id: 'c1', name: 'c1' },
+      { id: 'c2', name: 'c2' },
+    ]);
   });
   it('splits id lists', () => {
     expect(splitIds(' a, ,b ')).toEqual(['a', 'b']);

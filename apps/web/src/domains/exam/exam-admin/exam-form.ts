@@ -54,6 +54,16 @@ export const splitIds = (text: string | null | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/**
+ * The exam's classes by id with their names (`departIds` and `departNames` are parallel lists), so a
+ * class outside the teacher's own list still shows its name in the form.
+ */
+export function examClasses(exam: Pick<Exam, 'departIds' | 'departNames'>): { id: string; name: string }[] {
+  const ids = splitIds(exam.departIds);
+  const names = (exam.departNames ?? '').split(/[,，]/).map((s) => s.trim());
+  return ids.map((id, i) => ({ id, name: ids.length === names.length && names[i] ? names[i] : id }));
+}
+
 export function examToForm(exam: Exam): ExamForm {
   return {
     paperId: exam.paperId,

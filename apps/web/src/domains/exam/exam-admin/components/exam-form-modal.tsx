@@ -23,6 +23,7 @@ import {
   durationHint,
   type ExamForm,
   examBody,
+  examClasses,
   examToForm,
   newExamForm,
   windowError,
@@ -71,6 +72,16 @@ export function ExamFormModal({ target, onClose, onSaved }: Props) {
     [audience.data],
   );
   const loading = !!id && !fresh.data;
+  const classOptions = useMemo(() => {
+    const mine = (classes.data ?? []).map((c) => ({
+      value: c.id,
+      label: c.schoolName ? `${c.departName}（${c.schoolName}）` : c.departName,
+    }));
+    const others = (id && fresh.data ? examClasses(fresh.data) : [])
+      .filter((c) => !mine.some((m) => m.value === c.id))
+      .map((c) => ({ value: c.id, label: c.name }));
+    return [...mine, ...others];
+  }, [classes.data, id, fresh.data]);
 
   useEffect(() => {
     if (!target) return;
@@ -209,10 +220,7 @@ export function ExamFormModal({ target, onClose, onSaved }: Props) {
               placeholder="选择班级"
               loading={classes.isLoading}
               notFoundContent={classes.isError ? '班级加载失败' : '没有可选的班级'}
-              options={(classes.data ?? []).map((c) => ({
-                value: c.id,
-                label: c.schoolName ? `${c.departName}（${c.schoolName}）` : c.departName,
-              }))}
+              options={classOptions}
             />
           </Form.Item>
           <Form.Item name="userIds" label="额外考生" extra="不在所选班级中的学生也可以单独加入">
