@@ -88,7 +88,8 @@ export function FacilityPanel({ attempts }: { attempts: ScoredAttempt[] }) {
           <Progress
             percent={Math.round(q.facility * 100)}
             size="small"
-            status={q.facility < 0.4 ? 'exception' : 'normal'}
+            strokeColor={q.facility < 0.4 ? '#ff4d4f' : undefined}
+            format={(p) => `${p}%`}
           />
         ),
     },

@@ -153,8 +153,7 @@ export function ExamReviewPage() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (document.querySelector('.ant-modal-wrap, .ant-select-dropdown:not(.ant-select-dropdown-hidden)'))
-        return;
+      // An open select or a text field holds the focus, so its keys count as typing (see reviewKeyAction).
       const action = reviewKeyAction(e);
       if (!action || !selected) return;
       if (action === 'focusScore') {
