@@ -113,13 +113,16 @@ describe('scores and keys', () => {
     expect(scoreError(10, 10)).toBeNull();
   });
   const body = { tagName: 'DIV' } as unknown as EventTarget;
-  const input = { tagName: 'INPUT' } as unknown as EventTarget;
+  const input = { tagName: 'INPUT', type: 'text' } as unknown as EventTarget;
+  const radio = { tagName: 'INPUT', type: 'radio' } as unknown as EventTarget;
+  const button = { tagName: 'BUTTON' } as unknown as EventTarget;
   const area = { tagName: 'TEXTAREA' } as unknown as EventTarget;
   it('knows text fields', () => {
     expect(typingIn(input)).toBe(true);
     expect(typingIn(area)).toBe(true);
     expect(typingIn(body)).toBe(false);
     expect(typingIn(null)).toBe(false);
+    expect(typingIn(radio)).toBe(false);
   });
   it('maps keys outside fields', () => {
     expect(reviewKeyAction({ key: 'j', target: body })).toBe('next');
@@ -130,6 +133,12 @@ describe('scores and keys', () => {
     expect(reviewKeyAction({ key: '7', target: body })).toBe('focusScore');
     expect(reviewKeyAction({ key: 'x', target: body })).toBeNull();
     expect(reviewKeyAction({ key: 'j', ctrlKey: true, target: body })).toBeNull();
+    // The pending / all switch is a radio input: it keeps the queue keys working.
+    expect(reviewKeyAction({ key: 'j', target: radio })).toBe('next');
+    expect(reviewKeyAction({ key: 'ArrowRight', target: radio })).toBeNull();
+    // Enter on a button presses the button, it does not save.
+    expect(reviewKeyAction({ key: 'Enter', target: button })).toBeNull();
+    expect(reviewKeyAction({ key: 'k', target: button })).toBe('prev');
   });
   it('leaves typing alone except Ctrl+Enter', () => {
     expect(reviewKeyAction({ key: 'j', target: area })).toBeNull();

@@ -140,17 +140,23 @@ export function scoreError(score: number | null | undefined, maxScore: number): 
 
 export type ReviewKeyAction = 'next' | 'prev' | 'save' | 'focusScore';
 
+/** Inputs that take no typing: a key there still moves through the queue. */
+const NON_TEXT_INPUTS = ['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image'];
+
 /** Whether the key went to a text field (typing there never moves through the queue). */
 export function typingIn(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el || typeof el.tagName !== 'string') return false;
-  return (
-    el.tagName === 'TEXTAREA' ||
-    el.tagName === 'INPUT' ||
-    el.tagName === 'SELECT' ||
-    el.isContentEditable === true
-  );
+  if (el.tagName === 'INPUT')
+    return !NON_TEXT_INPUTS.includes(((el as HTMLInputElement).type ?? '').toLowerCase());
+  return el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable === true;
 }
+
+/** Whether Enter there already does something (presses a button, follows a link). */
+const pressable = (target: EventTarget | null) => {
+  const tag = (target as HTMLElement | null)?.tagName;
+  return tag === 'BUTTON' || tag === 'A';
+};
 
 /**
  * Keyboard of the review page: J / → next, K / ← previous, Enter saves (Ctrl+Enter also from a
@@ -167,9 +173,11 @@ export function reviewKeyAction(e: {
   const typing = typingIn(e.target);
   if (e.key === 'Enter') {
     if (e.ctrlKey || e.metaKey) return 'save';
-    return typing || e.altKey ? null : 'save';
+    return typing || e.altKey || pressable(e.target) ? null : 'save';
   }
   if (typing || e.ctrlKey || e.metaKey || e.altKey) return null;
+  // Arrows on a radio switch (pending / all) move the switch itself.
+  if (e.key.startsWith('Arrow') && (e.target as HTMLElement | null)?.tagName === 'INPUT') return null;
   if (e.key === 'j' || e.key === 'J' || e.key === 'ArrowRight') return 'next';
   if (e.key === 'k' || e.key === 'K' || e.key === 'ArrowLeft') return 'prev';
   if (/^[0-9]$/.test(e.key)) return 'focusScore';
