@@ -19,8 +19,10 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { errorText } from '../../../../api/http-errors.ts';
 import { Can } from '../../../../components/can.tsx';
+import { useCan } from '../../../../hooks/use-can.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { ATTEMPTS_KEY, attemptApi, examApi, pickApi } from '../api.ts';
 import {
@@ -49,6 +51,8 @@ const pct = (v: number | null) => (v == null ? '—' : `${v}%`);
 /** Results of one exam: statistics, the distribution, classes, every attempt and its detail. */
 export function ResultsDrawer({ exam, onClose }: { exam: Exam | null; onClose: () => void }) {
   const mobile = useViewport() === 'mobile';
+  const navigate = useNavigate();
+  const canReview = useCan('teaching:exam:review');
   const [detailId, setDetailId] = useState<string | null>(null);
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<number>();
@@ -208,6 +212,17 @@ export function ResultsDrawer({ exam, onClose }: { exam: Exam | null; onClose: (
               showIcon
               style={{ marginBottom: 12 }}
               title={`统计只含已出成绩的答卷（每人取最高分）${stats.pending ? `；${stats.pending} 份待批阅` : ''}${stats.answering ? `；${stats.answering} 份答题中` : ''}`}
+              action={
+                stats.pending > 0 && canReview && exam ? (
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => navigate(`/exam/examReview?examId=${encodeURIComponent(exam.id)}`)}
+                  >
+                    去阅卷
+                  </Button>
+                ) : undefined
+              }
             />
           )}
           <div className="xa-results-grid">
