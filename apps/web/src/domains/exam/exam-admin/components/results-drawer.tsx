@@ -217,7 +217,10 @@ export function ResultsDrawer({ exam, onClose }: { exam: Exam | null; onClose: (
                   <Button
                     size="small"
                     type="link"
-                    onClick={() => navigate(`/exam/examReview?examId=${encodeURIComponent(exam.id)}`)}
+                    onClick={() => {
+                      onClose();
+                      navigate(`/exam/examReview?examId=${encodeURIComponent(exam.id)}`);
+                    }}
                   >
                     去阅卷
                   </Button>
