@@ -14,7 +14,7 @@ import {
   Switch,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormSave } from '../../../../hooks/use-form-save.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { examApi, MONITOR_KEY, pickApi } from '../api.ts';
@@ -83,11 +83,18 @@ export function ExamFormModal({ target, onClose, onSaved }: Props) {
     return [...mine, ...others];
   }, [classes.data, id, fresh.data]);
 
+  // Fill the form once per opening: a later refetch of the exam must not wipe what is being typed.
+  const filled = useRef<object | null>(null);
   useEffect(() => {
-    if (!target) return;
+    if (!target) {
+      filled.current = null;
+      return;
+    }
+    if (filled.current === target || (id && !fresh.data)) return;
+    filled.current = target;
     form.resetFields();
     setPaper(undefined);
-    form.setFieldsValue(id ? (fresh.data ? examToForm(fresh.data) : {}) : newExamForm());
+    form.setFieldsValue(id && fresh.data ? examToForm(fresh.data) : newExamForm());
   }, [target, id, fresh.data, form]);
 
   const { saving, error, setError, submit } = useFormSave(form, async (values) => {
