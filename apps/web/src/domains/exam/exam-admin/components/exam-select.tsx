@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useState } from 'react';
+import { examApi } from '../api.ts';
+
+/** Exams the teacher can see, searched by name; the current one keeps its name while not listed. */
+export function ExamSelect({
+  value,
+  onChange,
+}: {
+  value?: string;
+  onChange: (id: string | undefined) => void;
+}) {
+  const [keyword, setKeyword] = useState('');
+  const exams = useQuery({
+    queryKey: ['exam', 'admin', 'exam-pick', keyword],
+    queryFn: async () =>
+      (await examApi.list({ examName: keyword || undefined, pageNo: 1, pageSize: 50 })).records,
+    staleTime: 30_000,
+  });
+  const current = useQuery({
+    queryKey: ['exam', 'admin', 'exam', value],
+    queryFn: () => examApi.get(value ?? ''),
+    enabled: !!value && !!exams.data && !exams.data.some((e) => e.id === value),
+    retry: false,
+  });
+  const options = (exams.data ?? []).map((e) => ({ value: e.id, label: e.examName }));
+  if (value && !options.some((o) => o.value === value))
+    options.unshift({ value, label: current.data?.examName ?? '加载中…' });
+  return (
+    <Select
+      aria-label="考试"
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      placeholder="选择考试"
+      loading={exams.isLoading}
+      value={value}
+      onChange={onChange}
+      options={options}
+      notFoundContent={exams.isError ? '考试加载失败' : '没有考试'}
+      style={{ width: 240, maxWidth: '100%' }}
+    />
+  );
+}
