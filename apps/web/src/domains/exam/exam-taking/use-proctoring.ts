@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { examTakingApi } from './api.ts';
+
+export function isFullScreen(): boolean {
+  return typeof document !== 'undefined' && !!document.fullscreenElement;
+}
+
+/** Asks for full screen; must run inside a click. Browsers without it (iOS Safari) are let through. */
+export async function enterFullScreen(): Promise<boolean> {
+  const el = document.documentElement;
+  if (!el.requestFullscreen) return false;
+  try {
+    await el.requestFullscreen({ navigationUI: 'hide' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const fullScreenSupported = () =>
+  typeof document !== 'undefined' && !!document.documentElement.requestFullscreen;
+
+interface Options {
+  userPaperId: string;
+  /** Watching stops once the paper is handed in. */
+  active: boolean;
+  fullScreen: boolean;
+  initialJumpOuts: number;
+  /** The server handed the paper in (too many jump-outs). */
+  onServerSubmitted: () => void;
+  /** Each counted jump-out, with the new count. */
+  onJumpOut: (count: number) => void;
+}
+
+/**
+ * Full-screen watch and jump-out counting. Leaving the page is counted once per absence: the tab
+ * hidden and the window blurred are the same switch; coming back (visible and focused) ends it.
+ */
+export function useProctoring({
+  userPaperId,
+  active,
+  fullScreen,
+  initialJumpOuts,
+  onServerSubmitted,
+  onJumpOut,
+}: Options) {
+  const [jumpOuts, setJumpOuts] = useState(initialJumpOuts);
+  const [outOfFullScreen, setOutOfFullScreen] = useState(false);
+  const away = useRef(false);
+  /** An absence starting before this time is the student opening an editor of a practical task. */
+  const excusedUntil = useRef(0);
+  const callbacks = useRef({ onServerSubmitted, onJumpOut });
+  callbacks.current = { onServerSubmitted, onJumpOut };
+
+  useEffect(() => {
+    if (!active) return;
+    let cancelled = false;
+    const report = async (attempt = 0): Promise<void> => {
+      try {
+        const result = await examTakingApi.jumpOut(userPaperId);
+        if (cancelled) return;
+        setJumpOuts(result.jumpOutTimes);
+        callbacks.current.onJumpOut(result.jumpOutTimes);
+        if (result.submitted) callbacks.current.onServerSubmitted();
+      } catch {
+        // Offline: try again a little later (the absence still counts on the server once it arrives).
+        if (!cancelled && attempt < 5)
+          window.setTimeout(() => void report(attempt + 1), 3000 * (attempt + 1));
+      }
+    };
+    const leave = () => {
+      if (away.current) return;
+      away.current = true;
+      if (Date.now() < excusedUntil.current) return;
+      void report();
+    };
+    const maybeBack = () => {
+      if (document.visibilityState === 'visible' && document.hasFocus()) {
+        away.current = false;
+      }
+    };
+    const onVisibility = () => (document.visibilityState === 'hidden' ? leave() : maybeBack());
+    const onBlur = () => {
+      // A focused iframe inside the page (none here) or a dialog of the page itself is not leaving.
+      window.setTimeout(() => {
+        if (!document.hasFocus()) leave();
+      }, 150);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('focus', maybeBack);
+    return () => {
+      cancelled = true;
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('focus', maybeBack);
+    };
+  }, [active, userPaperId]);
+
+  useEffect(() => {
+    if (!active || !fullScreen || !fullScreenSupported()) {
+      setOutOfFullScreen(false);
+      return;
+    }
+    const sync = () => setOutOfFullScreen(!isFullScreen());
+    sync();
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, [active, fullScreen]);
+
+  const excuseNextAbsence = useCallback(() => {
+    excusedUntil.current = Date.now() + 3000;
+  }, []);
+
+  return { jumpOuts, outOfFullScreen, excuseNextAbsence };
+}
