@@ -212,16 +212,16 @@ export function ExamSession({ attempt, clock: startClock, onFinished }: Props) {
       </div>
     );
   const isMarked = marked.has(item.question.id);
-  const navigator = (
-    <QuestionNavigator
-      sections={attempt.sections}
-      questions={questions}
-      answers={answers}
-      marked={marked}
-      current={current}
-      onPick={go}
-    />
-  );
+  const navigatorProps = {
+    sections: attempt.sections,
+    questions,
+    answers,
+    marked,
+    current,
+    onPick: go,
+  };
+  const answeredCount = questions.length - unansweredNumbers(questions, answers).length;
+  const navigator = <QuestionNavigator {...navigatorProps} />;
   const markButton = (
     <Button
       icon={isMarked ? <FlagFilled style={{ color: '#fa541c' }} /> : <FlagOutlined />}
@@ -303,8 +303,14 @@ export function ExamSession({ attempt, clock: startClock, onFinished }: Props) {
         {markButton}
         {next}
       </div>
-      <Drawer title="答题卡" placement="bottom" open={navOpen} onClose={() => setNavOpen(false)} size="70vh">
-        {navigator}
+      <Drawer
+        title={`答题卡（已答 ${answeredCount} / ${questions.length}）`}
+        placement="bottom"
+        open={navOpen}
+        onClose={() => setNavOpen(false)}
+        size="70vh"
+      >
+        <QuestionNavigator {...navigatorProps} hideHeading />
       </Drawer>
       {proctor.outOfFullScreen && !finishing && (
         <div className="xt-overlay" role="alertdialog" aria-label="请回到全屏">

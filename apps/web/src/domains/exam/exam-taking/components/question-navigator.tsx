@@ -8,18 +8,30 @@ interface Props {
   marked: ReadonlySet<string>;
   current: number;
   onPick: (index: number) => void;
+  /** The drawer has its own title. */
+  hideHeading?: boolean;
 }
 
 /** 答题卡: one button per question, coloured answered / current / marked, grouped by section. */
-export function QuestionNavigator({ sections, questions, answers, marked, current, onPick }: Props) {
+export function QuestionNavigator({
+  sections,
+  questions,
+  answers,
+  marked,
+  current,
+  onPick,
+  hideHeading,
+}: Props) {
   const answeredCount = questions.filter((q) =>
     isAnswered(q.question.questionType, answers[q.question.id]),
   ).length;
   return (
     <nav aria-label="答题卡">
-      <div style={{ marginBottom: 8, fontWeight: 600 }}>
-        答题卡（已答 {answeredCount} / {questions.length}）
-      </div>
+      {!hideHeading && (
+        <div style={{ marginBottom: 8, fontWeight: 600 }}>
+          答题卡（已答 {answeredCount} / {questions.length}）
+        </div>
+      )}
       {sections.map((section, sectionIndex) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections are positional and never reordered
         <div className="xt-nav-section" key={sectionIndex}>

@@ -1,4 +1,10 @@
-import { ClockCircleOutlined, EyeOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  ClockCircleOutlined,
+  EyeOutlined,
+  HistoryOutlined,
+  PlayCircleOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -13,6 +19,7 @@ import {
   recordPath,
   scoreText,
 } from '../exam-state.ts';
+import { MY_RECORDS_PATH } from '../paths.ts';
 import '../exam-taking.css';
 
 type Filter = 'all' | 'todo' | 'done';
@@ -100,6 +107,7 @@ function ExamCard({ exam, now }: { exam: MyExam; now: number }) {
 /** `exam/MinePaper` (/teaching/minePaper/list): the exams open to me, with my latest attempt. */
 export function MinePaperPage() {
   const [filter, setFilter] = useState<Filter>('all');
+  const navigate = useNavigate();
   const mine = useQuery({ queryKey: MY_EXAMS_KEY, queryFn: examTakingApi.mine });
   const now = mine.dataUpdatedAt || Date.now();
 
@@ -124,9 +132,14 @@ export function MinePaperPage() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Segmented<Filter> options={FILTERS} value={filter} onChange={setFilter} />
-        <Button icon={<ReloadOutlined />} loading={mine.isFetching} onClick={() => void mine.refetch()}>
-          刷新
-        </Button>
+        <Space wrap>
+          <Button icon={<HistoryOutlined />} onClick={() => navigate(MY_RECORDS_PATH)}>
+            我的考试记录
+          </Button>
+          <Button icon={<ReloadOutlined />} loading={mine.isFetching} onClick={() => void mine.refetch()}>
+            刷新
+          </Button>
+        </Space>
       </Space>
       {shown.length === 0 ? (
         <Card variant="borderless">

@@ -20,7 +20,7 @@ export function UserPaperPage() {
   const mobile = useViewport() === 'mobile';
   const list = useQuery({
     queryKey: [...MY_RECORDS_KEY, page],
-    queryFn: () => recordApi.list({ ...page, column: 'createTime', order: 'desc' }),
+    queryFn: () => recordApi.list(page),
     placeholderData: keepPreviousData,
   });
 
