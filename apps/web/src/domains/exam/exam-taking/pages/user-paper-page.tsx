@@ -114,6 +114,7 @@ export function UserPaperPage() {
         loading={list.isFetching}
         locale={{ emptyText: <Empty description="还没有考试记录" /> }}
         scroll={{ x: 'max-content' }}
+        onRow={(r) => ({ onClick: () => open(r.id), style: { cursor: 'pointer' } })}
         pagination={{
           current: page.pageNo,
           pageSize: page.pageSize,
