@@ -21,6 +21,24 @@ export const RECORD_DETAIL_KEY = ['exam', 'my-record'] as const;
 
 export type { ExamStartResult, MyExam, SubmitResult, UserPaperDetail, UserPaperRow };
 
+/**
+ * One of my attempts as `listpaper` lists it; the spent time and jump-outs come only with the full
+ * record (`detail`).
+ */
+export type MyRecordRow = Pick<
+  UserPaperRow,
+  | 'id'
+  | 'examName'
+  | 'paperId_dictText'
+  | 'gotScore'
+  | 'totalScore'
+  | 'grade'
+  | 'userPaperStatus'
+  | 'submitTime'
+  | 'createTime'
+> &
+  Partial<Pick<UserPaperRow, 'duration' | 'jumpOutTimes' | 'userPaperStatus_dictText'>>;
+
 export interface SaveAnswerResult {
   savedAt: string;
   savedAtMs: number;

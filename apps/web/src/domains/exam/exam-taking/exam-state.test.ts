@@ -80,6 +80,7 @@ describe('exam state helpers', () => {
     const noon = new Date('2026-01-01T10:00:00+08:00').getTime();
     expect(myExamAction(exam({ state: 'open' }), noon)).toBe('start');
     expect(myExamAction(exam({ state: 'open', attemptsUsed: 2 }), noon)).toBeNull();
+    expect(myExamAction(exam({ state: 'open', attemptsUsed: 1 }), noon)).toBe('retake');
     expect(myExamAction(exam({ state: 'in_progress', attemptsUsed: 1 }), noon)).toBe('continue');
     expect(myExamAction(exam({ state: 'submitted', attemptsUsed: 1 }), noon)).toBe('retake');
     expect(myExamAction(exam({ state: 'submitted', attemptsUsed: 2 }), noon)).toBeNull();

@@ -74,7 +74,7 @@ export const MY_EXAM_STATES: Record<MyExam['state'], { text: string; color: stri
 export function myExamAction(exam: MyExam, now: number): 'start' | 'continue' | 'retake' | null {
   if (exam.state === 'in_progress') return 'continue';
   const left = exam.attemptsUsed < exam.attempts;
-  if (exam.state === 'open') return left ? 'start' : null;
+  if (exam.state === 'open') return !left ? null : exam.attemptsUsed > 0 ? 'retake' : 'start';
   const end = exam.endTime ? parseDateTime(exam.endTime)?.getTime() : undefined;
   if (exam.state === 'submitted' && left && end !== undefined && now < end) return 'retake';
   return null;

@@ -1,11 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
+import { USER_PAPER_STATUSES } from '@ck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Empty, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePagerShowLess } from '../../../../hooks/use-pager.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
-import { errorMessage, MY_RECORDS_KEY, recordApi, type UserPaperRow } from '../api.ts';
+import { errorMessage, MY_RECORDS_KEY, type MyRecordRow, recordApi } from '../api.ts';
 import { RecordDetail } from '../components/record-detail.tsx';
 import { durationText, GRADE_COLORS } from '../exam-state.ts';
 
@@ -31,7 +32,8 @@ export function UserPaperPage() {
     setParams(next);
   };
 
-  const columns: TableColumnsType<UserPaperRow> = [
+  const withDuration = (list.data?.records ?? []).some((r) => r.duration !== undefined);
+  const columns: TableColumnsType<MyRecordRow> = [
     {
       title: '考试',
       dataIndex: 'examName',
@@ -61,15 +63,24 @@ export function UserPaperPage() {
       title: '状态',
       dataIndex: 'userPaperStatus_dictText',
       width: 90,
-      render: (v: string, r) => <Tag color={STATUS_COLORS[r.userPaperStatus] ?? 'default'}>{v}</Tag>,
+      render: (v: string | undefined, r) => (
+        <Tag color={STATUS_COLORS[r.userPaperStatus] ?? 'default'}>
+          {v ?? USER_PAPER_STATUSES[r.userPaperStatus as keyof typeof USER_PAPER_STATUSES] ?? '—'}
+        </Tag>
+      ),
     },
-    {
-      title: '用时',
-      dataIndex: 'duration',
-      width: 110,
-      responsive: ['md'],
-      render: (v: number | null) => durationText(v),
-    },
+    // `listpaper` may leave out the time spent: the column shows only when rows carry it.
+    ...(withDuration
+      ? [
+          {
+            title: '用时',
+            dataIndex: 'duration',
+            width: 110,
+            responsive: ['md' as const],
+            render: (v: number | null | undefined) => durationText(v),
+          },
+        ]
+      : []),
     {
       title: '交卷时间',
       dataIndex: 'submitTime',
@@ -106,7 +117,7 @@ export function UserPaperPage() {
           style={{ marginBottom: 12 }}
         />
       )}
-      <Table<UserPaperRow>
+      <Table<MyRecordRow>
         rowKey="id"
         size={mobile ? 'small' : 'middle'}
         columns={columns}
