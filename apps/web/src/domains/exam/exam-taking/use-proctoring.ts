@@ -68,8 +68,16 @@ export function useProctoring({
           window.setTimeout(() => void report(attempt + 1), 3000 * (attempt + 1));
       }
     };
+    // Reloading or closing the page hides it too; that is not switching away from the exam.
+    let unloading = false;
+    const onPageHide = () => {
+      unloading = true;
+    };
+    const onPageShow = () => {
+      unloading = false;
+    };
     const leave = () => {
-      if (away.current) return;
+      if (away.current || unloading) return;
       away.current = true;
       if (Date.now() < excusedUntil.current) return;
       void report();
@@ -86,11 +94,15 @@ export function useProctoring({
         if (!document.hasFocus()) leave();
       }, 150);
     };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', maybeBack);
     return () => {
       cancelled = true;
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('blur', onBlur);
       window.removeEventListener('focus', maybeBack);
