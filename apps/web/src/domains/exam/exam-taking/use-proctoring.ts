@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { AbsenceTracker } from './absence-tracker.ts';
 import { examTakingApi } from './api.ts';
 
 export function isFullScreen(): boolean {
@@ -46,9 +47,7 @@ export function useProctoring({
 }: Options) {
   const [jumpOuts, setJumpOuts] = useState(initialJumpOuts);
   const [outOfFullScreen, setOutOfFullScreen] = useState(false);
-  const away = useRef(false);
-  /** An absence starting before this time is the student opening an editor of a practical task. */
-  const excusedUntil = useRef(0);
+  const tracker = useRef(new AbsenceTracker());
   const callbacks = useRef({ onServerSubmitted, onJumpOut });
   callbacks.current = { onServerSubmitted, onJumpOut };
 
@@ -68,24 +67,15 @@ export function useProctoring({
           window.setTimeout(() => void report(attempt + 1), 3000 * (attempt + 1));
       }
     };
+    const absences = tracker.current;
     // Reloading or closing the page hides it too; that is not switching away from the exam.
-    let unloading = false;
-    const onPageHide = () => {
-      unloading = true;
-    };
-    const onPageShow = () => {
-      unloading = false;
-    };
+    const onPageHide = () => absences.unload();
+    const onPageShow = () => absences.show();
     const leave = () => {
-      if (away.current || unloading) return;
-      away.current = true;
-      if (Date.now() < excusedUntil.current) return;
-      void report();
+      if (absences.leave(Date.now())) void report();
     };
     const maybeBack = () => {
-      if (document.visibilityState === 'visible' && document.hasFocus()) {
-        away.current = false;
-      }
+      if (document.visibilityState === 'visible' && document.hasFocus()) absences.back();
     };
     const onVisibility = () => (document.visibilityState === 'hidden' ? leave() : maybeBack());
     const onBlur = () => {
@@ -121,7 +111,7 @@ export function useProctoring({
   }, [active, fullScreen]);
 
   const excuseNextAbsence = useCallback(() => {
-    excusedUntil.current = Date.now() + 3000;
+    tracker.current.excuse(Date.now());
   }, []);
 
   return { jumpOuts, outOfFullScreen, excuseNextAbsence };
