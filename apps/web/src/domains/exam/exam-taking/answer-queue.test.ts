@@ -232,4 +232,30 @@ describe('answer queue', () => {
     expect(server.calls[2].value.answer).toBe('short');
     expect(q.status().phase).toBe('saved');
   });
+
+  it('a disposed queue whose save lands late leaves its successor alone', async () => {
+    const server = manualServer();
+    const statuses: string[] = [];
+    const first = new AnswerQueue({
+      userPaperId: 'up1',
+      save: server.save,
+      storage,
+      debounceMs: 10,
+      onStatus: (s) => statuses.push(s.phase),
+    });
+    first.set('q1', { answer: 'A' });
+    await vi.advanceTimersByTimeAsync(10);
+    first.dispose(); // React re-mounts the page while the save is in flight
+    const second = new AnswerQueue({ userPaperId: 'up1', save: server.save, storage, debounceMs: 10 });
+    second.restore();
+    second.set('q2', { answer: 'B' });
+    const before = statuses.length;
+    server.calls[0].resolve(); // the first queue's save answers late
+    await settle();
+    expect(statuses.length).toBe(before);
+    expect(JSON.parse(storage.getItem(pendingStorageKey('up1')) ?? '{}')).toEqual({
+      q1: { answer: 'A' },
+      q2: { answer: 'B' },
+    });
+  });
 });

@@ -295,6 +295,8 @@ export class AnswerQueue {
   }
 
   private emit() {
+    // A disposed queue's late answers must not overwrite the status its successor shows.
+    if (this.disposed) return;
     this.opts.onStatus?.(this.status());
   }
 
