@@ -98,12 +98,18 @@ export function ExamSession({ attempt, clock: startClock, onFinished }: Props) {
       if (reason !== 'jumpout') {
         const flushed = await Promise.race([queue.flush(), sleep(12_000).then(() => false)]);
         if (!flushed && reason === 'manual') {
-          const go = await modal.confirm({
+          const dialog = modal.confirm({
             title: '还有答案没有保存到服务器',
             content: '网络可能不稳定。现在交卷，没保存的答案将不计分；也可以先返回，等保存成功后再交卷。',
             okText: '仍然交卷',
             cancelText: '返回继续保存',
           });
+          // An unanswered dialog does not hold the paper past the deadline.
+          const go = await Promise.race([
+            new Promise<boolean>((resolve) => void dialog.then(resolve, () => resolve(false))),
+            sleep(remainingMs(clockRef.current, Date.now())).then(() => true),
+          ]);
+          dialog.destroy();
           // Time may have run out while the student was deciding: then the paper goes in anyway.
           if (!go && remainingMs(clockRef.current, Date.now()) > 0) {
             finishingRef.current = false;
