@@ -21,7 +21,6 @@ type Phase =
 
 /** `/kaoshi-online?examId=`: the exam page, full screen without the site's layout. */
 export function KaoshiOnlinePage() {
-  useDocumentTitle('在线考试');
   const [params] = useSearchParams();
   const examId = params.get('examId') ?? '';
   const queryClient = useQueryClient();
@@ -31,6 +30,7 @@ export function KaoshiOnlinePage() {
   const [error, setError] = useState<string | null>(null);
   const [needsPassword, setNeedsPassword] = useState(false);
   const exam = mine.data?.find((e) => e.id === examId);
+  useDocumentTitle(phase.kind === 'taking' ? phase.attempt.examName : (exam?.examName ?? '在线考试'));
 
   const start = async (password: string) => {
     // Full screen needs the click itself, so it is asked before the server answers.
