@@ -3,11 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   type AttemptSection,
   durationText,
+  forgetAttemptExtras,
   isAnswered,
+  loadCurrent,
+  loadLanguages,
+  loadMarks,
   myExamAction,
   numberQuestions,
   numberRanges,
   practiceTarget,
+  saveCurrent,
+  saveLanguages,
+  saveMarks,
   scoreText,
   unansweredNumbers,
 } from './exam-state.ts';
@@ -98,5 +105,28 @@ describe('exam state helpers', () => {
     expect(scoreText(null, 100)).toBe('— / 100');
     expect(practiceTarget('python')).toMatchObject({ path: '/python', workType: 4 });
     expect(practiceTarget('scratch')).toMatchObject({ path: '/scratch3', workType: 2 });
+  });
+
+  it('keeps marks, languages and the position per attempt until it is handed in', () => {
+    const map = new Map<string, string>();
+    (globalThis as { localStorage?: unknown }).localStorage = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => map.set(k, v),
+      removeItem: (k: string) => map.delete(k),
+    };
+    saveMarks('up1', ['q2']);
+    saveLanguages('up1', { q6: 'python3' });
+    saveCurrent('up1', 5);
+    saveCurrent('up2', 1);
+    expect([loadMarks('up1'), loadLanguages('up1'), loadCurrent('up1')]).toEqual([
+      ['q2'],
+      { q6: 'python3' },
+      5,
+    ]);
+    forgetAttemptExtras('up1');
+    expect([loadMarks('up1'), loadLanguages('up1'), loadCurrent('up1')]).toEqual([[], {}, 0]);
+    expect(loadCurrent('up2')).toBe(1);
+    map.set('ck-exam-marks:up3', '{broken');
+    expect(loadMarks('up3')).toEqual([]);
   });
 });

@@ -143,6 +143,11 @@ function writeJson(key: string, value: unknown) {
   }
 }
 
+const CURRENT_PREFIX = 'ck-exam-current:';
+/** The question on screen, so a reload comes back to it. */
+export const loadCurrent = (userPaperId: string) => readJson<number>(`${CURRENT_PREFIX}${userPaperId}`, 0);
+export const saveCurrent = (userPaperId: string, index: number) =>
+  writeJson(`${CURRENT_PREFIX}${userPaperId}`, index);
 export const loadMarks = (userPaperId: string) => readJson<string[]>(`${MARK_PREFIX}${userPaperId}`, []);
 export const saveMarks = (userPaperId: string, ids: string[]) =>
   writeJson(`${MARK_PREFIX}${userPaperId}`, ids);
@@ -151,3 +156,13 @@ export const loadLanguages = (userPaperId: string) =>
   readJson<Record<string, string>>(`${LANGUAGE_PREFIX}${userPaperId}`, {});
 export const saveLanguages = (userPaperId: string, map: Record<string, string>) =>
   writeJson(`${LANGUAGE_PREFIX}${userPaperId}`, map);
+
+/** Drops this browser's marks, languages and position of an attempt once it is handed in. */
+export function forgetAttemptExtras(userPaperId: string) {
+  try {
+    for (const prefix of [MARK_PREFIX, LANGUAGE_PREFIX, CURRENT_PREFIX])
+      localStorage.removeItem(`${prefix}${userPaperId}`);
+  } catch {
+    // storage blocked: nothing was kept
+  }
+}

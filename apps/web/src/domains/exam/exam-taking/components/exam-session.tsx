@@ -18,10 +18,13 @@ import {
 } from '../api.ts';
 import { type ExamClock, remainingMs, resync } from '../exam-clock.ts';
 import {
+  forgetAttemptExtras,
+  loadCurrent,
   loadLanguages,
   loadMarks,
   numberQuestions,
   numberRanges,
+  saveCurrent,
   saveLanguages,
   saveMarks,
   unansweredNumbers,
@@ -58,7 +61,10 @@ export function ExamSession({ attempt, clock: startClock, onFinished }: Props) {
   const [answers, setAnswers] = useState<Record<string, string>>(() => ({ ...attempt.answers }));
   const [languages, setLanguages] = useState<Record<string, string>>(() => loadLanguages(userPaperId));
   const [marked, setMarked] = useState<Set<string>>(() => new Set(loadMarks(userPaperId)));
-  const [current, setCurrent] = useState(0);
+  const [current, setCurrent] = useState(() => {
+    const saved = loadCurrent(userPaperId);
+    return Number.isInteger(saved) && saved >= 0 && saved < questions.length ? saved : 0;
+  });
   const [navOpen, setNavOpen] = useState(false);
   const [clock, setClock] = useState(startClock);
   const [finishing, setFinishing] = useState<FinishReason | null>(null);
@@ -122,6 +128,7 @@ export function ExamSession({ attempt, clock: startClock, onFinished }: Props) {
           try {
             const result = await examTakingApi.submit(userPaperId);
             forgetPending(userPaperId);
+            forgetAttemptExtras(userPaperId);
             onFinished({ reason, result });
             return;
           } catch (e) {
@@ -134,6 +141,7 @@ export function ExamSession({ attempt, clock: startClock, onFinished }: Props) {
         }
       }
       forgetPending(userPaperId);
+      forgetAttemptExtras(userPaperId);
       onFinished({ reason });
     },
     [queue, modal, userPaperId, onFinished],
@@ -155,6 +163,7 @@ export function ExamSession({ attempt, clock: startClock, onFinished }: Props) {
   });
 
   useEffect(() => saveMarks(userPaperId, [...marked]), [userPaperId, marked]);
+  useEffect(() => saveCurrent(userPaperId, current), [userPaperId, current]);
 
   const answer = (questionId: string, text: string, language?: string) => {
     setAnswers((prev) => ({ ...prev, [questionId]: text }));

@@ -22,13 +22,11 @@ const REASON_TEXT: Record<FinishReason, string> = {
 export function ResultScreen({ examName, reason, result, error }: Props) {
   const scored = result && result.gotScore !== null && result.gotScore !== undefined;
   const waiting = result?.userPaperStatus === 1;
-  const subtitle = error
-    ? `交卷时服务器提示：${error}。请到“我的考试记录”查看这次考试的状态。`
-    : scored
-      ? waiting
-        ? '客观题已评分，主观题等待老师批阅，最终成绩以批阅后为准'
-        : examName
-      : '已交卷，等待老师批阅';
+  let subtitle = '已交卷，等待老师批阅';
+  if (error) subtitle = `交卷时服务器提示：${error}。请到“我的考试记录”查看这次考试的状态。`;
+  else if (scored) subtitle = waiting ? '部分题目还在评测或等待老师批阅，最终成绩以批阅后为准' : examName;
+  else if (result?.userPaperStatus === 2) subtitle = '已交卷，本场考试暂不公布成绩';
+  else if (!result) subtitle = '已交卷，可以在“我的考试记录”中查看';
   return (
     <div className="xt-center">
       <Card className="xt-intro">
