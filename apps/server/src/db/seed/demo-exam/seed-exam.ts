@@ -112,8 +112,8 @@ function paperRows(paper: DemoPaper, bank: (DemoQuestion & { id: string })[], no
       .filter((q) => levelOf(q) === s.pick.level && q.questionType === s.pick.questionType)
       .slice(0, s.pick.count);
     if (picked.length < s.pick.count) throw new Error(`示例试卷“${paper.paperName}”的 ${s.title} 题目不足`);
-    picked.forEach((q, i) =>
-      questions.push({
+    questions.push(
+      ...picked.map((q, i) => ({
         id: uuidv7(),
         tenantId: T,
         paperId: paper.id,
@@ -121,7 +121,7 @@ function paperRows(paper: DemoPaper, bank: (DemoQuestion & { id: string })[], no
         questionId: q.id,
         score: s.pick.score,
         sortNo: i,
-      }),
+      })),
     );
   });
   const paperRow: typeof teachingPaper.$inferInsert = {
@@ -285,8 +285,8 @@ async function seedScoredAttempt(
   const userPaperId = demoExamId(6, 1);
   const answers: (typeof teachingUserAnswer.$inferInsert)[] = [];
   let practicalNo = 0;
-  layout.sections.forEach((section, s) =>
-    section.questions.forEach((item, i) => {
+  for (const [s, section] of layout.sections.entries())
+    for (const [i, item] of section.questions.entries()) {
       const q = byId.get(item.questionId)!;
       const slip = (s === 0 && i === 4) || (s === 1 && i === 5);
       let answer: string | null = q.answer;
@@ -314,8 +314,7 @@ async function seedScoredAttempt(
         reviewTime: graded ? reviewed : null,
         updateTime: submitted,
       });
-    }),
-  );
+    }
   const gotScore = answers.reduce((sum, a) => sum + (a.score ?? 0), 0);
   const totalScore = layout.sections.reduce(
     (sum, s) => sum + s.questions.reduce((t, q) => t + q.score, 0),
