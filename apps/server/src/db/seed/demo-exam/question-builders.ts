@@ -23,8 +23,8 @@ export interface DemoQuestion {
 
 type Level = DemoQuestion['difficulty'];
 
-const escapeHtml = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+/** Text as the bank's sanitiser leaves it: `&`, `<` and `>` escaped. */
+const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** A stem: paragraphs of text, then an optional code block. */
 export function stem(text: string, code?: string): string {
