@@ -15,7 +15,12 @@ async function main() {
     requireAdminPassword: config.production,
   });
   if (database.kind === 'pglite' && !config.production)
-    accounts.push(...(await seedDemo(database.db, roleIds, undefined, { storage: createStorage(config) })));
+    accounts.push(
+      ...(await seedDemo(database.db, roleIds, undefined, {
+        storage: createStorage(config),
+        dataDir: config.dataDir,
+      })),
+    );
 
   const { app } = await buildApp(config, database);
   if (!config.loginCaptcha)

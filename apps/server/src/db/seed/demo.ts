@@ -5,6 +5,7 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
 import type { Db } from '../client.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../schema/index.ts';
+import { seedDemoExams } from './demo-exam/seed-exam.ts';
 import { seedDemoCourses, seedMoreStudents } from './demo-teaching/seed-teaching.ts';
 import { seedDemoWorks } from './demo-works/seed-works.ts';
 import { ensureUser, type SeededAccount } from './seed.ts';
@@ -35,6 +36,8 @@ export interface DemoOptions {
    * the teaching demo (courses, units, files, progress); without it (API tests), only the base school.
    */
   storage?: FileStorage;
+  /** DATA_DIR: with it, the judge problems behind the demo's programming questions get their test data. */
+  dataDir?: string;
   now?: Date;
 }
 
@@ -113,5 +116,6 @@ async function seedTeachingDemo(
   const accounts = await seedMoreStudents(db, roleIds, school, password);
   await seedDemoCourses(db, opts.storage!, school, opts.now);
   await seedDemoWorks(db, opts.storage!, opts.now);
+  await seedDemoExams(db, { classId, dataDir: opts.dataDir }, opts.now);
   return accounts;
 }
