@@ -196,6 +196,8 @@ export const examStartResult = z.object({
   ),
   /** questionId -> saved answer text. */
   answers: z.record(z.string(), z.string()),
+  /** questionId -> language of a saved programming answer, so another device resumes it as written. */
+  languages: z.record(z.string(), z.string()),
 });
 export type ExamStartResult = z.infer<typeof examStartResult>;
 

@@ -194,7 +194,7 @@ export class AttemptService {
       row.layout,
     );
     const saved = await this.db
-      .select({ questionId: ua.questionId, answer: ua.answer })
+      .select({ questionId: ua.questionId, answer: ua.answer, language: ua.language })
       .from(ua)
       .where(eq(ua.userPaperId, row.id));
     const now = new Date();
@@ -226,6 +226,7 @@ export class AttemptService {
         })),
       })),
       answers: Object.fromEntries(saved.map((a) => [a.questionId, a.answer ?? ''])),
+      languages: Object.fromEntries(saved.flatMap((a) => (a.language ? [[a.questionId, a.language]] : []))),
     };
   }
 

@@ -375,6 +375,9 @@ describe('scoring and results', () => {
     const cpp = await save(student2, a.userPaperId, questionIds[1], 'int main(){}', 'cpp');
     expect(cpp.body.message).toBe('本题不允许使用该语言');
     expect((await save(student2, a.userPaperId, questionIds[1], 'print(1)', 'python3')).status).toBe(200);
+    // Another device resumes the code with its language.
+    const resumed = await started(student2, examId);
+    expect(resumed.languages).toEqual({ [questionIds[1]]: 'python3' });
     const sub = await student2.post(`${EXAM}/submit`, { userPaperId: a.userPaperId });
     expect(sub.body.result).toMatchObject({ userPaperStatus: 1 });
     const [answer] = await t.db

@@ -59,7 +59,10 @@ export function ExamSession({ attempt, clock: startClock, onFinished }: Props) {
   const userPaperId = attempt.userPaperId;
   const questions = useMemo(() => numberQuestions(attempt.sections), [attempt.sections]);
   const [answers, setAnswers] = useState<Record<string, string>>(() => ({ ...attempt.answers }));
-  const [languages, setLanguages] = useState<Record<string, string>>(() => loadLanguages(userPaperId));
+  const [languages, setLanguages] = useState<Record<string, string>>(() => ({
+    ...attempt.languages,
+    ...loadLanguages(userPaperId),
+  }));
   const [marked, setMarked] = useState<Set<string>>(() => new Set(loadMarks(userPaperId)));
   const [current, setCurrent] = useState(() => {
     const saved = loadCurrent(userPaperId);
