@@ -15,6 +15,7 @@ import type {
   JudgeRequest,
   JudgeResult,
   RunLimits,
+  RunStats,
   Verdict,
 } from './types.ts';
 
@@ -57,6 +58,43 @@ function dataText(ref: DataRef): string {
   return 'path' in ref ? fs.readFileSync(ref.path, 'utf8') : ref.text;
 }
 
+const PYTHON_ERRORS = new Set([
+  'ArithmeticError',
+  'AssertionError',
+  'AttributeError',
+  'EOFError',
+  'FileNotFoundError',
+  'ImportError',
+  'IndentationError',
+  'IndexError',
+  'KeyError',
+  'MemoryError',
+  'ModuleNotFoundError',
+  'NameError',
+  'NotImplementedError',
+  'OSError',
+  'OverflowError',
+  'PermissionError',
+  'RecursionError',
+  'RuntimeError',
+  'StopIteration',
+  'SyntaxError',
+  'TabError',
+  'TypeError',
+  'UnboundLocalError',
+  'UnicodeDecodeError',
+  'UnicodeEncodeError',
+  'ValueError',
+  'ZeroDivisionError',
+]);
+
+/** The standard exception a Python traceback ends with, only when it is one of a fixed list. */
+function exceptionName(stderr: string): string | null {
+  const last = stderr.trimEnd().split('\n').pop() ?? '';
+  const name = /^([A-Za-z]+)(?::|$)/.exec(last)?.[1];
+  return name && PYTHON_ERRORS.has(name) ? name : null;
+}
+
 const failed = (verdict: Verdict, compileMessage: string): JudgeResult => ({
   verdict,
   score: 0,
@@ -88,13 +126,14 @@ export async function judgeProgram(
   }
   const limits = runLimitsFor(lang, req.timeMs, req.memoryMb, req.outputKb, req.processes);
   const { argv, rlimitKb } = runCommand(lang, limits);
-  const readOnly = [{ host: program.dir, box: '/prog' }];
-  if (checkerDir) readOnly.push({ host: checkerDir, box: '/chk' });
+  // The contestant's box holds the program and the current case's input / output, nothing else: a
+  // special checker runs in a box of its own, so its files (input, answer) never reach the contestant.
   const box = await Box.open(env, {
-    readOnly,
-    memoryKb: Math.max(limits.memoryKb, CHECKER_LIMITS.memoryKb) + 256 * 1024,
+    readOnly: [{ host: program.dir, box: '/prog' }],
+    memoryKb: limits.memoryKb + 256 * 1024,
     processes: limits.processes,
   });
+  let checkerBox: Box | null = null;
   const points = caseScores(
     req.cases.length,
     req.cases.map((c) => c.score),
@@ -103,6 +142,7 @@ export async function judgeProgram(
   try {
     for (const [index, tc] of req.cases.entries()) {
       box.clearWork();
+      box.clearIo();
       loadData(tc.input, box, 'in');
       if (req.fileIO) fs.copyFileSync(path.join(box.ioDir, 'in'), path.join(box.workDir, req.fileIO.input));
       box.prepareOutput('out');
@@ -126,9 +166,16 @@ export async function judgeProgram(
             ? `没有找到输出文件 ${req.fileIO.output}，或它不是普通文件（不跟随符号链接）`
             : '没有输出';
         } else {
-          ({ verdict, message } = await check(box, checker, tc.input, tc.answer, output));
+          if (checkerDir && !checkerBox) checkerBox = await openCheckerBox(env, checkerDir);
+          ({ verdict, message } = await check(checkerBox, checker, tc.input, tc.answer, output));
         }
-      } else if (verdict === 'RE' && stderr) message = `${message}\n${truncate(stderr, 500)}`;
+      }
+      // stderr itself is never shown: a program could print its (hidden) input there, or anything it
+      // found. Only the name of a standard Python exception is, from a fixed list.
+      if (verdict === 'RE') {
+        const kind = exceptionName(stderr);
+        if (kind) message = `${message}（${kind}）`;
+      }
       const result: CaseResult = {
         index,
         name: tc.name,
@@ -144,6 +191,7 @@ export async function judgeProgram(
     }
   } finally {
     await box.close();
+    await checkerBox?.close();
   }
   return {
     verdict: overallVerdict(results),
@@ -155,8 +203,17 @@ export async function judgeProgram(
   };
 }
 
+/** The special checker's own box: bound to the checker binary only, never to the contestant's files. */
+function openCheckerBox(env: SandboxEnv, checkerDir: string): Promise<Box> {
+  return Box.open(env, {
+    readOnly: [{ host: checkerDir, box: '/chk' }],
+    memoryKb: CHECKER_LIMITS.memoryKb + 256 * 1024,
+    processes: CHECKER_LIMITS.processes,
+  });
+}
+
 async function check(
-  box: Box,
+  box: Box | null,
   checker: CheckerSpec,
   input: DataRef,
   answer: DataRef,
@@ -173,23 +230,34 @@ async function check(
           : compareDefault(text, want);
     return why ? { verdict: 'WA', message: why } : { verdict: 'AC', message: '' };
   }
+  if (!box) return { verdict: 'SE', message: '特判程序不可用' };
   // testlib-style: checker input output answer; exit 0 accepted, 1 wrong answer, 2 presentation error.
-  box.clearWork();
-  loadData(input, box, 'in');
-  loadData(answer, box, 'ans');
-  box.writeIo('user.out', output);
-  box.prepareOutput('chk.out');
-  box.prepareOutput('chk.err');
-  const stats = await box.run({
-    argv: ['/chk/main', '/io/in', '/io/user.out', '/io/ans'],
-    limits: CHECKER_LIMITS,
-    memoryMode: 'as',
-    stdin: '/dev/null',
-    stdout: '/io/chk.out',
-    stderr: '/io/chk.err',
-  });
-  const err = readPlainFile(path.join(box.ioDir, 'chk.err'), 2048)?.toString('utf8').trim();
-  const out = readPlainFile(path.join(box.ioDir, 'chk.out'), 2048)?.toString('utf8').trim();
+  // The checker's files live only for this check: the next case starts from an empty box.
+  let stats: RunStats;
+  let err: string | undefined;
+  let out: string | undefined;
+  try {
+    box.clearWork();
+    box.clearIo();
+    loadData(input, box, 'in');
+    loadData(answer, box, 'ans');
+    box.writeIo('user.out', output);
+    box.prepareOutput('chk.out');
+    box.prepareOutput('chk.err');
+    stats = await box.run({
+      argv: ['/chk/main', '/io/in', '/io/user.out', '/io/ans'],
+      limits: CHECKER_LIMITS,
+      memoryMode: 'as',
+      stdin: '/dev/null',
+      stdout: '/io/chk.out',
+      stderr: '/io/chk.err',
+    });
+    err = readPlainFile(path.join(box.ioDir, 'chk.err'), 2048)?.toString('utf8').trim();
+    out = readPlainFile(path.join(box.ioDir, 'chk.out'), 2048)?.toString('utf8').trim();
+  } finally {
+    box.clearWork();
+    box.clearIo();
+  }
   const said = truncate(err || out || '', 500);
   if (stats.signal === 0 && stats.exitCode === 0 && !stats.wallKilled)
     return { verdict: 'AC', message: said };

@@ -202,3 +202,103 @@ int main(){ R<30, int>::t x; (void)x; }`,
     expect(Date.now() - t0).toBeLessThan(20_000);
   });
 });
+
+// A special checker must never leave the expected answer (or the case input) where the contestant's
+// program can read it, and runtime errors must not echo what the program printed on stderr.
+// The program builds its search key at run time, so its own binary and source never match.
+const HUNTER = `#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <dirent.h>
+#include <sys/stat.h>
+static char found[4096];
+static char key[8] = "RDBQDS^";
+static char buf[1 << 16];
+static int depth;
+static void grab(const char *p){
+  FILE *f = fopen(p, "r"); if (!f) return;
+  size_t n = fread(buf, 1, sizeof buf, f); fclose(f);
+  char *hit = memmem(buf, n, key, strlen(key));
+  if (hit && strlen(found) < 3000) { strncat(found, hit, 20); strcat(found, " "); }
+}
+static void walk(const char *dir){
+  if (depth > 6) return;
+  if (!strcmp(dir, "/proc") || !strcmp(dir, "/sys") || !strcmp(dir, "/usr") || !strcmp(dir, "/dev")) return;
+  DIR *d = opendir(dir); if (!d) return;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+    char p[1024]; snprintf(p, sizeof p, "%s/%s", strcmp(dir, "/") ? dir : "", e->d_name);
+    struct stat st; if (lstat(p, &st)) continue;
+    if (S_ISDIR(st.st_mode)) { depth++; walk(p); depth--; } else if (S_ISREG(st.st_mode)) grab(p);
+  }
+  closedir(d);
+}
+int main(){
+  for (char *k = key; *k; k++) (*k)++;
+  const char *guesses[] = {"/io/ans", "/io/in", "/io/user.out", "/io/chk.out", "/io/chk.err", "/box/ans", "/chk/ans", "/tmp/ans"};
+  for (unsigned i = 0; i < sizeof guesses / sizeof *guesses; i++) grab(guesses[i]);
+  walk("/");
+  if (found[0]) { printf("LEAK %s\\n", found); fprintf(stderr, "LEAK %s\\n", found); return 3; }
+  puts("CLEAN"); return 0;
+}`;
+
+const ACCEPT_CLEAN = `#include <fstream>
+#include <string>
+int main(int argc, char **argv){
+  std::ifstream out(argv[2]); std::string w; out >> w;
+  return w == "CLEAN" ? 0 : 1;
+}`;
+
+describe.skipIf(!engine.available)('special judge isolation', () => {
+  it('the contestant never sees the checker files of any case, by name or by search', async () => {
+    const cases = [1, 2, 3].map((i) => ({
+      name: String(i),
+      input: { text: `case ${i}\n` },
+      answer: { text: `SECRET_ANSWER_${i}\n` },
+    }));
+    const r = await engine.judge({
+      language: 'c',
+      code: HUNTER,
+      cases,
+      ...LIMITS,
+      checker: { type: 'special', source: ACCEPT_CLEAN },
+    });
+    const said = r.cases.map((c) => `${c.verdict} ${c.message}`).join('\n');
+    expect(said).not.toContain('SECRET_');
+    expect(r.cases.map((c) => c.verdict)).toEqual(['AC', 'AC', 'AC']);
+  });
+
+  it('a runtime error does not echo stderr, so hidden data cannot leave through it', async () => {
+    const code = `#include <stdio.h>
+int main(){ char s[256]; if (!fgets(s, sizeof s, stdin)) return 2; fprintf(stderr, "%s", s); return 1; }`;
+    const r = await engine.judge({
+      language: 'c',
+      code,
+      cases: [{ name: '1', input: { text: 'SECRET_INPUT_42\n' }, answer: { text: 'SECRET_ANSWER_42\n' } }],
+      ...LIMITS,
+    });
+    expect(r.verdict).toBe('RE');
+    expect(r.cases[0].message).toContain('运行错误');
+    expect(r.cases[0].message).not.toContain('SECRET_');
+    const py = await engine.judge({
+      language: 'python3',
+      code: 'import sys\ns = input()\nprint(s, file=sys.stderr)\nraise ValueError(s)\n',
+      cases: [{ name: '1', input: { text: 'SECRET_INPUT_42\n' }, answer: { text: 'SECRET_ANSWER_42\n' } }],
+      ...LIMITS,
+    });
+    expect(py.verdict).toBe('RE');
+    expect(py.cases[0].message).toContain('ValueError');
+    expect(py.cases[0].message).not.toContain('SECRET_');
+    // An exception class named after the data is not a standard one: its name is not shown either.
+    const named = await engine.judge({
+      language: 'python3',
+      code: 'raise type(input().strip(), (Exception,), {})()\n',
+      cases: [{ name: '1', input: { text: 'SECRET_INPUT_42\n' }, answer: { text: 'x\n' } }],
+      ...LIMITS,
+    });
+    expect(named.verdict).toBe('RE');
+    expect(named.cases[0].message).not.toContain('SECRET_');
+  });
+});

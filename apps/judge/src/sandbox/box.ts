@@ -139,6 +139,13 @@ export class Box {
     }
   }
 
+  /** Empties /io: nothing of an earlier run (its input, an answer, outputs) stays for the next one. */
+  clearIo() {
+    for (const entry of fs.readdirSync(this.ioDir)) {
+      fs.rmSync(path.join(this.ioDir, entry), { recursive: true, force: true });
+    }
+  }
+
   run(spec: RunSpec): Promise<RunStats> {
     const result = this.queue.then(() => this.runNow(spec));
     this.queue = result.catch(() => undefined);

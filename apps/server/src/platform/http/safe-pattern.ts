@@ -1,10 +1,36 @@
+import { RE2JS } from 're2js';
+
 /**
- * JavaScript has no regex time limit, so check-rule patterns are vetted when saved: short, compilable,
- * no back-references, and no quantified group that itself contains a quantifier or an alternation
- * (`(a+)+`, `(a|a)*`), the shapes that backtrack exponentially. Values are capped too.
+ * User patterns (check rules) never run on JavaScript's backtracking engine, which has no time limit:
+ * they run on RE2JS, a linear-time engine, so no pattern and value can block the process. Patterns are
+ * vetted when saved too: short, valid JavaScript syntax (what the forms check), expressible by the
+ * linear engine (no back-references, no look-around), and no quantified group that itself contains a
+ * quantifier or an alternation (`(a+)+`, `(a|a)*`). Values are capped too.
  */
 export const MAX_PATTERN_LENGTH = 200;
 export const MAX_VALUE_LENGTH = 200;
+
+const LOOKAROUND = /\(\?<?[=!]/;
+const compiled = new Map<string, RE2JS>();
+
+/** The pattern on the linear-time engine, matched against the whole value (like `^(?:pattern)$`). */
+function linearPattern(pattern: string): RE2JS {
+  let re = compiled.get(pattern);
+  if (!re) {
+    re = RE2JS.compile(`(?:${RE2JS.translateRegExp(pattern)})`);
+    if (compiled.size >= 500) compiled.clear();
+    compiled.set(pattern, re);
+  }
+  return re;
+}
+
+/**
+ * Whether `value` matches `pattern` in full, in time linear in the value. Throws when the pattern
+ * cannot run on the linear engine (`patternProblem` refuses such patterns when they are saved).
+ */
+export function matchesWhole(pattern: string, value: string): boolean {
+  return linearPattern(pattern).matches(value);
+}
 
 export function patternProblem(pattern: string): string | null {
   if (!pattern) return '正则表达式不能为空';
@@ -15,6 +41,13 @@ export function patternProblem(pattern: string): string | null {
     return '正则表达式格式不正确';
   }
   if (/\\[1-9]|\\k</.test(pattern)) return '正则表达式不能使用反向引用';
+  try {
+    linearPattern(pattern);
+  } catch {
+    return LOOKAROUND.test(pattern)
+      ? '正则表达式不能使用前瞻或后顾断言（如 (?=…)、(?!…)、(?<=…)）'
+      : '正则表达式使用了不支持的语法（只支持字符、字符类、分组、选择、量词和 ^ $ 锚点）';
+  }
   // Walk the pattern: for each open group remember whether it holds a quantifier or `|`.
   const stack: boolean[] = [];
   let risky = false; // the group just closed holds a quantifier

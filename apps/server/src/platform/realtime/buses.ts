@@ -7,6 +7,11 @@ export interface PushMessage {
   /** null: every connected user of the tenant. */
   userIds: string[] | null;
   frame: Record<string, unknown>;
+  /**
+   * Instead of sending the frame: close these users' sockets that belong to the named sessions (null:
+   * every session of theirs). Used when sessions end (logout, password change, freeze).
+   */
+  end?: { sessionIds: string[] | null };
 }
 
 export interface PushBus {
@@ -42,6 +47,12 @@ function splitForNotify(message: PushMessage): string[] {
   ];
 }
 
+function isEnd(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const ids = (value as Record<string, unknown>).sessionIds;
+  return ids === null || (Array.isArray(ids) && ids.every((id) => typeof id === 'string'));
+}
+
 function isPushMessage(value: unknown): value is PushMessage {
   if (typeof value !== 'object' || value === null) return false;
   const m = value as Record<string, unknown>;
@@ -49,7 +60,8 @@ function isPushMessage(value: unknown): value is PushMessage {
     typeof m.tenantId === 'string' &&
     (m.userIds === null || (Array.isArray(m.userIds) && m.userIds.every((u) => typeof u === 'string'))) &&
     typeof m.frame === 'object' &&
-    m.frame !== null
+    m.frame !== null &&
+    (m.end === undefined || isEnd(m.end))
   );
 }
 

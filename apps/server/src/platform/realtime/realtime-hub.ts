@@ -9,12 +9,29 @@ export interface SocketOwner {
   userId: string;
 }
 
+/** Sessions that have just ended: their sockets must close on every node. */
+export interface SessionsEnded {
+  tenantId: string;
+  userId: string;
+  /** null: every session of the user (password change, freeze, deletion). */
+  sessionIds: string[] | null;
+}
+
+/** A session store that tells when sessions end. */
+export interface SessionEndings {
+  onEnded(listener: (ended: SessionsEnded) => Promise<void>): void;
+}
+
+// A closed socket whose peer does not finish the closing handshake is cut off after this delay.
+const CLOSE_GRACE_MS = 1000;
+
 /**
  * Sockets connected to this node, by tenant and user, and the bus that carries pushes to every node.
  * Domains push through `publish`; they never see sockets.
  */
 export class RealtimeHub {
   private readonly tenants = new Map<string, Map<string, Set<WebSocket>>>();
+  private readonly sessionOf = new WeakMap<WebSocket, string>();
   private bus: PushBus;
   private count = 0;
 
@@ -44,7 +61,18 @@ export class RealtimeHub {
     }
   }
 
-  add(owner: SocketOwner, socket: WebSocket) {
+  /** Closes the sockets of ended sessions, on every node. */
+  async endSessions({ tenantId, userId, sessionIds }: SessionsEnded) {
+    try {
+      await this.bus.publish({ tenantId, userIds: [userId], frame: {}, end: { sessionIds } });
+    } catch (err) {
+      // The periodic sweep re-checks every socket's session and closes it anyway.
+      this.log.error({ err }, 'realtime session end failed');
+    }
+  }
+
+  add(owner: SocketOwner, socket: WebSocket, sessionId?: string) {
+    if (sessionId) this.sessionOf.set(socket, sessionId);
     let users = this.tenants.get(owner.tenantId);
     if (!users) {
       users = new Map();
@@ -73,9 +101,20 @@ export class RealtimeHub {
     return this.count;
   }
 
-  private deliver({ tenantId, userIds, frame }: PushMessage) {
+  private deliver({ tenantId, userIds, frame, end }: PushMessage) {
     const users = this.tenants.get(tenantId);
     if (!users) return;
+    if (end) {
+      for (const id of new Set(userIds ?? users.keys())) {
+        for (const s of [...(users.get(id) ?? [])]) {
+          const sessionId = this.sessionOf.get(s);
+          if (end.sessionIds && !(sessionId && end.sessionIds.includes(sessionId))) continue;
+          this.remove({ tenantId, userId: id }, s);
+          closeSocket(s);
+        }
+      }
+      return;
+    }
     // Encoded once for every recipient; sent as a text frame.
     const payload = Buffer.from(JSON.stringify(frame));
     const send = (sockets: Set<WebSocket> | undefined) => {
@@ -88,4 +127,13 @@ export class RealtimeHub {
   async close() {
     await this.bus.close();
   }
+}
+
+/** Ends a socket whose session is over: a close frame, then a hard cut if the peer does not answer. */
+export function closeSocket(socket: WebSocket) {
+  if (socket.readyState === socket.CLOSED) return;
+  socket.close(4001, 'session ended');
+  setTimeout(() => {
+    if (socket.readyState !== socket.CLOSED) socket.terminate();
+  }, CLOSE_GRACE_MS).unref();
 }

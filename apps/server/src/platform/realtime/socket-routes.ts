@@ -4,13 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
 import type { AuthContext, SessionResolver } from '../auth/auth-context.ts';
 import { unauthorized } from '../http/errors.ts';
-import type { RealtimeHub } from './realtime-hub.ts';
+import { closeSocket, type RealtimeHub, type SessionEndings } from './realtime-hub.ts';
 
 const TAGS = ['realtime'];
 
 const HEARTBEAT_ANSWER = JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' });
 const HEARTBEATS = new Set<string>(HEARTBEAT_TEXTS);
-// Sockets that answer no protocol ping within this period are dropped (dead peers, lost networks).
+// Sockets that answer no protocol ping within this period are dropped (dead peers, lost networks), and
+// every socket's session is checked again (a session ended while a node missed the notification).
 const SWEEP_MS = 60_000;
 
 /** The token of a socket: `?token=`, or the first Sec-WebSocket-Protocol entry (JeecgBoot clients). */
@@ -38,10 +39,30 @@ function isHeartbeat(text: string): boolean {
  * `/websocket/:userId`: server-to-client pushes only. The socket must carry a live session of that very
  * user; client frames are heartbeats or ignored, never relayed to anybody.
  */
-export async function socketRoutes(app: FastifyInstance, sessions: SessionResolver, hub: RealtimeHub) {
+export async function socketRoutes(
+  app: FastifyInstance,
+  sessions: SessionResolver & SessionEndings,
+  hub: RealtimeHub,
+) {
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   const owners = new WeakMap<FastifyRequest, AuthContext>();
   const alive = new Map<WebSocket, boolean>();
+  const holders = new Map<WebSocket, { token: string; userId: string }>();
+
+  // Logout, a password change or a freeze closes the sockets of the ended sessions on every node.
+  sessions.onEnded((ended) => hub.endSessions(ended));
+
+  /** Closes the socket unless its token still resolves to its user. */
+  const recheck = (socket: WebSocket) => {
+    const holder = holders.get(socket);
+    if (!holder) return;
+    sessions
+      .resolve(holder.token)
+      .then((current) => {
+        if (current?.userId !== holder.userId) closeSocket(socket);
+      })
+      .catch((err) => app.log.error({ err }, 'socket session check failed'));
+  };
 
   const sweep = setInterval(() => {
     for (const [socket, answered] of alive) {
@@ -51,6 +72,7 @@ export async function socketRoutes(app: FastifyInstance, sessions: SessionResolv
       }
       alive.set(socket, false);
       socket.ping();
+      recheck(socket);
     }
   }, SWEEP_MS);
   sweep.unref();
@@ -82,8 +104,9 @@ export async function socketRoutes(app: FastifyInstance, sessions: SessionResolv
         return;
       }
       const owner = { tenantId: auth.tenantId, userId: auth.userId };
-      hub.add(owner, socket);
+      hub.add(owner, socket, auth.sessionId);
       alive.set(socket, true);
+      holders.set(socket, { token, userId: auth.userId });
       socket.on('pong', () => alive.set(socket, true));
       socket.on('message', (data, isBinary) => {
         alive.set(socket, true);
@@ -93,13 +116,14 @@ export async function socketRoutes(app: FastifyInstance, sessions: SessionResolv
           .resolve(token)
           .then((current) => {
             if (current?.userId === auth.userId) socket.send(HEARTBEAT_ANSWER);
-            else socket.close(4001, 'session ended');
+            else closeSocket(socket);
           })
           .catch(() => socket.close(1011, 'error'));
       });
       socket.on('close', () => {
         hub.remove(owner, socket);
         alive.delete(socket);
+        holders.delete(socket);
       });
     },
   );

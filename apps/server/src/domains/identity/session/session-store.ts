@@ -16,8 +16,18 @@ interface Cached {
   until: number;
 }
 
+/** Sessions that have just ended (null: every session of the user). */
+export interface EndedSessions {
+  tenantId: string;
+  userId: string;
+  sessionIds: string[] | null;
+}
+
+type EndedListener = (ended: EndedSessions) => Promise<void>;
+
 export class SessionStore {
   private cache = new Map<string, Cached>();
+  private readonly endedListeners: EndedListener[] = [];
 
   constructor(private readonly db: Db) {}
 
@@ -129,19 +139,37 @@ export class SessionStore {
     this.forgetAll();
   }
 
+  /** Called after sessions end (their open sockets close on every node). */
+  onEnded(listener: EndedListener) {
+    this.endedListeners.push(listener);
+  }
+
+  private async ended(ended: EndedSessions) {
+    for (const listener of this.endedListeners) await listener(ended);
+  }
+
   async revoke(token: string) {
     const key = hashToken(token);
-    await this.db.update(sysSession).set({ revokedAt: new Date() }).where(eq(sysSession.tokenHash, key));
+    const rows = await this.db
+      .update(sysSession)
+      .set({ revokedAt: new Date() })
+      .where(eq(sysSession.tokenHash, key))
+      .returning({ id: sysSession.id, userId: sysSession.userId, tenantId: sysSession.tenantId });
     this.cache.delete(key);
+    for (const row of rows)
+      await this.ended({ tenantId: row.tenantId, userId: row.userId, sessionIds: [row.id] });
   }
 
   /** Ends every session of a user: password change, freeze, deletion. */
   async revokeUser(userId: string) {
-    await this.db
+    const rows = await this.db
       .update(sysSession)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sysSession.userId, userId), isNull(sysSession.revokedAt)));
+      .where(and(eq(sysSession.userId, userId), isNull(sysSession.revokedAt)))
+      .returning({ tenantId: sysSession.tenantId });
     this.forgetAll();
+    const [row] = rows;
+    if (row) await this.ended({ tenantId: row.tenantId, userId, sessionIds: null });
   }
 
   /** Drops cached sessions, e.g. after role or permission changes. */

@@ -138,6 +138,8 @@ describe('code check rules: validation', () => {
     ['nested quantifier', rules({ digits: '*', pattern: '(a+)+$', message: 'm' }), /嵌套/],
     ['alternation under a quantifier', rules({ digits: '*', pattern: '(a|aa)*', message: 'm' }), /嵌套/],
     ['back-reference', rules({ digits: '*', pattern: '(\\w)\\1', message: 'm' }), /反向引用/],
+    ['look-ahead', rules({ digits: '*', pattern: '(?=\\d)\\w+', message: 'm' }), /前瞻或后顾/],
+    ['negative look-behind', rules({ digits: '*', pattern: '(?<!a)b', message: 'm' }), /前瞻或后顾/],
     ['too long a pattern', rules({ digits: '*', pattern: 'a'.repeat(201), message: 'm' }), /200/],
     ['not text', [{ digits: '*', pattern: 'a', message: 'm' }], /规则必须是文本/],
   ];
@@ -206,6 +208,31 @@ describe('code check rules: validation', () => {
     expect(runRule(parsed.items, 'Ab1234')).toBe('前两位必须是大写字母');
     expect(runRule(parsed.items, 'AB123')).toBe('后面必须是四位数字');
     expect(runRule(parsed.items, 'AB12345')).toBe('后面必须是四位数字');
+  });
+
+  it('runs patterns in linear time: many adjacent quantifiers cannot block the process', () => {
+    const items = [{ digits: '*' as const, pattern: '\\d*'.repeat(10), message: '只能是数字' }];
+    const parsed = parseRuleJson(JSON.stringify(items));
+    if ('problem' in parsed) throw new Error(parsed.problem);
+    const t0 = performance.now();
+    expect(runRule(parsed.items, `${'1'.repeat(30)}a`)).toBe('只能是数字');
+    expect(runRule(parsed.items, '9'.repeat(MAX_VALUE_LENGTH))).toBeNull();
+    expect(performance.now() - t0).toBeLessThan(1000);
+  });
+
+  it('keeps the JavaScript meaning of anchors, classes and escapes', () => {
+    const run = (pattern: string, value: string) => {
+      const parsed = parseRuleJson(JSON.stringify([{ digits: '*', pattern, message: '不符' }]));
+      if ('problem' in parsed) throw new Error(parsed.problem);
+      return runRule(parsed.items, value) === null;
+    };
+    expect(run('[\\u4e00-\\u9fa5]{2,4}', '张小明')).toBe(true);
+    expect(run('[\\u4e00-\\u9fa5]{2,4}', 'Tom')).toBe(false);
+    expect(run('^\\d{3}-\\w+$', '010-abc_1')).toBe(true);
+    expect(run('a|b', 'ab')).toBe(false);
+    expect(run('a/b\\.c', 'a/b.c')).toBe(true);
+    expect(run('(?<area>\\d{3})[^\\s]*', '021x')).toBe(true);
+    expect(run('[A-Z]{2}', 'A\n')).toBe(false);
   });
 
   it('caps checked values at the safe-pattern limit, in the shared query schema too', () => {

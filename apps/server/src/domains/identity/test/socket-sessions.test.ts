@@ -1,0 +1,110 @@
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { clientOf } from '../../../../test/helpers/api-client.ts';
+import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { sysUser } from '../tables.ts';
+
+// Ending a session (logout, password change, freeze) closes that session's open sockets at once,
+// without waiting for the client's next heartbeat, and nothing is pushed to them afterwards.
+let t: TestApp;
+let wsBase: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  wsBase = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/websocket`;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function userIdOf(username: string) {
+  const [row] = await t.db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0)));
+  if (!row) throw new Error(`用户 ${username} 不存在`);
+  return row.id;
+}
+
+interface Watched {
+  ws: WebSocket;
+  frames: string[];
+  closed: Promise<number>;
+}
+
+function connect(userId: string, token: string): Promise<Watched> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${wsBase}/${userId}?token=${encodeURIComponent(token)}`);
+    const frames: string[] = [];
+    const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)));
+    ws.on('message', (data) => frames.push(data.toString()));
+    ws.once('error', reject);
+    ws.once('open', () => resolve({ ws, frames, closed }));
+  });
+}
+
+const within = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([
+    p,
+    new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`${ms} ms 内未关闭`)), ms)),
+  ]);
+
+async function expectEnded(userId: string, socket: Watched, others: Watched[] = []) {
+  expect(await within(socket.closed, 2000)).toBe(4001);
+  await t.ctx.realtime.publish(DEFAULT_TENANT_ID, [userId], { cmd: 'user', msgTxt: '会话结束后的推送' });
+  await new Promise((r) => setTimeout(r, 200));
+  expect(socket.frames).toEqual([]);
+  for (const o of others) expect(o.frames.map((f) => JSON.parse(f).msgTxt)).toEqual(['会话结束后的推送']);
+}
+
+describe('sockets end with their session', () => {
+  it('logout closes the sockets of that session only, promptly', async () => {
+    const id = await userIdOf('student2');
+    const token = await t.login('student2');
+    const keep = await t.login('student2');
+    const socket = await connect(id, token);
+    const kept = await connect(id, keep);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/logout',
+      headers: { 'x-access-token': token },
+    });
+    expect(res.json().success).toBe(true);
+    await expectEnded(id, socket, [kept]);
+    expect(kept.ws.readyState).toBe(WebSocket.OPEN);
+    kept.ws.close();
+  });
+
+  it('a password change closes every socket of the user', async () => {
+    const id = await userIdOf('student1');
+    const first = await t.login('student1');
+    const second = await t.login('student1');
+    const a = await connect(id, first);
+    const b = await connect(id, second);
+    const res = await clientOf(t, first).post('/api/sys/user/updatePassword', {
+      username: 'student1',
+      oldpassword: DEMO_PASSWORD,
+      password: 'Changed@2026x',
+      confirmpassword: 'Changed@2026x',
+    });
+    expect(res.body.success, res.body.message as string).toBe(true);
+    await expectEnded(id, a);
+    expect(await within(b.closed, 2000)).toBe(4001);
+    expect(b.frames).toEqual([]);
+  });
+
+  it('freezing the account closes its sockets', async () => {
+    const id = await userIdOf('teacher');
+    const socket = await connect(id, await t.login('teacher'));
+    const admin = clientOf(t, await t.login('admin'));
+    const frozen = await admin.put('/api/sys/user/frozenBatch', { ids: id, status: 2 });
+    expect(frozen.status, frozen.body.message as string).toBe(200);
+    await expectEnded(id, socket);
+    await admin.put('/api/sys/user/frozenBatch', { ids: id, status: 1 });
+  });
+});
