@@ -3,3 +3,4 @@
 export * from './exams/exam-tables.ts';
 export * from './papers/paper-tables.ts';
 export * from './questions/question-tables.ts';
+export * from './proctoring/pairing-tables.ts';
