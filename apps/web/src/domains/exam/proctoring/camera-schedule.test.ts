@@ -1,4 +1,6 @@
+import { MOBILE_CAMERA_PATH } from '@ck/shared';
 import { describe, expect, it } from 'vitest';
+import { isPublicPath } from '../../../app/public-paths.ts';
 import {
   clampPosition,
   fitSize,
@@ -52,5 +54,12 @@ describe('stateOfMediaError', () => {
     expect(stateOfMediaError({ name: 'NotAllowedError' })).toBe('denied');
     expect(stateOfMediaError({ name: 'NotFoundError' })).toBe('unavailable');
     expect(stateOfMediaError(undefined)).toBe('unavailable');
+  });
+});
+
+describe('the phone camera page', () => {
+  it('opens without a sign-in', () => {
+    expect(isPublicPath(MOBILE_CAMERA_PATH)).toBe(true);
+    expect(isPublicPath(`${MOBILE_CAMERA_PATH}/`)).toBe(true);
   });
 });

@@ -39,7 +39,8 @@ export function ExamCamera({ userPaperId, interval, onStateChange }: ExamCameraP
     (image: Blob) => proctoringApi.uploadSnapshot({ userPaperId, source: 'pc', image }),
     [userPaperId],
   );
-  const camera = useProctorCamera({ facingMode: 'user', interval, upload, enabled: interval > 0 });
+  const shown = interval > 0;
+  const camera = useProctorCamera({ facingMode: 'user', interval, upload, enabled: shown });
   const boxRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const [pos, setPos] = useState<Point | null>(null);
@@ -50,7 +51,7 @@ export function ExamCamera({ userPaperId, interval, onStateChange }: ExamCameraP
 
   useEffect(() => {
     const box = boxRef.current;
-    if (!box) return;
+    if (!shown || !box) return;
     const place = () =>
       setPos((p) => {
         const size = { width: box.offsetWidth, height: box.offsetHeight };
@@ -60,9 +61,9 @@ export function ExamCamera({ userPaperId, interval, onStateChange }: ExamCameraP
     place();
     window.addEventListener('resize', place);
     return () => window.removeEventListener('resize', place);
-  }, []);
+  }, [shown]);
 
-  if (interval <= 0) return null;
+  if (!shown) return null;
 
   const onPointerDown = (e: React.PointerEvent) => {
     if ((e.target as HTMLElement).closest('button') || !pos) return;
