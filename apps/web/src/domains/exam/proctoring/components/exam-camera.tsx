@@ -45,9 +45,12 @@ export function ExamCamera({ userPaperId, interval, onStateChange }: ExamCameraP
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const [pos, setPos] = useState<Point | null>(null);
 
+  // Told on changes only, so an inline callback does not fire on every render.
+  const notify = useRef(onStateChange);
+  notify.current = onStateChange;
   useEffect(() => {
-    onStateChange?.(camera.state, camera.message);
-  }, [camera.state, camera.message, onStateChange]);
+    notify.current?.(camera.state, camera.message);
+  }, [camera.state, camera.message]);
 
   useEffect(() => {
     const box = boxRef.current;
