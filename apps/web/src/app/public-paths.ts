@@ -29,6 +29,8 @@ export const PUBLIC_PATHS = [
   '/work/index',
   // Anyone holding a certificate's serial may check it.
   '/home-page/certVerify',
+  // The exam's phone side camera: the pairing code in its link stands for the attempt, no sign-in.
+  '/kaoshi-online-mobile-camera',
 ] as const;
 
 /** Signed-in pages that do not wait for the permission list (SPEC §2). */

@@ -48,9 +48,6 @@ export const UPCOMING_HOME_PAGES: Record<string, string> = {
   paySettingList: '支付设置',
 };
 
-/** Signed-in sections outside the new-home layout that are not open yet. */
-const UPCOMING_TOP: [string, string][] = [['/kaoshi-online-mobile-camera', '考试监控']];
-
 /** Routes of a layout's children; the empty path is its index. */
 function childRoutes(pages: PublicPage[]): RouteObject[] {
   return pages.map(({ path, page: Page }) =>
@@ -84,7 +81,6 @@ export const publicSiteRoutes: RouteObject[] = [
           path,
           element: <Page />,
         })),
-      ...UPCOMING_TOP.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
     ],
   },
 ];

@@ -2,4 +2,5 @@
 
 export * from './exams/exam-tables.ts';
 export * from './papers/paper-tables.ts';
+export * from './proctoring/pairing-tables.ts';
 export * from './questions/question-tables.ts';

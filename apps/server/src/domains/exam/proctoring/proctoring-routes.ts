@@ -1,0 +1,92 @@
+import {
+  envelopeOf,
+  examSnapshotSchema,
+  mobilePairingBody,
+  mobilePairingInfo,
+  mobilePairingResult,
+  PERMS,
+  pairingCodeQuery,
+  snapshotListQuery,
+  snapshotResult,
+} from '@ck/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { ProctoringService } from './proctoring-service.ts';
+
+const BASE = '/api/teaching/teachingExam';
+const TAGS = ['exam'];
+
+/** Exam proctoring: webcam and phone snapshots, phone pairing, the teachers' snapshot list. */
+export function proctoringRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const proctoring = new ProctoringService(ctx);
+
+  // Encapsulated: multipart parsing only for the snapshot upload.
+  app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      `${BASE}/snapshot`,
+      {
+        // Public so that a paired phone may call it with its code; without a code a session is required.
+        config: { guard: 'public' },
+        schema: {
+          summary:
+            '上传一张监考照片（multipart：`userPaperId`、`file`（JPEG / PNG / WebP，不超过 1MB）、`source` pc | mobile、手机端另带 `code`）：仅答卷本人（或该答卷的手机配对码）、答题中、考试开启了摄像头（pc）或手机侧拍（mobile）；同一答卷同一来源 5 秒内最多一张；照片私有保存',
+          tags: TAGS,
+          response: { 200: envelopeOf(snapshotResult) },
+        },
+      },
+      async (req) => ok(await proctoring.upload(req), '已上传'),
+    );
+  });
+
+  app.post(
+    `${BASE}/mobilePairing`,
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary:
+          '生成手机侧拍配对链接 `{userPaperId}` → `{pairUrl, expiresAt}`：仅答卷本人、答题中、考试开启了手机侧拍；配对码 10 分钟内有效（被手机打开后在答题期间一直有效），只保存摘要；新码生成后旧码失效',
+        tags: TAGS,
+        body: mobilePairingBody,
+        response: { 200: envelopeOf(mobilePairingResult) },
+      },
+    },
+    async (req) => ok(await proctoring.pair(req.auth!, req.body.userPaperId)),
+  );
+
+  app.get(
+    `${BASE}/mobilePairing/info`,
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '手机侧拍页面的信息 `?code=`：考试名称、打码后的考生姓名、拍照间隔（秒）；配对码不授予其他任何权限',
+        tags: TAGS,
+        querystring: pairingCodeQuery,
+        response: { 200: envelopeOf(mobilePairingInfo) },
+      },
+    },
+    async (req) => ok(await proctoring.pairingInfo(req.query.code)),
+  );
+
+  app.get(
+    `${BASE}/snapshots`,
+    {
+      config: requirePerm(PERMS.exam.list),
+      schema: {
+        summary:
+          '一份答卷的监考照片 `?userPaperId=`，按时间先后：来源（pc / mobile）、时间、短时有效的签名链接；仅能管理该考试的教师与管理员',
+        tags: TAGS,
+        querystring: snapshotListQuery,
+        response: { 200: envelopeOf(z.array(examSnapshotSchema)) },
+      },
+    },
+    async (req) => ok(await proctoring.list(req.auth!, req.query.userPaperId)),
+  );
+}
