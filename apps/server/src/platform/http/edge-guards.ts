@@ -11,7 +11,7 @@ import { badRequest } from './errors.ts';
 // Request-wide rules that hold for every route at once, before any domain code runs.
 
 /** Query parameters whose values are secrets: session tokens and link signatures. */
-const SECRET_PARAMS = /([?&](?:token|access_token|x-access-token|sign|signature|ticket)=)[^&#]*/gi;
+const SECRET_PARAMS = /([?&](?:token|access_token|x-access-token|sign|signature|ticket|code)=)[^&#]*/gi;
 
 /** A URL as it may be logged: secret parameter values replaced. */
 export function redactUrl(url: string): string {

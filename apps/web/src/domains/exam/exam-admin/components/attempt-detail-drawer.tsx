@@ -4,6 +4,7 @@ import { Alert, Descriptions, Divider, Drawer, Empty, Space, Spin, Tag, Timeline
 import { errorText } from '../../../../api/http-errors.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { keyText, QuestionView } from '../../components/question-view.tsx';
+import { SnapshotTimeline } from '../../proctoring/index.ts';
 import { attemptApi } from '../api.ts';
 import { eventText, formatDuration, gradeColor } from '../exam-stats.ts';
 
@@ -67,6 +68,9 @@ function QuestionBlock({ q, index }: { q: DetailQuestion; index: number }) {
   );
 }
 
+/** Events that carry a webcam or phone photo. */
+const SNAPSHOT_EVENTS = ['snapshot', 'mobile_snapshot'];
+
 /** One attempt in full: every question with the student's answer, score, comment and the key; its events. */
 export function AttemptDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const mobile = useViewport() === 'mobile';
@@ -76,6 +80,8 @@ export function AttemptDetailDrawer({ id, onClose }: { id: string | null; onClos
     enabled: !!id,
   });
   const d = detail.data;
+  // Snapshots have their own gallery above; the timeline keeps what people did.
+  const events = d ? d.events.filter((e) => !SNAPSHOT_EVENTS.includes(e.eventType)) : [];
   let number = 0;
   return (
     <Drawer
@@ -114,12 +120,18 @@ export function AttemptDetailDrawer({ id, onClose }: { id: string | null; onClos
             <Descriptions.Item label="开始时间">{d.createTime ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="交卷时间">{d.submitTime ?? '—'}</Descriptions.Item>
           </Descriptions>
+          {d.events.some((e) => SNAPSHOT_EVENTS.includes(e.eventType)) && (
+            <>
+              <Divider titlePlacement="start">监考照片</Divider>
+              <SnapshotTimeline userPaperId={d.id} />
+            </>
+          )}
           <Divider titlePlacement="start">考试记录</Divider>
-          {d.events.length === 0 ? (
+          {events.length === 0 ? (
             <Typography.Text type="secondary">没有切屏、延时或强制交卷记录</Typography.Text>
           ) : (
             <Timeline
-              items={d.events.map((e, i) => {
+              items={events.map((e, i) => {
                 const t = eventText(e.eventType);
                 return {
                   key: `${e.createTime}-${i}`,

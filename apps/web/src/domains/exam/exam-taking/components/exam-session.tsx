@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { App, Button, Card, Drawer, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CameraState, ExamCamera, MobileCameraPairing } from '../../proctoring/index.ts';
 import type { AnswerValue } from '../answer-queue.ts';
 import { backoffDelay } from '../answer-queue.ts';
 import {
@@ -165,6 +166,15 @@ export function ExamSession({ attempt, clock: startClock, onFinished }: Props) {
       ),
   });
 
+  // The camera is part of the exam's rules: a student who refuses it is told once, plainly.
+  const onCamera = useCallback(
+    (state: CameraState) => {
+      if (state === 'denied')
+        message.error('本场考试需要开启摄像头，请在浏览器设置中允许使用摄像头后刷新页面', 8);
+    },
+    [message],
+  );
+
   useEffect(() => saveMarks(userPaperId, [...marked]), [userPaperId, marked]);
   useEffect(() => saveCurrent(userPaperId, current), [userPaperId, current]);
 
@@ -276,6 +286,7 @@ export function ExamSession({ attempt, clock: startClock, onFinished }: Props) {
           }
         />
         <SaveIndicator status={queue.status} online={queue.online} onRetry={queue.retryNow} />
+        {attempt.mobileCamera === 1 && !finishing && <MobileCameraPairing userPaperId={userPaperId} />}
         {(attempt.maxJumpOut > 0 || proctor.jumpOuts > 0) && (
           <Tag color={proctor.jumpOuts > 0 ? 'orange' : 'default'} style={{ marginInlineEnd: 0 }}>
             切屏 {proctor.jumpOuts}
@@ -286,6 +297,9 @@ export function ExamSession({ attempt, clock: startClock, onFinished }: Props) {
           交卷
         </Button>
       </header>
+      {attempt.cameraInterval > 0 && !finishing && (
+        <ExamCamera userPaperId={userPaperId} interval={attempt.cameraInterval} onStateChange={onCamera} />
+      )}
       <div className="xt-body" ref={topRef}>
         <aside className="xt-side">
           <Card size="small">{navigator}</Card>
