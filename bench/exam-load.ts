@@ -24,7 +24,7 @@ import { dropPostgres, freshPostgres } from './server.ts';
 // database is measured for comparison.
 const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
 const ADMIN_PASSWORD = 'Bench@123456';
-const PG_DB = 'ck_bench_exam';
+const PG_DB = 'ck_bench_exam_load';
 const PORT = Number(process.env.BENCH_PORT ?? 18310);
 const STUDENTS = Number(process.env.EXAM_BENCH_STUDENTS ?? 2_000);
 const MINUTES = Number(process.env.EXAM_BENCH_MINUTES ?? 5);
