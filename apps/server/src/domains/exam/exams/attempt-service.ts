@@ -268,37 +268,23 @@ export class AttemptService {
       if (!work) throw badRequest('作品不存在，请先保存作品');
     }
     const language = question.questionType === 6 ? (input.language?.trim() ?? null) : null;
-    // Written only while the attempt is still open, checked again in the same statement.
-    const saved = await this.db.transaction(async (tx) => {
-      const [open] = await tx
-        .update(up)
-        .set({ lastSaveTime: now })
-        .where(
-          and(
-            eq(up.id, row.id),
-            eq(up.userPaperStatus, 0),
-            sql`${up.deadline} + make_interval(secs => ${SAVE_GRACE_SECONDS}) >= ${now.toISOString()}::timestamptz`,
-          ),
-        )
-        .returning({ id: up.id });
-      if (!open) return false;
-      await tx
-        .insert(ua)
-        .values({
-          id: uuidv7(),
-          tenantId: auth.tenantId,
-          userPaperId: row.id,
-          questionId: input.questionId,
-          answer: input.answer,
-          language,
-          updateTime: now,
-        })
-        .onConflictDoUpdate({
-          target: [ua.userPaperId, ua.questionId],
-          set: { answer: input.answer, language, updateTime: now },
-        });
-      return true;
-    });
+    // One statement, one round trip: the answer is written only if the attempt is still open at that
+    // moment (a hand-in holding the attempt's row lock is waited for, then seen as closed).
+    const res = await this.db.execute(sql`
+      with open as (
+        update ${up} set last_save_time = ${now.toISOString()}::timestamptz
+         where ${up.id} = ${row.id} and ${up.userPaperStatus} = 0
+           and ${up.deadline} + make_interval(secs => ${SAVE_GRACE_SECONDS}) >= ${now.toISOString()}::timestamptz
+        returning ${up.id} as id
+      )
+      insert into ${ua} (id, tenant_id, user_paper_id, question_id, answer, language, update_time)
+      select ${uuidv7()}, ${auth.tenantId}, open.id, ${input.questionId}, ${input.answer}, ${language},
+             ${now.toISOString()}::timestamptz
+        from open
+      on conflict (user_paper_id, question_id)
+        do update set answer = excluded.answer, language = excluded.language, update_time = excluded.update_time
+      returning 1 as saved`);
+    const saved = (res as unknown as { rows: unknown[] }).rows.length > 0;
     if (!saved) throw badRequest('考试已结束，答案未保存');
     return { savedAt: formatDateTime(now) ?? '', savedAtMs: now.getTime() };
   }
