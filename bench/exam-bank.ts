@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -15,6 +14,7 @@ import {
 import { seedBase } from '../apps/server/src/db/seed/seed.ts';
 import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
+import { type LatencyFigures, timedRequests } from './latency.ts';
 import { start, stop, waitFor } from './measure.ts';
 import { dropPostgres, freshPostgres } from './server.ts';
 
@@ -171,18 +171,7 @@ async function prepare(databaseUrl: string | undefined, dataDir: string, questio
   return token;
 }
 
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  errors: number;
-  firstError?: string;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const round1 = (n: number) => Math.round(n * 10) / 10;
+type Figures = LatencyFigures & { firstError?: string };
 
 type Check = (result: unknown) => boolean;
 const hasRecords: Check = (r) => ((r as { records?: unknown[] }).records?.length ?? 0) > 0;
@@ -190,7 +179,7 @@ const fullPaper: Check = (r) =>
   (r as { sections?: { questions: unknown[] }[] }).sections?.reduce((n, s) => n + s.questions.length, 0) ===
   PAPER_QUESTIONS;
 
-/** `requests` GETs, the n-th of them to `urlOf(n)`, `concurrency` at a time. */
+/** `requests` GETs, the n-th of them to `urlOf(n)`, `concurrency` at a time; the first failure is kept. */
 async function measure(
   name: string,
   urlOf: (n: number) => string,
@@ -199,42 +188,20 @@ async function measure(
   requests: number,
   concurrency: number,
 ): Promise<Figures> {
-  const latencies: number[] = [];
-  let next = 0;
-  let errors = 0;
   let firstError: string | undefined;
-  const t0 = performance.now();
-  const worker = async () => {
-    while (next < requests) {
-      const url = urlOf(next++);
-      const started = performance.now();
-      const res = await fetch(url, { headers: { 'x-access-token': token } });
-      const text = await res.text();
-      latencies.push(performance.now() - started);
-      let ok = false;
-      try {
-        const json = JSON.parse(text) as { success: boolean; result: unknown };
-        ok = res.ok && json.success && check(json.result);
-      } catch {
-        ok = false;
-      }
-      if (!ok) {
-        errors++;
-        firstError ??= `${res.status} ${text.slice(0, 200)}`;
-      }
+  const figures = await timedRequests(name, requests, concurrency, async (n) => {
+    const res = await fetch(urlOf(n), { headers: { 'x-access-token': token } });
+    const text = await res.text();
+    try {
+      const json = JSON.parse(text) as { success: boolean; result: unknown };
+      if (res.ok && json.success && check(json.result)) return true;
+    } catch {
+      // not JSON: counted below
     }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    rps: Math.round(requests / seconds),
-    p50: round1(percentile(latencies, 50)),
-    p95: round1(percentile(latencies, 95)),
-    errors,
-    firstError,
-  };
+    firstError ??= `${res.status} ${text.slice(0, 200)}`;
+    return false;
+  });
+  return { ...figures, firstError };
 }
 
 async function benchMode(mode: 'pglite' | 'postgres', questions: number, databaseUrl?: string) {
