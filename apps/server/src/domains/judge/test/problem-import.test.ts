@@ -16,7 +16,8 @@ if (!engine.available) console.warn(`跳过评测部分：${engine.reportText()}
 type Problem = typeof judgeProblem.$inferSelect;
 interface ImportAnswer {
   count: number;
-  problems: { id: string; title: string; caseCount: number; warnings: string[] }[];
+  problems: { id: string; item: number; title: string; caseCount: number; warnings: string[] }[];
+  skipped: { item: number; title: string; errors: string[] }[];
 }
 
 let t: TestApp;
@@ -179,6 +180,7 @@ describe('FPS import', () => {
       timeLimit: 1000,
       memoryLimit: 128,
       tags: ['入门', '模拟'],
+      source: '入门 模拟',
       checkerType: 'default',
       referenceLanguage: 'c',
       referenceCode: AB_SOLUTION,
@@ -455,10 +457,40 @@ describe('refusals', () => {
         '不支持包含 DOCTYPE',
       ],
       [
-        '<fps version="1.2"><item><title>正常题</title><test_input>1</test_input><test_output>1</test_output></item><item><title>好题</title><test_input>1</test_input></item></fps>',
-        'mismatch.xml',
+        `<?xml version="1.0"?>
+<!DOCTYPE lolz [
+ <!ENTITY lol "lol">
+ <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+ <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+]>
+<fps><item><title>&lol3;</title></item></fps>`,
+        'laughs.xml',
         '',
-        '第 2 题「好题」：测试输入 1 组与测试输出 0 组数量不一致',
+        '不支持包含 DOCTYPE 内部子集或实体声明',
+      ],
+      [
+        '<?xml version="1.0"?><!DOCTYPE fps [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><fps><item><title>&xxe;</title></item></fps>',
+        'xxe.xml',
+        '',
+        '不支持包含 DOCTYPE 内部子集或实体声明',
+      ],
+      [
+        '<?xml version="1.0"?><!DOCTYPE fps SYSTEM "http://127.0.0.1:9/fps.dtd" []><fps><item><title>t</title></item></fps>',
+        'subset.xml',
+        '',
+        '不支持包含 DOCTYPE 内部子集或实体声明',
+      ],
+      [
+        '<!DOCTYPE fps><!DOCTYPE fps><fps><item><title>t</title></item></fps>',
+        'twice.xml',
+        '',
+        '不支持包含 DOCTYPE 内部子集或实体声明',
+      ],
+      [
+        '<fps version="1.2"><item><title></title></item><item><title>坏特判</title><spj language="Java">class A{}</spj></item></fps>',
+        'allbad.xml',
+        '',
+        '第 1 题：缺少题目名称；第 2 题「坏特判」：特判程序的语言「Java」不受支持',
       ],
       [item('<spj language="Java">class A{}</spj>'), 'spj.xml', '', '只支持 C/C++'],
       [item(`<description>${'x'.repeat(100_001)}</description>`), 'long.xml', '', '题面超过 100000 字'],
@@ -493,13 +525,48 @@ describe('refusals', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('a valid item next to a bad one imports nothing', async () => {
+  it('a bad item is skipped and reported, a damaged one keeps its complete pairs', async () => {
+    const pair = (i: number, out = true) =>
+      `<test_input><![CDATA[${i}\n]]></test_input>${out ? `<test_output><![CDATA[${i}\n]]></test_output>` : ''}`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE fps PUBLIC "-//freeproblemset//An opensource XML standard for Algorithm Contest Problem Set//EN" "http://hustoj.com/fps.current.dtd">
+<fps version="1.2" url="https://github.com/zhblue/freeproblemset/">
+<item><title><![CDATA[回声一]]></title>${pair(1)}${pair(2)}</item>
+<item><title><![CDATA[数据缺输出]]></title><time_limit unit="s"><![CDATA[1]]></time_limit><memory_limit unit="mb"><![CDATA[32]]></memory_limit>
+<source><![CDATA[信息学入门教程 第二章 循环结构 练习题 2.11（课后拓展，含大数据）]]></source><url><![CDATA[https://example.org/problem.php?id=1002]]></url>${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((i) => pair(i)).join('')}${pair(13, false)}${pair(14, false)}</item>
+<item><title><![CDATA[]]></title>${pair(1)}</item>
+<item><title><![CDATA[坏特判]]></title><spj language="Java"><![CDATA[class A{}]]></spj></item>
+<item><title><![CDATA[回声二]]></title>${pair(5)}</item>
+</fps>
+`;
     const before = await counts();
-    const res = await importFile(FPS.replace('<test_output><![CDATA[2\n]]></test_output>', ''), 'half.xml');
-    expect(res.status).toBe(400);
-    expect(res.body.message).toContain('第 1 题「A+B 问题」');
-    expect(res.body.message).toContain('没有导入任何题目');
-    expect(await counts()).toEqual(before);
+    const res = await importFile(xml, 'partly.xml');
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.message).toBe('已导入 3 道题目，跳过 2 道有错误的题目');
+    const result = res.body.result;
+    expect(result.problems.map((p) => [p.item, p.title, p.caseCount])).toEqual([
+      [1, '回声一', 2],
+      [2, '数据缺输出', 12],
+      [5, '回声二', 1],
+    ]);
+    expect(result.problems[1].warnings).toEqual([
+      '测试输入 14 组与测试输出 12 组数量不一致：保留前 12 组完整的测试点，丢弃多出的输入 2 组',
+    ]);
+    const damagedRow = await problemById(result.problems[1].id);
+    // The origin is kept as the source, not turned into tags, and asks for no note.
+    expect(damagedRow.source).toBe(
+      '信息学入门教程 第二章 循环结构 练习题 2.11（课后拓展，含大数据） https://example.org/problem.php?id=1002',
+    );
+    expect(damagedRow.tags).toEqual([]);
+    expect(result.skipped).toEqual([
+      { item: 3, title: '', errors: ['缺少题目名称'] },
+      { item: 4, title: '坏特判', errors: ['特判程序的语言「Java」不受支持（只支持 C/C++）'] },
+    ]);
+    const damaged = await problemById(result.problems[1].id);
+    expect(damaged.cases).toHaveLength(12);
+    expect(dataOf(damaged)[11]).toEqual({ input: '12\n', output: '12\n' });
+    const after = await counts();
+    expect(after.problems).toBe(before.problems + 3);
   });
 
   it('refuses zip entries that climb out of the folder', async () => {
