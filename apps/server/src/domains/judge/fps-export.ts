@@ -25,6 +25,11 @@ const FPS_LANGUAGE: Record<string, string> = {
   python3: 'Python',
   java: 'Java',
   javascript: 'JavaScript',
+  pascal: 'Pascal',
+  go: 'Go',
+  php: 'PHP',
+  bash: 'Bash',
+  fortran: 'Fortran',
 };
 
 // Characters XML 1.0 cannot carry at all, not even in CDATA.

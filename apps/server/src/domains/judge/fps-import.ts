@@ -13,6 +13,7 @@ import {
   languageOf,
   problemErrors,
   sniffImage,
+  solutionProblem,
 } from './import-model.ts';
 import { checkerFromFps } from './spj-adapter.ts';
 import type { ProblemCase } from './tables.ts';
@@ -232,16 +233,24 @@ function itemOf(item: XmlItem): ImportedProblem {
 
   let referenceLanguage: string | null = null;
   let referenceCode: string | null = null;
+  // The first solution in a language of ours is kept; the others are named in a note.
   const solutions = all(item.solution).filter((s) => text(s).trim());
-  const usable = solutions.find((s) => languageOf(attr(s, 'language')));
-  if (usable) {
-    referenceLanguage = languageOf(attr(usable, 'language'));
-    referenceCode = text(usable);
-  } else if (solutions.length > 0) {
-    warnings.push(
-      `标准程序的语言（${solutions.map((s) => attr(s, 'language') || '未注明').join('、')}）不受支持，已忽略`,
-    );
+  const dropped: string[] = [];
+  for (const s of solutions) {
+    const name = attr(s, 'language') || '未注明';
+    const lang = languageOf(attr(s, 'language'));
+    const why = lang ? solutionProblem(lang, text(s)) : '语言不受支持';
+    if (lang && !why && !referenceLanguage) {
+      referenceLanguage = lang;
+      referenceCode = text(s);
+    } else if (!lang || why) dropped.push(`${name}：${why}`);
   }
+  if (dropped.length > 0)
+    warnings.push(
+      referenceLanguage
+        ? `另有标准程序未导入（${dropped.join('；')}）`
+        : `标准程序无法使用，已忽略（${dropped.join('；')}）`,
+    );
 
   const { source, tags } = originOf(item, warnings);
   return {

@@ -138,5 +138,18 @@ export function languageOf(name: string): string | null {
   if (/^(python|python3|py3|py|pypy3)(\.\d+)*$/.test(n)) return 'python3';
   if (n === 'java') return 'java';
   if (n === 'javascript' || n === 'js' || n === 'node' || n === 'nodejs') return 'javascript';
+  if (n === 'pascal' || n === 'freepascal' || n === 'fpc' || n === 'fp' || n === 'delphi') return 'pascal';
+  if (n === 'go' || n === 'golang') return 'go';
+  if (n === 'php' || /^php\d/.test(n)) return 'php';
+  if (n === 'bash' || n === 'sh' || n === 'shell') return 'bash';
+  if (/^(fortran|gfortran|f\d\d)$/.test(n)) return 'fortran';
+  return null;
+}
+
+/** Why a solution in a known language still cannot be used, or null when it can. */
+export function solutionProblem(language: string, code: string): string | null {
+  const firstLine = code.replace(/^\uFEFF/, '').split('\n', 1)[0];
+  if (language === 'python3' && /^#!.*python2/.test(firstLine))
+    return 'Python 2 程序（首行 #!…python2），本系统只支持 Python 3';
   return null;
 }
