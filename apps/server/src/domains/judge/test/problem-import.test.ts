@@ -303,6 +303,59 @@ describe('FPS import', () => {
   });
 });
 
+describe('FPS solution languages', () => {
+  const item = (title: string, solutions: [string, string][]) =>
+    `<item><title><![CDATA[${title}]]></title><time_limit unit="s"><![CDATA[1]]></time_limit><memory_limit unit="mb"><![CDATA[32]]></memory_limit>
+<test_input><![CDATA[1 2\n]]></test_input><test_output><![CDATA[3\n]]></test_output>
+${solutions.map(([lang, code]) => `<solution language="${lang}"><![CDATA[${code}]]></solution>`).join('\n')}</item>`;
+  const PASCAL = 'var a, b: longint;\nbegin\n  readln(a, b);\n  writeln(a + b);\nend.\n';
+  const GO =
+    'package main\n\nimport "fmt"\n\nfunc main() {\n\tvar a, b int\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a + b)\n}\n';
+  const PY2 = '#!/usr/bin/env python2\na, b = map(int, raw_input().split())\nprint a + b\n';
+  const JAVA =
+    'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextInt() + s.nextInt()); } }\n';
+  const JS =
+    "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n";
+
+  it('maps Pascal, FreePascal and Go, refuses Python 2 with a note, keeps Java and JavaScript', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE fps PUBLIC "-//freeproblemset//An opensource XML standard for Algorithm Contest Problem Set//EN" "http://hustoj.com/fps.current.dtd">
+<fps version="1.2">
+${item('帕斯卡', [
+  ['C#', 'class A {}'],
+  ['Pascal', PASCAL],
+])}
+${item('自由帕斯卡', [['FreePascal', PASCAL]])}
+${item('围棋', [['Go', GO]])}
+${item('旧蟒蛇', [['Python', PY2]])}
+${item('小内存 Java', [['Java', JAVA]])}
+${item('小内存 JS', [['JavaScript', JS]])}
+</fps>`;
+    const res = await importFile(xml, 'langs.xml');
+    expect(res.status, res.body.message).toBe(200);
+    const rows = await Promise.all(res.body.result.problems.map((p) => problemById(p.id)));
+    expect(rows.map((r) => r.referenceLanguage)).toEqual([
+      'pascal',
+      'pascal',
+      'go',
+      null,
+      'java',
+      'javascript',
+    ]);
+    expect(res.body.result.problems[0].warnings).toEqual(['另有标准程序未导入（C#：语言不受支持）']);
+    expect(res.body.result.problems[3].warnings).toEqual([
+      '标准程序无法使用，已忽略（Python：Python 2 程序（首行 #!…python2），本系统只支持 Python 3）',
+    ]);
+    if (!engine.available) return;
+    const offered = new Set(engine.languages().map((l) => l.id));
+    for (const r of rows) {
+      if (!r.referenceLanguage || !offered.has(r.referenceLanguage)) continue;
+      const v = await admin.post('/api/judge/problem/validate', { id: r.id });
+      expect(v.body.message, `${r.title} ${r.referenceLanguage}`).toBe('测试数据校验通过');
+    }
+  });
+});
+
 describe('Hydro import', () => {
   const config = `type: default
 time: 1.5s
