@@ -611,6 +611,21 @@ describe('refusals', () => {
       '信息学入门教程 第二章 循环结构 练习题 2.11（课后拓展，含大数据） https://example.org/problem.php?id=1002',
     );
     expect(damagedRow.tags).toEqual([]);
+    // The source is edited like any field, shown in the practice area, and cleared by an empty text.
+    const edit = await admin.put('/api/judge/problem/edit', {
+      id: damagedRow.id,
+      source: ' NOIP 2005 普及组 ',
+      visible: 1,
+    });
+    expect(edit.status, edit.body.message).toBe(200);
+    const shown = await t.app.inject({ method: 'GET', url: `/ojapi/problem/detail?id=${damagedRow.id}` });
+    expect(shown.json().result.source).toBe('NOIP 2005 普及组');
+    expect((await admin.put('/api/judge/problem/edit', { id: damagedRow.id, source: '' })).status).toBe(200);
+    expect((await problemById(damagedRow.id)).source).toBeNull();
+    expect(
+      (await admin.put('/api/judge/problem/edit', { id: damagedRow.id, source: 'x'.repeat(501) })).body
+        .message,
+    ).toContain('来源最多 500 字');
     expect(result.skipped).toEqual([
       { item: 3, title: '', errors: ['缺少题目名称'] },
       { item: 4, title: '坏特判', errors: ['特判程序的语言「Java」不受支持（只支持 C/C++）'] },
