@@ -12,6 +12,27 @@ const SIGNAL_NAMES: Record<number, string> = {
   25: 'SIGXFSZ',
 };
 
+/**
+ * Resident memory of a program that the kernel killed while loading it: what the sandbox's launcher
+ * had when it forked, never reached by a C, C++ or Pascal program that got to its first line (those
+ * measure 900 KB and more with glibc mapped).
+ */
+const LOAD_RSS_KB = 768;
+
+/**
+ * Killed while being loaded because its static memory (global arrays) does not fit in the
+ * address-space limit: the kernel answers that with SIGSEGV (SIGKILL on older kernels) before the
+ * program runs, so nothing was measured but the launcher's own pages.
+ */
+function staticMemoryTooLarge(stats: RunStats, lang: LanguageConfig): boolean {
+  return (
+    lang.memoryMode === 'as' &&
+    (stats.signal === 11 || stats.signal === 9) &&
+    stats.memoryKb > 0 &&
+    stats.memoryKb < LOAD_RSS_KB
+  );
+}
+
 export interface RunVerdict {
   /** null: the program ended normally and its output must be checked. */
   verdict: Verdict | null;
@@ -34,8 +55,11 @@ export function classifyRun(
   if (stats.wallKilled) return { verdict: 'TLE', message: '运行超时（实际用时超限，程序可能在等待或休眠）' };
   if (stats.cpuMs > limits.cpuMs || stats.signal === 24) return { verdict: 'TLE', message: 'CPU 时间超限' };
   const crashed = stats.signal !== 0 || stats.exitCode !== 0;
-  if (stats.memoryKb > limits.memoryKb || (crashed && lang.oomPattern?.test(stderr))) {
+  if (stats.memoryKb > limits.memoryKb + lang.footprintKb || (crashed && lang.oomPattern?.test(stderr))) {
     return { verdict: 'MLE', message: '内存超限' };
+  }
+  if (staticMemoryTooLarge(stats, lang)) {
+    return { verdict: 'MLE', message: '内存超限：全局（静态）数组等占用的内存超过限制，程序无法载入' };
   }
   if (stats.signal !== 0) {
     return {

@@ -9,8 +9,8 @@ import { findProgram } from './sandbox/toolchain.ts';
 export interface LanguageConfig {
   id: string;
   name: string;
-  /** Editor mode of the web client. */
-  editor: 'cpp' | 'python' | 'javascript' | 'java';
+  /** Editor mode of the web client ('plain': no highlighting of its own). */
+  editor: 'cpp' | 'python' | 'javascript' | 'java' | 'plain';
   sourceFile: string;
   /** Compiler (or syntax check) command; a failure is a compile error with its message. */
   compile: string[];
@@ -20,6 +20,11 @@ export interface LanguageConfig {
   memoryMode: MemoryMode;
   /** Added to the address-space / data limit for the runtime's own mappings (KiB). */
   memoryExtraKb: number;
+  /**
+   * The runtime's own resident memory before the program does anything (KiB): a peak up to the
+   * problem's limit plus this much is within the limit (the JVM and Node take 35-40 MB on their own).
+   */
+  footprintKb: number;
   timeMultiplier: number;
   /** Threads count as processes: runtimes with helper threads need more. */
   minProcesses: number;
@@ -54,6 +59,7 @@ function cppLanguage(id: string, name: string, std: string): LanguageConfig {
     run: ['/prog/main'],
     memoryMode: 'as',
     memoryExtraKb: 32 * 1024,
+    footprintKb: 0,
     timeMultiplier: 1,
     minProcesses: 1,
     minOpenFiles: 16,
@@ -75,6 +81,7 @@ const DEFINITIONS: LanguageConfig[] = [
     run: ['/prog/main'],
     memoryMode: 'as',
     memoryExtraKb: 16 * 1024,
+    footprintKb: 0,
     timeMultiplier: 1,
     minProcesses: 1,
     minOpenFiles: 16,
@@ -95,6 +102,7 @@ const DEFINITIONS: LanguageConfig[] = [
     run: ['python3', '/prog/main.py'],
     memoryMode: 'as',
     memoryExtraKb: 64 * 1024,
+    footprintKb: 0,
     timeMultiplier: 3,
     minProcesses: 1,
     minOpenFiles: 32,
@@ -113,6 +121,8 @@ const DEFINITIONS: LanguageConfig[] = [
     run: ['node', '--max-old-space-size={mem_mb}', '--stack-size=65500', '/prog/main.js'],
     memoryMode: 'data',
     memoryExtraKb: 128 * 1024,
+    // Measured: about 38 MB resident for the A+B template; the heap gets the whole limit.
+    footprintKb: 48 * 1024,
     timeMultiplier: 2,
     minProcesses: 16,
     minOpenFiles: 64,
@@ -139,8 +149,12 @@ const DEFINITIONS: LanguageConfig[] = [
       '/prog',
       'Main',
     ],
+    // The heap is capped by -Xmx at the limit; the JVM reserves far more address space than it uses,
+    // so no rlimit: the box's memory cgroup (limit + 256 MB) is the hard cap.
     memoryMode: 'none',
     memoryExtraKb: 0,
+    // Measured: about 35 MB resident for the A+B template (class data, JIT, GC structures).
+    footprintKb: 64 * 1024,
     timeMultiplier: 2,
     minProcesses: 64,
     minOpenFiles: 128,
@@ -149,6 +163,129 @@ const DEFINITIONS: LanguageConfig[] = [
     template:
       'import java.util.Scanner;\n\npublic class Main {\n    public static void main(String[] args) {\n        Scanner in = new Scanner(System.in);\n        int a = in.nextInt(), b = in.nextInt();\n        System.out.println(a + b);\n    }\n}\n',
     requires: ['javac', 'java'],
+  },
+  {
+    id: 'pascal',
+    name: 'Pascal (Free Pascal)',
+    editor: 'plain',
+    sourceFile: 'main.pas',
+    // -n: /etc/fpc.cfg is not in the box, so the unit path is given here; -Sg: goto as Turbo/Delphi
+    // allow it. Free Pascal links statically, without libc.
+    compile: [
+      'fpc',
+      '-n',
+      '-O2',
+      '-Sg',
+      '-dONLINE_JUDGE',
+      '-Fu/usr/lib/x86_64-linux-gnu/fpc/$fpcversion/units/$fpctarget/*',
+      '-omain',
+      'main.pas',
+    ],
+    outputs: ['main'],
+    run: ['/prog/main'],
+    memoryMode: 'as',
+    memoryExtraKb: 16 * 1024,
+    footprintKb: 0,
+    timeMultiplier: 1,
+    minProcesses: 1,
+    minOpenFiles: 16,
+    oomPattern: /Runtime error 203/,
+    compileMemoryMode: 'as',
+    template: 'program main;\nvar\n  a, b: longint;\nbegin\n  readln(a, b);\n  writeln(a + b);\nend.\n',
+    requires: ['fpc'],
+  },
+  {
+    id: 'go',
+    name: 'Go',
+    editor: 'plain',
+    sourceFile: 'main.go',
+    // A fresh build cache per compile in the box; the standard library ships precompiled.
+    compile: [
+      'env',
+      'HOME=/box',
+      'GOCACHE=/box/.gocache',
+      'GOPATH=/box/.gopath',
+      'GO111MODULE=off',
+      'CGO_ENABLED=0',
+      'go',
+      'build',
+      '-o',
+      'main',
+      'main.go',
+    ],
+    outputs: ['main'],
+    run: ['env', 'GOMAXPROCS=1', 'GOMEMLIMIT={mem_mb}MiB', '/prog/main'],
+    // Go reserves its heap arenas without touching them: the data limit counts only what is written.
+    memoryMode: 'data',
+    memoryExtraKb: 64 * 1024,
+    footprintKb: 0,
+    timeMultiplier: 1,
+    minProcesses: 16,
+    minOpenFiles: 32,
+    oomPattern: /out of memory/,
+    compileMemoryMode: 'none',
+    template:
+      'package main\n\nimport "fmt"\n\nfunc main() {\n\tvar a, b int\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a + b)\n}\n',
+    requires: ['go'],
+  },
+  {
+    id: 'php',
+    name: 'PHP',
+    editor: 'plain',
+    sourceFile: 'main.php',
+    compile: ['php', '-n', '-l', 'main.php'],
+    outputs: ['main.php'],
+    run: ['php', '-n', '-d', 'memory_limit={mem_mb}M', '/prog/main.php'],
+    memoryMode: 'as',
+    memoryExtraKb: 64 * 1024,
+    footprintKb: 0,
+    timeMultiplier: 2,
+    minProcesses: 1,
+    minOpenFiles: 32,
+    oomPattern: /Allowed memory size|Out of memory/,
+    compileMemoryMode: 'as',
+    template:
+      "<?php\n[$a, $b] = array_map('intval', preg_split('/\\s+/', trim(fgets(STDIN))));\necho $a + $b, \"\\n\";\n",
+    requires: ['php'],
+  },
+  {
+    id: 'bash',
+    name: 'Bash',
+    editor: 'plain',
+    sourceFile: 'main.sh',
+    compile: ['bash', '-n', 'main.sh'],
+    outputs: ['main.sh'],
+    run: ['bash', '/prog/main.sh'],
+    memoryMode: 'as',
+    memoryExtraKb: 32 * 1024,
+    footprintKb: 0,
+    timeMultiplier: 3,
+    // Scripts start other programs.
+    minProcesses: 16,
+    minOpenFiles: 32,
+    compileMemoryMode: 'as',
+    template: 'read a b\necho $((a + b))\n',
+    requires: ['bash'],
+  },
+  {
+    id: 'fortran',
+    name: 'Fortran (gfortran)',
+    editor: 'plain',
+    sourceFile: 'main.f90',
+    compile: ['gfortran', '-O2', '-pipe', '-o', 'main', 'main.f90'],
+    outputs: ['main'],
+    run: ['/prog/main'],
+    memoryMode: 'as',
+    memoryExtraKb: 32 * 1024,
+    footprintKb: 0,
+    timeMultiplier: 1,
+    minProcesses: 1,
+    minOpenFiles: 16,
+    oomPattern: /Allocation would exceed memory limit|Cannot allocate memory/,
+    compileMemoryMode: 'as',
+    template:
+      "program main\n  implicit none\n  integer :: a, b\n  read (*, *) a, b\n  print '(I0)', a + b\nend program main\n",
+    requires: ['gfortran'],
   },
 ];
 

@@ -43,6 +43,14 @@ function problemFields<L extends z.ZodType<string>>(language: L) {
     languages: z.array(language).max(10).default([]),
     difficulty: z.coerce.number().int().min(1, '难度为 1 到 5').max(5, '难度为 1 到 5').default(1),
     tags: z.array(z.string().trim().min(1).max(20, '标签最多 20 字')).max(10, '标签最多 10 个').default([]),
+    /** Where the problem comes from (book, contest, web address); empty clears it. */
+    source: z
+      .string()
+      .trim()
+      .max(500, '来源最多 500 字')
+      .transform((s) => s || null)
+      .nullable()
+      .optional(),
     visible: z.union([z.literal(0), z.literal(1)], { error: '是否公开只能是 0 或 1' }).default(0),
     checkerType: z
       .enum(CHECKER_TYPES, { error: '比较方式只能是 default、exact、float 或 special' })

@@ -46,6 +46,8 @@ export const adminProblemSchema = z.object({
   /** 1 入门 .. 5 困难. */
   difficulty: z.number().int(),
   tags: z.array(z.string()),
+  /** Where the problem comes from: a book, a contest, a web address. */
+  source: z.string().nullable(),
   /** 0 hidden (back office only), 1 public in the practice area. */
   visible: z.number().int(),
   checkerType: z.enum(CHECKER_TYPES),
@@ -78,6 +80,8 @@ export const practiceProblemSchema = z.object({
   languages: z.array(z.string()),
   difficulty: z.number().int(),
   tags: z.array(z.string()),
+  /** Where the problem comes from: a book, a contest, a web address. */
+  source: z.string().nullable(),
   submitCount: z.number().int(),
   acceptCount: z.number().int(),
   caseCount: z.number().int(),
@@ -86,7 +90,7 @@ export type PracticeProblem = z.infer<typeof practiceProblemSchema>;
 
 /** A row of the practice list: no statement, and my state on the problem (null: not tried or signed out). */
 export const practiceProblemListItemSchema = practiceProblemSchema
-  .omit({ content: true })
+  .omit({ content: true, source: true })
   .extend({ myStatus: z.enum(PROBLEM_USER_STATUSES).nullable() });
 export type PracticeProblemListItem = z.infer<typeof practiceProblemListItemSchema>;
 
@@ -98,16 +102,21 @@ export const problemDataSchema = z.object({
 });
 export type ProblemData = z.infer<typeof problemDataSchema>;
 
-/** What an import stored: each problem with its case count and what was adjusted on the way. */
+/**
+ * What an import stored: each problem with its position in the file (`item`, from 1), its case count
+ * and what was adjusted, kept or dropped on the way; `skipped` lists the items that could not be stored.
+ */
 export const problemImportResultSchema = z.object({
   count: z.number().int(),
   problems: z.array(
     z.object({
       id: z.string(),
+      item: z.number().int(),
       title: z.string(),
       caseCount: z.number().int(),
       warnings: z.array(z.string()),
     }),
   ),
+  skipped: z.array(z.object({ item: z.number().int(), title: z.string(), errors: z.array(z.string()) })),
 });
 export type ProblemImportResult = z.infer<typeof problemImportResultSchema>;

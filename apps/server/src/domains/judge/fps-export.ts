@@ -10,6 +10,7 @@ export interface FpsItem {
   timeLimit: number;
   memoryLimit: number;
   tags: string[];
+  source?: string | null;
   checkerSource: string | null;
   referenceLanguage: string | null;
   referenceCode: string | null;
@@ -24,6 +25,11 @@ const FPS_LANGUAGE: Record<string, string> = {
   python3: 'Python',
   java: 'Java',
   javascript: 'JavaScript',
+  pascal: 'Pascal',
+  go: 'Go',
+  php: 'PHP',
+  bash: 'Bash',
+  fortran: 'Fortran',
 };
 
 // Characters XML 1.0 cannot carry at all, not even in CDATA.
@@ -84,7 +90,8 @@ function itemXml(p: FpsItem): string {
     ...p.samples.flatMap((s) => [element('sample_input', s.input), element('sample_output', s.output)]),
     ...p.tests.flatMap((t) => [element('test_input', t.input), element('test_output', t.output)]),
     element('hint', html(parts.hint)),
-    element('source', p.tags.join(' ')),
+    // The source when the problem has one, else the tags, which a short source gives back on import.
+    element('source', p.source || p.tags.join(' ')),
   ];
   const language = p.referenceLanguage ? FPS_LANGUAGE[p.referenceLanguage] : undefined;
   if (language && p.referenceCode)

@@ -9,9 +9,11 @@ import {
   type ImportedImage,
   type ImportedProblem,
   type ItemFailure,
+  LIMITS,
   languageOf,
   problemErrors,
   sniffImage,
+  solutionProblem,
 } from './import-model.ts';
 import { checkerFromFps } from './spj-adapter.ts';
 import type { ProblemCase } from './tables.ts';
@@ -46,10 +48,28 @@ const attr = (v: unknown, name: string): string => {
 };
 const all = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
-function parseXml(xml: string): XmlItem[] {
-  // FPS files never need a DTD; refusing it rules out entity expansion attacks.
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml.slice(0, 4096)) || /<!ENTITY/i.test(xml))
-    throw badRequest('不支持包含 DOCTYPE 或实体声明的 XML 文件');
+/**
+ * HUSTOJ starts its files with `<!DOCTYPE fps PUBLIC "…" "http://…/fps.current.dtd">`. Such a line only
+ * names a DTD, which is never fetched, so it is dropped. An internal subset (`[…]`) or any entity
+ * declaration is refused: that rules out external entities and entity expansion attacks.
+ */
+export function withoutDoctype(xml: string): string {
+  // Text inside CDATA is never parsed as markup, so only what lies outside counts.
+  const markup = xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '');
+  if (/<!ENTITY/i.test(markup)) throw badRequest('不支持包含 DOCTYPE 内部子集或实体声明的 XML 文件');
+  const doctypes = markup.match(/<!DOCTYPE/gi) ?? [];
+  if (doctypes.length === 0) return xml;
+  const plain =
+    /^(\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*)<!DOCTYPE\s+[\w:.-]+(?:\s+(?:PUBLIC\s+(?:"[^"<>[\]]*"|'[^'<>[\]]*')\s+|SYSTEM\s+)(?:"[^"<>[\]]*"|'[^'<>[\]]*'))?\s*>/i;
+  const m = doctypes.length === 1 ? plain.exec(xml) : null;
+  if (!m) throw badRequest('不支持包含 DOCTYPE 内部子集或实体声明的 XML 文件');
+  // Line breaks stay, so XML errors still name the right line.
+  const dropped = m[0].slice(m[1].length).replace(/[^\n]/g, '');
+  return m[1] + dropped + xml.slice(m[0].length);
+}
+
+function parseXml(raw: string): XmlItem[] {
+  const xml = withoutDoctype(raw);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw badRequest(`XML 格式错误（第 ${valid.err.line} 行）：${valid.err.msg}`);
   const parser = new XMLParser({
@@ -145,12 +165,41 @@ function statement(item: XmlItem, image: (src: string) => string | null): string
   return sections.filter(Boolean).join('\n\n');
 }
 
-function testData(item: XmlItem): ImportedProblem['data'] {
-  const inputs = all(item.test_input).map(text);
-  const outputs = all(item.test_output).map(text);
-  if (inputs.length === 0 && outputs.length === 0) return null;
-  if (inputs.length !== outputs.length)
-    throw new Error(`测试输入 ${inputs.length} 组与测试输出 ${outputs.length} 组数量不一致`);
+/** The test data: pairs in file order; unpaired inputs or outputs at the end are dropped with a note. */
+/**
+ * FPS `<source>` and `<url>` as the problem's source. A `<source>` of a few short words (the way many
+ * judges use it for a category, and the way our export writes tags) also gives the tags, quietly;
+ * a longer one is kept as the source only.
+ */
+function originOf(item: XmlItem, warnings: string[]) {
+  const from = text(item.source).replace(/\s+/g, ' ').trim();
+  const url = text(item.url).trim();
+  let source = [from, /^https?:\/\/\S+$/i.test(url) && !from.includes(url) ? url : '']
+    .filter(Boolean)
+    .join(' ');
+  if (source.length > LIMITS.source) {
+    warnings.push(`来源超过 ${LIMITS.source} 字，已截断`);
+    source = source.slice(0, LIMITS.source);
+  }
+  const words = from ? from.split(/[\s,，;；、]+/).filter(Boolean) : [];
+  const fits = words.length <= 5 && words.every((w) => w.length <= 10);
+  return { source: source || null, tags: fits ? fitTags(words, warnings) : [] };
+}
+
+function testData(item: XmlItem, warnings: string[]): ImportedProblem['data'] {
+  let inputs = all(item.test_input).map(text);
+  let outputs = all(item.test_output).map(text);
+  if (inputs.length !== outputs.length) {
+    const kept = Math.min(inputs.length, outputs.length);
+    const extra =
+      inputs.length > outputs.length ? `输入 ${inputs.length - kept} 组` : `输出 ${outputs.length - kept} 组`;
+    warnings.push(
+      `测试输入 ${inputs.length} 组与测试输出 ${outputs.length} 组数量不一致：保留前 ${kept} 组完整的测试点，丢弃多出的${extra}`,
+    );
+    inputs = inputs.slice(0, kept);
+    outputs = outputs.slice(0, kept);
+  }
+  if (inputs.length === 0) return null;
   const files = new Map<string, Buffer>();
   const cases: ProblemCase[] = inputs.map((input, i) => {
     const name = String(i + 1);
@@ -184,30 +233,39 @@ function itemOf(item: XmlItem): ImportedProblem {
 
   let referenceLanguage: string | null = null;
   let referenceCode: string | null = null;
+  // The first solution in a language of ours is kept; the others are named in a note.
   const solutions = all(item.solution).filter((s) => text(s).trim());
-  const usable = solutions.find((s) => languageOf(attr(s, 'language')));
-  if (usable) {
-    referenceLanguage = languageOf(attr(usable, 'language'));
-    referenceCode = text(usable);
-  } else if (solutions.length > 0) {
-    warnings.push(
-      `标准程序的语言（${solutions.map((s) => attr(s, 'language') || '未注明').join('、')}）不受支持，已忽略`,
-    );
+  const dropped: string[] = [];
+  for (const s of solutions) {
+    const name = attr(s, 'language') || '未注明';
+    const lang = languageOf(attr(s, 'language'));
+    const why = lang ? solutionProblem(lang, text(s)) : '语言不受支持';
+    if (lang && !why && !referenceLanguage) {
+      referenceLanguage = lang;
+      referenceCode = text(s);
+    } else if (!lang || why) dropped.push(`${name}：${why}`);
   }
+  if (dropped.length > 0)
+    warnings.push(
+      referenceLanguage
+        ? `另有标准程序未导入（${dropped.join('；')}）`
+        : `标准程序无法使用，已忽略（${dropped.join('；')}）`,
+    );
 
-  const source = text(item.source).trim();
+  const { source, tags } = originOf(item, warnings);
   return {
     title: text(item.title).trim(),
     content,
     samples,
     ...fitLimits(timeMs(item.time_limit, warnings), memoryMb(item.memory_limit, warnings), warnings),
-    tags: fitTags(source ? source.split(/[\s,，;；、]+/) : [], warnings),
+    tags,
+    source,
     difficulty: 1,
     checkerType: checkerSource ? 'special' : 'default',
     checkerSource,
     referenceLanguage,
     referenceCode,
-    data: testData(item),
+    data: testData(item, warnings),
     images,
     warnings,
   };
@@ -224,7 +282,7 @@ export function readFps(xml: string): ImportBatch {
       const problem = itemOf(item);
       const errors = problemErrors(problem);
       if (errors.length) failures.push({ index, title, errors });
-      else problems.push(problem);
+      else problems.push({ ...problem, index });
     } catch (err) {
       if (err instanceof AppError || !(err instanceof Error)) throw err;
       failures.push({ index, title, errors: [err.message] });

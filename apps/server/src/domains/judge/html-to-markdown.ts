@@ -37,6 +37,49 @@ function textOf(nodes: Node[]): string {
   return out;
 }
 
+/** The TeX source a KaTeX or MathML formula carries (`<annotation encoding="application/x-tex">`). */
+function texOf(nodes: Node[]): string | null {
+  for (const n of nodes) {
+    if (!isTag(n)) continue;
+    if (n.name === 'annotation' && /^application\/x-tex$/i.test((n.attribs.encoding ?? '').trim()))
+      return textOf(n.children);
+    const inner = texOf(n.children);
+    if (inner !== null) return inner;
+  }
+  return null;
+}
+
+const classesOf = (n: Tag) => new Set((n.attribs.class ?? '').split(/\s+/).filter(Boolean));
+
+/** The first descendant that is the named tag or, with a leading dot, has the class. */
+function findTag(nodes: Node[], what: string): (Node & Tag) | null {
+  for (const n of nodes) {
+    if (!isTag(n)) continue;
+    if (what.startsWith('.') ? classesOf(n).has(what.slice(1)) : n.name === what) return n;
+    const inner = findTag(n.children, what);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** Rendered copies that MathJax 2 puts beside its `<script type="math/tex">` source: dropped. */
+const MATHJAX_OUTPUT = [
+  'MathJax',
+  'MathJax_Preview',
+  'MathJax_Display',
+  'MathJax_SVG',
+  'MathJax_SVG_Display',
+  'MathJax_CHTML',
+  'MJX_Assistive_MathML',
+];
+
+/** TeX as Markdown maths: `$…$` inline, `$$…$$` as a block. */
+function mathMarkdown(tex: string, display: boolean): string {
+  const t = tex.replace(/\s+/g, ' ').trim();
+  if (!t) return '';
+  return display ? `\n\n$$${t}$$\n\n` : `$${t}$`;
+}
+
 function fence(code: string, info = ''): string {
   const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((m) => m.length));
   const mark = '`'.repeat(longest + 1);
@@ -79,7 +122,10 @@ class Converter {
   private node(n: Node): string {
     if (n.type === 'text') return escapeText(('data' in n ? n.data : '').replace(/\s+/g, ' '));
     if (n.type === 'cdata') return escapeText(textOf(n.children as Node[]).replace(/\s+/g, ' '));
-    if (!isTag(n) || SKIP.has(n.name)) return '';
+    if (!isTag(n)) return '';
+    const math = this.math(n);
+    if (math !== null) return math;
+    if (SKIP.has(n.name)) return '';
     const name = n.name.toLowerCase();
     const inner = () => this.children(n.children);
     const block = (s: string) => (s.trim() ? `\n\n${s.trim()}\n\n` : '');
@@ -133,6 +179,39 @@ class Converter {
       default:
         return inner();
     }
+  }
+
+  /**
+   * Formulas rendered before the statement was saved: KaTeX (`.katex` with its MathML and HTML
+   * copies), MathJax 2 (`<script type="math/tex">` beside rendered spans), MathJax 3
+   * (`<mjx-container>`) and bare MathML. The TeX source is kept once, the rendered copies dropped.
+   * Null when the node is no formula.
+   */
+  private math(n: Tag): string | null {
+    const name = n.name.toLowerCase();
+    if (name === 'script') {
+      const type = (n.attribs.type ?? '').toLowerCase();
+      if (!type.startsWith('math/tex')) return null;
+      return mathMarkdown(textOf(n.children), /mode\s*=\s*display/.test(type));
+    }
+    const classes = classesOf(n);
+    if (classes.has('katex-display') || classes.has('katex')) {
+      const display = classes.has('katex-display');
+      const tex = texOf(n.children);
+      if (tex !== null) return mathMarkdown(tex, display);
+      // No source kept: one readable copy of the rendered text.
+      const html = findTag(n.children, '.katex-html');
+      return escapeText(textOf(html?.children ?? []).replace(/\s+/g, ' '));
+    }
+    if (name === 'mjx-container' || name === 'math') {
+      const display = n.attribs.display === 'true' || n.attribs.display === 'block';
+      const tex = texOf(n.children);
+      if (tex !== null) return mathMarkdown(tex, display);
+      const mml = name === 'math' ? n : findTag(n.children, 'math');
+      return mml ? escapeText(textOf(mml.children).replace(/\s+/g, ' ')) : '';
+    }
+    if (MATHJAX_OUTPUT.some((c) => classes.has(c))) return '';
+    return null;
   }
 
   private wrap(mark: string, s: string): string {

@@ -267,7 +267,7 @@ export async function readHydro(buffer: Buffer): Promise<ImportBatch> {
       const problem = problemOf(folder);
       const errors = problemErrors(problem);
       if (errors.length) failures.push({ index, title: problem.title || label, errors });
-      else problems.push(problem);
+      else problems.push({ ...problem, index });
     } catch (err) {
       if (err instanceof AppError || !(err instanceof Error)) throw err;
       failures.push({ index, title: label, errors: [err.message] });

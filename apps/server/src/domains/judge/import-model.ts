@@ -17,6 +17,8 @@ export interface ImportedProblem {
   timeLimit: number;
   memoryLimit: number;
   tags: string[];
+  /** Where the problem comes from; null when the file does not say. */
+  source?: string | null;
   difficulty: number;
   checkerType: 'default' | 'exact' | 'special';
   checkerSource: string | null;
@@ -25,6 +27,8 @@ export interface ImportedProblem {
   data: ParsedData | null;
   images: ImportedImage[];
   warnings: string[];
+  /** Position of the item in the file, from 0; the readers set it. */
+  index?: number;
 }
 
 export const IMAGE_REF = 'import-image:';
@@ -58,6 +62,7 @@ export const LIMITS = {
   sample: 10_000,
   tags: 10,
   tag: 20,
+  source: 500,
   code: 65_536,
   checker: 200_000,
 };
@@ -87,7 +92,7 @@ export function fitTags(raw: string[], warnings: string[]): string[] {
   return tags;
 }
 
-/** What would make the stored problem invalid; the whole import is refused when any item has one. */
+/** What would make the stored problem invalid; such an item is skipped and reported. */
 export function problemErrors(p: ImportedProblem): string[] {
   const errors: string[] = [];
   if (!p.title.trim()) errors.push('缺少题目名称');
@@ -114,7 +119,7 @@ export interface ImportBatch {
   failures: ItemFailure[];
 }
 
-/** One message for the whole file: every failing item with its position and title. */
+/** One message for a file of which no item can be stored: every failing item with its position and title. */
 export function refuseItems(failures: ItemFailure[]): never {
   const lines = failures
     .slice(0, 20)
@@ -133,5 +138,18 @@ export function languageOf(name: string): string | null {
   if (/^(python|python3|py3|py|pypy3)(\.\d+)*$/.test(n)) return 'python3';
   if (n === 'java') return 'java';
   if (n === 'javascript' || n === 'js' || n === 'node' || n === 'nodejs') return 'javascript';
+  if (n === 'pascal' || n === 'freepascal' || n === 'fpc' || n === 'fp' || n === 'delphi') return 'pascal';
+  if (n === 'go' || n === 'golang') return 'go';
+  if (n === 'php' || /^php\d/.test(n)) return 'php';
+  if (n === 'bash' || n === 'sh' || n === 'shell') return 'bash';
+  if (/^(fortran|gfortran|f\d\d)$/.test(n)) return 'fortran';
+  return null;
+}
+
+/** Why a solution in a known language still cannot be used, or null when it can. */
+export function solutionProblem(language: string, code: string): string | null {
+  const firstLine = code.replace(/^\uFEFF/, '').split('\n', 1)[0];
+  if (language === 'python3' && /^#!.*python2/.test(firstLine))
+    return 'Python 2 程序（首行 #!…python2），本系统只支持 Python 3';
   return null;
 }

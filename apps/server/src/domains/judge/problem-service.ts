@@ -82,7 +82,7 @@ export class ProblemService {
         )
       : new Map<string, ProblemUserStatus>();
     const rows = records.map((p) => {
-      const { content: _, ...row } = publicProblem(p);
+      const { content: _, source: _source, ...row } = publicProblem(p);
       return { ...row, myStatus: status.get(p.id) ?? null };
     });
     return { records: rows, total };

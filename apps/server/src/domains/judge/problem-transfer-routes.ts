@@ -37,7 +37,7 @@ export function problemTransferRoutes(
         config: requirePerm(PERMS.problem.import),
         schema: {
           summary:
-            '导入题目：multipart 字段 `file`（≤ 200 MB；FPS XML ≤ 100 MB；zip 解压后 ≤ 512 MB、≤ 2000 个文件）。`?format=fps|hydro`，不带时按文件头判断（zip 为 Hydro）→ `{count, problems: [{id, title, caseCount, warnings: []}]}`，提示“已导入 N 道题目”。导入的题目为隐藏状态',
+            '导入题目：multipart 字段 `file`（≤ 200 MB；FPS XML ≤ 100 MB；zip 解压后 ≤ 512 MB、≤ 2000 个文件）。`?format=fps|hydro`，不带时按文件头判断（zip 为 Hydro）→ `{count, problems: [{id, item, title, caseCount, warnings: []}], skipped: [{item, title, errors: []}]}`，提示“已导入 N 道题目”（有跳过时加“，跳过 M 道有错误的题目”）。有效的题目都导入，有错误的题目跳过并列出；测试输入输出数量不一致时保留完整的组。导入的题目为隐藏状态',
           tags: TAGS,
           response: { 200: envelopeOf(problemImportResultSchema) },
         },
@@ -53,7 +53,8 @@ export function problemTransferRoutes(
           throw badRequest('导入文件超过 200 MB');
         });
         const answer = await transfer.importFile(req.auth!, buffer, query.data.format);
-        return ok(answer, `已导入 ${answer.count} 道题目`);
+        const skipped = answer.skipped.length ? `，跳过 ${answer.skipped.length} 道有错误的题目` : '';
+        return ok(answer, `已导入 ${answer.count} 道题目${skipped}`);
       },
     );
   });

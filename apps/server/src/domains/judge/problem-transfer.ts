@@ -33,34 +33,37 @@ export class ProblemTransfer {
     private readonly dataRoot: string,
   ) {}
 
-  /** Reads an uploaded FPS XML or Hydro zip and imports its problems (all or none). */
+  /** Reads an uploaded FPS XML or Hydro zip and imports its valid problems; the others are reported. */
   async importFile(auth: AuthContext, file: Buffer, format?: ProblemImportFormat) {
     return this.importBatch(auth, await readImportFile(file, format));
   }
 
   /**
-   * Stores every problem of the batch or none: images and test data are written first and removed
+   * Stores every valid problem of the batch; items that cannot be stored are skipped and reported.
+   * The valid ones go in together or not at all: images and test data are written first and removed
    * again when anything fails, the rows go in one transaction.
    */
   async importBatch(auth: AuthContext, batch: ImportBatch): Promise<ProblemImportResult> {
-    if (batch.failures.length > 0) refuseItems(batch.failures);
-    const { problems } = batch;
-    if (problems.length === 0) throw badRequest('文件中没有可导入的题目');
-    if (problems.length > MAX_IMPORT_PROBLEMS)
+    const failures = [...batch.failures];
+    if (batch.problems.length + failures.length > MAX_IMPORT_PROBLEMS)
       throw badRequest(`一次最多导入 ${MAX_IMPORT_PROBLEMS} 道题目，请拆分文件后再导入`);
 
-    const planned = problems.map((p) => {
+    const planned = batch.problems.flatMap((p, n) => {
+      const index = p.index ?? n;
       const keys = p.images.map((img) => storageKey(IMAGE_BIZ, img.name, img.ext));
       const content = p.content.replace(new RegExp(`${IMAGE_REF}(\\d+)`, 'g'), (_, i: string) =>
         publicUrlOf(keys[Number(i)]),
       );
-      return { id: uuidv7(), problem: p, keys, content };
+      if (content.length > LIMITS.content) {
+        failures.push({ index, title: p.title, errors: [`题面超过 ${LIMITS.content} 字`] });
+        return [];
+      }
+      return [{ id: uuidv7(), index, problem: p, keys, content }];
     });
-    const tooLong = planned.findIndex((x) => x.content.length > LIMITS.content);
-    if (tooLong >= 0)
-      refuseItems([
-        { index: tooLong, title: problems[tooLong].title, errors: [`题面超过 ${LIMITS.content} 字`] },
-      ]);
+    if (planned.length === 0) {
+      if (failures.length > 0) refuseItems(failures.sort((a, b) => a.index - b.index));
+      throw badRequest('文件中没有可导入的题目');
+    }
 
     const storedKeys: string[] = [];
     const dataIds: string[] = [];
@@ -90,6 +93,7 @@ export class ProblemTransfer {
             timeLimit: p.timeLimit,
             memoryLimit: p.memoryLimit,
             tags: p.tags,
+            source: p.source ?? null,
             difficulty: p.difficulty,
             visible: 0,
             checkerType: p.checkerType,
@@ -126,12 +130,16 @@ export class ProblemTransfer {
     }
     return {
       count: planned.length,
-      problems: planned.map(({ id, problem }) => ({
+      problems: planned.map(({ id, index, problem }) => ({
         id,
+        item: index + 1,
         title: problem.title,
         caseCount: problem.data?.cases.length ?? 0,
         warnings: problem.warnings,
       })),
+      skipped: failures
+        .sort((a, b) => a.index - b.index)
+        .map((f) => ({ item: f.index + 1, title: f.title, errors: f.errors })),
     };
   }
 
@@ -210,6 +218,7 @@ export class ProblemTransfer {
         timeLimit: p.timeLimit,
         memoryLimit: p.memoryLimit,
         tags: p.tags,
+        source: p.source,
         checkerSource: p.checkerType === 'special' ? p.checkerSource : null,
         referenceLanguage: p.referenceLanguage,
         referenceCode: p.referenceCode,

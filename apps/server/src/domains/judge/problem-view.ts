@@ -30,6 +30,7 @@ export function publicProblem(p: Problem): PracticeProblem {
     languages: p.languages,
     difficulty: p.difficulty,
     tags: p.tags,
+    source: p.source,
     submitCount: p.submitCount,
     acceptCount: p.acceptCount,
     caseCount: p.cases.length,

@@ -33,6 +33,8 @@ export const judgeProblem = pgTable(
     /** 1 入门 .. 5 困难. */
     difficulty: integer('difficulty').notNull().default(1),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Where the problem comes from: a book, a contest, a web address (FPS `<source>` and `<url>`). */
+    source: varchar('source', { length: 500 }),
     /** 0 hidden (back office only), 1 public in the practice area. */
     visible: integer('visible').notNull().default(0),
     checkerType: varchar('checker_type', { length: 16 }).$type<CheckerType>().notNull().default('default'),

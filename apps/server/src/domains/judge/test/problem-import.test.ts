@@ -16,7 +16,8 @@ if (!engine.available) console.warn(`跳过评测部分：${engine.reportText()}
 type Problem = typeof judgeProblem.$inferSelect;
 interface ImportAnswer {
   count: number;
-  problems: { id: string; title: string; caseCount: number; warnings: string[] }[];
+  problems: { id: string; item: number; title: string; caseCount: number; warnings: string[] }[];
+  skipped: { item: number; title: string; errors: string[] }[];
 }
 
 let t: TestApp;
@@ -179,6 +180,7 @@ describe('FPS import', () => {
       timeLimit: 1000,
       memoryLimit: 128,
       tags: ['入门', '模拟'],
+      source: '入门 模拟',
       checkerType: 'default',
       referenceLanguage: 'c',
       referenceCode: AB_SOLUTION,
@@ -298,6 +300,59 @@ describe('FPS import', () => {
     const none = await exportFps('keyword=nothing-like-this');
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('没有可导出的题目');
+  });
+});
+
+describe('FPS solution languages', () => {
+  const item = (title: string, solutions: [string, string][]) =>
+    `<item><title><![CDATA[${title}]]></title><time_limit unit="s"><![CDATA[1]]></time_limit><memory_limit unit="mb"><![CDATA[32]]></memory_limit>
+<test_input><![CDATA[1 2\n]]></test_input><test_output><![CDATA[3\n]]></test_output>
+${solutions.map(([lang, code]) => `<solution language="${lang}"><![CDATA[${code}]]></solution>`).join('\n')}</item>`;
+  const PASCAL = 'var a, b: longint;\nbegin\n  readln(a, b);\n  writeln(a + b);\nend.\n';
+  const GO =
+    'package main\n\nimport "fmt"\n\nfunc main() {\n\tvar a, b int\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a + b)\n}\n';
+  const PY2 = '#!/usr/bin/env python2\na, b = map(int, raw_input().split())\nprint a + b\n';
+  const JAVA =
+    'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextInt() + s.nextInt()); } }\n';
+  const JS =
+    "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n";
+
+  it('maps Pascal, FreePascal and Go, refuses Python 2 with a note, keeps Java and JavaScript', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE fps PUBLIC "-//freeproblemset//An opensource XML standard for Algorithm Contest Problem Set//EN" "http://hustoj.com/fps.current.dtd">
+<fps version="1.2">
+${item('帕斯卡', [
+  ['C#', 'class A {}'],
+  ['Pascal', PASCAL],
+])}
+${item('自由帕斯卡', [['FreePascal', PASCAL]])}
+${item('围棋', [['Go', GO]])}
+${item('旧蟒蛇', [['Python', PY2]])}
+${item('小内存 Java', [['Java', JAVA]])}
+${item('小内存 JS', [['JavaScript', JS]])}
+</fps>`;
+    const res = await importFile(xml, 'langs.xml');
+    expect(res.status, res.body.message).toBe(200);
+    const rows = await Promise.all(res.body.result.problems.map((p) => problemById(p.id)));
+    expect(rows.map((r) => r.referenceLanguage)).toEqual([
+      'pascal',
+      'pascal',
+      'go',
+      null,
+      'java',
+      'javascript',
+    ]);
+    expect(res.body.result.problems[0].warnings).toEqual(['另有标准程序未导入（C#：语言不受支持）']);
+    expect(res.body.result.problems[3].warnings).toEqual([
+      '标准程序无法使用，已忽略（Python：Python 2 程序（首行 #!…python2），本系统只支持 Python 3）',
+    ]);
+    if (!engine.available) return;
+    const offered = new Set(engine.languages().map((l) => l.id));
+    for (const r of rows) {
+      if (!r.referenceLanguage || !offered.has(r.referenceLanguage)) continue;
+      const v = await admin.post('/api/judge/problem/validate', { id: r.id });
+      expect(v.body.message, `${r.title} ${r.referenceLanguage}`).toBe('测试数据校验通过');
+    }
   });
 });
 
@@ -455,10 +510,40 @@ describe('refusals', () => {
         '不支持包含 DOCTYPE',
       ],
       [
-        '<fps version="1.2"><item><title>正常题</title><test_input>1</test_input><test_output>1</test_output></item><item><title>好题</title><test_input>1</test_input></item></fps>',
-        'mismatch.xml',
+        `<?xml version="1.0"?>
+<!DOCTYPE lolz [
+ <!ENTITY lol "lol">
+ <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+ <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+]>
+<fps><item><title>&lol3;</title></item></fps>`,
+        'laughs.xml',
         '',
-        '第 2 题「好题」：测试输入 1 组与测试输出 0 组数量不一致',
+        '不支持包含 DOCTYPE 内部子集或实体声明',
+      ],
+      [
+        '<?xml version="1.0"?><!DOCTYPE fps [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><fps><item><title>&xxe;</title></item></fps>',
+        'xxe.xml',
+        '',
+        '不支持包含 DOCTYPE 内部子集或实体声明',
+      ],
+      [
+        '<?xml version="1.0"?><!DOCTYPE fps SYSTEM "http://127.0.0.1:9/fps.dtd" []><fps><item><title>t</title></item></fps>',
+        'subset.xml',
+        '',
+        '不支持包含 DOCTYPE 内部子集或实体声明',
+      ],
+      [
+        '<!DOCTYPE fps><!DOCTYPE fps><fps><item><title>t</title></item></fps>',
+        'twice.xml',
+        '',
+        '不支持包含 DOCTYPE 内部子集或实体声明',
+      ],
+      [
+        '<fps version="1.2"><item><title></title></item><item><title>坏特判</title><spj language="Java">class A{}</spj></item></fps>',
+        'allbad.xml',
+        '',
+        '第 1 题：缺少题目名称；第 2 题「坏特判」：特判程序的语言「Java」不受支持',
       ],
       [item('<spj language="Java">class A{}</spj>'), 'spj.xml', '', '只支持 C/C++'],
       [item(`<description>${'x'.repeat(100_001)}</description>`), 'long.xml', '', '题面超过 100000 字'],
@@ -493,13 +578,63 @@ describe('refusals', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('a valid item next to a bad one imports nothing', async () => {
+  it('a bad item is skipped and reported, a damaged one keeps its complete pairs', async () => {
+    const pair = (i: number, out = true) =>
+      `<test_input><![CDATA[${i}\n]]></test_input>${out ? `<test_output><![CDATA[${i}\n]]></test_output>` : ''}`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE fps PUBLIC "-//freeproblemset//An opensource XML standard for Algorithm Contest Problem Set//EN" "http://hustoj.com/fps.current.dtd">
+<fps version="1.2" url="https://github.com/zhblue/freeproblemset/">
+<item><title><![CDATA[回声一]]></title>${pair(1)}${pair(2)}</item>
+<item><title><![CDATA[数据缺输出]]></title><time_limit unit="s"><![CDATA[1]]></time_limit><memory_limit unit="mb"><![CDATA[32]]></memory_limit>
+<source><![CDATA[信息学入门教程 第二章 循环结构 练习题 2.11（课后拓展，含大数据）]]></source><url><![CDATA[https://example.org/problem.php?id=1002]]></url>${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((i) => pair(i)).join('')}${pair(13, false)}${pair(14, false)}</item>
+<item><title><![CDATA[]]></title>${pair(1)}</item>
+<item><title><![CDATA[坏特判]]></title><spj language="Java"><![CDATA[class A{}]]></spj></item>
+<item><title><![CDATA[回声二]]></title>${pair(5)}</item>
+</fps>
+`;
     const before = await counts();
-    const res = await importFile(FPS.replace('<test_output><![CDATA[2\n]]></test_output>', ''), 'half.xml');
-    expect(res.status).toBe(400);
-    expect(res.body.message).toContain('第 1 题「A+B 问题」');
-    expect(res.body.message).toContain('没有导入任何题目');
-    expect(await counts()).toEqual(before);
+    const res = await importFile(xml, 'partly.xml');
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.message).toBe('已导入 3 道题目，跳过 2 道有错误的题目');
+    const result = res.body.result;
+    expect(result.problems.map((p) => [p.item, p.title, p.caseCount])).toEqual([
+      [1, '回声一', 2],
+      [2, '数据缺输出', 12],
+      [5, '回声二', 1],
+    ]);
+    expect(result.problems[1].warnings).toEqual([
+      '测试输入 14 组与测试输出 12 组数量不一致：保留前 12 组完整的测试点，丢弃多出的输入 2 组',
+    ]);
+    const damagedRow = await problemById(result.problems[1].id);
+    // The origin is kept as the source, not turned into tags, and asks for no note.
+    expect(damagedRow.source).toBe(
+      '信息学入门教程 第二章 循环结构 练习题 2.11（课后拓展，含大数据） https://example.org/problem.php?id=1002',
+    );
+    expect(damagedRow.tags).toEqual([]);
+    // The source is edited like any field, shown in the practice area, and cleared by an empty text.
+    const edit = await admin.put('/api/judge/problem/edit', {
+      id: damagedRow.id,
+      source: ' NOIP 2005 普及组 ',
+      visible: 1,
+    });
+    expect(edit.status, edit.body.message).toBe(200);
+    const shown = await t.app.inject({ method: 'GET', url: `/ojapi/problem/detail?id=${damagedRow.id}` });
+    expect(shown.json().result.source).toBe('NOIP 2005 普及组');
+    expect((await admin.put('/api/judge/problem/edit', { id: damagedRow.id, source: '' })).status).toBe(200);
+    expect((await problemById(damagedRow.id)).source).toBeNull();
+    expect(
+      (await admin.put('/api/judge/problem/edit', { id: damagedRow.id, source: 'x'.repeat(501) })).body
+        .message,
+    ).toContain('来源最多 500 字');
+    expect(result.skipped).toEqual([
+      { item: 3, title: '', errors: ['缺少题目名称'] },
+      { item: 4, title: '坏特判', errors: ['特判程序的语言「Java」不受支持（只支持 C/C++）'] },
+    ]);
+    const damaged = await problemById(result.problems[1].id);
+    expect(damaged.cases).toHaveLength(12);
+    expect(dataOf(damaged)[11]).toEqual({ input: '12\n', output: '12\n' });
+    const after = await counts();
+    expect(after.problems).toBe(before.problems + 3);
   });
 
   it('refuses zip entries that climb out of the folder', async () => {

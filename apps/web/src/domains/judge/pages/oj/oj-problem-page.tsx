@@ -34,6 +34,26 @@ const pre = {
   whiteSpace: 'pre-wrap',
 } as const;
 
+/** Where the problem comes from; web addresses in it are links. */
+function ProblemSource({ source }: { source: string }) {
+  const parts = source.split(/(https?:\/\/\S+)/);
+  return (
+    <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }} data-testid="problem-source">
+      来源：
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text.
+          <a key={i} href={part} target="_blank" rel="noopener noreferrer nofollow">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </Typography.Paragraph>
+  );
+}
+
 function ProblemStatement({ problem }: { problem: PracticeProblem }) {
   return (
     <>
@@ -49,6 +69,7 @@ function ProblemStatement({ problem }: { problem: PracticeProblem }) {
           <Tag key={t}>{t}</Tag>
         ))}
       </Space>
+      {problem.source && <ProblemSource source={problem.source} />}
       <Statement source={problem.content} />
       {problem.samples.map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: samples are a fixed list without ids.

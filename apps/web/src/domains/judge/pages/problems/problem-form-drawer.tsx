@@ -31,6 +31,7 @@ const EMPTY: FormValues = {
   languages: [],
   difficulty: 1,
   tags: [],
+  source: '',
   visible: false,
   checkerType: 'default',
   checkerEpsilon: null,
@@ -45,6 +46,7 @@ function toForm(p: AdminProblem): FormValues {
     ...p,
     visible: p.visible === 1,
     checkerSource: p.checkerSource ?? '',
+    source: p.source ?? '',
     referenceCode: p.referenceCode ?? '',
   };
 }
@@ -155,6 +157,11 @@ export function ProblemFormDrawer({ target, onClose, onSaved }: Props) {
           <Col span={4}>
             <Form.Item name="visible" label="公开到练习区" valuePropName="checked">
               <Switch checkedChildren="公开" unCheckedChildren="隐藏" />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="source" label="来源" extra="书名、比赛或原题地址，显示在题目页">
+              <Input maxLength={500} allowClear placeholder="例如：NOIP 2005 普及组" />
             </Form.Item>
           </Col>
         </Row>

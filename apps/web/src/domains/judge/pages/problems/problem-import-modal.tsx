@@ -98,7 +98,8 @@ export function ProblemImportModal({
         ]}
       />
       <Typography.Paragraph type="secondary">
-        {FORMAT_HELP[format].text}导入的题目默认隐藏，检查后再公开。文件中任何一道题有错误时不会导入任何题目。
+        {FORMAT_HELP[format].text}
+        导入的题目默认隐藏，检查后再公开。有错误的题目会跳过并列出原因，其余题目照常导入。
       </Typography.Paragraph>
       <Upload.Dragger
         accept={FORMAT_HELP[format].accept}
@@ -134,6 +135,18 @@ export function ProblemImportModal({
             style={{ marginTop: 16, marginBottom: 12 }}
             message={`已导入 ${answer.count} 道题目`}
           />
+          {answer.skipped.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12, whiteSpace: 'pre-wrap' }}
+              message={`跳过 ${answer.skipped.length} 道有错误的题目`}
+              description={answer.skipped
+                .map((s) => `第 ${s.item} 题${s.title ? `「${s.title}」` : ''}：${s.errors.join('；')}`)
+                .join('\n')}
+              data-testid="import-skipped"
+            />
+          )}
           <Table
             rowKey="id"
             size="small"
@@ -141,11 +154,12 @@ export function ProblemImportModal({
             scroll={{ y: 320 }}
             dataSource={answer.problems}
             columns={[
+              { title: '序号', dataIndex: 'item', width: 60 },
               { title: '题目', dataIndex: 'title', ellipsis: true },
               {
                 title: 'ID',
                 dataIndex: 'id',
-                width: 330,
+                width: 300,
                 render: (id: string) => <Typography.Text copyable>{id}</Typography.Text>,
               },
               { title: '测试点', dataIndex: 'caseCount', width: 70 },

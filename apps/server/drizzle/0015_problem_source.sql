@@ -1,0 +1,1 @@
+ALTER TABLE "judge_problem" ADD COLUMN "source" varchar(500);
