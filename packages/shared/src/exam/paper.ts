@@ -225,3 +225,10 @@ export const paperClassificationNodeSchema: z.ZodType<PaperClassificationNode> =
     children: z.array(paperClassificationNodeSchema),
   }),
 );
+
+/** `sharedList`: the shared library (this organisation's and the platform's shared papers), by name. */
+export const paperSharedListQuery = z.object({
+  ...pagingFields({ maxSize: 200 }),
+  paperName: keyword('试卷名称'),
+});
+export type PaperSharedListQuery = z.output<typeof paperSharedListQuery>;

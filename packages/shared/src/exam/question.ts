@@ -199,3 +199,6 @@ export const questionBatchMoveBody = z.object({
   ids: z.array(z.string().trim().min(1).max(36)).min(1, '请选择题目').max(500, '一次最多移动 500 道题'),
   classificationId: optionalId('目标分类'),
 });
+
+/** `importExcel` reads at most this many questions from one file. */
+export const QUESTION_IMPORT_MAX_ROWS = 2000;

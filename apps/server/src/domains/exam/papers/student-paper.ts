@@ -77,7 +77,10 @@ export async function drawLayout(
   paperId: string,
   seed: number,
 ): Promise<AttemptLayout> {
-  const paper = await livePaper(db, tenantId, paperId);
+  return layoutOf(db, await livePaper(db, tenantId, paperId), seed);
+}
+
+async function layoutOf(db: Db, paper: PaperRow, seed: number): Promise<AttemptLayout> {
   const sections = await db
     .select()
     .from(teachingPaperSection)
@@ -176,6 +179,6 @@ export async function renderLayout(
 /** Draw and render in one go (preview with a seed). */
 export async function studentPaperFor(db: Db, tenantId: string, paperId: string, seed: number) {
   const paper = await livePaper(db, tenantId, paperId);
-  const layout = await drawLayout(db, tenantId, paperId, seed);
+  const layout = await layoutOf(db, paper, seed);
   return { layout, paper: await renderLayout(db, paper, layout) };
 }

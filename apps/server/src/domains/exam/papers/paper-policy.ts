@@ -1,0 +1,67 @@
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
+import { forbidden } from '../../../platform/http/errors.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { teachingQuestion } from '../questions/question-tables.ts';
+import { schoolsOfCaller } from './paper-school.ts';
+import { teachingPaper } from './paper-tables.ts';
+
+type PaperRow = typeof teachingPaper.$inferSelect;
+
+/**
+ * Who is asking about papers: admins see and edit the whole tenant; teachers see the tenant's bank
+ * (deptId null, read-only) and their school's papers, which they edit.
+ */
+export interface PaperScope {
+  auth: AuthContext;
+  admin: boolean;
+  /** The teacher's schools (none for admins); the first owns their new papers. */
+  schoolIds: string[];
+}
+
+export async function paperScope(db: Db, auth: AuthContext): Promise<PaperScope> {
+  const admin = isAdmin(auth);
+  return { auth, admin, schoolIds: admin ? [] : await schoolsOfCaller(db, auth) };
+}
+
+/** `dept_id` is the tenant bank's (null) or one of the teacher's schools; anything for admins. */
+function ownedBy(scope: PaperScope, column: typeof teachingPaper.deptId | typeof teachingQuestion.deptId) {
+  if (scope.admin) return undefined;
+  return scope.schoolIds.length ? or(isNull(column), inArray(column, scope.schoolIds)) : isNull(column);
+}
+
+/** The live papers of the tenant the caller sees. */
+export function visiblePapers(scope: PaperScope): SQL {
+  return and(
+    tenantScope(teachingPaper, scope.auth),
+    eq(teachingPaper.delFlag, 0),
+    ownedBy(scope, teachingPaper.deptId),
+  ) as SQL;
+}
+
+/** The live questions of the tenant the caller may put in a paper (enabled or not). */
+export function visibleQuestions(scope: PaperScope): SQL {
+  return and(
+    tenantScope(teachingQuestion, scope.auth),
+    eq(teachingQuestion.delFlag, 0),
+    ownedBy(scope, teachingQuestion.deptId),
+  ) as SQL;
+}
+
+export function mayEditPaper(scope: PaperScope, row: Pick<PaperRow, 'deptId'>): boolean {
+  return scope.admin || (row.deptId !== null && scope.schoolIds.includes(row.deptId));
+}
+
+export function assertMayEdit(scope: PaperScope, row: Pick<PaperRow, 'deptId'>) {
+  if (!mayEditPaper(scope, row))
+    throw forbidden('机构题库的试卷只有管理员可以修改，可先复制一份到本校再修改');
+}
+
+/** Where the caller's new papers go: the tenant bank for admins, the teacher's school otherwise. */
+export function newPaperDept(scope: PaperScope): string | null {
+  if (scope.admin) return null;
+  const [school] = scope.schoolIds;
+  if (!school) throw forbidden('您还没有所属学校，不能新建试卷，请联系管理员');
+  return school;
+}
