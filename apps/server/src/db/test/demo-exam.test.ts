@@ -5,6 +5,7 @@ import { gradeOf, questionAddBody } from '@ck/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawLayout } from '../../domains/exam/papers/student-paper.ts';
+import { checkQuestion } from '../../domains/exam/questions/question-rules.ts';
 import { LocalStorage } from '../../platform/storage/local-storage.ts';
 import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
 import { type Database, openDatabase } from '../client.ts';
@@ -102,6 +103,24 @@ describe('demo question bank and exams', () => {
         rubric: q.rubric,
       });
       expect(parsed.success, q.question_content).toBe(true);
+      // The bank's own rules accept it and would store it unchanged (already sanitised, answer normalised).
+      const checked = checkQuestion({
+        questionType: q.question_type,
+        questionContent: q.question_content,
+        options: q.options,
+        answer: q.answer,
+        analysis: q.analysis,
+        problemId: q.problem_id,
+        practiceEditor: q.practice_editor,
+      });
+      expect(checked.ok, q.question_content).toBe(true);
+      if (checked.ok)
+        expect(checked.value).toMatchObject({
+          questionContent: q.question_content,
+          options: q.options,
+          answer: q.answer,
+          analysis: q.analysis,
+        });
       expect(q.analysis).toBeTruthy();
       if (q.question_type === 1) expect(q.options.map((o) => o.key)).toContain(q.answer);
       if (q.question_type === 2)
