@@ -4,7 +4,7 @@ import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.t
 import { forbidden } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
-import { schoolsOfCaller } from './paper-school.ts';
+import { schoolsOf } from '../school-scope.ts';
 import { teachingPaper } from './paper-tables.ts';
 
 type PaperRow = typeof teachingPaper.$inferSelect;
@@ -22,7 +22,7 @@ export interface PaperScope {
 
 export async function paperScope(db: Db, auth: AuthContext): Promise<PaperScope> {
   const admin = isAdmin(auth);
-  return { auth, admin, schoolIds: admin ? [] : await schoolsOfCaller(db, auth) };
+  return { auth, admin, schoolIds: admin ? [] : await schoolsOf(db, auth) };
 }
 
 /** `dept_id` is the tenant bank's (null) or one of the teacher's schools; anything for admins. */

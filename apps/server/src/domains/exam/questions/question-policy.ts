@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { sysDepart } from '../../identity/index.ts';
+import { schoolsOf } from '../school-scope.ts';
 import { teachingQuestion as q } from './question-tables.ts';
 
 /**
@@ -15,40 +15,6 @@ export interface QuestionScope {
   admin: boolean;
   /** The caller's schools, nearest first for each of their departments; the first owns new questions. */
   schoolIds: string[];
-}
-
-const MAX_DEPTH = 20;
-
-/**
- * The schools (organisations, orgCategory 1) of a user: for each of their departments the nearest
- * organisation at or above it, walking up the parents one level at a time for all departments at once.
- */
-export async function schoolsOf(db: Db, auth: AuthContext): Promise<string[]> {
-  // Department the walk started from -> the node it is at now.
-  let at = new Map(auth.departIds.map((id) => [id, id]));
-  const found = new Map<string, string>();
-  for (let depth = 0; at.size && depth < MAX_DEPTH; depth++) {
-    const rows = await db
-      .select({ id: sysDepart.id, parentId: sysDepart.parentId, orgCategory: sysDepart.orgCategory })
-      .from(sysDepart)
-      .where(
-        and(
-          tenantScope(sysDepart, auth),
-          eq(sysDepart.delFlag, 0),
-          inArray(sysDepart.id, [...new Set(at.values())]),
-        ),
-      );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const next = new Map<string, string>();
-    for (const [start, node] of at) {
-      const row = byId.get(node);
-      if (!row) continue;
-      if (row.orgCategory === '1') found.set(start, row.id);
-      else if (row.parentId) next.set(start, row.parentId);
-    }
-    at = next;
-  }
-  return [...new Set(auth.departIds.flatMap((id) => found.get(id) ?? []))];
 }
 
 export async function questionScope(db: Db, auth: AuthContext): Promise<QuestionScope> {
