@@ -73,7 +73,9 @@ describe('logged request lines', () => {
       '/api/sys/common/static/a.png?token=[已隐藏]&x=1&sign=[已隐藏]',
     );
     expect(redactUrl('/websocket/u1?X-Access-Token=secret')).toBe('/websocket/u1?X-Access-Token=[已隐藏]');
-    expect(redactUrl('/kaoshi-online-mobile-camera?code=pair1')).toBe('/kaoshi-online-mobile-camera?code=[已隐藏]');
+    expect(redactUrl('/kaoshi-online-mobile-camera?code=pair1')).toBe(
+      '/kaoshi-online-mobile-camera?code=[已隐藏]',
+    );
     const req = logSerializers?.req?.({
       method: 'GET',
       url: '/api/x?signature=s1&token=t1',
