@@ -49,10 +49,7 @@ export const UPCOMING_HOME_PAGES: Record<string, string> = {
 };
 
 /** Signed-in sections outside the new-home layout that are not open yet. */
-const UPCOMING_TOP: [string, string][] = [
-  ['/kaoshi-online', '在线考试'],
-  ['/kaoshi-online-mobile-camera', '考试监控'],
-];
+const UPCOMING_TOP: [string, string][] = [['/kaoshi-online-mobile-camera', '考试监控']];
 
 /** Routes of a layout's children; the empty path is its index. */
 function childRoutes(pages: PublicPage[]): RouteObject[] {

@@ -15,12 +15,5 @@ export const shellRoutes: RouteFragment = {
   staticRoutes: [
     // The first tab: the dashboard, whatever the menu holds.
     { path: HOME_TAB_PATH, title: '首页', keepAlive: true, component: 'dashboard/Index' },
-    // Sections of later capabilities: a designed "即将上线" page until their menus bring the real one.
-    {
-      path: '/exam/userPaper',
-      title: '我的考试',
-      component: 'exception/ComingSoon',
-      meta: { title: '我的考试' },
-    },
   ],
 };
