@@ -54,17 +54,19 @@ describe('getUserPermissionByToken', () => {
     });
   });
 
-  it('gives a student the home node, my courses, my extra homework and the practice area, and no granted buttons', async () => {
+  it('gives a student the home node, my courses, my extra homework, my papers and the practice area, and no granted buttons', async () => {
     const res = await get('/api/sys/permission/getUserPermissionByToken', await t.login('student1'));
     const { menu, auth, allAuth } = res.json().result;
     expect(menu.map((m: { path: string }) => m.path)).toEqual([
       '/dashboard/index',
       '/teaching/mineCourse/cardList',
       '/teaching/mineAdditionalWork',
+      '/teaching/minePaper/list',
       '/oj',
     ]);
     expect(menu[1]).toMatchObject({ component: 'teaching/MineCourseCardList', meta: { title: '我的课程' } });
-    expect(menu[3]).toMatchObject({
+    expect(menu[3]).toMatchObject({ component: 'exam/MinePaper', meta: { title: '我的试卷' } });
+    expect(menu[4]).toMatchObject({
       route: '1',
       component: 'oj/ProblemList',
       meta: { title: '在线练习', internalOrExternal: false, icon: 'LaptopOutlined' },

@@ -94,12 +94,13 @@ describe('heartbeat and client frames', () => {
     expect(sender.frames.every((f) => f.cmd === 'heartcheck')).toBe(true);
   });
 
-  it('closes the socket at the next heartbeat once the session has ended', async () => {
+  it('closes the socket once the session has ended, at the latest at the next heartbeat', async () => {
     const token = await t.login('student2');
     const socket = await connect('student2', token);
-    await t.app.inject({ method: 'POST', url: '/api/sys/logout', headers: { 'x-access-token': token } });
+    // Ending the session closes its sockets itself; the heartbeat re-check is the fallback.
     const closed = new Promise<number>((r) => socket.ws.once('close', (code) => r(code)));
-    socket.ws.send('HeartBeat');
+    await t.app.inject({ method: 'POST', url: '/api/sys/logout', headers: { 'x-access-token': token } });
+    if (socket.ws.readyState === socket.ws.OPEN) socket.ws.send('HeartBeat');
     expect(await closed).toBe(4001);
   });
 });
