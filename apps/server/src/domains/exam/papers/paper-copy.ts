@@ -87,9 +87,9 @@ export class PaperCopier {
 
   /** New rows of the target for the questions not copied yet (originId = the source question). */
   private async copyQuestions(sourceTenant: string, ids: string[], cross: boolean) {
-    const todo = [...new Set(ids)].filter((id) => !this.questions.has(id));
-    for (let i = 0; i < todo.length; i += INSERT_CHUNK) {
-      const chunk = todo.slice(i, i + INSERT_CHUNK);
+    const missing = [...new Set(ids)].filter((id) => !this.questions.has(id));
+    for (let i = 0; i < missing.length; i += INSERT_CHUNK) {
+      const chunk = missing.slice(i, i + INSERT_CHUNK);
       const rows = await this.tx
         .select()
         .from(teachingQuestion)
