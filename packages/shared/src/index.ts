@@ -1,3 +1,4 @@
+export * from './contest/index.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
 export * from './exam/index.ts';

@@ -219,6 +219,17 @@ export const PERMISSION_CATALOGUE = {
   examReview: {
     review: { code: 'teaching:exam:review', name: '阅卷评分' },
   },
+  /** 赛事 */
+  contest: {
+    list: { code: 'teaching:contest:list', name: '赛事查询（含分组、学校、队伍、参赛学生）' },
+    add: { code: 'teaching:contest:add', name: '赛事新增' },
+    edit: { code: 'teaching:contest:edit', name: '赛事编辑（含分组、学校、队伍、参赛学生）' },
+    delete: { code: 'teaching:contest:delete', name: '赛事删除' },
+    export: { code: 'teaching:contest:export', name: '赛事导出（参赛学生、榜单）' },
+    import: { code: 'teaching:contest:import', name: '参赛学生导入' },
+    code: { code: 'teaching:contest:code', name: '赛事验证码生成与导出' },
+    jury: { code: 'teaching:contest:jury', name: '裁判台（实时榜、重判、解封、答疑）' },
+  },
 } as const satisfies Record<string, Record<string, PermissionEntry>>;
 
 export type PermissionCatalogue = typeof PERMISSION_CATALOGUE;

@@ -1,3 +1,4 @@
+import { contest } from './contest/index.ts';
 import type { Domain } from './domain.ts';
 import { exam } from './exam/index.ts';
 import { identity } from './identity/index.ts';
@@ -13,4 +14,15 @@ import { works } from './works/index.ts';
  * Every capability slice, in the order their routes are registered. A new domain is added here once;
  * the app, the resource engine and the menu seed take it from this list.
  */
-export const domains: readonly Domain[] = [identity, points, site, ops, notice, judge, teaching, works, exam];
+export const domains: readonly Domain[] = [
+  identity,
+  points,
+  site,
+  ops,
+  notice,
+  judge,
+  teaching,
+  works,
+  exam,
+  contest,
+];

@@ -55,6 +55,7 @@ describe('route fragments', () => {
       'teaching',
       'works',
       'exam',
+      'contest',
     ]);
     expect(pageRegistry['system/UserList']).toBeDefined();
     expect(pageRegistry['oj/Submission']).toBeDefined();

@@ -1,4 +1,5 @@
 import type { WebDomain } from '../app/route-fragment.ts';
+import { contestRoutes } from './contest/routes.ts';
 import { examRoutes } from './exam/routes.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { judgeRoutes } from './judge/routes.ts';
@@ -21,4 +22,5 @@ export const webDomains: readonly WebDomain[] = [
   { name: 'teaching', routes: teachingRoutes },
   { name: 'works', routes: worksRoutes },
   { name: 'exam', routes: examRoutes },
+  { name: 'contest', routes: contestRoutes },
 ];

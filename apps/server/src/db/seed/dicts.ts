@@ -1,4 +1,7 @@
 import {
+  CONTEST_BOARD_VISIBILITIES,
+  CONTEST_RULE_TYPES,
+  CONTEST_STATUSES,
   EXAM_STATUSES,
   PAPER_STATUSES,
   QUESTION_DIFFICULTIES,
@@ -243,6 +246,9 @@ export const DICT_SEED: { code: string; name: string; items: [string, string][] 
       ['paper_status', '试卷状态', PAPER_STATUSES],
       ['exam_status', '考试状态', EXAM_STATUSES],
       ['user_paper_status', '答卷状态', USER_PAPER_STATUSES],
+      ['contest_rule_type', '赛制', CONTEST_RULE_TYPES],
+      ['contest_board_visibility', '榜单可见性', CONTEST_BOARD_VISIBILITIES],
+      ['contest_status', '赛事状态', CONTEST_STATUSES],
     ] as const
   ).map(([code, name, labels]) => ({
     code,

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { parseDateTime } from '../dates.ts';
+import { pagingFields } from '../paging.ts';
+import { keyword } from '../query-params.ts';
+import { fileText, optionalText, timeText, zeroOne } from '../teaching/fields.ts';
+import {
+  CONTEST_AWARD_MODES,
+  CONTEST_BOARD_VISIBILITIES,
+  CONTEST_RULE_TYPE_KEYS,
+  CONTEST_STATUSES,
+  SCHOOL_RANK_MODES,
+} from './codes.ts';
+
+/**
+ * Contests (`/api/teaching/teachingContest/*`) and their groups (`teachingContestClass`). Times are
+ * `YYYY-MM-DD HH:mm:ss` in both directions.
+ */
+
+const dateTime = (label: string) =>
+  z.string({ error: `请填写${label}` }).transform((v, ctx) => {
+    const d = parseDateTime(v);
+    if (!d) {
+      ctx.addIssue({ code: 'custom', message: `${label}格式应为 YYYY-MM-DD HH:mm:ss` });
+      return z.NEVER;
+    }
+    return d;
+  });
+const optionalDateTime = (label: string) =>
+  z
+    .union([z.literal(''), z.null(), dateTime(label)])
+    .optional()
+    .transform((v) => (v instanceof Date ? v : v === undefined ? undefined : null));
+
+const intIn = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label}必须是 ${min} 到 ${max} 的整数` })
+    .int(`${label}必须是 ${min} 到 ${max} 的整数`)
+    .min(min, `${label}必须是 ${min} 到 ${max} 的整数`)
+    .max(max, `${label}必须是 ${min} 到 ${max} 的整数`);
+const oneOfKeys = (label: string, values: Record<string | number, string>) =>
+  z.coerce
+    .string({ error: `请选择${label}` })
+    .refine((v) => v in values, `${label}只能是 ${Object.keys(values).join('、')}`);
+const id = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .trim()
+    .min(1, `请选择${label}`)
+    .max(36);
+const awardLine = z.coerce
+  .number({ error: '获奖线必须是数字' })
+  .min(0, '获奖线不能小于 0')
+  .max(100_000)
+  .nullish();
+
+// Without defaults: `edit` changes only what it is sent.
+const contestShape = {
+  contestName: z
+    .string({ error: '请填写赛事名称' })
+    .trim()
+    .min(1, '请填写赛事名称')
+    .max(100, '赛事名称不能超过 100 个字符'),
+  cover: fileText('封面'),
+  intro: z.string().max(200_000, '赛事介绍过长').nullish(),
+  rules: z.string().max(200_000, '赛事规则过长').nullish(),
+  ruleType: z.enum(CONTEST_RULE_TYPE_KEYS, { error: '赛制只能是 acm、oi、ioi 或 paper' }),
+  registerStart: optionalDateTime('报名开始时间'),
+  registerEnd: optionalDateTime('报名截止时间'),
+  startTime: dateTime('开始时间'),
+  endTime: dateTime('结束时间'),
+  /** Minutes from a contestant's own start; empty: everyone runs from start to end. */
+  duration: z.union([z.literal(''), z.null(), intIn('个人限时（分钟）', 1, 10_080)]).optional(),
+  lockTime: optionalDateTime('封榜时间'),
+  isPublic: zeroOne('公开报名'),
+  isPractice: zeroOne('练习赛'),
+  boardVisibility: oneOfKeys('榜单可见性', CONTEST_BOARD_VISIBILITIES).transform(Number),
+  awardMode: oneOfKeys('评奖方式', CONTEST_AWARD_MODES),
+  awardFirst: awardLine,
+  awardSecond: awardLine,
+  awardThird: awardLine,
+  schoolRankMode: oneOfKeys('学校排名方式', SCHOOL_RANK_MODES),
+  schoolTopN: intIn('学校排名取前 N 名', 1, 100),
+  status: oneOfKeys('状态', CONTEST_STATUSES).transform(Number),
+};
+
+export const contestAddBody = z.object({
+  ...contestShape,
+  isPublic: contestShape.isPublic.default(1),
+  isPractice: contestShape.isPractice.default(0),
+  boardVisibility: contestShape.boardVisibility.default(1),
+  awardMode: contestShape.awardMode.default('ratio'),
+  schoolRankMode: contestShape.schoolRankMode.default('sum'),
+  schoolTopN: contestShape.schoolTopN.default(3),
+  status: contestShape.status.default(1),
+});
+export const contestEditBody = z
+  .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
+  .extend(z.object(contestShape).partial().shape);
+export type ContestAddBody = z.output<typeof contestAddBody>;
+export type ContestEditBody = z.output<typeof contestEditBody>;
+
+export const contestListQuery = z.object({
+  ...pagingFields({ maxSize: 200 }),
+  contestName: keyword('赛事名称'),
+  ruleType: z.enum(CONTEST_RULE_TYPE_KEYS).optional(),
+  /** upcoming, registering, running, ended. */
+  phase: z.enum(['upcoming', 'registering', 'running', 'ended']).optional(),
+});
+
+export const contestSchema = z.object({
+  id: z.string(),
+  contestName: z.string(),
+  cover: z.string().nullable(),
+  intro: z.string(),
+  rules: z.string(),
+  ruleType: z.enum(CONTEST_RULE_TYPE_KEYS),
+  ruleType_dictText: z.string(),
+  registerStart: timeText,
+  registerEnd: timeText,
+  startTime: timeText,
+  endTime: timeText,
+  duration: z.number().int().nullable(),
+  lockTime: timeText,
+  unfrozenAt: timeText,
+  isPublic: z.number().int(),
+  isPractice: z.number().int(),
+  boardVisibility: z.number().int(),
+  awardMode: z.string(),
+  awardFirst: z.number().nullable(),
+  awardSecond: z.number().nullable(),
+  awardThird: z.number().nullable(),
+  schoolRankMode: z.string(),
+  schoolTopN: z.number().int(),
+  status: z.number().int(),
+  /** upcoming, registering, running, ended by the server clock. */
+  phase: z.enum(['upcoming', 'registering', 'running', 'ended']),
+  participants: z.number().int(),
+  createBy: z.string().nullable(),
+  createTime: timeText,
+});
+export type Contest = z.infer<typeof contestSchema>;
+
+/** Groups (`teachingContestClass`): a problem set in board order, or a paper. */
+const groupShape = {
+  contestId: id('赛事'),
+  className: z
+    .string({ error: '请填写分组名称' })
+    .trim()
+    .min(1, '请填写分组名称')
+    .max(100, '分组名称不能超过 100 个字符'),
+  description: optionalText(1000, '分组说明'),
+  /** Judge problem ids in order (ACM / OI / IOI contests). */
+  problemIds: z
+    .array(z.string().trim().min(1).max(36), { error: '题目格式不正确' })
+    .max(26, '一个分组最多 26 道题')
+    .refine((ids) => new Set(ids).size === ids.length, '同一道题不能重复加入')
+    .nullish(),
+  /** The paper of a paper contest. */
+  paperId: z.string().trim().max(36).nullish(),
+  sortNo: intIn('排序', 0, 100_000),
+};
+export const contestClassAddBody = z.object({ ...groupShape, sortNo: groupShape.sortNo.default(0) });
+export const contestClassEditBody = z
+  .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
+  .extend(z.object(groupShape).omit({ contestId: true }).partial().shape);
+export type ContestClassAddBody = z.output<typeof contestClassAddBody>;
+export type ContestClassEditBody = z.output<typeof contestClassEditBody>;
+
+export const contestClassSchema = z.object({
+  id: z.string(),
+  contestId: z.string(),
+  className: z.string(),
+  description: z.string().nullable(),
+  problemIds: z.array(z.string()),
+  paperId: z.string().nullable(),
+  paperId_dictText: z.string().nullable(),
+  examId: z.string().nullable(),
+  sortNo: z.number().int(),
+  participants: z.number().int(),
+});
+export type ContestClass = z.infer<typeof contestClassSchema>;
+
+/** `POST teachingContestCode/generate`. */
+export const contestCodeGenerateBody = z.object({
+  contestId: id('赛事'),
+  groupId: id('分组'),
+  count: intIn('生成数量', 1, 1000),
+});
+
+/** `POST teachingContest/redeem`: a verification code registers the signed-in user into its group. */
+export const contestRedeemBody = z.object({
+  code: z
+    .string({ error: '请输入验证码' })
+    .trim()
+    .min(1, '请输入验证码')
+    .max(32, '验证码不正确')
+    .transform((v) => v.toUpperCase()),
+});
