@@ -5,6 +5,7 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
 import type { Db } from '../client.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../schema/index.ts';
+import { seedDemoContests } from './demo-contest/seed-contest.ts';
 import { seedDemoExams } from './demo-exam/seed-exam.ts';
 import { seedDemoCourses, seedMoreStudents } from './demo-teaching/seed-teaching.ts';
 import { seedDemoWorks } from './demo-works/seed-works.ts';
@@ -117,5 +118,6 @@ async function seedTeachingDemo(
   await seedDemoCourses(db, opts.storage!, school, opts.now);
   await seedDemoWorks(db, opts.storage!, opts.now);
   await seedDemoExams(db, { classId, dataDir: opts.dataDir }, opts.now);
+  await seedDemoContests(db, opts.now);
   return accounts;
 }
