@@ -160,6 +160,7 @@ export class RegistrationService {
     const group = await groupOfContest(this.db, auth.tenantId, contest.id, row.groupId);
     if (await participantOf(this.db, auth.tenantId, contest.id, auth.userId))
       throw badRequest('你已报名本赛事，不需要再使用验证码');
+    const realname = await this.realnameOf(auth);
     try {
       await this.db.transaction(async (tx) => {
         // One conditional UPDATE: of two redeems at once exactly one finds the code unused.
@@ -175,7 +176,7 @@ export class RegistrationService {
           groupId: group.id,
           userId: auth.userId,
           username: auth.username,
-          realname: await this.realnameOf(auth),
+          realname,
           schoolId: null,
           schoolName: null,
           grade: null,
