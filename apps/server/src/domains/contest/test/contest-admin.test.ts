@@ -62,7 +62,9 @@ describe('contests: create, read, edit, delete', () => {
     const one = await w.admin.get(`${CONTEST}/queryById?id=${contest.id}`);
     expectAnswer(one, envelopeOf(contestSchema));
     expect((one.body.result as Json).contestName).toBe(contest.contestName);
-    const list = await w.teacher.get(`${CONTEST}/list?contestName=${encodeURIComponent(String(contest.contestName))}`);
+    const list = await w.teacher.get(
+      `${CONTEST}/list?contestName=${encodeURIComponent(String(contest.contestName))}`,
+    );
     expectAnswer(list, envelopeOf(pageResultOf(contestSchema)));
     expect((list.body.result as { records: Json[] }).records.map((r) => r.id)).toEqual([contest.id]);
   });
@@ -76,9 +78,9 @@ describe('contests: create, read, edit, delete', () => {
       endTime: at(90),
     });
     const ids = async (query: string) =>
-      ((await w.admin.get(`${CONTEST}/list?pageSize=200&${query}`)).body.result as { records: Json[] }).records.map(
-        (r) => r.id,
-      );
+      (
+        (await w.admin.get(`${CONTEST}/list?pageSize=200&${query}`)).body.result as { records: Json[] }
+      ).records.map((r) => r.id);
     expect(await ids('phase=ended')).toContain(ended.id);
     expect(await ids('phase=running')).not.toContain(ended.id);
     expect(await ids('phase=registering')).toEqual([registering.id]);
@@ -99,7 +101,10 @@ describe('contests: create, read, edit, delete', () => {
       400,
       '结束时间必须晚于开始时间',
     );
-    const [row] = await t.db.select().from(teachingContest).where(eq(teachingContest.id, contest.id as string));
+    const [row] = await t.db
+      .select()
+      .from(teachingContest)
+      .where(eq(teachingContest.id, contest.id as string));
     expect(row.contestName).toBe('改过的名字');
   });
 
@@ -109,7 +114,10 @@ describe('contests: create, read, edit, delete', () => {
     await expectAddRefused({ startTime: '明天' }, '开始时间格式');
     await expectAddRefused({ endTime: at(-10) }, '结束时间必须晚于开始时间');
     await expectAddRefused({ lockTime: at(90) }, '封榜时间');
-    await expectAddRefused({ registerStart: at(-5), registerEnd: at(-10) }, '报名截止时间不能早于报名开始时间');
+    await expectAddRefused(
+      { registerStart: at(-5), registerEnd: at(-10) },
+      '报名截止时间不能早于报名开始时间',
+    );
     await expectAddRefused({ duration: 90 }, '个人限时');
     await expectAddRefused(
       { awardMode: 'score', awardFirst: 200, awardSecond: 250, awardThird: 100 },
@@ -144,7 +152,12 @@ describe('contests: who may', () => {
     const calls = [
       w.student.get(`${CONTEST}/list`),
       w.student.get(`${CONTEST}/queryById?id=${contest.id}`),
-      w.student.post(`${CONTEST}/add`, { contestName: 'x', ruleType: 'acm', startTime: at(0), endTime: at(9) }),
+      w.student.post(`${CONTEST}/add`, {
+        contestName: 'x',
+        ruleType: 'acm',
+        startTime: at(0),
+        endTime: at(9),
+      }),
       w.student.put(`${CONTEST}/edit`, { id: contest.id, contestName: 'x' }),
       w.student.del(`${CONTEST}/delete?id=${contest.id}`),
       w.student.get(`${GROUP}/list?contestId=${contest.id}`),
@@ -153,7 +166,11 @@ describe('contests: who may', () => {
       w.student.get(`${TEAM}/list?contestId=${contest.id}`),
       w.student.get(`/api/teaching/teachingUserOtherInfo/list?contestId=${contest.id}`),
       w.student.get(`/api/teaching/teachingUserOtherInfo/history?keyword=x`),
-      w.student.post('/api/teaching/teachingContestCode/generate', { contestId: contest.id, groupId: 'g', count: 1 }),
+      w.student.post('/api/teaching/teachingContestCode/generate', {
+        contestId: contest.id,
+        groupId: 'g',
+        count: 1,
+      }),
     ];
     for (const res of await Promise.all(calls)) expectRefused(res, 403);
   });
@@ -171,7 +188,11 @@ describe('contests: who may', () => {
     expect((list.body.result as { records: Json[] }).records.map((r) => r.id)).not.toContain(contest.id);
     const foreignProblem = await insertProblem(t, OTHER_TENANT_ID);
     expectRefused(
-      await w.admin.post(`${GROUP}/add`, { contestId: contest.id, className: 'A组', problemIds: [foreignProblem] }),
+      await w.admin.post(`${GROUP}/add`, {
+        contestId: contest.id,
+        className: 'A组',
+        problemIds: [foreignProblem],
+      }),
       400,
       '第 1 道题不存在',
     );
@@ -205,7 +226,11 @@ describe('groups, schools, teams', () => {
     const group = await addGroup(w.admin, contest.id as string);
     const school = await w.admin.post(`${SCHOOL}/add`, { contestId: contest.id, schoolName: '实验小学' });
     expect(school.status).toBe(200);
-    expectRefused(await w.admin.post(`${SCHOOL}/add`, { contestId: contest.id, schoolName: '实验小学' }), 400, '已在本赛事');
+    expectRefused(
+      await w.admin.post(`${SCHOOL}/add`, { contestId: contest.id, schoolName: '实验小学' }),
+      400,
+      '已在本赛事',
+    );
     const schoolId = (school.body.result as Json).id;
     const reg = await w.student.post(`${CONTEST}/register`, {
       contestId: contest.id,
@@ -216,8 +241,8 @@ describe('groups, schools, teams', () => {
     expect(reg.status, reg.body.message).toBe(200);
     const me = (await w.student.get(`${CONTEST}/mine`)).body.result as Json[];
     expect(me.some((m) => m.contestId === contest.id)).toBe(true);
-    const studentId = (await w.admin.get(`/api/teaching/teachingUserOtherInfo/list?contestId=${contest.id}`)).body
-      .result as { records: Json[] };
+    const studentId = (await w.admin.get(`/api/teaching/teachingUserOtherInfo/list?contestId=${contest.id}`))
+      .body.result as { records: Json[] };
     const userId = studentId.records[0].userId as string;
     expectRefused(
       await w.admin.post(`${TEAM}/add`, { contestId: contest.id, teamName: '一队', memberIds: ['nobody'] }),

@@ -10,9 +10,9 @@ import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingExam } from '../../exam/index.ts';
 import { insertPaper } from '../../exam/test/exam-fixtures.ts';
 import { sysRole } from '../../identity/index.ts';
-import { teachingContestClass } from '../tables.ts';
 import { CODE_ALPHABET, CODE_LENGTH } from '../contests/code-service.ts';
 import { REDEEM_FAILURES } from '../contests/registration-service.ts';
+import { teachingContestClass } from '../tables.ts';
 import {
   addContest,
   addGroup,
@@ -38,8 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (c = w.student, body: Json) =>
-  c.post(`${CONTEST}/register`, { realname: '小明', ...body });
+const register = (c = w.student, body: Json) => c.post(`${CONTEST}/register`, { realname: '小明', ...body });
 
 async function generate(contestId: string, groupId: string, count = 1) {
   const res = await w.admin.post(`${CODE}/generate`, { contestId, groupId, count });
@@ -63,22 +62,66 @@ async function newStudent(username: string) {
 
 describe('registering', () => {
   it('is open only inside the register window of a public contest', async () => {
-    const before = await addContest(w.admin, { registerStart: at(10), registerEnd: at(20), startTime: at(30), endTime: at(90) });
-    const inside = await addContest(w.admin, { registerStart: at(-10), registerEnd: at(20), startTime: at(30), endTime: at(90) });
-    const after = await addContest(w.admin, { registerStart: at(-30), registerEnd: at(-20), startTime: at(30), endTime: at(90) });
+    const before = await addContest(w.admin, {
+      registerStart: at(10),
+      registerEnd: at(20),
+      startTime: at(30),
+      endTime: at(90),
+    });
+    const inside = await addContest(w.admin, {
+      registerStart: at(-10),
+      registerEnd: at(20),
+      startTime: at(30),
+      endTime: at(90),
+    });
+    const after = await addContest(w.admin, {
+      registerStart: at(-30),
+      registerEnd: at(-20),
+      startTime: at(30),
+      endTime: at(90),
+    });
     const ended = await addContest(w.admin, { startTime: at(-90), endTime: at(-30) });
     const closed = await addContest(w.admin, { isPublic: 0 });
     const groups = new Map<unknown, string>();
-    for (const c of [before, inside, after, ended, closed]) groups.set(c.id, await addGroup(w.admin, c.id as string));
+    for (const c of [before, inside, after, ended, closed])
+      groups.set(c.id, await addGroup(w.admin, c.id as string));
     const counts = await contestRowCounts(t);
-    expectRefused(await register(w.student, { contestId: before.id, groupId: groups.get(before.id) }), 400, '报名尚未开始');
-    expectRefused(await register(w.student, { contestId: after.id, groupId: groups.get(after.id) }), 400, '报名已截止');
-    expectRefused(await register(w.student, { contestId: ended.id, groupId: groups.get(ended.id) }), 400, '报名已截止');
-    expectRefused(await register(w.student, { contestId: closed.id, groupId: groups.get(closed.id) }), 400, '验证码');
-    expectRefused(await register(w.student, { contestId: inside.id, groupId: groups.get(before.id) }), 400, '分组不存在');
-    expectRefused(await register(w.student, { contestId: inside.id, groupId: groups.get(inside.id), realname: '' }), 400, '姓名');
+    expectRefused(
+      await register(w.student, { contestId: before.id, groupId: groups.get(before.id) }),
+      400,
+      '报名尚未开始',
+    );
+    expectRefused(
+      await register(w.student, { contestId: after.id, groupId: groups.get(after.id) }),
+      400,
+      '报名已截止',
+    );
+    expectRefused(
+      await register(w.student, { contestId: ended.id, groupId: groups.get(ended.id) }),
+      400,
+      '报名已截止',
+    );
+    expectRefused(
+      await register(w.student, { contestId: closed.id, groupId: groups.get(closed.id) }),
+      400,
+      '验证码',
+    );
+    expectRefused(
+      await register(w.student, { contestId: inside.id, groupId: groups.get(before.id) }),
+      400,
+      '分组不存在',
+    );
+    expectRefused(
+      await register(w.student, { contestId: inside.id, groupId: groups.get(inside.id), realname: '' }),
+      400,
+      '姓名',
+    );
     expect(await contestRowCounts(t)).toEqual(counts);
-    const ok = await register(w.student, { contestId: inside.id, groupId: groups.get(inside.id), grade: '五年级' });
+    const ok = await register(w.student, {
+      contestId: inside.id,
+      groupId: groups.get(inside.id),
+      grade: '五年级',
+    });
     expect(ok.status, ok.body.message).toBe(200);
     expect(ok.body.result).toMatchObject({ contestId: inside.id, groupId: groups.get(inside.id) });
     expectRefused(
@@ -92,8 +135,14 @@ describe('registering', () => {
     const contest = await addContest(w.admin, { intro: '<p>介绍</p>' });
     const draft = await addContest(w.admin, { status: 0 });
     const group = await addGroup(w.admin, contest.id as string, { className: '初中组' });
-    const list = await t.app.inject({ method: 'GET', url: `${CONTEST}/publicList?pageSize=100&phase=running` });
-    expectAnswer({ status: list.statusCode, body: list.json() }, envelopeOf(pageResultOf(contestPublicItemSchema)));
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `${CONTEST}/publicList?pageSize=100&phase=running`,
+    });
+    expectAnswer(
+      { status: list.statusCode, body: list.json() },
+      envelopeOf(pageResultOf(contestPublicItemSchema)),
+    );
     const ids = (list.json().result.records as Json[]).map((r) => r.id);
     expect(ids).toContain(contest.id);
     expect(ids).not.toContain(draft.id);
@@ -156,9 +205,12 @@ describe('verification codes', () => {
       groupName: '高中组',
     });
     expect(answers.find((r) => r.status === 400)!.body.message).toBe('验证码已被使用');
-    const participants = (await w.admin.get(`${PARTICIPANT}/list?contestId=${contest.id}`)).body.result as Json;
+    const participants = (await w.admin.get(`${PARTICIPANT}/list?contestId=${contest.id}`)).body
+      .result as Json;
     expect(participants.total).toBe(1);
-    const used = (await w.admin.get(`${CODE}/list?contestId=${contest.id}&used=1`)).body.result as { records: Json[] };
+    const used = (await w.admin.get(`${CODE}/list?contestId=${contest.id}&used=1`)).body.result as {
+      records: Json[];
+    };
     expect(used.records[0].usedByName).toMatch(/^race_/);
   });
 
@@ -184,16 +236,29 @@ describe('paper groups', () => {
     const draftPaper = await insertPaper(t, [{ questionType: 1, answer: 'A' }], { status: 0 });
     const contest = await addContest(w.admin, { ruleType: 'paper' });
     expectRefused(
-      await w.admin.post(`${GROUP}/add`, { contestId: contest.id, className: '试卷组', paperId: draftPaper.paperId }),
+      await w.admin.post(`${GROUP}/add`, {
+        contestId: contest.id,
+        className: '试卷组',
+        paperId: draftPaper.paperId,
+      }),
       400,
       '尚未发布',
     );
-    expectRefused(await w.admin.post(`${GROUP}/add`, { contestId: contest.id, className: '试卷组' }), 400, '请选择试卷');
+    expectRefused(
+      await w.admin.post(`${GROUP}/add`, { contestId: contest.id, className: '试卷组' }),
+      400,
+      '请选择试卷',
+    );
     const group = await addGroup(w.admin, contest.id as string, { className: '试卷组', paperId });
     const [row] = await t.db.select().from(teachingContestClass).where(eq(teachingContestClass.id, group));
     expect(row.examId).toBeTruthy();
     const examOf = async () =>
-      (await t.db.select().from(teachingExam).where(eq(teachingExam.id, row.examId as string)))[0];
+      (
+        await t.db
+          .select()
+          .from(teachingExam)
+          .where(eq(teachingExam.id, row.examId as string))
+      )[0];
     expect((await examOf()).paperId).toBe(paperId);
     expect((await examOf()).userIds).toBe('');
     const ok = await register(w.student, { contestId: contest.id, groupId: group });
