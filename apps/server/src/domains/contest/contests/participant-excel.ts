@@ -16,7 +16,7 @@ import {
 import { loadContest } from './contest-access.ts';
 import { contestChanged } from './contest-changed.ts';
 import { syncGroupAudience } from './group-exam.ts';
-import { insertParticipant } from './participant-join.ts';
+import { insertParticipant, leaveTeam } from './participant-join.ts';
 
 export const MAX_PARTICIPANT_ROWS = 5000;
 
@@ -166,8 +166,15 @@ export async function importParticipants(
         touched.add(current.groupId);
         await tx
           .update(p)
-          .set({ ...fields, updateBy: auth.username, updateTime: new Date() })
+          .set({
+            ...fields,
+            // Moved to another group: off the old group's team (its member list is cleaned below).
+            ...(current.groupId !== row.groupId ? { teamId: null } : {}),
+            updateBy: auth.username,
+            updateTime: new Date(),
+          })
           .where(eq(p.id, current.id));
+        if (current.groupId !== row.groupId) await leaveTeam(tx, auth.tenantId, contest.id, userId);
       } else
         await insertParticipant(tx, {
           ...row,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
@@ -77,4 +77,14 @@ export async function insertParticipant(db: Executor, input: JoinInput): Promise
     .onConflictDoNothing()
     .returning({ id: p.id });
   return rows.length > 0;
+}
+
+/** Takes a user off every team of the contest (moved to another group, or removed). */
+export async function leaveTeam(db: Executor, tenantId: string, contestId: string, userId: string) {
+  await db
+    .update(tm)
+    .set({ memberIds: sql`${tm.memberIds} - ${userId}::text` })
+    .where(
+      and(tenantScope(tm, tenantId), eq(tm.contestId, contestId), sql`${tm.memberIds} ? ${userId}::text`),
+    );
 }

@@ -4,7 +4,7 @@ import type {
   participantHistoryQuery,
   participantListQuery,
 } from '@ck/shared';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
@@ -13,17 +13,12 @@ import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
-import {
-  teachingContest as c,
-  teachingContestClass as g,
-  teachingUserOtherInfo as p,
-  teachingTeam as tm,
-} from '../tables.ts';
+import { teachingContest as c, teachingContestClass as g, teachingUserOtherInfo as p } from '../tables.ts';
 import { contestPhase, loadContest } from './contest-access.ts';
 import { contestChanged } from './contest-changed.ts';
 import { participantJson } from './contest-view.ts';
 import { syncGroupAudience } from './group-exam.ts';
-import { groupOfContest, insertParticipant, resolveSchool } from './participant-join.ts';
+import { groupOfContest, insertParticipant, leaveTeam, resolveSchool } from './participant-join.ts';
 
 type ListQuery = z.output<typeof participantListQuery>;
 type HistoryQuery = z.output<typeof participantHistoryQuery>;
@@ -131,17 +126,10 @@ export class ParticipantService {
       })
       .where(and(tenantScope(p, auth), eq(p.id, row.id)));
     if (groupId !== row.groupId) {
-      await this.leaveTeam(auth, row.contestId, row.userId);
+      await leaveTeam(this.db, auth.tenantId, row.contestId, row.userId);
       await syncGroupAudience(this.db, auth.tenantId, [row.groupId, groupId]);
     }
     await contestChanged(this.ctx, auth.tenantId, row.contestId);
-  }
-
-  private async leaveTeam(auth: AuthContext, contestId: string, userId: string) {
-    await this.db
-      .update(tm)
-      .set({ memberIds: sql`${tm.memberIds} - ${userId}::text` })
-      .where(and(tenantScope(tm, auth), eq(tm.contestId, contestId), sql`${tm.memberIds} ? ${userId}::text`));
   }
 
   async remove(auth: AuthContext, id: string) {
@@ -150,7 +138,7 @@ export class ParticipantService {
       .update(p)
       .set({ delFlag: 1, teamId: null, updateBy: auth.username, updateTime: new Date() })
       .where(and(tenantScope(p, auth), eq(p.id, row.id)));
-    await this.leaveTeam(auth, row.contestId, row.userId);
+    await leaveTeam(this.db, auth.tenantId, row.contestId, row.userId);
     await syncGroupAudience(this.db, auth.tenantId, [row.groupId]);
     await contestChanged(this.ctx, auth.tenantId, row.contestId);
   }

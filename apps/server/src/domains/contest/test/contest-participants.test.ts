@@ -2,6 +2,7 @@ import { envelopeOf, pageResultOf, participantHistorySchema, participantSchema }
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
+import { multipart } from '../../../../test/helpers/multipart.ts';
 import { type SchoolWorld, schoolWorld } from '../../../../test/helpers/school-world.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
@@ -89,6 +90,24 @@ describe('participants', () => {
     );
     expect(again.status, again.body.message).toBe(200);
     expect((await exportOf(copy.id as string)).rows).toEqual(first.rows);
+  });
+
+  it('takes the contest from a form field sent before the file', async () => {
+    const contest = await addContest(w.admin);
+    await addGroup(w.admin, contest.id as string, { className: '唯一组' });
+    // With one group the 分组 cell may stay empty.
+    const body = multipart(
+      { contestId: contest.id as string },
+      { name: 'students.xlsx', data: await xlsxOf(HEADER, [['student1', '张三', '', '', '', '']]) },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${PARTICIPANT}/importExcel`,
+      headers: { 'x-access-token': adminToken, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.json().message).toBe(200);
+    expect((await records(contest.id as string)).map((r) => r.groupId_dictText)).toEqual(['唯一组']);
   });
 
   it('refuses a sheet with bad rows, naming them, and writes nothing', async () => {
