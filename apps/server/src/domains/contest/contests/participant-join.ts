@@ -7,6 +7,7 @@ import {
   teachingContestClass as g,
   teachingUserOtherInfo as p,
   teachingContestSchool as sc,
+  teachingTeam as tm,
 } from '../tables.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
