@@ -196,3 +196,265 @@ export const contestRedeemBody = z.object({
     .max(32, '验证码不正确')
     .transform((v) => v.toUpperCase()),
 });
+
+export const contestIdQuery = z.object({ contestId: id('赛事') });
+export type ContestPhaseKey = z.infer<typeof contestSchema>['phase'];
+const phaseEnum = z.enum(['upcoming', 'registering', 'running', 'ended']);
+
+/** Schools (`teachingContestSchool`). */
+const schoolShape = {
+  contestId: id('赛事'),
+  schoolName: z
+    .string({ error: '请填写学校名称' })
+    .trim()
+    .min(1, '请填写学校名称')
+    .max(100, '学校名称不能超过 100 个字符'),
+  departId: z
+    .string()
+    .trim()
+    .max(36)
+    .nullish()
+    .transform((v) => v || null),
+  region: optionalText(100, '地区'),
+  contact: optionalText(50, '联系人'),
+  phone: optionalText(20, '联系电话'),
+  sortNo: intIn('排序', 0, 100_000),
+};
+export const contestSchoolAddBody = z.object({ ...schoolShape, sortNo: schoolShape.sortNo.default(0) });
+export const contestSchoolEditBody = z
+  .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
+  .extend(z.object(schoolShape).omit({ contestId: true }).partial().shape);
+export type ContestSchoolAddBody = z.output<typeof contestSchoolAddBody>;
+export type ContestSchoolEditBody = z.output<typeof contestSchoolEditBody>;
+export const contestSchoolSchema = z.object({
+  id: z.string(),
+  contestId: z.string(),
+  schoolName: z.string(),
+  departId: z.string().nullable(),
+  region: z.string().nullable(),
+  contact: z.string().nullable(),
+  phone: z.string().nullable(),
+  sortNo: z.number().int(),
+  participants: z.number().int(),
+});
+export type ContestSchool = z.infer<typeof contestSchoolSchema>;
+
+/** Teams (`teachingTeam`): members are participants (user ids) of the team's group. */
+const teamShape = {
+  contestId: id('赛事'),
+  groupId: z
+    .string()
+    .trim()
+    .max(36)
+    .nullish()
+    .transform((v) => v || null),
+  teamName: z
+    .string({ error: '请填写队伍名称' })
+    .trim()
+    .min(1, '请填写队伍名称')
+    .max(100, '队伍名称不能超过 100 个字符'),
+  schoolId: z
+    .string()
+    .trim()
+    .max(36)
+    .nullish()
+    .transform((v) => v || null),
+  coachName: optionalText(50, '教练姓名'),
+  coachPhone: optionalText(20, '教练电话'),
+  memberIds: z
+    .array(z.string().trim().min(1).max(36), { error: '队员格式不正确' })
+    .max(10, '一支队伍最多 10 名队员')
+    .refine((ids) => new Set(ids).size === ids.length, '同一名队员不能重复加入'),
+};
+export const contestTeamAddBody = z.object({ ...teamShape, memberIds: teamShape.memberIds.default([]) });
+export const contestTeamEditBody = z
+  .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
+  .extend(z.object(teamShape).omit({ contestId: true }).partial().shape);
+export type ContestTeamAddBody = z.output<typeof contestTeamAddBody>;
+export type ContestTeamEditBody = z.output<typeof contestTeamEditBody>;
+export const contestTeamSchema = z.object({
+  id: z.string(),
+  contestId: z.string(),
+  groupId: z.string().nullable(),
+  groupId_dictText: z.string().nullable(),
+  teamName: z.string(),
+  schoolId: z.string().nullable(),
+  schoolId_dictText: z.string().nullable(),
+  coachName: z.string().nullable(),
+  coachPhone: z.string().nullable(),
+  memberIds: z.array(z.string()),
+  members: z.array(z.object({ userId: z.string(), realname: z.string() })),
+});
+export type ContestTeam = z.infer<typeof contestTeamSchema>;
+
+/** Participants (`teachingUserOtherInfo`). */
+const phone = z
+  .string()
+  .trim()
+  .max(20, '家长电话不能超过 20 个字符')
+  .refine((v) => v === '' || /^[0-9+\- ]{5,20}$/.test(v), '家长电话格式不正确')
+  .nullish()
+  .transform((v) => v || null);
+const participantShape = {
+  contestId: id('赛事'),
+  groupId: id('分组'),
+  realname: z.string({ error: '请填写姓名' }).trim().min(1, '请填写姓名').max(100, '姓名不能超过 100 个字符'),
+  schoolId: z
+    .string()
+    .trim()
+    .max(36)
+    .nullish()
+    .transform((v) => v || null),
+  schoolName: optionalText(100, '学校'),
+  grade: optionalText(20, '年级'),
+  guardianPhone: phone,
+};
+export const participantAddBody = z.object({
+  ...participantShape,
+  /** The account (`username`) of an existing user of the tenant. */
+  username: z.string({ error: '请填写账号' }).trim().min(1, '请填写账号').max(64, '账号不正确'),
+});
+export const participantEditBody = z
+  .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
+  .extend(z.object(participantShape).omit({ contestId: true }).partial().shape);
+export type ParticipantAddBody = z.output<typeof participantAddBody>;
+export type ParticipantEditBody = z.output<typeof participantEditBody>;
+export const participantListQuery = z.object({
+  ...pagingFields({ maxSize: 1000 }),
+  contestId: id('赛事'),
+  groupId: z.string().trim().max(36).optional(),
+  realname: keyword('姓名'),
+});
+export const participantSchema = z.object({
+  id: z.string(),
+  contestId: z.string(),
+  groupId: z.string(),
+  groupId_dictText: z.string().nullable(),
+  userId: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  schoolId: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  grade: z.string().nullable(),
+  guardianPhone: z.string().nullable(),
+  teamId: z.string().nullable(),
+  source: z.string(),
+  source_dictText: z.string(),
+  startedAt: timeText,
+  createTime: timeText,
+});
+export type Participant = z.infer<typeof participantSchema>;
+export const participantHistoryQuery = z.object({
+  ...pagingFields({ maxSize: 500 }),
+  keyword: keyword('姓名或账号'),
+});
+export const participantHistorySchema = participantSchema.extend({
+  contestName: z.string(),
+  ruleType: z.enum(CONTEST_RULE_TYPE_KEYS),
+  startTime: timeText,
+  phase: phaseEnum,
+});
+export type ParticipantHistory = z.infer<typeof participantHistorySchema>;
+
+/** `POST teachingContest/register`: a signed-in user joins a public contest. */
+export const contestRegisterBody = z.object({
+  contestId: id('赛事'),
+  groupId: id('分组'),
+  realname: participantShape.realname,
+  schoolId: participantShape.schoolId,
+  schoolName: participantShape.schoolName,
+  grade: participantShape.grade,
+  guardianPhone: phone,
+});
+export type ContestRegisterBody = z.output<typeof contestRegisterBody>;
+export const contestRedeemResult = z.object({
+  contestId: z.string(),
+  groupId: z.string(),
+  contestName: z.string(),
+  groupName: z.string(),
+});
+
+/** Public pages: the contest list and a contest's home. */
+export const contestPublicListQuery = z.object({
+  ...pagingFields({ maxSize: 100 }),
+  phase: phaseEnum.optional(),
+  practice: zeroOne('练习赛').optional(),
+});
+export const contestPublicItemSchema = z.object({
+  id: z.string(),
+  contestName: z.string(),
+  cover: z.string().nullable(),
+  ruleType: z.enum(CONTEST_RULE_TYPE_KEYS),
+  ruleType_dictText: z.string(),
+  registerStart: timeText,
+  registerEnd: timeText,
+  startTime: timeText,
+  endTime: timeText,
+  duration: z.number().int().nullable(),
+  lockTime: timeText,
+  isPublic: z.number().int(),
+  isPractice: z.number().int(),
+  phase: phaseEnum,
+  participants: z.number().int(),
+  groups: z.array(z.object({ id: z.string(), className: z.string() })),
+  serverTime: z.string(),
+});
+export type ContestPublicItem = z.infer<typeof contestPublicItemSchema>;
+export const contestPublicDetailSchema = contestPublicItemSchema.extend({
+  intro: z.string(),
+  rules: z.string(),
+  boardVisibility: z.number().int(),
+  schools: z.array(z.object({ id: z.string(), schoolName: z.string() })),
+  me: z
+    .object({
+      groupId: z.string(),
+      groupName: z.string(),
+      realname: z.string(),
+      schoolName: z.string().nullable(),
+      startedAt: timeText,
+    })
+    .nullable(),
+});
+export type ContestPublicDetail = z.infer<typeof contestPublicDetailSchema>;
+export const contestPublicGroupSchema = z.object({
+  id: z.string(),
+  className: z.string(),
+  description: z.string().nullable(),
+  problemCount: z.number().int(),
+});
+export const contestMineSchema = z.object({
+  id: z.string(),
+  contestId: z.string(),
+  contestName: z.string(),
+  ruleType: z.enum(CONTEST_RULE_TYPE_KEYS),
+  groupId: z.string(),
+  groupName: z.string(),
+  startTime: timeText,
+  endTime: timeText,
+  phase: phaseEnum,
+  source: z.string(),
+});
+export type ContestMine = z.infer<typeof contestMineSchema>;
+
+/** Verification codes. */
+export const contestCodeListQuery = z.object({
+  ...pagingFields({ maxSize: 1000 }),
+  contestId: id('赛事'),
+  groupId: z.string().trim().max(36).optional(),
+  used: zeroOne('是否已使用').optional(),
+});
+export const contestCodeExportQuery = z.object({
+  contestId: id('赛事'),
+  groupId: z.string().trim().max(36).optional(),
+});
+export const contestCodeRowSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  groupId: z.string(),
+  groupName: z.string().nullable(),
+  usedBy: z.string().nullable(),
+  usedByName: z.string().nullable(),
+  usedAt: timeText,
+  createTime: timeText,
+});
+export type ContestCodeRow = z.infer<typeof contestCodeRowSchema>;

@@ -27,5 +27,6 @@ export const exam: Domain = {
   menus: examMenus,
 };
 
+export * from './exams/contest-exam.ts';
 export * from './resources.ts';
 export * from './tables.ts';

@@ -1,0 +1,171 @@
+import {
+  contestIdQuery,
+  emptyEnvelope,
+  envelopeOf,
+  importResultSchema,
+  PERMS,
+  pageResultOf,
+  participantAddBody,
+  participantEditBody,
+  participantHistoryQuery,
+  participantHistorySchema,
+  participantListQuery,
+  participantSchema,
+  teachingIdQuery,
+} from '@ck/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context.ts';
+import { contentDisposition } from '../../../crud/excel-export.ts';
+import { readSheet } from '../../../crud/excel-read.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
+import { pageOf } from '../../../platform/http/paging.ts';
+import { importParticipants, participantSheet, participantsWorkbook } from './participant-excel.ts';
+import { ParticipantService } from './participant-service.ts';
+import { uploadedSheet } from './participant-upload.ts';
+
+export const PARTICIPANT_BASE = '/api/teaching/teachingUserOtherInfo';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Participants of contests (`teachingUserOtherInfo`). */
+export function participantRoutes(fastify: FastifyInstance, ctx: AppContext, tags: string[]) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const participants = new ParticipantService(ctx);
+  const base = PARTICIPANT_BASE;
+
+  app.get(
+    `${base}/list`,
+    {
+      config: requirePerm(PERMS.contest.list),
+      schema: {
+        summary: '赛事的参赛学生：按分组、姓名筛选',
+        tags,
+        querystring: participantListQuery,
+        response: { 200: envelopeOf(pageResultOf(participantSchema)) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const { records, total } = await participants.list(req.auth!, q);
+      return ok(pageOf(records, total, q.pageNo, q.pageSize));
+    },
+  );
+
+  app.get(
+    `${base}/history`,
+    {
+      config: requirePerm(PERMS.contest.list),
+      schema: {
+        summary: '参赛历史：姓名或账号匹配的用户在本机构各赛事中的参赛记录',
+        tags,
+        querystring: participantHistoryQuery,
+        response: { 200: envelopeOf(pageResultOf(participantHistorySchema)) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const { records, total } = await participants.history(req.auth!, q);
+      return ok(pageOf(records, total, q.pageNo, q.pageSize));
+    },
+  );
+
+  app.post(
+    `${base}/add`,
+    {
+      config: requirePerm(PERMS.contest.edit),
+      schema: {
+        summary: '添加参赛学生：`username` 为本机构已有账号，每人每个赛事一次；试卷分组的考试名单随之更新',
+        tags,
+        body: participantAddBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await participants.add(req.auth!, req.body);
+      return ok(null, '添加成功！');
+    },
+  );
+
+  app.put(
+    `${base}/edit`,
+    {
+      config: requirePerm(PERMS.contest.edit),
+      schema: {
+        summary: '修改参赛学生（姓名、分组、学校、年级、家长电话）；换分组时离开原队伍',
+        tags,
+        body: participantEditBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await participants.edit(req.auth!, req.body);
+      return ok(null, '编辑成功!');
+    },
+  );
+
+  app.delete(
+    `${base}/delete`,
+    {
+      config: requirePerm(PERMS.contest.edit),
+      schema: {
+        summary: '移除参赛学生',
+        tags,
+        querystring: teachingIdQuery,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await participants.remove(req.auth!, req.query.id);
+      return ok(null, '删除成功!');
+    },
+  );
+
+  app.get(
+    `${base}/exportXls`,
+    {
+      config: requirePerm(PERMS.contest.export),
+      schema: {
+        summary: '导出赛事的参赛学生（xlsx）：账号、姓名、学校、年级、分组、家长电话、来源',
+        tags,
+        querystring: contestIdQuery,
+      },
+    },
+    async (req, reply) => {
+      const { contestName, buffer } = await participantsWorkbook(ctx, req.auth!, req.query.contestId);
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header(
+          'Content-Disposition',
+          contentDisposition(`${contestName}-参赛学生.xlsx`, 'participants.xlsx'),
+        )
+        .send(buffer);
+    },
+  );
+
+  // Encapsulated: multipart parsing only for the import.
+  app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      `${base}/importExcel`,
+      {
+        config: requirePerm(PERMS.contest.import),
+        schema: {
+          summary:
+            '导入参赛学生：multipart 字段 `contestId`（在文件之前，或写在查询串）与 `file`（.xlsx，表头 账号、姓名、学校、年级、分组、家长电话）；账号须已存在，已报名的更新信息；每行都校验通过才写入，否则 400 并列出行号',
+          tags,
+          response: { 200: envelopeOf(importResultSchema), 400: envelopeOf(importResultSchema.nullable()) },
+        },
+      },
+      async (req, reply) => {
+        const { contestId, buffer } = await uploadedSheet(req);
+        const rows = await readSheet(participantSheet, buffer);
+        if (!rows.length) throw badRequest('文件中没有可导入的数据');
+        const outcome = await importParticipants(ctx, req.auth!, contestId, rows);
+        return reply.status(outcome.status).send(outcome.body);
+      },
+    );
+  });
+}

@@ -1,0 +1,103 @@
+import {
+  contestIdQuery,
+  contestSchoolAddBody,
+  contestSchoolEditBody,
+  contestSchoolSchema,
+  emptyEnvelope,
+  envelopeOf,
+  PERMS,
+  teachingIdQuery,
+} from '@ck/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
+import { SchoolService } from './school-service.ts';
+
+export const SCHOOL_BASE = '/api/teaching/teachingContestSchool';
+
+/** Participating schools of a contest (`teachingContestSchool`). */
+export function schoolRoutes(fastify: FastifyInstance, ctx: AppContext, tags: string[]) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schools = new SchoolService(ctx);
+  const base = SCHOOL_BASE;
+
+  app.get(
+    `${base}/list`,
+    {
+      config: requirePerm(PERMS.contest.list),
+      schema: {
+        summary: '赛事的参赛学校，带参赛人数',
+        tags,
+        querystring: contestIdQuery,
+        response: { 200: envelopeOf(z.array(contestSchoolSchema)) },
+      },
+    },
+    async (req) => ok(await schools.list(req.auth!, req.query.contestId)),
+  );
+
+  app.get(
+    `${base}/publicList`,
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary: '已发布赛事的参赛学校（报名时选择）',
+        tags,
+        querystring: contestIdQuery,
+        response: { 200: envelopeOf(z.array(z.object({ id: z.string(), schoolName: z.string() }))) },
+      },
+    },
+    async (req) => ok(await schools.publicList(tenantOf(req.auth), req.query.contestId)),
+  );
+
+  app.post(
+    `${base}/add`,
+    {
+      config: requirePerm(PERMS.contest.edit),
+      schema: {
+        summary: '新增参赛学校 → `{id}`：同一赛事内学校名称不重复',
+        tags,
+        body: contestSchoolAddBody,
+        response: { 200: envelopeOf(z.object({ id: z.string() })) },
+      },
+    },
+    async (req) => ok({ id: await schools.add(req.auth!, req.body) }, '添加成功！'),
+  );
+
+  app.put(
+    `${base}/edit`,
+    {
+      config: requirePerm(PERMS.contest.edit),
+      schema: {
+        summary: '修改参赛学校；改名时参赛学生的学校名称随之更新',
+        tags,
+        body: contestSchoolEditBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await schools.edit(req.auth!, req.body);
+      return ok(null, '编辑成功!');
+    },
+  );
+
+  app.delete(
+    `${base}/delete`,
+    {
+      config: requirePerm(PERMS.contest.edit),
+      schema: {
+        summary: '删除参赛学校：还有参赛学生时不能删除',
+        tags,
+        querystring: teachingIdQuery,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await schools.remove(req.auth!, req.query.id);
+      return ok(null, '删除成功!');
+    },
+  );
+}

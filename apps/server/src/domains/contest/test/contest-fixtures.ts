@@ -1,0 +1,100 @@
+import { and, count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { ApiAnswer, Client, Json } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { formatDateTime } from '../../../platform/http/dates.ts';
+import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { sysUser } from '../../identity/index.ts';
+import { judgeProblem } from '../../judge/index.ts';
+import {
+  teachingContest,
+  teachingContestClass,
+  teachingContestCode,
+  teachingContestSchool,
+  teachingTeam,
+  teachingUserOtherInfo,
+} from '../tables.ts';
+
+export const CONTEST = '/api/teaching/teachingContest';
+export const GROUP = '/api/teaching/teachingContestClass';
+export const SCHOOL = '/api/teaching/teachingContestSchool';
+export const TEAM = '/api/teaching/teachingTeam';
+export const PARTICIPANT = '/api/teaching/teachingUserOtherInfo';
+export const CODE = '/api/teaching/teachingContestCode';
+
+/** `YYYY-MM-DD HH:mm:ss` of now plus `minutes`. */
+export const at = (minutes: number) => formatDateTime(new Date(Date.now() + minutes * 60_000)) as string;
+
+let n = 0;
+/** Adds a contest through the API (running now, no register window unless given); answers it. */
+export async function addContest(c: Client, body: Json = {}): Promise<Json> {
+  const res = await c.post(`${CONTEST}/add`, {
+    contestName: `测试赛事${Date.now().toString(36)}${n++}`,
+    ruleType: 'acm',
+    startTime: at(-30),
+    endTime: at(120),
+    ...body,
+  });
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.result as Json;
+}
+
+/** Adds a group; answers its id. */
+export async function addGroup(c: Client, contestId: string, body: Json = {}): Promise<string> {
+  const res = await c.post(`${GROUP}/add`, { contestId, className: `组${n++}`, ...body });
+  expect(res.status, res.body.message).toBe(200);
+  return (res.body.result as Json).id as string;
+}
+
+/** A judge problem of the tenant, straight into the table. */
+export async function insertProblem(t: TestApp, tenantId = DEFAULT_TENANT_ID) {
+  const id = crypto.randomUUID();
+  await t.db.insert(judgeProblem).values({ id, tenantId, title: `题目${n++}` });
+  return id;
+}
+
+export async function userIdOf(t: TestApp, username: string) {
+  const [u] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username));
+  return u.id;
+}
+
+/** Row counts of every contest table: a refused write leaves them unchanged. */
+export async function contestRowCounts(t: TestApp) {
+  const out: Record<string, number> = {};
+  const tables = {
+    teachingContest,
+    teachingContestClass,
+    teachingContestSchool,
+    teachingTeam,
+    teachingUserOtherInfo,
+    teachingContestCode,
+  };
+  for (const [name, table] of Object.entries(tables)) {
+    const [{ n: rows }] = await t.db.select({ n: count() }).from(table);
+    out[name] = Number(rows);
+  }
+  return out;
+}
+
+/** Expects a refusal with the given status and a Chinese message (containing `text` when given). */
+export function expectRefused(res: ApiAnswer, status = 400, text?: string) {
+  expect(res.status, res.body.message).toBe(status);
+  expect(res.body.success).toBe(false);
+  expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
+  if (text) expect(res.body.message).toContain(text);
+}
+
+/** The live participant row of a user in a contest. */
+export async function participantRow(t: TestApp, contestId: string, userId: string) {
+  const [row] = await t.db
+    .select()
+    .from(teachingUserOtherInfo)
+    .where(
+      and(
+        eq(teachingUserOtherInfo.contestId, contestId),
+        eq(teachingUserOtherInfo.userId, userId),
+        eq(teachingUserOtherInfo.delFlag, 0),
+      ),
+    );
+  return row;
+}
