@@ -1,0 +1,271 @@
+import {
+  CONTEST_AWARD_MODES,
+  CONTEST_BOARD_VISIBILITIES,
+  CONTEST_RULE_TYPES,
+  type ContestRuleType,
+  SCHOOL_RANK_MODES,
+} from '@ck/shared';
+import {
+  DatePicker,
+  Divider,
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  Radio,
+  Select,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
+import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
+import {
+  awardLinesError,
+  type ContestForm,
+  lockTimeError,
+  registerWindowError,
+  windowError,
+  windowHints,
+} from '../contest-form.ts';
+
+const BIZ = 'teaching/contest';
+const RANGE_STYLE = { width: '100%', maxWidth: 420 };
+
+const ruleOptions = Object.entries(CONTEST_RULE_TYPES).map(([value, label]) => ({ value, label }));
+const visibilityOptions = Object.entries(CONTEST_BOARD_VISIBILITIES).map(([value, label]) => ({
+  value: Number(value),
+  label,
+}));
+const rankModeOptions = Object.entries(SCHOOL_RANK_MODES).map(([value, label]) => ({ value, label }));
+
+const check = (message: string | null) => (message ? Promise.reject(new Error(message)) : Promise.resolve());
+
+/** Basic facts, windows, registration and board: the upper half of the contest form. */
+export function ContestMainFields({ form }: { form: FormInstance<ContestForm> }) {
+  const register = Form.useWatch('registerWindow', form);
+  const window = Form.useWatch('window', form);
+  const duration = Form.useWatch('duration', form);
+  const hints = windowHints({ registerWindow: register, window, duration });
+  return (
+    <>
+      <Form.Item
+        name="contestName"
+        label="赛事名称"
+        rules={[
+          { required: true, whitespace: true, message: '请填写赛事名称' },
+          { max: 100, message: '赛事名称不能超过 100 个字符' },
+        ]}
+      >
+        <Input placeholder="如：2026 春季少儿编程挑战赛" maxLength={100} allowClear />
+      </Form.Item>
+      <Form.Item name="cover" label="封面" extra="显示在赛事列表和赛事首页，建议 16:9 的图片">
+        <UploadInput kind="image" label="封面" biz={BIZ} />
+      </Form.Item>
+      <Form.Item
+        name="ruleType"
+        label="赛制"
+        rules={[{ required: true, message: '请选择赛制' }]}
+        extra="试卷赛的各分组选择一份试卷，通过在线考试作答"
+      >
+        <Select options={ruleOptions} style={{ maxWidth: 320 }} />
+      </Form.Item>
+      <Divider titlePlacement="start" plain>
+        时间
+      </Divider>
+      <Form.Item
+        name="registerWindow"
+        label="报名时间"
+        extra="不选表示比赛结束前都可以报名"
+        rules={[{ validator: (_, v: ContestForm['registerWindow']) => check(registerWindowError(v)) }]}
+      >
+        <DatePicker.RangePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          allowEmpty={[true, true]}
+          placeholder={['报名开始', '报名截止']}
+          style={RANGE_STYLE}
+        />
+      </Form.Item>
+      <Form.Item
+        name="window"
+        label="比赛时间"
+        required
+        rules={[{ validator: (_, v: ContestForm['window']) => check(windowError(v)) }]}
+      >
+        <DatePicker.RangePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          placeholder={['开始时间', '结束时间']}
+          style={RANGE_STYLE}
+        />
+      </Form.Item>
+      <Form.Item
+        label="个人限时"
+        extra={
+          <>
+            <div>填写后选手在比赛时间内任意时刻进入，从进入起计时；不填则所有人从开始到结束统一计时。</div>
+            {hints.map((h) => (
+              <Typography.Text key={h} type="warning" style={{ display: 'block' }}>
+                {h}
+              </Typography.Text>
+            ))}
+          </>
+        }
+      >
+        <Form.Item name="duration" noStyle>
+          <InputNumber
+            min={1}
+            max={10_080}
+            precision={0}
+            suffix="分钟"
+            placeholder="不限"
+            style={{ width: 160 }}
+          />
+        </Form.Item>
+      </Form.Item>
+      <Form.Item
+        name="lockTime"
+        label="封榜时间"
+        dependencies={['window']}
+        extra="封榜后选手和访客看到的榜单不再更新，裁判在裁判台解封后公布最终榜单；不填表示不封榜"
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, v: ContestForm['lockTime']) => check(lockTimeError(v, getFieldValue('window'))),
+          }),
+        ]}
+      >
+        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder="不封榜" />
+      </Form.Item>
+      <Divider titlePlacement="start" plain>
+        报名与榜单
+      </Divider>
+      <Form.Item
+        name="isPublic"
+        label="报名方式"
+        extra="仅验证码：选手凭赛事验证码加入指定分组，也可以由老师导入"
+      >
+        <Radio.Group
+          options={[
+            { value: true, label: '公开报名' },
+            { value: false, label: '仅验证码' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="isPractice"
+        label="练习赛"
+        valuePropName="checked"
+        extra="练习赛无需报名，登录用户都可以直接进入"
+      >
+        <Switch checkedChildren="是" unCheckedChildren="否" />
+      </Form.Item>
+      <Form.Item name="boardVisibility" label="榜单可见性">
+        <Radio.Group options={visibilityOptions} />
+      </Form.Item>
+      <Form.Item
+        name="published"
+        label="发布"
+        valuePropName="checked"
+        extra="关闭则保存为草稿，只有裁判能看到这场赛事"
+      >
+        <Switch checkedChildren="发布" unCheckedChildren="草稿" />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Award lines and the school ranking. */
+export function ContestAwardFields({ form }: { form: FormInstance<ContestForm> }) {
+  const mode = Form.useWatch('awardMode', form);
+  const ruleType = Form.useWatch('ruleType', form) as ContestRuleType | undefined;
+  const ratio = mode !== 'score';
+  const lineRule = {
+    validator: () =>
+      check(
+        awardLinesError(
+          {
+            awardMode: form.getFieldValue('awardMode'),
+            awardFirst: form.getFieldValue('awardFirst'),
+            awardSecond: form.getFieldValue('awardSecond'),
+            awardThird: form.getFieldValue('awardThird'),
+          },
+          form.getFieldValue('ruleType'),
+        ),
+      ),
+  };
+  // The check sits on the first line and reruns when anything it reads changes; its message shows
+  // under the whole row.
+  const line = (name: 'awardFirst' | 'awardSecond' | 'awardThird', label: string) => (
+    <Form.Item
+      name={name}
+      noStyle
+      {...(name === 'awardFirst'
+        ? {
+            dependencies: ['awardMode', 'ruleType', 'awardSecond', 'awardThird'],
+            rules: [lineRule],
+          }
+        : {})}
+    >
+      <InputNumber
+        min={0}
+        max={ratio ? 100 : 100_000}
+        suffix={ratio ? '%' : '分'}
+        placeholder="不设"
+        aria-label={label}
+        prefix={label}
+        style={{ width: 170 }}
+      />
+    </Form.Item>
+  );
+  return (
+    <>
+      <Divider titlePlacement="start" plain>
+        评奖与学校排名
+      </Divider>
+      <Form.Item name="awardMode" label="评奖方式">
+        <Radio.Group
+          options={Object.entries(CONTEST_AWARD_MODES).map(([value, label]) => ({
+            value,
+            label,
+            disabled: value === 'score' && ruleType === 'acm',
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label="获奖线"
+        extra={
+          ratio
+            ? '按排名先后，每个奖项占有成绩选手的百分比，合计不超过 100%；不填表示不设该奖项'
+            : '达到分数线获奖，一等奖分数线最高；不填表示不设该奖项'
+        }
+      >
+        <Space wrap>
+          {line('awardFirst', '一等奖')}
+          {line('awardSecond', '二等奖')}
+          {line('awardThird', '三等奖')}
+        </Space>
+      </Form.Item>
+      <Form.Item label="学校排名" extra="每所学校按成绩最好的前 N 名选手计算">
+        <Space wrap>
+          <Form.Item name="schoolRankMode" noStyle>
+            <Select options={rankModeOptions} style={{ width: 160 }} aria-label="学校排名方式" />
+          </Form.Item>
+          <Form.Item
+            name="schoolTopN"
+            noStyle
+            rules={[{ required: true, type: 'integer', min: 1, max: 100, message: '前 N 名必须是 1 到 100' }]}
+          >
+            <InputNumber
+              min={1}
+              max={100}
+              precision={0}
+              prefix="N ="
+              aria-label="前 N 名"
+              style={{ width: 120 }}
+            />
+          </Form.Item>
+        </Space>
+      </Form.Item>
+    </>
+  );
+}
