@@ -72,7 +72,11 @@ describe('contest form', () => {
   });
 
   it('sends blanks as null and trims the name', () => {
-    const form = { ...newContestForm(dayjs('2026-03-01 08:30:00')), contestName: '  新赛事 ', duration: null };
+    const form = {
+      ...newContestForm(dayjs('2026-03-01 08:30:00')),
+      contestName: '  新赛事 ',
+      duration: null,
+    };
     const body = contestBody({ ...form, registerWindow: null, cover: '' });
     expect(body).toMatchObject({
       contestName: '新赛事',
