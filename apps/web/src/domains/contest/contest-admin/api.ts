@@ -11,7 +11,7 @@ import {
   uploadAction,
 } from '../../../api/client.ts';
 import type { ImportResult } from '../../../api/types.ts';
-import type { ContestCodeRow, ContestSchool, ContestTeam, Participant, Participation } from './types.ts';
+import type { ContestCodeRow, ContestSchool, ContestTeam, Participant, ParticipantHistory } from './types.ts';
 
 const BASE = '/teaching';
 const CONTEST = `${BASE}/teachingContest`;
@@ -136,7 +136,7 @@ export const participantApi = {
       }),
     );
   },
-  history: (params: Params) => get<PageResult<Participation>>(`${PARTICIPANT}/history`, params),
+  history: (params: Params) => get<PageResult<ParticipantHistory>>(`${PARTICIPANT}/history`, params),
 };
 
 /** The most codes one print run holds. */

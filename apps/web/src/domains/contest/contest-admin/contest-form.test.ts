@@ -5,6 +5,7 @@ import {
   awardLinesError,
   contestBody,
   contestToForm,
+  durationError,
   lockTimeError,
   newContestForm,
   registerWindowError,
@@ -98,22 +99,27 @@ describe('contest form', () => {
     expect(windowError([end, start])).toMatch('晚于');
     expect(windowError([start, end])).toBeNull();
     expect(registerWindowError(null)).toBeNull();
-    expect(registerWindowError([start, null])).toMatch('同时');
+    expect(registerWindowError([start, null])).toBeNull();
+    expect(registerWindowError([null, end])).toBeNull();
     expect(registerWindowError([end, start])).toMatch('不能早于');
     expect(registerWindowError([start, start])).toBeNull();
+    expect(registerWindowError([end, null], [start, end])).toMatch('早于比赛结束');
+    expect(registerWindowError([start.subtract(1, 'day'), end], [start, end])).toBeNull();
     expect(lockTimeError(null, [start, end])).toBeNull();
     expect(lockTimeError(start.subtract(1, 'minute'), [start, end])).toMatch('之间');
     expect(lockTimeError(end.add(1, 'minute'), [start, end])).toMatch('之间');
     expect(lockTimeError(end, [start, end])).toBeNull();
   });
 
-  it('hints a personal limit longer than the window and registration after the start', () => {
+  it('keeps a personal limit inside the window and hints registration after the start', () => {
     const start = dayjs('2026-03-01 09:00:00');
     const window: [dayjs.Dayjs, dayjs.Dayjs] = [start, start.add(1, 'hour')];
-    expect(windowHints({ window, duration: 60, registerWindow: null })).toEqual([]);
-    const hints = windowHints({ window, duration: 90, registerWindow: [start, start.add(5, 'minute')] });
-    expect(hints).toHaveLength(2);
-    expect(hints[0]).toMatch('90 分钟');
+    expect(durationError(60, window)).toBeNull();
+    expect(durationError(null, window)).toBeNull();
+    expect(durationError(61, window)).toMatch('不能超过比赛开始到结束的时长（60 分钟）');
+    expect(windowHints({ window, registerWindow: null })).toEqual([]);
+    expect(windowHints({ window, registerWindow: [start, start.subtract(1, 'minute')] })).toEqual([]);
+    expect(windowHints({ window, registerWindow: [start, start.add(5, 'minute')] })).toHaveLength(1);
   });
 });
 

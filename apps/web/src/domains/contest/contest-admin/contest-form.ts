@@ -125,12 +125,25 @@ export function windowError(window: Range): string | null {
   return null;
 }
 
-/** The registration window is optional, but both ends or none, and the end not before the start. */
-export function registerWindowError(register: Range): string | null {
+/**
+ * The registration window is optional and either end may be left open; the end not before the start,
+ * and registration opens before the contest ends.
+ */
+export function registerWindowError(register: Range, window?: Range): string | null {
   const [start, end] = register ?? [null, null];
-  if (!start && !end) return null;
-  if (!start || !end) return '请同时选择报名开始和截止时间，或都不选';
-  if (end.isBefore(start)) return '报名截止时间不能早于报名开始时间';
+  if (start && end?.isBefore(start)) return '报名截止时间不能早于报名开始时间';
+  const contestEnd = window?.[1];
+  if (start && contestEnd && !start.isBefore(contestEnd)) return '报名开始时间必须早于比赛结束时间';
+  return null;
+}
+
+/** A personal time limit fits in the contest window. */
+export function durationError(duration: number | null | undefined, window: Range): string | null {
+  const [start, end] = window ?? [null, null];
+  if (!duration || !start || !end?.isAfter(start)) return null;
+  const minutes = end.diff(start, 'minute', true);
+  if (duration > minutes)
+    return `个人限时（${duration} 分钟）不能超过比赛开始到结束的时长（${Math.floor(minutes)} 分钟）`;
   return null;
 }
 
@@ -142,21 +155,13 @@ export function lockTimeError(lock: Dayjs | null | undefined, window: Range): st
   return null;
 }
 
-/** Hints that do not block saving: a personal limit longer than the window, registration after the end. */
-export function windowHints(v: Pick<ContestForm, 'registerWindow' | 'window' | 'duration'>): string[] {
-  const hints: string[] = [];
-  const [start, end] = v.window ?? [null, null];
-  if (start && end?.isAfter(start) && v.duration) {
-    const minutes = end.diff(start, 'minute');
-    if (v.duration > minutes)
-      hints.push(
-        `个人限时（${v.duration} 分钟）超过了比赛时间段（${minutes} 分钟），选手最多只能答到结束时间`,
-      );
-  }
+/** A hint that does not block saving: registration still open after the contest has started. */
+export function windowHints(v: Pick<ContestForm, 'registerWindow' | 'window'>): string[] {
+  const start = v.window?.[0];
   const registerEnd = v.registerWindow?.[1];
-  if (registerEnd && start && registerEnd.isAfter(start))
-    hints.push('报名截止晚于比赛开始：比赛开始后就不能再报名了');
-  return hints;
+  return registerEnd && start && registerEnd.isAfter(start)
+    ? ['报名截止晚于比赛开始：比赛开始后就不能再报名了']
+    : [];
 }
 
 export interface AwardLines {

@@ -53,7 +53,9 @@ describe('participant form', () => {
       grade: '五年级',
       guardianPhone: null,
       teamId: null,
+      groupId_dictText: '小学组',
       source: 'code',
+      source_dictText: '验证码',
       startedAt: null,
       createTime: '2026-01-01 10:00:00',
     };
@@ -67,10 +69,11 @@ describe('participant form', () => {
     });
   });
 
-  it('accepts mobile and landline numbers only', () => {
+  it('accepts phone numbers the way the server does', () => {
     expect(PHONE_PATTERN.test('13812345678')).toBe(true);
     expect(PHONE_PATTERN.test('0571-88886666')).toBe(true);
-    expect(PHONE_PATTERN.test('1381234567')).toBe(false);
-    expect(PHONE_PATTERN.test('abc')).toBe(false);
+    expect(PHONE_PATTERN.test('+86 138 1234 5678')).toBe(true);
+    expect(PHONE_PATTERN.test('1234')).toBe(false);
+    expect(PHONE_PATTERN.test('138abc45678')).toBe(false);
   });
 });

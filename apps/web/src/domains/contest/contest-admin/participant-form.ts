@@ -48,5 +48,5 @@ export function participantBody(
   };
 }
 
-/** A mainland mobile number, or a landline with an area code; empty is allowed. */
-export const PHONE_PATTERN = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
+/** Digits with `+`, `-` or spaces, 5 to 20 characters (what the server takes); empty is allowed. */
+export const PHONE_PATTERN = /^[0-9+\- ]{5,20}$/;

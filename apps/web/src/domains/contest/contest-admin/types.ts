@@ -1,6 +1,10 @@
+import type { ContestPhase, ContestRuleType } from '@ck/shared';
+
 /**
- * Rows of the contest back office that the shared contracts do not describe (schools, teams,
- * participants, codes); field names follow the tables of `teaching_contest_*`.
+ * Rows of the contest back office besides contests and groups. They mirror the contracts the server
+ * part adds to `@ck/shared` (contestSchoolSchema, contestTeamSchema, participantSchema,
+ * participantHistorySchema, contestCodeRowSchema) under the same names, so switching to those is an
+ * import change.
  */
 
 /** A participating school (`teachingContestSchool/list`). */
@@ -13,6 +17,7 @@ export interface ContestSchool {
   contact: string | null;
   phone: string | null;
   sortNo: number;
+  participants: number;
 }
 
 /** A team (`teachingTeam/list`); members are user ids of participants of its group. */
@@ -20,14 +25,14 @@ export interface ContestTeam {
   id: string;
   contestId: string;
   groupId: string | null;
-  groupName?: string | null;
+  groupId_dictText: string | null;
   teamName: string;
   schoolId: string | null;
-  schoolName?: string | null;
+  schoolId_dictText: string | null;
   coachName: string | null;
   coachPhone: string | null;
   memberIds: string[];
-  memberNames?: string[] | null;
+  members: { userId: string; realname: string }[];
 }
 
 /** A participant of a contest (`teachingUserOtherInfo/list`). */
@@ -35,7 +40,7 @@ export interface Participant {
   id: string;
   contestId: string;
   groupId: string;
-  groupName?: string | null;
+  groupId_dictText: string | null;
   userId: string;
   username: string;
   realname: string;
@@ -46,14 +51,17 @@ export interface Participant {
   teamId: string | null;
   /** `register`, `code` or `import`. */
   source: string;
+  source_dictText: string;
   startedAt: string | null;
   createTime: string | null;
 }
 
 /** One participation of a user across contests (`teachingUserOtherInfo/history`). */
-export interface Participation extends Participant {
+export interface ParticipantHistory extends Participant {
   contestName: string;
-  phase?: string | null;
+  ruleType: ContestRuleType;
+  startTime: string | null;
+  phase: ContestPhase;
 }
 
 /** A verification code (`teachingContestCode/list`). */
@@ -61,9 +69,12 @@ export interface ContestCodeRow {
   id: string;
   code: string;
   groupId: string;
-  groupName: string;
+  groupName: string | null;
   usedBy: string | null;
   usedByName: string | null;
   usedAt: string | null;
-  createTime: string;
+  createTime: string | null;
 }
+
+/** At most 10 members a team. */
+export const MAX_TEAM_MEMBERS = 10;

@@ -22,6 +22,7 @@ import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
 import {
   awardLinesError,
   type ContestForm,
+  durationError,
   lockTimeError,
   registerWindowError,
   windowError,
@@ -44,8 +45,7 @@ const check = (message: string | null) => (message ? Promise.reject(new Error(me
 export function ContestMainFields({ form }: { form: FormInstance<ContestForm> }) {
   const register = Form.useWatch('registerWindow', form);
   const window = Form.useWatch('window', form);
-  const duration = Form.useWatch('duration', form);
-  const hints = windowHints({ registerWindow: register, window, duration });
+  const hints = windowHints({ registerWindow: register, window });
   return (
     <>
       <Form.Item
@@ -65,7 +65,7 @@ export function ContestMainFields({ form }: { form: FormInstance<ContestForm> })
         name="ruleType"
         label="赛制"
         rules={[{ required: true, message: '请选择赛制' }]}
-        extra="试卷赛的各分组选择一份试卷，通过在线考试作答"
+        extra="试卷赛的各分组选择一份试卷，通过在线考试作答；已有分组后不能在试卷赛与编程赛制之间切换"
       >
         <Select options={ruleOptions} style={{ maxWidth: 320 }} />
       </Form.Item>
@@ -75,8 +75,23 @@ export function ContestMainFields({ form }: { form: FormInstance<ContestForm> })
       <Form.Item
         name="registerWindow"
         label="报名时间"
-        extra="不选表示比赛结束前都可以报名"
-        rules={[{ validator: (_, v: ContestForm['registerWindow']) => check(registerWindowError(v)) }]}
+        extra={
+          <>
+            <div>可以只选一端；都不选表示比赛结束前都可以报名</div>
+            {hints.map((h) => (
+              <Typography.Text key={h} type="warning" style={{ display: 'block' }}>
+                {h}
+              </Typography.Text>
+            ))}
+          </>
+        }
+        dependencies={['window']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, v: ContestForm['registerWindow']) =>
+              check(registerWindowError(v, getFieldValue('window'))),
+          }),
+        ]}
       >
         <DatePicker.RangePicker
           showTime={{ format: 'HH:mm' }}
@@ -101,18 +116,18 @@ export function ContestMainFields({ form }: { form: FormInstance<ContestForm> })
       </Form.Item>
       <Form.Item
         label="个人限时"
-        extra={
-          <>
-            <div>填写后选手在比赛时间内任意时刻进入，从进入起计时；不填则所有人从开始到结束统一计时。</div>
-            {hints.map((h) => (
-              <Typography.Text key={h} type="warning" style={{ display: 'block' }}>
-                {h}
-              </Typography.Text>
-            ))}
-          </>
-        }
+        extra="填写后选手在比赛时间内任意时刻进入，从进入起计时；不填则所有人从开始到结束统一计时。"
       >
-        <Form.Item name="duration" noStyle>
+        <Form.Item
+          name="duration"
+          noStyle
+          dependencies={['window']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, v: number | null) => check(durationError(v, getFieldValue('window'))),
+            }),
+          ]}
+        >
           <InputNumber
             min={1}
             max={10_080}

@@ -32,8 +32,8 @@ export function ContestRowActions({ contest, onEdit, onDelete }: Props) {
       title: '删除赛事',
       content:
         contest.participants > 0
-          ? `「${contest.contestName}」已有 ${contest.participants} 名选手报名，删除后分组、学校、队伍、选手和验证码一并删除。已有提交的赛事不能删除。确定删除吗？`
-          : `确定删除「${contest.contestName}」吗？它的分组、学校、队伍和验证码一并删除。`,
+          ? `「${contest.contestName}」已有 ${contest.participants} 名选手，删除后分组与参赛学生一并删除；已有提交记录或答卷的赛事不能删除。确定删除吗？`
+          : `确定删除「${contest.contestName}」吗？它的分组一并删除。`,
       okText: '删除',
       okButtonProps: { danger: true },
       cancelText: '取消',

@@ -2,7 +2,7 @@ import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useFormSave } from '../../../../hooks/use-form-save.ts';
 import { teamApi } from '../api.ts';
-import type { ContestTeam } from '../types.ts';
+import { type ContestTeam, MAX_TEAM_MEMBERS } from '../types.ts';
 import { groupOptions, useContestGroups } from './use-contest-groups.ts';
 import { useContestSchools } from './use-contest-schools.ts';
 import { useParticipantOptions } from './use-participant-options.ts';
@@ -74,9 +74,12 @@ export function TeamFormModal({ contestId, target, onClose, onSaved }: Props) {
 
   // Members already chosen keep a label even when the picker's page does not hold them.
   const memberOptions = [...members.options];
-  (team?.memberIds ?? []).forEach((id, i) => {
+  (team?.memberIds ?? []).forEach((id) => {
     if (!memberOptions.some((o) => o.value === id))
-      memberOptions.push({ value: id, label: team?.memberNames?.[i] ?? `选手 ${id.slice(0, 8)}` });
+      memberOptions.push({
+        value: id,
+        label: team?.members.find((m) => m.userId === id)?.realname ?? `选手 ${id.slice(0, 8)}`,
+      });
   });
 
   return (
@@ -135,6 +138,9 @@ export function TeamFormModal({ contestId, target, onClose, onSaved }: Props) {
         <Form.Item
           name="memberIds"
           label="队员"
+          rules={[
+            { type: 'array', max: MAX_TEAM_MEMBERS, message: `一支队伍最多 ${MAX_TEAM_MEMBERS} 名队员` },
+          ]}
           extra={
             !groupId
               ? '先选择分组，队员从这个分组的参赛学生中选择'

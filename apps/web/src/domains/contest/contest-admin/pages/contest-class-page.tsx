@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Contest, ContestClass } from '@ck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { CONTEST_ADMIN_KEY, groupApi } from '../api.ts';
 import { ContestScope } from '../components/contest-scope.tsx';
 import { GroupFormModal } from '../components/group-form-modal.tsx';
+import { LoadError } from '../components/load-error.tsx';
 import { useContestGroups } from '../components/use-contest-groups.ts';
 
 /** `contest/ContestClassList` (/contest/contestClass?contestId=): the groups of a contest. */
@@ -38,10 +39,7 @@ function GroupTable({ contest }: { contest: Contest }) {
   const remove = (g: ContestClass) =>
     modal.confirm({
       title: '删除分组',
-      content:
-        g.participants > 0
-          ? `「${g.className}」已有 ${g.participants} 名选手，删除后这些选手和分组的验证码一并删除，确定删除吗？`
-          : `确定删除分组「${g.className}」吗？`,
+      content: `确定删除分组「${g.className}」吗？已有提交记录或答卷的分组不能删除。`,
       okText: '删除',
       okButtonProps: { danger: true },
       cancelText: '取消',
@@ -75,16 +73,7 @@ function GroupTable({ contest }: { contest: Contest }) {
         </Typography.Text>
       </Space>
       {groups.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="分组加载失败"
-          action={
-            <Button size="small" onClick={() => groups.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError what="分组" onRetry={() => void groups.refetch()} />
       ) : (
         <Table<ContestClass>
           rowKey="id"
@@ -152,9 +141,21 @@ function GroupTable({ contest }: { contest: Contest }) {
                         >
                           编辑
                         </Button>
-                        <Button type="link" size="small" danger onClick={() => remove(g)}>
-                          删除
-                        </Button>
+                        <Tooltip
+                          title={
+                            g.participants > 0 ? '还有参赛学生的分组不能删除，请先移除或调整学生' : undefined
+                          }
+                        >
+                          <Button
+                            type="link"
+                            size="small"
+                            danger
+                            disabled={g.participants > 0}
+                            onClick={() => remove(g)}
+                          >
+                            删除
+                          </Button>
+                        </Tooltip>
                       </Space>
                     ),
                   },

@@ -6,7 +6,7 @@ import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { HISTORY_KEY, participantApi } from '../api.ts';
 import { PHASE_COLORS, phaseText, shortTime, sourceText } from '../contest-labels.ts';
 import { contestLink } from '../contest-links.ts';
-import type { Participation } from '../types.ts';
+import type { ParticipantHistory } from '../types.ts';
 
 /** `contest/ParticipantHistory` (/contest/userOtherInfoHistory): a student's contests, by name or account. */
 export function ParticipantHistoryPage() {
@@ -23,7 +23,7 @@ export function ParticipantHistoryView() {
   const [keyword, setKeyword] = useState('');
   const fixedParams = useMemo(() => ({ keyword }), [keyword]);
 
-  const columns: ListColumn<Participation>[] = [
+  const columns: ListColumn<ParticipantHistory>[] = [
     {
       key: 'student',
       title: '学生',
@@ -44,13 +44,11 @@ export function ParticipantHistoryView() {
       render: (_, p) => (
         <Space size={4} wrap>
           <Link to={contestLink('participants', p.contestId, pathname)}>{p.contestName}</Link>
-          {p.phase && (
-            <Tag color={PHASE_COLORS[p.phase as keyof typeof PHASE_COLORS]}>{phaseText(p.phase)}</Tag>
-          )}
+          <Tag color={PHASE_COLORS[p.phase]}>{phaseText(p.phase)}</Tag>
         </Space>
       ),
     },
-    { key: 'group', title: '分组', width: 120, render: (_, p) => p.groupName ?? '—' },
+    { key: 'group', title: '分组', width: 120, render: (_, p) => p.groupId_dictText ?? '—' },
     {
       key: 'school',
       dataIndex: 'schoolName',
@@ -60,11 +58,16 @@ export function ParticipantHistoryView() {
       render: (v) => v || '—',
     },
     { key: 'grade', dataIndex: 'grade', title: '年级', width: 90, render: (v) => v || '—' },
-    { key: 'source', title: '加入方式', width: 100, render: (_, p) => sourceText(p.source) },
+    {
+      key: 'source',
+      title: '加入方式',
+      width: 100,
+      render: (_, p) => p.source_dictText || sourceText(p.source),
+    },
     { key: 'createTime', title: '报名时间', width: 140, render: (_, p) => shortTime(p.createTime) },
   ];
 
-  const list = useListPage<Participation>({
+  const list = useListPage<ParticipantHistory>({
     queryKey: HISTORY_KEY,
     query: participantApi.history,
     fixedParams,
@@ -90,7 +93,7 @@ export function ParticipantHistoryView() {
         <Typography.Text type="secondary">查询一名学生参加过的全部赛事</Typography.Text>
       </Space>
       {keyword ? (
-        <Table<Participation> {...list.tableProps} scroll={{ x: 960 }} />
+        <Table<ParticipantHistory> {...list.tableProps} scroll={{ x: 960 }} />
       ) : (
         <Empty description="输入学生姓名或账号，查看他参加过的赛事" style={{ margin: '48px 0' }} />
       )}

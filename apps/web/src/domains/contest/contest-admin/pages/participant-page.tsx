@@ -82,7 +82,7 @@ function ParticipantTable({ contest }: { contest: Contest }) {
           />
         ),
       },
-      render: (_, p) => p.groupName ?? groupName.get(p.groupId) ?? '—',
+      render: (_, p) => p.groupId_dictText ?? groupName.get(p.groupId) ?? '—',
     },
     {
       key: 'realname',

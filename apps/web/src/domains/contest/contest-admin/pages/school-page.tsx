@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Input, Space, Table } from 'antd';
+import { App, Button, Card, Empty, Input, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
@@ -41,7 +41,7 @@ function SchoolTable({ contestId }: { contestId: string }) {
   const remove = (s: ContestSchool) =>
     modal.confirm({
       title: '删除参赛学校',
-      content: `确定删除「${s.schoolName}」吗？已报名选手填写的学校名称保留。`,
+      content: `确定删除参赛学校「${s.schoolName}」吗？`,
       okText: '删除',
       okButtonProps: { danger: true },
       cancelText: '取消',
@@ -102,6 +102,7 @@ function SchoolTable({ contestId }: { contestId: string }) {
             { key: 'region', dataIndex: 'region', title: '地区', width: 160, render: (v) => v || '—' },
             { key: 'contact', dataIndex: 'contact', title: '联系人', width: 110, render: (v) => v || '—' },
             { key: 'phone', dataIndex: 'phone', title: '联系电话', width: 140, render: (v) => v || '—' },
+            { key: 'participants', dataIndex: 'participants', title: '参赛学生', width: 90, align: 'right' },
             ...(canEdit
               ? [
                   {
@@ -113,9 +114,17 @@ function SchoolTable({ contestId }: { contestId: string }) {
                         <Button type="link" size="small" onClick={() => setEditing({ school: s })}>
                           编辑
                         </Button>
-                        <Button type="link" size="small" danger onClick={() => remove(s)}>
-                          删除
-                        </Button>
+                        <Tooltip title={s.participants > 0 ? '还有参赛学生的学校不能删除' : undefined}>
+                          <Button
+                            type="link"
+                            size="small"
+                            danger
+                            disabled={s.participants > 0}
+                            onClick={() => remove(s)}
+                          >
+                            删除
+                          </Button>
+                        </Tooltip>
                       </Space>
                     ),
                   },

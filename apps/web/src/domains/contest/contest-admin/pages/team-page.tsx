@@ -10,7 +10,6 @@ import { LoadError, localPagination } from '../components/load-error.tsx';
 import { TeamFormModal } from '../components/team-form-modal.tsx';
 import { groupOptions, useContestGroups } from '../components/use-contest-groups.ts';
 import { useContestSchools } from '../components/use-contest-schools.ts';
-import { useParticipantOptions } from '../components/use-participant-options.ts';
 import type { ContestTeam } from '../types.ts';
 
 /** `contest/TeamList` (/contest/team?contestId=): the teams of a contest. */
@@ -37,8 +36,6 @@ function TeamTable({ contestId }: { contestId: string }) {
   });
   const groups = useContestGroups(contestId);
   const schools = useContestSchools(contestId);
-  // Member names when the list does not carry them.
-  const people = useParticipantOptions(contestId, null, !!teams.data?.some((t) => !t.memberNames));
   const [keyword, setKeyword] = useState('');
   const [groupId, setGroupId] = useState<string>();
   const [editing, setEditing] = useState<{ team?: ContestTeam } | null>(null);
@@ -48,8 +45,7 @@ function TeamTable({ contestId }: { contestId: string }) {
     (t) => (!groupId || t.groupId === groupId) && (!keyword || t.teamName.includes(keyword)),
   );
   const refresh = () => queryClient.invalidateQueries({ queryKey: TEAMS_KEY });
-  const members = (t: ContestTeam) =>
-    t.memberNames?.length ? t.memberNames : t.memberIds.map((id) => people.nameOf.get(id) ?? id.slice(0, 8));
+  const members = (t: ContestTeam) => t.members.map((m) => m.realname);
 
   const remove = (t: ContestTeam) =>
     modal.confirm({
@@ -112,14 +108,15 @@ function TeamTable({ contestId }: { contestId: string }) {
               key: 'group',
               title: '分组',
               width: 120,
-              render: (_, t) => t.groupName ?? (t.groupId ? groupName.get(t.groupId) : null) ?? '—',
+              render: (_, t) => t.groupId_dictText ?? (t.groupId ? groupName.get(t.groupId) : null) ?? '—',
             },
             {
               key: 'school',
               title: '学校',
               width: 160,
               ellipsis: true,
-              render: (_, t) => t.schoolName ?? (t.schoolId ? schoolName.get(t.schoolId) : null) ?? '—',
+              render: (_, t) =>
+                t.schoolId_dictText ?? (t.schoolId ? schoolName.get(t.schoolId) : null) ?? '—',
             },
             {
               key: 'coach',
