@@ -36,7 +36,7 @@ function Slips({ contestName, slips, url }: Props) {
             验证码：<span className="ck-code-value">{s.code}</span>
           </div>
           <div className="ck-code-slip-hint">
-            登录后打开赛事页面，点击“验证码报名”输入验证码；每个验证码只能使用一次。
+            登录后打开上面的赛事页面，输入验证码即可报名；每个验证码只能使用一次。
           </div>
           <div className="ck-code-slip-hint">{url}</div>
         </div>

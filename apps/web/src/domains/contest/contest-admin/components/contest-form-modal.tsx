@@ -75,7 +75,7 @@ export function ContestFormModal({ target, onClose, onSaved }: Props) {
       cancelText="取消"
       okButtonProps={{ loading: saving, disabled: loading }}
       width={880}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Spin spinning={loading} description={fresh.isError ? '赛事加载失败' : '加载中'}>

@@ -55,7 +55,7 @@ export function GroupFormModal({ contest, target, onClose, onSaved }: Props) {
       cancelText="取消"
       okButtonProps={{ loading: saving }}
       width={720}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}

@@ -1,9 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Button, Empty, List, Select, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { CONTEST_ADMIN_KEY, type ProblemOption, pickApi } from '../api.ts';
 import { addProblem, MAX_GROUP_PROBLEMS, moveItem, problemLabel } from '../group-form.ts';
+import '../contest-admin.css';
 
 interface Props {
   id?: string;
@@ -84,45 +85,12 @@ export function ProblemListPicker({ id, value, onChange }: Props) {
           description="还没有题目：从上方搜索加入，按加入顺序编号 A、B、C……"
         />
       ) : (
-        <List
-          size="small"
-          bordered
-          dataSource={ids}
-          renderItem={(p, i) => {
+        <ol className="ck-problem-list">
+          {ids.map((p, i) => {
             const title = titleOf(p, i);
             return (
-              <List.Item
-                key={p}
-                actions={[
-                  <Space key="ops" size={0}>
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<ArrowUpOutlined />}
-                      aria-label="上移"
-                      disabled={i === 0}
-                      onClick={() => onChange?.(moveItem(ids, i, i - 1))}
-                    />
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<ArrowDownOutlined />}
-                      aria-label="下移"
-                      disabled={i === ids.length - 1}
-                      onClick={() => onChange?.(moveItem(ids, i, i + 1))}
-                    />
-                    <Button
-                      type="text"
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label="移除"
-                      onClick={() => onChange?.(ids.filter((x) => x !== p))}
-                    />
-                  </Space>,
-                ]}
-              >
-                <Space style={{ minWidth: 0 }}>
+              <li key={p}>
+                <Space style={{ minWidth: 0, flex: '1 1 0' }}>
                   <Tag color="blue">{problemLabel(i)}</Tag>
                   <Typography.Text
                     type={title.missing ? 'danger' : undefined}
@@ -131,10 +99,36 @@ export function ProblemListPicker({ id, value, onChange }: Props) {
                     {title.text}
                   </Typography.Text>
                 </Space>
-              </List.Item>
+                <Space size={0}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<ArrowUpOutlined />}
+                    aria-label="上移"
+                    disabled={i === 0}
+                    onClick={() => onChange?.(moveItem(ids, i, i - 1))}
+                  />
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<ArrowDownOutlined />}
+                    aria-label="下移"
+                    disabled={i === ids.length - 1}
+                    onClick={() => onChange?.(moveItem(ids, i, i + 1))}
+                  />
+                  <Button
+                    type="text"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label="移除"
+                    onClick={() => onChange?.(ids.filter((x) => x !== p))}
+                  />
+                </Space>
+              </li>
             );
-          }}
-        />
+          })}
+        </ol>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { DownloadOutlined, KeyOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { Contest } from '@ck/shared';
-import { App, Button, Card, Result, Segmented, Select, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Result, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
@@ -146,20 +146,22 @@ function CodeTable({ contest }: { contest: Contest }) {
         name="contest-code-search"
         extra={
           <Can code="teaching:contest:code">
-            <Button type="primary" icon={<KeyOutlined />} onClick={() => setGenerating(true)}>
-              生成验证码
-            </Button>
-            <Button
-              icon={<PrinterOutlined />}
-              onClick={() =>
-                setPrinting({ params: { contestId: contest.id, groupId: groupFilter, used: 0 } })
-              }
-            >
-              打印未使用
-            </Button>
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXls()}>
-              导出 Excel
-            </Button>
+            <Space wrap>
+              <Button type="primary" icon={<KeyOutlined />} onClick={() => setGenerating(true)}>
+                生成验证码
+              </Button>
+              <Button
+                icon={<PrinterOutlined />}
+                onClick={() =>
+                  setPrinting({ params: { contestId: contest.id, groupId: groupFilter, used: 0 } })
+                }
+              >
+                打印未使用
+              </Button>
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXls()}>
+                导出 Excel
+              </Button>
+            </Space>
           </Can>
         }
       />

@@ -178,13 +178,15 @@ function ParticipantTable({ contest }: { contest: Contest }) {
                 添加学生
               </Button>
             </Can>
-            <ExcelButtons
-              exportCode="teaching:contest:export"
-              importCode="teaching:contest:import"
-              onExport={() => participantApi.exportXls(contest.id, contest.contestName)}
-              onImport={(file) => participantApi.importXls(contest.id, file)}
-              onImported={list.refresh}
-            />
+            <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
+              <ExcelButtons
+                exportCode="teaching:contest:export"
+                importCode="teaching:contest:import"
+                onExport={() => participantApi.exportXls(contest.id, contest.contestName)}
+                onImport={(file) => participantApi.importXls(contest.id, file)}
+                onImported={list.refresh}
+              />
+            </span>
             <Can code="teaching:contest:import">
               <Tooltip title={IMPORT_HELP}>
                 <InfoCircleOutlined aria-label="导入说明" style={{ color: '#8c8c8c' }} />
