@@ -6,7 +6,8 @@ import { useFormSave } from '../../../../hooks/use-form-save.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { CONTESTS_KEY, contestApi } from '../api.ts';
 import { type ContestForm, contestBody, contestToForm, newContestForm } from '../contest-form.ts';
-import { ContestAwardFields, ContestMainFields } from './contest-form-fields.tsx';
+import { ContestAwardFields } from './contest-award-fields.tsx';
+import { ContestMainFields } from './contest-form-fields.tsx';
 
 interface Props {
   /** null: closed; `{}`: new; `{ id }`: edit. */
