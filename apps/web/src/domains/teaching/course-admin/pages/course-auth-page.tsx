@@ -16,9 +16,12 @@ import {
   Tree,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { lazyNamed } from '../../../../app/lazy-page.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { Can } from '../../../../components/can.tsx';
+import { PageLoading } from '../../../../components/page-loading.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import {
   COURSE_DEPT_KEY,
@@ -38,8 +41,28 @@ export function CourseAuthPage() {
   return <CourseAuth />;
 }
 
-/** `/home-page/courseAuth`: the same page in the site layout. */
+// The contest verification codes live in the contest domain; loaded only when asked for.
+const ContestCodesHomePage = lazyNamed(
+  () => import('../../../contest/contest-admin/pages/contest-codes-page.tsx'),
+  'ContestCodesHomePage',
+);
+
+/**
+ * `/home-page/courseAuth`: the same page in the site layout. With `?contestId=` it is the second
+ * route of that path, the verification codes of a contest.
+ */
 export function CourseAuthHomePage() {
+  const [params] = useSearchParams();
+  if (params.has('contestId'))
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ContestCodesHomePage />
+      </Suspense>
+    );
+  return <CourseAuthHome />;
+}
+
+function CourseAuthHome() {
   useDocumentTitle('课程授权');
   return (
     <Card title="课程授权" variant="borderless">

@@ -1,0 +1,84 @@
+import type { Contest } from '@ck/shared';
+import { Alert, Form, InputNumber, Modal, Select } from 'antd';
+import { useEffect } from 'react';
+import { useFormSave } from '../../../../hooks/use-form-save.ts';
+import { codeApi } from '../api.ts';
+import type { CodeSlip } from '../code-slips.ts';
+import { groupOptions, useContestGroups } from './use-contest-groups.ts';
+
+interface Props {
+  contest: Contest;
+  open: boolean;
+  /** The group the page is filtered by, chosen in advance. */
+  groupId?: string;
+  onClose: () => void;
+  /** The new codes, ready to print. */
+  onGenerated: (slips: CodeSlip[]) => void;
+}
+
+/** Generates N single-use codes for one group of the contest. */
+export function CodeGenerateModal({ contest, open, groupId, onClose, onGenerated }: Props) {
+  const [form] = Form.useForm<{ groupId?: string; count: number }>();
+  const groups = useContestGroups(contest.id);
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue({ groupId, count: 50 });
+  }, [open, groupId, form]);
+
+  const { saving, error, setError, submit } = useFormSave(
+    form,
+    async (v) => {
+      const group = groups.data?.find((g) => g.id === v.groupId);
+      const { codes } = await codeApi.generate({
+        contestId: contest.id,
+        groupId: v.groupId ?? '',
+        count: v.count,
+      });
+      onGenerated(codes.map((code) => ({ code, groupName: group?.className ?? '' })));
+      onClose();
+    },
+    '生成失败',
+  );
+  useEffect(() => {
+    if (open) setError(undefined);
+  }, [open, setError]);
+
+  return (
+    <Modal
+      title="生成验证码"
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText="生成"
+      cancelText="取消"
+      okButtonProps={{ loading: saving }}
+      destroyOnHidden
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="选手登录后在赛事页面输入验证码，即可加入对应分组；每个验证码只能使用一次。"
+      />
+      <Form form={form} name="contest-code-generate" labelCol={{ flex: '90px' }}>
+        <Form.Item name="groupId" label="分组" rules={[{ required: true, message: '请选择分组' }]}>
+          <Select
+            placeholder="选择分组"
+            loading={groups.isLoading}
+            options={groupOptions(groups.data)}
+            notFoundContent="这场赛事还没有分组，请先新增分组"
+          />
+        </Form.Item>
+        <Form.Item
+          name="count"
+          label="数量"
+          rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: '数量必须是 1 到 1000' }]}
+        >
+          <InputNumber min={1} max={1000} precision={0} suffix="个" style={{ width: 160 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,207 @@
+import { InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Contest } from '@ck/shared';
+import { App, Button, Card, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
+import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { Can } from '../../../../components/can.tsx';
+import { useCan } from '../../../../hooks/use-can.ts';
+import { useViewport } from '../../../../hooks/use-viewport.ts';
+import { ExcelButtons } from '../../../teaching/course-admin/components/excel-buttons.tsx';
+import { PARTICIPANTS_KEY, participantApi } from '../api.ts';
+import { ContestScope } from '../components/contest-scope.tsx';
+import { ParticipantFormModal } from '../components/participant-form-modal.tsx';
+import { groupOptions, useContestGroups } from '../components/use-contest-groups.ts';
+import { shortTime, sourceText } from '../contest-labels.ts';
+import type { Participant } from '../types.ts';
+
+const IMPORT_HELP =
+  '导入 .xlsx：第一行为表头“账号、姓名、学校、年级、分组、家长电话”，账号须是平台上已有的学生账号，分组写分组名称。有错误的行会列出原因。';
+
+/** `contest/ParticipantList` (/contest/userOtherInfo?contestId=): who takes part, in which group. */
+export function ParticipantPage() {
+  return (
+    <Card variant="borderless">
+      <ParticipantView />
+    </Card>
+  );
+}
+
+/** The participant page without its frame; `/home-page/userOtherInfo` shows it in a titled card. */
+export function ParticipantView() {
+  return (
+    <ContestScope what="参赛学生">
+      {(contest) => <ParticipantTable key={contest.id} contest={contest} />}
+    </ContestScope>
+  );
+}
+
+function ParticipantTable({ contest }: { contest: Contest }) {
+  const { message, modal } = App.useApp();
+  const canEdit = useCan('teaching:contest:edit');
+  const mobile = useViewport() === 'mobile';
+  const groups = useContestGroups(contest.id);
+  const [editing, setEditing] = useState<{ row?: Participant } | null>(null);
+  const closeForm = useCallback(() => setEditing(null), []);
+  const fixedParams = useMemo(() => ({ contestId: contest.id }), [contest.id]);
+  const groupName = new Map((groups.data ?? []).map((g) => [g.id, g.className]));
+
+  const remove = (p: Participant) =>
+    modal.confirm({
+      title: '移除参赛学生',
+      content: `确定把「${p.realname}」移出这场赛事吗？${p.startedAt ? '他已经开始比赛，提交记录会保留但不再计入榜单。' : ''}`,
+      okText: '移除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await participantApi.remove(p.id);
+          message.success('已移除');
+          list.afterDelete([p.id]);
+        } catch {
+          // the client shows the server's message
+        }
+      },
+    });
+
+  const columns: ListColumn<Participant>[] = [
+    {
+      key: 'groupId',
+      title: '分组',
+      width: 120,
+      search: {
+        instant: true,
+        input: (
+          <Select
+            allowClear
+            placeholder="全部分组"
+            loading={groups.isLoading}
+            options={groupOptions(groups.data)}
+            style={{ width: 160 }}
+          />
+        ),
+      },
+      render: (_, p) => p.groupId_dictText ?? groupName.get(p.groupId) ?? '—',
+    },
+    {
+      key: 'realname',
+      dataIndex: 'realname',
+      title: '学生',
+      search: { placeholder: '学生姓名', width: 180, keyword: true },
+      render: (name: string, p) => (
+        <span>
+          {name}
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {p.username}
+          </Typography.Text>
+        </span>
+      ),
+    },
+    {
+      key: 'school',
+      dataIndex: 'schoolName',
+      title: '学校',
+      width: 160,
+      ellipsis: true,
+      render: (v) => v || '—',
+    },
+    { key: 'grade', dataIndex: 'grade', title: '年级', width: 90, render: (v) => v || '—' },
+    { key: 'phone', dataIndex: 'guardianPhone', title: '家长电话', width: 130, render: (v) => v || '—' },
+    {
+      key: 'source',
+      title: '加入方式',
+      width: 100,
+      render: (_, p) => (
+        <Tag color={p.source === 'import' ? 'blue' : p.source === 'code' ? 'gold' : 'default'}>
+          {sourceText(p.source)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'time',
+      title: '报名 / 开始',
+      width: 150,
+      render: (_, p) => (
+        <span style={{ fontSize: 12 }}>
+          {shortTime(p.createTime)}
+          <br />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {p.startedAt ? `开始 ${shortTime(p.startedAt)}` : '未开始'}
+          </Typography.Text>
+        </span>
+      ),
+    },
+    ...(canEdit
+      ? [
+          {
+            key: 'actions',
+            title: '操作',
+            width: 120,
+            fixed: mobile ? undefined : ('right' as const),
+            render: (_: unknown, p: Participant) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setEditing({ row: p })}>
+                  编辑
+                </Button>
+                <Button type="link" size="small" danger onClick={() => remove(p)}>
+                  移除
+                </Button>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const list = useListPage<Participant>({
+    queryKey: PARTICIPANTS_KEY,
+    query: participantApi.list,
+    fixedParams,
+    columns,
+    rowNumbers: true,
+    emptyText: {
+      searched: '没有符合条件的参赛学生',
+      none: '还没有参赛学生：学生可以自主报名、凭验证码加入，也可以由老师添加或导入',
+    },
+  });
+
+  return (
+    <>
+      <ListSearchForm
+        search={list.search}
+        name="contest-participant-search"
+        extra={
+          <>
+            <Can code="teaching:contest:edit">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+                添加学生
+              </Button>
+            </Can>
+            <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
+              <ExcelButtons
+                exportCode="teaching:contest:export"
+                importCode="teaching:contest:import"
+                onExport={() => participantApi.exportXls(contest.id, contest.contestName)}
+                onImport={(file) => participantApi.importXls(contest.id, file)}
+                onImported={list.refresh}
+              />
+            </span>
+            <Can code="teaching:contest:import">
+              <Tooltip title={IMPORT_HELP}>
+                <InfoCircleOutlined aria-label="导入说明" style={{ color: '#8c8c8c' }} />
+              </Tooltip>
+            </Can>
+          </>
+        }
+      />
+      <Table<Participant> {...list.tableProps} scroll={{ x: 1000 }} />
+      <ParticipantFormModal
+        contestId={contest.id}
+        target={editing}
+        onClose={closeForm}
+        onSaved={list.refresh}
+      />
+    </>
+  );
+}
