@@ -22,7 +22,7 @@ export function phaseLabel(phase: ContestPhase): string {
 
 /** Reads a `?phase=` value; anything else is the 全部 tab. */
 export function phaseParam(value: string | null): ContestPhase | undefined {
-  return value && value in CONTEST_PHASES ? (value as ContestPhase) : undefined;
+  return value && Object.hasOwn(CONTEST_PHASES, value) ? (value as ContestPhase) : undefined;
 }
 
 /** Short rule tags for cards; the dictionary text goes in the tooltip. */
@@ -34,7 +34,9 @@ export const RULE_TAGS: Record<ContestRuleType, { label: string; color: string }
 };
 
 export function ruleTag(ruleType: string): { label: string; color: string } {
-  return RULE_TAGS[ruleType as ContestRuleType] ?? { label: ruleType.toUpperCase(), color: 'default' };
+  return Object.hasOwn(RULE_TAGS, ruleType)
+    ? RULE_TAGS[ruleType as ContestRuleType]
+    : { label: ruleType.toUpperCase(), color: 'default' };
 }
 
 /**
