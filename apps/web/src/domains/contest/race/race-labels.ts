@@ -13,7 +13,7 @@ export const PHASE_COLORS: Record<ContestPhase, string> = {
   registering: 'green',
   running: 'red',
   upcoming: 'orange',
-  ended: 'default',
+  ended: '#8c8c8c',
 };
 
 export function phaseLabel(phase: ContestPhase): string {

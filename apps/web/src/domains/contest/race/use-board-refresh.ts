@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../stores/session-store.ts';
 import { NoticeSocket, noticeSocketUrl, type SocketLike } from '../../notice/notice-socket.ts';
 import { RACE_KEY } from './api.ts';
@@ -21,6 +21,9 @@ export function useBoardRefresh(contestId: string, groupId: string | undefined):
   const token = useSession((s) => s.token);
   const userId = useSession((s) => s.userInfo?.id);
   const [healthy, setHealthy] = useState(false);
+  // Switching groups keeps the socket; frames are matched against the group shown now.
+  const group = useRef(groupId);
+  group.current = groupId;
 
   useEffect(() => {
     if (!token || !userId || !contestId) return;
@@ -43,7 +46,7 @@ export function useBoardRefresh(contestId: string, groupId: string | undefined):
       onHealth: setHealthy,
       create: (url) =>
         tapFrames(new WebSocket(url) as unknown as SocketLike, (data) => {
-          if (isBoardFrame(data, contestId, groupId)) throttle.call();
+          if (isBoardFrame(data, contestId, group.current)) throttle.call();
         }),
     });
     socket.start();
@@ -51,7 +54,7 @@ export function useBoardRefresh(contestId: string, groupId: string | undefined):
       socket.stop();
       throttle.cancel();
     };
-  }, [token, userId, contestId, groupId, queryClient]);
+  }, [token, userId, contestId, queryClient]);
 
   return healthy ? BOARD_POLL_WITH_SOCKET_MS : BOARD_POLL_MS;
 }

@@ -55,7 +55,11 @@ export function ContestCard({
               </Tag>
             )}
           </div>
-          {!cover && <TrophyOutlined />}
+          {!cover && (
+            <span className="ck-race-cover-icon">
+              <TrophyOutlined />
+            </span>
+          )}
         </div>
       }
     >

@@ -54,11 +54,15 @@ export function RaceSummary({
             ...(cover ? { backgroundImage: `url("${encodeURI(cover)}")` } : {}),
           }}
         >
-          {!cover && <TrophyOutlined style={{ fontSize: 64 }} />}
+          {!cover && (
+            <span className="ck-race-cover-icon">
+              <TrophyOutlined style={{ fontSize: 64 }} />
+            </span>
+          )}
         </div>
         <div style={{ flex: '2 1 320px', padding: 20, minWidth: 0 }}>
           <h2 style={{ margin: '0 0 8px', fontSize: 24 }}>{contest.contestName}</h2>
-          <div style={{ marginBottom: 12 }}>
+          <div style={{ marginBottom: 12, display: 'flex', flexWrap: 'wrap', gap: 4 }}>
             <Tooltip title={contest.ruleType_dictText}>
               <Tag color={rule.color}>{rule.label}</Tag>
             </Tooltip>

@@ -30,9 +30,14 @@ export function RaceHomePage() {
   const now = useServerNow(detail.data?.offsetMs ?? 0, !!detail.data);
   useDocumentTitle(detail.data?.data.contestName ?? '赛事主页');
 
+  const practice = detail.data?.data.isPractice === 1;
   const back = (
-    <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(racePaths.list)}>
-      返回赛事列表
+    <Button
+      type="link"
+      icon={<ArrowLeftOutlined />}
+      onClick={() => navigate(practice ? racePaths.practice : racePaths.list)}
+    >
+      {practice ? '返回练习赛' : '返回赛事列表'}
     </Button>
   );
   if (!id) return <Result status="404" title="未指定赛事" extra={back} />;

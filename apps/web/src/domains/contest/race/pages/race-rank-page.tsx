@@ -88,7 +88,6 @@ export function RaceRankPage() {
               />
             )}
             <BoardView
-              key={`${groupId}-${school}`}
               contestId={contestId}
               groupId={groupId}
               ruleType={contest.ruleType}
