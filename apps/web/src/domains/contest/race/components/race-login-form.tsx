@@ -1,0 +1,112 @@
+import { KeyOutlined, LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { HttpError } from '../../../../api/http-errors.ts';
+import { useFeedback } from '../../../../app/use-feedback.ts';
+import { useBrand } from '../../../../hooks/use-sys-config.ts';
+import { useSession } from '../../../../stores/session-store.ts';
+import { login } from '../../../identity/api/session.ts';
+import { CaptchaImage } from '../../../identity/components/captcha-image.tsx';
+import { NO_DEPART_TEXT } from '../../../identity/components/depart-texts.ts';
+import { pendingRaceLogin } from '../pending-race-login.ts';
+import { normaliseCode } from '../race-form.ts';
+
+interface RaceLoginValues {
+  username: string;
+  password: string;
+  captcha?: string;
+  code?: string;
+}
+
+/**
+ * Account, password and captcha exactly like /user/login, plus an optional contest verification code
+ * that is redeemed as soon as the session exists (see `pendingRaceLogin`).
+ */
+export function RaceLoginForm({ redirect }: { redirect: string | null }) {
+  const [form] = Form.useForm<RaceLoginValues>();
+  const { notification } = useFeedback();
+  const { config, ready } = useBrand();
+  const showCaptcha = ready && config.loginCaptcha !== false;
+  const [captchaKey, setCaptchaKey] = useState(() => Date.now());
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async (values: RaceLoginValues) => {
+    setSubmitting(true);
+    setError('');
+    try {
+      const res = await login({
+        username: values.username.trim(),
+        password: values.password,
+        captcha: showCaptcha ? (values.captcha ?? '').trim() : '',
+        checkKey: String(captchaKey),
+      });
+      // Login answers must carry code 200 (REFERENCE §1).
+      if (!res.success || (res.code !== undefined && res.code !== 200))
+        throw new HttpError(200, res.message || '登录失败');
+      const result = res.result;
+      if (result.multi_depart === 0)
+        notification.warning({ title: '提示', description: NO_DEPART_TEXT, duration: 4 });
+      pendingRaceLogin.set({
+        code: normaliseCode(values.code ?? ''),
+        redirect,
+        departs: result.multi_depart === 2 && result.departs.length ? result.departs : null,
+      });
+      // From here the page continues as signed in (the guard may remount it first).
+      useSession.getState().applyLogin(result);
+    } catch (caught) {
+      setError(caught instanceof HttpError ? caught.message : '登录失败，请稍后重试');
+      if (showCaptcha) {
+        setCaptchaKey(Date.now());
+        form.setFieldValue('captcha', '');
+      }
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<RaceLoginValues> form={form} size="large" onFinish={onFinish} autoComplete="on">
+        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+          <Input prefix={<UserOutlined />} placeholder="用户名" autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
+        </Form.Item>
+        {showCaptcha && (
+          <Form.Item required>
+            <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+              <Form.Item
+                name="captcha"
+                noStyle
+                rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]}
+              >
+                <Input
+                  prefix={<SafetyCertificateOutlined />}
+                  placeholder="图形验证码"
+                  maxLength={8}
+                  autoComplete="off"
+                />
+              </Form.Item>
+              <CaptchaImage captchaKey={captchaKey} onRefresh={() => setCaptchaKey(Date.now())} />
+            </div>
+          </Form.Item>
+        )}
+        <Form.Item name="code" extra="有老师发放的赛事验证码？填写后登录即完成报名">
+          <Input
+            prefix={<KeyOutlined />}
+            placeholder="赛事验证码（选填）"
+            maxLength={40}
+            autoComplete="off"
+          />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            登录
+          </Button>
+        </Form.Item>
+      </Form>
+    </>
+  );
+}
