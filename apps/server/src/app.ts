@@ -11,7 +11,7 @@ import { domains } from './domains/index.ts';
 import { installOperationLog } from './platform/audit/audit-log.ts';
 import { CaptchaService } from './platform/auth/captcha.ts';
 import { installGuard } from './platform/auth/guard.ts';
-import { FailureLimiter } from './platform/auth/rate-limit.ts';
+import { LoginLimits } from './platform/auth/login-limits.ts';
 import { DictService } from './platform/dict/dict-service.ts';
 import { createEventBus } from './platform/events/event-bus.ts';
 import { CountCache } from './platform/http/count-cache.ts';
@@ -26,8 +26,6 @@ import { FileLinks } from './platform/storage/file-links.ts';
 import { createStorage } from './platform/storage/file-storage.ts';
 
 z.config(z.locales.zhCN());
-
-const FIFTEEN_MINUTES = 15 * 60_000;
 
 export interface BuildOptions {
   /** Check every declared response against plain `JSON.stringify` (tests; see response-serializer.ts). */
@@ -53,14 +51,11 @@ export async function buildApp(
     database,
     db: database.db,
     sessions: new SessionStore(database.db),
-    captcha: new CaptchaService(database.db),
+    captcha: new CaptchaService(database),
     dicts: new DictService(database.db),
     permissions: new PermissionCache(database.db),
     counts: new CountCache(),
-    limits: {
-      loginByAccount: new FailureLimiter(5, FIFTEEN_MINUTES),
-      loginByIp: new FailureLimiter(30, FIFTEEN_MINUTES),
-    },
+    limits: new LoginLimits(),
     realtime: await RealtimeHub.create(database, app.log),
     events: await createEventBus(database, app.log),
     storage: createStorage(config),

@@ -3,7 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { PermissionCache } from './domains/identity/access/permission-service.ts';
 import type { SessionStore } from './domains/identity/session/session-store.ts';
 import type { CaptchaService } from './platform/auth/captcha.ts';
-import type { FailureLimiter } from './platform/auth/rate-limit.ts';
+import type { LoginLimits } from './platform/auth/login-limits.ts';
 import type { DictService } from './platform/dict/dict-service.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
 import type { CountCache } from './platform/http/count-cache.ts';
@@ -21,7 +21,8 @@ export interface AppContext {
   dicts: DictService;
   permissions: PermissionCache;
   counts: CountCache;
-  limits: { loginByAccount: FailureLimiter; loginByIp: FailureLimiter };
+  /** Sign-in, own-password and registration counters (platform/auth/login-limits.ts). */
+  limits: LoginLimits;
   /** Pushes frames to connected browsers on every app node. */
   realtime: RealtimeHub;
   /** Domain events (platform/events): one domain reacts to another's without reading its tables. */

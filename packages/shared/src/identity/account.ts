@@ -19,6 +19,9 @@ export const registerBody = z.object({
   realname: z.string().trim().max(50, '姓名不能超过 50 个字符').optional(),
   phone: z.union([mobileSchema, z.literal('')]).optional(),
   smscode: z.string().trim().max(8).optional(),
+  /** The image captcha, as for login (required while the login captcha is on). */
+  captcha: z.string().max(16).optional(),
+  checkKey: z.string().max(64).optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 

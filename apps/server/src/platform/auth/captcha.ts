@@ -1,15 +1,31 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
-import type { Db } from '../../db/client.ts';
-import { sysCaptcha } from './tables.ts';
+import type { Database } from '../../db/client.ts';
+import { tooMany } from '../http/errors.ts';
+import { type CaptchaStore, MemoryCaptchaStore, TableCaptchaStore } from './captcha-store.ts';
+import { FailureLimiter } from './rate-limit.ts';
 
 const TTL_MS = 60_000;
+/** Captcha images one IP may ask for per minute (a login page asks for one per try). */
+export const CAPTCHA_IMAGES_PER_MINUTE = 30;
+export const CAPTCHA_LIMIT_MESSAGE = '获取验证码过于频繁，请稍后再试';
 
-/** Captcha images: the answer lives server-side under the client's key, single use, 60 s. */
+/**
+ * Captcha images: the answer lives server-side under the client's key, single use, 60 s. Answers stay
+ * in memory on the embedded database (one process); on PostgreSQL, where several nodes may serve one
+ * login, they go to the shared table.
+ */
 export class CaptchaService {
-  constructor(private readonly db: Db) {}
+  readonly store: CaptchaStore;
+  private readonly byIp = new FailureLimiter(CAPTCHA_IMAGES_PER_MINUTE, 60_000);
 
-  async create(checkKey: string): Promise<string> {
+  constructor(database: Pick<Database, 'db' | 'kind'>) {
+    this.store = database.kind === 'postgres' ? new TableCaptchaStore(database.db) : new MemoryCaptchaStore();
+  }
+
+  /** A new image for `checkKey`; refused with a 429 past the per-IP rate. */
+  async create(checkKey: string, ip: string): Promise<string> {
+    if (this.byIp.blocked(ip)) throw tooMany(CAPTCHA_LIMIT_MESSAGE);
+    this.byIp.fail(ip);
     const captcha = svgCaptcha.create({
       size: 4,
       ignoreChars: '0oO1ilI',
@@ -19,30 +35,18 @@ export class CaptchaService {
       height: 35,
       fontSize: 40,
     });
-    const expiresAt = new Date(Date.now() + TTL_MS);
-    await this.db.delete(sysCaptcha).where(lt(sysCaptcha.expiresAt, new Date()));
-    await this.db
-      .insert(sysCaptcha)
-      .values({ checkKey, answer: captcha.text.toLowerCase(), expiresAt })
-      .onConflictDoUpdate({
-        target: sysCaptcha.checkKey,
-        set: { answer: captcha.text.toLowerCase(), expiresAt },
-      });
+    await this.store.put(checkKey, captcha.text.toLowerCase(), Date.now() + TTL_MS);
     return `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
   }
 
   /** Checks and consumes the answer: a second try with the same key always fails. */
   async verify(checkKey: string, answer: string): Promise<boolean> {
-    const [row] = await this.db
-      .delete(sysCaptcha)
-      .where(and(eq(sysCaptcha.checkKey, checkKey), gt(sysCaptcha.expiresAt, new Date())))
-      .returning({ answer: sysCaptcha.answer });
-    return !!row && row.answer === answer.trim().toLowerCase();
+    const stored = await this.store.take(checkKey);
+    return !!stored && stored === answer.trim().toLowerCase();
   }
 
   /** Test hook: the stored answer of a key. */
   async peek(checkKey: string): Promise<string | undefined> {
-    const [row] = await this.db.select().from(sysCaptcha).where(eq(sysCaptcha.checkKey, checkKey));
-    return row?.answer;
+    return this.store.peek(checkKey);
   }
 }

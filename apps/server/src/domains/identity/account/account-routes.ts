@@ -26,7 +26,7 @@ export function accountRoutes(fastify: FastifyInstance, ctx: AppContext, sms: Sm
       config: { guard: 'public' },
       schema: {
         summary:
-          '注册：仅当配置 `allowReg` 为 true；`{username, password, confirmPassword?, realname?, phone?, smscode?}`（填手机号须带注册验证码）。身份固定为学员，角色取 `_defaultRole`（最高为学生级），班级取 `_defaultClass`（班级 id 或编码）；请求体里的 `userIdentity`、`departIds`、`roles` 等一律忽略',
+          '注册：仅当配置 `allowReg` 为 true；`{username, password, confirmPassword?, realname?, phone?, smscode?, captcha?, checkKey?}`（填手机号须带注册验证码；图形验证码与登录相同，开启时必填）。同一 IP 每小时最多注册 5 个账号，超出 429。身份固定为学员，角色取 `_defaultRole`（最高为学生级），班级取 `_defaultClass`（班级 id 或编码）；请求体里的 `userIdentity`、`departIds`、`roles` 等一律忽略',
         tags: TAGS,
         body: registerBody,
         response: { 200: envelopeOf(registerResultSchema) },

@@ -11,7 +11,6 @@ import type { SmsCodes } from '../sms/sms-codes.ts';
 import { sysUser } from '../tables.ts';
 import { UserAccounts } from '../users/user-account.ts';
 
-/** Changes the caller's own password after checking the old one; every session of theirs ends. */
 /**
  * Changing one's own password. Guessing the current password is limited like login (per account and per
  * address); reaching the limit also ends every session of the account, so a stolen session cannot keep
@@ -25,21 +24,21 @@ export async function changeOwnPassword(
 ) {
   if (body.username && body.username !== auth.username) throw forbidden('只能修改自己的密码');
   if (body.password !== body.confirmpassword) throw badRequest('两次输入的密码不一样');
-  const { loginByAccount, loginByIp } = ctx.limits;
-  const accountKey = `password:${auth.userId}`;
-  if (loginByAccount.blocked(accountKey) || loginByIp.blocked(ip))
+  const { ownPassword, byIp } = ctx.limits;
+  const accountKey = auth.userId;
+  if (ownPassword.blocked(accountKey) || byIp.blocked(ip))
     throw tooMany('旧密码错误次数过多，请 15 分钟后再试');
   const [user] = await ctx.db.select().from(sysUser).where(eq(sysUser.id, auth.userId));
   if (!(await verifyPassword(user?.passwordHash, body.oldpassword))) {
-    loginByAccount.fail(accountKey);
-    loginByIp.fail(ip);
-    if (loginByAccount.blocked(accountKey)) {
+    ownPassword.fail(accountKey);
+    byIp.fail(ip);
+    if (ownPassword.blocked(accountKey)) {
       await ctx.sessions.revokeUser(auth.userId);
       throw unauthorized('旧密码错误次数过多，已退出登录，请 15 分钟后再试');
     }
     throw badRequest('旧密码输入错误');
   }
-  loginByAccount.reset(accountKey);
+  ownPassword.reset(accountKey);
   const problem = passwordProblem(body.password);
   if (problem) throw badRequest(problem);
   if (body.password === body.oldpassword) throw badRequest('新密码不能与旧密码相同');

@@ -3,10 +3,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
 import { LOG_LOGIN } from '../../../platform/audit/audit-log.ts';
+import { REGISTER_LIMIT_MESSAGE } from '../../../platform/auth/login-limits.ts';
 import { hashPassword, passwordProblem } from '../../../platform/auth/password.ts';
 import { CONFIG_DEFAULTS } from '../../../platform/config/config-defaults.ts';
 import { sysConfig } from '../../../platform/config/tables.ts';
-import { badRequest, conflict, forbidden } from '../../../platform/http/errors.ts';
+import { badRequest, conflict, forbidden, tooMany } from '../../../platform/http/errors.ts';
 import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import type { Caller } from '../session/caller.ts';
 import { usersByPhone } from '../sms/phone-accounts.ts';
@@ -98,8 +99,9 @@ export async function registerUser(ctx: AppContext, reg: Registration) {
 }
 
 /**
- * Self-registration when the config allows it: a confirmed, strong password, and a phone number only
- * with its register code and when no account holds it yet. Answers the account and its class.
+ * Self-registration when the config allows it: the image captcha (as for login), at most
+ * `registrationsPerIp` new accounts per IP an hour, a confirmed, strong password, and a phone number
+ * only with its register code and when no account holds it yet. Answers the account and its class.
  */
 export async function register(
   ctx: AppContext,
@@ -108,6 +110,12 @@ export async function register(
   caller: Caller,
 ): Promise<RegisterResult> {
   if (!(await registrationOpen(ctx))) throw forbidden('系统暂未开放注册');
+  const { registrations } = ctx.limits;
+  if (registrations.blocked(caller.ip)) throw tooMany(REGISTER_LIMIT_MESSAGE);
+  if (ctx.config.loginCaptcha) {
+    if (!body.captcha || !body.checkKey) throw badRequest('请输入验证码');
+    if (!(await ctx.captcha.verify(body.checkKey, body.captcha))) throw badRequest('验证码错误，请重新输入');
+  }
   if (body.confirmPassword !== undefined && body.confirmPassword !== body.password)
     throw badRequest('两次输入的密码不一样');
   const problem = passwordProblem(body.password);
@@ -123,6 +131,7 @@ export async function register(
     realname: body.realname,
     phone: body.phone || undefined,
   });
+  registrations.fail(caller.ip);
   await caller.log({
     logType: LOG_LOGIN,
     content: `用户 ${user.username} 注册成功`,

@@ -28,13 +28,13 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { guard: 'public' },
       schema: {
-        summary: '验证码图片（data URL），答案一次有效、60 秒过期',
+        summary: '验证码图片（data URL），答案一次有效、60 秒过期；同一 IP 每分钟最多 30 张，超出 429',
         tags: TAGS,
         params: captchaKeyParams,
         response: { 200: envelopeOf(z.string()) },
       },
     },
-    async (req) => ok(await ctx.captcha.create(req.params.key), '获取验证码成功'),
+    async (req) => ok(await ctx.captcha.create(req.params.key, req.ip), '获取验证码成功'),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { guard: 'public' },
       schema: {
         summary:
-          '登录 `{username, password, captcha, checkKey}` → `{token, userInfo, departs, multi_depart, sysAllDictItems, role}`',
+          '登录 `{username, password, captcha, checkKey}` → `{token, userInfo, departs, multi_depart, sysAllDictItems, role}`。同一账号在同一 IP 错 5 次、或在所有 IP 共错 50 次、或同一 IP 共失败 30 次，15 分钟内 429；冻结账号只有密码正确时才提示已冻结',
         tags: TAGS,
         body: loginBody,
         response: { 200: envelopeOf(loginResultSchema) },

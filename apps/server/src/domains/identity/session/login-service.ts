@@ -3,28 +3,29 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { LOG_LOGIN } from '../../../platform/audit/audit-log.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
+import { LOGIN_LOCK_MESSAGE } from '../../../platform/auth/login-limits.ts';
 import { verifyPassword } from '../../../platform/auth/password.ts';
-import { badRequest, tooMany, unauthorized } from '../../../platform/http/errors.ts';
+import { badRequest, forbidden, tooMany, unauthorized } from '../../../platform/http/errors.ts';
 import { sysUser } from '../tables.ts';
 import type { Caller } from './caller.ts';
-import { openSession } from './session-start.ts';
+import { FROZEN_MESSAGE, openSession } from './session-start.ts';
 
-const LOCK_MESSAGE = '登录失败次数过多，请 15 分钟后再试';
-
-/** Password login with captcha and lock-out, and logout. */
+/**
+ * Password login with captcha and lock-out, and logout. Order matters: limits, captcha, password, and
+ * only then whether the account is frozen, so a frozen account answers a wrong password (or a locked
+ * caller) exactly like an active one and only the holder of the right password learns it is frozen.
+ */
 export class LoginService {
   constructor(private readonly ctx: AppContext) {}
 
   async withPassword(body: LoginBody, caller: Caller): Promise<LoginResult> {
     const { db, limits, captcha } = this.ctx;
     const { username, password } = body;
-    const accountKey = username.toLowerCase();
-    if (limits.loginByIp.blocked(caller.ip) || limits.loginByAccount.blocked(accountKey))
-      throw tooMany(LOCK_MESSAGE);
+    if (limits.blocked(username, caller.ip)) throw tooMany(LOGIN_LOCK_MESSAGE);
     if (this.ctx.config.loginCaptcha) {
       if (!body.captcha || !body.checkKey) throw badRequest('请输入验证码');
       if (!(await captcha.verify(body.checkKey, body.captcha))) {
-        limits.loginByIp.fail(caller.ip);
+        limits.byIp.fail(caller.ip);
         throw badRequest('验证码错误，请重新输入');
       }
     }
@@ -32,10 +33,9 @@ export class LoginService {
       .select()
       .from(sysUser)
       .where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0)));
-    // The same answer whether the account is missing or the password is wrong.
+    // The same answer whether the account is missing, frozen or active when the password is wrong.
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      limits.loginByIp.fail(caller.ip);
-      limits.loginByAccount.fail(accountKey);
+      limits.fail(username, caller.ip);
       await caller.log({
         logType: LOG_LOGIN,
         content: `用户 ${username} 登录失败：用户名或密码错误`,
@@ -43,8 +43,9 @@ export class LoginService {
       });
       throw badRequest('用户名或密码错误');
     }
+    if (user.status !== 1) throw forbidden(FROZEN_MESSAGE);
     const result = await openSession(this.ctx, user, caller, `用户 ${username} 登录成功`);
-    limits.loginByAccount.reset(accountKey);
+    limits.succeeded(username, caller.ip);
     return result;
   }
 

@@ -9,6 +9,8 @@ import { departsOf, sessionInfo } from './user-info.ts';
 
 type UserRow = typeof sysUser.$inferSelect;
 
+export const FROZEN_MESSAGE = '该用户已冻结，请联系管理员';
+
 /**
  * Opens a session for a user who proved who they are (password or SMS code): refuses a frozen account,
  * settles the department the session works in, records the login and answers token and session info.
@@ -19,7 +21,7 @@ export async function openSession(
   caller: Caller,
   logText: string,
 ): Promise<LoginResult> {
-  if (user.status !== 1) throw forbidden('该用户已冻结，请联系管理员');
+  if (user.status !== 1) throw forbidden(FROZEN_MESSAGE);
   const departs = await departsOf(ctx.db, user.id);
   let orgCode = user.orgCode;
   if (!departs.some((d) => d.orgCode === orgCode)) orgCode = departs[0]?.orgCode ?? null;

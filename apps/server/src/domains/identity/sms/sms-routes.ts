@@ -37,7 +37,8 @@ export function smsRoutes(fastify: FastifyInstance, ctx: AppContext, codes: SmsC
     {
       config: { guard: 'public' },
       schema: {
-        summary: '短信登录 `{mobile, captcha}`，回答与 `/sys/login` 相同（`code` 200）',
+        summary:
+          '短信登录 `{mobile, captcha}`，回答与 `/sys/login` 相同（`code` 200）；验证码错误计入同一 IP 的登录失败次数（15 分钟 30 次后 429）',
         tags: TAGS,
         body: mobileCodeBody,
         response: { 200: envelopeOf(loginResultSchema) },

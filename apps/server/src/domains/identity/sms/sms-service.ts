@@ -1,7 +1,8 @@
 import type { LoginResult, MobileCodeBody, SendSmsBody } from '@ck/shared';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
-import { conflict, forbidden, unauthorized } from '../../../platform/http/errors.ts';
+import { LOGIN_LOCK_MESSAGE } from '../../../platform/auth/login-limits.ts';
+import { conflict, forbidden, tooMany, unauthorized } from '../../../platform/http/errors.ts';
 import { registrationOpen } from '../account/register-service.ts';
 import type { Caller } from '../session/caller.ts';
 import { openSession } from '../session/session-start.ts';
@@ -34,9 +35,19 @@ export class SmsService {
     await this.codes.send(mobile, smsmode, ip);
   }
 
-  /** Signs in the account holding the phone, with the login code sent to it. */
+  /**
+   * Signs in the account holding the phone, with the login code sent to it. Wrong codes count against
+   * the caller's IP like wrong passwords; a frozen account is told so only after a right code.
+   */
   async login(body: MobileCodeBody, caller: Caller): Promise<LoginResult> {
-    await this.codes.verify(body.mobile, '0', body.captcha);
+    const { byIp } = this.ctx.limits;
+    if (byIp.blocked(caller.ip)) throw tooMany(LOGIN_LOCK_MESSAGE);
+    try {
+      await this.codes.verify(body.mobile, '0', body.captcha);
+    } catch (err) {
+      byIp.fail(caller.ip);
+      throw err;
+    }
     const [user] = await usersByPhone(this.ctx.db, body.mobile);
     if (!user) throw unauthorized('该手机号未绑定账号');
     return openSession(this.ctx, user, caller, `用户 ${user.username} 手机验证码登录成功`);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { CAPTCHA_IMAGES_PER_MINUTE, CAPTCHA_LIMIT_MESSAGE } from '../captcha.ts';
+import { sysCaptcha } from '../tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,6 +80,34 @@ describe('login captcha', () => {
         captcha: answer,
       });
       expect(res.statusCode).toBe(400);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('captcha images', () => {
+  const image = (key: string, ip: string) =>
+    t.app.inject({ method: 'GET', url: `/api/sys/randomImage/${key}`, remoteAddress: ip });
+
+  it('keep their answers in memory on the embedded database: no row per image', async () => {
+    const before = (await t.db.select().from(sysCaptcha)).length;
+    for (let i = 0; i < 5; i++) expect((await image(`mem-${i}`, '10.60.0.1')).statusCode).toBe(200);
+    expect(await t.ctx.captcha.peek('mem-4')).toMatch(/^\w{4}$/);
+    expect((await t.db.select().from(sysCaptcha)).length).toBe(before);
+  });
+
+  it('are limited per IP with a 429', async () => {
+    for (let i = 0; i < CAPTCHA_IMAGES_PER_MINUTE; i++)
+      expect((await image(`burst-${i}`, '10.61.0.1')).statusCode).toBe(200);
+    const over = await image('burst-over', '10.61.0.1');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false, message: CAPTCHA_LIMIT_MESSAGE });
+    expect(await t.ctx.captcha.peek('burst-over')).toBeUndefined();
+    expect((await image('burst-other', '10.61.0.2')).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect((await image('burst-later', '10.61.0.1')).statusCode).toBe(200);
     } finally {
       vi.useRealTimers();
     }

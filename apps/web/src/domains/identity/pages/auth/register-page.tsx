@@ -1,4 +1,10 @@
-import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  LockOutlined,
+  MailOutlined,
+  MobileOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { MOBILE_RE, REGISTER_USERNAME_RE } from '@ck/shared';
 import { Alert, Button, Card, Form, Input, Result } from 'antd';
 import { useState } from 'react';
@@ -8,6 +14,7 @@ import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { register } from '../../api/account.ts';
 import { confirmRules, passwordRules } from '../../components/account-rules.ts';
+import { CaptchaImage } from '../../components/captcha-image.tsx';
 import { SmsCodeButton } from '../../components/sms-code-button.tsx';
 
 interface RegisterValues {
@@ -17,6 +24,7 @@ interface RegisterValues {
   confirmPassword: string;
   phone?: string;
   smscode?: string;
+  captcha?: string;
 }
 
 /** `/user/register`: open only when the system config allows registration. */
@@ -28,6 +36,9 @@ export function RegisterPage() {
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const open = config.allowReg === 'true' || config.allowReg === '1';
+  // The same image captcha as the login form, under the same switch.
+  const showCaptcha = ready && config.loginCaptcha !== false;
+  const [captchaKey, setCaptchaKey] = useState(() => Date.now());
 
   if (ready && !open)
     return (
@@ -56,12 +67,18 @@ export function RegisterPage() {
         confirmPassword: v.confirmPassword,
         phone: v.phone?.trim() || undefined,
         smscode: v.smscode?.trim() || undefined,
+        ...(showCaptcha ? { captcha: (v.captcha ?? '').trim(), checkKey: String(captchaKey) } : {}),
       });
       const query = new URLSearchParams({ username: result.username });
       if (result.className) query.set('className', result.className);
       navigate(`/user/register-result?${query}`, { replace: true });
     } catch (caught) {
       setError(caught instanceof HttpError ? caught.message : '注册失败，请稍后重试');
+      // An answer is single use: every refused try needs a new picture.
+      if (showCaptcha) {
+        setCaptchaKey(Date.now());
+        form.setFieldValue('captcha', '');
+      }
     } finally {
       setSubmitting(false);
     }
@@ -113,6 +130,25 @@ export function RegisterPage() {
             ) : null
           }
         </Form.Item>
+        {showCaptcha && (
+          <Form.Item required>
+            <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+              <Form.Item
+                name="captcha"
+                noStyle
+                rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
+              >
+                <Input
+                  prefix={<SafetyCertificateOutlined />}
+                  placeholder="验证码"
+                  maxLength={8}
+                  autoComplete="off"
+                />
+              </Form.Item>
+              <CaptchaImage captchaKey={captchaKey} onRefresh={() => setCaptchaKey(Date.now())} />
+            </div>
+          </Form.Item>
+        )}
         <Form.Item style={{ marginBottom: 8 }}>
           <Button type="primary" htmlType="submit" block loading={submitting}>
             注册
