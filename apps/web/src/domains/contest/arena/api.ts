@@ -133,8 +133,7 @@ export const arenaApi = {
   status: (contestId: string) => get<ArenaStatus>('status', { contestId }),
   enter: (contestId: string) => post<ArenaStatus>('enter', { contestId }),
   problems: (contestId: string) => get<ArenaProblem[]>('problems', { contestId }),
-  problem: (contestId: string, problemId: string) =>
-    get<ArenaStatement>('problem', { contestId, problemId }),
+  problem: (contestId: string, problemId: string) => get<ArenaStatement>('problem', { contestId, problemId }),
   submit: (body: ContestSubmitBody) => post<{ id: string }>('submit', body),
   mySubmissions: (contestId: string) => get<MySubmission[]>('mySubmissions', { contestId }),
   submission: (id: string) => get<ContestSubmissionDetail>('submission', { id }, true),

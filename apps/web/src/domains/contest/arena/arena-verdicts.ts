@@ -33,7 +33,8 @@ export interface VerdictLook {
 
 /** Tag text and colour of a problem state or a submission's verdict (null: not submitted / judging). */
 export function verdictLook(result: string | null | undefined, judging = false): VerdictLook {
-  if (!result) return judging ? { text: TEXT.pending, color: COLOR.pending } : { text: '未提交', color: 'default' };
+  if (!result)
+    return judging ? { text: TEXT.pending, color: COLOR.pending } : { text: '未提交', color: 'default' };
   return { text: TEXT[result] ?? result, color: COLOR[result] ?? 'default' };
 }
 
@@ -53,7 +54,9 @@ export function submitErrorText(error: Pick<HttpError, 'status' | 'message'> | n
 }
 
 /** Verdict filter of the jury's submission list. */
-export const JURY_VERDICT_OPTIONS = ['AC', 'WA', 'TLE', 'MLE', 'RE', 'CE', 'OLE', 'SE', 'pending'].map((v) => ({
-  value: v,
-  label: TEXT[v],
-}));
+export const JURY_VERDICT_OPTIONS = ['AC', 'WA', 'TLE', 'MLE', 'RE', 'CE', 'OLE', 'SE', 'pending'].map(
+  (v) => ({
+    value: v,
+    label: TEXT[v],
+  }),
+);

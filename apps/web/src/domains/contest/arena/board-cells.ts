@@ -9,7 +9,8 @@ export interface CellLook {
 
 /** ACM: `+2` / `-3` with the AC minute; OI / IOI: the score; pending cells show their hidden tries. */
 export function boardCellText(cell: ContestBoardCell | undefined, ruleType: ContestRuleType): CellLook {
-  if (!cell || (cell.tries === 0 && !cell.pendingTries && cell.result !== 'pending')) return { main: '', tone: 'empty' };
+  if (!cell || (cell.tries === 0 && !cell.pendingTries && cell.result !== 'pending'))
+    return { main: '', tone: 'empty' };
   if (cell.result === 'pending') {
     const hidden = cell.pendingTries ?? 0;
     return { main: '?', sub: hidden ? `${hidden} 次待定` : '评测中', tone: 'pending' };

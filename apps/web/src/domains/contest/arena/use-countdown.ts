@@ -6,7 +6,6 @@ import { clockOffset, remainingMs } from './arena-clock.ts';
  * The offset is measured again whenever a new `serverTime` arrives (every status refetch).
  */
 export function useCountdown(target: string | null | undefined, serverTime: string | null | undefined) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured per answer of the server only.
   const offset = useMemo(() => clockOffset(serverTime, Date.now()), [serverTime]);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -40,7 +40,12 @@ export function ArenaCodePanel({ contestId, problemId, ended, onSubmitted }: Pro
 
   useEffect(() => {
     if (allowed.length && !allowed.some((l) => l.id === language))
-      setLanguage(contestLanguage(contestId, allowed.map((l) => l.id)));
+      setLanguage(
+        contestLanguage(
+          contestId,
+          allowed.map((l) => l.id),
+        ),
+      );
   }, [allowed, language, contestId]);
   // Another problem or language brings back its own draft (or the template).
   useEffect(() => {

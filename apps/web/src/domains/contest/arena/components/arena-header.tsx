@@ -41,7 +41,7 @@ export function ArenaHeader({ contestId, info, status, remaining, ended }: Props
             {info?.contestName ?? '比赛'}
           </Typography.Title>
           {status.groupName && <Tag color="geekblue">{status.groupName}</Tag>}
-          {info && info.duration ? <Tag>限时 {info.duration} 分钟</Tag> : null}
+          {info?.duration ? <Tag>限时 {info.duration} 分钟</Tag> : null}
         </Space>
         <Space wrap>
           {clock}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
 import { Statement } from '../../../judge/components/lazy-parts.tsx';
-import { type ArenaStatement as StatementData, arenaApi, arenaKey } from '../api.ts';
+import { arenaApi, arenaKey, type ArenaStatement as StatementData } from '../api.ts';
 
 const pre = {
   background: '#f6f8fa',

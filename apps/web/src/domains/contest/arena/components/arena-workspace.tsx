@@ -105,7 +105,12 @@ export function ArenaWorkspace({ contestId, ended }: { contestId: string; ended:
         </Col>
         <Col xs={24} lg={13}>
           <Card variant="borderless">
-            <ArenaCodePanel contestId={contestId} problemId={selected} ended={ended} onSubmitted={submitted} />
+            <ArenaCodePanel
+              contestId={contestId}
+              problemId={selected}
+              ended={ended}
+              onSubmitted={submitted}
+            />
           </Card>
         </Col>
       </Row>

@@ -30,7 +30,9 @@ export function ClarificationList({
               {showAsker && c.userId && <Typography.Text strong>{c.realname ?? c.userId}</Typography.Text>}
               <Typography.Text type="secondary">{c.createTime}</Typography.Text>
             </Space>
-            {c.userId && <Typography.Paragraph style={{ marginBottom: 4 }}>问：{c.question}</Typography.Paragraph>}
+            {c.userId && (
+              <Typography.Paragraph style={{ marginBottom: 4 }}>问：{c.question}</Typography.Paragraph>
+            )}
             {c.answer ? (
               <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
                 {c.userId ? '答：' : ''}

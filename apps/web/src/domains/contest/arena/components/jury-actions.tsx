@@ -35,7 +35,11 @@ export function JuryRejudgeProblem({ contestId, groups }: { contestId: string; g
 
   return (
     <Space orientation="vertical" size="middle">
-      <Alert type="info" showIcon message="题目数据或特判修改后，可重判该题的全部提交；重判会记入操作日志。" />
+      <Alert
+        type="info"
+        showIcon
+        message="题目数据或特判修改后，可重判该题的全部提交；重判会记入操作日志。"
+      />
       <Space wrap>
         <Select
           placeholder="选择分组"
@@ -52,10 +56,19 @@ export function JuryRejudgeProblem({ contestId, groups }: { contestId: string; g
           style={{ width: 240 }}
           value={problemId}
           loading={board.isLoading}
-          options={(board.data?.problemTitles ?? []).map((p) => ({ value: p.id, label: `${p.label}. ${p.title}` }))}
+          options={(board.data?.problemTitles ?? []).map((p) => ({
+            value: p.id,
+            label: `${p.label}. ${p.title}`,
+          }))}
           onChange={setProblemId}
         />
-        <Button danger type="primary" disabled={!problemId} onClick={confirm} data-testid="jury-rejudge-problem">
+        <Button
+          danger
+          type="primary"
+          disabled={!problemId}
+          onClick={confirm}
+          data-testid="jury-rejudge-problem"
+        >
           重判整题
         </Button>
       </Space>
@@ -104,8 +117,16 @@ export function JuryUnfreeze({
           <span data-testid="jury-unfrozen-at">{shown ?? '尚未解封'}</span>
         </Descriptions.Item>
       </Descriptions>
-      {!lockTime && <Typography.Text type="secondary">本场比赛没有设置封榜时间，榜单一直实时公开。</Typography.Text>}
-      <Button type="primary" danger disabled={!lockTime || !!shown} onClick={confirm} data-testid="jury-unfreeze">
+      {!lockTime && (
+        <Typography.Text type="secondary">本场比赛没有设置封榜时间，榜单一直实时公开。</Typography.Text>
+      )}
+      <Button
+        type="primary"
+        danger
+        disabled={!lockTime || !!shown}
+        onClick={confirm}
+        data-testid="jury-unfreeze"
+      >
         {shown ? '已解封' : '解封榜单'}
       </Button>
     </Space>

@@ -71,7 +71,9 @@ export function JuryBoard({ contestId, groupId }: { contestId: string; groupId?:
       title: <span title={p.title}>{p.label}</span>,
       key: p.id,
       width: 76,
-      render: (_: unknown, r: ContestBoardRow) => <Cell cell={r.cells[p.id]} ruleType={data?.ruleType ?? 'acm'} />,
+      render: (_: unknown, r: ContestBoardRow) => (
+        <Cell cell={r.cells[p.id]} ruleType={data?.ruleType ?? 'acm'} />
+      ),
     })),
   ];
   return (

@@ -13,7 +13,11 @@ export function JuryClarifications({ contestId, groups }: { contestId: string; g
   const { message } = App.useApp();
   const client = useQueryClient();
   const key = [...juryKey(contestId), 'clarifications'];
-  const list = useQuery({ queryKey: key, queryFn: () => arenaApi.clarifications(contestId), refetchInterval: POLL_MS });
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => arenaApi.clarifications(contestId),
+    refetchInterval: POLL_MS,
+  });
   const [answering, setAnswering] = useState<Clarification | null>(null);
   const [answerForm] = Form.useForm<{ answer: string; isPublic: boolean }>();
   const [announceForm] = Form.useForm<{ groupId?: string; answer: string }>();
@@ -34,10 +38,12 @@ export function JuryClarifications({ contestId, groups }: { contestId: string; g
     }
   };
   const answer = async (v: { answer: string; isPublic: boolean }) => {
-    if (answering && (await run(() => juryApi.answer(answering.id, v.answer, v.isPublic), '已回复'))) setAnswering(null);
+    if (answering && (await run(() => juryApi.answer(answering.id, v.answer, v.isPublic), '已回复')))
+      setAnswering(null);
   };
   const announce = async (v: { groupId?: string; answer: string }) => {
-    if (await run(() => juryApi.announce(contestId, v.answer, v.groupId), '公告已发布')) announceForm.resetFields();
+    if (await run(() => juryApi.announce(contestId, v.answer, v.groupId), '公告已发布'))
+      announceForm.resetFields();
   };
   const items = [...(list.data ?? [])].sort((a, b) => Number(!!a.answer) - Number(!!b.answer));
 
@@ -46,9 +52,18 @@ export function JuryClarifications({ contestId, groups }: { contestId: string; g
       <Card size="small" title="发布公告" style={{ marginBottom: 16 }}>
         <Form form={announceForm} layout="inline" onFinish={announce} style={{ rowGap: 8 }}>
           <Form.Item name="groupId">
-            <Select allowClear placeholder="全部分组" style={{ width: 160 }} options={groups.map((g) => ({ value: g.id, label: g.className }))} />
+            <Select
+              allowClear
+              placeholder="全部分组"
+              style={{ width: 160 }}
+              options={groups.map((g) => ({ value: g.id, label: g.className }))}
+            />
           </Form.Item>
-          <Form.Item name="answer" rules={[{ required: true, whitespace: true, message: '请填写公告内容' }]} style={{ flex: 1, minWidth: 260 }}>
+          <Form.Item
+            name="answer"
+            rules={[{ required: true, whitespace: true, message: '请填写公告内容' }]}
+            style={{ flex: 1, minWidth: 260 }}
+          >
             <Input.TextArea rows={2} maxLength={2000} placeholder="公告内容，所有选手可见" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy}>
@@ -63,11 +78,7 @@ export function JuryClarifications({ contestId, groups }: { contestId: string; g
         showAsker
         extra={(c) =>
           c.userId ? (
-            <Button
-              size="small"
-              type={c.answer ? 'default' : 'primary'}
-              onClick={() => setAnswering(c)}
-            >
+            <Button size="small" type={c.answer ? 'default' : 'primary'} onClick={() => setAnswering(c)}>
               {c.answer ? '修改回复' : '回复'}
             </Button>
           ) : null
@@ -90,7 +101,11 @@ export function JuryClarifications({ contestId, groups }: { contestId: string; g
           onFinish={answer}
           initialValues={{ answer: answering?.answer ?? '', isPublic: answering?.isPublic === 1 }}
         >
-          <Form.Item name="answer" label="回复" rules={[{ required: true, whitespace: true, message: '请填写回复' }]}>
+          <Form.Item
+            name="answer"
+            label="回复"
+            rules={[{ required: true, whitespace: true, message: '请填写回复' }]}
+          >
             <Input.TextArea rows={4} maxLength={2000} />
           </Form.Item>
           <Form.Item name="isPublic" valuePropName="checked">

@@ -23,7 +23,15 @@ export function JurySubmissions({ contestId, groups }: { contestId: string; grou
   const [page, setPage] = useState({ current: 1, pageSize: 20 });
   const [open, setOpen] = useState<string | null>(null);
   const board = useJuryBoard(contestId, groupId);
-  const filter = { contestId, groupId, problemId, userId, verdict, pageNo: page.current, pageSize: page.pageSize };
+  const filter = {
+    contestId,
+    groupId,
+    problemId,
+    userId,
+    verdict,
+    pageNo: page.current,
+    pageSize: page.pageSize,
+  };
   const list = useQuery({
     queryKey: [...juryKey(contestId), 'submissions', filter],
     queryFn: () => juryApi.submissions(filter),
@@ -48,11 +56,25 @@ export function JurySubmissions({ contestId, groups }: { contestId: string; grou
 
   const columns: TableColumnsType<JurySubmissionRow> = [
     { title: '提交时间', dataIndex: 'createTime', width: 170 },
-    { title: '分组', dataIndex: 'groupName', width: 120, render: (v: string | null, r) => v ?? groupName(groups, r.groupId) },
-    { title: '选手', dataIndex: 'realname', width: 120, render: (v: string | null, r) => v ?? r.username ?? r.userId },
+    {
+      title: '分组',
+      dataIndex: 'groupName',
+      width: 120,
+      render: (v: string | null, r) => v ?? groupName(groups, r.groupId),
+    },
+    {
+      title: '选手',
+      dataIndex: 'realname',
+      width: 120,
+      render: (v: string | null, r) => v ?? r.username ?? r.userId,
+    },
     { title: '题目', dataIndex: 'label', width: 60 },
     { title: '语言', dataIndex: 'language', width: 90 },
-    { title: '结果', dataIndex: 'verdict', render: (_: unknown, r) => <VerdictBadge verdict={r.verdict} score={r.score} /> },
+    {
+      title: '结果',
+      dataIndex: 'verdict',
+      render: (_: unknown, r) => <VerdictBadge verdict={r.verdict} score={r.score} />,
+    },
     {
       title: '操作',
       width: 140,
@@ -61,7 +83,12 @@ export function JurySubmissions({ contestId, groups }: { contestId: string; grou
           <Button type="link" size="small" onClick={() => setOpen(r.id)}>
             代码
           </Button>
-          <Popconfirm title="重判这次提交？榜单会随新结果更新" okText="重判" cancelText="取消" onConfirm={() => rejudge(r.id)}>
+          <Popconfirm
+            title="重判这次提交？榜单会随新结果更新"
+            okText="重判"
+            cancelText="取消"
+            onConfirm={() => rejudge(r.id)}
+          >
             <Button type="link" size="small">
               重判
             </Button>
@@ -92,7 +119,10 @@ export function JurySubmissions({ contestId, groups }: { contestId: string; grou
           disabled={!groupId}
           style={{ width: 180 }}
           value={problemId}
-          options={(board.data?.problemTitles ?? []).map((p) => ({ value: p.id, label: `${p.label}. ${p.title}` }))}
+          options={(board.data?.problemTitles ?? []).map((p) => ({
+            value: p.id,
+            label: `${p.label}. ${p.title}`,
+          }))}
           onChange={pick(setProblemId)}
         />
         <Select
@@ -115,7 +145,9 @@ export function JurySubmissions({ contestId, groups }: { contestId: string; grou
           onChange={pick(setVerdict)}
         />
       </Space>
-      {list.error && <Alert type="error" showIcon message={(list.error as Error).message} style={{ marginBottom: 12 }} />}
+      {list.error && (
+        <Alert type="error" showIcon message={(list.error as Error).message} style={{ marginBottom: 12 }} />
+      )}
       <Table<JurySubmissionRow>
         rowKey="id"
         size="small"

@@ -30,8 +30,16 @@ function JuryDesk() {
   const contestId = params.get('contestId') ?? '';
   const client = useQueryClient();
   const key = juryKey(contestId);
-  const contest = useQuery({ queryKey: [...key, 'contest'], queryFn: () => juryApi.contest(contestId), enabled: !!contestId });
-  const groups = useQuery({ queryKey: [...key, 'groups'], queryFn: () => juryApi.groups(contestId), enabled: !!contestId });
+  const contest = useQuery({
+    queryKey: [...key, 'contest'],
+    queryFn: () => juryApi.contest(contestId),
+    enabled: !!contestId,
+  });
+  const groups = useQuery({
+    queryKey: [...key, 'groups'],
+    queryFn: () => juryApi.groups(contestId),
+    enabled: !!contestId,
+  });
   const [picked, setPicked] = useState<string>();
   const groupList = groups.data ?? [];
   const groupId = picked ?? groupList[0]?.id;
@@ -39,7 +47,8 @@ function JuryDesk() {
   useContestFrames(contestId, (frame) => {
     if (frame.cmd === 'contestBoard') client.invalidateQueries({ queryKey: [...key, 'board'] });
     if (frame.cmd === 'contestSubmission') client.invalidateQueries({ queryKey: [...key, 'submissions'] });
-    if (frame.cmd === 'contestClarification') client.invalidateQueries({ queryKey: [...key, 'clarifications'] });
+    if (frame.cmd === 'contestClarification')
+      client.invalidateQueries({ queryKey: [...key, 'clarifications'] });
   });
 
   if (!contestId)
@@ -51,7 +60,8 @@ function JuryDesk() {
         extra={<Link to="/contest/contestInfo">赛事信息</Link>}
       />
     );
-  if (contest.error) return <Result status="error" title="无法打开裁判台" subTitle={(contest.error as Error).message} />;
+  if (contest.error)
+    return <Result status="error" title="无法打开裁判台" subTitle={(contest.error as Error).message} />;
 
   const data = contest.data;
   return (
@@ -86,16 +96,32 @@ function JuryDesk() {
               </>
             ),
           },
-          { key: 'submissions', label: '提交记录', children: <JurySubmissions contestId={contestId} groups={groupList} /> },
-          { key: 'rejudge', label: '重判整题', children: <JuryRejudgeProblem contestId={contestId} groups={groupList} /> },
+          {
+            key: 'submissions',
+            label: '提交记录',
+            children: <JurySubmissions contestId={contestId} groups={groupList} />,
+          },
+          {
+            key: 'rejudge',
+            label: '重判整题',
+            children: <JuryRejudgeProblem contestId={contestId} groups={groupList} />,
+          },
           {
             key: 'unfreeze',
             label: '解封榜单',
             children: (
-              <JuryUnfreeze contestId={contestId} lockTime={data?.lockTime ?? null} unfrozenAt={data?.unfrozenAt ?? null} />
+              <JuryUnfreeze
+                contestId={contestId}
+                lockTime={data?.lockTime ?? null}
+                unfrozenAt={data?.unfrozenAt ?? null}
+              />
             ),
           },
-          { key: 'clarifications', label: '答疑', children: <JuryClarifications contestId={contestId} groups={groupList} /> },
+          {
+            key: 'clarifications',
+            label: '答疑',
+            children: <JuryClarifications contestId={contestId} groups={groupList} />,
+          },
         ]}
       />
     </Card>

@@ -39,8 +39,8 @@ export function RaceArenaPage() {
 
   // At zero the phase changes (started or ended): ask the server instead of trusting the browser.
   useEffect(() => {
-    if (zero) client.invalidateQueries({ queryKey: [...key, 'status'] });
-  }, [zero, client, key]);
+    if (zero) client.invalidateQueries({ queryKey: [...arenaKey(contestId), 'status'] });
+  }, [zero, client, contestId]);
 
   if (!contestId)
     return (
@@ -54,7 +54,8 @@ export function RaceArenaPage() {
         }
       />
     );
-  if (status.error) return <Result status="error" title="无法进入比赛" subTitle={(status.error as Error).message} />;
+  if (status.error)
+    return <Result status="error" title="无法进入比赛" subTitle={(status.error as Error).message} />;
   if (!s) return <Card loading variant="borderless" />;
 
   const refresh = () => client.invalidateQueries({ queryKey: key });
@@ -91,7 +92,8 @@ export function RaceArenaPage() {
           style={{ marginBottom: 12 }}
           message={
             <span>
-              你拥有裁判权限，<Link to={`/contest/jury?contestId=${encodeURIComponent(contestId)}`}>进入裁判台</Link>
+              你拥有裁判权限，
+              <Link to={`/contest/jury?contestId=${encodeURIComponent(contestId)}`}>进入裁判台</Link>
             </span>
           }
         />
