@@ -1,9 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The statement renderer and CodeMirror are lazy chunks of the judge; plain stand-ins keep this test fast.
@@ -12,10 +8,8 @@ vi.mock('../../../judge/components/lazy-parts.tsx', () => ({
   Editor: ({ value }: { value: string }) => createElement('pre', null, value),
 }));
 
-import { JuryDeskPage } from './jury-desk-page.tsx';
+import { type Answers, has, mockApi, render, setUpDom, tearDown, until } from '../test-harness.ts';
 import { RaceArenaPage } from './race-arena-page.tsx';
-
-type Answers = Record<string, unknown>;
 
 const baseStatus = {
   phase: 'running',
@@ -57,83 +51,14 @@ const problems = [
   { id: 'p2', label: 'B', title: '排序', timeLimit: 1000, memoryLimit: 256, myResult: null, myTries: 0 },
 ];
 
-/** Answers the API by path (the part after the client's base) with a success envelope. */
-function mockApi(answers: Answers) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const path = new URL(input, 'http://localhost').pathname.replace(/^\/(api|ojapi)/, '');
-      calls.push(path);
-      const result = path in answers ? answers[path] : [];
-      const body = { success: true, message: '', code: 200, result, timestamp: 0 };
-      return new Response(JSON.stringify(body), { status: 200 });
-    }),
-  );
-  return calls;
-}
-
-let root: Root | null = null;
-let host: HTMLElement;
-
-async function render(page: () => unknown, url: string) {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const tree = createElement(
-    QueryClientProvider,
-    { client },
-    createElement(
-      MemoryRouter,
-      { initialEntries: [url] },
-      createElement(App, null, createElement(page as never)),
-    ),
-  );
-  await act(async () => {
-    root = createRoot(host);
-    root.render(tree);
-  });
-  return host;
-}
-
-/** Waits (on real timers) until the page shows what the test expects. */
-async function until(check: () => boolean, ms = 8000) {
-  const end = performance.now() + ms;
-  while (!check()) {
-    if (performance.now() > end) throw new Error(`页面未出现预期内容：${host.textContent}`);
-    await act(() => new Promise((r) => setTimeout(r, 25)));
-  }
-}
-const has = (text: string) => () => !!host.textContent?.includes(text);
-
 beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  setUpDom();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 2, 1, 10, 0, 0));
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: () => ({
-      matches: false,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-    }),
-  });
 });
 afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  host?.remove();
+  await tearDown();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const T = '/teaching/teachingContest';
@@ -144,7 +69,7 @@ const arenaAnswers: Answers = {
   '/judge/languages': languages,
 };
 
-describe('RaceArenaPage', { timeout: 30_000 }, () => {
+describe('RaceArenaPage', { timeout: 60_000 }, () => {
   it('sends a contestant who is not registered back to the contest home', async () => {
     mockApi({ [`${T}/status`]: { ...baseStatus, registered: false }, [`${T}/publicDetail`]: info });
     const page = await render(RaceArenaPage, '/home-page/raceArena?contestId=c1');
@@ -201,16 +126,6 @@ describe('RaceArenaPage', { timeout: 30_000 }, () => {
     const page = await render(RaceArenaPage, '/home-page/raceArena?contestId=c1');
     await until(has('限时 90 分钟'));
     expect(page.querySelector('[data-testid="arena-enter"]')?.textContent).toContain('开始比赛');
-    expect(calls).not.toContain(`${T}/problems`);
-  });
-});
-
-describe('JuryDeskPage', { timeout: 30_000 }, () => {
-  it('refuses a user without the jury permission', async () => {
-    const calls = mockApi({});
-    const page = await render(JuryDeskPage, '/contest/jury?contestId=c1');
-    await until(has('没有权限'));
-    expect(page.textContent).toContain('你没有使用裁判台的权限');
-    expect(calls).toHaveLength(0);
+    expect(calls.map((c) => c.path)).not.toContain(`${T}/problems`);
   });
 });
