@@ -8,6 +8,7 @@ vi.mock('../../../judge/components/lazy-parts.tsx', () => ({
   Editor: ({ value }: { value: string }) => createElement('pre', null, value),
 }));
 
+import { useSession } from '../../../../stores/session-store.ts';
 import { type Answers, has, mockApi, render, setUpDom, tearDown, until } from '../test-harness.ts';
 import { RaceArenaPage } from './race-arena-page.tsx';
 
@@ -53,11 +54,13 @@ const problems = [
 
 beforeEach(() => {
   setUpDom();
+  useSession.setState({ token: 'token-1' });
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 2, 1, 10, 0, 0));
 });
 afterEach(async () => {
   await tearDown();
+  useSession.setState({ token: '' });
   vi.useRealTimers();
 });
 
@@ -70,6 +73,15 @@ const arenaAnswers: Answers = {
 };
 
 describe('RaceArenaPage', { timeout: 60_000 }, () => {
+  it('asks a visitor to sign in first and asks nothing of the server', async () => {
+    useSession.setState({ token: '' });
+    const calls = mockApi({});
+    const page = await render(RaceArenaPage, '/home-page/raceArena?contestId=c1');
+    await until(has('请先登录'));
+    expect(page.querySelector('a[href^="/user/login?redirect="]')).not.toBeNull();
+    expect(calls.some((c) => c.path === `${T}/status`)).toBe(false);
+  });
+
   it('sends a contestant who is not registered back to the contest home', async () => {
     mockApi({ [`${T}/status`]: { ...baseStatus, registered: false }, [`${T}/publicDetail`]: info });
     const page = await render(RaceArenaPage, '/home-page/raceArena?contestId=c1');

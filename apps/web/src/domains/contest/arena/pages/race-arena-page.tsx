@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Result } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { loginPathWithRedirect } from '../../../../app/navigation.ts';
+import { useSession } from '../../../../stores/session-store.ts';
 import { arenaApi, arenaKey } from '../api.ts';
 import { formatCountdown } from '../arena-clock.ts';
 import { EnterCard, NotRegistered, PaperCard } from '../components/arena-gates.tsx';
@@ -17,11 +19,12 @@ export function RaceArenaPage() {
   const [params] = useSearchParams();
   const contestId = params.get('contestId') ?? '';
   const client = useQueryClient();
+  const signedIn = useSession((st) => !!st.token);
   const key = arenaKey(contestId);
   const status = useQuery({
     queryKey: [...key, 'status'],
     queryFn: () => arenaApi.status(contestId),
-    enabled: !!contestId,
+    enabled: !!contestId && signedIn,
     refetchInterval: STATUS_POLL_MS,
   });
   const info = useQuery({
@@ -50,6 +53,19 @@ export function RaceArenaPage() {
         extra={
           <Link to="/home-page/raceList">
             <Button type="primary">查看赛事列表</Button>
+          </Link>
+        }
+      />
+    );
+  if (!signedIn)
+    return (
+      <Result
+        status="info"
+        title="请先登录"
+        subTitle="登录后才能进入比赛"
+        extra={
+          <Link to={loginPathWithRedirect(`/home-page/raceArena?contestId=${encodeURIComponent(contestId)}`)}>
+            <Button type="primary">去登录</Button>
           </Link>
         }
       />
