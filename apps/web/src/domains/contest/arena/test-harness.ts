@@ -15,6 +15,14 @@ export interface Call {
   body: unknown;
 }
 
+/** An answer that refuses the call with this status and message. */
+export class Refusal {
+  constructor(
+    readonly status: number,
+    readonly message: string,
+  ) {}
+}
+
 /** Answers the API by path (after `/api` or `/ojapi`) with a success envelope; unknown paths get []. */
 export function mockApi(answers: Answers): Call[] {
   const calls: Call[] = [];
@@ -25,6 +33,16 @@ export function mockApi(answers: Answers): Call[] {
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ method: init?.method ?? 'GET', path, body });
       const result = path in answers ? answers[path] : [];
+      if (result instanceof Refusal) {
+        const refused = {
+          success: false,
+          message: result.message,
+          code: result.status,
+          result: null,
+          timestamp: 0,
+        };
+        return new Response(JSON.stringify(refused), { status: result.status });
+      }
       const envelope = { success: true, message: '', code: 200, result, timestamp: 0 };
       return new Response(JSON.stringify(envelope), { status: 200 });
     }),

@@ -9,7 +9,17 @@ vi.mock('../../../judge/components/lazy-parts.tsx', () => ({
 }));
 
 import { useSession } from '../../../../stores/session-store.ts';
-import { type Answers, has, mockApi, render, setUpDom, tearDown, until } from '../test-harness.ts';
+import {
+  type Answers,
+  click,
+  has,
+  mockApi,
+  Refusal,
+  render,
+  setUpDom,
+  tearDown,
+  until,
+} from '../test-harness.ts';
 import { RaceArenaPage } from './race-arena-page.tsx';
 
 const baseStatus = {
@@ -117,6 +127,30 @@ describe('RaceArenaPage', { timeout: 60_000 }, () => {
     expect(submit?.disabled).toBe(true);
     expect(submit?.textContent).toContain('比赛已结束');
     expect(page.textContent).toContain('不能再提交代码');
+  });
+
+  it('keeps the local draft across a reload and explains a refused submit', async () => {
+    localStorage.setItem('ck-contest-draft:c1:p1:cpp17', 'int main() { return 0; }');
+    const calls = mockApi({
+      ...arenaAnswers,
+      [`${T}/status`]: baseStatus,
+      [`${T}/submit`]: new Refusal(429, ''),
+    });
+    const page = await render(RaceArenaPage, '/home-page/raceArena?contestId=c1');
+    const submit = () => page.querySelector<HTMLButtonElement>('[data-testid="arena-submit"]');
+    await until(() => submit()?.disabled === false);
+    expect(page.textContent).toContain('int main() { return 0; }');
+    await click(submit());
+    await until(has('提交太频繁，请稍后再试'));
+    expect(calls.find((c) => c.path === `${T}/submit`)?.body).toEqual({
+      contestId: 'c1',
+      problemId: 'p1',
+      language: 'cpp17',
+      code: 'int main() { return 0; }',
+    });
+    // The refused code is still there for the next try.
+    expect(localStorage.getItem('ck-contest-draft:c1:p1:cpp17')).toBe('int main() { return 0; }');
+    localStorage.clear();
   });
 
   it('sends a paper group to the online exam page', async () => {
