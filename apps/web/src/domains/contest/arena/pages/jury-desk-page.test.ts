@@ -37,7 +37,32 @@ const answers = {
   '/teaching/teachingContestClass/list': [{ id: 'g1', className: '小学组', problemIds: ['p1'] }],
   [`${T}/rank`]: board,
   [`${T}/unfreeze`]: { unfrozenAt: '2026-03-01 11:05:00' },
+  [`${T}/jury/submissions`]: {
+    records: [
+      {
+        id: 's1',
+        groupId: 'g1',
+        userId: 'u1',
+        realname: '张小明',
+        problemId: 'p1',
+        label: 'A',
+        language: 'cpp17',
+        verdict: 'WA',
+        score: 0,
+        createTime: '2026-03-01 09:40:00',
+      },
+    ],
+    total: 1,
+    size: 20,
+    current: 1,
+    pages: 1,
+  },
+  [`${T}/jury/rejudge`]: null,
 };
+const tab = async (page: HTMLElement, name: string) =>
+  click([...page.querySelectorAll('[role="tab"]')].find((t) => t.textContent === name));
+const button = (root: ParentNode, selector: string, text: string) =>
+  [...root.querySelectorAll(selector)].find((b) => b.textContent?.replace(/\s/g, '') === text);
 
 beforeEach(setUpDom);
 afterEach(async () => {
@@ -60,7 +85,7 @@ describe('JuryDeskPage', { timeout: 60_000 }, () => {
     await until(has('张小明'));
     expect(page.querySelector('[data-testid="jury-board"]')?.textContent).toContain('+1');
 
-    await click([...page.querySelectorAll('[role="tab"]')].find((t) => t.textContent === '解封榜单'));
+    await tab(page, '解封榜单');
     await until(() => !!page.querySelector('[data-testid="jury-unfreeze"]'));
     expect(page.textContent).toContain('尚未解封');
     await click(page.querySelector('[data-testid="jury-unfreeze"]'));
@@ -78,6 +103,26 @@ describe('JuryDeskPage', { timeout: 60_000 }, () => {
     expect(calls.find((c) => c.path === `${T}/unfreeze`)).toMatchObject({
       method: 'POST',
       body: { contestId: 'c1' },
+    });
+  });
+
+  it('rejudges one submission only after a confirmation', async () => {
+    useSession.setState({ auth: [{ action: 'teaching:contest:jury', type: '1' }] });
+    const calls = mockApi(answers);
+    const page = await render(JuryDeskPage, '/contest/jury?contestId=c1');
+    await until(has('张小明'));
+    await tab(page, '提交记录');
+    await until(
+      () => !!page.querySelector('[data-testid="jury-submissions"]')?.textContent?.includes('答案错误'),
+    );
+    await click(button(page, '[data-testid="jury-submissions"] button', '重判'));
+    await until(has('重判这次提交？'));
+    expect(calls.some((c) => c.path === `${T}/jury/rejudge`)).toBe(false);
+    await click(button(document, '.ant-popconfirm button', '重判'));
+    await until(() => calls.some((c) => c.path === `${T}/jury/rejudge`));
+    expect(calls.find((c) => c.path === `${T}/jury/rejudge`)).toMatchObject({
+      method: 'POST',
+      body: { submissionId: 's1' },
     });
   });
 });
