@@ -27,5 +27,6 @@ export const exam: Domain = {
   menus: examMenus,
 };
 
+export { type ContestExamScore, contestExamScores } from './exams/contest-exam-scores.ts';
 export * from './resources.ts';
 export * from './tables.ts';
