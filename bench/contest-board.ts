@@ -272,7 +272,7 @@ async function lastMinute() {
     }),
   );
   await Promise.all(judges);
-  const deadline = performance.now() + 10_000;
+  const deadline = performance.now() + 30_000;
   while (waiting.size && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   queueWait.sort((a, b) => a - b);
   shownAfter.sort((a, b) => a - b);

@@ -8,7 +8,7 @@ const IGNORED = new Set(['CE', 'SE']);
  * ACM: the first AC solves the problem; every earlier judged try that is not a compile or system
  * error adds 20 penalty minutes; tries still judging count for nothing yet. `subs` oldest first.
  */
-export function acmCell(subs: BoardSubmission[], start: number, pendingTries: number): CellState {
+export function acmCell(subs: readonly BoardSubmission[], start: number, pendingTries: number): CellState {
   let rejected = 0;
   let judging = 0;
   let lastRejected: string | null = null;

@@ -1,6 +1,6 @@
 import type { ContestRuleType } from '@ck/shared';
-import type { BoardSubmission, CellState } from './rule-types.ts';
-import { compareKeys, computeCell, type RowKey, rowTotals } from './rules.ts';
+import { type BoardSubmission, bySubmitOrder, type CellState } from './rule-types.ts';
+import { compareKeys, computeSortedCell, type RowKey, rowTotals } from './rules.ts';
 
 /** A contestant of the group as the board shows them; `start` in epoch ms (personal or contest start). */
 export interface BoardParticipant {
@@ -57,7 +57,7 @@ export class BoardState {
       else row.submissions.set(s.problemId, [s]);
     }
     for (const row of this.order) {
-      for (const [problemId, list] of row.submissions) this.setCell(row, problemId, list);
+      for (const [problemId, list] of row.submissions) this.setCell(row, problemId, list.sort(bySubmitOrder));
       Object.assign(row, rowTotals(rule, row.cells.values()));
     }
     this.order.sort((a, b) => this.compare(a, b));
@@ -88,7 +88,7 @@ export class BoardState {
     if (!this.problemSet.has(problemId)) return true;
     const before = row.cells.get(problemId)?.solvedAt ?? null;
     this.order.splice(this.indexOf(row), 1);
-    if (submissions.length) row.submissions.set(problemId, [...submissions]);
+    if (submissions.length) row.submissions.set(problemId, [...submissions].sort(bySubmitOrder));
     else row.submissions.delete(problemId);
     this.setCell(row, problemId, row.submissions.get(problemId) ?? []);
     Object.assign(row, rowTotals(this.rule, row.cells.values()));
@@ -100,8 +100,9 @@ export class BoardState {
     return true;
   }
 
+  /** `list` oldest first. */
   private setCell(row: RowState, problemId: string, list: readonly BoardSubmission[]) {
-    const cell = computeCell(this.rule, list, row.participant.start, this.cutoff);
+    const cell = computeSortedCell(this.rule, list, row.participant.start, this.cutoff);
     if (cell) row.cells.set(problemId, cell);
     else row.cells.delete(problemId);
   }

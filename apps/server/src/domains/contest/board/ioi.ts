@@ -2,7 +2,7 @@ import { PENDING_RESULT } from '@ck/shared';
 import { type BoardSubmission, type CellState, minutesBetween } from './rule-types.ts';
 
 /** IOI: the best judged score counts, its first submission gives the time. */
-export function ioiCell(subs: BoardSubmission[], start: number, pendingTries: number): CellState {
+export function ioiCell(subs: readonly BoardSubmission[], start: number, pendingTries: number): CellState {
   let best: BoardSubmission | null = null;
   for (const s of subs) {
     if (s.verdict !== null && (best === null || (s.score ?? 0) > (best.score ?? 0))) best = s;

@@ -19,8 +19,17 @@ export function computeCell(
   start: number,
   cutoff: number | null = null,
 ): CellState | null {
-  if (!submissions.length) return null;
-  const sorted = [...submissions].sort(bySubmitOrder);
+  return computeSortedCell(rule, [...submissions].sort(bySubmitOrder), start, cutoff);
+}
+
+/** `computeCell` of submissions already oldest first (`bySubmitOrder`): no copy, no sort. */
+export function computeSortedCell(
+  rule: ContestRuleType,
+  sorted: readonly BoardSubmission[],
+  start: number,
+  cutoff: number | null,
+): CellState | null {
+  if (!sorted.length) return null;
   const seen = cutoff === null ? sorted : sorted.filter((s) => s.createTime < cutoff);
   const pendingTries = sorted.length - seen.length;
   if (rule === 'acm') {
