@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ContestRuleType } from './codes.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface ContestBoardRow {
   penalty: number;
   score: number;
   cells: Record<string, ContestBoardCell>;
+  /** Paper boards: the attempt was handed in after the freeze (or before an OI end) and is hidden. */
+  pending?: boolean;
   /** 1, 2 or 3 when the board shows awards (after the end, unfrozen), else null. */
   award: 1 | 2 | 3 | null;
 }
@@ -46,6 +49,12 @@ export interface ContestBoard {
   /** Problem labels in board order (`A`, `B` ...) with titles. */
   problemTitles: { id: string; label: string; title: string }[];
   rows: ContestBoardRow[];
+  /** The groups of the contest (tabs of the board page), in order. */
+  groups: { id: string; className: string }[];
+  /** Awards are shown (after the end, and once unfrozen when there was a freeze). */
+  awarded: boolean;
+  /** Freeze time, `YYYY-MM-DD HH:mm:ss`, when the contest has one. */
+  lockTime: string | null;
   /** Server time of this board, `YYYY-MM-DD HH:mm:ss`. */
   generatedAt: string;
 }
@@ -58,3 +67,20 @@ export interface ContestSchoolRankRow {
   /** Sum or average of the top N scores (ACM: solved count). */
   value: number;
 }
+
+/** `?contestId&groupId` of rank, schoolRank and rank/exportXls; no group: the contest's first group. */
+export const contestBoardQuery = z.object({
+  contestId: z.string({ error: '缺少赛事' }).trim().min(1, '缺少赛事').max(36, '赛事 id 不正确'),
+  groupId: z
+    .string()
+    .trim()
+    .max(36, '分组 id 不正确')
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type ContestBoardQuery = z.output<typeof contestBoardQuery>;
+
+/** `POST teachingContest/unfreeze`. */
+export const contestUnfreezeBody = z.object({
+  contestId: z.string({ error: '缺少赛事' }).trim().min(1, '缺少赛事').max(36, '赛事 id 不正确'),
+});

@@ -1,0 +1,172 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { judgeProblem } from '../../judge/index.ts';
+import {
+  teachingContestSubmission as cs,
+  teachingContest,
+  teachingContestClass,
+  teachingContestSchool,
+  teachingTeam,
+  teachingUserOtherInfo as uoi,
+} from '../tables.ts';
+import type { BoardParticipant } from './board-state.ts';
+import type { BoardSubmission } from './rule-types.ts';
+
+/** Reads of the contest tables the boards are built from; every query carries the tenant. */
+
+export type ContestRow = typeof teachingContest.$inferSelect;
+export type GroupRow = typeof teachingContestClass.$inferSelect;
+
+export async function loadContestRow(
+  db: Db,
+  tenantId: string,
+  contestId: string,
+): Promise<ContestRow | null> {
+  const [row] = await db
+    .select()
+    .from(teachingContest)
+    .where(
+      and(
+        tenantScope(teachingContest, tenantId),
+        eq(teachingContest.id, contestId),
+        eq(teachingContest.delFlag, 0),
+      ),
+    );
+  return row ?? null;
+}
+
+export function loadGroups(db: Db, tenantId: string, contestId: string): Promise<GroupRow[]> {
+  return db
+    .select()
+    .from(teachingContestClass)
+    .where(
+      and(
+        tenantScope(teachingContestClass, tenantId),
+        eq(teachingContestClass.contestId, contestId),
+        eq(teachingContestClass.delFlag, 0),
+      ),
+    )
+    .orderBy(
+      asc(teachingContestClass.sortNo),
+      asc(teachingContestClass.createTime),
+      asc(teachingContestClass.id),
+    );
+}
+
+/** The group's participants with school and team names; `start` is the personal start of windowed contests. */
+export async function loadParticipants(
+  db: Db,
+  tenantId: string,
+  contest: ContestRow,
+  groupId: string,
+): Promise<BoardParticipant[]> {
+  const [people, teams, schools] = await Promise.all([
+    db
+      .select()
+      .from(uoi)
+      .where(
+        and(
+          tenantScope(uoi, tenantId),
+          eq(uoi.contestId, contest.id),
+          eq(uoi.groupId, groupId),
+          eq(uoi.delFlag, 0),
+        ),
+      ),
+    db
+      .select({ id: teachingTeam.id, teamName: teachingTeam.teamName, memberIds: teachingTeam.memberIds })
+      .from(teachingTeam)
+      .where(
+        and(
+          tenantScope(teachingTeam, tenantId),
+          eq(teachingTeam.contestId, contest.id),
+          eq(teachingTeam.delFlag, 0),
+        ),
+      ),
+    db
+      .select({ id: teachingContestSchool.id, schoolName: teachingContestSchool.schoolName })
+      .from(teachingContestSchool)
+      .where(
+        and(
+          tenantScope(teachingContestSchool, tenantId),
+          eq(teachingContestSchool.contestId, contest.id),
+          eq(teachingContestSchool.delFlag, 0),
+        ),
+      ),
+  ]);
+  const teamById = new Map(teams.map((t) => [t.id, t.teamName]));
+  const teamOfMember = new Map(teams.flatMap((t) => t.memberIds.map((m) => [m, t.teamName] as const)));
+  const schoolById = new Map(schools.map((s) => [s.id, s.schoolName]));
+  const contestStart = contest.startTime.getTime();
+  return people.map((p) => ({
+    userId: p.userId,
+    realname: p.realname,
+    school: p.schoolName || (p.schoolId ? (schoolById.get(p.schoolId) ?? '') : ''),
+    teamName: (p.teamId ? teamById.get(p.teamId) : undefined) ?? teamOfMember.get(p.userId) ?? null,
+    start: contest.duration && p.startedAt ? p.startedAt.getTime() : contestStart,
+  }));
+}
+
+const submissionColumns = {
+  id: cs.id,
+  userId: cs.userId,
+  problemId: cs.problemId,
+  verdict: cs.verdict,
+  score: cs.score,
+  createTime: cs.createTime,
+};
+
+const asBoardSubmission = (r: {
+  id: string;
+  userId: string;
+  problemId: string;
+  verdict: string | null;
+  score: number | null;
+  createTime: Date;
+}): BoardSubmission => ({ ...r, createTime: r.createTime.getTime() });
+
+/** Every submission of a group. */
+export async function loadSubmissions(db: Db, tenantId: string, contestId: string, groupId: string) {
+  const rows = await db
+    .select(submissionColumns)
+    .from(cs)
+    .where(and(tenantScope(cs, tenantId), eq(cs.contestId, contestId), eq(cs.groupId, groupId)));
+  return rows.map(asBoardSubmission);
+}
+
+/** One contestant's submissions of one problem in a group: what a changed cell is recomputed from. */
+export async function loadCell(
+  db: Db,
+  key: { tenantId: string; contestId: string; groupId: string; userId: string; problemId: string },
+) {
+  const rows = await db
+    .select(submissionColumns)
+    .from(cs)
+    .where(
+      and(
+        tenantScope(cs, key.tenantId),
+        eq(cs.contestId, key.contestId),
+        eq(cs.groupId, key.groupId),
+        eq(cs.userId, key.userId),
+        eq(cs.problemId, key.problemId),
+      ),
+    );
+  return rows.map(asBoardSubmission);
+}
+
+/** Labels (A, B ...) and titles of a group's problems in board order. */
+export async function loadProblemTitles(db: Db, tenantId: string, problemIds: readonly string[]) {
+  const rows = problemIds.length
+    ? await db
+        .select({ id: judgeProblem.id, title: judgeProblem.title })
+        .from(judgeProblem)
+        .where(and(tenantScope(judgeProblem, tenantId), inArray(judgeProblem.id, [...problemIds])))
+    : [];
+  const titles = new Map(rows.map((r) => [r.id, r.title]));
+  return problemIds.map((id, i) => ({ id, label: problemLabel(i), title: titles.get(id) ?? '' }));
+}
+
+/** A, B ... Z, AA, AB ... */
+export function problemLabel(i: number): string {
+  return i < 26 ? String.fromCharCode(65 + i) : problemLabel(Math.floor(i / 26) - 1) + problemLabel(i % 26);
+}
