@@ -166,7 +166,11 @@ export async function judge(
     if (Date.now() > end) throw new Error('评测结果没有同步到赛事提交');
     await new Promise((r) => setTimeout(r, 10));
   }
+  await settle();
 }
+
+/** Lets the events a request or a verdict published reach their handlers. */
+export const settle = () => new Promise((r) => setTimeout(r, 50));
 
 /** The teacher: holds `teaching:contest:jury` through the seeded teacher role. */
 export async function juryClient(t: TestApp): Promise<Client> {

@@ -14,6 +14,7 @@ import {
   juryClient,
   problem,
   register,
+  settle,
   student,
   submitted,
 } from './arena-fixtures.ts';
@@ -71,7 +72,7 @@ describe('rejudge', () => {
     const tasks = await tasksOf(submissionId);
     expect(tasks.map((x) => x.status).sort()).toEqual(['done', 'pending']);
     expect(await acceptCount(p1)).toBe(0);
-    await new Promise((r) => setTimeout(r, 50));
+    await settle();
     expect(changed).toEqual([p1]);
     stop();
 

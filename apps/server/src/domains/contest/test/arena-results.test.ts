@@ -12,6 +12,7 @@ import {
   juryClient,
   problem,
   register,
+  settle,
   student,
   submitted,
 } from './arena-fixtures.ts';
@@ -42,6 +43,7 @@ describe('verdict sync', () => {
     const g = await group(t, id, '小学组', [p1, p2]);
     await register(t, id, g, s);
     const sid = await submitted(s.c, id, p1);
+    await settle();
     const changed: string[] = [];
     const stop = t.ctx.events.subscribe('contest.submissionChanged', (e) => {
       if (e.contestId === id) changed.push(`${e.userId} ${e.problemId}`);
@@ -61,7 +63,7 @@ describe('verdict sync', () => {
       expect(list[1]).toMatchObject({ label: 'B', myResult: null, myTries: 0 });
       await judge(t, sid, 'AC', 100);
       expect(await contestRow(t, sid)).toMatchObject({ verdict: 'AC', score: 100 });
-      await new Promise((r) => setTimeout(r, 50));
+      await settle();
       expect(changed).toEqual([`${s.id} ${p1}`]);
       expect(pushes).toContainEqual({
         userIds: [s.id],
@@ -99,7 +101,7 @@ describe('verdict sync', () => {
       verdict: 'AC',
       score: 100,
     });
-    await new Promise((r) => setTimeout(r, 50));
+    await settle();
     expect((await contestRow(t, sid)).verdict).toBeNull();
     const res = await other.c.get(`${CONTEST}/submission?id=${sid}`);
     expect(res.status).toBe(404);

@@ -13,6 +13,7 @@ import {
   judge,
   problem,
   register,
+  settle,
   student,
   submit,
   submitted,
@@ -107,7 +108,7 @@ describe('who may submit what, and when', () => {
       .from(judgeSubmission)
       .where(eq(judgeSubmission.id, row.submissionId));
     expect(queued).toMatchObject({ status: 'queued', userId: s.id, problemId: p1 });
-    await new Promise((r) => setTimeout(r, 50));
+    await settle();
     expect(heard).toEqual([`${g} ${s.id} ${p1}`]);
     stop();
   });
