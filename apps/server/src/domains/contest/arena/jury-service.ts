@@ -15,6 +15,7 @@ import { teachingContestSubmission, teachingUserOtherInfo } from '../tables.ts';
 import { groupsOf, loadContest } from './arena-access.ts';
 import { labelsOf } from './arena-policy.ts';
 import { submissionDetail } from './my-submission-service.ts';
+import { reconcilePending } from './verdict-sync.ts';
 
 type JuryQuery = z.output<typeof jurySubmissionsQuery>;
 const cs = teachingContestSubmission;
@@ -56,26 +57,34 @@ export class JuryService {
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize);
     const [{ n }] = await this.ctx.db.select({ n: count() }).from(cs).where(where);
+    const synced = await reconcilePending(
+      this.ctx,
+      auth.tenantId,
+      rows.map((r) => r.row),
+    );
     const groups = new Map((await groupsOf(this.ctx.db, auth.tenantId, contest.id)).map((g) => [g.id, g]));
-    const records: JurySubmissionRow[] = rows.map(({ row, ...r }) => ({
-      id: row.id,
-      submissionId: row.submissionId,
-      groupId: row.groupId,
-      groupName: groups.get(row.groupId)?.className ?? '',
-      userId: row.userId,
-      username: r.username ?? '',
-      realname: r.realname ?? '',
-      problemId: row.problemId,
-      label: labelsOf(groups.get(row.groupId)).get(row.problemId) ?? '',
-      title: r.title ?? '',
-      language: row.language,
-      status: r.status ?? 'queued',
-      verdict: row.verdict,
-      score: row.score,
-      timeMs: r.timeMs ?? null,
-      memoryKb: r.memoryKb ?? null,
-      createTime: formatDateTime(row.createTime) ?? '',
-    }));
+    const records: JurySubmissionRow[] = rows.map(({ row: stale, ...r }, i) => {
+      const row = synced[i] ?? stale;
+      return {
+        id: row.id,
+        submissionId: row.submissionId,
+        groupId: row.groupId,
+        groupName: groups.get(row.groupId)?.className ?? '',
+        userId: row.userId,
+        username: r.username ?? '',
+        realname: r.realname ?? '',
+        problemId: row.problemId,
+        label: labelsOf(groups.get(row.groupId)).get(row.problemId) ?? '',
+        title: r.title ?? '',
+        language: row.language,
+        status: r.status ?? 'queued',
+        verdict: row.verdict,
+        score: row.score,
+        timeMs: r.timeMs ?? null,
+        memoryKb: r.memoryKb ?? null,
+        createTime: formatDateTime(row.createTime) ?? '',
+      };
+    });
     return pageOf(records, Number(n), q.pageNo, q.pageSize);
   }
 

@@ -10,6 +10,7 @@ import { judgeProblem, judgeSubmission } from '../../judge/index.ts';
 import { teachingContestClass, teachingContestSubmission } from '../tables.ts';
 import { loadContest } from './arena-access.ts';
 import { type ContestRow, labelsOf, resultsHidden } from './arena-policy.ts';
+import { reconcilePending } from './verdict-sync.ts';
 
 type ContestSubmissionRow = typeof teachingContestSubmission.$inferSelect;
 
@@ -60,12 +61,13 @@ export class MySubmissionService {
       eq(teachingContestSubmission.userId, auth.userId),
     ];
     if (problemId) conds.push(eq(teachingContestSubmission.problemId, problemId));
-    const rows = await this.ctx.db
+    const stored = await this.ctx.db
       .select()
       .from(teachingContestSubmission)
       .where(and(...conds))
       .orderBy(desc(teachingContestSubmission.createTime), desc(teachingContestSubmission.id))
       .limit(500);
+    const rows = await reconcilePending(this.ctx, auth.tenantId, stored);
     if (!rows.length) return [];
     const [group] = await this.ctx.db
       .select({ problemIds: teachingContestClass.problemIds })
@@ -86,7 +88,7 @@ export class MySubmissionService {
   }
 
   async detail(auth: AuthContext, id: string): Promise<ContestSubmissionDetail> {
-    const row = await this.own(auth, id);
+    const [row] = await reconcilePending(this.ctx, auth.tenantId, [await this.own(auth, id)]);
     const contest: ContestRow = await loadContest(this.ctx.db, auth, row.contestId);
     return submissionDetail(this.ctx.db, row, resultsHidden(contest, new Date()));
   }

@@ -15,6 +15,7 @@ import {
   readRefusal,
   resultsHidden,
 } from './arena-policy.ts';
+import { reconcilePending } from './verdict-sync.ts';
 
 type Mine = { problemId: string; verdict: string | null; score: number | null };
 
@@ -61,8 +62,9 @@ export class ArenaProblemService {
     const { contest, group } = await this.groupFor(auth, contestId, groupId);
     const problems = await this.problemsOf(auth, group);
     if (!problems.length) return [];
-    const mine = await this.ctx.db
+    const stored = await this.ctx.db
       .select({
+        submissionId: teachingContestSubmission.submissionId,
         problemId: teachingContestSubmission.problemId,
         verdict: teachingContestSubmission.verdict,
         score: teachingContestSubmission.score,
@@ -76,6 +78,7 @@ export class ArenaProblemService {
         ),
       )
       .orderBy(asc(teachingContestSubmission.createTime), asc(teachingContestSubmission.id));
+    const mine = await reconcilePending(this.ctx, auth.tenantId, stored);
     const now = new Date();
     return problems.map(({ p, label }) => ({
       id: p.id,

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import type { SubmissionJudged } from '../../judge/index.ts';
+import { judgeSubmission, type SubmissionJudged } from '../../judge/index.ts';
 import { teachingContestSubmission } from '../tables.ts';
 
 /**
@@ -37,4 +37,47 @@ export async function syncVerdict(ctx: Pick<AppContext, 'db' | 'events' | 'realt
 
 export function subscribeVerdicts(ctx: AppContext) {
   ctx.events.subscribe('judge.submissionJudged', (e) => syncVerdict(ctx, e));
+}
+
+type Pending = { submissionId: string; verdict: string | null; score: number | null };
+
+/**
+ * Events reach a node at most once: a verdict announced while this node was not listening never
+ * arrives. Reads settle that: contest rows still without a verdict whose judge submission is done are
+ * synced now (a duplicate sync only repeats the same update). Answers the rows as they are after it.
+ */
+export async function reconcilePending<T extends Pending>(
+  ctx: Pick<AppContext, 'db' | 'events' | 'realtime'>,
+  tenantId: string,
+  rows: T[],
+): Promise<T[]> {
+  const waiting = rows.filter((r) => r.verdict === null).map((r) => r.submissionId);
+  if (!waiting.length) return rows;
+  const done = await ctx.db
+    .select()
+    .from(judgeSubmission)
+    .where(
+      and(
+        tenantScope(judgeSubmission, tenantId),
+        inArray(judgeSubmission.id, waiting),
+        eq(judgeSubmission.status, 'done'),
+      ),
+    );
+  if (!done.length) return rows;
+  const byId = new Map(done.map((d) => [d.id, d]));
+  for (const d of done) {
+    if (!d.verdict) continue;
+    await syncVerdict(ctx, {
+      submissionId: d.id,
+      problemId: d.problemId,
+      userId: d.userId,
+      tenantId: d.tenantId,
+      verdict: d.verdict,
+      score: d.score,
+    });
+  }
+  return rows.map((r) => {
+    const d = byId.get(r.submissionId);
+    return d?.verdict ? { ...r, verdict: d.verdict, score: d.score } : r;
+  });
 }

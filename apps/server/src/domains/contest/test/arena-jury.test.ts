@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from '../../../../test/helpers/api-client.ts';
+import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysLog } from '../../../platform/audit/tables.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from '../../judge/index.ts';
@@ -128,6 +128,17 @@ describe('rejudge', () => {
     expect(page.records.map((r) => `${r.label} ${r.status}`)).toEqual(['A queued', 'A queued']);
     const missing = await jury.post(`${CONTEST}/jury/rejudge`, { submissionId: 'nope' });
     expect(missing.status).toBe(404);
+
+    // Another tenant's jury finds neither the contest nor its submissions.
+    const outsider = clientOf(t, await t.login('other_admin'));
+    const list = await outsider.get(`${CONTEST}/jury/submissions?contestId=${id}`);
+    expect(list.status).toBe(404);
+    expect(list.body.message).toBe('赛事不存在');
+    expect((await outsider.post(`${CONTEST}/jury/rejudge`, { submissionId: a2 })).status).toBe(404);
+    expect((await outsider.get(`${CONTEST}/jury/submission?id=${a2}`)).status).toBe(404);
+    expect((await contestRow(t, a2)).verdict).toBe('WA');
+    const code = await jury.get(`${CONTEST}/jury/submission?id=${a2}`);
+    expect(code.body.result).toMatchObject({ id: a2, verdict: 'WA', code: 'int main(){return 0;}\n' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { judgeSubmission } from '../../judge/index.ts';
 import { teachingContest } from '../tables.ts';
 import {
   arenaApp,
@@ -106,6 +107,25 @@ describe('verdict sync', () => {
     const res = await other.c.get(`${CONTEST}/submission?id=${sid}`);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('提交记录不存在');
+  });
+});
+
+describe('a verdict whose event was lost', () => {
+  it('is synced when the contestant or the jury reads their submissions', async () => {
+    const s = await student(t, 'sync_d');
+    const id = await contest(t);
+    const g = await group(t, id, '小学组', [p1]);
+    await register(t, id, g, s);
+    const sid = await submitted(s.c, id, p1);
+    // The judge stored its result, but this node never heard the announcement.
+    await t.db
+      .update(judgeSubmission)
+      .set({ status: 'done', verdict: 'WA', score: 30 })
+      .where(eq(judgeSubmission.id, (await contestRow(t, sid)).submissionId));
+    expect((await contestRow(t, sid)).verdict).toBeNull();
+    const mine = (await s.c.get(`${CONTEST}/mySubmissions?contestId=${id}`)).body.result;
+    expect(mine).toEqual([expect.objectContaining({ id: sid, verdict: 'WA', score: 30 })]);
+    expect(await contestRow(t, sid)).toMatchObject({ verdict: 'WA', score: 30 });
   });
 });
 
