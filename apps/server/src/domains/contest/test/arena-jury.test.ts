@@ -1,9 +1,12 @@
+import type { JudgeEngine, JudgeResult } from '@ck/judge';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysLog } from '../../../platform/audit/tables.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from '../../judge/index.ts';
+// The queue itself, with a fake engine: the judge's own tests do the same.
+import { JudgeQueue } from '../../judge/judge-queue.ts';
 import {
   arenaApp,
   CONTEST,
@@ -38,6 +41,21 @@ const judgeRow = async (submissionId: string) =>
   (await t.db.select().from(judgeSubmission).where(eq(judgeSubmission.id, submissionId)))[0];
 const acceptCount = async (problemId: string) =>
   (await t.db.select().from(judgeProblem).where(eq(judgeProblem.id, problemId)))[0].acceptCount;
+
+const resultOf = (verdict: 'AC' | 'WA'): JudgeResult => ({
+  verdict,
+  score: verdict === 'AC' ? 100 : 0,
+  timeMs: 3,
+  memoryKb: 1024,
+  compileMessage: '',
+  cases: [],
+});
+/** The judge queue with an engine that answers `verdict` for everything. */
+const fakeQueue = (verdict: 'AC' | 'WA') =>
+  new JudgeQueue(t.db, async () => ({ judge: async () => resultOf(verdict) }) as unknown as JudgeEngine, {
+    dataRoot: '/nonexistent',
+    events: t.ctx.events,
+  });
 
 describe('rejudge', () => {
   it('puts one submission back in the queue, clears both results, and takes the new verdict', async () => {
@@ -100,6 +118,9 @@ describe('rejudge', () => {
     expect((await jury.post(`${CONTEST}/jury/rejudge`, { submissionId: sid })).status).toBe(200);
     const old = (await tasksOf(submissionId)).find((x) => x.attemptId === 'old-attempt');
     expect(old?.status).toBe('done');
+    const late = { taskId: old!.id, submissionId, attemptId: 'old-attempt', attempts: 1 };
+    expect(await fakeQueue('AC').finish(late, resultOf('AC'))).toBe(false);
+    expect(await judgeRow(submissionId)).toMatchObject({ status: 'queued', verdict: null });
   });
 
   it('rejudges every submission of a problem in the contest, and only those', async () => {
@@ -139,6 +160,40 @@ describe('rejudge', () => {
     expect((await contestRow(t, a2)).verdict).toBe('WA');
     const code = await jury.get(`${CONTEST}/jury/submission?id=${a2}`);
     expect(code.body.result).toMatchObject({ id: a2, verdict: 'WA', code: 'int main(){return 0;}\n' });
+  });
+});
+
+describe('rejudge through the real queue', () => {
+  it('the queue judges the new task and announces it again; the contest row takes the new verdict', async () => {
+    const s = await student(t, 'rj_e');
+    const id = await contest(t);
+    const g = await group(t, id, '小学组', [p1]);
+    await register(t, id, g, s);
+    const sid = await submitted(s.c, id, p1);
+    await judge(t, sid, 'WA', 0);
+    expect((await jury.post(`${CONTEST}/jury/rejudge`, { submissionId: sid })).status).toBe(200);
+    const result: JudgeResult = {
+      verdict: 'AC',
+      score: 100,
+      timeMs: 3,
+      memoryKb: 1024,
+      compileMessage: '',
+      cases: [],
+    };
+    const engine = async () => ({ judge: async () => result }) as unknown as JudgeEngine;
+    const queue = new JudgeQueue(t.db, engine, { dataRoot: '/nonexistent', events: t.ctx.events });
+    // Drains every pending task of this file (the fake engine accepts them all).
+    for (let claim = await queue.claim(); claim; claim = await queue.claim()) await queue.process(claim);
+    const end = Date.now() + 5000;
+    while ((await contestRow(t, sid)).verdict !== 'AC') {
+      if (Date.now() > end) throw new Error('重判结果没有同步到赛事提交');
+      await settle();
+    }
+    expect(await contestRow(t, sid)).toMatchObject({ verdict: 'AC', score: 100 });
+    expect(await judgeRow((await contestRow(t, sid)).submissionId)).toMatchObject({
+      status: 'done',
+      timeMs: 3,
+    });
   });
 });
 
