@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import { teachingContestSubmission } from '../tables.ts';
-import { groupsOf, loadContest, seatOf } from './arena-access.ts';
+import { groupsOf, loadContest, seatOf, seatOrNull } from './arena-access.ts';
 import {
   type ContestRow,
   type GroupRow,
@@ -45,7 +45,10 @@ export class ArenaProblemService {
   /** The contest and the group whose problems the caller may read now. */
   async groupFor(auth: AuthContext, contestId: string, groupId: string | null) {
     const contest = await loadContest(this.ctx.db, auth, contestId);
-    if (isJury(auth) && (groupId || contest.isPractice !== 1)) {
+    if (isJury(auth)) {
+      // The jury reads any group without being seated: its own seat's group, the one asked for, or the first.
+      const seat = groupId ? null : await seatOrNull(this.ctx, auth, contest);
+      if (seat) return { contest, group: seat.group };
       const groups = await groupsOf(this.ctx.db, auth.tenantId, contest.id);
       const group = groupId ? groups.find((g) => g.id === groupId) : groups[0];
       if (!group) throw notFound(groupId ? '分组不存在' : '本赛事还没有分组');

@@ -11,6 +11,7 @@ import {
   contest,
   group,
   judge,
+  juryClient,
   problem,
   register,
   settle,
@@ -201,6 +202,15 @@ describe('practice contests', () => {
     // Submitting first seats too.
     const other = await student(t, 'prac_b');
     await submitted(other.c, id, p1);
+
+    // The jury reads every group without taking a seat.
+    const jury = await juryClient(t);
+    const seniors = await jury.get(`${CONTEST}/problems?contestId=${id}&groupId=${second}`);
+    expect((seniors.body.result as { id: string }[]).map((p) => p.id)).toEqual([p2]);
+    expect((await jury.get(`${CONTEST}/problems?contestId=${id}`)).body.result).toEqual([
+      expect.objectContaining({ id: p1, label: 'A' }),
+    ]);
+    expect((await jury.get(`${CONTEST}/problem?contestId=${id}&problemId=${p2}`)).status).toBe(200);
     const seats = await t.db
       .select()
       .from(teachingUserOtherInfo)
