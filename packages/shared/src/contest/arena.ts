@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from '../paging.ts';
 
 /** The contest arena: problems, submissions and clarifications of a contestant. */
 
@@ -21,3 +22,205 @@ export const clarificationAskBody = z.object({
     .min(1, '请填写问题')
     .max(2000, '问题不能超过 2000 个字符'),
 });
+export type ClarificationAskBody = z.output<typeof clarificationAskBody>;
+
+const idOf = (label: string) =>
+  z
+    .string({ error: `缺少${label}` })
+    .trim()
+    .min(1, `缺少${label}`)
+    .max(36, `${label}格式不正确`);
+const optionalIdOf = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(36, `${label}格式不正确`)
+    .nullish()
+    .transform((v) => v || null);
+const time = z.string().nullable();
+
+/** `?contestId=` of the arena's reads; `POST teachingContest/enter`. */
+export const contestIdQuery = z.object({ contestId: idOf('赛事') });
+
+/** `GET teachingContest/status`: where the caller stands in a contest, by the server clock. */
+export const contestStatusSchema = z.object({
+  contestId: z.string(),
+  contestName: z.string(),
+  phase: z.enum(['upcoming', 'registering', 'running', 'ended']),
+  serverTime: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** Minutes of a contestant's personal window; null: everyone runs start to end. */
+  duration: z.number().int().nullable(),
+  registered: z.boolean(),
+  groupId: z.string().nullable(),
+  groupName: z.string().nullable(),
+  ruleType: z.enum(['acm', 'oi', 'ioi', 'paper']),
+  isPractice: z.boolean(),
+  /** A duration contest's personal start (first entry), else null. */
+  startedAt: time,
+  /** When the caller's window closes: endTime, or startedAt + duration (capped at endTime). */
+  deadline: time,
+  /** The exam of a paper group, taken on the exam page. */
+  examId: z.string().nullable(),
+  isJury: z.boolean(),
+});
+export type ContestStatus = z.infer<typeof contestStatusSchema>;
+
+/** `GET teachingContest/problems?contestId&groupId` (groupId: the jury picks a group). */
+export const arenaProblemsQuery = contestIdQuery.extend({ groupId: optionalIdOf('分组') });
+
+/** A problem of the caller's group with the caller's state on it. */
+export const arenaProblemRowSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  title: z.string(),
+  timeLimit: z.number().int(),
+  memoryLimit: z.number().int(),
+  /** A verdict, `pending` while judging, `submitted` (OI before the end) or null: not tried. */
+  myResult: z.string().nullable(),
+  /** ACM / IOI: the best score so far; OI: the last one after the end; null while hidden. */
+  myScore: z.number().nullable(),
+  myTries: z.number().int(),
+});
+export type ArenaProblemRow = z.infer<typeof arenaProblemRowSchema>;
+
+/** `GET teachingContest/problem?contestId&problemId`. */
+export const arenaProblemQuery = contestIdQuery.extend({ problemId: idOf('题目') });
+
+export const arenaProblemSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  title: z.string(),
+  /** Markdown with $LaTeX$, rendered and sanitised by the browser. */
+  content: z.string(),
+  samples: z.array(z.object({ input: z.string(), output: z.string() })),
+  timeLimit: z.number().int(),
+  memoryLimit: z.number().int(),
+  /** Allowed language ids; empty: every language of the judge. */
+  languages: z.array(z.string()),
+});
+export type ArenaProblem = z.infer<typeof arenaProblemSchema>;
+
+export const contestSubmitResult = z.object({ id: z.string() });
+
+/** `GET teachingContest/mySubmissions?contestId&problemId`. */
+export const mySubmissionsQuery = contestIdQuery.extend({ problemId: optionalIdOf('题目') });
+
+export const mySubmissionRowSchema = z.object({
+  id: z.string(),
+  problemId: z.string(),
+  label: z.string(),
+  language: z.string(),
+  /** null while judging, or while hidden (OI before the end). */
+  verdict: z.string().nullable(),
+  score: z.number().nullable(),
+  /** True while results are hidden (OI before the end). */
+  hidden: z.boolean(),
+  createTime: z.string(),
+});
+export type MySubmissionRow = z.infer<typeof mySubmissionRowSchema>;
+
+/** `GET teachingContest/submission?id` and `GET teachingContest/jury/submission?id`. */
+export const contestSubmissionQuery = z.object({ id: idOf('提交记录') });
+
+export const contestSubmissionDetailSchema = mySubmissionRowSchema.extend({
+  contestId: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  code: z.string(),
+  /** queued, judging, done; `hidden` while the result is hidden. */
+  status: z.string(),
+  compileMessage: z.string().nullable(),
+  timeMs: z.number().int().nullable(),
+  memoryKb: z.number().int().nullable(),
+});
+export type ContestSubmissionDetail = z.infer<typeof contestSubmissionDetailSchema>;
+
+export const clarificationSchema = z.object({
+  id: z.string(),
+  contestId: z.string(),
+  groupId: z.string().nullable(),
+  problemId: z.string().nullable(),
+  /** The problem's label in the asker's group (`A` ...), when known. */
+  label: z.string().nullable(),
+  /** null for an announcement of the jury. */
+  userId: z.string().nullable(),
+  /** The asker's name; only the jury gets it. */
+  askerName: z.string().nullable(),
+  question: z.string(),
+  answer: z.string().nullable(),
+  answeredAt: time,
+  isPublic: z.number().int(),
+  /** The caller asked it. */
+  mine: z.boolean(),
+  createTime: z.string(),
+});
+export type Clarification = z.infer<typeof clarificationSchema>;
+
+const answerText = z
+  .string({ error: '请填写回答' })
+  .trim()
+  .min(1, '请填写回答')
+  .max(2000, '回答不能超过 2000 个字符');
+
+/** `POST teachingContest/clarification/answer` (jury). */
+export const clarificationAnswerBody = z.object({
+  id: idOf('问题'),
+  answer: answerText,
+  isPublic: z.coerce
+    .number({ error: '公开只能是 0 或 1' })
+    .int()
+    .min(0, '公开只能是 0 或 1')
+    .max(1, '公开只能是 0 或 1')
+    .default(0),
+});
+
+/** `POST teachingContest/clarification/announce` (jury): to the whole contest or one group. */
+export const clarificationAnnounceBody = z.object({
+  contestId: idOf('赛事'),
+  groupId: optionalIdOf('分组'),
+  answer: answerText,
+});
+
+/** `GET teachingContest/jury/submissions` (jury). */
+export const jurySubmissionsQuery = contestIdQuery.extend({
+  groupId: optionalIdOf('分组'),
+  problemId: optionalIdOf('题目'),
+  userId: optionalIdOf('学生'),
+  ...pagingFields({ maxSize: 200, defaultSize: 20 }),
+});
+
+export const jurySubmissionRowSchema = z.object({
+  id: z.string(),
+  /** The judge's submission (its detail page shows the code). */
+  submissionId: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  problemId: z.string(),
+  label: z.string(),
+  title: z.string(),
+  language: z.string(),
+  status: z.string(),
+  verdict: z.string().nullable(),
+  score: z.number().nullable(),
+  timeMs: z.number().int().nullable(),
+  memoryKb: z.number().int().nullable(),
+  createTime: z.string(),
+});
+export type JurySubmissionRow = z.infer<typeof jurySubmissionRowSchema>;
+
+/** `POST teachingContest/jury/rejudge`: one submission, or every submission of a problem. */
+export const juryRejudgeBody = z
+  .object({
+    submissionId: optionalIdOf('提交记录'),
+    contestId: optionalIdOf('赛事'),
+    problemId: optionalIdOf('题目'),
+  })
+  .refine((b) => b.submissionId || (b.contestId && b.problemId), {
+    message: '请指定要重判的提交，或赛事和题目',
+  });
+export const juryRejudgeResult = z.object({ count: z.number().int() });

@@ -12,4 +12,5 @@ export const judge: Domain = {
 
 export { type ExamCodeInput, submissionScores, submitExamCode, wakeJudges } from './exam-submit.ts';
 export type { SubmissionJudged } from './judge-events.ts';
+export { rejudgeSubmissions } from './rejudge.ts';
 export * from './tables.ts';
