@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
+import { contestIdQuery } from './contest.ts';
 
 /** The contest arena: problems, submissions and clarifications of a contestant. */
 
@@ -40,8 +41,6 @@ const optionalIdOf = (label: string) =>
 const time = z.string().nullable();
 
 /** `?contestId=` of the arena's reads; `POST teachingContest/enter`. */
-export const contestIdQuery = z.object({ contestId: idOf('赛事') });
-
 /** `GET teachingContest/status`: where the caller stands in a contest, by the server clock. */
 export const contestStatusSchema = z.object({
   contestId: z.string(),
