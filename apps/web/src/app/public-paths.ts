@@ -6,6 +6,8 @@ export const PUBLIC_PATHS = [
   '/user/register',
   '/user/register-result',
   '/user/alteration',
+  // Race login: contest accounts and verification codes sign in here.
+  '/user/raceLogin',
   '/home',
   '/new',
   '/work-detail',

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
@@ -6,7 +6,8 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
-import { teachingContest, teachingContestClass, teachingUserOtherInfo } from '../tables.ts';
+import { groupsOf, participantOf } from '../contests/contest-access.ts';
+import { teachingContest, teachingUserOtherInfo } from '../tables.ts';
 import { type ContestRow, type GroupRow, isJury, type ParticipantRow } from './arena-policy.ts';
 
 // Small readers of the contest tables for the arena (the back office has its own in contests/).
@@ -21,45 +22,6 @@ export async function loadContest(db: Db, auth: AuthContext, id: string): Promis
     );
   if (!row || (row.status !== 1 && !isJury(auth))) throw notFound('赛事不存在');
   return row;
-}
-
-/** The contest's groups in their order. */
-export function groupsOf(db: Db, tenantId: string, contestId: string): Promise<GroupRow[]> {
-  return db
-    .select()
-    .from(teachingContestClass)
-    .where(
-      and(
-        eq(teachingContestClass.contestId, contestId),
-        tenantScope(teachingContestClass, tenantId),
-        eq(teachingContestClass.delFlag, 0),
-      ),
-    )
-    .orderBy(
-      asc(teachingContestClass.sortNo),
-      asc(teachingContestClass.createTime),
-      asc(teachingContestClass.id),
-    );
-}
-
-export async function participantOf(
-  db: Db,
-  tenantId: string,
-  contestId: string,
-  userId: string,
-): Promise<ParticipantRow | null> {
-  const [row] = await db
-    .select()
-    .from(teachingUserOtherInfo)
-    .where(
-      and(
-        eq(teachingUserOtherInfo.contestId, contestId),
-        eq(teachingUserOtherInfo.userId, userId),
-        tenantScope(teachingUserOtherInfo, tenantId),
-        eq(teachingUserOtherInfo.delFlag, 0),
-      ),
-    );
-  return row ?? null;
 }
 
 /** A participant and their group. */

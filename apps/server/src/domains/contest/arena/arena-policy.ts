@@ -1,23 +1,12 @@
-import { type ContestPhase, PERMS } from '@ck/shared';
+import { PERMS } from '@ck/shared';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
-import type { teachingContest, teachingContestClass, teachingUserOtherInfo } from '../tables.ts';
+import type { ContestRow, GroupRow, ParticipantRow } from '../contests/contest-access.ts';
+import { problemLabel } from '../contests/contest-access.ts';
 
-export type ContestRow = typeof teachingContest.$inferSelect;
-export type GroupRow = typeof teachingContestClass.$inferSelect;
-export type ParticipantRow = typeof teachingUserOtherInfo.$inferSelect;
+export type { ContestRow, GroupRow, ParticipantRow };
 
 /** The jury sees every group, every verdict, and answers clarifications. */
 export const isJury = (auth: AuthContext) => auth.perms.has(PERMS.contest.jury);
-
-/** upcoming, registering, running or ended by the server clock (contest-api.md "Phase"). */
-export function contestPhase(c: ContestRow, now: Date): ContestPhase {
-  const t = now.getTime();
-  if (t >= c.endTime.getTime()) return 'ended';
-  if (t >= c.startTime.getTime()) return 'running';
-  if (c.registerStart && t >= c.registerStart.getTime() && (!c.registerEnd || t <= c.registerEnd.getTime()))
-    return 'registering';
-  return 'upcoming';
-}
 
 /**
  * A contestant's own window: start to end, or for a duration contest from the first entry for
@@ -53,12 +42,6 @@ export function readRefusal(c: ContestRow, p: ParticipantRow, now: Date): string
 /** OI: every verdict and score stays hidden from contestants until the contest ends. */
 export const resultsHidden = (c: ContestRow, now: Date) => c.ruleType === 'oi' && now < c.endTime;
 
-/** Problem labels in board order: A .. Z, then AA, AB ... */
-export function labelOf(index: number): string {
-  const letter = (i: number) => String.fromCharCode(65 + i);
-  return index < 26 ? letter(index) : letter(Math.floor(index / 26) - 1) + letter(index % 26);
-}
-
 /** Labels of a group's problems by problem id. */
 export const labelsOf = (group: Pick<GroupRow, 'problemIds'> | undefined) =>
-  new Map((group?.problemIds ?? []).map((id, i) => [id, labelOf(i)]));
+  new Map((group?.problemIds ?? []).map((id, i) => [id, problemLabel(i)]));

@@ -7,8 +7,9 @@ import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, notFound, tooMany } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { groupsOf } from '../contests/contest-access.ts';
 import { teachingContestClarification, teachingUserOtherInfo } from '../tables.ts';
-import { groupsOf, loadContest, seatOf } from './arena-access.ts';
+import { loadContest, seatOf } from './arena-access.ts';
 import { isJury, labelsOf } from './arena-policy.ts';
 
 const cl = teachingContestClarification;

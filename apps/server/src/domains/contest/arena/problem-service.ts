@@ -5,16 +5,10 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
+import { groupsOf, problemLabel } from '../contests/contest-access.ts';
 import { teachingContestSubmission } from '../tables.ts';
-import { groupsOf, loadContest, seatOf, seatOrNull } from './arena-access.ts';
-import {
-  type ContestRow,
-  type GroupRow,
-  isJury,
-  labelOf,
-  readRefusal,
-  resultsHidden,
-} from './arena-policy.ts';
+import { loadContest, seatOf, seatOrNull } from './arena-access.ts';
+import { type ContestRow, type GroupRow, isJury, readRefusal, resultsHidden } from './arena-policy.ts';
 import { reconcilePending } from './verdict-sync.ts';
 
 type Mine = { problemId: string; verdict: string | null; score: number | null };
@@ -141,7 +135,7 @@ export class ArenaProblemService {
     const byId = new Map(rows.map((p) => [p.id, p]));
     return group.problemIds.flatMap((id, i) => {
       const p = byId.get(id);
-      return p ? [{ p, label: labelOf(i) }] : [];
+      return p ? [{ p, label: problemLabel(i) }] : [];
     });
   }
 }

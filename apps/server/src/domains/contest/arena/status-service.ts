@@ -4,9 +4,10 @@ import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { contestPhase } from '../contests/contest-access.ts';
 import { teachingUserOtherInfo } from '../tables.ts';
 import { loadContest, type Seat, seatOf, seatOrNull } from './arena-access.ts';
-import { type ContestRow, contestPhase, isJury, personalWindow } from './arena-policy.ts';
+import { type ContestRow, isJury, personalWindow } from './arena-policy.ts';
 
 /** Where the caller stands in a contest, and entering the arena (a duration contest's personal start). */
 export class StatusService {

@@ -1,11 +1,10 @@
 import type { AppContext } from '../../../context.ts';
 import { contestExamScores } from '../../exam/index.ts';
+import { type GroupRow, groupsOf } from '../contests/contest-access.ts';
 import {
   type ContestRow,
-  type GroupRow,
   loadCell,
   loadContestRow,
-  loadGroups,
   loadParticipants,
   loadProblemTitles,
   loadSubmissions,
@@ -113,7 +112,7 @@ export class BoardCache {
   private async loadContest(tenantId: string, contestId: string): Promise<ContestEntry | null> {
     const contest = await loadContestRow(this.ctx.db, tenantId, contestId);
     if (!contest) return null;
-    return { contest, groups: await loadGroups(this.ctx.db, tenantId, contestId), boards: new Map() };
+    return { contest, groups: await groupsOf(this.ctx.db, tenantId, contestId), boards: new Map() };
   }
 
   private async build(tenantId: string, contest: ContestRow, group: GroupRow): Promise<GroupBoard> {

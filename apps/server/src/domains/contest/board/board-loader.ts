@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
+import { problemLabel } from '../contests/contest-access.ts';
 import {
   teachingContestSubmission as cs,
   teachingContest,
-  teachingContestClass,
   teachingContestSchool,
   teachingTeam,
   teachingUserOtherInfo as uoi,
@@ -16,7 +16,6 @@ import type { BoardSubmission } from './rule-types.ts';
 /** Reads of the contest tables the boards are built from; every query carries the tenant. */
 
 export type ContestRow = typeof teachingContest.$inferSelect;
-export type GroupRow = typeof teachingContestClass.$inferSelect;
 
 export async function loadContestRow(
   db: Db,
@@ -34,24 +33,6 @@ export async function loadContestRow(
       ),
     );
   return row ?? null;
-}
-
-export function loadGroups(db: Db, tenantId: string, contestId: string): Promise<GroupRow[]> {
-  return db
-    .select()
-    .from(teachingContestClass)
-    .where(
-      and(
-        tenantScope(teachingContestClass, tenantId),
-        eq(teachingContestClass.contestId, contestId),
-        eq(teachingContestClass.delFlag, 0),
-      ),
-    )
-    .orderBy(
-      asc(teachingContestClass.sortNo),
-      asc(teachingContestClass.createTime),
-      asc(teachingContestClass.id),
-    );
 }
 
 /** The group's participants with school and team names; `start` is the personal start of windowed contests. */
@@ -164,9 +145,4 @@ export async function loadProblemTitles(db: Db, tenantId: string, problemIds: re
     : [];
   const titles = new Map(rows.map((r) => [r.id, r.title]));
   return problemIds.map((id, i) => ({ id, label: problemLabel(i), title: titles.get(id) ?? '' }));
-}
-
-/** A, B ... Z, AA, AB ... */
-export function problemLabel(i: number): string {
-  return i < 26 ? String.fromCharCode(65 + i) : problemLabel(Math.floor(i / 26) - 1) + problemLabel(i % 26);
 }

@@ -1,12 +1,13 @@
 import { type ContestPhase, PERMS } from '@ck/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { teachingContest as c, teachingUserOtherInfo as p } from '../tables.ts';
+import { teachingContest as c, teachingContestClass as g, teachingUserOtherInfo as p } from '../tables.ts';
 
 export type ContestRow = typeof c.$inferSelect;
 export type ParticipantRow = typeof p.$inferSelect;
+export type GroupRow = typeof g.$inferSelect;
 
 /** A live contest of the tenant, or 404. */
 export async function loadContest(db: Db, tenantId: string, id: string): Promise<ContestRow> {
@@ -16,6 +17,20 @@ export async function loadContest(db: Db, tenantId: string, id: string): Promise
     .where(and(tenantScope(c, tenantId), eq(c.id, id), eq(c.delFlag, 0)));
   if (!row) throw notFound('赛事不存在');
   return row;
+}
+
+/** The contest's live groups in board order. */
+export function groupsOf(db: Db, tenantId: string, contestId: string): Promise<GroupRow[]> {
+  return db
+    .select()
+    .from(g)
+    .where(and(tenantScope(g, tenantId), eq(g.contestId, contestId), eq(g.delFlag, 0)))
+    .orderBy(asc(g.sortNo), asc(g.createTime), asc(g.id));
+}
+
+/** Problem labels in board order: A .. Z, then AA, AB ... */
+export function problemLabel(i: number): string {
+  return i < 26 ? String.fromCharCode(65 + i) : problemLabel(Math.floor(i / 26) - 1) + problemLabel(i % 26);
 }
 
 /** The caller's live participation in a contest, or null. */
