@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { ensureAdminDepart } from './db/seed/admin-depart.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedBase } from './db/seed/seed.ts';
 import { createStorage } from './platform/storage/file-storage.ts';
@@ -21,6 +22,8 @@ async function main() {
         dataDir: config.dataDir,
       })),
     );
+  // After the demo, so that a demo install puts the administrator into the demo school.
+  await ensureAdminDepart(database.db);
 
   const { app } = await buildApp(config, database);
   if (!config.loginCaptcha)

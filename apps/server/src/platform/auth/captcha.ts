@@ -1,6 +1,6 @@
-import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../db/client.ts';
 import { tooMany } from '../http/errors.ts';
+import { randomCaptchaText, renderCaptcha } from './captcha-image.ts';
 import { type CaptchaStore, MemoryCaptchaStore, TableCaptchaStore } from './captcha-store.ts';
 import { FailureLimiter } from './rate-limit.ts';
 
@@ -26,17 +26,9 @@ export class CaptchaService {
   async create(checkKey: string, ip: string): Promise<string> {
     if (this.byIp.blocked(ip)) throw tooMany(CAPTCHA_LIMIT_MESSAGE);
     this.byIp.fail(ip);
-    const captcha = svgCaptcha.create({
-      size: 4,
-      ignoreChars: '0oO1ilI',
-      noise: 3,
-      color: true,
-      width: 105,
-      height: 35,
-      fontSize: 40,
-    });
-    await this.store.put(checkKey, captcha.text.toLowerCase(), Date.now() + TTL_MS);
-    return `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
+    const text = randomCaptchaText();
+    await this.store.put(checkKey, text.toLowerCase(), Date.now() + TTL_MS);
+    return `data:image/svg+xml;base64,${Buffer.from(renderCaptcha(text)).toString('base64')}`;
   }
 
   /** Checks and consumes the answer: a second try with the same key always fails. */

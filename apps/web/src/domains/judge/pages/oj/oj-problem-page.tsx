@@ -24,6 +24,7 @@ import { loadDraft, preferredLanguage, rememberLanguage, saveDraft } from '../..
 import { Editor, Statement } from '../../components/lazy-parts.tsx';
 import { SubmissionView } from '../../components/submission-view.tsx';
 import { formatKb, VerdictTag } from '../../components/verdict-tag.tsx';
+import { filledSamples } from '../../samples.ts';
 import { MySubmissions } from './oj-submissions-page.tsx';
 
 const pre = {
@@ -55,6 +56,8 @@ function ProblemSource({ source }: { source: string }) {
 }
 
 function ProblemStatement({ problem }: { problem: PracticeProblem }) {
+  // Problems saved with the form's untouched empty row have no real samples: no empty boxes then.
+  const samples = filledSamples(problem.samples);
   return (
     <>
       <Descriptions size="small" column={3} style={{ marginBottom: 12 }}>
@@ -71,7 +74,7 @@ function ProblemStatement({ problem }: { problem: PracticeProblem }) {
       </Space>
       {problem.source && <ProblemSource source={problem.source} />}
       <Statement source={problem.content} />
-      {problem.samples.map((s, i) => (
+      {samples.map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: samples are a fixed list without ids.
         <Row gutter={12} key={i} style={{ marginTop: 12 }}>
           <Col span={12}>
@@ -117,7 +120,8 @@ export function OjProblemPage() {
     if (lang) setCode(loadDraft(id, lang.id, lang.template));
   }, [id, lang]);
   useEffect(() => {
-    if (!input && problem.data?.samples[0]) setInput(problem.data.samples[0].input);
+    const first = filledSamples(problem.data?.samples)[0];
+    if (!input && first) setInput(first.input);
   }, [problem.data, input]);
 
   const change = (value: string) => {

@@ -12,6 +12,7 @@ import {
   ojLanguages,
 } from '../../api.ts';
 import { Editor, Statement } from '../../components/lazy-parts.tsx';
+import { filledSamples } from '../../samples.ts';
 
 interface Props {
   /** null: closed; { id: undefined }: a new problem. */
@@ -74,6 +75,7 @@ export function ProblemFormDrawer({ target, onClose, onSaved }: Props) {
     const values = await form.validateFields();
     const body: ProblemBody = {
       ...values,
+      samples: filledSamples(values.samples),
       visible: values.visible ? 1 : 0,
       checkerEpsilon: values.checkerType === 'float' ? values.checkerEpsilon || 1e-6 : null,
       checkerSource: values.checkerType === 'special' ? values.checkerSource : null,
