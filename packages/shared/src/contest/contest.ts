@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { parseDateTime } from '../dates.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
-import { fileText, optionalText, timeText, zeroOne } from '../teaching/fields.ts';
+import { dateTimeField, fileText, intField, optionalText, timeText, zeroOne } from '../teaching/fields.ts';
 import {
   CONTEST_AWARD_MODES,
   CONTEST_BOARD_VISIBILITIES,
@@ -16,27 +15,12 @@ import {
  * `YYYY-MM-DD HH:mm:ss` in both directions.
  */
 
-const dateTime = (label: string) =>
-  z.string({ error: `请填写${label}` }).transform((v, ctx) => {
-    const d = parseDateTime(v);
-    if (!d) {
-      ctx.addIssue({ code: 'custom', message: `${label}格式应为 YYYY-MM-DD HH:mm:ss` });
-      return z.NEVER;
-    }
-    return d;
-  });
 const optionalDateTime = (label: string) =>
   z
-    .union([z.literal(''), z.null(), dateTime(label)])
+    .union([z.literal(''), z.null(), dateTimeField(label)])
     .optional()
     .transform((v) => (v instanceof Date ? v : v === undefined ? undefined : null));
 
-const intIn = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label}必须是 ${min} 到 ${max} 的整数` })
-    .int(`${label}必须是 ${min} 到 ${max} 的整数`)
-    .min(min, `${label}必须是 ${min} 到 ${max} 的整数`)
-    .max(max, `${label}必须是 ${min} 到 ${max} 的整数`);
 const oneOfKeys = (label: string, values: Record<string | number, string>) =>
   z.coerce
     .string({ error: `请选择${label}` })
@@ -66,10 +50,10 @@ const contestShape = {
   ruleType: z.enum(CONTEST_RULE_TYPE_KEYS, { error: '赛制只能是 acm、oi、ioi 或 paper' }),
   registerStart: optionalDateTime('报名开始时间'),
   registerEnd: optionalDateTime('报名截止时间'),
-  startTime: dateTime('开始时间'),
-  endTime: dateTime('结束时间'),
+  startTime: dateTimeField('开始时间'),
+  endTime: dateTimeField('结束时间'),
   /** Minutes from a contestant's own start; empty: everyone runs from start to end. */
-  duration: z.union([z.literal(''), z.null(), intIn('个人限时（分钟）', 1, 10_080)]).optional(),
+  duration: z.union([z.literal(''), z.null(), intField('个人限时（分钟）', 1, 10_080)]).optional(),
   lockTime: optionalDateTime('封榜时间'),
   isPublic: zeroOne('公开报名'),
   isPractice: zeroOne('练习赛'),
@@ -79,7 +63,7 @@ const contestShape = {
   awardSecond: awardLine,
   awardThird: awardLine,
   schoolRankMode: oneOfKeys('学校排名方式', SCHOOL_RANK_MODES),
-  schoolTopN: intIn('学校排名取前 N 名', 1, 100),
+  schoolTopN: intField('学校排名取前 N 名', 1, 100),
   status: oneOfKeys('状态', CONTEST_STATUSES).transform(Number),
 };
 
@@ -157,7 +141,7 @@ const groupShape = {
     .nullish(),
   /** The paper of a paper contest. */
   paperId: z.string().trim().max(36).nullish(),
-  sortNo: intIn('排序', 0, 100_000),
+  sortNo: intField('排序', 0, 100_000),
 };
 export const contestClassAddBody = z.object({ ...groupShape, sortNo: groupShape.sortNo.default(0) });
 export const contestClassEditBody = z
@@ -184,7 +168,7 @@ export type ContestClass = z.infer<typeof contestClassSchema>;
 export const contestCodeGenerateBody = z.object({
   contestId: id('赛事'),
   groupId: id('分组'),
-  count: intIn('生成数量', 1, 1000),
+  count: intField('生成数量', 1, 1000),
 });
 
 /** `POST teachingContest/redeem`: a verification code registers the signed-in user into its group. */
@@ -218,7 +202,7 @@ const schoolShape = {
   region: optionalText(100, '地区'),
   contact: optionalText(50, '联系人'),
   phone: optionalText(20, '联系电话'),
-  sortNo: intIn('排序', 0, 100_000),
+  sortNo: intField('排序', 0, 100_000),
 };
 export const contestSchoolAddBody = z.object({ ...schoolShape, sortNo: schoolShape.sortNo.default(0) });
 export const contestSchoolEditBody = z

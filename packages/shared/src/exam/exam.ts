@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { parseDateTime } from '../dates.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
-import { optionalText, timeText, zeroOne } from '../teaching/fields.ts';
+import { dateTimeField, intField, optionalText, timeText, zeroOne } from '../teaching/fields.ts';
 import { EXAM_STATUSES } from './codes.ts';
 import { questionOptionSchema } from './question.ts';
 
@@ -10,16 +9,6 @@ import { questionOptionSchema } from './question.ts';
  * Online exams (`/api/teaching/teachingExam/*`) and their attempts (`teachingUserPaper`): scheduled
  * by teachers for classes and / or users, taken by students against the server clock.
  */
-
-const dateTime = (label: string) =>
-  z.string({ error: `请填写${label}` }).transform((v, ctx) => {
-    const d = parseDateTime(v);
-    if (!d) {
-      ctx.addIssue({ code: 'custom', message: `${label}格式应为 YYYY-MM-DD HH:mm:ss` });
-      return z.NEVER;
-    }
-    return d;
-  });
 
 /** Comma list (or array) of ids; empty means none. */
 const idCsv = (label: string) =>
@@ -37,13 +26,6 @@ const idCsv = (label: string) =>
       return ids;
     });
 
-const intIn = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label}必须是 ${min} 到 ${max} 的整数` })
-    .int(`${label}必须是 ${min} 到 ${max} 的整数`)
-    .min(min, `${label}必须是 ${min} 到 ${max} 的整数`)
-    .max(max, `${label}必须是 ${min} 到 ${max} 的整数`);
-
 // Without defaults: `edit` changes only what it is sent.
 const examShape = {
   examName: z
@@ -52,22 +34,22 @@ const examShape = {
     .min(1, '请填写考试名称')
     .max(100, '考试名称不能超过 100 个字符'),
   paperId: z.string({ error: '请选择试卷' }).trim().min(1, '请选择试卷').max(36),
-  startTime: dateTime('开始时间'),
-  endTime: dateTime('结束时间'),
+  startTime: dateTimeField('开始时间'),
+  endTime: dateTimeField('结束时间'),
   /** Minutes a student has once started; time ends at endTime or after the duration, whichever is first. */
-  duration: intIn('考试时长（分钟）', 1, 600),
+  duration: intField('考试时长（分钟）', 1, 600),
   /** Classes, comma list. */
   departIds: idCsv('班级'),
   userIds: idCsv('考生'),
-  attempts: intIn('可考次数', 1, 10),
+  attempts: intField('可考次数', 1, 10),
   showScore: zeroOne('交卷后显示成绩'),
   showAnswer: zeroOne('结束后显示答案与解析'),
   password: optionalText(32, '考试密码'),
   fullScreen: zeroOne('要求全屏'),
   /** Auto-submit after this many jump-outs; 0 never. */
-  maxJumpOut: intIn('切屏次数上限', 0, 100),
+  maxJumpOut: intField('切屏次数上限', 0, 100),
   /** Webcam snapshot every N seconds; 0 off. */
-  cameraInterval: intIn('拍照间隔（秒）', 0, 3600),
+  cameraInterval: intField('拍照间隔（秒）', 0, 3600),
   mobileCamera: zeroOne('手机侧拍'),
   status: z.coerce
     .number()

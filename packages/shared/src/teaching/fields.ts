@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDateTime } from '../dates.ts';
 import { isFileRef } from './codes.ts';
 
 /** Field schemas the teaching contracts share. Times in answers are `YYYY-MM-DD HH:mm:ss` or null. */
@@ -36,3 +37,22 @@ export const optionalId = (label: string) =>
     .max(36, `${label}格式不正确`)
     .nullish()
     .transform((v) => v || null);
+
+/** A required `YYYY-MM-DD HH:mm:ss` time, parsed to a Date. */
+export const dateTimeField = (label: string) =>
+  z.string({ error: `请填写${label}` }).transform((v, ctx) => {
+    const d = parseDateTime(v);
+    if (!d) {
+      ctx.addIssue({ code: 'custom', message: `${label}格式应为 YYYY-MM-DD HH:mm:ss` });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+/** A whole number from `min` to `max` (form strings are coerced). */
+export const intField = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label}必须是 ${min} 到 ${max} 的整数` })
+    .int(`${label}必须是 ${min} 到 ${max} 的整数`)
+    .min(min, `${label}必须是 ${min} 到 ${max} 的整数`)
+    .max(max, `${label}必须是 ${min} 到 ${max} 的整数`);
