@@ -12,5 +12,7 @@ export const judge: Domain = {
 
 export { type ExamCodeInput, submissionScores, submitExamCode, wakeJudges } from './exam-submit.ts';
 export type { SubmissionJudged } from './judge-events.ts';
+/** The judge queue itself, for tests that drive judging with a fake engine. */
+export { JudgeQueue } from './judge-queue.ts';
 export { rejudgeSubmissions } from './rejudge.ts';
 export * from './tables.ts';

@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { newCode } from '../../../domains/contest/contests/code-service.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import type { Db } from '../../client.ts';
 import {
@@ -18,7 +18,6 @@ import { DEMO_CONTESTS, type DemoContest, type DemoGroup, demoContestId } from '
 
 const T = DEFAULT_TENANT_ID;
 const MIN = 60_000;
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const WRONG_CODE = '#include <iostream>\nint main() {\n    return 0;\n}\n';
 
 type Person = { id: string; username: string; realname: string | null };
@@ -126,7 +125,7 @@ async function insertContest(db: Db, c: DemoContest, now: Date) {
         tenantId: T,
         contestId: c.id,
         groupId: c.groups[0].id,
-        code: Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''),
+        code: newCode(),
         createBy: 'admin',
       })),
     );

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysLog } from '../../../platform/audit/tables.ts';
-import { judgeProblem, judgeSubmission, judgeTask } from '../../judge/index.ts';
 // The queue itself, with a fake engine: the judge's own tests do the same.
-import { JudgeQueue } from '../../judge/judge-queue.ts';
+import { JudgeQueue, judgeProblem, judgeSubmission, judgeTask } from '../../judge/index.ts';
 import {
   arenaApp,
   CONTEST,

@@ -3,8 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { teachingUserPaper } from '../../exam/exams/exam-tables.ts';
-import { contestExamScores } from '../../exam/index.ts';
+import { contestExamScores, teachingUserPaper } from '../../exam/index.ts';
 import { teachingContest, teachingContestClass, teachingUserOtherInfo } from '../tables.ts';
 
 const MIN = 60_000;

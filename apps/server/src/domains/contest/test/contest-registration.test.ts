@@ -1,5 +1,6 @@
 import { contestPublicDetailSchema, contestPublicItemSchema, envelopeOf, pageResultOf } from '@ck/shared';
 import { and, eq } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
@@ -7,8 +8,7 @@ import { type SchoolWorld, schoolWorld } from '../../../../test/helpers/school-w
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { teachingExam } from '../../exam/index.ts';
-import { insertPaper } from '../../exam/test/exam-fixtures.ts';
+import { teachingExam, teachingPaper } from '../../exam/index.ts';
 import { sysRole } from '../../identity/index.ts';
 import { CODE_ALPHABET, CODE_LENGTH } from '../contests/code-service.ts';
 import { REDEEM_FAILURES } from '../contests/registration-service.ts';
@@ -230,10 +230,25 @@ describe('verification codes', () => {
   });
 });
 
+/** A paper of the demo tenant with one fixed 10-point section; `status` 1 published, 0 draft. */
+async function insertPaper(status: number) {
+  const paperId = uuidv7();
+  await t.db
+    .insert(teachingPaper)
+    .values({
+      id: paperId,
+      tenantId: DEFAULT_TENANT_ID,
+      paperName: `试卷${paperId.slice(-6)}`,
+      totalScore: 10,
+      status,
+    });
+  return { paperId };
+}
+
 describe('paper groups', () => {
   it('create an exam whose audience follows the group’s participants', async () => {
-    const { paperId } = await insertPaper(t, [{ questionType: 1, answer: 'A' }]);
-    const draftPaper = await insertPaper(t, [{ questionType: 1, answer: 'A' }], { status: 0 });
+    const { paperId } = await insertPaper(1);
+    const draftPaper = await insertPaper(0);
     const contest = await addContest(w.admin, { ruleType: 'paper' });
     expectRefused(
       await w.admin.post(`${GROUP}/add`, {
