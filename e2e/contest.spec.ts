@@ -100,7 +100,7 @@ test('contest: created in the back office, joined with codes, judged, ranked, fr
     await typeDate(office, '开始时间', shanghai(-10));
     await typeDate(office, '结束时间', shanghai(90));
     await typeDate(office, '不封榜', shanghai(80));
-    await dialog.getByText('仅验证码').click();
+    await dialog.getByRole('radio', { name: '仅验证码' }).check();
     const publish = dialog.getByRole('switch').last();
     if ((await publish.getAttribute('aria-checked')) !== 'true') await publish.click();
     await button(office, '保存').click();
@@ -141,12 +141,17 @@ test('contest: created in the back office, joined with codes, judged, ranked, fr
       ['乙组', '1'],
     ] as const) {
       await button(office, '生成验证码').click();
-      const dialog = office.getByRole('dialog');
+      const dialog = office.getByRole('dialog', { name: '生成验证码' });
       await dialog.getByRole('combobox').first().click();
       await office.locator('.ant-select-item-option', { hasText: name }).click();
       await dialog.getByLabel('数量').fill(count);
       await button(office, '生成').click();
       await expect(dialog).toBeHidden();
+      // The new codes open ready to print.
+      const print = office.getByRole('dialog', { name: '打印验证码' });
+      await expect(print.locator('.ck-code-slip').first()).toBeVisible();
+      await print.getByRole('button', { name: '关 闭' }).click();
+      await expect(print).toBeHidden();
     }
     await expect(office.getByRole('cell', { name: '乙组', exact: true })).toHaveCount(1);
     await shot(office, 'contest-codes');

@@ -6,6 +6,8 @@ export const PUBLIC_PATHS = [
   '/user/register',
   '/user/register-result',
   '/user/alteration',
+  // The race login (a login variant): account, password and an optional contest code.
+  '/user/raceLogin',
   '/home',
   '/new',
   '/work-detail',
