@@ -176,7 +176,9 @@ test('contest: created in the back office, joined with codes, judged, ranked, fr
 
   const second = await (await browser.newContext()).newPage();
   await test.step('another student joins on the race login and gets a wrong answer', async () => {
-    await second.goto(`/user/raceLogin?redirect=${encodeURIComponent(`/home-page/raceHome?id=${contestId}`)}`);
+    await second.goto(
+      `/user/raceLogin?redirect=${encodeURIComponent(`/home-page/raceHome?id=${contestId}`)}`,
+    );
     await second.getByPlaceholder('用户名').fill(late.username);
     await second.getByPlaceholder('密码').fill(PASSWORD);
     await second.getByPlaceholder('赛事验证码（选填）').fill(codeLate ?? '');

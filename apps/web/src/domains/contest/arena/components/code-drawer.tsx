@@ -12,7 +12,15 @@ function editorOf(language: string) {
 }
 
 /** The code and compile message of one contest submission, read-only, in a drawer (`jury`: anyone's). */
-export function CodeDrawer({ id, onClose, jury }: { id: string | null; onClose: () => void; jury?: boolean }) {
+export function CodeDrawer({
+  id,
+  onClose,
+  jury,
+}: {
+  id: string | null;
+  onClose: () => void;
+  jury?: boolean;
+}) {
   const detail = useQuery({
     queryKey: ['contest', 'submission', jury ? 'jury' : 'mine', id],
     queryFn: () => (jury ? juryApi.submission(id ?? '') : arenaApi.submission(id ?? '')),
