@@ -216,6 +216,12 @@ test('contest: created in the back office, joined with codes, judged, ranked, fr
     await office.goto(`/contest/jury?contestId=${contestId}`);
     const live = office.getByTestId('jury-board');
     await slow(live.locator('tr', { hasText: late.realname })).toContainText('+1');
+    // The jury reads any contestant's code.
+    await office.getByRole('tab', { name: '提交记录' }).click();
+    const submissions = office.getByTestId('jury-submissions');
+    await submissions.locator('tr', { hasText: ace.realname }).getByRole('button', { name: '代码' }).click();
+    await expect(office.locator('.ant-drawer .cm-content')).toContainText('a + b');
+    await office.keyboard.press('Escape');
   });
 
   await test.step('the jury unfreezes and the public board shows the AC', async () => {
