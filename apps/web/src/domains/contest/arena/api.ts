@@ -95,7 +95,8 @@ export interface Clarification {
   label?: string | null;
   /** null for an announcement of the jury. */
   userId: string | null;
-  realname?: string | null;
+  /** The asker's name; only the jury gets it. */
+  askerName?: string | null;
   question: string;
   answer: string | null;
   answeredAt: string | null;
@@ -154,6 +155,8 @@ export const juryApi = {
     ),
   board: (contestId: string, groupId: string) => get<ContestBoard>('rank', { contestId, groupId }, true),
   submissions: (q: Params) => get<PageResult<JurySubmissionRow>>('jury/submissions', q),
+  /** Any contestant's code, for the jury (`submission` only answers the caller's own). */
+  submission: (id: string) => get<ContestSubmissionDetail>('jury/submission', { id }, true),
   rejudgeOne: (submissionId: string) => post<unknown>('jury/rejudge', { submissionId }),
   rejudgeProblem: (contestId: string, problemId: string) =>
     post<unknown>('jury/rejudge', { contestId, problemId }),

@@ -27,7 +27,7 @@ export function ClarificationList({
               {c.userId ? <Tag>提问</Tag> : <Tag color="gold">公告</Tag>}
               {c.label && <Tag color="blue">题目 {c.label}</Tag>}
               {c.userId && (c.isPublic ? <Tag color="green">公开</Tag> : <Tag>仅提问者可见</Tag>)}
-              {showAsker && c.userId && <Typography.Text strong>{c.realname ?? c.userId}</Typography.Text>}
+              {showAsker && c.userId && <Typography.Text strong>{c.askerName ?? c.userId}</Typography.Text>}
               <Typography.Text type="secondary">{c.createTime}</Typography.Text>
             </Space>
             {c.userId && (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
 import { Editor } from '../../../judge/components/lazy-parts.tsx';
-import { arenaApi } from '../api.ts';
+import { arenaApi, juryApi } from '../api.ts';
 import { VerdictBadge } from './verdict-badge.tsx';
 
 function editorOf(language: string) {
@@ -11,11 +11,19 @@ function editorOf(language: string) {
   return 'cpp';
 }
 
-/** The code and compile message of one contest submission, read-only, in a drawer. */
-export function CodeDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+/** The code and compile message of one contest submission, read-only, in a drawer (`jury`: anyone's). */
+export function CodeDrawer({
+  id,
+  onClose,
+  jury,
+}: {
+  id: string | null;
+  onClose: () => void;
+  jury?: boolean;
+}) {
   const detail = useQuery({
-    queryKey: ['contest', 'submission', id],
-    queryFn: () => arenaApi.submission(id ?? ''),
+    queryKey: ['contest', 'submission', jury ? 'jury' : 'mine', id],
+    queryFn: () => (jury ? juryApi.submission(id ?? '') : arenaApi.submission(id ?? '')),
     enabled: !!id,
     refetchInterval: (q) => (q.state.data && !q.state.data.verdict ? 3000 : false),
   });

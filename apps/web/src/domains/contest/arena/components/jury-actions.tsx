@@ -100,7 +100,8 @@ export function JuryUnfreeze({
       onOk: async () => {
         try {
           const answer = await juryApi.unfreeze(contestId);
-          setJustNow(answer?.unfrozenAt ?? null);
+          // The server answers null: show the local time until the contest is read again.
+          setJustNow(answer?.unfrozenAt ?? new Date().toLocaleString('zh-CN', { hour12: false }));
           message.success('榜单已解封');
           client.invalidateQueries({ queryKey: juryKey(contestId) });
         } catch (err) {

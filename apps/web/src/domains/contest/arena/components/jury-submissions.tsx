@@ -164,7 +164,7 @@ export function JurySubmissions({ contestId, groups }: { contestId: string; grou
         }}
         data-testid="jury-submissions"
       />
-      <CodeDrawer id={open} onClose={() => setOpen(null)} />
+      <CodeDrawer jury id={open} onClose={() => setOpen(null)} />
     </>
   );
 }
