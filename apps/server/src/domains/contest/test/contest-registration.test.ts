@@ -233,15 +233,13 @@ describe('verification codes', () => {
 /** A paper of the demo tenant with one fixed 10-point section; `status` 1 published, 0 draft. */
 async function insertPaper(status: number) {
   const paperId = uuidv7();
-  await t.db
-    .insert(teachingPaper)
-    .values({
-      id: paperId,
-      tenantId: DEFAULT_TENANT_ID,
-      paperName: `试卷${paperId.slice(-6)}`,
-      totalScore: 10,
-      status,
-    });
+  await t.db.insert(teachingPaper).values({
+    id: paperId,
+    tenantId: DEFAULT_TENANT_ID,
+    paperName: `试卷${paperId.slice(-6)}`,
+    totalScore: 10,
+    status,
+  });
   return { paperId };
 }
 
