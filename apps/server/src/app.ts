@@ -22,6 +22,7 @@ import { createResponseSerializer } from './platform/http/response-serializer.ts
 import { serveWebApp } from './platform/http/static-web.ts';
 import { RealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { socketRoutes } from './platform/realtime/socket-routes.ts';
+import { createSecretBox } from './platform/secrets/secret-box.ts';
 import { FileLinks } from './platform/storage/file-links.ts';
 import { createStorage } from './platform/storage/file-storage.ts';
 
@@ -61,6 +62,7 @@ export async function buildApp(
     storage: createStorage(config),
     // One signer for the app: links made by any domain verify at /api/sys/common/static/.
     fileLinks: new FileLinks(config.upload.signSecret),
+    secrets: createSecretBox(config.secretKey, config.dataDir),
   };
   app.addHook('onClose', () => ctx.realtime.close());
   app.addHook('onClose', () => ctx.events.close());

@@ -8,6 +8,7 @@ import type { DictService } from './platform/dict/dict-service.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
 import type { CountCache } from './platform/http/count-cache.ts';
 import type { RealtimeHub } from './platform/realtime/realtime-hub.ts';
+import type { SecretBox } from './platform/secrets/secret-box.ts';
 import type { FileLinks } from './platform/storage/file-links.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 
@@ -30,4 +31,6 @@ export interface AppContext {
   /** Where uploaded files live (local disk or S3-compatible), and signed links to the private ones. */
   storage: FileStorage;
   fileLinks: FileLinks;
+  /** Seals secrets stored in the database (provider keys). */
+  secrets: SecretBox;
 }

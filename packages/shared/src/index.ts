@@ -1,3 +1,4 @@
+export * from './ai/index.ts';
 export * from './contest/index.ts';
 export * from './dates.ts';
 export * from './envelope.ts';

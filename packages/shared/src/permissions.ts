@@ -230,6 +230,12 @@ export const PERMISSION_CATALOGUE = {
     code: { code: 'teaching:contest:code', name: '赛事验证码生成与导出' },
     jury: { code: 'teaching:contest:jury', name: '裁判台（实时榜、重判、解封、答疑）' },
   },
+  /** AI 助手（码狗） */
+  ai: {
+    setting: { code: 'teaching:aiSetting:edit', name: 'AI 设置（查看、保存、测试连接）' },
+    log: { code: 'teaching:aiLog:list', name: 'AI 对话记录查询' },
+    logExport: { code: 'teaching:aiLog:export', name: 'AI 对话记录导出' },
+  },
 } as const satisfies Record<string, Record<string, PermissionEntry>>;
 
 export type PermissionCatalogue = typeof PERMISSION_CATALOGUE;

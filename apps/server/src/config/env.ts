@@ -37,6 +37,11 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2048).default(20),
   /** Secret of signed links to private files; random per process when unset (links then die on restart). */
   FILE_SIGN_SECRET: z.string().min(16, 'FILE_SIGN_SECRET 至少 16 位').optional(),
+  /**
+   * Key of secrets stored in the database (AI and payment keys). When unset, a random key is kept in
+   * `<DATA_DIR>/secret.key`; set it on every node when several share one PostgreSQL.
+   */
+  SECRET_KEY: z.string().min(16, 'SECRET_KEY 至少 16 位').optional(),
   /** S3-compatible object store; all four must be set to use it instead of the local disk. */
   S3_ENDPOINT: z.url('S3_ENDPOINT 必须是 http(s) 地址').optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -87,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signSecret: e.FILE_SIGN_SECRET,
     },
     s3: s3Config(e),
+    secretKey: e.SECRET_KEY,
   };
 }
 

@@ -1,3 +1,4 @@
+import { ai } from './ai/index.ts';
 import { contest } from './contest/index.ts';
 import type { Domain } from './domain.ts';
 import { exam } from './exam/index.ts';
@@ -25,4 +26,5 @@ export const domains: readonly Domain[] = [
   works,
   exam,
   contest,
+  ai,
 ];

@@ -2,6 +2,7 @@ import type { ResourceDef } from './define.ts';
 import { checkRuleResource } from './sys/check-rule.ts';
 import { dictResource } from './sys/dict.ts';
 import { dictItemResource } from './sys/dict-item.ts';
+import { aiPromptResource } from './teaching/ai-prompt.ts';
 import { courseClassificationResource } from './teaching/course-classification.ts';
 import { newsResource } from './teaching/news.ts';
 import { paperClassificationResource } from './teaching/paper-classification.ts';
@@ -13,6 +14,7 @@ const declared = [
   checkRuleResource,
   courseClassificationResource,
   paperClassificationResource,
+  aiPromptResource,
 ] as const;
 
 /** Every declared resource; the server mounts each one and the web registers a page for each. */
@@ -23,6 +25,7 @@ export type ResourcePermissionPrefix = (typeof declared)[number]['permPrefix'];
 
 export * from './responses.ts';
 export {
+  aiPromptResource,
   checkRuleResource,
   courseClassificationResource,
   dictItemResource,

@@ -1,5 +1,7 @@
 // Every table, gathered for drizzle-kit (migrations) and the database client. Each table is defined
 // beside its owner: a platform layer or a domain.
+export * from '../../domains/ai/resources.ts';
+export * from '../../domains/ai/tables.ts';
 export * from '../../domains/contest/tables.ts';
 export * from '../../domains/exam/resources.ts';
 export * from '../../domains/exam/tables.ts';

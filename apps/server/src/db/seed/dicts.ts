@@ -1,4 +1,6 @@
 import {
+  AI_CONVERSATION_STATUSES,
+  AI_SCENES,
   CONTEST_BOARD_VISIBILITIES,
   CONTEST_RULE_TYPES,
   CONTEST_STATUSES,
@@ -249,6 +251,12 @@ export const DICT_SEED: { code: string; name: string; items: [string, string][] 
       ['contest_rule_type', '赛制', CONTEST_RULE_TYPES],
       ['contest_board_visibility', '榜单可见性', CONTEST_BOARD_VISIBILITIES],
       ['contest_status', '赛事状态', CONTEST_STATUSES],
+      ['ai_scene', 'AI 场景', Object.fromEntries(AI_SCENES.map((s) => [s.value, s.label]))],
+      [
+        'ai_conversation_status',
+        'AI 对话状态',
+        Object.fromEntries(AI_CONVERSATION_STATUSES.map((s) => [s.value, s.label])),
+      ],
     ] as const
   ).map(([code, name, labels]) => ({
     code,

@@ -19,4 +19,5 @@ export const contest: Domain = {
   menus: contestMenus,
 };
 
+export { hasContestInProgress } from './contests/contest-in-progress.ts';
 export * from './tables.ts';

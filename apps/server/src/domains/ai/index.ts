@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Domain } from '../domain.ts';
+import { aiMenus } from './menus.ts';
+import { aiResources } from './resources.ts';
+
+function register(_app: FastifyInstance, _ctx: AppContext) {}
+
+/** The code dog: provider settings, business prompts, the streaming chat and its log. */
+export const ai: Domain = {
+  name: 'ai',
+  register,
+  resources: aiResources,
+  menus: aiMenus,
+};
+
+export * from './resources.ts';
+export * from './tables.ts';

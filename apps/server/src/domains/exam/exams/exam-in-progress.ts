@@ -1,0 +1,24 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { teachingUserPaper } from './exam-tables.ts';
+
+/**
+ * Whether the user has an attempt still being answered (not submitted, before its deadline): other
+ * domains (the AI assistant) refuse help while it runs.
+ */
+export async function hasExamInProgress(db: Db, tenantId: string, userId: string, now = new Date()) {
+  const [row] = await db
+    .select({ id: teachingUserPaper.id })
+    .from(teachingUserPaper)
+    .where(
+      and(
+        eq(teachingUserPaper.tenantId, tenantId),
+        eq(teachingUserPaper.userId, userId),
+        eq(teachingUserPaper.userPaperStatus, 0),
+        eq(teachingUserPaper.delFlag, 0),
+        gt(teachingUserPaper.deadline, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

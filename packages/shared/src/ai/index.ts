@@ -1,0 +1,4 @@
+export * from './chat.ts';
+export * from './conversations.ts';
+export * from './scenes.ts';
+export * from './settings.ts';
