@@ -234,4 +234,31 @@ test('contest: created in the back office, joined with codes, judged, ranked, fr
     await expect(rowOf(first, late.realname)).not.toContainText('?');
     await shot(first, 'contest-board-final');
   });
+
+  await test.step('after the end the jury gives the winners certificates', async () => {
+    await admin.put('/api/teaching/teachingContest/edit', {
+      id: contestId,
+      endTime: shanghai(0, true),
+      awardMode: 'score',
+      awardFirst: 1,
+    });
+    const template = await admin.post<{ id: string }>('/api/teaching/teachingCertTemplate/add', {
+      name: `获奖证书${suffix}`,
+      width: 1123,
+      height: 794,
+      fields: [{ key: 'courseName', x: 50, y: 58, fontSize: 28, color: '#333333', align: 'center' }],
+    });
+    expect(template.id).toBeTruthy();
+    await office.reload();
+    await office.getByRole('tab', { name: '获奖证书' }).click();
+    await office.getByLabel('证书模板').click();
+    await office.getByRole('option', { name: `获奖证书${suffix}` }).click();
+    await office.getByTestId('jury-award-certs').click();
+    await button(office, '颁发').last().click();
+    await slow(office.getByTestId('jury-award-result')).toContainText('新颁发 2 张');
+    const mine = await (await apiAs(request, ace.username, PASSWORD)).get<{ courseName: string }[]>(
+      '/api/teaching/teachingCert/mine',
+    );
+    expect(mine.map((c) => c.courseName)).toContain(`${contestName} 甲组 一等奖`);
+  });
 });

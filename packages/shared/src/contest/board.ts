@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certIssueDateField } from '../teaching/certificates.ts';
 import type { ContestRuleType } from './codes.ts';
 
 /**
@@ -84,3 +85,25 @@ export type ContestBoardQuery = z.output<typeof contestBoardQuery>;
 export const contestUnfreezeBody = z.object({
   contestId: z.string({ error: '缺少赛事' }).trim().min(1, '缺少赛事').max(36, '赛事 id 不正确'),
 });
+
+/**
+ * `POST /api/teaching/teachingContest/awardCertificates` (jury): one certificate of the template to each
+ * award winner of the group (all groups when none is given), once awards are out. The certificate's
+ * course line reads `<contest> <group> 一等奖`; a winner who already holds it is skipped.
+ */
+export const contestAwardCertBody = z.object({
+  contestId: z.string({ error: '缺少赛事' }).trim().min(1, '缺少赛事').max(36, '赛事 id 不正确'),
+  groupId: z
+    .string()
+    .trim()
+    .max(36, '分组 id 不正确')
+    .nullish()
+    .transform((v) => v || undefined),
+  templateId: z
+    .string({ error: '请选择证书模板' })
+    .trim()
+    .min(1, '请选择证书模板')
+    .max(36, '证书模板 id 不正确'),
+  issueDate: certIssueDateField,
+});
+export type ContestAwardCertBody = z.input<typeof contestAwardCertBody>;

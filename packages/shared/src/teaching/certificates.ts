@@ -136,7 +136,7 @@ export const certTemplateSchema = z.object({
 export type CertTemplate = z.infer<typeof certTemplateSchema>;
 
 /** `YYYY-MM-DD`, a real day between 2000 and 2100. */
-const issueDate = z
+export const certIssueDateField = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '颁发日期格式应为 YYYY-MM-DD')
@@ -160,7 +160,7 @@ export const certIssueBody = z.object({
     .max(36, '课程格式不正确')
     .nullish()
     .transform((v) => v || null),
-  issueDate,
+  issueDate: certIssueDateField,
 });
 export type CertIssueBody = z.input<typeof certIssueBody>;
 export const certIssueResultSchema = z.object({
@@ -182,8 +182,8 @@ export const certListQuery = z.object({
   revoked: z.coerce.number().int().min(0).max(1).optional(),
 });
 
-/** 1 issued by hand, 2 on completing the course. */
-export const CERT_SOURCES = { 1: '手动颁发', 2: '完成课程自动颁发' } as const;
+/** 1 issued by hand, 2 on completing the course, 3 to a contest's award winners. */
+export const CERT_SOURCES = { 1: '手动颁发', 2: '完成课程自动颁发', 3: '赛事获奖颁发' } as const;
 
 /** An issued certificate as the back office lists it. */
 export const certSchema = z.object({

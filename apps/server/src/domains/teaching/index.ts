@@ -22,6 +22,7 @@ export const teaching: Domain = {
   menus: teachingMenus,
 };
 
+export { type AwardHolder, issueAwardCertificates } from './certificates/cert-award.ts';
 export { learningClassIds, openLinksOf } from './learning/learning-policy.ts';
 export { type HomeworkState, recordHomework } from './learning/unit-progress.ts';
 export * from './tables.ts';

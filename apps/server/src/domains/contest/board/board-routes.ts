@@ -1,4 +1,11 @@
-import { contestBoardQuery, contestUnfreezeBody, PERMS } from '@ck/shared';
+import {
+  certIssueResultSchema,
+  contestAwardCertBody,
+  contestBoardQuery,
+  contestUnfreezeBody,
+  envelopeOf,
+  PERMS,
+} from '@ck/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +16,7 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingContest } from '../tables.ts';
+import { awardCertificates } from './award-certificates.ts';
 import { boardWorkbook } from './board-excel.ts';
 import { BoardService, type BoardServiceOptions } from './board-service.ts';
 
@@ -74,6 +82,21 @@ export function boardRoutes(fastify: FastifyInstance, ctx: AppContext, opts: Boa
         )
         .send(await boardWorkbook(board));
     },
+  );
+
+  app.post(
+    `${BASE}/awardCertificates`,
+    {
+      config: requirePerm(PERMS.contest.jury),
+      schema: {
+        summary:
+          '给获奖选手颁发证书（裁判）：按实时榜的奖项，每人一张所选模板的证书，证书上的课程一栏为“赛事 分组 几等奖”；已持有的跳过。比赛结束并解封后才可颁发',
+        tags: TAGS,
+        body: contestAwardCertBody,
+        response: { 200: envelopeOf(certIssueResultSchema) },
+      },
+    },
+    async (req) => ok(await awardCertificates(ctx, boards, req.auth!, req.body)),
   );
 
   app.post(

@@ -16,7 +16,7 @@ export interface Grant {
   courseId: string | null;
   courseName: string;
   issueDate: string;
-  source: 1 | 2;
+  source: 1 | 2 | 3;
   by: string;
 }
 

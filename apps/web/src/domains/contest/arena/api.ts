@@ -1,4 +1,6 @@
 import type {
+  CertIssueResult,
+  ContestAwardCertBody,
   ContestBoard,
   ContestClass,
   ContestPhase,
@@ -165,4 +167,13 @@ export const juryApi = {
     post<unknown>('clarification/answer', { id, answer, isPublic: isPublic ? 1 : 0 }),
   announce: (contestId: string, answer: string, groupId?: string | null) =>
     post<unknown>('clarification/announce', { contestId, answer, groupId: groupId || null }),
+  certTemplates: async () =>
+    unwrap(
+      await getAction<PageResult<{ id: string; name: string }>>(
+        '/teaching/teachingCertTemplate/list',
+        { pageNo: 1, pageSize: 200 },
+        { quiet: true },
+      ),
+    ).records,
+  awardCertificates: (body: ContestAwardCertBody) => post<CertIssueResult>('awardCertificates', body),
 };

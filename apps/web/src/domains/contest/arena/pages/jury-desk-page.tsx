@@ -7,6 +7,7 @@ import { useCan } from '../../../../hooks/use-can.ts';
 import { juryApi, juryKey } from '../api.ts';
 import { raceRankPath } from '../components/arena-header.tsx';
 import { JuryRejudgeProblem, JuryUnfreeze } from '../components/jury-actions.tsx';
+import { JuryAwardCertificates } from '../components/jury-award-certificates.tsx';
 import { JuryBoard } from '../components/jury-board.tsx';
 import { JuryClarifications } from '../components/jury-clarifications.tsx';
 import { JurySubmissions } from '../components/jury-submissions.tsx';
@@ -14,7 +15,10 @@ import { useContestFrames } from '../use-contest-frames.ts';
 
 const JURY = 'teaching:contest:jury';
 
-/** `contest/JuryDesk` (`/contest/jury?contestId=`): live board, submissions, rejudge, unfreeze, clarifications. */
+/**
+ * `contest/JuryDesk` (`/contest/jury?contestId=`): live board, submissions, rejudge, unfreeze, award
+ * certificates, clarifications.
+ */
 export function JuryDeskPage() {
   const allowed = useCan(JURY);
   if (!allowed) return <Result status="403" title="没有权限" subTitle="你没有使用裁判台的权限" />;
@@ -116,6 +120,11 @@ function JuryDesk() {
                 unfrozenAt={data?.unfrozenAt ?? null}
               />
             ),
+          },
+          {
+            key: 'certificates',
+            label: '获奖证书',
+            children: <JuryAwardCertificates contestId={contestId} groups={groupList} />,
           },
           {
             key: 'clarifications',

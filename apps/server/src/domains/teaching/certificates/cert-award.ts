@@ -1,0 +1,80 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
+import { sysUser } from '../../identity/index.ts';
+import { grant, orgNameFor } from './cert-issuer.ts';
+import { todayInShanghai } from './cert-serial.ts';
+import { teachingCertTemplate } from './cert-tables.ts';
+
+export interface AwardHolder {
+  userId: string;
+  /** The line printed where a course name goes, e.g. `春季编程赛 小学组 一等奖`. */
+  title: string;
+}
+
+export interface AwardIssue {
+  tenantId: string;
+  templateId: string;
+  /** What the awards are for (a contest id): one valid certificate per holder, template and event. */
+  eventId: string;
+  holders: AwardHolder[];
+  issueDate: string | null;
+  by: string;
+}
+
+/**
+ * Certificates for award winners of another domain (contests). The caller decided who won; this
+ * checks the template and the holders belong to the tenant and issues all of them in one transaction.
+ */
+export async function issueAwardCertificates(db: Db, input: AwardIssue) {
+  const [template] = await db
+    .select()
+    .from(teachingCertTemplate)
+    .where(
+      and(
+        eq(teachingCertTemplate.tenantId, input.tenantId),
+        eq(teachingCertTemplate.delFlag, 0),
+        eq(teachingCertTemplate.id, input.templateId),
+      ),
+    );
+  if (!template) throw badRequest('证书模板不存在');
+  const ids = input.holders.map((h) => h.userId);
+  const users = ids.length
+    ? await db
+        .select({ id: sysUser.id, realname: sysUser.realname, username: sysUser.username })
+        .from(sysUser)
+        .where(and(eq(sysUser.tenantId, input.tenantId), eq(sysUser.delFlag, 0), inArray(sysUser.id, ids)))
+    : [];
+  const byId = new Map(users.map((u) => [u.id, u]));
+  // Winners whose account was deleted since the contest get nothing; the rest still do.
+  const holders = input.holders.flatMap((h) => {
+    const user = byId.get(h.userId);
+    return user ? [{ user, title: h.title }] : [];
+  });
+  const issueDate = input.issueDate ?? todayInShanghai();
+  const orgs = await Promise.all(
+    holders.map(({ user }) => orgNameFor(db, { tenantId: input.tenantId, template, user })),
+  );
+  const serialNos = await db.transaction(async (tx) => {
+    const out: string[] = [];
+    for (const [i, { user, title }] of holders.entries()) {
+      const serial = await grant(
+        tx,
+        {
+          tenantId: input.tenantId,
+          template,
+          user,
+          courseId: input.eventId,
+          courseName: title,
+          issueDate,
+          source: 3,
+          by: input.by,
+        },
+        orgs[i],
+      );
+      if (serial) out.push(serial);
+    }
+    return out;
+  });
+  return { issued: serialNos.length, skipped: input.holders.length - serialNos.length, serialNos };
+}
