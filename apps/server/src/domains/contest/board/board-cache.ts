@@ -95,6 +95,11 @@ export class BoardCache {
     await run;
   }
 
+  /** Forgets a paper group's results: the next board reads them again. */
+  dropPaper(tenantId: string, examId: string) {
+    this.papers.delete(`${tenantId}:${examId}`);
+  }
+
   /** Best scored attempts of a paper group's exam, read again after a few seconds. */
   paperResults(tenantId: string, examId: string): Promise<PaperResult[]> {
     const key = `${tenantId}:${examId}`;

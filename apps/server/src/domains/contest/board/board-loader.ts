@@ -6,6 +6,7 @@ import { problemLabel } from '../contests/contest-access.ts';
 import {
   teachingContestSubmission as cs,
   teachingContest,
+  teachingContestClass,
   teachingContestSchool,
   teachingTeam,
   teachingUserOtherInfo as uoi,
@@ -145,4 +146,18 @@ export async function loadProblemTitles(db: Db, tenantId: string, problemIds: re
     : [];
   const titles = new Map(rows.map((r) => [r.id, r.title]));
   return problemIds.map((id, i) => ({ id, label: problemLabel(i), title: titles.get(id) ?? '' }));
+}
+
+/** The live paper groups taking this exam (usually one). */
+export function paperGroupsOf(db: Db, tenantId: string, examId: string) {
+  return db
+    .select({ id: teachingContestClass.id, contestId: teachingContestClass.contestId })
+    .from(teachingContestClass)
+    .where(
+      and(
+        eq(teachingContestClass.tenantId, tenantId),
+        eq(teachingContestClass.examId, examId),
+        eq(teachingContestClass.delFlag, 0),
+      ),
+    );
 }

@@ -7,6 +7,7 @@ import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { assignAwards } from './awards.ts';
 import { BoardCache, type ContestEntry } from './board-cache.ts';
 import type { ContestRow } from './board-loader.ts';
+import { paperGroupsOf } from './board-loader.ts';
 import { paperRows } from './paper.ts';
 import { awardsShown, type BoardTimes, projectRows, viewOf } from './projection.ts';
 import { schoolRanking } from './school-rank.ts';
@@ -52,6 +53,13 @@ export class BoardService {
       }),
       this.ctx.events.subscribe('contest.changed', (e) => {
         this.cache.drop(e.tenantId, e.contestId);
+      }),
+      // A paper group's board changes when an attempt of its exam is handed in or scored.
+      this.ctx.events.subscribe('exam.attemptScored', async (e) => {
+        const groups = await paperGroupsOf(this.ctx.db, e.tenantId, e.examId);
+        if (!groups.length) return;
+        this.cache.dropPaper(e.tenantId, e.examId);
+        for (const g of groups) this.schedulePush(e.tenantId, g.contestId, g.id);
       }),
     );
   }

@@ -96,4 +96,22 @@ describe('paper groups', () => {
       ['c', 3, 0, 0, null],
     ]);
   });
+
+  it('a scored attempt of the exam refreshes the board at once and tells its viewers', async () => {
+    const pushes: Record<string, unknown>[] = [];
+    const publish = t.ctx.realtime.publish.bind(t.ctx.realtime);
+    t.ctx.realtime.publish = async (tenantId, userIds, frame) => {
+      pushes.push(frame);
+      return publish(tenantId, userIds, frame);
+    };
+    await attempt('c', 2, 2, 95, 1200);
+    await t.ctx.events.publish('exam.attemptScored', { tenantId: DEFAULT_TENANT_ID, examId, userId: 'c' });
+    await expect.poll(() => pushes).toContainEqual({ cmd: 'contestBoard', contestId, groupId });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/teaching/teachingContest/rank?contestId=${contestId}`,
+    });
+    const board = res.json().result as ContestBoard;
+    expect(board.rows[0]).toMatchObject({ userId: 'c', score: 95 });
+  });
 });

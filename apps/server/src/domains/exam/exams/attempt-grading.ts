@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { submissionScores, submitExamCode, wakeJudges } from '../../judge/index.ts';
 import { layoutQuestions } from '../papers/student-paper.ts';
 import { teachingExamEvent, teachingUserAnswer as ua, teachingUserPaper as up } from './exam-tables.ts';
+import './exam-events.ts';
 import type { AttemptRow } from './exam-view.ts';
 import { attemptTotal, isBlankAnswer, judgedScore, scoreAnswer } from './scoring.ts';
 
@@ -116,16 +117,32 @@ export async function handIn(
     });
   });
   if (queued.length) await wakeJudges(ctx.events, queued);
+  await announce(ctx, result);
   return result;
 }
 
+async function announce(ctx: Pick<AppContext, 'events'>, row: AttemptRow | undefined) {
+  if (row && row.userPaperStatus !== 0)
+    await ctx.events.publish('exam.attemptScored', {
+      tenantId: row.tenantId,
+      examId: row.examId,
+      userId: row.userId,
+    });
+}
+
 /** Recomputes a handed-in attempt's total, status and grade (after a review or a judged submission). */
-export async function rescore(db: Db, attemptId: string, extra: Partial<AttemptRow> = {}) {
-  return db.transaction(async (tx) => {
-    const row = await lockAttempt(tx, attemptId);
-    if (!row || row.userPaperStatus === 0) return row;
-    return storeTotals(tx, row, extra);
+export async function rescore(
+  ctx: Pick<AppContext, 'db' | 'events'>,
+  attemptId: string,
+  extra: Partial<AttemptRow> = {},
+) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const locked = await lockAttempt(tx, attemptId);
+    if (!locked || locked.userPaperStatus === 0) return locked;
+    return storeTotals(tx, locked, extra);
   });
+  await announce(ctx, row);
+  return row;
 }
 
 /** Scores programming answers whose judging finished; answers the attempts that changed. */
@@ -189,7 +206,7 @@ export async function settleAttempts(
   }
   const changed = await collectJudged(ctx.db, out);
   for (const [i, r] of out.entries()) {
-    if (changed.has(r.id)) out[i] = (await rescore(ctx.db, r.id)) ?? r;
+    if (changed.has(r.id)) out[i] = (await rescore(ctx, r.id)) ?? r;
   }
   return out;
 }

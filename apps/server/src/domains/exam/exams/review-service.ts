@@ -107,7 +107,7 @@ export class ReviewService {
         target: [ua.userPaperId, ua.questionId],
         set: { score, comment: input.comment, reviewUserId: auth.userId, reviewTime: now },
       });
-    const row = await rescore(this.db, attempt.id, { reviewTime: now, reviewUserId: auth.userId });
+    const row = await rescore(this.ctx, attempt.id, { reviewTime: now, reviewUserId: auth.userId });
     return {
       userPaperStatus: row?.userPaperStatus ?? attempt.userPaperStatus,
       gotScore: row?.gotScore ?? null,

@@ -307,6 +307,10 @@ describe('scoring and results', () => {
       { questionType: 5, answer: '参考', score: 10 },
     ]);
     const examId = await addExam(w.teacher, { paperId, departIds: w.classA });
+    const scored: unknown[] = [];
+    const stop = t.ctx.events.subscribe('exam.attemptScored', (e) => {
+      if (e.examId === examId) scored.push(e);
+    });
     const a = await started(w.student, examId);
     const workId = uuidv7();
     await t.db.insert(teachingWork).values({
@@ -345,6 +349,14 @@ describe('scoring and results', () => {
     expect(half.body.result).toMatchObject({ userPaperStatus: 1 });
     const done = await review(questionIds[2], 9.5);
     expect(done.body.result).toMatchObject({ userPaperStatus: 2, gotScore: 27.5, grade: 'D' });
+    // Handing in and each review tell listeners (contest paper boards) to refresh.
+    await expect.poll(() => scored.length).toBe(3);
+    stop();
+    expect(scored[2]).toMatchObject({
+      examId,
+      tenantId: DEFAULT_TENANT_ID,
+      userId: await userIdOf(t, 'student1'),
+    });
     const [row] = await t.db.select().from(teachingUserPaper).where(eq(teachingUserPaper.id, a.userPaperId));
     expect(row.reviewTime).not.toBeNull();
     expect(row.reviewUserId).toBe(await userIdOf(t, 'teacher'));
