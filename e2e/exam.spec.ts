@@ -404,6 +404,18 @@ test('online exam: scheduled by the teacher, taken and handed in by a student, j
     await slow(teacher.getByText(`已保存：${realname}（${student}） ${PRACTICE_GIVEN} 分`)).toBeVisible();
     await slow(teacher.getByText('已批 1 / 1')).toBeVisible();
   });
+
+  await test.step('the teacher reads the question analysis of the results', async () => {
+    await teacher.goto('/exam/examine');
+    await teacher
+      .getByRole('row', { name: new RegExp(examName) })
+      .getByRole('button', { name: '成绩' })
+      .click();
+    const analysis = teacher.locator('.ant-card', { hasText: '题目分析' });
+    await slow(analysis.locator('tbody tr.ant-table-row')).toHaveCount(judging ? 5 : 0);
+    if (judging) await expect(analysis.getByTestId('slowest-questions')).toContainText('最耗时的题目');
+    await shot(teacher, 'exam-item-analysis');
+  });
   await teacher.context().close();
 
   await test.step('the student sees the score and the grade in 我的考试记录', async () => {

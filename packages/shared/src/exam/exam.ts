@@ -341,6 +341,27 @@ export const userPaperDetailSchema = userPaperRowSchema.extend({
 });
 export type UserPaperDetail = z.infer<typeof userPaperDetailSchema>;
 
+/**
+ * One question of `GET /api/teaching/teachingExam/itemStats?examId`, over the counted attempts (fully
+ * scored, each student's best): `facility` is the average share of the score (0-1); `discrimination`
+ * the facility of the top 27 % minus that of the bottom 27 % by total (null under 5 attempts; 0.4 and
+ * above is good, under 0.2 poor); `medianSeconds` the median time to answer it, from the first saves.
+ */
+export const examItemStatSchema = z.object({
+  questionId: z.string(),
+  index: z.number().int(),
+  questionType: z.number().int(),
+  /** Plain text, at most 200 characters. */
+  questionContent: z.string(),
+  maxScore: z.number(),
+  count: z.number().int(),
+  average: z.number().nullable(),
+  facility: z.number().nullable(),
+  discrimination: z.number().nullable(),
+  medianSeconds: z.number().int().nullable(),
+});
+export type ExamItemStat = z.infer<typeof examItemStatSchema>;
+
 /** `?examId=` of the monitor and the results export. */
 export const examIdQuery = z.object({
   examId: z.string({ error: '缺少考试' }).trim().min(1, '缺少考试').max(36),

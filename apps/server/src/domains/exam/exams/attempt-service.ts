@@ -277,9 +277,9 @@ export class AttemptService {
            and ${up.deadline} + make_interval(secs => ${SAVE_GRACE_SECONDS}) >= ${now.toISOString()}::timestamptz
         returning ${up.id} as id
       )
-      insert into ${ua} (id, tenant_id, user_paper_id, question_id, answer, language, update_time)
+      insert into ${ua} (id, tenant_id, user_paper_id, question_id, answer, language, update_time, first_save_time)
       select ${uuidv7()}, ${auth.tenantId}, open.id, ${input.questionId}, ${input.answer}, ${language},
-             ${now.toISOString()}::timestamptz
+             ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
         from open
       on conflict (user_paper_id, question_id)
         do update set answer = excluded.answer, language = excluded.language, update_time = excluded.update_time

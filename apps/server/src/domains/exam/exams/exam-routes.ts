@@ -6,6 +6,7 @@ import {
   examExtendBody,
   examForceSubmitBody,
   examIdQuery,
+  examItemStatSchema,
   examListQuery,
   examMonitorRowSchema,
   examSchema,
@@ -27,6 +28,7 @@ import { attemptRoutes } from './attempt-routes.ts';
 import { resultsWorkbook } from './exam-excel.ts';
 import { ExamService } from './exam-service.ts';
 import { attemptRowsJson } from './exam-view.ts';
+import { examItemStats } from './item-stats-service.ts';
 import { recordRoutes } from './record-routes.ts';
 import { reviewRoutes } from './review-routes.ts';
 
@@ -152,6 +154,21 @@ function managerRoutes(fastify: FastifyInstance, ctx: AppContext) {
         .header('Content-Disposition', contentDisposition(`${exam.examName}-成绩.xlsx`, 'exam-results.xlsx'))
         .send(await resultsWorkbook(rows));
     },
+  );
+
+  app.get(
+    `${BASE}/itemStats`,
+    {
+      config: requirePerm(PERMS.exam.list),
+      schema: {
+        summary:
+          '题目分析：按计入成绩的答卷（已出分、每人最好的一份）统计每道题的平均得分、得分率、区分度（前 27% 与后 27% 得分率之差，不足 5 份为空）和作答用时中位数（秒，按首次保存估算）',
+        tags: TAGS,
+        querystring: examIdQuery,
+        response: { 200: envelopeOf(z.array(examItemStatSchema)) },
+      },
+    },
+    async (req) => ok(await examItemStats(ctx.db, exams, req.auth!, req.query.examId)),
   );
 
   app.get(

@@ -110,6 +110,8 @@ export const teachingUserAnswer = pgTable(
     reviewUserId: varchar('review_user_id', { length: 36 }),
     reviewTime: timestamp('review_time', { withTimezone: true }),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+    /** The first save: the item statistics estimate the time spent on each question from it. */
+    firstSaveTime: timestamp('first_save_time', { withTimezone: true }),
   },
   (t) => [uniqueIndex('teaching_user_answer_uq').on(t.userPaperId, t.questionId)],
 );

@@ -245,6 +245,19 @@ describe('scoring and results', () => {
     expectNoSecrets(first.body);
     const second = await w.student.post(`${EXAM}/submit`, { userPaperId: a.userPaperId });
     expect(second.body.result).toEqual(first.body.result);
+
+    const stats = await w.teacher.get(`${EXAM}/itemStats?examId=${examId}`);
+    expect(stats.status, stats.body.message).toBe(200);
+    const items = stats.body.result as Json[];
+    expect(items.map((i) => [i.questionId, i.count, i.average, i.discrimination])).toEqual([
+      [questionIds[0], 1, 2, null],
+      [questionIds[1], 1, 2, null],
+      [questionIds[2], 1, 0, null],
+      [questionIds[3], 1, 2, null],
+    ]);
+    expect(items.every((i) => typeof i.medianSeconds === 'number')).toBe(true);
+    expectRefused(await w.student.get(`${EXAM}/itemStats?examId=${examId}`), 403);
+    expectRefused(await w.teacherB.get(`${EXAM}/itemStats?examId=${examId}`), 404);
   });
 
   it('hides the score when the exam does not show it', async () => {

@@ -1,5 +1,6 @@
 import type {
   Exam,
+  ExamItemStat,
   ExamMonitorRow,
   MyClass,
   PageResult,
@@ -65,6 +66,7 @@ export const examApi = {
   exportResults: (examId: string, examName: string) =>
     downloadFile(`${EXAM}/exportResults`, { examId }, `${examName || '考试'}成绩.xlsx`),
   monitor: (examId: string) => get<ExamMonitorRow[]>(`${EXAM}/monitor`, { examId }, true),
+  itemStats: (examId: string) => get<ExamItemStat[]>(`${EXAM}/itemStats`, { examId }, true),
   extend: (userPaperId: string, minutes: number, reason: string) =>
     post<unknown>(`${EXAM}/extend`, { userPaperId, minutes, reason }, true),
   forceSubmit: (userPaperId: string, reason: string) =>

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   classStats,
   countedAttempts,
+  discriminationBand,
   eventText,
   formatDuration,
   gradeColor,
   histogramOption,
   passLineOf,
-  questionFacility,
   type ScoredAttempt,
   scoreBuckets,
   scoreSummary,
+  slowestQuestions,
 } from './exam-stats.ts';
 
 const attempt = (
@@ -155,31 +156,27 @@ describe('formatting', () => {
   });
 });
 
-describe('question facility', () => {
-  const q = (id: string, score: number, gotScore: number | null) => ({
-    id,
-    questionType: 1,
-    questionContent: `题${id}`,
-    options: [],
-    score,
-    blankCount: 0,
-    problemId: null,
-    practiceEditor: null,
-    myAnswer: null,
-    gotScore,
-    comment: null,
-  });
-  it('averages each question over the attempts that were scored on it', () => {
-    const details = [
-      { sections: [{ title: '一', instruction: null, questions: [q('x', 10, 10), q('y', 5, 0)] }] },
-      { sections: [{ title: '一', instruction: null, questions: [q('y', 5, 5), q('x', 10, 4)] }] },
-      { sections: [{ title: '一', instruction: null, questions: [q('x', 10, null), q('z', 4, null)] }] },
-    ];
-    const f = questionFacility(details);
-    expect(f.map((i) => [i.questionId, i.index, i.count, i.average, i.facility])).toEqual([
-      ['x', 1, 2, 7, 0.7],
-      ['y', 2, 2, 2.5, 0.5],
-      ['z', 2, 0, null, null],
+describe('item statistics display', () => {
+  it('bands discrimination at 0.4, 0.3 and 0.2', () => {
+    expect([0.5, 0.4, 0.35, 0.2, 0.1, -0.2].map((d) => discriminationBand(d)?.text)).toEqual([
+      '优',
+      '优',
+      '良',
+      '一般',
+      '差',
+      '差',
     ]);
+    expect(discriminationBand(null)).toBeNull();
+  });
+
+  it('lists the slowest questions first, skipping those without timings', () => {
+    const items = [
+      { id: 'a', medianSeconds: 20 },
+      { id: 'b', medianSeconds: null },
+      { id: 'c', medianSeconds: 95 },
+      { id: 'd', medianSeconds: 40 },
+      { id: 'e', medianSeconds: 5 },
+    ];
+    expect(slowestQuestions(items).map((i) => i.id)).toEqual(['c', 'd', 'a']);
   });
 });

@@ -1,4 +1,4 @@
-import type { UserPaperDetail, UserPaperRow } from '@ck/shared';
+import type { UserPaperRow } from '@ck/shared';
 
 /** The fields of an attempt the statistics read. */
 export type ScoredAttempt = Pick<
@@ -125,63 +125,23 @@ export function gradeColor(grade: string | null | undefined): string {
   }
 }
 
-export interface QuestionFacility {
-  questionId: string;
-  /** Number in the first paper it was seen in (1-based). */
-  index: number;
-  questionType: number;
-  questionContent: string;
-  maxScore: number;
-  /** Attempts that had this question and a score for it. */
-  count: number;
-  average: number | null;
-  /** Average score / max score, 0..1; null when nobody was scored. */
-  facility: number | null;
+/** How well a question separates strong from weak students (the classic 0.4 / 0.3 / 0.2 bands). */
+export function discriminationBand(d: number | null): { text: string; color: string } | null {
+  if (d === null) return null;
+  if (d >= 0.4) return { text: '优', color: 'green' };
+  if (d >= 0.3) return { text: '良', color: 'blue' };
+  if (d >= 0.2) return { text: '一般', color: 'orange' };
+  return { text: '差', color: 'red' };
 }
 
-/** Per-question facility from attempt details: how much of each question's score students got on average. */
-export function questionFacility(details: Pick<UserPaperDetail, 'sections'>[]): QuestionFacility[] {
-  const byId = new Map<string, QuestionFacility & { sum: number }>();
-  for (const detail of details) {
-    let index = 0;
-    for (const section of detail.sections) {
-      for (const q of section.questions) {
-        index++;
-        let item = byId.get(q.id);
-        if (!item) {
-          item = {
-            questionId: q.id,
-            index,
-            questionType: q.questionType,
-            questionContent: q.questionContent,
-            maxScore: q.score,
-            count: 0,
-            average: null,
-            facility: null,
-            sum: 0,
-          };
-          byId.set(q.id, item);
-        }
-        if (q.gotScore == null) continue;
-        item.count++;
-        item.sum += q.gotScore;
-      }
-    }
-  }
-  return [...byId.values()]
-    .map(({ sum, ...item }) => {
-      if (item.count === 0) return item;
-      const average = sum / item.count;
-      return {
-        ...item,
-        average: round1(average),
-        facility: item.maxScore > 0 ? Math.round((average / item.maxScore) * 1000) / 1000 : null,
-      };
-    })
-    .sort((a, b) => a.index - b.index || a.questionId.localeCompare(b.questionId));
+/** The questions that took longest (median seconds), slowest first. */
+export function slowestQuestions<T extends { medianSeconds: number | null }>(items: T[], count = 3): T[] {
+  return items
+    .filter((i) => i.medianSeconds !== null)
+    .sort((a, b) => (b.medianSeconds as number) - (a.medianSeconds as number))
+    .slice(0, count);
 }
 
-/** The histogram as an ECharts option (bars of students per bucket); `narrow` slants the labels. */
 export function histogramOption(buckets: ScoreBucket[], narrow = false) {
   return {
     tooltip: { trigger: 'axis', formatter: '{b} 分：{c} 人' },

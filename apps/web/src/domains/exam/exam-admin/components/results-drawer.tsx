@@ -37,7 +37,7 @@ import {
   scoreSummary,
 } from '../exam-stats.ts';
 import { AttemptDetailDrawer } from './attempt-detail-drawer.tsx';
-import { FacilityPanel } from './facility-panel.tsx';
+import { ItemStatsPanel } from './item-stats-panel.tsx';
 import { LazyScoreChart } from './lazy-score-chart.tsx';
 
 const STATUS_COLORS: Record<number, string> = { 0: 'processing', 1: 'orange', 2: 'green' };
@@ -248,7 +248,7 @@ export function ResultsDrawer({ exam, onClose }: { exam: Exam | null; onClose: (
               />
             </Card>
           </div>
-          {examId && <FacilityPanel attempts={stats.counted} />}
+          {examId && <ItemStatsPanel examId={examId} />}
           <Card size="small" title={`答卷（${rows.length}）`} style={{ marginTop: 12 }}>
             <Space wrap style={{ marginBottom: 12 }}>
               <Input.Search

@@ -1,0 +1,1 @@
+ALTER TABLE "teaching_user_answer" ADD COLUMN "first_save_time" timestamp with time zone;
