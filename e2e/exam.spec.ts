@@ -337,6 +337,11 @@ test('online exam: scheduled by the teacher, taken and handed in by a student, j
     await learner.keyboard.insertText(AB_CPP);
     await slow(card.getByRole('button', { name: '第 4 题，已答' })).toBeVisible();
     await slow(saved).toContainText(/已保存 \d\d:\d\d:\d\d/);
+    if (judging) {
+      // A try on the problem's sample before handing in.
+      await exam.getByTestId('exam-run-samples').click();
+      await slow(exam.getByTestId('exam-sample-outcome')).toContainText('通过');
+    }
     await shot(learner, 'exam-code');
 
     await pager.getByRole('button', { name: /下一题/ }).click();

@@ -3,7 +3,7 @@ import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
 import { dateTimeField, intField, optionalText, timeText, zeroOne } from '../teaching/fields.ts';
 import { EXAM_STATUSES } from './codes.ts';
-import { questionOptionSchema } from './question.ts';
+import { studentQuestionSchema } from './question.ts';
 
 /**
  * Online exams (`/api/teaching/teachingExam/*`) and their attempts (`teachingUserPaper`): scheduled
@@ -143,17 +143,8 @@ export const examStartBody = z.object({
   password: z.string().max(32).optional(),
 });
 
-/** A question in the attempt: the student projection plus its number in the paper. */
-export const attemptQuestionSchema = z.object({
-  id: z.string(),
-  questionType: z.number().int(),
-  questionContent: z.string(),
-  options: z.array(questionOptionSchema),
-  score: z.number(),
-  blankCount: z.number().int(),
-  problemId: z.string().nullable(),
-  practiceEditor: z.string().nullable(),
-});
+/** A question in the attempt: the student projection (programming questions with their samples). */
+export const attemptQuestionSchema = studentQuestionSchema;
 
 export const examStartResult = z.object({
   userPaperId: z.string(),

@@ -190,6 +190,8 @@ export const studentQuestionSchema = z.object({
   blankCount: z.number().int(),
   problemId: z.string().nullable(),
   practiceEditor: z.string().nullable(),
+  /** Programming questions: the judge problem's samples, to run the code against before handing in. */
+  samples: z.array(z.object({ input: z.string(), output: z.string() })).optional(),
 });
 export type StudentQuestion = z.infer<typeof studentQuestionSchema>;
 

@@ -223,6 +223,7 @@ export class AttemptService {
           blankCount: q.blankCount,
           problemId: q.problemId,
           practiceEditor: q.practiceEditor,
+          samples: q.samples,
         })),
       })),
       answers: Object.fromEntries(saved.map((a) => [a.questionId, a.answer ?? ''])),

@@ -2,6 +2,7 @@ import { type PaperRule, QUESTION_DIFFICULTIES, QUESTION_TYPES, type StudentPape
 import { and, asc, eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { judgeProblem } from '../../judge/index.ts';
 import { classificationSubtree } from '../classification/classification-tree.ts';
 import type { AttemptLayout } from '../exams/exam-tables.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
@@ -148,6 +149,24 @@ export async function layoutQuestions(db: Db, layout: AttemptLayout): Promise<Ma
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** The non-empty samples of the judge problems behind programming questions (public on the problem page too). */
+async function samplesOf(db: Db, rows: QuestionRow[]) {
+  const ids = [...new Set(rows.flatMap((r) => (r.questionType === 6 && r.problemId ? [r.problemId] : [])))];
+  if (!ids.length) return new Map<string, { input: string; output: string }[]>();
+  const problems = await db
+    .select({ id: judgeProblem.id, samples: judgeProblem.samples })
+    .from(judgeProblem)
+    .where(inArray(judgeProblem.id, ids));
+  return new Map(
+    problems.map((p) => [
+      p.id,
+      p.samples
+        .filter((s) => s.input.trim() || s.output.trim())
+        .map(({ input, output }) => ({ input, output })),
+    ]),
+  );
+}
+
 /** A layout as the student sees it: the projection only, never answers or analysis. */
 export async function renderLayout(
   db: Db,
@@ -155,6 +174,7 @@ export async function renderLayout(
   layout: AttemptLayout,
 ): Promise<StudentPaper> {
   const byId = await layoutQuestions(db, layout);
+  const samples = await samplesOf(db, [...byId.values()]);
   let totalScore = 0;
   const sections = layout.sections.map((s) => ({
     title: s.title,
@@ -163,7 +183,10 @@ export async function renderLayout(
       const row = byId.get(q.questionId);
       if (!row) return [];
       totalScore += q.score;
-      return [studentQuestionOf(row, q.score, q.optionOrder)];
+      const seen = studentQuestionOf(row, q.score, q.optionOrder);
+      return [
+        row.problemId && seen.problemId ? { ...seen, samples: samples.get(row.problemId) ?? [] } : seen,
+      ];
     }),
   }));
   return {

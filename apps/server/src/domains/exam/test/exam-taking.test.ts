@@ -388,6 +388,10 @@ describe('scoring and results', () => {
       title: '隐藏的考试题',
       visible: 0,
       languages: ['python3'],
+      samples: [
+        { input: '1 2', output: '3' },
+        { input: '', output: '' },
+      ],
     });
     const { paperId, questionIds } = await insertPaper(t, [
       { questionType: 1, answer: 'A', score: 10 },
@@ -395,6 +399,10 @@ describe('scoring and results', () => {
     ]);
     const examId = await addExam(w.teacher, { paperId, departIds: w.classA });
     const a = await started(student2, examId);
+    // The problem's filled samples come with the question, to try the code on before handing in.
+    const questions = (a.sections as { questions: Json[] }[]).flatMap((s) => s.questions);
+    expect(questions.find((q) => q.id === questionIds[1])?.samples).toEqual([{ input: '1 2', output: '3' }]);
+    expect(questions.find((q) => q.id === questionIds[0])?.samples).toBeUndefined();
     await save(student2, a.userPaperId, questionIds[0], 'A');
     expectRefused(await save(student2, a.userPaperId, questionIds[1], 'print(1)'));
     const cpp = await save(student2, a.userPaperId, questionIds[1], 'int main(){}', 'cpp');

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Select, Space, Typography } from 'antd';
 import { ojLanguages } from '../../../judge/api.ts';
 import { Editor } from '../../../judge/components/lazy-parts.tsx';
+import { SampleRunner } from './sample-runner.tsx';
 
 /** When the judge's list cannot be fetched the student can still write C++. */
 const FALLBACK: JudgeLanguage[] = [
@@ -23,10 +24,12 @@ interface Props {
   code: string;
   language: string | undefined;
   onChange: (code: string, language: string) => void;
+  /** The problem's samples: a button runs the code against them. */
+  samples?: { input: string; output: string }[];
 }
 
 /** A programming answer: the code and its language; a blank answer shows the language's template. */
-export function ProgrammingAnswer({ code, language, onChange }: Props) {
+export function ProgrammingAnswer({ code, language, onChange, samples = [] }: Props) {
   const list = useQuery({
     queryKey: ['judge', 'languages'],
     queryFn: ojLanguages,
@@ -66,6 +69,7 @@ export function ProgrammingAnswer({ code, language, onChange }: Props) {
         height="min(60vh, 520px)"
         onChange={(value) => onChange(value === current.template ? '' : value, current.id)}
       />
+      {samples.length > 0 && <SampleRunner samples={samples} code={code} language={current.id} />}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         代码会自动保存，交卷后由系统评测。
       </Typography.Text>

@@ -33,6 +33,7 @@ export function QuestionPane({ section, item, answer, language, onAnswer, onOpen
               <ProgrammingAnswer
                 code={answer}
                 language={language}
+                samples={q.samples}
                 onChange={(code, lang) => onAnswer(code, lang)}
               />
             ) : q.questionType === 7 ? (
