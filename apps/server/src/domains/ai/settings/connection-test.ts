@@ -1,5 +1,5 @@
 import type { AiConnectionTest } from '@ck/shared';
-import { type ProviderSettings, ProviderError, streamCompletion } from '../provider/openai-chat.ts';
+import { ProviderError, type ProviderSettings, streamCompletion } from '../provider/openai-chat.ts';
 import { KEY_MASK } from './key-mask.ts';
 
 /** The question of the test button: short, with an answer anyone can recognise. */

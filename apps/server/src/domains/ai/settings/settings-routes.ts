@@ -25,7 +25,8 @@ export function aiSettingRoutes(fastify: FastifyInstance, ctx: AppContext, tags:
     {
       config: requirePerm(PERMS.ai.setting),
       schema: {
-        summary: 'AI 设置：接口地址、模型、使用规则；密钥只显示掩码（如 `sk-****wxyz`）与 `hasKey`，未保存过时为默认值',
+        summary:
+          'AI 设置：接口地址、模型、使用规则；密钥只显示掩码（如 `sk-****wxyz`）与 `hasKey`，未保存过时为默认值',
         tags,
         response: { 200: envelopeOf(aiSettingViewSchema) },
       },

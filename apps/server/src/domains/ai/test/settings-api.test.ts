@@ -1,7 +1,13 @@
 import { aiSettingViewSchema, envelopeOf } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiAnswer, type Client, clientOf, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
+import {
+  type ApiAnswer,
+  type Client,
+  clientOf,
+  expectAnswer,
+  type Json,
+} from '../../../../test/helpers/api-client.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
@@ -100,7 +106,9 @@ describe('AI settings: read and save', () => {
 
   it('keeps the stored key when the key is left empty or sent back masked', async () => {
     const sealed = (await rowOf()).apiKeySealed;
-    const empty = expectView(await admin.post(`${BASE}/save`, form({ apiKey: '', model: 'deepseek-reasoner' })));
+    const empty = expectView(
+      await admin.post(`${BASE}/save`, form({ apiKey: '', model: 'deepseek-reasoner' })),
+    );
     expect(empty).toMatchObject({ apiKey: 'sk-****3456', hasKey: true, model: 'deepseek-reasoner' });
     const masked = expectView(await admin.post(`${BASE}/save`, form({ apiKey: 'sk-****3456' })));
     expect(masked).toMatchObject({ apiKey: 'sk-****3456', hasKey: true, model: 'deepseek-chat' });
@@ -120,7 +128,9 @@ describe('AI settings: read and save', () => {
   it('keeps each tenant to its own settings', async () => {
     const view = expectView(await outsider.get(`${BASE}/get`));
     expect(view).toMatchObject({ hasKey: false, apiKey: '', enabled: false });
-    expectView(await outsider.post(`${BASE}/save`, form({ apiKey: 'sk-other-tenant-key-0000', roles: ['admin'] })));
+    expectView(
+      await outsider.post(`${BASE}/save`, form({ apiKey: 'sk-other-tenant-key-0000', roles: ['admin'] })),
+    );
     expect((await rowOf(OTHER_TENANT_ID)).apiKeyHint).toBe('0000');
     expect(expectView(await admin.get(`${BASE}/get`)).apiKey).toBe('sk-****3456');
   });
@@ -151,7 +161,11 @@ describe('AI settings: bad input is refused in Chinese and changes nothing', () 
   ];
   it.each(cases)('refuses %s', async (_name, over, text) => {
     const before = await rowOf();
-    expectRefused(await admin.post(`${BASE}/save`, form({ apiKey: 'sk-should-not-be-saved-1111', ...over })), 400, text);
+    expectRefused(
+      await admin.post(`${BASE}/save`, form({ apiKey: 'sk-should-not-be-saved-1111', ...over })),
+      400,
+      text,
+    );
     expect(await rowOf()).toEqual(before);
   });
 });
