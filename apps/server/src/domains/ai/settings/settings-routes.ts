@@ -40,7 +40,7 @@ export function aiSettingRoutes(fastify: FastifyInstance, ctx: AppContext, tags:
       config: requirePerm(PERMS.ai.setting),
       schema: {
         summary:
-          '保存 AI 设置 → 保存后的设置（密钥掩码）。密钥加密保存；`apiKey` 为空或为掩码时保留原密钥；`roles` 须为本机构的角色编码',
+          '保存 AI 设置 → 保存后的设置（密钥掩码）。密钥加密保存；`apiKey` 为空或为掩码时保留原密钥（更换接口地址的主机时须重新填写）；`roles` 须为本机构的角色编码',
         tags,
         body: aiSettingSaveSchema,
         response: { 200: envelopeOf(aiSettingViewSchema) },
@@ -55,7 +55,7 @@ export function aiSettingRoutes(fastify: FastifyInstance, ctx: AppContext, tags:
       config: requirePerm(PERMS.ai.setting),
       schema: {
         summary:
-          '测试连接：用表单中（未保存）的设置问一句“请回复：连接成功”；`apiKey` 为空或为掩码时用已保存的密钥。服务商出错、超时时 `ok` 为 false 并给出中文原因；每人每分钟最多 10 次',
+          '测试连接：用表单中（未保存）的设置问一句“请回复：连接成功”；`apiKey` 为空或为掩码时用已保存的密钥（仅限同一主机）。服务商出错、超时时 `ok` 为 false 并给出中文原因；每人每分钟最多 10 次',
         tags,
         body: aiSettingSaveSchema,
         response: { 200: envelopeOf(aiConnectionTestSchema) },

@@ -19,6 +19,15 @@ const TESTS_PER_MINUTE = 10;
 /** The width of the `roles` column. */
 const ROLES_MAX_CHARS = 500;
 
+/** Scheme, host and port of a base URL; one the URL parser refuses is the caller's 400. */
+function originOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).origin;
+  } catch {
+    throw badRequest('接口地址无效');
+  }
+}
+
 /** The settings as the browser sees them: everything but the key, which is masked. */
 export function settingView(s: AiSettings): AiSettingView {
   return {
@@ -50,7 +59,10 @@ export class AiSettingService {
 
   /** Upserts the tenant's row; the key is sealed, and an empty or masked key keeps the stored one. */
   async save(auth: AuthContext, body: AiSettingSave): Promise<AiSettingView> {
+    originOf(body.baseUrl);
     const roles = await this.checkRoles(auth, body.roles);
+    const kept = keepsStoredKey(body.apiKey);
+    if (kept) await this.storedKeyFor(auth, body.baseUrl);
     const fields = {
       baseUrl: body.baseUrl,
       model: body.model,
@@ -65,7 +77,7 @@ export class AiSettingService {
       updateBy: auth.username,
       updateTime: new Date(),
     };
-    const key = keepsStoredKey(body.apiKey)
+    const key = kept
       ? {}
       : { apiKeySealed: this.ctx.secrets.seal(body.apiKey), apiKeyHint: keyHint(body.apiKey) };
     await this.ctx.db
@@ -77,13 +89,23 @@ export class AiSettingService {
 
   /** One short question with the form's values (the stored key unless a new one is typed). */
   async test(auth: AuthContext, body: AiSettingSave): Promise<AiConnectionTest> {
+    const apiKey = keepsStoredKey(body.apiKey) ? await this.storedKeyFor(auth, body.baseUrl) : body.apiKey;
     const limitKey = `${auth.tenantId}:${auth.userId}`;
     if (this.tests.blocked(limitKey)) throw tooMany('测试连接过于频繁，请一分钟后再试');
     this.tests.fail(limitKey);
-    const apiKey = keepsStoredKey(body.apiKey)
-      ? (await loadAiSettings(this.ctx.db, this.ctx.secrets, auth.tenantId)).apiKey
-      : body.apiKey;
     return testConnection({ ...body, apiKey });
+  }
+
+  /**
+   * The stored key, for use with `baseUrl`. A key goes only to the server it was saved for: moving
+   * to another host (scheme, name or port) needs the key typed again, so nobody holding this page
+   * can send the stored key to a server of their own.
+   */
+  private async storedKeyFor(auth: AuthContext, baseUrl: string): Promise<string> {
+    const stored = await loadAiSettings(this.ctx.db, this.ctx.secrets, auth.tenantId);
+    if (stored.apiKey && originOf(stored.baseUrl) !== originOf(baseUrl))
+      throw badRequest('更换了接口地址，请重新填写 API Key（已保存的密钥不会发往新的地址）');
+    return stored.apiKey;
   }
 
   /** Role codes must name roles of the tenant; duplicates are dropped, the order kept. */

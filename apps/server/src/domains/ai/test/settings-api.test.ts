@@ -125,6 +125,28 @@ describe('AI settings: read and save', () => {
     await admin.post(`${BASE}/save`, form({ apiKey: KEY }));
   });
 
+  it('sends the stored key to no other host: moving the base URL needs the key typed again', async () => {
+    const before = await rowOf();
+    const qwen = 'https://dashscope.aliyuncs.com/compatible-mode/v1';
+    for (const apiKey of ['', 'sk-****3456'])
+      expectRefused(
+        await admin.post(`${BASE}/save`, form({ baseUrl: qwen, apiKey })),
+        400,
+        '请重新填写 API Key',
+      );
+    expect(await rowOf()).toEqual(before);
+    // Another path on the same server keeps the key.
+    const samehost = expectView(
+      await admin.post(`${BASE}/save`, form({ baseUrl: 'https://api.deepseek.com' })),
+    );
+    expect(samehost).toMatchObject({ baseUrl: 'https://api.deepseek.com', hasKey: true });
+    const moved = expectView(
+      await admin.post(`${BASE}/save`, form({ baseUrl: qwen, apiKey: 'sk-qwen-0000000000009999' })),
+    );
+    expect(moved).toMatchObject({ baseUrl: qwen, apiKey: 'sk-****9999', hasKey: true });
+    await admin.post(`${BASE}/save`, form({ apiKey: KEY }));
+  });
+
   it('keeps each tenant to its own settings', async () => {
     const view = expectView(await outsider.get(`${BASE}/get`));
     expect(view).toMatchObject({ hasKey: false, apiKey: '', enabled: false });
@@ -151,6 +173,7 @@ describe('AI settings: read and save', () => {
 describe('AI settings: bad input is refused in Chinese and changes nothing', () => {
   const cases: [string, Json, string][] = [
     ['a base URL that is not http(s)', { baseUrl: 'ftp://example.com' }, '接口地址必须是 http(s) 地址'],
+    ['a base URL the URL parser refuses', { baseUrl: 'http://[nope' }, '接口地址无效'],
     ['an empty model', { model: ' ' }, '请填写模型名称'],
     ['a temperature above 2', { temperature: 3 }, '温度不能大于 2'],
     ['a tiny max tokens', { maxTokens: 1 }, '最大回复长度至少 16'],

@@ -63,13 +63,21 @@ describe('AI settings: test connection', () => {
   });
 
   it('uses the stored key when the key field is empty or masked', async () => {
-    const saved = await admin.post(`${BASE}/save`, form({ baseUrl: 'https://api.deepseek.com/v1' }));
+    const saved = await admin.post(`${BASE}/save`, form({ model: 'saved-model' }));
     expect(saved.status).toBe(200);
     fake.behave({ reply: '好的' });
     for (const apiKey of ['', (saved.body.result as Json).apiKey]) {
       expect(expectTest(await admin.post(`${BASE}/test`, form({ apiKey }))).ok).toBe(true);
       expect(fake.requests.at(-1)?.authorization).toBe(`Bearer ${KEY}`);
     }
+  });
+
+  it('never sends the stored key to another host', async () => {
+    const calls = fake.requests.length;
+    const res = await admin.post(`${BASE}/test`, form({ baseUrl: 'http://localhost:9/v1', apiKey: '' }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('请重新填写 API Key');
+    expect(fake.requests.length).toBe(calls);
   });
 
   it('reports a refused key in Chinese without the key, as a 200 answer', async () => {
