@@ -8,6 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { resourceMenus } from '../../crud/resource-menus.ts';
+import { seedAiPrompts } from '../../domains/ai/index.ts';
 import { domains } from '../../domains/index.ts';
 import { seedScratchStarter } from '../../domains/works/scratch-assets/starter/seed-starter.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
@@ -287,6 +288,7 @@ export async function seedBase(
   await seedConfig(db);
   await seedFrontMenu(db, DEFAULT_TENANT_ID);
   await seedScratchStarter(db);
+  await seedAiPrompts(db);
   const [admin] = await db
     .select({ id: sysUser.id })
     .from(sysUser)

@@ -3,8 +3,11 @@ import type { AppContext } from '../../context.ts';
 import type { Domain } from '../domain.ts';
 import { aiMenus } from './menus.ts';
 import { aiResources } from './resources.ts';
+import { aiAdminRoutes } from './settings/admin-routes.ts';
 
-function register(_app: FastifyInstance, _ctx: AppContext) {}
+function register(app: FastifyInstance, ctx: AppContext) {
+  aiAdminRoutes(app, ctx);
+}
 
 /** The code dog: provider settings, business prompts, the streaming chat and its log. */
 export const ai: Domain = {
@@ -14,5 +17,6 @@ export const ai: Domain = {
   menus: aiMenus,
 };
 
+export { seedAiPrompts } from './prompts/seed-prompts.ts';
 export * from './resources.ts';
 export * from './tables.ts';

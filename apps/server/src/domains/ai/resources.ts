@@ -1,6 +1,7 @@
 import { aiPromptResource } from '@ck/shared';
 import type { ResourceMount } from '../../crud/resource-model.ts';
 import { resourceTable } from '../../crud/table.ts';
+import { aiPromptHooks } from './prompts/prompt-hooks.ts';
 
 // Each declared resource's table (drizzle-kit sees it through db/schema/index.ts) and its mount.
 export const teachingAiPrompt = resourceTable(aiPromptResource);
@@ -10,6 +11,7 @@ export const aiResources: ResourceMount[] = [
   {
     def: aiPromptResource,
     table: teachingAiPrompt,
+    hooks: aiPromptHooks,
     menu: {
       parent: 'menu-ai',
       id: 'menu-ai-prompt',
