@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { judgeEngine } from '../../domains/judge/judge-runtime.ts';
-import { ProblemService } from '../../domains/judge/problem-service.ts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { judgeEngine } from '../../domains/judge/judge-runtime.ts';
+import { ProblemService } from '../../domains/judge/problem-service.ts';
 import { type Database, openDatabase } from '../client.ts';
 import { judgeProblem } from '../schema/index.ts';
 import { DEMO_PROBLEMS } from '../seed/demo-exam/demo-problems.ts';
