@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './paths.ts';
@@ -30,6 +31,8 @@ const envSchema = z.object({
   JUDGE_IN_PROCESS: flag('on'),
   JUDGE_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
   JUDGE_DIR: z.string().optional(),
+  /** Self-tests ("run with my input") sandboxed at once on this node; default: the CPU count, 2 to 8. */
+  JUDGE_SELFTEST_MAX: z.coerce.number().int().min(1).max(256).optional(),
   /** SMS verification codes: `log` writes them to the server log, `aliyun` sends them (see sms-env.ts). */
   ...smsEnvShape,
   /** Uploads: allowed extensions (comma-separated, no dots) and the size limit in MB. */
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     judgeInProcess: e.JUDGE_IN_PROCESS,
     judgeLeaseMs: e.JUDGE_LEASE_MS,
     judgeDir: e.JUDGE_DIR ? path.resolve(e.JUDGE_DIR) : undefined,
+    judgeSelfTestMax: e.JUDGE_SELFTEST_MAX ?? Math.min(8, Math.max(2, os.availableParallelism())),
     sms: smsConfig(e),
     upload: {
       extensions: (e.UPLOAD_EXTENSIONS ?? DEFAULT_UPLOAD_EXTENSIONS)

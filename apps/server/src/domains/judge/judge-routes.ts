@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { describeJudgeMode, judgeMode } from './judge-mode.ts';
 import { JudgeQueue } from './judge-queue.ts';
+import { judgeStartupWarning } from './judge-readiness.ts';
 import { judgeDataRoot, judgeEngine } from './judge-runtime.ts';
 import { notifyJudges } from './judge-wakeup.ts';
 import { ojRoutes } from './oj-routes.ts';
@@ -65,6 +66,8 @@ export async function judgeRoutes(app: FastifyInstance, ctx: AppContext) {
     if (ctx.config.env === 'test') return;
     const e = await ready;
     app.log.info(e.reportText());
+    const warning = judgeStartupWarning(e.report);
+    if (warning) app.log.warn(warning);
     app.log.info(describeJudgeMode(mode, ctx.database.kind));
     if (mode.kind === 'processes') {
       pool = new JudgeWorkerPool({ size: mode.workers, log: app.log });

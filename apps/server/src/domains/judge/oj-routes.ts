@@ -26,6 +26,7 @@ import { tooMany } from '../../platform/http/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { judgeSignIn } from './judge-session.ts';
 import type { ProblemService } from './problem-service.ts';
+import { SelfTestGate } from './self-test-gate.ts';
 import type { SubmissionService } from './submission-service.ts';
 
 const TAGS = ['judge'];
@@ -43,6 +44,7 @@ const RUNS_PER_MINUTE = 10;
 export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const runLimit = new FailureLimiter(RUNS_PER_MINUTE, 60_000);
+  const gate = new SelfTestGate({ max: ctx.config.judgeSelfTestMax });
   const { problems, submissions } = deps;
 
   const signIn = async (req: FastifyRequest) => {
@@ -71,7 +73,7 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
 
   const runSchema = {
     summary:
-      '自测 `{language, code, input}`（代码 ≤ 64 KB，输入 ≤ 1 MB），不记录、不比对 → `{verdict, stdout, stderr, time, memory}`（毫秒、KB；输出截断到 64 KB）。每人每分钟 10 次，超出回答 429',
+      '自测 `{language, code, input}`（代码 ≤ 64 KB，输入 ≤ 1 MB），不记录、不比对 → `{verdict, stdout, stderr, time, memory}`（毫秒、KB；输出截断到 64 KB）。每人每分钟 10 次，超出回答 429；全站同时运行的自测有上限（`JUDGE_SELFTEST_MAX`），满员时稍等片刻，仍无空位回答 429“评测繁忙，请稍后再试”',
     tags: TAGS,
     body: selfTestBody,
     response: { 200: envelopeOf(selfTestResultSchema) },
@@ -80,7 +82,8 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
     const key = req.auth!.userId;
     if (runLimit.blocked(key)) throw tooMany(`自测太频繁，每分钟最多 ${RUNS_PER_MINUTE} 次，请稍后再试`);
     runLimit.fail(key);
-    return ok(await (await deps.engine()).run(req.body));
+    const engine = await deps.engine();
+    return ok(await gate.run(() => engine.run(req.body)));
   });
 
   app.get(

@@ -21,6 +21,7 @@ import { requirePerm } from '../../platform/auth/guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
+import { statusFor } from './judge-readiness.ts';
 import { ProblemDataService } from './problem-data-service.ts';
 import { problemBody, problemEditBody } from './problem-schemas.ts';
 import type { ProblemService } from './problem-service.ts';
@@ -197,16 +198,15 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
   );
 
   const statusDoc = {
-    summary: '沙箱启用了哪些保护 `{report, text, languages}`',
+    summary:
+      '判题沙箱的状态 `{report, text, languages}`：有题库权限（`judge:problem:list`）的用户看到启用了哪些保护，不可用时 `text` 附修复命令；其他登录用户只看到 `report.available` 与一句说明',
     tags: TAGS,
     response: { 200: envelopeOf(sandboxStatusSchema) },
   };
-  app.get('/api/judge/status', { config: requirePerm(PERMS.problem.list), schema: statusDoc }, async () => {
+  app.get('/api/judge/status', { config: { guard: 'login' }, schema: statusDoc }, async (req) => {
     const engine = await deps.engine();
-    return ok({
-      report: engine.report,
-      text: engine.reportText(),
-      languages: engine.languages().map((l) => l.id),
-    });
+    const languages = engine.languages().map((l) => l.id);
+    const manager = req.auth!.perms.has(PERMS.problem.list);
+    return ok(statusFor(engine.report, engine.reportText(), languages, manager));
   });
 }

@@ -29,6 +29,7 @@ import {
   sectionScore,
 } from './demo-papers.ts';
 import { DEMO_PROBLEMS, type DemoProblem } from './demo-problems.ts';
+import { PRACTICE_PROBLEMS } from './practice-problems.ts';
 import type { DemoQuestion } from './question-builders.ts';
 
 const HOUR = 3_600_000;
@@ -78,6 +79,25 @@ function problemRow(p: DemoProblem, now: Date): typeof judgeProblem.$inferInsert
     createBy: 'admin',
     createTime: new Date(now.getTime() - 30 * DAY),
   };
+}
+
+/**
+ * The practice area's classic problems (arrays and strings) with their test data. Checked one by one
+ * rather than with the demo bank, so a platform seeded before they existed gains them at its next start;
+ * a problem an admin deleted stays deleted (its row still exists).
+ */
+export async function seedPracticeProblems(db: Db, dataDir: string | undefined, now = new Date()) {
+  if (dataDir) for (const p of PRACTICE_PROBLEMS) writeTestData(judgeDataRoot(dataDir), p);
+  await db
+    .insert(judgeProblem)
+    .values(
+      PRACTICE_PROBLEMS.map((p, i) => ({
+        ...problemRow(p, now),
+        // Listed (newest first) after the demo's three entry problems, in the order of the list.
+        createTime: new Date(now.getTime() - 30 * DAY - (i + 1) * 60_000),
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** Rows of a paper: its sections and the fixed questions, picked in bank order. */
@@ -148,6 +168,7 @@ function paperRows(paper: DemoPaper, bank: (DemoQuestion & { id: string })[], no
  * closed Scratch quiz with 张小红's scored attempt. Returns false when the demo bank exists already.
  */
 export async function seedDemoExams(db: Db, school: DemoExamSchool, now = new Date()): Promise<boolean> {
+  await seedPracticeProblems(db, school.dataDir, now);
   const [found] = await db
     .select({ id: teachingPaperClassification.id })
     .from(teachingPaperClassification)

@@ -2,13 +2,13 @@ import { isPublicWorkStatus } from '@ck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
-import type { AuthContext } from '../../../platform/auth/auth-context.ts';
+import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { badRequest, forbidden, tooMany } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { sysUser } from '../../identity/index.ts';
+import { sysUser, sysUserDepart } from '../../identity/index.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../notice/index.ts';
-import { findWork } from './social-policy.ts';
+import { findWork, managedClassIds } from './social-policy.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -39,6 +39,7 @@ export class WorkSharing {
         ),
       );
     if (users.length !== wanted.length) throw badRequest('所选用户不存在或不属于本机构');
+    await this.assertTeacherReach(auth, wanted);
     this.limiter.fail(auth.userId);
     const [me] = await db
       .select({ realname: sysUser.realname, username: sysUser.username })
@@ -79,5 +80,21 @@ export class WorkSharing {
     for (const m of messages)
       await this.ctx.realtime.publish(auth.tenantId, [m.userId], { cmd: 'user', msgId: m.id, msgTxt: title });
     return messages.length;
+  }
+
+  /**
+   * A teacher sends to the students of the classes they manage, nobody else (an admin to anybody of the
+   * tenant): the back office's "发送给学生" must not reach other teachers' classes.
+   */
+  private async assertTeacherReach(auth: AuthContext, userIds: string[]) {
+    if (isAdmin(auth) || auth.userIdentity !== 2) return;
+    const classes = await managedClassIds(this.ctx.db, auth);
+    const reached = classes.length
+      ? await this.ctx.db
+          .selectDistinct({ userId: sysUserDepart.userId })
+          .from(sysUserDepart)
+          .where(and(inArray(sysUserDepart.userId, userIds), inArray(sysUserDepart.departId, classes)))
+      : [];
+    if (reached.length !== userIds.length) throw forbidden('只能发送给自己所教班级的学生');
   }
 }

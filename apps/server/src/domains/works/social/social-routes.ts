@@ -292,7 +292,7 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { guard: 'login' },
       schema: {
         summary:
-          '把作品分享给本机构的用户（最多 50 人）：每人收到一条带作品链接的个人消息；只能分享自己的或已公开的作品',
+          '把作品分享给本机构的用户（最多 50 人）：每人收到一条带作品链接的个人消息；只能分享自己的或已公开的作品；老师只能发给自己所教班级的学生（否则 403）',
         tags: TAGS,
         body: sendWorkBody,
         response: { 200: envelopeOf(sendWorkResultSchema) },

@@ -171,4 +171,25 @@ describe('sendWork', () => {
     expect(shared.body.result).toEqual({ sent: 1 });
     expect((await t.db.select().from(sysAnnouncement)).length).toBe(before + 1);
   });
+
+  it('lets a teacher send only to students of the classes they manage; an admin to anybody', async () => {
+    const teacherId = await userIdOf(t, 'teacher');
+    const work = await addWork(t, { userId: teacherId, workName: '示范作品', workStatus: 0 });
+    const before = (await t.db.select().from(sysAnnouncement)).length;
+    // student3 is in teacher2's class, not in teacher's.
+    const outside = await a.teacher.post(`${WORK}/sendWork`, { sendWorkId: work, userIdList: [s1, s3] });
+    expect(outside.status).toBe(403);
+    expect(outside.body.message).toBe('只能发送给自己所教班级的学生');
+    expect((await t.db.select().from(sysAnnouncement)).length).toBe(before);
+    const mine = await a.teacher.post(`${WORK}/sendWork`, { sendWorkId: work, userIdList: [s1, s2] });
+    expect(mine.body.result).toEqual({ sent: 2 });
+    expect((await messagesTo(s1)).length).toBeGreaterThan(0);
+    const theirs = await addWork(t, { userId: s3, workStatus: 3 });
+    const byAdmin = await a.admin.post(`${WORK}/sendWork`, { sendWorkId: theirs, userIdList: [s1, s3] });
+    expect(byAdmin.body.result).toEqual({ sent: 2 });
+    // A student's private work stays theirs: a teacher may not pass it around.
+    const privateWork = await addWork(t, { userId: s1, workStatus: 0 });
+    const passOn = await a.teacher.post(`${WORK}/sendWork`, { sendWorkId: privateWork, userIdList: [s2] });
+    expect(passOn.status).toBe(403);
+  });
 });

@@ -6,6 +6,7 @@ import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { JUDGE_KEY, ojProblems } from '../../api.ts';
+import { JudgeStatusAlert } from '../../components/judge-status-alert.tsx';
 import { problemFacetColumns } from '../../components/problem-columns.tsx';
 
 const columns: ListColumn<PracticeProblemListItem>[] = [
@@ -48,6 +49,7 @@ export function OjProblemListPage() {
   });
   return (
     <Card variant="borderless" title="编程练习" extra={<Link to="/oj/submissions">我的提交</Link>}>
+      <JudgeStatusAlert style={{ marginBottom: 16 }} />
       <ListSearchForm search={list.search} buttons="search" />
       <Table<PracticeProblemListItem> {...list.tableProps} />
     </Card>

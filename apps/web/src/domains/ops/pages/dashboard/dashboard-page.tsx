@@ -6,6 +6,7 @@ import { fileUrl } from '../../../../components/file-url.ts';
 import { identityLabel, RoleTags } from '../../../../components/role-tags.tsx';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../../stores/session-store.ts';
+import { JudgeStatusAlert } from '../../../judge/components/judge-status-alert.tsx';
 import { QuickLinks } from './quick-links.tsx';
 
 const TIPS = [
@@ -52,6 +53,7 @@ export function DashboardPage() {
           </Col>
         </Row>
       </Card>
+      <JudgeStatusAlert />
       <QuickLinks />
       <Card title="使用提示" variant="borderless">
         <ul style={{ margin: 0, paddingInlineStart: 20, lineHeight: 2 }}>

@@ -1,16 +1,19 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import type { WorkRow } from '@ck/shared';
-import { App, Button, Card, Dropdown, Image, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Dropdown, Image, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
+import { useSession } from '../../../../stores/session-store.ts';
 import { ExcelButtons } from '../../../teaching/course-admin/components/excel-buttons.tsx';
 import { WORKS_KEY, workApi } from '../api.ts';
 import { ClassSelect } from '../components/class-select.tsx';
+import { SendWorkModal } from '../components/send-work-modal.tsx';
 import { WorkTagsModal } from '../components/work-tags-modal.tsx';
+import { sendWorkBlock } from '../send-work.ts';
 import {
   WORK_SCENE_OPTIONS,
   WORK_STATUS_COLORS,
@@ -36,6 +39,8 @@ function featureItems(w: WorkRow) {
 export function WorkListPage() {
   const { message, modal } = App.useApp();
   const [tagging, setTagging] = useState<WorkRow | null>(null);
+  const [sending, setSending] = useState<WorkRow | null>(null);
+  const myUserId = useSession((s) => s.userInfo?.id);
   const canFeature = useCan('teaching:work:feature');
   const canTag = useCan('teaching:work:tag');
   const canDelete = useCan('teaching:work:delete');
@@ -173,7 +178,7 @@ export function WorkListPage() {
     {
       key: 'actions',
       title: '操作',
-      width: 210,
+      width: 290,
       fixed: 'right',
       render: (_, w) => (
         <Space size={0} wrap>
@@ -201,6 +206,16 @@ export function WorkListPage() {
               </Button>
             </Dropdown>
           )}
+          {(() => {
+            const blocked = sendWorkBlock(w, myUserId);
+            return (
+              <Tooltip title={blocked}>
+                <Button type="link" size="small" disabled={!!blocked} onClick={() => setSending(w)}>
+                  发送给学生
+                </Button>
+              </Tooltip>
+            );
+          })()}
           {canTag && (
             <Button type="link" size="small" onClick={() => setTagging(w)}>
               标签
@@ -258,6 +273,7 @@ export function WorkListPage() {
       />
       <Table<WorkRow> {...list.tableProps} scroll={{ x: 1400 }} />
       <WorkTagsModal work={tagging} onClose={() => setTagging(null)} onChanged={list.refresh} />
+      <SendWorkModal work={sending} onClose={() => setSending(null)} />
     </Card>
   );
 }
