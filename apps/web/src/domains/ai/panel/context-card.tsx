@@ -1,0 +1,72 @@
+import { CloseOutlined, PaperClipOutlined } from '@ant-design/icons';
+import type { AiContext } from '@ck/shared';
+import { Button, Collapse, Descriptions, Tooltip, Typography } from 'antd';
+import { problemTitle } from '../chat/ai-context.ts';
+
+/** One line saying what is attached: language, problem and verdict. */
+export function contextSummary(context: AiContext): string {
+  const parts = [context.language, problemTitle(context.problem), context.verdict?.split(/\r?\n/, 1)[0]];
+  const text = parts.filter((p) => p?.trim()).join(' · ');
+  return text || context.page || '当前页面';
+}
+
+/**
+ * What will be sent with the question, visible before sending: the student can open it to read the
+ * code, problem and verdict, and remove it.
+ */
+export function ContextCard({ context, onRemove }: { context: AiContext; onRemove: () => void }) {
+  const title = problemTitle(context.problem);
+  const lines = context.code ? context.code.split('\n').length : 0;
+  return (
+    <Collapse
+      size="small"
+      className="ck-ai-context"
+      data-testid="ai-context"
+      items={[
+        {
+          key: 'context',
+          label: (
+            <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+              <PaperClipOutlined /> 已附带：{contextSummary(context)}
+            </Typography.Text>
+          ),
+          extra: (
+            <Tooltip title="不附带这些内容">
+              <Button
+                size="small"
+                type="text"
+                icon={<CloseOutlined />}
+                aria-label="移除附带内容"
+                data-testid="ai-context-remove"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onRemove();
+                }}
+              />
+            </Tooltip>
+          ),
+          children: (
+            <>
+              <Descriptions size="small" column={1}>
+                {context.language && <Descriptions.Item label="语言">{context.language}</Descriptions.Item>}
+                {title && <Descriptions.Item label="题目">{title}</Descriptions.Item>}
+                {context.verdict && (
+                  <Descriptions.Item label="评测结果">
+                    <span style={{ whiteSpace: 'pre-wrap' }}>{context.verdict}</span>
+                  </Descriptions.Item>
+                )}
+                {context.page && <Descriptions.Item label="页面">{context.page}</Descriptions.Item>}
+              </Descriptions>
+              {context.code && (
+                <>
+                  <Typography.Text type="secondary">代码（{lines} 行）</Typography.Text>
+                  <pre data-testid="ai-context-code">{context.code}</pre>
+                </>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}
