@@ -41,7 +41,7 @@ function TestResult({ result }: { result: AiConnectionTest }) {
       type={result.ok ? 'success' : 'error'}
       showIcon
       data-testid="ai-test-result"
-      message={`${result.ok ? '连接成功' : '连接失败'}：${result.message}（耗时 ${result.latencyMs} ms）`}
+      title={`${result.ok ? '连接成功' : '连接失败'}：${result.message}（耗时 ${result.latencyMs} ms）`}
       description={result.reply ? `模型回复：${result.reply}` : undefined}
     />
   );
@@ -212,9 +212,9 @@ function SettingForm({ view }: { view: AiSettingView }) {
       >
         <Input placeholder="例如 08:00-21:00" allowClear />
       </Form.Item>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {test?.result && <TestResult result={test.result} />}
-      {test?.error && <Alert type="error" showIcon message={test.error} data-testid="ai-test-result" />}
+      {test?.error && <Alert type="error" showIcon title={test.error} data-testid="ai-test-result" />}
       <Space style={{ marginTop: 16 }}>
         <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={submit}>
           保存
@@ -235,7 +235,7 @@ function SettingForm({ view }: { view: AiSettingView }) {
 /** AI 设置: the OpenAI-compatible provider and the rules of use of the code dog. */
 export function AiSettingContent() {
   const query = useQuery({ queryKey: SETTING_KEY, queryFn: aiSetting });
-  if (query.error) return <Alert type="error" showIcon message={errorText(query.error, 'AI 设置加载失败')} />;
+  if (query.error) return <Alert type="error" showIcon title={errorText(query.error, 'AI 设置加载失败')} />;
   if (!query.data) return <Card loading variant="borderless" />;
   return <SettingForm view={query.data} />;
 }

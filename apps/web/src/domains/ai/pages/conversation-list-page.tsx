@@ -111,25 +111,39 @@ const columns: ListColumn<AiConversation>[] = [
 
 function Detail({ row }: { row: AiConversation }) {
   return (
-    <Descriptions size="small" column={1} bordered data-testid="ai-conversation-detail">
-      <Descriptions.Item label="问题">
-        <span style={{ whiteSpace: 'pre-wrap' }}>{row.question}</span>
-      </Descriptions.Item>
-      <Descriptions.Item label="回答">
-        {row.answer ? <AnswerView source={row.answer} /> : '—'}
-      </Descriptions.Item>
-      {row.errorMessage && <Descriptions.Item label="错误">{row.errorMessage}</Descriptions.Item>}
-      {row.context && (
-        <Descriptions.Item label="附带内容">
-          <pre style={{ whiteSpace: 'pre-wrap', maxHeight: 240, overflow: 'auto', margin: 0 }}>
-            {row.context}
-          </pre>
-        </Descriptions.Item>
-      )}
-      <Descriptions.Item label="用量">
-        提问 {row.promptTokens} · 回答 {row.completionTokens} tokens · 耗时 {row.durationMs} ms
-      </Descriptions.Item>
-    </Descriptions>
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      data-testid="ai-conversation-detail"
+      items={[
+        {
+          key: 'question',
+          label: '问题',
+          children: <span style={{ whiteSpace: 'pre-wrap' }}>{row.question}</span>,
+        },
+        { key: 'answer', label: '回答', children: row.answer ? <AnswerView source={row.answer} /> : '—' },
+        ...(row.errorMessage ? [{ key: 'error', label: '错误', children: row.errorMessage }] : []),
+        ...(row.context
+          ? [
+              {
+                key: 'context',
+                label: '附带内容',
+                children: (
+                  <pre style={{ whiteSpace: 'pre-wrap', maxHeight: 240, overflow: 'auto', margin: 0 }}>
+                    {row.context}
+                  </pre>
+                ),
+              },
+            ]
+          : []),
+        {
+          key: 'usage',
+          label: '用量',
+          children: `提问 ${row.promptTokens} · 回答 ${row.completionTokens} tokens · 耗时 ${row.durationMs} ms`,
+        },
+      ]}
+    />
   );
 }
 

@@ -139,7 +139,7 @@ export function AiPanel() {
                       </Typography.Text>
                     )}
                   </Space>
-                  {reason && <Alert type="warning" showIcon message={reason} data-testid="ai-unavailable" />}
+                  {reason && <Alert type="warning" showIcon title={reason} data-testid="ai-unavailable" />}
                   {!messages.length && !reason && (current?.guideQuestions.length ?? 0) > 0 && (
                     <Space wrap size={[6, 6]} data-testid="ai-guides">
                       {current?.guideQuestions.map((q) => (

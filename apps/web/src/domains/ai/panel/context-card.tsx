@@ -47,16 +47,26 @@ export function ContextCard({ context, onRemove }: { context: AiContext; onRemov
           ),
           children: (
             <>
-              <Descriptions size="small" column={1}>
-                {context.language && <Descriptions.Item label="语言">{context.language}</Descriptions.Item>}
-                {title && <Descriptions.Item label="题目">{title}</Descriptions.Item>}
-                {context.verdict && (
-                  <Descriptions.Item label="评测结果">
-                    <span style={{ whiteSpace: 'pre-wrap' }}>{context.verdict}</span>
-                  </Descriptions.Item>
-                )}
-                {context.page && <Descriptions.Item label="页面">{context.page}</Descriptions.Item>}
-              </Descriptions>
+              <Descriptions
+                size="small"
+                column={1}
+                items={[
+                  ...(context.language
+                    ? [{ key: 'language', label: '语言', children: context.language }]
+                    : []),
+                  ...(title ? [{ key: 'problem', label: '题目', children: title }] : []),
+                  ...(context.verdict
+                    ? [
+                        {
+                          key: 'verdict',
+                          label: '评测结果',
+                          children: <span style={{ whiteSpace: 'pre-wrap' }}>{context.verdict}</span>,
+                        },
+                      ]
+                    : []),
+                  ...(context.page ? [{ key: 'page', label: '页面', children: context.page }] : []),
+                ]}
+              />
               {context.code && (
                 <>
                   <Typography.Text type="secondary">代码（{lines} 行）</Typography.Text>

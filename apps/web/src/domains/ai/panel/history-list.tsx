@@ -1,6 +1,6 @@
 import type { AiConversation } from '@ck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Pagination, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../api/http-errors.ts';
 import { AI_KEY, myConversations } from '../api.ts';
@@ -12,7 +12,7 @@ const PAGE_SIZE = 10;
 function HistoryItem({ row, onAskAgain }: { row: AiConversation; onAskAgain: (question: string) => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <List.Item style={{ display: 'block' }} data-testid="ai-history-item">
+    <li className="ck-ai-history-item" data-testid="ai-history-item">
       <Typography.Paragraph ellipsis={open ? false : { rows: 2 }} strong style={{ marginBottom: 4 }}>
         {row.question}
       </Typography.Paragraph>
@@ -38,7 +38,7 @@ function HistoryItem({ row, onAskAgain }: { row: AiConversation; onAskAgain: (qu
           {!row.answer && !row.errorMessage && <Typography.Text type="secondary">没有回答</Typography.Text>}
         </div>
       )}
-    </List.Item>
+    </li>
   );
 }
 
@@ -54,25 +54,25 @@ export function HistoryList({ onAskAgain }: { onAskAgain: (question: string) => 
   if (query.error)
     return <Empty style={{ marginTop: 48 }} description={errorText(query.error, '历史记录加载失败')} />;
   const { records, total } = query.data;
+  if (!records.length) return <Empty style={{ marginTop: 48 }} description="还没有问过码狗" />;
   return (
     <div className="ck-ai-history" data-testid="ai-history">
-      <List<AiConversation>
-        dataSource={records}
-        locale={{ emptyText: <Empty description="还没有问过码狗" /> }}
-        renderItem={(row) => <HistoryItem key={row.id} row={row} onAskAgain={onAskAgain} />}
-        pagination={
-          total > PAGE_SIZE
-            ? {
-                current: pageNo,
-                pageSize: PAGE_SIZE,
-                total,
-                size: 'small',
-                onChange: setPageNo,
-                align: 'center',
-              }
-            : false
-        }
-      />
+      <ul className="ck-ai-history-list">
+        {records.map((row) => (
+          <HistoryItem key={row.id} row={row} onAskAgain={onAskAgain} />
+        ))}
+      </ul>
+      {total > PAGE_SIZE && (
+        <Pagination
+          size="small"
+          align="center"
+          current={pageNo}
+          pageSize={PAGE_SIZE}
+          total={total}
+          onChange={setPageNo}
+          showSizeChanger={false}
+        />
+      )}
     </div>
   );
 }

@@ -65,7 +65,7 @@ export function MessageList({ messages }: { messages: ChatMessage[] }) {
         ),
       )}
       {!messages.length && (
-        <Space direction="vertical" style={{ margin: 'auto 0', textAlign: 'center', width: '100%' }}>
+        <Space orientation="vertical" style={{ margin: 'auto 0', textAlign: 'center', width: '100%' }}>
           <span style={{ fontSize: 40 }} aria-hidden>
             🐶
           </span>
