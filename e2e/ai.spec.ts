@@ -190,7 +190,7 @@ test('code dog: a student asks about a failing C++ submission and sees the answe
   });
 
   await test.step('my history lists the questions', async () => {
-    await panel.getByRole('tab', { name: '我的提问' }).click();
+    await panel.getByTestId('ai-tabs').getByText('我的提问', { exact: true }).click();
     await expect(
       panel.getByTestId('ai-history-item').filter({ hasText: '为什么我的程序答案错误？' }),
     ).toBeVisible();

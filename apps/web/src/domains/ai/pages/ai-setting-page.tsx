@@ -2,7 +2,7 @@ import { ApiOutlined, SaveOutlined } from '@ant-design/icons';
 import { AI_HOURS_PATTERN, type AiConnectionTest, type AiSettingSave, type AiSettingView } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorText } from '../../../api/http-errors.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { useFeedback } from '../../../app/use-feedback.ts';
@@ -57,8 +57,6 @@ function SettingForm({ view }: { view: AiSettingView }) {
   const baseUrl = Form.useWatch('baseUrl', form);
   const roles = useQuery({ queryKey: [...AI_KEY, 'roles'], queryFn: roleOptions, staleTime: 300_000 });
 
-  useEffect(() => form.setFieldsValue(toForm(view)), [form, view]);
-
   const roleChoices = useMemo(() => {
     const known = (roles.data ?? []).map((r) => ({
       value: r.roleCode,
@@ -72,7 +70,7 @@ function SettingForm({ view }: { view: AiSettingView }) {
     const saved = await saveAiSetting(trimmed(values));
     queryClient.setQueryData(SETTING_KEY, saved);
     void queryClient.invalidateQueries({ queryKey: [...AI_KEY, 'status'] });
-    form.setFieldValue('apiKey', '');
+    form.setFieldsValue(toForm(saved));
     message.success('AI 设置已保存');
   });
 

@@ -58,7 +58,7 @@ const columns: ListColumn<AiConversation>[] = [
   },
   {
     key: 'answer',
-    title: '回答（点左侧 + 展开）',
+    title: '回答',
     dataIndex: 'answer',
     ellipsis: true,
     render: (v: string, r) => v || r.errorMessage || '—',

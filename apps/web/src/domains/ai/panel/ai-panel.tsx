@@ -1,6 +1,6 @@
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { CloseOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Select, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Segmented, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useSession } from '../../../stores/session-store.ts';
@@ -79,14 +79,20 @@ export function AiPanel() {
       question,
       scene,
       context: hasContext(context) ? context : null,
-      onSettled: () => void queryClient.invalidateQueries({ queryKey: [...AI_KEY] }),
+      // Today's usage and my history changed; nothing else under the AI key (an open setting form) did.
+      onSettled: () => {
+        void queryClient.invalidateQueries({ queryKey: [...AI_KEY, 'status'] });
+        void queryClient.invalidateQueries({ queryKey: [...AI_KEY, 'mine'] });
+      },
     });
   };
 
   return (
     <>
       <div className="ck-ai-head">
-        <span className="ck-ai-title">🐶 码狗</span>
+        <span className="ck-ai-title">
+          <RobotOutlined /> 码狗
+        </span>
         <Tooltip title="清空当前对话，开始新对话">
           <Button
             size="small"
@@ -110,82 +116,78 @@ export function AiPanel() {
           data-testid="ai-close"
         />
       </div>
-      <Tabs
-        className="ck-ai-tabs"
-        activeKey={tab}
-        onChange={setTab}
-        items={[
-          {
-            key: 'chat',
-            label: '对话',
-            children: (
-              <div className="ck-ai-chat">
-                <div className="ck-ai-bar">
-                  <Space wrap size={8}>
-                    {scenes.length > 0 && (
-                      <Select
-                        size="small"
-                        style={{ minWidth: 140 }}
-                        value={scene}
-                        aria-label="场景"
-                        data-testid="ai-scene"
-                        onChange={setScene}
-                        options={scenes.map((s) => ({ value: s.scene, label: s.name }))}
-                      />
-                    )}
-                    {status.data && (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="ai-usage">
-                        {usageText(status.data.usage)}
-                      </Typography.Text>
-                    )}
-                  </Space>
-                  {reason && <Alert type="warning" showIcon title={reason} data-testid="ai-unavailable" />}
-                  {!messages.length && !reason && (current?.guideQuestions.length ?? 0) > 0 && (
-                    <Space wrap size={[6, 6]} data-testid="ai-guides">
-                      {current?.guideQuestions.map((q) => (
-                        <Tag.CheckableTag
-                          key={q}
-                          checked={false}
-                          style={{ border: '1px solid #d6e4ff', whiteSpace: 'normal' }}
-                          onChange={() => send(q)}
-                        >
-                          {q}
-                        </Tag.CheckableTag>
-                      ))}
-                    </Space>
-                  )}
-                </div>
-                <MessageList messages={messages} />
-                {hasContext(context) && (
-                  <div style={{ padding: '0 12px 8px' }}>
-                    <ContextCard context={context} onRemove={removeContext} />
-                  </div>
-                )}
-                <ChatInput
-                  value={draft}
-                  onChange={setDraft}
-                  onSend={() => send(draft)}
-                  onStop={stop}
-                  answering={answering}
-                  disabledReason={disabledReason}
+      <div className="ck-ai-switch">
+        <Segmented
+          block
+          value={tab}
+          onChange={(value) => setTab(String(value))}
+          options={[
+            { value: 'chat', label: '对话' },
+            { value: 'history', label: '我的提问' },
+          ]}
+          data-testid="ai-tabs"
+        />
+      </div>
+      {tab === 'chat' ? (
+        <div className="ck-ai-chat">
+          <div className="ck-ai-bar">
+            <Space wrap size={8}>
+              {scenes.length > 0 && (
+                <Select
+                  size="small"
+                  style={{ minWidth: 140 }}
+                  value={scene}
+                  aria-label="场景"
+                  data-testid="ai-scene"
+                  onChange={setScene}
+                  options={scenes.map((s) => ({ value: s.scene, label: s.name }))}
                 />
-              </div>
-            ),
-          },
-          {
-            key: 'history',
-            label: '我的提问',
-            children: tab === 'history' && (
-              <HistoryList
-                onAskAgain={(question) => {
-                  setDraft(question);
-                  setTab('chat');
-                }}
-              />
-            ),
-          },
-        ]}
-      />
+              )}
+              {status.data && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="ai-usage">
+                  {usageText(status.data.usage)}
+                </Typography.Text>
+              )}
+            </Space>
+            {reason && <Alert type="warning" showIcon title={reason} data-testid="ai-unavailable" />}
+            {!messages.length && !reason && (current?.guideQuestions.length ?? 0) > 0 && (
+              <Space wrap size={[6, 6]} data-testid="ai-guides">
+                {current?.guideQuestions.map((q) => (
+                  <Tag.CheckableTag
+                    key={q}
+                    checked={false}
+                    style={{ border: '1px solid #d6e4ff', whiteSpace: 'normal' }}
+                    onChange={() => send(q)}
+                  >
+                    {q}
+                  </Tag.CheckableTag>
+                ))}
+              </Space>
+            )}
+          </div>
+          <MessageList messages={messages} />
+          {hasContext(context) && (
+            <div style={{ padding: '0 12px 8px' }}>
+              <ContextCard context={context} onRemove={removeContext} />
+            </div>
+          )}
+          <ChatInput
+            value={draft}
+            onChange={setDraft}
+            onSend={() => send(draft)}
+            onStop={stop}
+            answering={answering}
+            disabledReason={disabledReason}
+          />
+        </div>
+      ) : (
+        <HistoryList
+          onAskAgain={(question) => {
+            setDraft(question);
+            setTab('chat');
+          }}
+        />
+      )}
     </>
   );
 }

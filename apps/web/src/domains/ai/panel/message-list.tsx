@@ -1,4 +1,4 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import { LoadingOutlined, RobotOutlined } from '@ant-design/icons';
 import { Space, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../chat/chat-messages.ts';
@@ -66,9 +66,7 @@ export function MessageList({ messages }: { messages: ChatMessage[] }) {
       )}
       {!messages.length && (
         <Space orientation="vertical" style={{ margin: 'auto 0', textAlign: 'center', width: '100%' }}>
-          <span style={{ fontSize: 40 }} aria-hidden>
-            🐶
-          </span>
+          <RobotOutlined style={{ fontSize: 40, color: '#1f89f2' }} aria-hidden />
           <Typography.Text type="secondary">我是码狗，编程路上有问题就问我吧！</Typography.Text>
         </Space>
       )}
