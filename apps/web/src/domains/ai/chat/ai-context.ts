@@ -38,3 +38,14 @@ export function contextChars(context: AiContext | null | undefined): number {
   if (!context) return 0;
   return Object.values(context).reduce<number>((n, v) => n + (typeof v === 'string' ? v.length : 0), 0);
 }
+
+/** One line saying what is attached: language, problem and verdict. */
+export function contextSummary(context: AiContext): string {
+  const parts = [
+    context.language,
+    problemTitle(context.problem) || context.page,
+    context.verdict?.split(/\r?\n/, 1)[0],
+  ];
+  const text = parts.filter((p) => p?.trim()).join(' · ');
+  return text || '当前页面';
+}

@@ -1,6 +1,6 @@
 import { AI_LIMITS } from '@ck/shared';
 import { describe, expect, it } from 'vitest';
-import { clipContext, contextChars, hasContext, problemTitle } from '../chat/ai-context.ts';
+import { clipContext, contextChars, contextSummary, hasContext, problemTitle } from '../chat/ai-context.ts';
 import { pythonEditorRequest, runErrors, scratchEditorRequest } from './editor-context.ts';
 import { judgeScene, practiceRequest, verdictSummary } from './practice-context.ts';
 
@@ -106,5 +106,21 @@ describe('editor context', () => {
       scene: 'scratch',
       context: { language: 'Scratch 3', page: 'Scratch 编辑器：小猫' },
     });
+  });
+});
+
+describe('context summary', () => {
+  it('names language, problem (or page) and the verdict line', () => {
+    expect(
+      contextSummary({
+        language: 'C++17 (g++ -O2)',
+        problem: 'A+B\n\n题面',
+        verdict: '答案错误 (WA)，得分 0\n更多',
+      }),
+    ).toBe('C++17 (g++ -O2) · A+B · 答案错误 (WA)，得分 0');
+    expect(contextSummary({ language: 'Python 3', page: 'Python 编辑器：作品' })).toBe(
+      'Python 3 · Python 编辑器：作品',
+    );
+    expect(contextSummary({})).toBe('当前页面');
   });
 });

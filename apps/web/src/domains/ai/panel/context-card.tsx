@@ -1,14 +1,7 @@
 import { CloseOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { AiContext } from '@ck/shared';
 import { Button, Collapse, Descriptions, Tooltip, Typography } from 'antd';
-import { problemTitle } from '../chat/ai-context.ts';
-
-/** One line saying what is attached: language, problem and verdict. */
-export function contextSummary(context: AiContext): string {
-  const parts = [context.language, problemTitle(context.problem), context.verdict?.split(/\r?\n/, 1)[0]];
-  const text = parts.filter((p) => p?.trim()).join(' · ');
-  return text || context.page || '当前页面';
-}
+import { contextSummary, problemTitle } from '../chat/ai-context.ts';
 
 /**
  * What will be sent with the question, visible before sending: the student can open it to read the
