@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { CustomAssets } from '../components/custom-assets.tsx';
+import { AiPanelHost } from '../domains/ai/components/ai-panel-host.tsx';
 import { usePrefs } from '../stores/prefs-store.ts';
 import { AppFrame } from './app-frame.tsx';
 import { AppRoutes } from './app-routes.tsx';
@@ -44,6 +45,7 @@ export function App() {
             <RouteGuard>
               <AppRoutes />
             </RouteGuard>
+            <AiPanelHost />
           </BrowserRouter>
         </QueryClientProvider>
       </AppFrame>

@@ -21,8 +21,6 @@ export const UPCOMING_HOME_PAGES: Record<string, string> = {
   classification: '商品分类',
   productInfo: '商品管理',
   news: '资讯管理',
-  aiSetting: 'AI 设置',
-  aiPrompt: 'AI 提示词',
   jifenDetail: '积分明细',
   jifen: '积分',
   studyCount: '积分',

@@ -56,8 +56,10 @@ describe('route fragments', () => {
       'works',
       'exam',
       'contest',
+      'ai',
     ]);
     expect(pageRegistry['system/UserList']).toBeDefined();
+    expect(pageRegistry['ai/AiSetting']).toBeDefined();
     expect(pageRegistry['oj/Submission']).toBeDefined();
     expect(staticPageRoutes.map((r) => r.path)).toContain('/isps/userAnnouncement');
   });

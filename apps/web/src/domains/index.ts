@@ -1,4 +1,5 @@
 import type { WebDomain } from '../app/route-fragment.ts';
+import { aiRoutes } from './ai/routes.ts';
 import { contestRoutes } from './contest/routes.ts';
 import { examRoutes } from './exam/routes.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -23,4 +24,5 @@ export const webDomains: readonly WebDomain[] = [
   { name: 'works', routes: worksRoutes },
   { name: 'exam', routes: examRoutes },
   { name: 'contest', routes: contestRoutes },
+  { name: 'ai', routes: aiRoutes },
 ];

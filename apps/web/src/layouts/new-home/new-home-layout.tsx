@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { lazyNamed } from '../../app/lazy-page.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { AiHeaderButton, useAiPanelInset } from '../../domains/ai/components/ai-header-button.tsx';
 import { useBrand } from '../../hooks/use-sys-config.ts';
 import { useViewport } from '../../hooks/use-viewport.ts';
 import { useSession } from '../../stores/session-store.ts';
@@ -37,9 +38,11 @@ export function NewHomeLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const hidden = newHomeHeaderHidden(location.pathname, location.search);
+  // The code dog panel (mounted at the app root) sits beside the content, never over it, on wider screens.
+  const aiInset = useAiPanelInset(mobile);
 
   return (
-    <div className="ck-nh">
+    <div className="ck-nh" style={aiInset ? { paddingRight: aiInset } : undefined}>
       {!hidden && (
         <header
           className={`ck-nh-header${sticky ? ' ck-nh-header-sticky' : ''}`}
@@ -62,6 +65,7 @@ export function NewHomeLayout() {
               <span>{name}</span>
             </Link>
             {mobile ? <div style={{ flex: 1 }} /> : <FrontMenu mode="horizontal" />}
+            <AiHeaderButton compact={mobile} />
             {token ? (
               <WelcomeCard compact={mobile} />
             ) : (

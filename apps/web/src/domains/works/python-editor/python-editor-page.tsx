@@ -18,6 +18,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/http-errors.ts';
 import { useFeedback } from '../../../app/use-feedback.ts';
 import { useSysConfig } from '../../../hooks/use-sys-config.ts';
+import { AskAiButton } from '../../ai/components/ask-ai-button.tsx';
+import { pythonEditorRequest } from '../../ai/context/editor-context.ts';
 import { ojSubmit } from '../../judge/api.ts';
 import { PYTHON_WORK_TYPE, submitWork, uploadWorkPart } from './api.ts';
 import { codeCard } from './code-card.ts';
@@ -268,6 +270,12 @@ function Editor({ initial, isolated }: { initial: EditorSource; isolated: boolea
               提交作业
             </Button>
           )}
+          <AskAiButton
+            size="large"
+            request={() =>
+              pythonEditorRequest({ code, title, homework: initial.homework, console: runner.chunks })
+            }
+          />
           <Tooltip title="从电脑打开 .py 文件">
             <Button size="large" icon={<FolderOpenOutlined />} onClick={() => fileInput.current?.click()}>
               从电脑打开

@@ -19,10 +19,20 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DIFFICULTY_TEXT, JUDGE_KEY, ojLanguages, ojProblem, ojRun, ojSubmit } from '../../api.ts';
+import { AskAiButton } from '../../../ai/components/ask-ai-button.tsx';
+import { practiceRequest } from '../../../ai/context/practice-context.ts';
+import {
+  DIFFICULTY_TEXT,
+  JUDGE_KEY,
+  ojLanguages,
+  ojProblem,
+  ojRun,
+  ojSubmit,
+  VERDICT_TEXT,
+} from '../../api.ts';
 import { loadDraft, preferredLanguage, rememberLanguage, saveDraft } from '../../code-drafts.ts';
 import { Editor, Statement } from '../../components/lazy-parts.tsx';
-import { SubmissionView } from '../../components/submission-view.tsx';
+import { SubmissionView, useSubmission } from '../../components/submission-view.tsx';
 import { formatKb, VerdictTag } from '../../components/verdict-tag.tsx';
 import { filledSamples } from '../../samples.ts';
 import { MySubmissions } from './oj-submissions-page.tsx';
@@ -111,6 +121,8 @@ export function OjProblemPage() {
   const [submissionId, setSubmissionId] = useState<string | null>(null);
   const [tab, setTab] = useState('statement');
   const lang = allowed.find((l) => l.id === language);
+  // The last verdict goes to the code dog with the code ("问问码狗").
+  const lastSubmission = useSubmission(submissionId).data;
 
   useEffect(() => {
     if (!language && allowed.length) setLanguage(preferredLanguage(allowed.map((l) => l.id)));
@@ -216,6 +228,19 @@ export function OjProblemPage() {
             <Button size="small" type="link" onClick={() => lang && change(lang.template)}>
               恢复模板
             </Button>
+            <AskAiButton
+              request={() =>
+                practiceRequest({
+                  problemId: id,
+                  title: problem.data.title,
+                  statement: problem.data.content,
+                  code,
+                  language: lang?.name,
+                  submission: lastSubmission,
+                  verdictNames: VERDICT_TEXT,
+                })
+              }
+            />
           </Space>
           <Editor value={code} onChange={change} editor={lang?.editor ?? 'cpp'} />
           <Row gutter={12} style={{ marginTop: 12 }}>

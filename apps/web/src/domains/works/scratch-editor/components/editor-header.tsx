@@ -8,6 +8,8 @@ import {
 } from '@ant-design/icons';
 import { Button, Input, Space, Tag, Tooltip } from 'antd';
 import { useRef } from 'react';
+import { AskAiButton } from '../../../ai/components/ask-ai-button.tsx';
+import { scratchEditorRequest } from '../../../ai/context/editor-context.ts';
 
 export interface EditorHeaderProps {
   title: string;
@@ -73,6 +75,7 @@ export function EditorHeader(props: EditorHeaderProps) {
             提交作业
           </Button>
         )}
+        <AskAiButton request={() => scratchEditorRequest(props.title)} />
         <Tooltip title="关于 / 源代码">
           <Button
             type="text"

@@ -1,0 +1,203 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { AI_CONVERSATION_STATUSES, AI_SCENES, type AiConversation } from '@ck/shared';
+import { Button, Card, DatePicker, Descriptions, Input, Select, Table, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import type { ListColumn } from '../../../admin/crud/list-columns.ts';
+import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
+import { useListPage } from '../../../admin/crud/use-list-page.ts';
+import { useDocumentTitle } from '../../../app/use-document-title.ts';
+import { Can } from '../../../components/can.tsx';
+import { AI_KEY, exportConversations, listConversations } from '../api.ts';
+import { AnswerView } from '../panel/answer-view.tsx';
+import { CONVERSATION_STATUS_COLOR, CONVERSATION_STATUS_TEXT, SCENE_TEXT } from '../scene-labels.ts';
+
+const DAY = 'YYYY-MM-DD';
+
+const columns: ListColumn<AiConversation>[] = [
+  {
+    key: 'username',
+    title: '用户',
+    width: 140,
+    render: (_, r) => (
+      <>
+        <div>{r.realname || r.username}</div>
+        {r.realname && <Typography.Text type="secondary">{r.username}</Typography.Text>}
+      </>
+    ),
+    search: { label: '用户名', input: <Input placeholder="用户名" allowClear maxLength={64} /> },
+  },
+  {
+    key: 'scene',
+    title: '场景',
+    dataIndex: 'scene',
+    width: 110,
+    render: (v: string) => SCENE_TEXT[v] ?? v,
+    search: {
+      instant: true,
+      input: (
+        <Select
+          allowClear
+          placeholder="全部场景"
+          style={{ width: 140 }}
+          options={AI_SCENES.map((s) => ({ value: s.value, label: s.label }))}
+        />
+      ),
+    },
+  },
+  {
+    key: 'question',
+    title: '问题',
+    dataIndex: 'question',
+    ellipsis: true,
+    search: {
+      name: 'keyword',
+      label: '关键词',
+      input: <Input placeholder="问题或回答中的文字" allowClear maxLength={100} />,
+    },
+  },
+  {
+    key: 'answer',
+    title: '回答',
+    dataIndex: 'answer',
+    ellipsis: true,
+    render: (v: string, r) => v || r.errorMessage || '—',
+  },
+  {
+    key: 'tokens',
+    title: 'tokens',
+    width: 100,
+    render: (_, r) => r.promptTokens + r.completionTokens,
+  },
+  {
+    key: 'status',
+    title: '状态',
+    dataIndex: 'status',
+    width: 90,
+    render: (v: string) => (
+      <Tag color={CONVERSATION_STATUS_COLOR[v] ?? 'default'}>{CONVERSATION_STATUS_TEXT[v] ?? v}</Tag>
+    ),
+    search: {
+      instant: true,
+      input: (
+        <Select
+          allowClear
+          placeholder="全部状态"
+          style={{ width: 120 }}
+          options={AI_CONVERSATION_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
+        />
+      ),
+    },
+  },
+  {
+    key: 'createTime',
+    title: '时间',
+    dataIndex: 'createTime',
+    width: 170,
+    search: {
+      name: 'range',
+      label: '日期',
+      input: <DatePicker.RangePicker allowEmpty={[true, true]} />,
+      toParams: (value) => {
+        const [from, to] = (value as [Dayjs | null, Dayjs | null] | null) ?? [];
+        return {
+          ...(from ? { dateFrom: from.format(DAY) } : {}),
+          ...(to ? { dateTo: to.format(DAY) } : {}),
+        };
+      },
+    },
+  },
+];
+
+function Detail({ row }: { row: AiConversation }) {
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      data-testid="ai-conversation-detail"
+      items={[
+        {
+          key: 'question',
+          label: '问题',
+          children: <span style={{ whiteSpace: 'pre-wrap' }}>{row.question}</span>,
+        },
+        { key: 'answer', label: '回答', children: row.answer ? <AnswerView source={row.answer} /> : '—' },
+        ...(row.errorMessage ? [{ key: 'error', label: '错误', children: row.errorMessage }] : []),
+        ...(row.context
+          ? [
+              {
+                key: 'context',
+                label: '附带内容',
+                children: (
+                  <pre style={{ whiteSpace: 'pre-wrap', maxHeight: 240, overflow: 'auto', margin: 0 }}>
+                    {row.context}
+                  </pre>
+                ),
+              },
+            ]
+          : []),
+        {
+          key: 'usage',
+          label: '用量',
+          children: `提问 ${row.promptTokens} · 回答 ${row.completionTokens} tokens · 耗时 ${row.durationMs} ms`,
+        },
+      ]}
+    />
+  );
+}
+
+/** 对话记录: who asked the code dog what and when, searchable and exportable (teachers see their classes). */
+export function AiConversationView() {
+  const [exporting, setExporting] = useState(false);
+  const list = useListPage<AiConversation>({
+    queryKey: [...AI_KEY, 'conversations'],
+    query: listConversations,
+    columns,
+    emptyText: { searched: '没有符合条件的对话', none: '还没有人问过码狗' },
+  });
+  const exportXls = async () => {
+    setExporting(true);
+    try {
+      await exportConversations(list.filters, '码狗对话记录.xlsx');
+    } catch {
+      // The client already showed the reason.
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <>
+      <ListSearchForm
+        search={list.search}
+        layout="grid"
+        extra={
+          <Can code="teaching:aiLog:export">
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>
+              导出
+            </Button>
+          </Can>
+        }
+      />
+      <Table<AiConversation>
+        {...list.tableProps}
+        expandable={{ expandedRowRender: (row) => <Detail row={row} /> }}
+      />
+    </>
+  );
+}
+
+/** `ai/AiConversationList`. */
+export function AiConversationListPage() {
+  return (
+    <Card variant="borderless" title="对话记录">
+      <AiConversationView />
+    </Card>
+  );
+}
+
+/** The same list when opened under the new-home layout. */
+export function AiConversationHomePage() {
+  useDocumentTitle('对话记录');
+  return <AiConversationListPage />;
+}
