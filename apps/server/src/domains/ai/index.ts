@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Domain } from '../domain.ts';
+import { chatRoutes } from './chat/chat-routes.ts';
 import { aiMenus } from './menus.ts';
 import { aiResources } from './resources.ts';
 
-function register(_app: FastifyInstance, _ctx: AppContext) {}
+function register(app: FastifyInstance, ctx: AppContext) {
+  chatRoutes(app, ctx);
+}
 
 /** The code dog: provider settings, business prompts, the streaming chat and its log. */
 export const ai: Domain = {
