@@ -1,5 +1,5 @@
 import type { AiConversationStatus, AiScene, AiUsage } from '@ck/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
@@ -24,18 +24,14 @@ const clip = (text: string | null, max: number) => (text && text.length > max ? 
 
 /** Writes the log row the teachers read and the daily quota counts; answers its id. */
 export async function logConversation(db: Db, r: ConversationRecord): Promise<string> {
-  const [user] = await db
-    .select({ realname: sysUser.realname })
-    .from(sysUser)
-    .where(eq(sysUser.id, r.auth.userId))
-    .limit(1);
   const id = uuidv7();
   await db.insert(teachingAiConversation).values({
     id,
     tenantId: r.auth.tenantId,
     userId: r.auth.userId,
     username: r.auth.username,
-    realname: user?.realname ?? null,
+    // Read in the same statement: one round trip per conversation.
+    realname: sql`(select ${sysUser.realname} from ${sysUser} where ${eq(sysUser.id, r.auth.userId)})`,
     scene: r.scene,
     question: r.question,
     answer: r.answer,

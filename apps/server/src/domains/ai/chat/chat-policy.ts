@@ -63,11 +63,17 @@ export async function aiPolicy(
   now = new Date(),
 ): Promise<PolicyVerdict> {
   const { minuteOfDay, dayStart } = zonedNow(timezone, now);
-  const usage = await usageSince(db, auth.tenantId, auth.userId, dayStart);
-  const reason = settingsRefusal(settings, auth, minuteOfDay, usage);
-  if (reason) return { reason, usage };
-  if (await hasExamInProgress(db, auth.tenantId, auth.userId, now)) return { reason: REFUSALS.exam, usage };
-  if (await hasContestInProgress(db, auth.tenantId, auth.userId, now))
-    return { reason: REFUSALS.contest, usage };
-  return { reason: null, usage };
+  const usage = () => usageSince(db, auth.tenantId, auth.userId, dayStart);
+  const open = settingsRefusal(settings, auth, minuteOfDay, { messages: 0, tokens: 0 });
+  if (open) return { reason: open, usage: await usage() };
+  // The three reads are independent: on PostgreSQL they run side by side on the pool.
+  const [used, inExam, inContest] = await Promise.all([
+    usage(),
+    hasExamInProgress(db, auth.tenantId, auth.userId, now),
+    hasContestInProgress(db, auth.tenantId, auth.userId, now),
+  ]);
+  const reason =
+    settingsRefusal(settings, auth, minuteOfDay, used) ??
+    (inExam ? REFUSALS.exam : inContest ? REFUSALS.contest : null);
+  return { reason, usage: used };
 }

@@ -90,13 +90,15 @@ export class ChatService {
     try {
       const { db, secrets } = this.ctx;
       const settings = await loadAiSettings(db, secrets, q.auth.tenantId);
-      const verdict = await aiPolicy(db, settings, q.auth, this.config.timezone);
+      const { scene, messages, context } = q.request;
+      const [verdict, [prompt]] = await Promise.all([
+        aiPolicy(db, settings, q.auth, this.config.timezone),
+        enabledScenePrompts(db, q.auth.tenantId, scene),
+      ]);
       if (verdict.reason) {
         yield { error: verdict.reason };
         return;
       }
-      const { scene, messages, context } = q.request;
-      const [prompt] = await enabledScenePrompts(db, q.auth.tenantId, scene);
       const turns = buildTurns(scene, prompt?.systemPrompt ?? null, context, messages);
 
       let answer = '';
