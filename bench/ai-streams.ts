@@ -305,7 +305,7 @@ async function measure(mode: 'pglite' | 'postgres', provider: Provider, database
     `  added wall time: ${round1(addedMs)} ms per conversation, ${round1((addedMs / TOKENS) * 1000)} µs per token`,
   );
   console.log(
-    `  server CPU: ${round1(cpuMs(cpu))} ms (${TOKENS}-token round), ${round1(cpuMs(cpuShort))} ms (1-token round, ${round1(cpuMs(cpuShort) / STREAMS)} ms per conversation); ${round1(perTokenCpuUs)} µs per relayed token`,
+    `  server CPU: ${round1(cpuMs(cpu))} ms for the ${TOKENS}-token round = ${round1((cpuMs(cpu) * 1000) / Math.max(1, relayed))} µs per relayed token, fixed cost included; ${round1(cpuMs(cpuShort))} ms for the 1-token round = ${round1(cpuMs(cpuShort) / STREAMS)} ms per conversation; marginal ${round1(perTokenCpuUs)} µs per token`,
   );
   console.log(
     `  1-token round: median ${round1(median(short.ms))} ms, p95 ${round1(percentile(short.ms, 95))} ms, errors ${short.errors}`,
