@@ -60,8 +60,12 @@ export function chatRoutes(fastify: FastifyInstance, ctx: AppContext) {
       chat.check(req.body);
       const stream = openEventStream(reply);
       const question = { auth: req.auth!, ip: req.ip, request: req.body, signal: stream.signal };
-      for await (const event of chat.answer(question)) stream.send(event);
-      stream.end();
+      try {
+        for await (const event of chat.answer(question)) stream.send(event);
+      } finally {
+        // The reply is ours after the hijack: it must end whatever happens.
+        stream.end();
+      }
     },
   );
 
