@@ -62,6 +62,15 @@ test('account journey: register, centre, class, department, avatar, theme, passw
   const code = codes.find((c) => c.departName === '编程提高班')?.code ?? '';
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
 
+  await test.step('the result page opened directly claims no registration', async () => {
+    await page.goto(`/user/register-result?username=${USER}`);
+    await expect(page.getByText('没有新的注册结果')).toBeVisible();
+    await expect(page.getByText('注册成功')).toHaveCount(0);
+    await expect(page.getByTestId('register-result')).not.toContainText(USER);
+    await expect(button(page, '去登录')).toBeVisible();
+    await expect(button(page, '注册账号')).toBeVisible();
+  });
+
   await test.step('register (allowed by the config) and see the result', async () => {
     await page.goto('/user/login');
     await page.getByRole('link', { name: '注册账号' }).click();
@@ -81,7 +90,11 @@ test('account journey: register, centre, class, department, avatar, theme, passw
 
   await test.step('sign in and land on the account centre', async () => {
     await button(page, '立即登录').click();
-    await loginUi(page, USER, PASSWORD);
+    // The login form already holds the new account's name.
+    await expect(page).toHaveURL(/\/user\/login\?username=/);
+    await expect(page.getByPlaceholder('用户名')).toHaveValue(USER);
+    await page.getByPlaceholder('密码').fill(PASSWORD);
+    await button(page, '登录').first().click();
     await expect(page).toHaveURL(/\/account\/center$/);
     await expect(page.getByTestId('center-points')).toContainText('0');
     await expect(page.getByText('暂无考试记录')).toBeVisible();

@@ -84,6 +84,10 @@ test('visitor journey: welcome page, new home, news article, header rules, login
     const mascot = page.getByTestId('mascot');
     await expect(mascot).toHaveAttribute('width', '200');
     await expect(mascot).toHaveAttribute('height', '124');
+    // It waits tucked away at the right edge: a short press pulls it out, the next one greets.
+    await expect(mascot).toHaveAttribute('data-hidden', 'right');
+    await mascot.click();
+    await expect(mascot).toHaveAttribute('data-hidden', '');
     await mascot.click();
     await expect(page.getByTestId('mascot-panel')).toContainText('我是你的编程小伙伴码狗');
   });

@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { CustomAssets } from '../components/custom-assets.tsx';
+import { FONT_FAMILY } from '../components/font-stack.ts';
 import { AiPanelHost } from '../domains/ai/components/ai-panel-host.tsx';
 import { usePrefs } from '../stores/prefs-store.ts';
 import { AppFrame } from './app-frame.tsx';
@@ -31,7 +32,12 @@ export function App() {
     <ConfigProvider
       locale={zhCN}
       theme={{
-        token: { colorPrimary: primaryColor, colorInfo: primaryColor, borderRadius: 6 },
+        token: {
+          colorPrimary: primaryColor,
+          colorInfo: primaryColor,
+          borderRadius: 6,
+          fontFamily: FONT_FAMILY,
+        },
         components: {
           Layout: { headerBg: '#ffffff', headerHeight: 56, headerPadding: '0 16px', bodyBg: '#f0f2f5' },
         },

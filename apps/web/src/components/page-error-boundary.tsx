@@ -35,18 +35,20 @@ export class PageErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const chunk = isChunkLoadError(error);
     return (
-      <Result
-        status={chunk ? 'warning' : '500'}
-        title={chunk ? '页面资源加载失败' : '页面出错了'}
-        subTitle={
-          chunk ? '系统可能刚刚更新，请刷新页面后重试。' : error.message || '发生了未知错误，请稍后重试。'
-        }
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            刷新页面
-          </Button>
-        }
-      />
+      <div data-testid="page-error">
+        <Result
+          status={chunk ? 'warning' : '500'}
+          title={chunk ? '页面资源加载失败' : '页面出错了'}
+          subTitle={
+            chunk ? '系统可能刚刚更新，请刷新页面后重试。' : error.message || '发生了未知错误，请稍后重试。'
+          }
+          extra={
+            <Button type="primary" onClick={() => window.location.reload()}>
+              刷新页面
+            </Button>
+          }
+        />
+      </div>
     );
   }
 }

@@ -4,6 +4,7 @@ import { Spin } from 'antd';
 export function PageLoading({ tip = '加载中…', fullscreen = false }: { tip?: string; fullscreen?: boolean }) {
   return (
     <div
+      data-testid="page-loading"
       style={{
         display: 'flex',
         alignItems: 'center',

@@ -1,6 +1,10 @@
 import type { MenuFragment } from '../../db/seed/menu-types.ts';
 
-/** The back-office menus and buttons of this domain, seeded on start; admins edit them afterwards. */
+/**
+ * The back-office menus and buttons of this domain, seeded on start; admins edit them afterwards.
+ * Back-office pages live under /portal so they open in the back-office layout; SPEC §2's
+ * /home-page/menu and /home-page/indexConfig are the same pages in the public-site layout.
+ */
 export const siteMenus: MenuFragment[] = [
   {
     menu: {
@@ -16,7 +20,7 @@ export const siteMenus: MenuFragment[] = [
         {
           id: 'menu-portal-menu',
           name: '前台菜单',
-          url: '/home-page/menu',
+          url: '/portal/menu',
           component: 'home-page/Menu',
           icon: 'BarsOutlined',
           sortNo: 20,
@@ -26,7 +30,7 @@ export const siteMenus: MenuFragment[] = [
         {
           id: 'menu-portal-index-config',
           name: '官网设置',
-          url: '/home-page/indexConfig',
+          url: '/portal/indexConfig',
           component: 'home-page/IndexConfig',
           icon: 'DesktopOutlined',
           sortNo: 30,

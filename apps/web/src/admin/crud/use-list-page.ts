@@ -29,7 +29,6 @@ export interface ListPageOptions<T> {
   emptyText?: string | { searched: string; none: string };
   /** The pager's total; `共 N 条` by default. */
   totalText?: (total: number, range: [number, number]) => string;
-  pageSize?: number;
   /** Re-fetch while rows are still pending (e.g. submissions being judged); the table does not flicker. */
   refetchInterval?: (data: PageResult<T> | undefined) => number | false;
   /** A `#` column numbering rows across pages. */
@@ -47,7 +46,8 @@ export function useListPage<T extends object>(options: ListPageOptions<T>) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const [search, setSearch] = useState<Params>({});
   const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(options.pageSize ?? DEFAULT_PAGE_SIZE);
+  // SPEC §3: every list starts at 20 rows; the pager offers 10, 20, 30 and 50 (no per-page override).
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<SortState>({});
   const [selected, setSelected] = useState<string[]>([]);
 

@@ -2,6 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Button, Divider, Radio, Switch, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { DEFAULT_PREFS, usePrefs } from '../../stores/prefs-store.ts';
+import { useMascotPrefs } from '../mascot/mascot-prefs.ts';
 
 /** SPEC §2: eight primary colours. */
 const COLOURS = [
@@ -30,11 +31,12 @@ function Row({ label, children, hint }: { label: string; children: ReactNode; hi
 
 /**
  * The UI preferences of SPEC §3 (menu theme, primary colour, navigation mode, content width, fixed header,
- * hide header on scroll, fixed side menu, colour weak, multi-tab), stored locally. The coupling rules
+ * hide header on scroll, fixed side menu, colour weak, multi-tab) and the mascot switch, stored locally. The coupling rules
  * live in the store; the switches that a rule disables are greyed out here.
  */
 export function ThemeSettings() {
   const prefs = usePrefs();
+  const mascot = useMascotPrefs();
   const top = prefs.layoutMode === 'topmenu';
   return (
     <div data-testid="theme-settings">
@@ -113,8 +115,23 @@ export function ThemeSettings() {
         <Row label="多页签模式">
           <Switch size="small" checked={prefs.multipage} onChange={(v) => prefs.update({ multipage: v })} />
         </Row>
+        <Row label="显示码狗" hint="页面角落的小助手；关闭后在本机记住">
+          <Switch
+            size="small"
+            aria-label="显示码狗"
+            checked={mascot.enabled}
+            onChange={(v) => mascot.setEnabled(v)}
+          />
+        </Row>
       </div>
-      <Button block style={{ marginTop: 16 }} onClick={prefs.reset}>
+      <Button
+        block
+        style={{ marginTop: 16 }}
+        onClick={() => {
+          prefs.reset();
+          mascot.setEnabled(true);
+        }}
+      >
         恢复默认
       </Button>
     </div>

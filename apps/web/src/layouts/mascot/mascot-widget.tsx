@@ -2,20 +2,26 @@ import { CloseOutlined } from '@ant-design/icons';
 import { greetingOf } from '@ck/shared';
 import { Button } from 'antd';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useFeedback } from '../../app/use-feedback.ts';
 import { PlainCard as Card } from '../../components/plain-card.tsx';
 import { PlainTypography as Typography } from '../../components/plain-typography.tsx';
 import { usePrefs } from '../../stores/prefs-store.ts';
 import { useSession } from '../../stores/session-store.ts';
 import { drawMascot } from './mascot-canvas.ts';
+import { useMascotPrefs } from './mascot-prefs.ts';
 import {
   clampPosition,
+  defaultSpot,
+  dropSpot,
   type Edge,
-  edgeOf,
-  hiddenPosition,
   isClick,
   MASCOT_HEIGHT,
   MASCOT_WIDTH,
+  MASCOT_Z_INDEX,
+  placeSpot,
+  revealedPosition,
 } from './mascot-rules.ts';
+import { useEditorOnPage } from './use-editor-on-page.ts';
 
 const TIPS = [
   '每天写一点代码，进步看得见！',
@@ -26,17 +32,28 @@ const TIPS = [
 
 /**
  * The code-dog mascot (SPEC §2, §9): a 200 x 124 canvas that can be dragged anywhere, tucks itself
- * away at any edge, and treats a press under 300 ms as a click that opens its greeting panel.
+ * away at any edge, and treats a press under 300 ms as a click that opens its greeting panel. It
+ * starts tucked away at the right edge, stays below dialogs and drawers, steps aside while a code
+ * editor is on the page, and can be turned off in the theme settings (remembered, like where it rests).
  */
 export function MascotWidget() {
+  const enabled = useMascotPrefs((s) => s.enabled);
+  const editorOnPage = useEditorOnPage();
+  if (!enabled || editorOnPage) return null;
+  return <Mascot />;
+}
+
+function Mascot() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const colour = usePrefs((s) => s.primaryColor);
   const userInfo = useSession((s) => s.userInfo);
-  const [pos, setPos] = useState(() => ({
-    x: window.innerWidth - MASCOT_WIDTH - 24,
-    y: window.innerHeight - MASCOT_HEIGHT - 24,
-  }));
-  const [hidden, setHidden] = useState<Edge | null>(null);
+  const saveSpot = useMascotPrefs((s) => s.setSpot);
+  const { message } = useFeedback();
+  const [start] = useState(
+    () => useMascotPrefs.getState().spot ?? defaultSpot(window.innerWidth, window.innerHeight),
+  );
+  const [pos, setPos] = useState(() => placeSpot(start, window.innerWidth, window.innerHeight));
+  const [hidden, setHidden] = useState<Edge | null>(start.edge);
   const [panelOpen, setPanelOpen] = useState(false);
   const [tip] = useState(() => TIPS[Math.floor(Math.random() * TIPS.length)]);
   const drag = useRef<{ startX: number; startY: number; offX: number; offY: number; at: number } | null>(
@@ -59,10 +76,17 @@ export function MascotWidget() {
   }, [colour]);
 
   useEffect(() => {
-    const onResize = () => setPos((p) => clampPosition(p.x, p.y, window.innerWidth, window.innerHeight));
+    // A tucked-away mascot stays at its edge of the resized window.
+    const onResize = () =>
+      setPos((p) => {
+        const spot = useMascotPrefs.getState().spot ?? start;
+        return hidden
+          ? placeSpot({ ...spot, edge: hidden }, window.innerWidth, window.innerHeight)
+          : clampPosition(p.x, p.y, window.innerWidth, window.innerHeight);
+      });
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
-  }, []);
+  }, [hidden, start]);
 
   const onPointerDown = (e: PointerEvent<HTMLCanvasElement>) => {
     e.currentTarget.setPointerCapture(e.pointerId);
@@ -87,16 +111,19 @@ export function MascotWidget() {
     const vh = window.innerHeight;
     if (isClick(Date.now() - d.at) && moved < 6) {
       if (hidden) {
-        // A click on the peeking strip brings the mascot back.
+        // A click on the peeking strip brings the mascot back into view, off the edge.
+        const back = revealedPosition(hidden, pos.x, pos.y, vw, vh);
         setHidden(null);
-        setPos(clampPosition(pos.x, pos.y, vw, vh));
+        setPos(back);
+        saveSpot({ ...back, edge: null });
       } else setPanelOpen((v) => !v);
       return;
     }
-    const edge = edgeOf(pos.x, pos.y, vw, vh);
-    setHidden(edge);
-    setPos(edge ? hiddenPosition(edge, pos.x, pos.y, vw, vh) : clampPosition(pos.x, pos.y, vw, vh));
-    if (edge) setPanelOpen(false);
+    const spot = dropSpot(pos.x, pos.y, vw, vh);
+    setHidden(spot.edge);
+    setPos(placeSpot(spot, vw, vh));
+    saveSpot(spot);
+    if (spot.edge) setPanelOpen(false);
   };
 
   const name = userInfo?.nickname || userInfo?.realname || '同学';
@@ -117,7 +144,7 @@ export function MascotWidget() {
           position: 'fixed',
           left: pos.x,
           top: pos.y,
-          zIndex: 900,
+          zIndex: MASCOT_Z_INDEX,
           cursor: 'grab',
           touchAction: 'none',
           transition: drag.current ? undefined : 'left 0.25s, top 0.25s',
@@ -135,7 +162,7 @@ export function MascotWidget() {
             left: panelLeft,
             top: panelTop,
             width: 280,
-            zIndex: 901,
+            zIndex: MASCOT_Z_INDEX + 1,
             boxShadow: '0 8px 24px rgba(0,0,0,0.15)',
           }}
           title="码狗"
@@ -153,6 +180,19 @@ export function MascotWidget() {
             汪！{greetingOf(new Date().getHours())}，{name}！我是你的编程小伙伴码狗。
           </Typography.Paragraph>
           <Typography.Text type="secondary">{tip}</Typography.Text>
+          <div style={{ textAlign: 'right', marginTop: 8 }}>
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              onClick={() => {
+                useMascotPrefs.getState().setEnabled(false);
+                message.info('码狗已关闭，可在「个性化」设置中重新打开');
+              }}
+            >
+              不再显示码狗
+            </Button>
+          </div>
         </Card>
       )}
     </>

@@ -25,6 +25,12 @@ const DepartSelectModal = lazyNamed(() => import('./depart-select-modal.tsx'), '
 // would split it out of the entry into a chunk of its own.
 const RegisterPage = lazyNamed(() => import('../pages/auth/register-page.tsx'), 'RegisterPage');
 
+/**
+ * The notices right after login open bottom-left: drawers slide in from the right with their Save
+ * buttons in the header or footer, and a notice in the top-right corner covered them for 3 seconds.
+ */
+export const LOGIN_NOTICE_PLACEMENT = 'bottomLeft';
+
 interface LoginValues {
   username: string;
   password: string;
@@ -52,6 +58,7 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
       title: '欢迎',
       description: `${greetingOf(new Date().getHours())}，${name ? `${name}，` : ''}欢迎回来`,
       duration: 3,
+      placement: LOGIN_NOTICE_PLACEMENT,
     });
     // loginPending is cleared when this form unmounts: router navigations are transitions, so
     // clearing it here could let the guard see the login page with a token and divert the user.
@@ -68,7 +75,12 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
   const accept = (result: LoginResult) => {
     useSession.getState().applyLogin(result);
     if (result.multi_depart === 0) {
-      notification.warning({ title: '提示', description: NO_DEPART_TEXT, duration: 4 });
+      notification.warning({
+        title: '提示',
+        description: NO_DEPART_TEXT,
+        duration: 4,
+        placement: LOGIN_NOTICE_PLACEMENT,
+      });
     }
     if (result.multi_depart === 2 && result.departs.length) {
       setDepartAsked(true);
@@ -106,12 +118,24 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
   const passwordForm = (
     <>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form<LoginValues> form={form} size="large" onFinish={onFinish} autoComplete="on">
+      <Form<LoginValues>
+        form={form}
+        size="large"
+        onFinish={onFinish}
+        autoComplete="on"
+        // `?username=` (立即登录 after registering) fills in the account; the password is typed next.
+        initialValues={{ username: params.get('username') ?? '' }}
+      >
         <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
           <Input prefix={<UserOutlined />} placeholder="用户名" autoComplete="username" />
         </Form.Item>
         <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-          <InputPassword prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
+          <InputPassword
+            prefix={<LockOutlined />}
+            placeholder="密码"
+            autoComplete="current-password"
+            autoFocus={!!params.get('username')}
+          />
         </Form.Item>
         {showCaptcha && (
           <Form.Item required style={{ marginBottom: 24 }}>

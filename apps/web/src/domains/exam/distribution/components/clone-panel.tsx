@@ -60,7 +60,6 @@ export function ClonePanel() {
     queryKey: PAPERS_KEY,
     query: paperApi.list,
     columns,
-    pageSize: 10,
     emptyText: { searched: '没有符合条件的试卷', none: '还没有试卷' },
   });
 

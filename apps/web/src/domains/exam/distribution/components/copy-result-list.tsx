@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@ck/shared';
 import { Alert, Button, Space, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../../hooks/use-can.ts';
@@ -27,7 +28,11 @@ export function CopyResultList({ title, rows, showTarget, onClose }: Props) {
         <Table<CopyRow>
           rowKey="key"
           size="small"
-          pagination={rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
+          pagination={
+            rows.length > DEFAULT_PAGE_SIZE
+              ? { pageSize: DEFAULT_PAGE_SIZE, size: 'small', showSizeChanger: false }
+              : false
+          }
           dataSource={rows}
           scroll={{ x: 'max-content' }}
           style={{ marginTop: 8 }}

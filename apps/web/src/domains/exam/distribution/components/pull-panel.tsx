@@ -60,7 +60,6 @@ export function PullPanel() {
     query: distributionApi.sharedList,
     columns,
     selectable: 'preserve',
-    pageSize: 10,
     emptyText: { searched: '共享库中没有符合条件的试卷', none: '共享库中还没有试卷' },
   });
   const names = usePaperNames(list.records);

@@ -44,7 +44,6 @@ export function PushPanel() {
     query: paperApi.list,
     columns,
     selectable: 'preserve',
-    pageSize: 10,
     emptyText: { searched: '没有符合条件的试卷', none: '还没有可以推送的试卷' },
   });
   const names = usePaperNames(list.records);

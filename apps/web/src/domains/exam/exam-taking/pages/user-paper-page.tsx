@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { USER_PAPER_STATUSES } from '@ck/shared';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, USER_PAPER_STATUSES } from '@ck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Empty, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ const STATUS_COLORS: Record<number, string> = { 0: 'processing', 1: 'warning', 2
 export function UserPaperPage() {
   const [params, setParams] = useSearchParams();
   const openId = params.get('id');
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE as number });
   const showLess = usePagerShowLess();
   const mobile = useViewport() === 'mobile';
   const list = useQuery({
@@ -132,7 +132,7 @@ export function UserPaperPage() {
           total: list.data?.total ?? 0,
           showLessItems: showLess,
           showSizeChanger: true,
-          pageSizeOptions: [10, 20, 30, 50],
+          pageSizeOptions: [...PAGE_SIZES],
           showTotal: (total) => `共 ${total} 条`,
           onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
         }}

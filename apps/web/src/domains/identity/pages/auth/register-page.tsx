@@ -16,6 +16,7 @@ import { register } from '../../api/account.ts';
 import { confirmRules, passwordRules } from '../../components/account-rules.ts';
 import { CaptchaImage } from '../../components/captcha-image.tsx';
 import { SmsCodeButton } from '../../components/sms-code-button.tsx';
+import type { RegisteredState } from './register-result-page.tsx';
 
 interface RegisterValues {
   username: string;
@@ -69,9 +70,11 @@ export function RegisterPage() {
         smscode: v.smscode?.trim() || undefined,
         ...(showCaptcha ? { captcha: (v.captcha ?? '').trim(), checkKey: String(captchaKey) } : {}),
       });
-      const query = new URLSearchParams({ username: result.username });
-      if (result.className) query.set('className', result.className);
-      navigate(`/user/register-result?${query}`, { replace: true });
+      // Router state, not the query string: only a registration that just happened shows success.
+      const state: RegisteredState = {
+        registered: { username: result.username, className: result.className ?? undefined },
+      };
+      navigate('/user/register-result', { replace: true, state });
     } catch (caught) {
       setError(caught instanceof HttpError ? caught.message : '注册失败，请稍后重试');
       // An answer is single use: every refused try needs a new picture.

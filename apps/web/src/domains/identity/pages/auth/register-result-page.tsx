@@ -1,14 +1,54 @@
 import { Button, Card, Result } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 
-/** `/user/register-result`: the new account's name and the way to log in. */
+/** What the register page hands over (router state): only a fresh registration carries it. */
+export interface RegisteredState {
+  registered: { username: string; className?: string };
+}
+
+function registeredOf(state: unknown): RegisteredState['registered'] | null {
+  const registered = (state as Partial<RegisteredState> | null)?.registered;
+  return registered && typeof registered.username === 'string' && registered.username ? registered : null;
+}
+
+/** The login form with the new account's name filled in. */
+export const loginPathFor = (username: string) => `/user/login?${new URLSearchParams({ username })}`;
+
+/**
+ * `/user/register-result`: after a registration, the new account's name and the way to log in with it.
+ * Opened directly (a bookmark, a shared link) nothing was registered, so it says so neutrally.
+ */
 export function RegisterResultPage() {
-  useDocumentTitle('注册成功');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const username = params.get('username') ?? '';
-  const className = params.get('className');
+  const registered = registeredOf(useLocation().state);
+  useDocumentTitle(registered ? '注册成功' : '注册账号');
+  if (!registered)
+    return (
+      <Card variant="borderless">
+        <Result
+          status="info"
+          title="没有新的注册结果"
+          subTitle={
+            <span data-testid="register-result">
+              这里显示刚刚完成的注册。已有账号请直接登录，还没有账号可以先注册。
+            </span>
+          }
+          extra={[
+            <Button key="login" type="primary" onClick={() => navigate('/user/login')}>
+              去登录
+            </Button>,
+            <Button key="register" onClick={() => navigate('/user/register')}>
+              注册账号
+            </Button>,
+            <Button key="home" type="link" onClick={() => navigate('/')}>
+              返回首页
+            </Button>,
+          ]}
+        />
+      </Card>
+    );
+  const { username, className } = registered;
   return (
     <Card variant="borderless">
       <Result
@@ -16,12 +56,12 @@ export function RegisterResultPage() {
         title="注册成功"
         subTitle={
           <span data-testid="register-result">
-            你的账号：{username || '—'}
+            你的账号：{username}
             {className ? `，已加入班级「${className}」` : ''}。请使用该账号登录。
           </span>
         }
         extra={[
-          <Button key="login" type="primary" onClick={() => navigate('/user/login')}>
+          <Button key="login" type="primary" onClick={() => navigate(loginPathFor(username))}>
             立即登录
           </Button>,
           <Button key="home" onClick={() => navigate('/')}>

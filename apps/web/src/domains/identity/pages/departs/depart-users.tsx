@@ -11,7 +11,6 @@ export function DepartUsers({ departId }: { departId: string }) {
     queryKey: ['admin', 'depart-users', departId],
     query: userApi.departUsers,
     fixedParams: { depId: departId },
-    pageSize: 10,
     emptyText: '暂无成员',
     totalText: (t) => `共 ${t} 人`,
     columns: [

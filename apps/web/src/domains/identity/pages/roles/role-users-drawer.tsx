@@ -32,7 +32,6 @@ export function RoleUsersDrawer({ role, onClose }: { role: Role | null; onClose:
     query: userApi.roleUsers,
     fixedParams: { roleId: role?.id },
     enabled: !!role,
-    pageSize: 10,
     emptyText: '该角色下暂无用户',
     columns: [
       { key: 'username', dataIndex: 'username', title: '账号' },

@@ -1,4 +1,5 @@
 import type { CreatedStudent } from '@ck/shared';
+import { DEFAULT_PAGE_SIZE } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -204,7 +205,11 @@ export function BatchStudentsModal({
             size="small"
             rowKey="username"
             dataSource={created}
-            pagination={created.length > 10 ? { pageSize: 10, size: 'small' } : false}
+            pagination={
+              created.length > DEFAULT_PAGE_SIZE
+                ? { pageSize: DEFAULT_PAGE_SIZE, size: 'small', showSizeChanger: false }
+                : false
+            }
             columns={[
               { key: 'username', dataIndex: 'username', title: '账号' },
               { key: 'realname', dataIndex: 'realname', title: '姓名' },

@@ -22,7 +22,6 @@ export function AnnouncementReadsDrawer({
     query: fetchUnreadUsers,
     fixedParams: { id },
     enabled: !!id,
-    pageSize: 10,
     totalText: (t) => `共 ${t} 人`,
     columns: [
       { key: 'username', dataIndex: 'username', title: '账号' },

@@ -3,7 +3,7 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { EChartsCore } from '../../../../components/echarts-core.tsx';
 
 // Only the parts this chart uses, so the bundle stays small.
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -27,5 +27,5 @@ export function VisitChart({ days }: { days: VisitDay[] }) {
       },
     ],
   };
-  return <ReactEChartsCore echarts={echarts} option={option} style={{ height: 340 }} notMerge />;
+  return <EChartsCore echarts={echarts} option={option} style={{ height: 340 }} notMerge />;
 }

@@ -49,7 +49,6 @@ export function MonitorPage() {
     queryKey: ['monitor-sessions'],
     query: listSessions,
     refetchInterval: () => interval,
-    pageSize: 10,
     columns: sessionColumns((row) => kick(row)),
   });
   const facts = server.data;
