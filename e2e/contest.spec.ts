@@ -241,6 +241,8 @@ test('contest: created in the back office, joined with codes, judged, ranked, fr
       endTime: shanghai(0, true),
       awardMode: 'score',
       awardFirst: 1,
+      awardSecond: null,
+      awardThird: null,
     });
     const template = await admin.post<{ id: string }>('/api/teaching/teachingCertTemplate/add', {
       name: `获奖证书${suffix}`,
@@ -252,7 +254,7 @@ test('contest: created in the back office, joined with codes, judged, ranked, fr
     await office.reload();
     await office.getByRole('tab', { name: '获奖证书' }).click();
     await office.getByLabel('证书模板').click();
-    await office.getByRole('option', { name: `获奖证书${suffix}` }).click();
+    await office.locator('.ant-select-item-option', { hasText: `获奖证书${suffix}` }).click();
     await office.getByTestId('jury-award-certs').click();
     await button(office, '颁发').last().click();
     await slow(office.getByTestId('jury-award-result')).toContainText('新颁发 2 张');
