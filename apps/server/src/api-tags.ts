@@ -18,5 +18,7 @@ export const API_TAGS: OpenAPIV3.TagObject[] = [
   { name: 'exam', description: '题库、试卷与在线考试：题目、分类、组卷、分发、考试、阅卷与成绩' },
   { name: 'contest', description: '赛事：报名、分组、学校、队伍、验证码、比赛、榜单与裁判台' },
   { name: 'ai', description: 'AI 助手（码狗）：设置、提示词、流式对话与对话记录' },
+  { name: 'shop', description: '积分商城：商品、分类、订单与支付' },
+  { name: 'tenant', description: '租户：学校与机构、配额、授权与品牌' },
   { name: 'platform', description: '接口文档' },
 ];

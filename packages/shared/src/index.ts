@@ -15,6 +15,8 @@ export * from './query-params.ts';
 export * from './resources/define.ts';
 export * from './resources/index.ts';
 export * from './resources/schemas.ts';
+export * from './shop/index.ts';
 export * from './site/index.ts';
 export * from './teaching/index.ts';
+export * from './tenant/index.ts';
 export * from './works/index.ts';

@@ -236,6 +236,27 @@ export const PERMISSION_CATALOGUE = {
     log: { code: 'teaching:aiLog:list', name: 'AI 对话记录查询' },
     logExport: { code: 'teaching:aiLog:export', name: 'AI 对话记录导出' },
   },
+  /** 积分 */
+  points: {
+    list: { code: 'teaching:jifen:list', name: '积分流水与班级排行查询' },
+    award: { code: 'teaching:jifen:award', name: '积分奖励与扣减' },
+    export: { code: 'teaching:jifen:export', name: '积分流水导出' },
+    rule: { code: 'teaching:jifenRule:edit', name: '积分规则设置' },
+  },
+  /** 订单与支付 */
+  order: {
+    list: { code: 'teaching:order:list', name: '订单查询' },
+    ship: { code: 'teaching:order:ship', name: '订单发货与完成' },
+    refund: { code: 'teaching:order:refund', name: '订单退款与取消' },
+    export: { code: 'teaching:order:export', name: '订单导出' },
+    paySetting: { code: 'teaching:paySetting:edit', name: '支付设置' },
+  },
+  /** 租户 */
+  tenant: {
+    list: { code: 'teaching:zuhu:list', name: '租户查询' },
+    add: { code: 'teaching:zuhu:add', name: '租户新增（含首个管理员）' },
+    edit: { code: 'teaching:zuhu:edit', name: '租户编辑（含到期、配额、品牌、授权）' },
+  },
 } as const satisfies Record<string, Record<string, PermissionEntry>>;
 
 export type PermissionCatalogue = typeof PERMISSION_CATALOGUE;

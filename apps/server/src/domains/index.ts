@@ -7,8 +7,10 @@ import { judge } from './judge/index.ts';
 import { notice } from './notice/index.ts';
 import { ops } from './ops/index.ts';
 import { points } from './points/index.ts';
+import { shop } from './shop/index.ts';
 import { site } from './site/index.ts';
 import { teaching } from './teaching/index.ts';
+import { tenant } from './tenant/index.ts';
 import { works } from './works/index.ts';
 
 /**
@@ -27,4 +29,6 @@ export const domains: readonly Domain[] = [
   exam,
   contest,
   ai,
+  shop,
+  tenant,
 ];

@@ -6,8 +6,11 @@ import { identityRoutes } from './identity/routes.ts';
 import { judgeRoutes } from './judge/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
+import { pointsRoutes } from './points/routes.ts';
+import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { teachingRoutes } from './teaching/routes.ts';
+import { tenantRoutes } from './tenant/routes.ts';
 import { worksRoutes } from './works/routes.ts';
 
 /**
@@ -25,4 +28,7 @@ export const webDomains: readonly WebDomain[] = [
   { name: 'exam', routes: examRoutes },
   { name: 'contest', routes: contestRoutes },
   { name: 'ai', routes: aiRoutes },
+  { name: 'points', routes: pointsRoutes },
+  { name: 'shop', routes: shopRoutes },
+  { name: 'tenant', routes: tenantRoutes },
 ];

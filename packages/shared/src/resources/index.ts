@@ -6,6 +6,8 @@ import { aiPromptResource } from './teaching/ai-prompt.ts';
 import { courseClassificationResource } from './teaching/course-classification.ts';
 import { newsResource } from './teaching/news.ts';
 import { paperClassificationResource } from './teaching/paper-classification.ts';
+import { productResource } from './teaching/product.ts';
+import { productCategoryResource } from './teaching/product-category.ts';
 
 const declared = [
   dictResource,
@@ -15,6 +17,8 @@ const declared = [
   courseClassificationResource,
   paperClassificationResource,
   aiPromptResource,
+  productCategoryResource,
+  productResource,
 ] as const;
 
 /** Every declared resource; the server mounts each one and the web registers a page for each. */
@@ -32,4 +36,6 @@ export {
   dictResource,
   newsResource,
   paperClassificationResource,
+  productCategoryResource,
+  productResource,
 };

@@ -13,6 +13,8 @@ export * from '../../domains/notice/tables.ts';
 export * from '../../domains/ops/resources.ts';
 export * from '../../domains/ops/tables.ts';
 export * from '../../domains/points/tables.ts';
+export * from '../../domains/shop/resources.ts';
+export * from '../../domains/shop/tables.ts';
 export * from '../../domains/site/resources.ts';
 export * from '../../domains/site/tables.ts';
 export * from '../../domains/teaching/resources.ts';

@@ -1,0 +1,3 @@
+import type { RouteFragment } from '../../app/route-fragment.ts';
+
+export const pointsRoutes: RouteFragment = { pages: {} };

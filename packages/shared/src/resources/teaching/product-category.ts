@@ -1,0 +1,25 @@
+import { defineResource } from '../define.ts';
+
+/** Goods categories of the shop (商品分类, `/home-page/classification`). */
+export const productCategoryResource = defineResource({
+  module: 'teaching',
+  name: 'teachingProductCategory',
+  label: '商品分类',
+  table: 'teaching_product_category',
+  permPrefix: 'teaching:productCategory',
+  fields: {
+    categoryName: {
+      kind: 'text',
+      label: '分类名称',
+      required: true,
+      unique: true,
+      max: 30,
+      searchable: true,
+      sortable: true,
+    },
+    icon: { kind: 'image', label: '图标' },
+    enabled: { kind: 'bool', label: '启用', defaultValue: true, searchable: true },
+    sortNo: { kind: 'int', label: '排序', min: 0, max: 100000, sortable: true, defaultValue: 0 },
+  },
+  defaultSort: { column: 'sortNo', order: 'asc' },
+});

@@ -1,0 +1,37 @@
+// Fixed value sets of the shop: goods, orders and payment methods. Dictionaries of the same codes are
+// seeded from these, so lists show the Chinese text.
+
+/** On / off shelf. Only goods on shelf are shown and sold. */
+export const PRODUCT_STATUSES = { '0': '已下架', '1': '在售' } as const;
+
+/** What a buyer receives: a parcel to ship, or something the platform grants at once. */
+export const GOODS_TYPES = {
+  '1': '实物',
+  '2': '课程',
+  '3': '证书模板',
+  '4': '试卷包',
+} as const;
+
+/** An order's life: pending -> paid -> shipped -> completed; pending -> cancelled; paid/shipped -> refunded. */
+export const ORDER_STATUSES = {
+  pending: '待支付',
+  paid: '已支付',
+  shipped: '已发货',
+  completed: '已完成',
+  cancelled: '已取消',
+  refunded: '已退款',
+} as const;
+export type OrderStatus = keyof typeof ORDER_STATUSES;
+
+/** How an order is paid: points (redeem), or money through one of the payment providers. */
+export const PAY_METHODS = {
+  points: '积分兑换',
+  manual: '线下支付',
+  wechat: '微信支付',
+  alipay: '支付宝',
+} as const;
+export type PayMethod = keyof typeof PAY_METHODS;
+
+/** The money providers configured in 支付设置 (`paySettingList`). */
+export const PAY_PROVIDERS = ['manual', 'wechat', 'alipay'] as const;
+export type PayProvider = (typeof PAY_PROVIDERS)[number];

@@ -1,0 +1,2 @@
+// The shop domain's contracts: goods, orders and payments.
+export * from './constants.ts';
