@@ -42,3 +42,36 @@ export const sysUserSetting = pgTable('sys_user_setting', {
   notify: jsonb('notify').notNull().default(sql`'{}'::jsonb`),
   updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A platform account bound to an outside identity (WeChat, DingTalk, CAS, OIDC): signing in there
+ * signs in here. One outside id maps to one account per provider; an account binds each provider once.
+ */
+export const sysThirdAccount = pgTable(
+  'sys_third_account',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    userId: varchar('user_id', { length: 36 }).notNull(),
+    /** `wechat_open`, `dingtalk`, `cas`, `oidc`. */
+    provider: varchar('provider', { length: 20 }).notNull(),
+    /** The provider's stable id of the person (unionid / openid, DingTalk unionId, CAS user, OIDC sub). */
+    externalId: varchar('external_id', { length: 128 }).notNull(),
+    nickname: varchar('nickname', { length: 100 }),
+    avatar: varchar('avatar', { length: 500 }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sys_third_account_external_uq').on(t.provider, t.externalId),
+    uniqueIndex('sys_third_account_user_uq').on(t.userId, t.provider),
+  ],
+);
+
+/** A one-time code handing a finished third-party sign-in to the browser: single use, short-lived. */
+export const sysThirdLoginCode = pgTable('sys_third_login_code', {
+  code: varchar('code', { length: 64 }).primaryKey(),
+  userId: varchar('user_id', { length: 36 }).notNull(),
+  provider: varchar('provider', { length: 20 }).notNull(),
+  expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
+  usedTime: timestamp('used_time', { withTimezone: true }),
+});
