@@ -11,7 +11,7 @@ let database: Database;
 beforeAll(async () => {
   database = await openDatabase({});
   await database.migrate();
-  await seedBase(database.db, { adminPassword: 'Initial@123' });
+  await seedBase(database.db, { adminPassword: 'Initial@123', requireAdminPassword: false });
 });
 afterAll(() => database.close());
 
