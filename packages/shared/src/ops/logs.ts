@@ -44,5 +44,10 @@ export const sysLogSchema = z.object({
   /** Milliseconds the request took. */
   costTime: z.number().int().nullable(),
   createTime: z.string().nullable(),
+  // The same facts under the names JeecgBoot-family clients read.
+  logContent: z.string(),
+  userid: z.string().nullable(),
+  logType_dictText: z.string(),
+  operateType_dictText: z.string().nullable(),
 });
 export type SysLog = z.infer<typeof sysLogSchema>;

@@ -21,6 +21,7 @@ import { formatDateTime, parseDateTime } from '../../../platform/http/dates.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { escapeLike } from '../../../platform/http/paging.ts';
 import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { operationText } from './operation-text.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -59,6 +60,10 @@ export function logConditions(tenantId: string, q: LogFilter): SQL {
 const toRecord = (r: typeof sysLog.$inferSelect): SysLog => ({
   ...r,
   createTime: formatDateTime(r.createTime),
+  logContent: r.content,
+  userid: r.userId,
+  logType_dictText: r.logType === 1 ? '登录日志' : '操作日志',
+  operateType_dictText: operationText(r.operateType),
 });
 
 export async function listLogs(

@@ -55,6 +55,18 @@ describe('log list', () => {
     });
   });
 
+  it('answers the field names JeecgBoot-family clients read', async () => {
+    const [op] = (await list('logType=2&keyWord=category')).records;
+    expect(op).toMatchObject({
+      logContent: op.content,
+      userid: op.userId,
+      logType_dictText: '操作日志',
+      operateType_dictText: '分类新增',
+    });
+    const [login] = (await list('logType=1&username=student1')).records;
+    expect(login).toMatchObject({ logContent: login.content, logType_dictText: '登录日志' });
+  });
+
   it('exports the filtered logs as xlsx', async () => {
     const res = await t.app.inject({
       method: 'GET',
