@@ -50,6 +50,15 @@ export function holdsInvalidText(value: unknown, depth = 0): boolean {
  * and lone surrogates, in the path, the query or a JSON / form body.
  */
 export function installEdgeGuards(app: FastifyInstance) {
+  // Many clients send `Content-Type: application/json` with no body (logout and other body-less
+  // calls): read that as no body instead of refusing it; anything else goes to the usual JSON parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
   app.addHook('preValidation', async (request) => {
     if (
       holdsInvalidText(request.params) ||

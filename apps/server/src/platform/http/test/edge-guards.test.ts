@@ -100,3 +100,40 @@ describe('framing', () => {
     await app.close();
   });
 });
+
+describe('JSON bodies', () => {
+  const json = { 'content-type': 'application/json' };
+
+  it('reads a JSON content type with an empty body as no body', async () => {
+    const session = await t.login('student1');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/logout',
+      headers: { ...json, 'x-access-token': session },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+  });
+
+  it('still refuses broken JSON with the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/dict/add',
+      headers: { ...json, 'x-access-token': token },
+      payload: '{"dictName": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 400 });
+  });
+
+  it('keeps refusing prototype pollution', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/dict/add',
+      headers: { ...json, 'x-access-token': token },
+      payload: '{"__proto__": {"admin": true}, "dictName": "x", "dictCode": "y"}',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
