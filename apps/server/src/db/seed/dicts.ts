@@ -16,6 +16,7 @@ import {
   QUESTION_TYPES,
   USER_PAPER_STATUSES,
 } from '@ck/shared';
+import { CLIENT_DICTS } from './client-dicts.ts';
 
 /** Dictionaries every installation starts with: code, name, items [value, text]. */
 export const DICT_SEED: { code: string; name: string; items: [string, string][] }[] = [
@@ -273,4 +274,5 @@ export const DICT_SEED: { code: string; name: string; items: [string, string][] 
     name,
     items: Object.entries(labels).map(([value, text]): [string, string] => [value, text]),
   })),
+  ...CLIENT_DICTS,
 ];

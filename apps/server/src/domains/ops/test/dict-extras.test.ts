@@ -59,3 +59,22 @@ it('answers the cache refresh call', async () => {
   expect(res.status).toBe(200);
   expect(res.body.success).toBe(true);
 });
+
+it('serves the dictionaries the JeecgBoot-family client reads by code', async () => {
+  const codes = [
+    'msgType',
+    'file_type',
+    'file_location',
+    'additional_work_status',
+    'order_status',
+    'pay_method',
+    'position_rank',
+    'quartz_status',
+    'operate_type',
+    'msgSendStatus',
+    'global_perms_type',
+    'rule_conditions',
+  ];
+  for (const code of codes) expect((await texts(admin, code)).length, code).toBeGreaterThan(1);
+  expect(await texts(admin, 'operate_type')).toEqual(['查询', '添加', '更新', '删除', '导入', '导出']);
+});
