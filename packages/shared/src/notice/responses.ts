@@ -68,6 +68,7 @@ export const userNoticeSchema = z.object({
   priority_dictText: z.string(),
   msgCategory: category,
   sendTime: time,
+  createTime: time,
   readFlag: z.enum(['0', '1']),
   openType: codeOf(NOTICE_OPEN_TYPES).nullable(),
   openPage: z.string().nullable(),
