@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { ORDER_STATUSES, PAY_METHODS, PAY_PROVIDERS } from './constants.ts';
 
-const id = (label: string) => z.string({ error: `请指定${label}` }).trim().min(1, `请指定${label}`).max(36);
+const id = (label: string) =>
+  z
+    .string({ error: `请指定${label}` })
+    .trim()
+    .min(1, `请指定${label}`)
+    .max(36);
 const count = z.coerce
   .number({ error: '数量必须是正整数' })
   .int('数量必须是正整数')

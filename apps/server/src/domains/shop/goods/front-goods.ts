@@ -10,12 +10,11 @@ import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { likePattern, pageOf } from '../../../platform/http/paging.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { teachingProduct as p, teachingProductCategory as c } from '../resources.ts';
+import { teachingProductCategory as c, teachingProduct as p } from '../resources.ts';
 
 type ProductRow = Record<string, unknown>;
 
-const onShelf = (tenantId: string) =>
-  and(tenantScope(p, tenantId), eq(p.delFlag, 0), eq(p.status, '1'));
+const onShelf = (tenantId: string) => and(tenantScope(p, tenantId), eq(p.delFlag, 0), eq(p.status, '1'));
 
 function cardOf(row: ProductRow, categoryName: string | null): FrontGoods {
   const stock = Number(row.stock ?? 0);

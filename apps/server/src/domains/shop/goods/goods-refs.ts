@@ -5,12 +5,14 @@ import { teachingPaper } from '../../exam/index.ts';
 import { teachingCertTemplate, teachingCourse } from '../../teaching/index.ts';
 
 /** What a virtual good's `refId` must name, by goods type. */
-const REF_TABLES: Record<string, { label: string; table: { id: PgColumn; tenantId: PgColumn; delFlag: PgColumn } }> =
-  {
-    '2': { label: '课程', table: teachingCourse },
-    '3': { label: '证书模板', table: teachingCertTemplate },
-    '4': { label: '试卷', table: teachingPaper },
-  };
+const REF_TABLES: Record<
+  string,
+  { label: string; table: { id: PgColumn; tenantId: PgColumn; delFlag: PgColumn } }
+> = {
+  '2': { label: '课程', table: teachingCourse },
+  '3': { label: '证书模板', table: teachingCertTemplate },
+  '4': { label: '试卷', table: teachingPaper },
+};
 
 /** Why a virtual good's linked content is refused, or null when it exists in the tenant. */
 export async function refProblem(

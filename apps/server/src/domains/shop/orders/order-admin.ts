@@ -1,9 +1,9 @@
 import {
   type MyOrdersQuery,
   type OrderListQuery,
-  PERMS,
   type PageResult,
   type PayProvider,
+  PERMS,
   type ShopOrder,
 } from '@ck/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -31,7 +31,11 @@ export class OrderDesk {
     this.db = ctx.db;
   }
 
-  private async page(where: SQL | undefined, pageNo: number, pageSize: number): Promise<PageResult<ShopOrder>> {
+  private async page(
+    where: SQL | undefined,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<PageResult<ShopOrder>> {
     const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(o).where(where);
     const rows = await this.db
       .select()
@@ -48,7 +52,11 @@ export class OrderDesk {
   }
 
   mine(auth: AuthContext, q: MyOrdersQuery) {
-    const where = and(tenantScope(o, auth), eq(o.userId, auth.userId), q.status ? eq(o.status, q.status) : undefined);
+    const where = and(
+      tenantScope(o, auth),
+      eq(o.userId, auth.userId),
+      q.status ? eq(o.status, q.status) : undefined,
+    );
     return this.page(where, q.pageNo, q.pageSize);
   }
 
@@ -63,7 +71,10 @@ export class OrderDesk {
   }
 
   private async find(auth: AuthContext, id: string): Promise<OrderRow> {
-    const [row] = await this.db.select().from(o).where(and(tenantScope(o, auth), eq(o.id, id)));
+    const [row] = await this.db
+      .select()
+      .from(o)
+      .where(and(tenantScope(o, auth), eq(o.id, id)));
     if (!row) throw notFound('订单不存在');
     return row;
   }
@@ -94,7 +105,10 @@ export class OrderDesk {
       .where(and(tenantScope(o, auth), eq(o.id, id), inArray(o.status, from)))
       .returning();
     if (moved) return moved;
-    const [exists] = await tx.select({ id: o.id }).from(o).where(and(tenantScope(o, auth), eq(o.id, id)));
+    const [exists] = await tx
+      .select({ id: o.id })
+      .from(o)
+      .where(and(tenantScope(o, auth), eq(o.id, id)));
     if (!exists) throw notFound('订单不存在');
     throw badRequest(refused);
   }

@@ -17,7 +17,13 @@ import { teachingOrder } from '../tables.ts';
 import { fulfilPaidOrder } from './order-fulfilment.ts';
 import { newOrderNo } from './order-no.ts';
 import { orderPoints } from './order-points.ts';
-import { checkUserLimit, type ProductForSale, productForSale, returnStock, takeStock } from './order-stock.ts';
+import {
+  checkUserLimit,
+  type ProductForSale,
+  productForSale,
+  returnStock,
+  takeStock,
+} from './order-stock.ts';
 import { type OrderRow, orderJson } from './order-view.ts';
 
 type Receiver = Pick<RedeemBody, 'receiverName' | 'receiverPhone' | 'receiverAddress' | 'remark'>;

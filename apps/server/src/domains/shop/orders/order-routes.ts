@@ -6,13 +6,13 @@ import {
   orderIdBody,
   orderIdQuery,
   orderListQuery,
-  shopOrderSchema,
   PERMS,
   pageResultOf,
   redeemBody,
   redeemResultSchema,
   refundOrderBody,
   shipOrderBody,
+  shopOrderSchema,
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,8 +20,8 @@ import type { AppContext } from '../../../context.ts';
 import { contentDisposition } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { Checkout } from './order-checkout.ts';
 import { EXPORT_MAX_ROWS, OrderDesk } from './order-admin.ts';
+import { Checkout } from './order-checkout.ts';
 import { ordersWorkbook } from './order-excel.ts';
 
 export const ORDER_BASE = '/api/teaching/teachingOrder';
@@ -113,7 +113,12 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     `${ORDER_BASE}/ship`,
     {
       config: requirePerm(PERMS.order.ship),
-      schema: { summary: '发货 `{id, trackingNo}`：已支付的实物订单', tags: TAGS, body: shipOrderBody, response: one },
+      schema: {
+        summary: '发货 `{id, trackingNo}`：已支付的实物订单',
+        tags: TAGS,
+        body: shipOrderBody,
+        response: one,
+      },
     },
     async (req) => ok(await desk.ship(req.auth!, req.body.id, req.body.trackingNo), '已发货'),
   );

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
+import { sysFile, sysUser } from '../../../db/schema/index.ts';
 import { coverPng } from '../../../db/seed/demo-teaching/course-map.ts';
 import { DEMO_COURSE_IDS } from '../../../db/seed/demo-teaching/seed-teaching.ts';
 import { sysConfig } from '../../../platform/config/tables.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
 import { deliveryOf, extensionOf } from '../../../platform/storage/upload-policy.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysFile, sysUser } from '../../../db/schema/index.ts';
 import { changePoints } from '../../points/index.ts';
 import { newOrderNo } from '../orders/order-no.ts';
 import { teachingProduct, teachingProductCategory } from '../resources.ts';
@@ -175,7 +175,13 @@ async function demoOrder(db: Db, now: Date) {
   if (!student) return;
   const notebook = GOODS[0];
   await db.transaction(async (tx) => {
-    await changePoints(tx, { tenantId: T, userId: student.id, amount: 500, reason: '课堂表现优秀', by: SYSTEM });
+    await changePoints(tx, {
+      tenantId: T,
+      userId: student.id,
+      amount: 500,
+      reason: '课堂表现优秀',
+      by: SYSTEM,
+    });
     const order = {
       id: uuidv7(),
       tenantId: T,

@@ -100,15 +100,24 @@ describe('the public shop window', () => {
     expect(pencil.stockText).toBe('剩余3');
     expect(pencil).not.toHaveProperty('stock');
     expect(page.records.find((r) => r.productName === '橱窗橡皮')!.stockText).toBe('有货');
-    const search = (await student.get(`${FRONT}/list?keyword=${encodeURIComponent('铅笔')}`)).body.result as Page;
+    const search = (await student.get(`${FRONT}/list?keyword=${encodeURIComponent('铅笔')}`)).body
+      .result as Page;
     expect(search.records.map((r) => r.id)).toEqual([low]);
   });
 
   it('shows a detail of a good on shelf, 404 when off shelf', async () => {
-    const id = await addGood(admin, { productName: '详情商品', gallery: 'x.png', description: '<p>详情</p>' });
+    const id = await addGood(admin, {
+      productName: '详情商品',
+      gallery: 'x.png',
+      description: '<p>详情</p>',
+    });
     const res = await t.app.inject({ method: 'GET', url: `${FRONT}/detail?id=${id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().result).toMatchObject({ productName: '详情商品', gallery: ['x.png'], stockText: '剩余10' });
+    expect(res.json().result).toMatchObject({
+      productName: '详情商品',
+      gallery: ['x.png'],
+      stockText: '剩余10',
+    });
     await admin.put(`${PRODUCT}/edit`, { id, status: '0' });
     const off = await t.app.inject({ method: 'GET', url: `${FRONT}/detail?id=${id}` });
     expect(off.statusCode).toBe(404);

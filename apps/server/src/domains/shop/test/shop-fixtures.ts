@@ -39,7 +39,11 @@ export async function addGood(admin: Client, over: Json = {}): Promise<string> {
   return (res.body.result as Json).id as string;
 }
 
-export const receiver = { receiverName: '李小明', receiverPhone: '13800000000', receiverAddress: '北京市海淀区' };
+export const receiver = {
+  receiverName: '李小明',
+  receiverPhone: '13800000000',
+  receiverAddress: '北京市海淀区',
+};
 
 export async function userId(t: TestApp, username: string): Promise<string> {
   return (await userNamed(t, username)).id as string;
@@ -49,7 +53,12 @@ export async function userId(t: TestApp, username: string): Promise<string> {
 export async function setPoints(t: TestApp, uid: string, balance: number) {
   const now = await pointsOf(t.db, DEFAULT_TENANT_ID, uid);
   if (now !== balance)
-    await changePoints(t.db, { tenantId: DEFAULT_TENANT_ID, userId: uid, amount: balance - now, reason: '测试' });
+    await changePoints(t.db, {
+      tenantId: DEFAULT_TENANT_ID,
+      userId: uid,
+      amount: balance - now,
+      reason: '测试',
+    });
 }
 
 export const balanceOf = (t: TestApp, uid: string) => pointsOf(t.db, DEFAULT_TENANT_ID, uid);
@@ -66,6 +75,8 @@ export async function orderCount(t: TestApp, productId: string, status?: string)
   const [{ total }] = await t.db
     .select({ total: sql<number>`count(*)::int` })
     .from(teachingOrder)
-    .where(and(eq(teachingOrder.productId, productId), status ? eq(teachingOrder.status, status) : undefined));
+    .where(
+      and(eq(teachingOrder.productId, productId), status ? eq(teachingOrder.status, status) : undefined),
+    );
   return total;
 }
