@@ -43,3 +43,7 @@ export function stockTextOf(stock: number): string {
   if (stock <= 0) return '已售罄';
   return stock <= LOW_STOCK_SHOWN ? `剩余${stock}` : '有货';
 }
+
+/** `front/categories`: the enabled categories, in the administrator's order. */
+export const frontCategorySchema = z.object({ id: z.string(), categoryName: z.string() });
+export type FrontCategory = z.infer<typeof frontCategorySchema>;

@@ -1,4 +1,5 @@
 import {
+  type FrontCategory,
   type FrontGoods,
   type FrontGoodsDetail,
   type FrontGoodsQuery,
@@ -76,4 +77,14 @@ export async function frontGoodsDetail(db: Db, tenantId: string, id: string): Pr
     gallery,
     description: String(row.description ?? ''),
   };
+}
+
+/** The tenant's enabled categories, for the shop window's tabs. */
+export async function frontCategories(db: Db, tenantId: string): Promise<FrontCategory[]> {
+  const rows = await db
+    .select({ id: c.id, categoryName: c.categoryName })
+    .from(c)
+    .where(and(tenantScope(c, tenantId), eq(c.delFlag, 0), eq(c.enabled, true)))
+    .orderBy(asc(c.sortNo), asc(c.createTime));
+  return rows.map((r) => ({ id: String(r.id), categoryName: String(r.categoryName) }));
 }

@@ -1,5 +1,6 @@
 import {
   envelopeOf,
+  frontCategorySchema,
   frontGoodsDetailSchema,
   frontGoodsIdQuery,
   frontGoodsQuery,
@@ -8,11 +9,12 @@ import {
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
-import { frontGoodsDetail, frontGoodsPage } from './front-goods.ts';
+import { frontCategories, frontGoodsDetail, frontGoodsPage } from './front-goods.ts';
 import { requireShopOpen, SHOP_CLOSED, shopOpen } from './shop-flag.ts';
 
 const BASE = '/api/teaching/teachingProduct/front';
@@ -57,6 +59,23 @@ export function goodsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const tenantId = tenantOf(req.auth);
       await requireShopOpen(ctx.db, tenantId);
       return ok(await frontGoodsDetail(ctx.db, tenantId, req.query.id));
+    },
+  );
+
+  app.get(
+    `${BASE}/categories`,
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary: '启用的商品分类 `[{id, categoryName}]`（商城关闭时为空）',
+        tags: TAGS,
+        response: { 200: envelopeOf(z.array(frontCategorySchema)) },
+      },
+    },
+    async (req) => {
+      const tenantId = tenantOf(req.auth);
+      if (!(await shopOpen(ctx.db, tenantId))) return ok([], SHOP_CLOSED);
+      return ok(await frontCategories(ctx.db, tenantId));
     },
   );
 }

@@ -12,7 +12,7 @@ import { addSales } from './order-stock.ts';
  */
 export async function fulfilPaidOrder(tx: Db, orderId: string): Promise<void> {
   const [order] = await tx.select().from(teachingOrder).where(eq(teachingOrder.id, orderId));
-  if (!order || order.status !== 'paid') return;
+  if (order?.status !== 'paid') return;
   await addSales(tx, order.tenantId, order.productId, order.count);
   if (order.goodsType === '1') return;
   const now = new Date();

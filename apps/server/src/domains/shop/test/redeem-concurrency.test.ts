@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { changePoints } from '../../points/index.ts';
+import { changePoints, teachingJifenBalance } from '../../points/index.ts';
 import { Checkout } from '../orders/order-checkout.ts';
 import { addGood, orderCount, receiver, setShopOpen, stockOf } from './shop-fixtures.ts';
 
@@ -34,15 +34,11 @@ const buyer = (i: number): AuthContext => ({
 });
 
 const totalPoints = async (ids: string[]) => {
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const res = await t.db.execute(
-    sql`select coalesce(sum(balance), 0)::int as total from teaching_jifen_balance where user_id in (${list})`,
-  );
-  const rows = ('rows' in res ? res.rows : res) as { total: number }[];
-  return Number(rows[0].total);
+  const [{ total }] = await t.db
+    .select({ total: sql<number>`coalesce(sum(${teachingJifenBalance.balance}), 0)::int` })
+    .from(teachingJifenBalance)
+    .where(inArray(teachingJifenBalance.userId, ids));
+  return Number(total);
 };
 
 describe('redeeming the last items under load', () => {
