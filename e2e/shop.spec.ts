@@ -45,7 +45,8 @@ test('shop: a good goes on shelf, a student redeems it, the admin ships it', asy
     await expect(page).not.toHaveURL(/\/user\/login/);
     await page.goto('/shop/productInfo');
     const row = page.locator('tr', { hasText: name });
-    await expect(row).toBeVisible();
+    // The first back-office page of the run loads its code on demand: allow a busy machine some time.
+    await expect(row).toBeVisible({ timeout: 45_000 });
     await row.getByRole('switch').click();
     await expect(page.getByText('已上架')).toBeVisible();
     await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
