@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { seedDemoShop } from '../../domains/shop/index.ts';
 import { randomPassword } from '../../platform/auth/random-password.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
@@ -8,6 +7,7 @@ import type { Db } from '../client.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../schema/index.ts';
 import { seedDemoContests } from './demo-contest/seed-contest.ts';
 import { seedDemoExams } from './demo-exam/seed-exam.ts';
+import { seedDemoShop } from './demo-shop/seed-shop.ts';
 import { seedDemoCourses, seedMoreStudents } from './demo-teaching/seed-teaching.ts';
 import { seedDemoWorks } from './demo-works/seed-works.ts';
 import { ensureUser, type SeededAccount } from './seed.ts';

@@ -22,8 +22,8 @@ function register(app: FastifyInstance, ctx: AppContext) {
 // The payment settings' menus (支付设置) join `shopMenus` here once they exist.
 export const shop: Domain = { name: 'shop', register, resources: shopResources, menus: shopMenus };
 
+export { newOrderNo } from './orders/order-no.ts';
 export { markOrderPaid, type PaymentOutcome, type PaymentReceived } from './orders/order-payment.ts';
 export { cancelExpiredOrders } from './orders/order-sweep.ts';
 export * from './resources.ts';
-export { seedDemoShop } from './seed/demo-shop.ts';
 export * from './tables.ts';

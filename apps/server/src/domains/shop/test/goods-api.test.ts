@@ -144,7 +144,10 @@ describe('the public shop window', () => {
 describe('the public categories', () => {
   it('lists enabled categories in order, none while the shop is off', async () => {
     await admin.post('/api/teaching/teachingProductCategory/add', { categoryName: '靠前分类', sortNo: 0 });
-    await admin.post('/api/teaching/teachingProductCategory/add', { categoryName: '停用分类', enabled: false });
+    await admin.post('/api/teaching/teachingProductCategory/add', {
+      categoryName: '停用分类',
+      enabled: false,
+    });
     const res = await t.app.inject({ method: 'GET', url: `${FRONT}/categories` });
     const names = (res.json().result as { categoryName: string }[]).map((c) => c.categoryName);
     expect(names).toContain('靠前分类');

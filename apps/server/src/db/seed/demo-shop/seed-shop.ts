@@ -1,17 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import type { Db } from '../../../db/client.ts';
-import { sysFile, sysUser } from '../../../db/schema/index.ts';
-import { coverPng } from '../../../db/seed/demo-teaching/course-map.ts';
-import { DEMO_COURSE_IDS } from '../../../db/seed/demo-teaching/seed-teaching.ts';
+import { changePoints } from '../../../domains/points/index.ts';
+import {
+  newOrderNo,
+  teachingOrder,
+  teachingProduct,
+  teachingProductCategory,
+} from '../../../domains/shop/index.ts';
 import { sysConfig } from '../../../platform/config/tables.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
 import { deliveryOf, extensionOf } from '../../../platform/storage/upload-policy.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { changePoints } from '../../points/index.ts';
-import { newOrderNo } from '../orders/order-no.ts';
-import { teachingProduct, teachingProductCategory } from '../resources.ts';
-import { teachingOrder } from '../tables.ts';
+import type { Db } from '../../client.ts';
+import { sysFile, sysUser } from '../../schema/index.ts';
+import { coverPng } from '../demo-teaching/course-map.ts';
+import { DEMO_COURSE_IDS } from '../demo-teaching/seed-teaching.ts';
 
 const T = DEFAULT_TENANT_ID;
 const SYSTEM = 'system';
