@@ -16,15 +16,10 @@ const ScratchPlayerPage = lazyNamed(
  */
 export const UPCOMING_HOME_PAGES: Record<string, string> = {
   testing: '在线测评',
-  otherGoods: '积分商城',
-  otherGoodsDetail: '商品详情',
-  classification: '商品分类',
-  productInfo: '商品管理',
   news: '资讯管理',
   jifenDetail: '积分明细',
   jifen: '积分',
   studyCount: '积分',
-  zuhuOrder: '订单',
   zuhuInfo: '租户',
   xiaochengxuCityList: '城市列表',
   ArticleTypeList: '文章分类',

@@ -7,6 +7,7 @@ import type { Db } from '../client.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../schema/index.ts';
 import { seedDemoContests } from './demo-contest/seed-contest.ts';
 import { seedDemoExams } from './demo-exam/seed-exam.ts';
+import { seedDemoShop } from './demo-shop/seed-shop.ts';
 import { seedDemoCourses, seedMoreStudents } from './demo-teaching/seed-teaching.ts';
 import { seedDemoWorks } from './demo-works/seed-works.ts';
 import { ensureUser, type SeededAccount } from './seed.ts';
@@ -119,5 +120,6 @@ async function seedTeachingDemo(
   await seedDemoWorks(db, opts.storage!, opts.now);
   await seedDemoExams(db, { classId, dataDir: opts.dataDir }, opts.now);
   await seedDemoContests(db, opts.now);
+  await seedDemoShop(db, opts.storage!, opts.now);
   return accounts;
 }

@@ -1,12 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Domain } from '../domain.ts';
+import { goodsRoutes } from './goods/goods-routes.ts';
+import { shopMenus } from './menus.ts';
+import { orderRoutes } from './orders/order-routes.ts';
+import { cancelExpiredOrders, SWEEP_INTERVAL_MS } from './orders/order-sweep.ts';
 import { shopResources } from './resources.ts';
 
-function register(_app: FastifyInstance, _ctx: AppContext) {}
+function register(app: FastifyInstance, ctx: AppContext) {
+  goodsRoutes(app, ctx);
+  orderRoutes(app, ctx);
+  // Unpaid money orders give their stock back after their time; the timer never keeps the process alive.
+  const timer = setInterval(() => {
+    cancelExpiredOrders(ctx.db).catch((err: Error) => app.log.warn(`超时订单取消失败：${err.message}`));
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
 
 /** The shop: goods and categories, orders (points or money) and payment providers. */
-export const shop: Domain = { name: 'shop', register, resources: shopResources };
+// The payment settings' menus (支付设置) join `shopMenus` here once they exist.
+export const shop: Domain = { name: 'shop', register, resources: shopResources, menus: shopMenus };
 
+export { newOrderNo } from './orders/order-no.ts';
+export { markOrderPaid, type PaymentOutcome, type PaymentReceived } from './orders/order-payment.ts';
+export { cancelExpiredOrders } from './orders/order-sweep.ts';
 export * from './resources.ts';
 export * from './tables.ts';

@@ -1,0 +1,81 @@
+import {
+  envelopeOf,
+  frontCategorySchema,
+  frontGoodsDetailSchema,
+  frontGoodsIdQuery,
+  frontGoodsQuery,
+  frontGoodsSchema,
+  pageResultOf,
+} from '@ck/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { pageOf } from '../../../platform/http/paging.ts';
+import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
+import { frontCategories, frontGoodsDetail, frontGoodsPage } from './front-goods.ts';
+import { requireShopOpen, SHOP_CLOSED, shopOpen } from './shop-flag.ts';
+
+const BASE = '/api/teaching/teachingProduct/front';
+const TAGS = ['shop'];
+
+/** The public shop window (`/home-page/otherGoods`): goods on shelf, while the shop is switched on. */
+export function goodsRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    `${BASE}/list`,
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '在售商品分页：`categoryId`、`keyword`（名称包含）；库存只显示“有货 / 剩余N / 已售罄”。商城关闭（官网设置 ifshopping）时返回空页并提示“积分商城暂未开放”',
+        tags: TAGS,
+        querystring: frontGoodsQuery,
+        response: { 200: envelopeOf(pageResultOf(frontGoodsSchema)) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const tenantId = tenantOf(req.auth);
+      if (!(await shopOpen(ctx.db, tenantId))) return ok(pageOf([], 0, q.pageNo, q.pageSize), SHOP_CLOSED);
+      return ok(await frontGoodsPage(ctx.db, tenantId, q));
+    },
+  );
+
+  app.get(
+    `${BASE}/detail`,
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary: '在售商品详情（图集、详情、价格、库存文字）；已下架 404，商城关闭 400',
+        tags: TAGS,
+        querystring: frontGoodsIdQuery,
+        response: { 200: envelopeOf(frontGoodsDetailSchema) },
+      },
+    },
+    async (req) => {
+      const tenantId = tenantOf(req.auth);
+      await requireShopOpen(ctx.db, tenantId);
+      return ok(await frontGoodsDetail(ctx.db, tenantId, req.query.id));
+    },
+  );
+
+  app.get(
+    `${BASE}/categories`,
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary: '启用的商品分类 `[{id, categoryName}]`（商城关闭时为空）',
+        tags: TAGS,
+        response: { 200: envelopeOf(z.array(frontCategorySchema)) },
+      },
+    },
+    async (req) => {
+      const tenantId = tenantOf(req.auth);
+      if (!(await shopOpen(ctx.db, tenantId))) return ok([], SHOP_CLOSED);
+      return ok(await frontCategories(ctx.db, tenantId));
+    },
+  );
+}

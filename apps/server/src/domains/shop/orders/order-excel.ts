@@ -1,0 +1,49 @@
+import { GOODS_TYPES, type ShopOrder, yuanOf } from '@ck/shared';
+import ExcelJS from 'exceljs';
+
+export const ORDER_HEADERS = [
+  '订单号',
+  '下单时间',
+  '账号',
+  '商品',
+  '类型',
+  '数量',
+  '支付方式',
+  '积分',
+  '金额（元）',
+  '状态',
+  '收货人',
+  '联系电话',
+  '收货地址',
+  '物流单号',
+  '支付流水号',
+  '退款原因',
+];
+
+/** Orders as one sheet; cells are plain values (text stays text, never a formula). */
+export async function ordersWorkbook(rows: ShopOrder[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('订单');
+  sheet.columns = ORDER_HEADERS.map((header, i) => ({ header, width: i === 12 ? 40 : 16 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows)
+    sheet.addRow([
+      r.orderNo,
+      r.createTime ?? '',
+      r.username,
+      r.productName,
+      GOODS_TYPES[r.goodsType as keyof typeof GOODS_TYPES] ?? r.goodsType,
+      r.count,
+      r.payMethod_dictText,
+      r.pointsAmount,
+      yuanOf(r.moneyFen),
+      r.status_dictText,
+      r.receiverName ?? '',
+      r.receiverPhone ?? '',
+      r.receiverAddress ?? '',
+      r.trackingNo ?? '',
+      r.tradeNo ?? '',
+      r.refundReason ?? '',
+    ]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,196 @@
+import {
+  createOrderBody,
+  envelopeOf,
+  myOrdersQuery,
+  orderCreatedSchema,
+  orderIdBody,
+  orderIdQuery,
+  orderListQuery,
+  PERMS,
+  pageResultOf,
+  redeemBody,
+  redeemResultSchema,
+  refundOrderBody,
+  shipOrderBody,
+  shopOrderSchema,
+} from '@ck/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context.ts';
+import { contentDisposition } from '../../../crud/excel-export.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { EXPORT_MAX_ROWS, OrderDesk } from './order-admin.ts';
+import { Checkout } from './order-checkout.ts';
+import { ordersWorkbook } from './order-excel.ts';
+
+export const ORDER_BASE = '/api/teaching/teachingOrder';
+const TAGS = ['shop'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const FILTERS =
+  '`orderNo`、`username`、`productName`（包含）、`status`、`payMethod`、`dateFrom`/`dateTo`（YYYY-MM-DD，北京时间，含当天）';
+
+/** Buying (redeem with points, create a money order), the buyer's own orders, and the order desk. */
+export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const checkout = new Checkout(ctx);
+  const desk = new OrderDesk(ctx);
+  const one = { 200: envelopeOf(shopOrderSchema) };
+
+  app.post(
+    `${ORDER_BASE}/redeem`,
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary:
+          '积分兑换 `{productId, count, receiverName?, receiverPhone?, receiverAddress?, remark?}`（实物须填收货信息）：一个事务内扣库存、校验限购、扣积分、生成订单（虚拟商品直接完成）',
+        tags: TAGS,
+        body: redeemBody,
+        response: { 200: envelopeOf(redeemResultSchema) },
+      },
+    },
+    async (req) => ok(await checkout.redeem(req.auth!, req.body), '兑换成功'),
+  );
+
+  app.post(
+    `${ORDER_BASE}/create`,
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary:
+          '现金下单 `{productId, count, payMethod: manual|wechat|alipay, 收货信息?}`：锁定库存 15 分钟，返回 `{order, pay: {provider, codeUrl?, payUrl?, message}}`',
+        tags: TAGS,
+        body: createOrderBody,
+        response: { 200: envelopeOf(orderCreatedSchema) },
+      },
+    },
+    async (req) => ok(await checkout.create(req.auth!, req.body), '下单成功'),
+  );
+
+  app.get(
+    `${ORDER_BASE}/mine`,
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '我的订单（新的在前），可按 `status` 筛选',
+        tags: TAGS,
+        querystring: myOrdersQuery,
+        response: { 200: envelopeOf(pageResultOf(shopOrderSchema)) },
+      },
+    },
+    async (req) => ok(await desk.mine(req.auth!, req.query)),
+  );
+
+  app.get(
+    `${ORDER_BASE}/list`,
+    {
+      config: requirePerm(PERMS.order.list),
+      schema: {
+        summary: `本机构订单（新的在前）；筛选 ${FILTERS}`,
+        tags: TAGS,
+        querystring: orderListQuery,
+        response: { 200: envelopeOf(pageResultOf(shopOrderSchema)) },
+      },
+    },
+    async (req) => ok(await desk.list(req.auth!, req.query)),
+  );
+
+  app.get(
+    `${ORDER_BASE}/queryById`,
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '订单详情：有订单查询权限者可看本机构任一订单，其他用户只能看自己的',
+        tags: TAGS,
+        querystring: orderIdQuery,
+        response: one,
+      },
+    },
+    async (req) => ok(await desk.detail(req.auth!, req.query.id)),
+  );
+
+  app.post(
+    `${ORDER_BASE}/ship`,
+    {
+      config: requirePerm(PERMS.order.ship),
+      schema: {
+        summary: '发货 `{id, trackingNo}`：已支付的实物订单',
+        tags: TAGS,
+        body: shipOrderBody,
+        response: one,
+      },
+    },
+    async (req) => ok(await desk.ship(req.auth!, req.body.id, req.body.trackingNo), '已发货'),
+  );
+
+  app.post(
+    `${ORDER_BASE}/complete`,
+    {
+      config: requirePerm(PERMS.order.ship),
+      schema: { summary: '完成 `{id}`：已支付或已发货的订单', tags: TAGS, body: orderIdBody, response: one },
+    },
+    async (req) => ok(await desk.complete(req.auth!, req.body.id), '订单已完成'),
+  );
+
+  app.post(
+    `${ORDER_BASE}/refund`,
+    {
+      config: requirePerm(PERMS.order.refund),
+      schema: {
+        summary:
+          '退款 `{id, reason}`：已支付、已发货或已完成的订单；积分订单退回积分，现金订单经支付渠道退款；库存退回。只退一次',
+        tags: TAGS,
+        body: refundOrderBody,
+        response: one,
+      },
+    },
+    async (req) => ok(await desk.refund(req.auth!, req.body.id, req.body.reason), '退款成功'),
+  );
+
+  app.post(
+    `${ORDER_BASE}/cancel`,
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '取消待支付订单 `{id}`：本人可取消自己的，有退款权限者可取消本机构任一；库存退回',
+        tags: TAGS,
+        body: orderIdBody,
+        response: one,
+      },
+    },
+    async (req) => ok(await desk.cancel(req.auth!, req.body.id), '订单已取消'),
+  );
+
+  app.post(
+    `${ORDER_BASE}/confirmPaid`,
+    {
+      config: requirePerm(PERMS.order.ship),
+      schema: {
+        summary: '确认线下收款 `{id}`：待支付的线下支付订单变为已支付（虚拟商品直接完成）',
+        tags: TAGS,
+        body: orderIdBody,
+        response: one,
+      },
+    },
+    async (req) => ok(await desk.confirmPaid(req.auth!, req.body.id), '已确认收款'),
+  );
+
+  app.get(
+    `${ORDER_BASE}/exportXls`,
+    {
+      config: requirePerm(PERMS.order.export),
+      schema: {
+        summary: `导出订单（xlsx，筛选同 list，最多 ${EXPORT_MAX_ROWS} 条）`,
+        tags: TAGS,
+        querystring: orderListQuery,
+      },
+    },
+    async (req, reply) => {
+      const rows = await desk.all(req.auth!, req.query);
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', contentDisposition('订单.xlsx', 'orders.xlsx'))
+        .send(await ordersWorkbook(rows));
+    },
+  );
+}

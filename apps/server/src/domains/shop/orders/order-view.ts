@@ -1,0 +1,42 @@
+import { ORDER_STATUSES, PAY_METHODS, type ShopOrder } from '@ck/shared';
+import { formatDateTime } from '../../../platform/http/dates.ts';
+import type { teachingOrder } from '../tables.ts';
+
+export type OrderRow = typeof teachingOrder.$inferSelect;
+
+const textOf = (map: Record<string, string>, key: string) => map[key] ?? key;
+
+/** An order as the API answers it: times as text, status and method with their Chinese names. */
+export function orderJson(r: OrderRow): ShopOrder {
+  return {
+    id: r.id,
+    orderNo: r.orderNo,
+    userId: r.userId,
+    username: r.username,
+    productId: r.productId,
+    productName: r.productName,
+    cover: r.cover,
+    goodsType: r.goodsType,
+    count: r.count,
+    payMethod: r.payMethod,
+    pointsAmount: r.pointsAmount,
+    moneyFen: r.moneyFen,
+    status: r.status,
+    status_dictText: textOf(ORDER_STATUSES, r.status),
+    payMethod_dictText: textOf(PAY_METHODS, r.payMethod),
+    receiverName: r.receiverName,
+    receiverPhone: r.receiverPhone,
+    receiverAddress: r.receiverAddress,
+    remark: r.remark,
+    tradeNo: r.tradeNo,
+    trackingNo: r.trackingNo,
+    refundReason: r.refundReason,
+    expireTime: formatDateTime(r.expireTime),
+    paidTime: formatDateTime(r.paidTime),
+    shipTime: formatDateTime(r.shipTime),
+    finishTime: formatDateTime(r.finishTime),
+    cancelTime: formatDateTime(r.cancelTime),
+    refundTime: formatDateTime(r.refundTime),
+    createTime: formatDateTime(r.createTime),
+  };
+}

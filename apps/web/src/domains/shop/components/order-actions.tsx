@@ -1,0 +1,142 @@
+import type { ShopOrder } from '@ck/shared';
+import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { Can } from '../../../components/can.tsx';
+import { cancelOrder, completeOrder, confirmPaid, refundOrder, shipOrder } from '../api.ts';
+
+type Dialog = { kind: 'ship' | 'refund'; order: ShopOrder } | null;
+
+/** The desk's buttons for one order, each shown only in the states where it applies. */
+export function OrderActions({ order, onDone }: { order: ShopOrder; onDone: () => void }) {
+  const { message } = App.useApp();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ trackingNo?: string; reason?: string }>();
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await work();
+      message.success(done);
+      setDialog(null);
+      form.resetFields();
+      onDone();
+    } catch {
+      // The client already showed the reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const physical = order.goodsType === '1';
+  return (
+    <Space size={0} wrap>
+      {order.status === 'pending' && order.payMethod === 'manual' && (
+        <Can code="teaching:order:ship">
+          <Popconfirm
+            title="确认已收到这笔线下付款？"
+            okText="确认收款"
+            cancelText="取消"
+            onConfirm={() => run(() => confirmPaid(order.id), '已确认收款')}
+          >
+            <Button type="link" size="small">
+              确认收款
+            </Button>
+          </Popconfirm>
+        </Can>
+      )}
+      {order.status === 'paid' && physical && (
+        <Can code="teaching:order:ship">
+          <Button type="link" size="small" onClick={() => setDialog({ kind: 'ship', order })}>
+            发货
+          </Button>
+        </Can>
+      )}
+      {(order.status === 'paid' || order.status === 'shipped') && physical && (
+        <Can code="teaching:order:ship">
+          <Popconfirm
+            title="确认该订单已完成？"
+            okText="完成"
+            cancelText="取消"
+            onConfirm={() => run(() => completeOrder(order.id), '订单已完成')}
+          >
+            <Button type="link" size="small">
+              完成
+            </Button>
+          </Popconfirm>
+        </Can>
+      )}
+      {['paid', 'shipped', 'completed'].includes(order.status) && (
+        <Can code="teaching:order:refund">
+          <Button type="link" size="small" danger onClick={() => setDialog({ kind: 'refund', order })}>
+            退款
+          </Button>
+        </Can>
+      )}
+      {order.status === 'pending' && (
+        <Can code="teaching:order:refund">
+          <Popconfirm
+            title="取消该订单？库存将退回。"
+            okText="取消订单"
+            cancelText="再想想"
+            onConfirm={() => run(() => cancelOrder(order.id), '订单已取消')}
+          >
+            <Button type="link" size="small" danger>
+              取消
+            </Button>
+          </Popconfirm>
+        </Can>
+      )}
+      <Modal
+        open={!!dialog}
+        title={dialog?.kind === 'ship' ? `发货：${order.productName}` : `退款：${order.orderNo}`}
+        okText={dialog?.kind === 'ship' ? '确认发货' : '确认退款'}
+        okButtonProps={{ danger: dialog?.kind === 'refund', loading: busy }}
+        cancelText="取消"
+        destroyOnHidden
+        onCancel={() => setDialog(null)}
+        onOk={async () => {
+          const values = await form.validateFields();
+          if (dialog?.kind === 'ship')
+            await run(() => shipOrder(order.id, values.trackingNo ?? ''), '已发货');
+          else await run(() => refundOrder(order.id, values.reason ?? ''), '退款成功');
+        }}
+      >
+        <Form form={form} layout="vertical" preserve={false}>
+          {dialog?.kind === 'ship' ? (
+            <>
+              <p>
+                收货人：{order.receiverName} {order.receiverPhone}
+                <br />
+                地址：{order.receiverAddress}
+              </p>
+              <Form.Item
+                name="trackingNo"
+                label="物流单号"
+                rules={[{ required: true, whitespace: true, message: '请填写物流单号' }]}
+              >
+                <Input maxLength={64} placeholder="快递公司单号" />
+              </Form.Item>
+            </>
+          ) : (
+            <>
+              <p>
+                {order.payMethod === 'points'
+                  ? `将退回 ${order.pointsAmount} 积分，并恢复 ${order.count} 件库存。`
+                  : `将通过原支付渠道退款，并恢复 ${order.count} 件库存。`}
+                退款后不可撤销。
+              </p>
+              <Form.Item
+                name="reason"
+                label="退款原因"
+                rules={[{ required: true, whitespace: true, message: '请填写退款原因' }]}
+              >
+                <Input.TextArea maxLength={200} rows={3} />
+              </Form.Item>
+            </>
+          )}
+        </Form>
+      </Modal>
+    </Space>
+  );
+}

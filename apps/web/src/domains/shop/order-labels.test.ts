@@ -1,0 +1,18 @@
+import { stockTextOf } from '@ck/shared';
+import { describe, expect, it } from 'vitest';
+import { goodsPriceText, priceText } from './order-labels.ts';
+
+describe('shop price and stock texts', () => {
+  it('shows points, money or both', () => {
+    expect(priceText({ pointsAmount: 240, moneyFen: 0 })).toBe('240 积分');
+    expect(priceText({ pointsAmount: 0, moneyFen: 2505 })).toBe('¥25.05');
+    expect(priceText({ pointsAmount: 0, moneyFen: 0 })).toBe('—');
+    expect(goodsPriceText({ pointsPrice: 300, moneyPrice: 29.9 })).toBe('300 积分 或 ¥29.90');
+  });
+
+  it('tells buyers whether any is left without the exact stock when plenty', () => {
+    expect(stockTextOf(0)).toBe('已售罄');
+    expect(stockTextOf(3)).toBe('剩余3');
+    expect(stockTextOf(500)).toBe('有货');
+  });
+});

@@ -1,0 +1,30 @@
+import { GOODS_TYPES, ORDER_STATUSES, PAY_METHODS, yuanOf } from '@ck/shared';
+
+export const STATUS_COLOR: Record<string, string> = {
+  pending: 'orange',
+  paid: 'blue',
+  shipped: 'cyan',
+  completed: 'green',
+  cancelled: 'default',
+  refunded: 'red',
+};
+
+export const statusOptions = Object.entries(ORDER_STATUSES).map(([value, label]) => ({ value, label }));
+export const methodOptions = Object.entries(PAY_METHODS).map(([value, label]) => ({ value, label }));
+export const goodsTypeText = (t: string) => GOODS_TYPES[t as keyof typeof GOODS_TYPES] ?? t;
+
+/** What an order cost: points, money (fen -> ¥) or both. */
+export function priceText(o: { pointsAmount: number; moneyFen: number }): string {
+  const parts: string[] = [];
+  if (o.pointsAmount > 0) parts.push(`${o.pointsAmount} 积分`);
+  if (o.moneyFen > 0) parts.push(`¥${yuanOf(o.moneyFen)}`);
+  return parts.join(' + ') || '—';
+}
+
+/** A good's price as shown on cards: points and / or yuan. */
+export function goodsPriceText(g: { pointsPrice: number; moneyPrice: number }): string {
+  const parts: string[] = [];
+  if (g.pointsPrice > 0) parts.push(`${g.pointsPrice} 积分`);
+  if (g.moneyPrice > 0) parts.push(`¥${g.moneyPrice.toFixed(2)}`);
+  return parts.join(' 或 ') || '—';
+}

@@ -1,0 +1,159 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { ShopOrder } from '@ck/shared';
+import { Button, Card, DatePicker, Drawer, Input, Select, Table, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import type { ListColumn } from '../../../admin/crud/list-columns.ts';
+import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
+import { useListPage } from '../../../admin/crud/use-list-page.ts';
+import { useDocumentTitle } from '../../../app/use-document-title.ts';
+import { Can } from '../../../components/can.tsx';
+import { exportOrders, listOrders, SHOP_KEY } from '../api.ts';
+import { OrderActions } from '../components/order-actions.tsx';
+import { OrderDetail } from '../components/order-detail.tsx';
+import { methodOptions, priceText, STATUS_COLOR, statusOptions } from '../order-labels.ts';
+
+const DAY = 'YYYY-MM-DD';
+
+const columns: ListColumn<ShopOrder>[] = [
+  {
+    key: 'orderNo',
+    title: '订单号',
+    dataIndex: 'orderNo',
+    width: 200,
+    search: { label: '订单号', input: <Input placeholder="订单号" allowClear maxLength={32} /> },
+  },
+  {
+    key: 'username',
+    title: '账号',
+    dataIndex: 'username',
+    width: 120,
+    search: { label: '账号', input: <Input placeholder="下单账号" allowClear maxLength={64} /> },
+  },
+  {
+    key: 'productName',
+    title: '商品',
+    dataIndex: 'productName',
+    ellipsis: true,
+    render: (v: string, r) => `${v} × ${r.count}`,
+  },
+  { key: 'price', title: '金额', width: 140, render: (_, r) => priceText(r) },
+  {
+    key: 'payMethod',
+    title: '支付方式',
+    dataIndex: 'payMethod_dictText',
+    width: 100,
+    search: {
+      name: 'payMethod',
+      instant: true,
+      input: <Select allowClear placeholder="全部方式" style={{ width: 130 }} options={methodOptions} />,
+    },
+  },
+  {
+    key: 'status',
+    title: '状态',
+    dataIndex: 'status',
+    width: 90,
+    render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.status_dictText}</Tag>,
+    search: {
+      instant: true,
+      input: <Select allowClear placeholder="全部状态" style={{ width: 120 }} options={statusOptions} />,
+    },
+  },
+  {
+    key: 'createTime',
+    title: '下单时间',
+    dataIndex: 'createTime',
+    width: 170,
+    search: {
+      name: 'range',
+      label: '日期',
+      input: <DatePicker.RangePicker allowEmpty={[true, true]} />,
+      toParams: (value) => {
+        const [from, to] = (value as [Dayjs | null, Dayjs | null] | null) ?? [];
+        return {
+          ...(from ? { dateFrom: from.format(DAY) } : {}),
+          ...(to ? { dateTo: to.format(DAY) } : {}),
+        };
+      },
+    },
+  },
+];
+
+/** 订单管理: every order of the school, searchable, with shipping, refunds and offline payments. */
+export function OrderListView() {
+  const [exporting, setExporting] = useState(false);
+  const [viewing, setViewing] = useState<ShopOrder | null>(null);
+  const list = useListPage<ShopOrder>({
+    queryKey: [...SHOP_KEY, 'orders'],
+    query: listOrders,
+    columns: [
+      ...columns,
+      {
+        key: 'actions',
+        title: '操作',
+        width: 220,
+        render: (_, r) => (
+          <>
+            <Button type="link" size="small" onClick={() => setViewing(r)}>
+              详情
+            </Button>
+            <OrderActions order={r} onDone={() => list.refresh()} />
+          </>
+        ),
+      },
+    ],
+    emptyText: { searched: '没有符合条件的订单', none: '还没有订单' },
+  });
+  const exportXls = async () => {
+    setExporting(true);
+    try {
+      await exportOrders(list.filters);
+    } catch {
+      // The client already showed the reason.
+    } finally {
+      setExporting(false);
+    }
+  };
+  const current = viewing && (list.tableProps.dataSource?.find((r) => r.id === viewing.id) ?? viewing);
+  return (
+    <>
+      <ListSearchForm
+        search={list.search}
+        layout="grid"
+        extra={
+          <Can code="teaching:order:export">
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>
+              导出
+            </Button>
+          </Can>
+        }
+      />
+      <Table<ShopOrder> {...list.tableProps} />
+      <Drawer
+        open={!!current}
+        title="订单详情"
+        size={520}
+        onClose={() => setViewing(null)}
+        extra={current && <OrderActions order={current} onDone={() => list.refresh()} />}
+      >
+        {current && <OrderDetail order={current} />}
+      </Drawer>
+    </>
+  );
+}
+
+/** `shop/OrderList`. */
+export function OrderListPage() {
+  return (
+    <Card variant="borderless" title="订单管理">
+      <OrderListView />
+    </Card>
+  );
+}
+
+/** `/home-page/zuhuOrder`. */
+export function OrderListHomePage() {
+  useDocumentTitle('订单管理');
+  return <OrderListPage />;
+}
