@@ -1,2 +1,3 @@
 // The shop domain's contracts: goods, orders and payments.
 export * from './constants.ts';
+export * from './payments.ts';

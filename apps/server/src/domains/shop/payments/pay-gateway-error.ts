@@ -1,0 +1,23 @@
+import { badRequest } from '../../../platform/http/errors.ts';
+
+/** How long a call to a provider's gateway may take before the buyer gets an error. */
+export const GATEWAY_TIMEOUT_MS = 15_000;
+
+/** A provider refused or could not be reached: a Chinese 400 the caller may show. */
+export const gatewayRefused = (provider: string, action: string, reason: string) =>
+  badRequest(`${provider}${action}失败：${reason.slice(0, 200)}`);
+
+/** `fetch` with the gateway timeout; a network failure becomes a Chinese 400. */
+export async function gatewayFetch(
+  provider: string,
+  action: string,
+  url: string,
+  init: RequestInit,
+): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
+  } catch (err) {
+    const timedOut = err instanceof Error && err.name === 'TimeoutError';
+    throw gatewayRefused(provider, action, timedOut ? '支付平台响应超时，请稍后再试' : '无法连接支付平台');
+  }
+}
