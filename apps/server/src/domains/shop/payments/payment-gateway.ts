@@ -29,7 +29,7 @@ export async function providerFor(
     if (row && row.enabled !== 1) throw badRequest(NOT_ENABLED);
     return manualProvider;
   }
-  if (!row || row.enabled !== 1) throw badRequest(NOT_ENABLED);
+  if (row?.enabled !== 1) throw badRequest(NOT_ENABLED);
   const stored = storedSettingOf(row, ctx.secrets);
   if (stored.secretsLost) throw badRequest('支付密钥无法读取，请管理员在支付设置中重新填写密钥');
   const incomplete = () => badRequest('支付设置不完整，请管理员在支付设置中补全');

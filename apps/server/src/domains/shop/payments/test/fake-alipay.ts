@@ -122,7 +122,7 @@ export async function startFakeAlipay(opts: { appId?: string } = {}) {
       buyer_id: '2088102177846880',
       invoice_amount: totalYuan,
       notify_id: o.notifyId ?? `2026112600222${randomBytes(6).toString('hex')}`,
-      fund_bill_list: '[{"amount":"' + totalYuan + '","fundChannel":"ALIPAYACCOUNT"}]',
+      fund_bill_list: `[{"amount":"${totalYuan}","fundChannel":"ALIPAYACCOUNT"}]`,
       notify_type: 'trade_status_sync',
       trade_status: o.tradeStatus ?? 'TRADE_SUCCESS',
       receipt_amount: totalYuan,
