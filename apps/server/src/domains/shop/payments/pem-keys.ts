@@ -6,6 +6,17 @@ const MIN_RSA_BITS = 2048;
 
 const bareBase64 = (text: string) => Buffer.from(text.replace(/\s+/g, ''), 'base64');
 
+/**
+ * The PEM with its base64 body in 64-character lines: a key pasted into a one-line (password) input
+ * loses its line breaks, which the PEM reader does not accept.
+ */
+export function normalizePem(text: string): string {
+  const match = /^-----BEGIN ([A-Z0-9 ]+)-----([\s\S]*?)-----END \1-----$/.exec(text.trim());
+  if (!match) return text.trim();
+  const body = match[2].replace(/\s+/g, '');
+  return `-----BEGIN ${match[1]}-----\n${body.replace(/(.{64})/g, '$1\n').replace(/\n$/, '')}\n-----END ${match[1]}-----\n`;
+}
+
 function tryKey<T>(attempts: (() => T)[]): T | null {
   for (const attempt of attempts) {
     try {
@@ -32,7 +43,7 @@ function checkedRsa(key: KeyObject | null, label: string): KeyObject {
 export function rsaPrivateKey(text: string, label: string): KeyObject {
   const trimmed = text.trim();
   const key = trimmed.includes('-----BEGIN')
-    ? tryKey([() => createPrivateKey(trimmed)])
+    ? tryKey([() => createPrivateKey(normalizePem(trimmed))])
     : tryKey([
         () => createPrivateKey({ key: bareBase64(trimmed), format: 'der', type: 'pkcs8' }),
         () => createPrivateKey({ key: bareBase64(trimmed), format: 'der', type: 'pkcs1' }),
@@ -44,7 +55,7 @@ export function rsaPrivateKey(text: string, label: string): KeyObject {
 export function rsaPublicKey(text: string, label: string): KeyObject {
   const trimmed = text.trim();
   const key = trimmed.includes('-----BEGIN')
-    ? tryKey([() => createPublicKey(trimmed)])
+    ? tryKey([() => createPublicKey(normalizePem(trimmed))])
     : tryKey([
         () => createPublicKey({ key: bareBase64(trimmed), format: 'der', type: 'spki' }),
         () => createPublicKey({ key: bareBase64(trimmed), format: 'der', type: 'pkcs1' }),

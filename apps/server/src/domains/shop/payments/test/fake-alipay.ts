@@ -1,9 +1,13 @@
-import { generateKeyPairSync, type KeyObject, randomBytes, sign, verify } from 'node:crypto';
+import { generateKeyPair, type KeyObject, randomBytes, sign, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 
 // A stand-in for openapi.alipay.com/gateway.do, written from the open platform's RSA2 rules: requests
 // are signed over every parameter but `sign`, notifications over every one but `sign` and `sign_type`.
+
+// Generated off the event loop: a 2048-bit key takes long enough to stall timers of open sockets.
+const rsaPair = () => promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
 
 const pem = (key: KeyObject, type: 'pkcs8' | 'spki') => key.export({ format: 'pem', type }) as string;
 
@@ -22,9 +26,9 @@ export interface FakeAlipayRequest {
 
 export async function startFakeAlipay(opts: { appId?: string } = {}) {
   const appId = opts.appId ?? '2021000122671234';
-  const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const alipay = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const app = await rsaPair();
+  const alipay = await rsaPair();
+  const stranger = await rsaPair();
   const trades = new Map<string, { tradeNo: string; totalYuan: string }>();
   const requests: FakeAlipayRequest[] = [];
   let forgeAnswers = false;

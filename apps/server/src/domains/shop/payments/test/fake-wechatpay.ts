@@ -1,7 +1,7 @@
 import {
   createCipheriv,
   createPublicKey,
-  generateKeyPairSync,
+  generateKeyPair,
   type KeyObject,
   randomBytes,
   sign,
@@ -9,9 +9,13 @@ import {
 } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 
 // A stand-in for api.mch.weixin.qq.com, written from the API v3 rules: it checks the merchant's
 // `Authorization` signature, answers signed, and signs and seals payment notifications.
+
+// Generated off the event loop: a 2048-bit key takes long enough to stall timers of open sockets.
+const rsaPair = () => promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
 
 const pem = (key: KeyObject, type: 'pkcs8' | 'spki') => key.export({ format: 'pem', type }) as string;
 
@@ -53,9 +57,9 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
   const serialNo = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
   const platformSerial = 'PUB_KEY_ID_0119000001092024010100000000000001';
   const apiV3Key = randomBytes(16).toString('hex');
-  const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const merchant = await rsaPair();
+  const platform = await rsaPair();
+  const stranger = await rsaPair();
   const requests: FakeWechatRequest[] = [];
   const orders = new Map<string, number>();
   /** Sign answers with a key that is not WeChat Pay's (a man in the middle). */

@@ -116,6 +116,13 @@ describe('pay settings: save', () => {
     expect(provider.name).toBe('wechat');
   });
 
+  it('accepts a PEM key whose line breaks a one-line input dropped', async () => {
+    const oneLine = wechat.merchantPrivateKey.replace(/\n/g, '');
+    await saveSetting(admin, wechatForm(wechat, { secrets: { privateKey: oneLine } }));
+    const provider = await providerFor(t.ctx, DEFAULT_TENANT_ID, 'wechat');
+    expect(provider.name).toBe('wechat');
+  });
+
   it('refuses bad fields and keys with a Chinese message and writes nothing', async () => {
     const before = await rowOf('wechat');
     const cases: [Json, string][] = [
