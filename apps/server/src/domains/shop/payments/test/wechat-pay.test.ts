@@ -183,3 +183,18 @@ describe('WeChat Pay refund', () => {
     ).rejects.toThrow('微信支付退款失败：订单不存在（RESOURCE_NOT_EXISTS）');
   });
 });
+
+describe('notification flood', () => {
+  // Last in this file: the address stays blocked for a minute.
+  it('answers 429 to an address after sixty refused notifications in a minute', async () => {
+    const orderNo = await insertOrder(t, DEFAULT_TENANT_ID, 300);
+    for (let i = 0; i < 60; i++) {
+      const res = await postNotify(t, 'wechat', '{}', { 'content-type': 'application/json' });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await notify(fake.notification(orderNo, 300));
+    expect(blocked.status).toBe(429);
+    expect(JSON.parse(blocked.text)).toEqual({ code: 'FAIL', message: '请求过于频繁' });
+    expect((await orderOf(t, orderNo)).status).toBe('pending');
+  });
+});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { AppContext } from '../../../../context.ts';
 import { markOrderPaid } from '../../orders/order-payment.ts';
 import { teachingPaySetting } from '../../tables.ts';
@@ -20,6 +20,8 @@ import {
 
 /** Tenants tried for one notification whose resource names no tenant until it is decrypted. */
 const MAX_CANDIDATES = 200;
+/** WeChat Pay public key ids and certificate serials. */
+const SERIAL_FORMAT = /^[A-Za-z0-9_]{8,64}$/;
 
 interface Notification {
   id: string;
@@ -72,11 +74,17 @@ function openWith(
  * tenant, whose own settings must then verify and open the notification again.
  */
 async function findTransaction(ctx: AppContext, signed: WechatSignedHeaders, body: string, n: Notification) {
-  // No tenant scope: nothing of the notification names a tenant before it is opened.
+  // No tenant scope: nothing of the notification names a tenant before it is opened. The serial's
+  // format (letters, digits, `_`) was checked, so it cannot widen the pattern beyond one character.
   const rows = await ctx.db
     .select()
     .from(teachingPaySetting)
-    .where(eq(teachingPaySetting.provider, 'wechat'))
+    .where(
+      and(
+        eq(teachingPaySetting.provider, 'wechat'),
+        like(teachingPaySetting.config, `%"platformSerial":"${signed.serial}"%`),
+      ),
+    )
     .limit(MAX_CANDIDATES);
   let expired = false;
   for (const row of rows) {
@@ -97,6 +105,7 @@ export async function handleWechatNotify(
 ): Promise<NotifyResult> {
   const signed = signedHeadersOf(header);
   if (!signed) return refused(401, '缺少微信支付签名');
+  if (!SERIAL_FORMAT.test(signed.serial)) return refused(401, '签名验证失败');
   const notification = parseNotification(body);
   if (!notification) return refused(400, '通知格式不正确');
   const found = await findTransaction(ctx, signed, body, notification);
