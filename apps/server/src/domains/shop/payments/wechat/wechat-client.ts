@@ -20,8 +20,9 @@ export function wechatKeysOf(settings: WechatPaySettings): WechatKeys {
 }
 
 /**
- * One signed call to the WeChat Pay API v3: the request carries the merchant's signature, and the
- * answer is used only when WeChat Pay's signature over it checks out. Errors become Chinese 400s.
+ * One signed call to the WeChat Pay API v3: the request carries the merchant's signature, and a
+ * successful answer is used only when WeChat Pay's signature over it checks out. Errors become
+ * Chinese 400s.
  */
 export async function wechatCall(
   settings: WechatPaySettings,
@@ -50,6 +51,18 @@ export async function wechatCall(
     body,
   });
   const text = await res.text();
+  let answer: Record<string, unknown> | null = null;
+  try {
+    answer = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    answer = null;
+  }
+  if (!res.ok) {
+    // A refusal changes nothing, so its reason is shown even when the answer is not signed.
+    const code = typeof answer?.code === 'string' ? answer.code : `HTTP ${res.status}`;
+    const message = typeof answer?.message === 'string' ? answer.message : '未知错误';
+    throw gatewayRefused(NAME, action, `${message}（${code}）`);
+  }
   const signed = signedHeadersOf((name) => res.headers.get(name));
   const verdict = signed
     ? verifyWechat(keys.platformKey, settings.platformSerial, signed, text)
@@ -61,18 +74,8 @@ export async function wechatCall(
         : verdict === 'expired'
           ? '应答时间戳超出允许范围'
           : '应答签名验证失败';
-    throw gatewayRefused(NAME, action, `${reason}（HTTP ${res.status}）`);
+    throw gatewayRefused(NAME, action, reason);
   }
-  let answer: Record<string, unknown>;
-  try {
-    answer = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    throw gatewayRefused(NAME, action, '应答格式不正确');
-  }
-  if (!res.ok) {
-    const code = typeof answer.code === 'string' ? answer.code : `HTTP ${res.status}`;
-    const message = typeof answer.message === 'string' ? answer.message : '未知错误';
-    throw gatewayRefused(NAME, action, `${message}（${code}）`);
-  }
+  if (!answer) throw gatewayRefused(NAME, action, '应答格式不正确');
   return answer;
 }
