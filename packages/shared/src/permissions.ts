@@ -249,7 +249,10 @@ export const PERMISSION_CATALOGUE = {
     ship: { code: 'teaching:order:ship', name: '订单发货与完成' },
     refund: { code: 'teaching:order:refund', name: '订单退款与取消' },
     export: { code: 'teaching:order:export', name: '订单导出' },
-    paySetting: { code: 'teaching:paySetting:edit', name: '支付设置' },
+  },
+  /** 支付设置 */
+  payment: {
+    setting: { code: 'teaching:paySetting:edit', name: '支付设置（查看、保存、测试）' },
   },
   /** 租户 */
   tenant: {

@@ -28,7 +28,6 @@ export const UPCOMING_HOME_PAGES: Record<string, string> = {
   TestPowerList: '测评',
   ReportList: '测评报告',
   SettingList: '小程序设置',
-  paySettingList: '支付设置',
 };
 
 /** Routes of a layout's children; the empty path is its index. */

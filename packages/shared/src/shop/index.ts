@@ -2,3 +2,4 @@
 export * from './constants.ts';
 export * from './goods.ts';
 export * from './orders.ts';
+export * from './payments.ts';

@@ -5,11 +5,14 @@ import { goodsRoutes } from './goods/goods-routes.ts';
 import { shopMenus } from './menus.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { cancelExpiredOrders, SWEEP_INTERVAL_MS } from './orders/order-sweep.ts';
+import { payMenus } from './payments/pay-menus.ts';
+import { paymentRoutes } from './payments/payment-routes.ts';
 import { shopResources } from './resources.ts';
 
 function register(app: FastifyInstance, ctx: AppContext) {
   goodsRoutes(app, ctx);
   orderRoutes(app, ctx);
+  paymentRoutes(app, ctx);
   // Unpaid money orders give their stock back after their time; the timer never keeps the process alive.
   const timer = setInterval(() => {
     cancelExpiredOrders(ctx.db).catch((err: Error) => app.log.warn(`超时订单取消失败：${err.message}`));
@@ -19,8 +22,12 @@ function register(app: FastifyInstance, ctx: AppContext) {
 }
 
 /** The shop: goods and categories, orders (points or money) and payment providers. */
-// The payment settings' menus (支付设置) join `shopMenus` here once they exist.
-export const shop: Domain = { name: 'shop', register, resources: shopResources, menus: shopMenus };
+export const shop: Domain = {
+  name: 'shop',
+  register,
+  resources: shopResources,
+  menus: [...shopMenus, ...payMenus],
+};
 
 export { newOrderNo } from './orders/order-no.ts';
 export { markOrderPaid, type PaymentOutcome, type PaymentReceived } from './orders/order-payment.ts';

@@ -4,6 +4,7 @@ import type { RouteFragment } from '../../app/route-fragment.ts';
 
 const productList = () => import('./pages/product-list-page.tsx');
 const orderList = () => import('./pages/order-list-page.tsx');
+const paySettingPage = () => import('./pay-settings/pay-setting-page.tsx');
 
 /**
  * 积分商城: the back office's goods and orders (categories are the declared resource's generic page),
@@ -14,6 +15,7 @@ export const shopRoutes: RouteFragment = {
   pages: {
     'shop/ProductList': lazyPage(productList, 'ProductListPage'),
     'shop/OrderList': lazyPage(orderList, 'OrderListPage'),
+    'shop/PaySettingList': lazyPage(paySettingPage, 'PaySettingListPage'),
   },
   homePages: [
     { path: 'otherGoods', page: lazyNamed(() => import('./pages/goods-list-page.tsx'), 'GoodsListPage') },
@@ -25,5 +27,6 @@ export const shopRoutes: RouteFragment = {
     { path: 'classification', page: resourcePage('teaching/teachingProductCategory') },
     { path: 'productInfo', page: lazyNamed(productList, 'ProductListHomePage') },
     { path: 'zuhuOrder', page: lazyNamed(orderList, 'OrderListHomePage') },
+    { path: 'paySettingList', page: lazyNamed(paySettingPage, 'PaySettingHomePage') },
   ],
 };

@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, clientOf } from '../../../../../test/helpers/api-client.ts';
+import { OTHER_TENANT_ID } from '../../../../../test/helpers/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
+import { DEFAULT_TENANT_ID } from '../../../../platform/tenancy/tenancy.ts';
+import { teachingPayNotify } from '../../tables.ts';
+import { providerFor } from '../payment-gateway.ts';
+import { type FakeAlipay, startFakeAlipay } from './fake-alipay.ts';
+import { alipayForm, insertOrder, orderOf, postNotify, SITE_URL, saveSetting } from './pay-fixtures.ts';
+
+let t: TestApp;
+let fake: FakeAlipay;
+let admin: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fake = await startFakeAlipay();
+  admin = clientOf(t, await t.login('admin'));
+  await saveSetting(admin, alipayForm(fake));
+});
+afterAll(async () => {
+  await fake.close();
+  await t.close();
+});
+
+const order = (orderNo: string, moneyFen: number) => ({
+  tenantId: DEFAULT_TENANT_ID,
+  orderNo,
+  subject: '少儿编程课程',
+  moneyFen,
+  expireTime: new Date(Date.UTC(2026, 10, 26, 12, 30, 0)),
+});
+
+const notifyRows = async (orderNo: string) =>
+  t.db.select().from(teachingPayNotify).where(eq(teachingPayNotify.orderNo, orderNo));
+
+describe('Alipay page pay', () => {
+  it('builds a page-pay URL that verifies with the application public key', async () => {
+    const orderNo = await insertOrder(t, DEFAULT_TENANT_ID, 12030, 'alipay');
+    const provider = await providerFor(t.ctx, DEFAULT_TENANT_ID, 'alipay');
+    const start = await provider.start(order(orderNo, 12030));
+    expect(start.payUrl?.startsWith(`${fake.url}?`)).toBe(true);
+    const params = fake.verifyPageUrl(start.payUrl!);
+    expect(params).toMatchObject({
+      app_id: fake.appId,
+      method: 'alipay.trade.page.pay',
+      format: 'JSON',
+      charset: 'utf-8',
+      sign_type: 'RSA2',
+      version: '1.0',
+      notify_url: `${SITE_URL}/api/pay/notify/alipay`,
+      return_url: `${SITE_URL}/home-page/myOrders`,
+    });
+    expect(params.timestamp).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(JSON.parse(params.biz_content)).toEqual({
+      out_trade_no: orderNo,
+      total_amount: '120.30',
+      subject: '少儿编程课程',
+      product_code: 'FAST_INSTANT_TRADE_PAY',
+      time_expire: '2026-11-26 20:30:00',
+    });
+    // Any change of a signed parameter breaks the signature.
+    const altered = start.payUrl!.replace('120.30', '0.01');
+    expect(() => fake.verifyPageUrl(altered)).toThrow('验签失败');
+  });
+
+  it('takes the bare base64 private key the Alipay key tool prints', async () => {
+    await saveSetting(admin, alipayForm(fake, { secrets: { privateKey: fake.appPrivateKeyBase64 } }));
+    const provider = await providerFor(t.ctx, DEFAULT_TENANT_ID, 'alipay');
+    const start = await provider.start(order('B1', 100));
+    expect(fake.verifyPageUrl(start.payUrl!).app_id).toBe(fake.appId);
+  });
+});
+
+describe('Alipay notifications', () => {
+  it('marks the order paid on a signed notification, and ignores the same notify_id again', async () => {
+    const orderNo = await insertOrder(t, DEFAULT_TENANT_ID, 12030, 'alipay');
+    const body = fake.notification(orderNo, '120.30', { notifyId: `N-${orderNo}` });
+    const first = await postNotify(t, 'alipay', body);
+    expect(first).toEqual({ status: 200, text: 'success' });
+    const paid = await orderOf(t, orderNo);
+    expect(paid.status).toBe('paid');
+    expect(paid.tradeNo).toMatch(/^2026/);
+
+    const again = await postNotify(t, 'alipay', body);
+    expect(again).toEqual({ status: 200, text: 'success' });
+    expect((await orderOf(t, orderNo)).updateTime).toEqual(paid.updateTime);
+    expect(await notifyRows(orderNo)).toHaveLength(1);
+  });
+
+  it('refuses a forged signature and changes nothing', async () => {
+    const orderNo = await insertOrder(t, DEFAULT_TENANT_ID, 500, 'alipay');
+    const res = await postNotify(t, 'alipay', fake.notification(orderNo, '5.00', { forged: true }));
+    expect(res).toEqual({ status: 401, text: 'failure' });
+    expect((await orderOf(t, orderNo)).status).toBe('pending');
+    expect(await notifyRows(orderNo)).toHaveLength(0);
+  });
+
+  it('refuses a signed field changed afterwards (the amount)', async () => {
+    const orderNo = await insertOrder(t, DEFAULT_TENANT_ID, 500, 'alipay');
+    const body = fake.notification(orderNo, '0.01').replace('total_amount=0.01', 'total_amount=5.00');
+    expect((await postNotify(t, 'alipay', body)).text).toBe('failure');
+    expect((await orderOf(t, orderNo)).status).toBe('pending');
+  });
+
+  it('leaves the order pending when the paid amount differs', async () => {
+    const orderNo = await insertOrder(t, DEFAULT_TENANT_ID, 500, 'alipay');
+    const res = await postNotify(t, 'alipay', fake.notification(orderNo, '0.01'));
+    expect(res).toEqual({ status: 400, text: 'failure' });
+    expect((await orderOf(t, orderNo)).status).toBe('pending');
+  });
+
+  it('refuses another application id, and ignores trades that are not paid', async () => {
+    const orderNo = await insertOrder(t, DEFAULT_TENANT_ID, 500, 'alipay');
+    expect(
+      (await postNotify(t, 'alipay', fake.notification(orderNo, '5.00', { appId: '2021999' }))).text,
+    ).toBe('failure');
+    const waiting = await postNotify(
+      t,
+      'alipay',
+      fake.notification(orderNo, '5.00', { tradeStatus: 'WAIT_BUYER_PAY' }),
+    );
+    expect(waiting.text).toBe('success');
+    expect((await orderOf(t, orderNo)).status).toBe('pending');
+  });
+
+  it('refuses a notification for an order of a tenant without Alipay, and an unknown order', async () => {
+    const orderNo = await insertOrder(t, OTHER_TENANT_ID, 500, 'alipay');
+    expect((await postNotify(t, 'alipay', fake.notification(orderNo, '5.00'))).text).toBe('failure');
+    expect((await orderOf(t, orderNo)).status).toBe('pending');
+    expect(await postNotify(t, 'alipay', fake.notification('NOSUCHORDER', '5.00'))).toEqual({
+      status: 404,
+      text: 'failure',
+    });
+  });
+});
+
+describe('Alipay refund', () => {
+  it('calls alipay.trade.refund signed and checks the signed answer', async () => {
+    const orderNo = await insertOrder(t, DEFAULT_TENANT_ID, 990, 'alipay');
+    await postNotify(t, 'alipay', fake.notification(orderNo, '9.90'));
+    const provider = await providerFor(t.ctx, DEFAULT_TENANT_ID, 'alipay');
+    await provider.refund({ ...order(orderNo, 990), tradeNo: null, refundFen: 990, reason: '课程取消' });
+    expect(fake.requests.at(-1)).toMatchObject({
+      params: { method: 'alipay.trade.refund', app_id: fake.appId },
+      biz: {
+        out_trade_no: orderNo,
+        refund_amount: '9.90',
+        out_request_no: `R${orderNo}`,
+        refund_reason: '课程取消',
+      },
+    });
+  });
+
+  it('reports a business refusal and an unsigned answer in Chinese', async () => {
+    const provider = await providerFor(t.ctx, DEFAULT_TENANT_ID, 'alipay');
+    const request = { ...order('NOPE', 100), tradeNo: null, refundFen: 100, reason: '测试' };
+    await expect(provider.refund(request)).rejects.toThrow(
+      '支付宝退款失败：交易不存在（ACQ.TRADE_NOT_EXIST）',
+    );
+    fake.forgeAnswers(true);
+    try {
+      await expect(provider.refund(request)).rejects.toThrow('支付宝退款失败：应答签名验证失败');
+    } finally {
+      fake.forgeAnswers(false);
+    }
+  });
+
+  it('reports the gateway refusing our signature', async () => {
+    const other = await startFakeAlipay();
+    try {
+      await saveSetting(admin, alipayForm(fake, { secrets: { privateKey: other.appPrivateKey } }));
+      const provider = await providerFor(t.ctx, DEFAULT_TENANT_ID, 'alipay');
+      await expect(
+        provider.refund({ ...order('X', 100), tradeNo: null, refundFen: 100, reason: '测试' }),
+      ).rejects.toThrow(/支付宝退款失败：验签出错.*isv\.invalid-signature/);
+    } finally {
+      await saveSetting(admin, alipayForm(fake));
+      await other.close();
+    }
+  });
+});

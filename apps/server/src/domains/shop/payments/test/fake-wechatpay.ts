@@ -1,0 +1,206 @@
+import {
+  createCipheriv,
+  createPublicKey,
+  generateKeyPair,
+  type KeyObject,
+  randomBytes,
+  sign,
+  verify,
+} from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+
+// A stand-in for api.mch.weixin.qq.com, written from the API v3 rules: it checks the merchant's
+// `Authorization` signature, answers signed, and signs and seals payment notifications.
+
+// Generated off the event loop: a 2048-bit key takes long enough to stall timers of open sockets.
+const rsaPair = () => promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
+
+const pem = (key: KeyObject, type: 'pkcs8' | 'spki') => key.export({ format: 'pem', type }) as string;
+
+export interface FakeWechatRequest {
+  path: string;
+  authorization: string;
+  body: Record<string, unknown>;
+}
+
+export interface WechatNotification {
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface NotificationOptions {
+  id?: string;
+  tradeState?: string;
+  /** Seconds since the epoch written into `Wechatpay-Timestamp`. */
+  timestamp?: number;
+  /** Sign with a key that is not WeChat Pay's. */
+  forged?: boolean;
+  mchId?: string;
+}
+
+const line = (parts: string[]) => Buffer.from(parts.map((p) => `${p}\n`).join(''), 'utf8');
+
+/** The merchant's signature parts, or null when the header is not the v3 schema. */
+function parseAuthorization(header: string): Record<string, string> | null {
+  const prefix = 'WECHATPAY2-SHA256-RSA2048 ';
+  if (!header.startsWith(prefix)) return null;
+  const parts: Record<string, string> = {};
+  for (const match of header.slice(prefix.length).matchAll(/(\w+)="([^"]*)"/g)) parts[match[1]] = match[2];
+  return parts;
+}
+
+export async function startFakeWechatPay(opts: { mchId?: string; appId?: string } = {}) {
+  const mchId = opts.mchId ?? '1900000109';
+  const appId = opts.appId ?? 'wxd678efh567hg6787';
+  const serialNo = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
+  const platformSerial = 'PUB_KEY_ID_0119000001092024010100000000000001';
+  const apiV3Key = randomBytes(16).toString('hex');
+  const merchant = await rsaPair();
+  const platform = await rsaPair();
+  const stranger = await rsaPair();
+  const requests: FakeWechatRequest[] = [];
+  const orders = new Map<string, number>();
+  /** Sign answers with a key that is not WeChat Pay's (a man in the middle). */
+  let forgeAnswers = false;
+
+  function signedHeaders(body: string, key: KeyObject, timestamp = Math.floor(Date.now() / 1000)) {
+    const nonce = randomBytes(16).toString('hex');
+    const signature = sign('sha256', line([String(timestamp), nonce, body]), key).toString('base64');
+    return {
+      'Wechatpay-Timestamp': String(timestamp),
+      'Wechatpay-Nonce': nonce,
+      'Wechatpay-Signature': signature,
+      'Wechatpay-Serial': platformSerial,
+    };
+  }
+
+  function answer(res: http.ServerResponse, status: number, payload: Record<string, unknown>) {
+    const body = JSON.stringify(payload);
+    res
+      .writeHead(status, {
+        'content-type': 'application/json',
+        ...signedHeaders(body, forgeAnswers ? stranger.privateKey : platform.privateKey),
+      })
+      .end(body);
+  }
+
+  function merchantSigned(req: http.IncomingMessage, path: string, body: string): boolean {
+    const auth = parseAuthorization(String(req.headers.authorization ?? ''));
+    if (!auth || auth.mchid !== mchId || auth.serial_no !== serialNo) return false;
+    if (Math.abs(Date.now() / 1000 - Number(auth.timestamp)) > 300) return false;
+    const message = line([req.method ?? '', path, auth.timestamp, auth.nonce_str, body]);
+    try {
+      return verify('sha256', message, merchant.publicKey, Buffer.from(auth.signature, 'base64'));
+    } catch {
+      return false;
+    }
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const path = req.url ?? '';
+    if (!merchantSigned(req, path, text))
+      return answer(res, 401, { code: 'SIGN_ERROR', message: '签名错误，请检查后再试' });
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return answer(res, 400, { code: 'PARAM_ERROR', message: '请求体不是合法的 JSON' });
+    }
+    requests.push({ path, authorization: String(req.headers.authorization), body });
+    const amount = (body.amount ?? {}) as Record<string, unknown>;
+    if (req.method === 'POST' && path === '/v3/pay/transactions/native') {
+      const missing = ['appid', 'mchid', 'description', 'out_trade_no', 'notify_url', 'time_expire'].find(
+        (k) => typeof body[k] !== 'string' || !body[k],
+      );
+      if (missing)
+        return answer(res, 400, { code: 'PARAM_ERROR', message: `输入源“/body/${missing}”映射到值字段失败` });
+      if (body.mchid !== mchId || body.appid !== appId)
+        return answer(res, 400, { code: 'PARAM_ERROR', message: 'appid和mch_id不匹配' });
+      if (!Number.isInteger(amount.total) || (amount.total as number) <= 0 || amount.currency !== 'CNY')
+        return answer(res, 400, { code: 'PARAM_ERROR', message: '金额不正确' });
+      orders.set(String(body.out_trade_no), amount.total as number);
+      return answer(res, 200, { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(5).toString('hex')}` });
+    }
+    if (req.method === 'POST' && path === '/v3/refund/domestic/refunds') {
+      const total = orders.get(String(body.out_trade_no));
+      if (total === undefined)
+        return answer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
+      if (amount.total !== total || typeof amount.refund !== 'number' || amount.refund > total)
+        return answer(res, 400, { code: 'PARAM_ERROR', message: '退款金额不正确' });
+      return answer(res, 200, {
+        refund_id: `5030${randomBytes(8).toString('hex')}`,
+        out_refund_no: body.out_refund_no,
+        out_trade_no: body.out_trade_no,
+        status: 'PROCESSING',
+        amount: { refund: amount.refund, total, currency: 'CNY' },
+      });
+    }
+    return answer(res, 404, { code: 'NOT_FOUND', message: '接口不存在' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  /** A signed, sealed `TRANSACTION.SUCCESS` notification as WeChat Pay posts it. */
+  function notification(orderNo: string, totalFen: number, o: NotificationOptions = {}): WechatNotification {
+    const transaction = {
+      mchid: o.mchId ?? mchId,
+      appid: appId,
+      out_trade_no: orderNo,
+      transaction_id: `4200${randomBytes(8).toString('hex')}`,
+      trade_type: 'NATIVE',
+      trade_state: o.tradeState ?? 'SUCCESS',
+      trade_state_desc: '支付成功',
+      bank_type: 'OTHERS',
+      success_time: new Date().toISOString(),
+      payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+      amount: { total: totalFen, payer_total: totalFen, currency: 'CNY', payer_currency: 'CNY' },
+    };
+    const nonce = randomBytes(6).toString('hex');
+    const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
+    cipher.setAAD(Buffer.from('transaction', 'utf8'));
+    const sealed = Buffer.concat([cipher.update(JSON.stringify(transaction), 'utf8'), cipher.final()]);
+    const body = JSON.stringify({
+      id: o.id ?? `EV-${randomBytes(8).toString('hex')}`,
+      create_time: new Date().toISOString(),
+      resource_type: 'encrypt-resource',
+      event_type: 'TRANSACTION.SUCCESS',
+      summary: '支付成功',
+      resource: {
+        original_type: 'transaction',
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: Buffer.concat([sealed, cipher.getAuthTag()]).toString('base64'),
+        associated_data: 'transaction',
+        nonce,
+      },
+    });
+    const key = o.forged ? stranger.privateKey : platform.privateKey;
+    return {
+      headers: { 'content-type': 'application/json', ...signedHeaders(body, key, o.timestamp) },
+      body,
+    };
+  }
+
+  return {
+    url,
+    requests,
+    mchId,
+    appId,
+    serialNo,
+    platformSerial,
+    apiV3Key,
+    merchantPrivateKey: pem(merchant.privateKey, 'pkcs8'),
+    platformPublicKey: pem(createPublicKey(platform.privateKey), 'spki'),
+    forgeAnswers(on: boolean) {
+      forgeAnswers = on;
+    },
+    notification,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeWechatPay = Awaited<ReturnType<typeof startFakeWechatPay>>;

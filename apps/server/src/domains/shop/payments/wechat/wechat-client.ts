@@ -1,0 +1,81 @@
+import type { KeyObject } from 'node:crypto';
+import { gatewayFetch, gatewayRefused } from '../pay-gateway-error.ts';
+import { rsaPrivateKey, rsaPublicKey } from '../pem-keys.ts';
+import type { WechatPaySettings } from '../settings/pay-settings-store.ts';
+import { authorizationOf, signedHeadersOf, verifyWechat } from './wechat-sign.ts';
+
+const NAME = '微信支付';
+
+/** The parsed keys of a tenant's WeChat Pay settings. */
+export interface WechatKeys {
+  merchantKey: KeyObject;
+  platformKey: KeyObject;
+}
+
+export function wechatKeysOf(settings: WechatPaySettings): WechatKeys {
+  return {
+    merchantKey: rsaPrivateKey(settings.privateKey, '商户 API 私钥'),
+    platformKey: rsaPublicKey(settings.platformPublicKey, '微信支付公钥'),
+  };
+}
+
+/**
+ * One signed call to the WeChat Pay API v3: the request carries the merchant's signature, and a
+ * successful answer is used only when WeChat Pay's signature over it checks out. Errors become
+ * Chinese 400s.
+ */
+export async function wechatCall(
+  settings: WechatPaySettings,
+  keys: WechatKeys,
+  action: string,
+  path: string,
+  payload: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const body = JSON.stringify(payload);
+  const base = settings.gateway.replace(/\/+$/, '');
+  const authorization = authorizationOf(
+    { mchId: settings.mchId, serialNo: settings.serialNo, key: keys.merchantKey },
+    'POST',
+    new URL(`${base}${path}`).pathname,
+    body,
+  );
+  const res = await gatewayFetch(NAME, action, `${base}${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: authorization,
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'User-Agent': 'ck-teaching-platform',
+      'Wechatpay-Serial': settings.platformSerial,
+    },
+    body,
+  });
+  const text = await res.text();
+  let answer: Record<string, unknown> | null = null;
+  try {
+    answer = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    answer = null;
+  }
+  if (!res.ok) {
+    // A refusal changes nothing, so its reason is shown even when the answer is not signed.
+    const code = typeof answer?.code === 'string' ? answer.code : `HTTP ${res.status}`;
+    const message = typeof answer?.message === 'string' ? answer.message : '未知错误';
+    throw gatewayRefused(NAME, action, `${message}（${code}）`);
+  }
+  const signed = signedHeadersOf((name) => res.headers.get(name));
+  const verdict = signed
+    ? verifyWechat(keys.platformKey, settings.platformSerial, signed, text)
+    : 'bad-signature';
+  if (verdict !== 'ok') {
+    const reason =
+      verdict === 'wrong-serial'
+        ? '应答的微信支付公钥 ID 与设置不一致'
+        : verdict === 'expired'
+          ? '应答时间戳超出允许范围'
+          : '应答签名验证失败';
+    throw gatewayRefused(NAME, action, reason);
+  }
+  if (!answer) throw gatewayRefused(NAME, action, '应答格式不正确');
+  return answer;
+}

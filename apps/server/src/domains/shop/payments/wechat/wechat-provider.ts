@@ -1,0 +1,45 @@
+import { payNotifyPath } from '@ck/shared';
+import { gatewayRefused } from '../pay-gateway-error.ts';
+import { chinaRfc3339 } from '../pay-times.ts';
+import type { PaymentProvider, PayOrder, RefundRequest } from '../payment-provider.ts';
+import type { WechatPaySettings } from '../settings/pay-settings-store.ts';
+import { wechatCall, wechatKeysOf } from './wechat-client.ts';
+
+/** WeChat Pay's limit on the bill's description. */
+const DESCRIPTION_MAX = 127;
+
+/** The merchant refund number of an order's (single, whole) refund: a retried refund is the same one. */
+export const refundNoOf = (orderNo: string) => `R${orderNo}`;
+
+/** WeChat Pay Native: the buyer scans a QR code of `code_url` with WeChat. */
+export function wechatProvider(settings: WechatPaySettings): PaymentProvider {
+  const keys = wechatKeysOf(settings);
+  return {
+    name: 'wechat',
+    async start(order: PayOrder) {
+      const answer = await wechatCall(settings, keys, '下单', '/v3/pay/transactions/native', {
+        appid: settings.appId,
+        mchid: settings.mchId,
+        description: order.subject.slice(0, DESCRIPTION_MAX),
+        out_trade_no: order.orderNo,
+        time_expire: chinaRfc3339(order.expireTime),
+        notify_url: `${settings.siteUrl}${payNotifyPath('wechat')}`,
+        amount: { total: order.moneyFen, currency: 'CNY' },
+      });
+      if (typeof answer.code_url !== 'string' || !answer.code_url)
+        throw gatewayRefused('微信支付', '下单', '应答中没有支付二维码');
+      return { provider: 'wechat', codeUrl: answer.code_url, message: '请使用微信扫一扫完成付款' };
+    },
+    async refund(request: RefundRequest) {
+      const answer = await wechatCall(settings, keys, '退款', '/v3/refund/domestic/refunds', {
+        out_trade_no: request.orderNo,
+        out_refund_no: refundNoOf(request.orderNo),
+        reason: request.reason.slice(0, 80),
+        amount: { refund: request.refundFen, total: request.moneyFen, currency: 'CNY' },
+      });
+      // PROCESSING: accepted, the money arrives within days; anything else is a refusal.
+      if (answer.status !== 'SUCCESS' && answer.status !== 'PROCESSING')
+        throw gatewayRefused('微信支付', '退款', `退款状态为 ${String(answer.status ?? '未知')}`);
+    },
+  };
+}
