@@ -1,0 +1,144 @@
+import {
+  casValidateQuery,
+  emptyEnvelope,
+  envelopeOf,
+  loginResultSchema,
+  oneTimeCodeParams,
+  ssoCallbackQuery,
+  ssoProvidersSchema,
+  ssoRenderQuery,
+  ssoSourceParams,
+  thirdBindingsSchema,
+  unbindBody,
+} from '@ck/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { callerOf } from '../session/caller.ts';
+import { listBindings, unbind } from './binding-service.ts';
+import { SsoService } from './sso-service.ts';
+
+const TAGS = ['identity'];
+
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/** CAS ticket validation, WeChat / DingTalk / OIDC redirects and callbacks, one-time codes, bindings. */
+export function ssoRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const sso = new SsoService(ctx);
+
+  app.get(
+    '/api/thirdLogin/providers',
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary: '已配置的第三方 / 统一身份认证登录方式（登录页只显示为 true 的按钮）',
+        tags: TAGS,
+        response: { 200: envelopeOf(ssoProvidersSchema) },
+      },
+    },
+    async () => ok(sso.providers()),
+  );
+
+  app.get(
+    '/api/thirdLogin/render/:source',
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '跳转到 `cas`、`oidc`、`wechat_open`、`dingtalk` 的登录页（302），带签名加密的一次性 `state`（10 分钟）；`mode=bind` 须带令牌（`?token=`），把该方式绑定到当前账号。同一 IP 10 分钟最多 60 次',
+        tags: TAGS,
+        params: ssoSourceParams,
+        querystring: ssoRenderQuery,
+      },
+    },
+    async (req, reply) => {
+      const site = sso.siteUrl(originOf(req));
+      const url = await sso.renderUrl(req.params.source, req.query.mode, req.auth, site, req.ip);
+      return reply.redirect(url);
+    },
+  );
+
+  app.get(
+    '/api/thirdLogin/callback/:source',
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '第三方登录回调：校验 `state`、用授权码换取身份；登录时跳转到 `/user/third-login?code=<一次性凭证>`，绑定时跳回账户设置；失败时带中文原因跳回登录页',
+        tags: TAGS,
+        params: ssoSourceParams,
+        querystring: ssoCallbackQuery,
+      },
+    },
+    async (req, reply) => {
+      const site = sso.siteUrl(originOf(req));
+      return reply.redirect(await sso.callback(req.params.source, req.query, site, callerOf(ctx.db, req)));
+    },
+  );
+
+  app.get(
+    '/api/thirdLogin/getLoginUser/:code',
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '用第三方登录的一次性凭证（60 秒、只能用一次）换取会话，回答与 `/sys/login` 相同（`code` 200）；无效凭证计入同一 IP 的登录失败次数',
+        tags: TAGS,
+        params: oneTimeCodeParams,
+        response: { 200: envelopeOf(loginResultSchema) },
+      },
+    },
+    async (req) => ok(await sso.redeem(req.params.code, callerOf(ctx.db, req)), '登录成功'),
+  );
+
+  app.get(
+    '/api/cas/client/validateLogin',
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          'CAS 票据校验 `?ticket&service`（`service` 必须是本站的 `/user/cas-login`），成功时回答与 `/sys/login` 相同（`success` true）；平台没有对应账号时拒绝，或在开启自动开通时创建学生账号',
+        tags: TAGS,
+        querystring: casValidateQuery,
+        response: { 200: envelopeOf(loginResultSchema) },
+      },
+    },
+    async (req) => {
+      const site = sso.siteUrl(originOf(req));
+      const { ticket, service } = req.query;
+      return ok(await sso.validateCas(ticket, service, site, callerOf(ctx.db, req)), '登录成功');
+    },
+  );
+
+  app.get(
+    '/api/thirdLogin/bindings',
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '当前账号已绑定的第三方账号，以及已配置的登录方式',
+        tags: TAGS,
+        response: { 200: envelopeOf(thirdBindingsSchema) },
+      },
+    },
+    async (req) => ok({ bindings: await listBindings(ctx, req.auth!), providers: sso.providers() }),
+  );
+
+  app.post(
+    '/api/thirdLogin/unbind',
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary: '解绑当前账号的一个第三方账号 `{provider}`',
+        tags: TAGS,
+        body: unbindBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await unbind(ctx, req.auth!, req.body.provider, callerOf(ctx.db, req));
+      return ok(null, '解绑成功');
+    },
+  );
+}
