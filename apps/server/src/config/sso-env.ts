@@ -56,7 +56,8 @@ function pair<T>(name: string, a: string | undefined, b: string | undefined, mak
 }
 
 export function ssoConfig(e: SsoEnv): SsoConfig {
-  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) throw new Error('配置错误：设置 OIDC_ISSUER 时必须设置 OIDC_CLIENT_ID');
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID)
+    throw new Error('配置错误：设置 OIDC_ISSUER 时必须设置 OIDC_CLIENT_ID');
   if (!e.OIDC_ISSUER && (e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET))
     throw new Error('配置错误：OIDC_CLIENT_ID / OIDC_CLIENT_SECRET 需要同时设置 OIDC_ISSUER');
   return {
@@ -80,12 +81,17 @@ export function ssoConfig(e: SsoEnv): SsoConfig {
       openUrl: trimSlash(e.WECHAT_OPEN_URL),
       apiUrl: trimSlash(e.WECHAT_API_URL),
     })),
-    dingtalk: pair('DINGTALK_APP_KEY、DINGTALK_APP_SECRET', e.DINGTALK_APP_KEY, e.DINGTALK_APP_SECRET, () => ({
-      appKey: e.DINGTALK_APP_KEY!,
-      appSecret: e.DINGTALK_APP_SECRET!,
-      loginUrl: trimSlash(e.DINGTALK_LOGIN_URL),
-      apiUrl: trimSlash(e.DINGTALK_API_URL),
-    })),
+    dingtalk: pair(
+      'DINGTALK_APP_KEY、DINGTALK_APP_SECRET',
+      e.DINGTALK_APP_KEY,
+      e.DINGTALK_APP_SECRET,
+      () => ({
+        appKey: e.DINGTALK_APP_KEY!,
+        appSecret: e.DINGTALK_APP_SECRET!,
+        loginUrl: trimSlash(e.DINGTALK_LOGIN_URL),
+        apiUrl: trimSlash(e.DINGTALK_API_URL),
+      }),
+    ),
     provision: {
       enabled: e.SSO_AUTO_PROVISION,
       tenantId: e.SSO_PROVISION_TENANT,

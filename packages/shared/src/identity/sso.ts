@@ -41,9 +41,7 @@ export const casValidateQuery = z.object({
 
 /** `GET /thirdLogin/getLoginUser/{code}`: the one-time code of a finished third-party sign-in. */
 export const oneTimeCodeParams = z.object({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, '登录凭证格式不正确'),
+  code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, '登录凭证格式不正确'),
 });
 
 /** Which sign-in buttons the login page shows: only configured providers are true. */

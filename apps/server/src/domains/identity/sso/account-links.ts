@@ -52,7 +52,8 @@ export async function linkIdentity(db: Db, user: UserRow, id: ExternalIdentity, 
       ),
     );
   const sameIdentity = links.find((l) => l.externalId === id.externalId);
-  if (sameIdentity && sameIdentity.userId !== user.id) throw ssoError(`该${label}账号已绑定其他平台账号`, 409);
+  if (sameIdentity && sameIdentity.userId !== user.id)
+    throw ssoError(`该${label}账号已绑定其他平台账号`, 409);
   const sameUser = links.find((l) => l.userId === user.id);
   if (sameUser && sameUser.externalId !== id.externalId)
     throw ssoError(`您的账号已绑定另一个${label}账号，请先解绑`, 409);

@@ -13,7 +13,9 @@ const hashOf = (code: string) => createHash('sha256').update(code).digest('hex')
 export async function issueLoginCode(db: Db, userId: string, provider: string): Promise<string> {
   const code = randomToken(32);
   const now = Date.now();
-  await db.delete(sysThirdLoginCode).where(lt(sysThirdLoginCode.expireTime, new Date(now - LOGIN_CODE_TTL_MS)));
+  await db
+    .delete(sysThirdLoginCode)
+    .where(lt(sysThirdLoginCode.expireTime, new Date(now - LOGIN_CODE_TTL_MS)));
   await db.insert(sysThirdLoginCode).values({
     code: hashOf(code),
     userId,

@@ -64,7 +64,13 @@ export class SsoService {
   }
 
   /** Where `GET /thirdLogin/render/{source}` sends the browser. */
-  async renderUrl(source: SsoSource, mode: 'login' | 'bind', auth: AuthContext | null, site: string, ip: string) {
+  async renderUrl(
+    source: SsoSource,
+    mode: 'login' | 'bind',
+    auth: AuthContext | null,
+    site: string,
+    ip: string,
+  ) {
     if (this.renders.blocked(ip)) throw tooMany('登录请求过于频繁，请稍后再试');
     this.renders.fail(ip);
     const name = SSO_SOURCE_NAMES[source];
@@ -132,7 +138,10 @@ export class SsoService {
       const known = err instanceof AppError;
       const message = known ? err.message : `${name}登录失败，请稍后重试`;
       if (!known || err.status !== 429) this.ctx.limits.byIp.fail(caller.ip);
-      await caller.log({ logType: LOG_LOGIN, content: `${name}${mode === 'bind' ? '绑定' : '登录'}失败：${message}` });
+      await caller.log({
+        logType: LOG_LOGIN,
+        content: `${name}${mode === 'bind' ? '绑定' : '登录'}失败：${message}`,
+      });
       if (!known) throw err;
       const target = mode === 'bind' ? BINDING_PATH : LOGIN_PATH;
       const key = mode === 'bind' ? 'bindError' : 'ssoError';
@@ -150,7 +159,12 @@ export class SsoService {
       if (service !== `${site}${CAS_CALLBACK_PATH}`) throw ssoError('service 地址不是本站的登录回调地址');
       const identity = await validateCasTicket(cas, ticket, service);
       const user = await this.accountOf(identity, caller);
-      return await openSession(this.ctx, user, caller, `用户 ${user.username} 通过统一身份认证（CAS）登录成功`);
+      return await openSession(
+        this.ctx,
+        user,
+        caller,
+        `用户 ${user.username} 通过统一身份认证（CAS）登录成功`,
+      );
     } catch (err) {
       if (err instanceof AppError && err.status !== 403 && err.status !== 429) byIp.fail(caller.ip);
       if (err instanceof Error)

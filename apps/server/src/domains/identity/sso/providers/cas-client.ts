@@ -12,7 +12,9 @@ function decode(text: string): string {
     .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1')
     .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
       if (name[0] === '#')
-        return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)));
+        return String.fromCodePoint(
+          name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)),
+        );
       return ENTITIES[name] ?? whole;
     })
     .trim();
@@ -40,7 +42,12 @@ export function parseCasAnswer(xml: string, usernameAttribute?: string): Externa
     const failure = element(xml, 'authenticationFailure');
     if (!failure) throw ssoError('统一身份认证服务返回了无法识别的应答', 502);
     const code = /code\s*=\s*"([^"]*)"/.exec(failure.attrs)?.[1] ?? '';
-    const why = code === 'INVALID_TICKET' ? '票据无效或已过期' : code === 'INVALID_SERVICE' ? '服务地址不匹配' : decode(failure.body) || code;
+    const why =
+      code === 'INVALID_TICKET'
+        ? '票据无效或已过期'
+        : code === 'INVALID_SERVICE'
+          ? '服务地址不匹配'
+          : decode(failure.body) || code;
     throw ssoError(`统一身份认证失败：${why}，请重新登录`, 401);
   }
   const user = decode(element(success.body, 'user')?.body ?? '');

@@ -38,16 +38,20 @@ export class DingtalkProvider implements OAuthProvider {
   }
 
   async exchange(code: string): Promise<ExternalIdentity> {
-    const token = await providerJson<DingtalkToken>('钉钉', `${this.cfg.apiUrl}/v1.0/oauth2/userAccessToken`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        clientId: this.cfg.appKey,
-        clientSecret: this.cfg.appSecret,
-        code,
-        grantType: 'authorization_code',
-      }),
-    });
+    const token = await providerJson<DingtalkToken>(
+      '钉钉',
+      `${this.cfg.apiUrl}/v1.0/oauth2/userAccessToken`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          clientId: this.cfg.appKey,
+          clientSecret: this.cfg.appSecret,
+          code,
+          grantType: 'authorization_code',
+        }),
+      },
+    );
     if (!token.accessToken) throw ssoError(`钉钉授权失败：${token.message ?? token.code ?? '未知错误'}`);
     const user = await providerJson<DingtalkUser>('钉钉', `${this.cfg.apiUrl}/v1.0/contact/users/me`, {
       headers: { 'x-acs-dingtalk-access-token': token.accessToken },

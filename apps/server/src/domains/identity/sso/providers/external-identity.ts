@@ -26,5 +26,8 @@ export interface OAuthProvider {
   /** The provider's name in messages (微信, 钉钉 ...). */
   readonly label: string;
   authorizeUrl(req: AuthorizeRequest): Promise<string>;
-  exchange(code: string, redirect: { redirectUri: string; verifier?: string; nonce?: string }): Promise<ExternalIdentity>;
+  exchange(
+    code: string,
+    redirect: { redirectUri: string; verifier?: string; nonce?: string },
+  ): Promise<ExternalIdentity>;
 }

@@ -53,7 +53,12 @@ export async function startFakeOauth() {
       const person = take(codes, q.get('code'));
       if (!person) return sendJson(res, { errcode: 40029, errmsg: 'invalid code' });
       const token = issue(tokens, person);
-      return sendJson(res, { access_token: token, openid: `open-${person.id}`, unionid: person.id, expires_in: 7200 });
+      return sendJson(res, {
+        access_token: token,
+        openid: `open-${person.id}`,
+        unionid: person.id,
+        expires_in: 7200,
+      });
     }
     if (url.pathname === '/sns/userinfo') {
       const person = tokens.get(q.get('access_token') ?? '');
@@ -83,7 +88,12 @@ export async function startFakeOauth() {
     if (url.pathname === '/v1.0/contact/users/me') {
       const person = tokens.get(String(req.headers['x-acs-dingtalk-access-token'] ?? ''));
       if (!person) return sendJson(res, { code: 'InvalidAuthentication', message: '令牌无效' }, 401);
-      return sendJson(res, { nick: person.nickname, unionId: person.id, openId: `o-${person.id}`, avatarUrl: '' });
+      return sendJson(res, {
+        nick: person.nickname,
+        unionId: person.id,
+        openId: `o-${person.id}`,
+        avatarUrl: '',
+      });
     }
     res.writeHead(404);
     res.end();

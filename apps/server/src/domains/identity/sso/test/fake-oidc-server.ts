@@ -59,7 +59,9 @@ export async function startFakeOidc() {
         jwks_uri: `${issuer}/certs`,
       });
     if (url.pathname === '/realms/school/certs')
-      return sendJson(res, { keys: [{ ...key.publicKey.export({ format: 'jwk' }), kid, use: 'sig', alg: 'RS256' }] });
+      return sendJson(res, {
+        keys: [{ ...key.publicKey.export({ format: 'jwk' }), kid, use: 'sig', alg: 'RS256' }],
+      });
     if (url.pathname === '/realms/school/auth') {
       const q = url.searchParams;
       if (q.get('client_id') !== OIDC_CLIENT_ID || q.get('code_challenge_method') !== 'S256')
@@ -85,7 +87,9 @@ export async function startFakeOidc() {
       if (f.get('client_id') !== OIDC_CLIENT_ID || f.get('client_secret') !== OIDC_CLIENT_SECRET)
         return sendJson(res, { error: 'unauthorized_client' }, 401);
       if (f.get('redirect_uri') !== grant.redirectUri) return sendJson(res, { error: 'invalid_grant' }, 400);
-      const challenge = createHash('sha256').update(f.get('code_verifier') ?? '').digest('base64url');
+      const challenge = createHash('sha256')
+        .update(f.get('code_verifier') ?? '')
+        .digest('base64url');
       if (challenge !== grant.challenge)
         return sendJson(res, { error: 'invalid_grant', error_description: 'PKCE verification failed' }, 400);
       return sendJson(res, { access_token: 'at', token_type: 'Bearer', id_token: idToken(issuer, grant) });

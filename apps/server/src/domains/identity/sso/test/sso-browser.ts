@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
-import { sysLog } from '../../../../platform/audit/tables.ts';
 import type { TestApp } from '../../../../../test/helpers/test-app.ts';
+import { sysLog } from '../../../../platform/audit/tables.ts';
 
 /** The site address the tests configure (`SSO_PUBLIC_URL`): our own URLs start with it. */
 export const SITE = 'http://school.test';

@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 const redeem = (code: string) => call(t, 'GET', `/api/thirdLogin/getLoginUser/${code}`);
-const bindPath = (source: string, token: string) => `/api/thirdLogin/render/${source}?mode=bind&token=${token}`;
+const bindPath = (source: string, token: string) =>
+  `/api/thirdLogin/render/${source}?mode=bind&token=${token}`;
 
 describe('WeChat QR login', () => {
   it('lists the configured providers', async () => {
@@ -86,7 +87,9 @@ describe('WeChat QR login', () => {
     expect(again.body.message).toBe('尚未绑定微信账号');
     const page = await browse(t, '/api/thirdLogin/render/wechat_open');
     expect(page.searchParams.get('ssoError')).toContain('尚未绑定');
-    expect((await call(t, 'POST', '/api/thirdLogin/unbind', { provider: 'x' }, studentToken)).status).toBe(400);
+    expect((await call(t, 'POST', '/api/thirdLogin/unbind', { provider: 'x' }, studentToken)).status).toBe(
+      400,
+    );
   });
 });
 
@@ -98,7 +101,10 @@ describe('DingTalk login', () => {
     expect(page.pathname).toBe('/user/third-login');
     const res = await redeem(page.searchParams.get('code')!);
     expect((res.body.result as { userInfo: { username: string } }).userInfo.username).toBe('teacher');
-    const rows = await t.db.select().from(sysThirdLoginCode).where(eq(sysThirdLoginCode.provider, 'dingtalk'));
+    const rows = await t.db
+      .select()
+      .from(sysThirdLoginCode)
+      .where(eq(sysThirdLoginCode.provider, 'dingtalk'));
     expect(rows.every((r) => r.usedTime !== null)).toBe(true);
     // Only hashes are stored.
     expect(rows.some((r) => r.code === page.searchParams.get('code'))).toBe(false);
