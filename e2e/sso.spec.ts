@@ -39,7 +39,8 @@ test('a student signs in through the school CAS server from the login page', asy
 
   await page.goto('/account/settings/binding');
   const bindings = page.getByTestId('third-bindings');
-  await expect(bindings.getByText('统一身份认证', { exact: true })).toBeVisible();
+  // The settings page is a chunk of its own: give a busy machine time to load it.
+  await expect(bindings.getByText('统一身份认证', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(bindings.getByText('已绑定')).toBeVisible();
 });
 
@@ -55,7 +56,6 @@ test('a CAS user without an account here is refused with the reason', async ({ p
   await expect(
     page.getByText('统一身份认证账号“visitor_2026”在本平台没有对应的账号，请联系管理员开通'),
   ).toBeVisible();
-  // The ticket was spent: reloading does not sign in either.
   await page.getByRole('button', { name: '返回登录' }).click();
   await expect(page).toHaveURL(/\/user\/login$/);
 });

@@ -12,12 +12,18 @@ export async function fetchSsoProviders(): Promise<SsoProviders> {
 /** Login answers are checked by the caller (`success`, code 200), like the password login. */
 export function validateCasTicket(ticket: string) {
   const service = `${window.location.origin}${CAS_CALLBACK_PATH}`;
-  return getAction<LoginResult>('/cas/client/validateLogin', { ticket, service }, { quiet: true });
+  return getAction<LoginResult>(
+    '/cas/client/validateLogin',
+    { ticket, service },
+    { quiet: true, skipSessionCheck: true },
+  );
 }
 
 export function redeemLoginCode(code: string) {
+  // A 401 here is a refused code, not an expired session.
   return getAction<LoginResult>(`/thirdLogin/getLoginUser/${encodeURIComponent(code)}`, undefined, {
     quiet: true,
+    skipSessionCheck: true,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { ApiResult } from '@ck/shared';
 import { greetingOf, type LoginResult } from '@ck/shared';
 import { Alert, Button, Card, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../../api/http-errors.ts';
 import { safeRedirect } from '../../../app/public-paths.ts';
@@ -10,6 +10,8 @@ import { useFeedback } from '../../../app/use-feedback.ts';
 import { useSession } from '../../../stores/session-store.ts';
 import { LOGIN_NOTICE_PLACEMENT } from '../components/login-form.tsx';
 import { redeemLoginCode, validateCasTicket } from './sso-api.ts';
+
+const answers = new Map<string, Promise<ApiResult<LoginResult>>>();
 
 /**
  * Finishes a sign-in that came back from outside: exchanges the query value (CAS ticket or one-time
@@ -26,35 +28,45 @@ function SsoFinish({
   const navigate = useNavigate();
   const { notification } = useFeedback();
   const [error, setError] = useState('');
-  const started = useRef(false);
   const value = params.get(param);
 
   useEffect(() => () => useSession.getState().setLoginPending(false), []);
 
   useEffect(() => {
-    // Once only: a one-time code or ticket is spent by the first call.
-    if (started.current) return;
-    started.current = true;
     if (!value) {
       setError('登录参数缺失，请重新登录');
       return;
     }
-    exchange(value)
+    let live = true;
+    // A ticket or one-time code is spent by the first call. The route guard unmounts this page while it
+    // loads the new session's permissions and mounts it again: the second mount reuses the answer.
+    let answer = answers.get(value);
+    const first = !answer;
+    if (!answer) {
+      answer = exchange(value);
+      answers.set(value, answer);
+    }
+    answer
       .then((res) => {
         if (!res.success || res.code !== 200) throw new HttpError(200, res.message || '登录失败');
-        useSession.getState().applyLogin(res.result);
-        const name = res.result.userInfo?.realname || res.result.userInfo?.username || '';
-        notification.success({
-          title: '欢迎',
-          description: `${greetingOf(new Date().getHours())}，${name ? `${name}，` : ''}欢迎回来`,
-          duration: 3,
-          placement: LOGIN_NOTICE_PLACEMENT,
-        });
-        navigate(safeRedirect(null), { replace: true });
+        if (first) {
+          useSession.getState().applyLogin(res.result);
+          const name = res.result.userInfo?.realname || res.result.userInfo?.username || '';
+          notification.success({
+            title: '欢迎',
+            description: `${greetingOf(new Date().getHours())}，${name ? `${name}，` : ''}欢迎回来`,
+            duration: 3,
+            placement: LOGIN_NOTICE_PLACEMENT,
+          });
+        }
+        if (live) navigate(safeRedirect(null), { replace: true });
       })
-      .catch((caught: unknown) =>
-        setError(caught instanceof HttpError ? caught.message : '登录失败，请稍后重试'),
-      );
+      .catch((caught: unknown) => {
+        if (live) setError(caught instanceof HttpError ? caught.message : '登录失败，请稍后重试');
+      });
+    return () => {
+      live = false;
+    };
   }, [value, exchange, navigate, notification]);
 
   return (

@@ -58,41 +58,42 @@ export function ThirdBindingCard() {
   };
 
   return (
-    <List
-      data-testid="third-bindings"
-      itemLayout="horizontal"
-      dataSource={rows}
-      renderItem={(source) => {
-        const binding = bindings.find((b) => b.provider === source);
-        const name = SSO_SOURCE_NAMES[source];
-        const bindable = (BINDABLE_SOURCES as readonly SsoSource[]).includes(source) && providers?.[source];
-        const action = binding ? (
-          <Popconfirm key="unbind" title={`确定解绑${name}吗？`} onConfirm={() => unbind(source)}>
-            <Button type="link" danger loading={busy === source}>
-              解绑
+    <div data-testid="third-bindings">
+      <List
+        itemLayout="horizontal"
+        dataSource={rows}
+        renderItem={(source) => {
+          const binding = bindings.find((b) => b.provider === source);
+          const name = SSO_SOURCE_NAMES[source];
+          const bindable = (BINDABLE_SOURCES as readonly SsoSource[]).includes(source) && providers?.[source];
+          const action = binding ? (
+            <Popconfirm key="unbind" title={`确定解绑${name}吗？`} onConfirm={() => unbind(source)}>
+              <Button type="link" danger loading={busy === source}>
+                解绑
+              </Button>
+            </Popconfirm>
+          ) : bindable ? (
+            <Button key="bind" type="link" onClick={() => goToProvider(source, 'bind')}>
+              绑定
             </Button>
-          </Popconfirm>
-        ) : bindable ? (
-          <Button key="bind" type="link" onClick={() => goToProvider(source, 'bind')}>
-            绑定
-          </Button>
-        ) : null;
-        return (
-          <List.Item actions={action ? [action] : []}>
-            <List.Item.Meta
-              avatar={ICONS[source]}
-              title={name}
-              description={
-                binding
-                  ? `已绑定${binding.nickname ? `：${binding.nickname}` : ''}`
-                  : source === 'cas'
-                    ? '首次使用统一身份认证登录时自动绑定'
-                    : `未绑定，绑定后可用${name}登录`
-              }
-            />
-          </List.Item>
-        );
-      }}
-    />
+          ) : null;
+          return (
+            <List.Item actions={action ? [action] : []}>
+              <List.Item.Meta
+                avatar={ICONS[source]}
+                title={name}
+                description={
+                  binding
+                    ? `已绑定${binding.nickname ? `：${binding.nickname}` : ''}`
+                    : source === 'cas'
+                      ? '首次使用统一身份认证登录时自动绑定'
+                      : `未绑定，绑定后可用${name}登录`
+                }
+              />
+            </List.Item>
+          );
+        }}
+      />
+    </div>
   );
 }
