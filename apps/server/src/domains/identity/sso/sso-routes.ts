@@ -18,10 +18,27 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { callerOf } from '../session/caller.ts';
 import { listBindings, unbind } from './binding-service.ts';
 import { SsoService } from './sso-service.ts';
+import { STATE_TTL_MS } from './sso-state.ts';
 
 const TAGS = ['identity'];
 
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/** The cookie tying a redirect sign-in to the browser that started it, sent back only to the callback. */
+const browserCookie = (source: string) => `ck_sso_${source}`;
+
+function cookieHeader(source: string, value: string, site: string, maxAge: number) {
+  const secure = site.startsWith('https:') ? '; Secure' : '';
+  return `${browserCookie(source)}=${value}; Path=/api/thirdLogin/callback/${source}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+function cookieOf(req: FastifyRequest, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
 
 /** CAS ticket validation, WeChat / DingTalk / OIDC redirects and callbacks, one-time codes, bindings. */
 export function ssoRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -47,7 +64,7 @@ export function ssoRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { guard: 'public' },
       schema: {
         summary:
-          '跳转到 `cas`、`oidc`、`wechat_open`、`dingtalk` 的登录页（302），带签名加密的一次性 `state`（10 分钟）；`mode=bind` 须带令牌（`?token=`），把该方式绑定到当前账号。同一 IP 10 分钟最多 60 次',
+          '跳转到 `cas`、`oidc`、`wechat_open`、`dingtalk` 的登录页（302），带签名加密的一次性 `state`（10 分钟），并用 Cookie 把登录绑定到发起的浏览器；`mode=bind` 须带令牌（`?token=`），把该方式绑定到当前账号。同一 IP 10 分钟最多 60 次',
         tags: TAGS,
         params: ssoSourceParams,
         querystring: ssoRenderQuery,
@@ -55,7 +72,9 @@ export function ssoRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const site = sso.siteUrl(originOf(req));
-      const url = await sso.renderUrl(req.params.source, req.query.mode, req.auth, site, req.ip);
+      const { source } = req.params;
+      const { url, browserKey } = await sso.renderUrl(source, req.query.mode, req.auth, site, req.ip);
+      if (browserKey) reply.header('set-cookie', cookieHeader(source, browserKey, site, STATE_TTL_MS / 1000));
       return reply.redirect(url);
     },
   );
@@ -74,7 +93,11 @@ export function ssoRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const site = sso.siteUrl(originOf(req));
-      return reply.redirect(await sso.callback(req.params.source, req.query, site, callerOf(ctx.db, req)));
+      const { source } = req.params;
+      const key = cookieOf(req, browserCookie(source));
+      const next = await sso.callback(source, req.query, site, key, callerOf(ctx.db, req));
+      reply.header('set-cookie', cookieHeader(source, '', site, 0));
+      return reply.redirect(next);
     },
   );
 

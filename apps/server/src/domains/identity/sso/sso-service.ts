@@ -63,7 +63,10 @@ export class SsoService {
     return `${site}/api/thirdLogin/callback/${source}`;
   }
 
-  /** Where `GET /thirdLogin/render/{source}` sends the browser. */
+  /**
+   * Where `GET /thirdLogin/render/{source}` sends the browser, and the key the browser keeps in a cookie
+   * so that only the browser that started a sign-in can finish it (no login CSRF with a forwarded link).
+   */
   async renderUrl(
     source: SsoSource,
     mode: 'login' | 'bind',
@@ -79,25 +82,26 @@ export class SsoService {
     if (source === 'cas') {
       if (!cas) throw ssoError(`未启用${name}登录`, 404);
       if (mode === 'bind') throw ssoError('统一身份认证账号在首次用它登录时自动绑定，无需手动绑定');
-      return casLoginUrl(cas, `${site}${CAS_CALLBACK_PATH}`);
+      return { url: casLoginUrl(cas, `${site}${CAS_CALLBACK_PATH}`), browserKey: undefined };
     }
     const provider = this.oauth.get(source);
     if (!provider) throw ssoError(`未启用${name}登录`, 404);
     const verifier = source === 'oidc' ? randomToken(32) : undefined;
     const nonce = source === 'oidc' ? randomToken(16) : undefined;
-    const { state } = this.states.issue({
+    const { state, payload } = this.states.issue({
       source,
       mode,
       userId: mode === 'bind' ? auth?.userId : undefined,
       verifier,
       nonce,
     });
-    return provider.authorizeUrl({
+    const url = await provider.authorizeUrl({
       redirectUri: this.callbackUri(site, source),
       state,
       nonce,
       codeChallenge: verifier && pkceChallenge(verifier),
     });
+    return { url, browserKey: payload.id };
   }
 
   /**
@@ -108,6 +112,7 @@ export class SsoService {
     source: SsoSource,
     query: { code?: string; authCode?: string; state?: string; error?: string; error_description?: string },
     site: string,
+    browserKey: string | undefined,
     caller: Caller,
   ): Promise<string> {
     const name = SSO_SOURCE_NAMES[source];
@@ -118,6 +123,8 @@ export class SsoService {
       if (!provider) throw ssoError(`未启用${name}登录`, 404);
       const state = this.states.consume(query.state, source);
       mode = state.mode;
+      if (browserKey !== state.id)
+        throw ssoError('登录请求与当前浏览器不匹配，请在同一个浏览器中重新发起登录');
       if (query.error) throw ssoError(`${name}授权未完成：${query.error_description ?? query.error}`);
       const code = query.code ?? query.authCode;
       if (!code) throw ssoError(`${name}未返回授权码，请重新登录`);

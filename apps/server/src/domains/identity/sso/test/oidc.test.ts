@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, userNamed } from '../../../../../test/helpers/portal.ts';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
 import { type FakeOidc, startFakeOidc } from './fake-oidc-server.ts';
-import { browse, loginLogs, SITE } from './sso-browser.ts';
+import { browse, type CookieJar, keepCookies, loginLogs, SITE } from './sso-browser.ts';
 
 let oidc: FakeOidc;
 let t: TestApp;
@@ -20,16 +20,19 @@ beforeEach(() => {
   oidc.state.nextUser = { sub: 'oidc-sub-1', preferred_username: 'student1', name: '李小明' };
 });
 
-/** The URL the provider sends the browser back to (our callback), without following it. */
-async function callbackUrl(): Promise<string> {
+/** The URL the provider sends the browser back to (our callback), without following it, and the cookies. */
+async function callbackUrl(): Promise<{ url: string; jar: CookieJar }> {
   const render = await t.app.inject({ method: 'GET', url: '/api/thirdLogin/render/oidc' });
   expect(render.statusCode).toBe(302);
+  const jar: CookieJar = new Map();
+  keepCookies(jar, render.headers['set-cookie']);
+  expect(String(render.headers['set-cookie'])).toContain('HttpOnly; SameSite=Lax');
   const authorize = new URL(String(render.headers.location));
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorize.searchParams.get('redirect_uri')).toBe(`${SITE}/api/thirdLogin/callback/oidc`);
   expect(authorize.searchParams.get('nonce')).toBeTruthy();
   const res = await fetch(authorize, { redirect: 'manual' });
-  return String(res.headers.get('location'));
+  return { url: String(res.headers.get('location')), jar };
 }
 
 const errorOf = (page: URL) => page.searchParams.get('ssoError');
@@ -68,14 +71,14 @@ describe('OIDC sign-in (authorisation code with PKCE)', () => {
   });
 
   it('refuses a replayed state', async () => {
-    const callback = await callbackUrl();
-    expect((await browse(t, callback)).pathname).toBe('/user/third-login');
-    const again = await browse(t, callback);
+    const { url: callback, jar } = await callbackUrl();
+    expect((await browse(t, callback, jar)).pathname).toBe('/user/third-login');
+    const again = await browse(t, callback, jar);
     expect(errorOf(again)).toBe('该登录请求已使用过，请重新登录');
   });
 
   it('refuses a forged or missing state without asking the provider for tokens', async () => {
-    const callback = new URL(await callbackUrl());
+    const callback = new URL((await callbackUrl()).url);
     const before = oidc.state.tokenRequests;
     const forged = new URL(callback);
     const state = forged.searchParams.get('state')!;
@@ -87,6 +90,12 @@ describe('OIDC sign-in (authorisation code with PKCE)', () => {
     const wrongSource = `${SITE}/api/thirdLogin/callback/oidc?code=x&state=${encodeURIComponent('djE6AAAA')}`;
     expect(errorOf(await browse(t, wrongSource))).toContain('state 无效');
     expect(oidc.state.tokenRequests).toBe(before);
+  });
+
+  it('refuses a callback link opened in another browser (login CSRF)', async () => {
+    const { url } = await callbackUrl();
+    const page = await browse(t, url);
+    expect(errorOf(page)).toBe('登录请求与当前浏览器不匹配，请在同一个浏览器中重新发起登录');
   });
 
   it('refuses a user unknown here and a malformed one-time code', async () => {

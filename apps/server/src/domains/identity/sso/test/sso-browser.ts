@@ -10,13 +10,14 @@ export const SITE = 'http://school.test';
  * through `app.inject`, the fake providers over HTTP. Stops at the first page that is not a redirect
  * and answers its URL (a web page of ours, usually).
  */
-export async function browse(t: TestApp, start: string): Promise<URL> {
+export async function browse(t: TestApp, start: string, jar: CookieJar = new Map()): Promise<URL> {
   let url = start.startsWith('/') ? `${SITE}${start}` : start;
   for (let hop = 0; hop < 10; hop++) {
     if (url.startsWith(SITE)) {
       const path = url.slice(SITE.length);
       if (!path.startsWith('/api/')) return new URL(url);
-      const res = await t.app.inject({ method: 'GET', url: path });
+      const res = await t.app.inject({ method: 'GET', url: path, headers: { cookie: cookieText(jar) } });
+      keepCookies(jar, res.headers['set-cookie']);
       if (res.statusCode !== 302) throw new Error(`${path} 应当跳转，却回答 ${res.statusCode} ${res.body}`);
       url = String(res.headers.location);
     } else {
@@ -27,6 +28,20 @@ export async function browse(t: TestApp, start: string): Promise<URL> {
     }
   }
   throw new Error('跳转次数过多');
+}
+
+/** Our site's cookies as a browser keeps them (path is ignored: only the callback reads them). */
+export type CookieJar = Map<string, string>;
+
+const cookieText = (jar: CookieJar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+export function keepCookies(jar: CookieJar, header: string | string[] | number | undefined) {
+  for (const line of [header ?? []].flat()) {
+    const [pair] = String(line).split(';');
+    const [name, ...value] = pair.split('=');
+    if (value.join('=')) jar.set(name, value.join('='));
+    else jar.delete(name);
+  }
 }
 
 /** Login log lines containing `text`. */

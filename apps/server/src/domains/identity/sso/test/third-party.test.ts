@@ -4,7 +4,7 @@ import { call } from '../../../../../test/helpers/portal.ts';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
 import { sysThirdLoginCode } from '../../account-tables.ts';
 import { type FakeOauth, startFakeOauth } from './fake-oauth-servers.ts';
-import { browse, loginLogs, SITE } from './sso-browser.ts';
+import { browse, type CookieJar, keepCookies, loginLogs, SITE } from './sso-browser.ts';
 
 let fake: FakeOauth;
 let t: TestApp;
@@ -113,7 +113,13 @@ describe('DingTalk login', () => {
   it('turns a provider refusal into a message on the login page', async () => {
     const render = await t.app.inject({ method: 'GET', url: '/api/thirdLogin/render/dingtalk' });
     const state = new URL(String(render.headers.location)).searchParams.get('state')!;
-    const page = await browse(t, `/api/thirdLogin/callback/dingtalk?authCode=forged-code&state=${state}`);
+    const jar: CookieJar = new Map();
+    keepCookies(jar, render.headers['set-cookie']);
+    const page = await browse(
+      t,
+      `/api/thirdLogin/callback/dingtalk?authCode=forged-code&state=${state}`,
+      jar,
+    );
     expect(page.searchParams.get('ssoError')).toBe('钉钉授权失败：授权码无效');
   });
 
