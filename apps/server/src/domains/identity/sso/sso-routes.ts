@@ -15,9 +15,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 import { callerOf } from '../session/caller.ts';
 import { listBindings, unbind } from './binding-service.ts';
-import { SsoService } from './sso-service.ts';
+import { BINDING_PATH, LOGIN_PATH, SsoService } from './sso-service.ts';
 import { STATE_TTL_MS } from './sso-state.ts';
 
 const TAGS = ['identity'];
@@ -64,7 +65,7 @@ export function ssoRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { guard: 'public' },
       schema: {
         summary:
-          '跳转到 `cas`、`oidc`、`wechat_open`、`dingtalk` 的登录页（302），带签名加密的一次性 `state`（10 分钟），并用 Cookie 把登录绑定到发起的浏览器；`mode=bind` 须带令牌（`?token=`），把该方式绑定到当前账号。同一 IP 10 分钟最多 60 次',
+          '跳转到 `cas`、`oidc`、`wechat_open`、`dingtalk` 的登录页（302），带签名加密的一次性 `state`（10 分钟），并用 Cookie 把登录绑定到发起的浏览器；`mode=bind` 须带令牌（`?token=`），把该方式绑定到当前账号。同一 IP 10 分钟最多 60 次；未启用、未登录或过于频繁时带中文原因跳回登录页（绑定时跳回账户设置）',
         tags: TAGS,
         params: ssoSourceParams,
         querystring: ssoRenderQuery,
@@ -73,9 +74,18 @@ export function ssoRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const site = sso.siteUrl(originOf(req));
       const { source } = req.params;
-      const { url, browserKey } = await sso.renderUrl(source, req.query.mode, req.auth, site, req.ip);
-      if (browserKey) reply.header('set-cookie', cookieHeader(source, browserKey, site, STATE_TTL_MS / 1000));
-      return reply.redirect(url);
+      const { mode } = req.query;
+      try {
+        const { url, browserKey } = await sso.renderUrl(source, mode, req.auth, site, req.ip);
+        if (browserKey)
+          reply.header('set-cookie', cookieHeader(source, browserKey, site, STATE_TTL_MS / 1000));
+        return reply.redirect(url);
+      } catch (err) {
+        // A browser navigation: show the reason on the page it came from, not a JSON error.
+        if (!(err instanceof AppError)) throw err;
+        const [page, key] = mode === 'bind' ? [BINDING_PATH, 'bindError'] : [LOGIN_PATH, 'ssoError'];
+        return reply.redirect(`${site}${page}?${new URLSearchParams({ [key]: err.message })}`);
+      }
     },
   );
 

@@ -6,7 +6,7 @@ import { sysThirdAccount } from '../../account-tables.ts';
 import { sysUser, sysUserDepart, sysUserRole } from '../../tables.ts';
 import { CAS_CALLBACK_PATH } from '../sso-service.ts';
 import { type FakeCas, startFakeCas } from './fake-cas-server.ts';
-import { loginLogs, SITE } from './sso-browser.ts';
+import { browse, loginLogs, SITE } from './sso-browser.ts';
 
 const SERVICE = `${SITE}${CAS_CALLBACK_PATH}`;
 let cas: FakeCas;
@@ -31,9 +31,9 @@ describe('CAS sign-in', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/thirdLogin/render/cas' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`${cas.serverUrl}/login?service=${encodeURIComponent(SERVICE)}`);
-    const wechat = await call(t, 'GET', '/api/thirdLogin/render/wechat_open');
-    expect(wechat.status).toBe(404);
-    expect(wechat.body.message).toContain('未启用微信登录');
+    const wechat = await browse(t, '/api/thirdLogin/render/wechat_open');
+    expect(wechat.pathname).toBe('/user/login');
+    expect(wechat.searchParams.get('ssoError')).toBe('未启用微信登录');
   });
 
   it('signs in a known user with a valid ticket, answering like /sys/login', async () => {

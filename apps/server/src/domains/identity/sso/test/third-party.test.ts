@@ -40,9 +40,11 @@ describe('WeChat QR login', () => {
   });
 
   it('binds only for a signed-in user', async () => {
-    const res = await call(t, 'GET', '/api/thirdLogin/render/wechat_open?mode=bind');
-    expect(res.status).toBe(401);
-    expect(res.body.message).toBe('请先登录后再绑定账号');
+    const page = await browse(t, '/api/thirdLogin/render/wechat_open?mode=bind');
+    expect(page.pathname).toBe('/account/settings/binding');
+    expect(page.searchParams.get('bindError')).toBe('请先登录后再绑定账号');
+    const expired = await browse(t, bindPath('wechat_open', 'not-a-live-token'));
+    expect(expired.searchParams.get('bindError')).toBe('请先登录后再绑定账号');
   });
 
   it('binds WeChat in account settings, then signs in with it through a one-time code', async () => {
@@ -127,5 +129,17 @@ describe('DingTalk login', () => {
     const res = await call(t, 'GET', '/api/thirdLogin/bindings', undefined, studentToken);
     expect((res.body.result as { bindings: unknown[] }).bindings).toEqual([]);
     expect((await call(t, 'GET', '/api/thirdLogin/bindings')).status).toBe(401);
+  });
+});
+
+describe('rate limit', () => {
+  it('stops a caller that keeps starting sign-ins, with a Chinese reason on the login page', async () => {
+    let page: URL | undefined;
+    for (let i = 0; i < 61; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/thirdLogin/render/dingtalk' });
+      page = new URL(String(res.headers.location));
+      if (page.pathname === '/user/login') break;
+    }
+    expect(page?.searchParams.get('ssoError')).toBe('登录请求过于频繁，请稍后再试');
   });
 });
