@@ -16,6 +16,8 @@ if (!process.env.CK_E2E_DATA_DIR) {
     process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 process.env.CK_E2E_ADMIN_PASSWORD ??= 'Admin@123456';
+// The school's CAS server of e2e/sso.spec.ts: a fake the spec starts on this address.
+process.env.CK_E2E_CAS_URL ??= `http://127.0.0.1:${port + 1000}/cas`;
 
 /**
  * Browser journeys against the real platform: the server (which also serves apps/web/dist, so build
@@ -66,6 +68,7 @@ export default defineConfig({
       DATA_DIR: process.env.CK_E2E_DATA_DIR,
       LOGIN_CAPTCHA: 'off',
       ADMIN_PASSWORD: process.env.CK_E2E_ADMIN_PASSWORD,
+      CAS_SERVER_URL: process.env.CK_E2E_CAS_URL,
     },
   },
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './paths.ts';
 import { smsConfig, smsEnvShape } from './sms-env.ts';
+import { ssoConfig, ssoEnvShape } from './sso-env.ts';
 
 const flag = (def: 'on' | 'off') =>
   z
@@ -35,6 +36,8 @@ const envSchema = z.object({
   JUDGE_SELFTEST_MAX: z.coerce.number().int().min(1).max(256).optional(),
   /** SMS verification codes: `log` writes them to the server log, `aliyun` sends them (see sms-env.ts). */
   ...smsEnvShape,
+  /** Single sign-on (CAS, OIDC) and WeChat / DingTalk login (see sso-env.ts). */
+  ...ssoEnvShape,
   /** Uploads: allowed extensions (comma-separated, no dots) and the size limit in MB. */
   UPLOAD_EXTENSIONS: z.string().optional(),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2048).default(20),
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     judgeDir: e.JUDGE_DIR ? path.resolve(e.JUDGE_DIR) : undefined,
     judgeSelfTestMax: e.JUDGE_SELFTEST_MAX ?? Math.min(8, Math.max(2, os.availableParallelism())),
     sms: smsConfig(e),
+    sso: ssoConfig(e),
     upload: {
       extensions: (e.UPLOAD_EXTENSIONS ?? DEFAULT_UPLOAD_EXTENSIONS)
         .split(',')

@@ -6,6 +6,9 @@ export const PUBLIC_PATHS = [
   '/user/register',
   '/user/register-result',
   '/user/alteration',
+  // Single sign-on and third-party logins come back here (CAS ticket, one-time code).
+  '/user/cas-login',
+  '/user/third-login',
   // Race login: contest accounts and verification codes sign in here.
   '/user/raceLogin',
   '/home',

@@ -9,5 +9,6 @@ export * from './permissions-admin.ts';
 export * from './roles.ts';
 export * from './session.ts';
 export * from './sms.ts';
+export * from './sso.ts';
 export * from './user-menu.ts';
 export * from './users.ts';

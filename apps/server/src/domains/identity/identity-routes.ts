@@ -16,6 +16,7 @@ import { sessionRoutes } from './session/session-routes.ts';
 import { SmsCodes } from './sms/sms-codes.ts';
 import { AliyunSmsProvider, LogSmsProvider, type SmsProvider } from './sms/sms-provider.ts';
 import { smsRoutes } from './sms/sms-routes.ts';
+import { ssoRoutes } from './sso/sso-routes.ts';
 import { userBatchRoutes } from './users/user-batch.ts';
 import { userExcelRoutes } from './users/user-excel.ts';
 import { userRoutes } from './users/user-routes.ts';
@@ -35,6 +36,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   loginRoutes(app, ctx);
   const sms = new SmsCodes(ctx.db, smsProvider(app, ctx));
   smsRoutes(app, ctx, sms);
+  ssoRoutes(app, ctx);
   accountRoutes(app, ctx, sms);
   profileRoutes(app, ctx, sms);
   classCodeRoutes(app, ctx);

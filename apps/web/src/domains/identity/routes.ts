@@ -35,6 +35,8 @@ export const identityRoutes: RouteFragment = {
       path: 'register-result',
       page: lazyNamed(() => import('./pages/auth/register-result-page.tsx'), 'RegisterResultPage'),
     },
+    { path: 'cas-login', page: lazyNamed(() => import('./sso/sso-finish-page.tsx'), 'CasLoginPage') },
+    { path: 'third-login', page: lazyNamed(() => import('./sso/sso-finish-page.tsx'), 'ThirdLoginPage') },
     {
       path: 'alteration',
       page: lazyNamed(() => import('./pages/auth/alteration-page.tsx'), 'AlterationPage'),

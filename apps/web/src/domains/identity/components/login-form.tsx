@@ -14,6 +14,7 @@ import { PlainCard as Card } from '../../../components/plain-card.tsx';
 import { useBrand } from '../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../stores/session-store.ts';
 import { login } from '../api/session.ts';
+import { SsoLoginButtons } from '../sso/sso-login-buttons.tsx';
 import { CaptchaImage } from './captcha-image.tsx';
 import { NO_DEPART_TEXT } from './depart-texts.ts';
 import { LoginTabs } from './login-tabs.tsx';
@@ -177,6 +178,7 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
         <Link to="/user/alteration">忘记密码</Link>
         {allowReg && <Link to="/user/register">注册账号</Link>}
       </div>
+      <SsoLoginButtons />
       {departAsked && (
         <Suspense fallback={null}>
           <DepartSelectModal

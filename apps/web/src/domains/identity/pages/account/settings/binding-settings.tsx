@@ -7,6 +7,7 @@ import { useSession } from '../../../../../stores/session-store.ts';
 import { maskPhone } from '../../../../site/components/profile-card.tsx';
 import { bindPhone } from '../../../api/account.ts';
 import { SmsCodeButton } from '../../../components/sms-code-button.tsx';
+import { ThirdBindingCard } from '../../../sso/third-binding-card.tsx';
 
 /** 账号绑定: bind or change the phone with an SMS code sent to the new number. */
 export function BindingSettings() {
@@ -84,6 +85,7 @@ export function BindingSettings() {
           </Typography.Paragraph>
         </Form>
       )}
+      <ThirdBindingCard />
     </>
   );
 }
