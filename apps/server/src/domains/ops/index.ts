@@ -8,3 +8,4 @@ export const ops: Domain = { name: 'ops', register: opsRoutes, resources: opsRes
 export { publicUrlOf, STATIC_PREFIX } from '../../platform/storage/file-links.ts';
 export * from './resources.ts';
 export * from './tables.ts';
+export { assertStorageRoom, storageUsedBytes } from './files/storage-quota.ts';
