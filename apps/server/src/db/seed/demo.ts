@@ -10,6 +10,7 @@ import { seedDemoExams } from './demo-exam/seed-exam.ts';
 import { seedDemoCourses, seedMoreStudents } from './demo-teaching/seed-teaching.ts';
 import { seedDemoWorks } from './demo-works/seed-works.ts';
 import { ensureUser, type SeededAccount } from './seed.ts';
+import { seedDemoTenant } from '../../domains/tenant/index.ts';
 
 async function ensureDepart(
   db: Db,
@@ -119,5 +120,6 @@ async function seedTeachingDemo(
   await seedDemoWorks(db, opts.storage!, opts.now);
   await seedDemoExams(db, { classId, dataDir: opts.dataDir }, opts.now);
   await seedDemoContests(db, opts.now);
+  accounts.push(...(await seedDemoTenant(db, password, opts.now)));
   return accounts;
 }
