@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../resources/schemas.ts';
 import { pagingFields } from '../paging.ts';
 import { idSchema, keyword } from '../query-params.ts';
+import { isCalendarDate } from '../resources/schemas.ts';
 
 // The tenants' back office (`/api/teaching/teachingZuhuInfo/*`): schools and training organisations.
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { seedDemoTenant } from '../../domains/tenant/index.ts';
 import { randomPassword } from '../../platform/auth/random-password.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
@@ -10,7 +11,6 @@ import { seedDemoExams } from './demo-exam/seed-exam.ts';
 import { seedDemoCourses, seedMoreStudents } from './demo-teaching/seed-teaching.ts';
 import { seedDemoWorks } from './demo-works/seed-works.ts';
 import { ensureUser, type SeededAccount } from './seed.ts';
-import { seedDemoTenant } from '../../domains/tenant/index.ts';
 
 async function ensureDepart(
   db: Db,

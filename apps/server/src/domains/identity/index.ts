@@ -13,8 +13,6 @@ export { classCodes } from './departs/class-code-service.ts';
 export * from './session/session-store.ts';
 export { findUserById } from './session/user-info.ts';
 export * from './tables.ts';
-export { checkTenantAdmin, provisionTenant, type TenantAdminInput } from './users/tenant-admin.ts';
-export { type SeatUsage, seatUsage } from './users/user-seats.ts';
 export {
   addClassStudent,
   classOfTenant,
@@ -22,3 +20,5 @@ export {
   moveClassStudents,
   removeClassStudents,
 } from './users/class-members.ts';
+export { checkTenantAdmin, provisionTenant, type TenantAdminInput } from './users/tenant-admin.ts';
+export { type SeatUsage, seatUsage } from './users/user-seats.ts';

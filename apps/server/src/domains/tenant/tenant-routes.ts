@@ -126,7 +126,8 @@ export function tenantRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: perm.edit,
       schema: {
-        summary: '保存机构的授权 `{id, courseIds, paperIds}`（整体替换；编号须为平台的课程、试卷）。仅平台管理员',
+        summary:
+          '保存机构的授权 `{id, courseIds, paperIds}`（整体替换；编号须为平台的课程、试卷）。仅平台管理员',
         tags: TAGS,
         body: saveLicensesBody,
         response: { 200: envelopeOf(tenantLicensesSchema) },
@@ -140,7 +141,8 @@ export function tenantRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { guard: 'login' },
       schema: {
-        summary: '当前用户的机构与班级、课程 `{zuhuName, brandName, expireTime, list: [{classId, className, courses}]}`',
+        summary:
+          '当前用户的机构与班级、课程 `{zuhuName, brandName, expireTime, list: [{classId, className, courses}]}`',
         tags: TAGS,
         response: { 200: envelopeOf(zuhuInfoSchema) },
       },
@@ -152,7 +154,11 @@ export function tenantRoutes(fastify: FastifyInstance, ctx: AppContext) {
     `${base}/jifen`,
     {
       config: { guard: 'login' },
-      schema: { summary: '当前用户的积分（同 getMyJifen）', tags: TAGS, response: { 200: envelopeOf(myPointsSchema) } },
+      schema: {
+        summary: '当前用户的积分（同 getMyJifen）',
+        tags: TAGS,
+        response: { 200: envelopeOf(myPointsSchema) },
+      },
     },
     async (req) => ok(await pointsOf(ctx.db, req.auth!.tenantId, req.auth!.userId), '查询成功'),
   );
@@ -171,4 +177,3 @@ export function tenantRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await tenantNoticeOf(ctx.db, req.auth!.tenantId), '查询成功'),
   );
 }
-

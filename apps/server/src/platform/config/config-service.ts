@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tenantBrandOf } from '../tenancy/tenant-state.ts';
 import { DEFAULT_TENANT_ID } from '../tenancy/tenancy.ts';
+import { tenantBrandOf } from '../tenancy/tenant-state.ts';
 import { sysConfig } from './tables.ts';
 
 const JSON_KEYS = new Set(['indexConfig']);

@@ -35,7 +35,11 @@ export function tenantBlockOf(
 }
 
 /** The notice a blocked tenant's user reads after signing in; null when the tenant is fine. */
-export async function tenantNoticeOf(db: Db, tenantId: string, now = new Date()): Promise<TenantNotice | null> {
+export async function tenantNoticeOf(
+  db: Db,
+  tenantId: string,
+  now = new Date(),
+): Promise<TenantNotice | null> {
   if (tenantId === DEFAULT_TENANT_ID) return null;
   const [row] = await db
     .select()
@@ -82,7 +86,11 @@ export async function tenantBrandOf(
 ): Promise<{ brandName: string | null; brandLogo: string | null; brandColor: string | null } | null> {
   if (tenantId === DEFAULT_TENANT_ID) return null;
   const [row] = await db
-    .select({ brandName: sysTenant.brandName, brandLogo: sysTenant.brandLogo, brandColor: sysTenant.brandColor })
+    .select({
+      brandName: sysTenant.brandName,
+      brandLogo: sysTenant.brandLogo,
+      brandColor: sysTenant.brandColor,
+    })
     .from(sysTenant)
     .where(and(eq(sysTenant.id, tenantId), eq(sysTenant.delFlag, 0)));
   return row ?? null;

@@ -64,7 +64,9 @@ export async function provisionTenant(tx: Db, input: TenantAdminInput): Promise<
     });
     const own = grants.filter((g) => g.roleId === role.id);
     if (own.length)
-      await tx.insert(sysRolePermission).values(own.map((g) => ({ roleId: id, permissionId: g.permissionId })));
+      await tx
+        .insert(sysRolePermission)
+        .values(own.map((g) => ({ roleId: id, permissionId: g.permissionId })));
   }
   if (!adminRoleId) throw badRequest('平台缺少管理员角色，无法创建机构管理员');
   const departId = uuidv7();

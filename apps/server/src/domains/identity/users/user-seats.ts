@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { tenantLimits } from '../../../platform/tenancy/tenant-state.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { tenantLimits } from '../../../platform/tenancy/tenant-state.ts';
 import { sysRole, sysUser, sysUserRole } from '../tables.ts';
 
 /** Accounts a tenant's quotas count: students (identity 1) and teachers (identity 2, administrators aside). */
@@ -18,7 +18,10 @@ const adminHolders = (db: Db) =>
   db
     .select({ id: sysUserRole.userId })
     .from(sysUserRole)
-    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.roleCode, 'admin'), eq(sysRole.delFlag, 0)));
+    .innerJoin(
+      sysRole,
+      and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.roleCode, 'admin'), eq(sysRole.delFlag, 0)),
+    );
 
 /** Live student and teacher accounts of a tenant. */
 export async function seatUsage(db: Db, tenantId: string): Promise<SeatUsage> {

@@ -145,7 +145,10 @@ export async function updateUser(ctx: AppContext, auth: AuthContext, body: EditU
 }
 
 async function roleIdsOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId));
+  const rows = await db
+    .select({ id: sysUserRole.roleId })
+    .from(sysUserRole)
+    .where(eq(sysUserRole.userId, userId));
   return rows.map((r) => r.id);
 }
 

@@ -1,8 +1,8 @@
 import { and, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { tenantLimits } from '../../../platform/tenancy/tenant-state.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { tenantLimits } from '../../../platform/tenancy/tenant-state.ts';
 import { sysFile } from '../tables.ts';
 
 const MB = 1024 * 1024;

@@ -9,8 +9,8 @@ import { sysTenantLicense } from '../../../platform/tenancy/tables.ts';
 import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../../exam/index.ts';
 import { teachingCourse } from '../../teaching/index.ts';
-import { findTenant } from '../tenants/tenant-repository.ts';
 import { assertPlatformAdmin } from '../tenants/tenant-policy.ts';
+import { findTenant } from '../tenants/tenant-repository.ts';
 
 export type LicenseKind = 'course' | 'paper';
 
@@ -63,7 +63,10 @@ export class LicenseService {
       licensedIds(db, tenantId, 'course'),
       licensedIds(db, tenantId, 'paper'),
     ]);
-    const [courses, papers] = await Promise.all([platformCourses(db, courseIds), platformPapers(db, paperIds)]);
+    const [courses, papers] = await Promise.all([
+      platformCourses(db, courseIds),
+      platformPapers(db, paperIds),
+    ]);
     // A course deleted since it was licensed drops out of the answer.
     const live = (ids: string[], rows: { id: string }[]) => ids.filter((id) => rows.some((r) => r.id === id));
     return { courseIds: live(courseIds, courses), paperIds: live(paperIds, papers), courses, papers };

@@ -4,7 +4,13 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { managedClasses, memberClasses, openLinksOf, teachingCourse, teachingCourseDept } from '../../teaching/index.ts';
+import {
+  managedClasses,
+  memberClasses,
+  openLinksOf,
+  teachingCourse,
+  teachingCourseDept,
+} from '../../teaching/index.ts';
 import { findTenant } from '../tenants/tenant-repository.ts';
 
 /** The welcome card shows a handful of classes; an administrator of a large school is not listed in full. */

@@ -1,7 +1,11 @@
 import { parseDateTime, type TenantEditBody } from '@ck/shared';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../../platform/http/errors.ts';
-import { DEFAULT_TENANT_ID, isPlatformAdmin, PLATFORM_ADMIN_ONLY } from '../../../platform/tenancy/tenancy.ts';
+import {
+  DEFAULT_TENANT_ID,
+  isPlatformAdmin,
+  PLATFORM_ADMIN_ONLY,
+} from '../../../platform/tenancy/tenancy.ts';
 import type { TenantRow } from './tenant-view.ts';
 
 export const OWN_TENANT_ONLY = '只能查看和修改本机构的信息';
@@ -26,8 +30,9 @@ export function expiryOf(text: string | null): Date | null {
 
 /** The expiry, quotas and status an edit asks for, with what they change on the row. */
 export function platformChanges(body: TenantEditBody, row: TenantRow) {
-  const set: Partial<Pick<TenantRow, 'expireTime' | 'maxStudents' | 'maxTeachers' | 'maxStorageMb' | 'status'>> =
-    {};
+  const set: Partial<
+    Pick<TenantRow, 'expireTime' | 'maxStudents' | 'maxTeachers' | 'maxStorageMb' | 'status'>
+  > = {};
   if (body.expireTime !== undefined) {
     const expiry = expiryOf(body.expireTime);
     if ((expiry?.getTime() ?? null) !== (row.expireTime?.getTime() ?? null)) set.expireTime = expiry;
@@ -43,7 +48,11 @@ export function platformChanges(body: TenantEditBody, row: TenantRow) {
  * Checks an edit's expiry, quota and status changes: only platform administrators make them, and the
  * platform's own tenant never expires nor is disabled (it would lock everyone out).
  */
-export function assertPlatformChanges(auth: AuthContext, row: TenantRow, set: ReturnType<typeof platformChanges>) {
+export function assertPlatformChanges(
+  auth: AuthContext,
+  row: TenantRow,
+  set: ReturnType<typeof platformChanges>,
+) {
   if (!Object.keys(set).length) return;
   if (!isPlatformAdmin(auth)) throw forbidden(PLATFORM_FIELDS_ONLY);
   if (row.id === DEFAULT_TENANT_ID && (set.expireTime || set.status === 0))

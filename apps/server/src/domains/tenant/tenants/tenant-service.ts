@@ -8,7 +8,6 @@ import { pageOf } from '../../../platform/http/paging.ts';
 import { sysTenant } from '../../../platform/tenancy/tables.ts';
 import { isPlatformAdmin } from '../../../platform/tenancy/tenancy.ts';
 import { checkTenantAdmin, provisionTenant } from '../../identity/index.ts';
-import { findTenant, listTenants, nameTaken, usageOf } from './tenant-repository.ts';
 import {
   assertMayReach,
   assertPlatformAdmin,
@@ -16,6 +15,7 @@ import {
   expiryOf,
   platformChanges,
 } from './tenant-policy.ts';
+import { findTenant, listTenants, nameTaken, usageOf } from './tenant-repository.ts';
 import { tenantJson } from './tenant-view.ts';
 
 const isUniqueViolation = (err: unknown) => {

@@ -1,6 +1,6 @@
 import type { TenantView } from '@ck/shared';
-import type { sysTenant } from '../../../platform/tenancy/tables.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
+import type { sysTenant } from '../../../platform/tenancy/tables.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 
 export type TenantRow = typeof sysTenant.$inferSelect;

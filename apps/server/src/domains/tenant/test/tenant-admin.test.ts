@@ -48,7 +48,10 @@ describe('creating a tenant with its first administrator', () => {
     const res = await platform.post(`${BASE}/add`, form);
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('管理员账号“teacher”已被使用');
-    const rows = await t.db.select().from(sysTenant).where(eq(sysTenant.name, form.zuhuName as string));
+    const rows = await t.db
+      .select()
+      .from(sysTenant)
+      .where(eq(sysTenant.name, form.zuhuName as string));
     expect(rows).toEqual([]);
   });
 
@@ -92,7 +95,11 @@ describe('who may manage tenants', () => {
     expect(brand.body.result).toMatchObject({ brandName: '另一机构编程', contactName: '孙老师' });
 
     for (const change of [{ expireTime: '2030-01-01' }, { maxStudents: 999 }, { status: 0 }]) {
-      const res = await outsider.put(`${BASE}/edit`, { id: OTHER_TENANT_ID, zuhuName: '另一机构', ...change });
+      const res = await outsider.put(`${BASE}/edit`, {
+        id: OTHER_TENANT_ID,
+        zuhuName: '另一机构',
+        ...change,
+      });
       expect(res.status).toBe(403);
       expect(res.body.message).toContain('仅平台管理员');
     }
