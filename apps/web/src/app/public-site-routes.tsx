@@ -25,7 +25,6 @@ export const UPCOMING_HOME_PAGES: Record<string, string> = {
   jifen: '积分',
   studyCount: '积分',
   zuhuOrder: '订单',
-  zuhuInfo: '租户',
   xiaochengxuCityList: '城市列表',
   ArticleTypeList: '文章分类',
   ArticleLabelList: '文章标签',

@@ -198,3 +198,7 @@ export const zuhuInfoSchema = z.object({
   list: z.array(zuhuClassSchema),
 });
 export type ZuhuInfo = z.infer<typeof zuhuInfoSchema>;
+
+/** `GET scope`: whether the caller manages every tenant (platform) or only their own. */
+export const tenantCallerSchema = z.object({ platformAdmin: z.boolean(), tenantId: z.string() });
+export type TenantCaller = z.infer<typeof tenantCallerSchema>;

@@ -6,6 +6,7 @@ import {
   pageResultOf,
   saveLicensesBody,
   tenantAddBody,
+  tenantCallerSchema,
   tenantEditBody,
   tenantIdQuery,
   tenantLicensesSchema,
@@ -19,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { permGuards } from '../../platform/auth/guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { isPlatformAdmin } from '../../platform/tenancy/tenancy.ts';
 import { tenantNoticeOf } from '../../platform/tenancy/tenant-state.ts';
 import { pointsOf } from '../points/index.ts';
 import { LicenseService } from './licenses/license-service.ts';
@@ -48,6 +50,20 @@ export function tenantRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => ok(await tenants.list(req.auth!, req.query), '查询成功'),
+  );
+
+  app.get(
+    `${base}/scope`,
+    {
+      config: perm.list,
+      schema: {
+        summary: '当前管理员能管理的范围：平台管理员管理全部机构，其他管理员只管理本机构',
+        tags: TAGS,
+        response: { 200: envelopeOf(tenantCallerSchema) },
+      },
+    },
+    async (req) =>
+      ok({ platformAdmin: isPlatformAdmin(req.auth!), tenantId: req.auth!.tenantId }, '查询成功'),
   );
 
   app.get(
