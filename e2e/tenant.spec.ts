@@ -12,7 +12,9 @@ const BRAND = `晨光编程${stamp}`;
 const ORG_ADMIN = `chenguang_${stamp}`;
 const ORG_PASSWORD = 'Morning2026ok';
 
-test('tenants: create an organisation with its administrator, brand it, let it expire', async ({ browser }) => {
+test('tenants: create an organisation with its administrator, brand it, let it expire', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const platform = await signedIn(browser, 'admin', adminPassword);
 
@@ -43,7 +45,7 @@ test('tenants: create an organisation with its administrator, brand it, let it e
     await expect(orgAdmin.getByText(BRAND).first()).toBeVisible();
     await orgAdmin.goto('/tenant/zuhuInfo');
     const rows = orgAdmin.locator('.ant-table-row');
-    await expect(rows).toHaveCount(1);
+    await expect(rows).toHaveCount(1, { timeout: 30_000 });
     await expect(rows.first()).toContainText(ORG);
     await expect(button(orgAdmin, '新建机构')).toHaveCount(0);
   });
