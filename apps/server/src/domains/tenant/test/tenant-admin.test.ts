@@ -78,6 +78,11 @@ describe('who may manage tenants', () => {
     expect((own.body.result as Page).records.map((r) => r.id)).toEqual([OTHER_TENANT_ID]);
     const foreign = await outsider.get(`${BASE}/queryById?id=${DEFAULT_TENANT_ID}`);
     expect(foreign.status).toBe(403);
+    expect((await platform.get(`${BASE}/scope`)).body.result).toMatchObject({ platformAdmin: true });
+    expect((await outsider.get(`${BASE}/scope`)).body.result).toEqual({
+      platformAdmin: false,
+      tenantId: OTHER_TENANT_ID,
+    });
   });
 
   it('lets a tenant administrator change brand and contact but not add tenants, expiry or quotas', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
+import { multipart, PNG } from '../../../../test/helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysTenantLicense } from '../../../platform/tenancy/tables.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
@@ -113,6 +114,31 @@ describe('quotas', () => {
     const second = await admin.post('/api/sys/user/add', form(`qt_b${Date.now()}`));
     expect(second.status).toBe(400);
     expect(second.body.message).toContain('教师账号数量已达机构上限');
+  });
+});
+
+describe('storage quota', () => {
+  it('refuses an upload that would pass the tenant’s storage and stores nothing', async () => {
+    const { tenant, form } = await newTenant(t, platform, { maxStorageMb: 1 });
+    const token = await t.login(form.adminUsername as string, TENANT_PASSWORD);
+    const upload = (bytes: number) => {
+      const body = multipart(
+        { biz: 'tenant' },
+        { name: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(bytes)]) },
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/sys/common/upload',
+        headers: { ...body.headers, 'x-access-token': token },
+        payload: body.payload,
+      });
+    };
+    expect((await upload(600 * 1024)).statusCode).toBe(200);
+    const refused = await upload(600 * 1024);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toContain('机构存储空间不足：上限 1MB');
+    const usage = await platform.get(`${BASE}/queryById?id=${tenant.id}`);
+    expect((usage.body.result as Json).storageUsedMb).toBeCloseTo(0.59, 1);
   });
 });
 
