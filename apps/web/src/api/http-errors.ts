@@ -1,5 +1,6 @@
+import { isTenantBlockedMessage } from '@ck/shared';
 import { feedback } from '../app/feedback.ts';
-import { currentFullPath, loginPathWithRedirect } from '../app/navigation.ts';
+import { currentFullPath, loginPathWithRedirect, navigateTo } from '../app/navigation.ts';
 import { useSession } from '../stores/session-store.ts';
 
 /** A failed call: HTTP status (0 for network failures and timeouts) plus the message to show. */
@@ -36,6 +37,9 @@ export function mentionsInvalidToken(message: string | undefined): boolean {
   return !!message && (message.includes('Token失效') || /token/i.test(message));
 }
 
+/** The page of a disabled or expired tenant's users (served by the tenant domain). */
+export const TENANT_NOTICE_PATH = '/tenant-expired';
+
 let expiring = false;
 
 /** Ends the local session once, however many requests fail at the same moment. */
@@ -68,7 +72,10 @@ export function reportHttpError(error: HttpError, sentToken: string, quiet: bool
   const { status, message } = error;
   const current = !!sentToken && sentToken === useSession.getState().token;
   if (current && status === 401) expireSession(STATUS_TEXT[401]);
-  else if (current && status === 500 && mentionsInvalidToken(message)) {
+  else if (current && status === 403 && isTenantBlockedMessage(message)) {
+    // The user's tenant is disabled or expired: the session stays, the notice page explains why.
+    if (!currentFullPath().startsWith(TENANT_NOTICE_PATH)) navigateTo(TENANT_NOTICE_PATH, true);
+  } else if (current && status === 500 && mentionsInvalidToken(message)) {
     expireSession('很抱歉，登录已过期，请重新登录');
   } else if (sentToken && !current && (status === 401 || mentionsInvalidToken(message))) {
     // A leftover of the previous session: nothing to tell the user.

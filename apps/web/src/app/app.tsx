@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router';
 import { CustomAssets } from '../components/custom-assets.tsx';
 import { FONT_FAMILY } from '../components/font-stack.ts';
 import { AiPanelHost } from '../domains/ai/components/ai-panel-host.tsx';
+import { BrandTheme } from '../domains/tenant/components/brand-theme.tsx';
 import { usePrefs } from '../stores/prefs-store.ts';
 import { AppFrame } from './app-frame.tsx';
 import { AppRoutes } from './app-routes.tsx';
@@ -46,13 +47,15 @@ export function App() {
       <AppFrame>
         <QueryClientProvider client={queryClient}>
           <CustomAssets />
-          <BrowserRouter>
-            <NavigatorBridge />
-            <RouteGuard>
-              <AppRoutes />
-            </RouteGuard>
-            <AiPanelHost />
-          </BrowserRouter>
+          <BrandTheme>
+            <BrowserRouter>
+              <NavigatorBridge />
+              <RouteGuard>
+                <AppRoutes />
+              </RouteGuard>
+              <AiPanelHost />
+            </BrowserRouter>
+          </BrandTheme>
         </QueryClientProvider>
       </AppFrame>
     </ConfigProvider>

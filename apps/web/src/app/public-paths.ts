@@ -39,7 +39,12 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 /** Signed-in pages that do not wait for the permission list (SPEC §2). */
-export const PERMISSION_EXEMPT_PATHS = ['/home-page/raceList', '/kaoshi-online'] as const;
+export const PERMISSION_EXEMPT_PATHS = [
+  '/home-page/raceList',
+  '/kaoshi-online',
+  // A disabled or expired tenant's users: the server refuses their menus, the notice page needs none.
+  '/tenant-expired',
+] as const;
 
 export const LOGIN_PATH = '/user/login';
 export const MS_LOGIN_PATH = '/mslogin';

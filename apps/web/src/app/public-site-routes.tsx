@@ -20,7 +20,6 @@ export const UPCOMING_HOME_PAGES: Record<string, string> = {
   jifenDetail: '积分明细',
   jifen: '积分',
   studyCount: '积分',
-  zuhuInfo: '租户',
   xiaochengxuCityList: '城市列表',
   ArticleTypeList: '文章分类',
   ArticleLabelList: '文章标签',

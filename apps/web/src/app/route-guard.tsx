@@ -1,3 +1,4 @@
+import { isTenantBlockedMessage } from '@ck/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../api/http-errors.ts';
@@ -78,6 +79,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       if (cancelled) return;
       // A 401 was already handled by the client (session cleared, sent to login).
       if (error instanceof HttpError && error.status === 401) return;
+      // A closed tenant: the client already sent the user to its notice page; the session stays.
+      if (error instanceof HttpError && error.status === 403 && isTenantBlockedMessage(error.message)) return;
       // No answer at all (offline, or the page is being left): the session may be fine, so keep it
       // and ask again shortly; the client already told the user about the network.
       if (error instanceof HttpError && (error.status === 0 || error.timeout)) {

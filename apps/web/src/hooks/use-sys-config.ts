@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SysConfig } from '../api/types.ts';
 import { fetchSysConfig } from '../domains/ops/api/config.ts';
 import { readExpiring, writeExpiring } from '../stores/expiring-storage.ts';
+import { useSession } from '../stores/session-store.ts';
 
 const CACHE_KEY = 'ck-sys-config';
 /** SPEC §9: system config cached 604800 s. */
@@ -12,8 +13,10 @@ export const DEFAULT_BRAND_DESC = '少儿编程课程、在线考试与竞赛一
 
 /** The public system configuration; the last known copy shows instantly while a fresh one loads. */
 export function useSysConfig() {
+  // Signed in, the answer carries the user's tenant brand: a new session asks again.
+  const token = useSession((s) => s.token);
   return useQuery({
-    queryKey: ['sys-config'],
+    queryKey: ['sys-config', token ? token.slice(0, 12) : 'guest'],
     queryFn: async () => {
       const config = await fetchSysConfig();
       writeExpiring(CACHE_KEY, config, CACHE_TTL_MS);

@@ -21,6 +21,8 @@ const text = z.string().optional();
 export const currentConfigSchema = z.object({
   brandName: text,
   brandDesc: text,
+  /** `#RRGGBB`: the primary colour a tenant's brand sets for its signed-in users. */
+  brandColor: text,
   logo: text,
   logo2: text,
   /** The default avatar. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tenantNoticeSchema } from '../tenant/tenant-notice.ts';
 
 // Signing in and out, the signed-in user and their departments: `/sys/login`, `/sys/logout`,
 // `/sys/user/info`, `/sys/selectDepart`, `/sys/user/updatePassword` (REFERENCE §2).
@@ -88,6 +89,8 @@ export const sessionInfoSchema = z.object({
   sysAllDictItems: dictOptionsByCodeSchema,
   /** Role codes. */
   role: z.array(z.string()),
+  /** Set when the user's tenant is disabled or expired: the client shows this notice instead of the app. */
+  tenantNotice: tenantNoticeSchema.nullable().optional(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 

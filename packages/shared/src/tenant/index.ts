@@ -1,2 +1,3 @@
 // The tenant domain's contracts: schools and training organisations (租户), their quotas and licences.
-export {};
+export * from './tenant-notice.ts';
+export * from './tenant-schemas.ts';

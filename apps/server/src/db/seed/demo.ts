@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { seedDemoTenant } from '../../domains/tenant/index.ts';
 import { randomPassword } from '../../platform/auth/random-password.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
@@ -121,5 +122,6 @@ async function seedTeachingDemo(
   await seedDemoExams(db, { classId, dataDir: opts.dataDir }, opts.now);
   await seedDemoContests(db, opts.now);
   await seedDemoShop(db, opts.storage!, opts.now);
+  accounts.push(...(await seedDemoTenant(db, password, opts.now)));
   return accounts;
 }

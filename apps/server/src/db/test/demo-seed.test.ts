@@ -48,6 +48,8 @@ describe('teaching demo on first start', () => {
     expect(accounts.map((a) => a.username)).toEqual([
       'teacher',
       ...Array.from({ length: 9 }, (_, i) => `student${i + 1}`),
+      // The demo organisation's administrator (domains/tenant/seed/demo-tenant.ts).
+      'xinghuo_admin',
     ]);
     const before = await Promise.all(TABLES.map(count));
 

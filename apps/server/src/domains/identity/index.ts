@@ -20,3 +20,5 @@ export {
   moveClassStudents,
   removeClassStudents,
 } from './users/class-members.ts';
+export { checkTenantAdmin, provisionTenant, type TenantAdminInput } from './users/tenant-admin.ts';
+export { type SeatUsage, seatUsage } from './users/user-seats.ts';

@@ -6,5 +6,6 @@ import { opsResources } from './resources.ts';
 export const ops: Domain = { name: 'ops', register: opsRoutes, resources: opsResources, menus: opsMenus };
 
 export { publicUrlOf, STATIC_PREFIX } from '../../platform/storage/file-links.ts';
+export { assertStorageRoom, storageUsedBytes } from './files/storage-quota.ts';
 export * from './resources.ts';
 export * from './tables.ts';

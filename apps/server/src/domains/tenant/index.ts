@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
 import type { Domain } from '../domain.ts';
-
-function register(_app: FastifyInstance, _ctx: AppContext) {}
+import { tenantMenus } from './menus.ts';
+import { tenantRoutes } from './tenant-routes.ts';
 
 /** Tenants (租户): schools and training organisations, their first administrator, quotas and licences. */
-export const tenant: Domain = { name: 'tenant', register };
+export const tenant: Domain = { name: 'tenant', register: tenantRoutes, menus: tenantMenus };
+
+export { type LicenseKind, licensedIds } from './licenses/license-service.ts';
+export { seedDemoTenant } from './seed/demo-tenant.ts';

@@ -15,6 +15,8 @@ export interface AuthContext {
   perms: Set<string>;
   /** Class (depart) ids the user belongs to or manages; the data scope of teachers and students. */
   departIds: string[];
+  /** The status and expiry of the user's tenant, fixed with the session (see platform/tenancy). */
+  tenant?: { status: number; expireTime: Date | null };
 }
 
 /** Who may call a route: anyone, any signed-in user, or holders of a catalogue permission. */
@@ -30,6 +32,8 @@ export interface GuardedRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     guard?: Guard;
+    /** Callable by users of a disabled or expired tenant (session info, the expiry notice). */
+    tenantExempt?: boolean;
   }
   interface FastifyInstance {
     /** Every route declared so far with its guard, in declaration order (HEAD twins included). */

@@ -8,6 +8,7 @@ import {
 } from '@ck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import { tenantBlockOf } from '../tenancy/tenant-state.ts';
 import type { Guard, GuardedRoute, SessionResolver } from './auth-context.ts';
 
 export function tokenOf(request: FastifyRequest): string | undefined {
@@ -68,6 +69,11 @@ export function installGuard(app: FastifyInstance, sessions: SessionResolver) {
     if (token) request.auth = await sessions.resolve(token);
     if (guard === 'public' || guard === undefined) return; // undefined: Fastify's own 404 route
     if (!request.auth) throw unauthorized(token ? 'Token失效，请重新登录' : '未登录，请先登录');
+    // A disabled or expired tenant's users keep their session but may only read who they are and why.
+    if (!request.routeOptions.config?.tenantExempt) {
+      const block = tenantBlockOf(request.auth.tenantId, request.auth.tenant);
+      if (block) throw forbidden(block.message);
+    }
     if (typeof guard === 'object' && !request.auth.perms.has(guard.perm)) throw forbidden();
   });
 }

@@ -20,3 +20,9 @@ export function tenantScope(
   if (!column) throw new Error('该表没有 tenant_id 列');
   return eq(column, typeof tenant === 'string' ? tenant : tenant.tenantId);
 }
+
+/** An administrator of the platform's own tenant: creates tenants and sets their expiry, quotas and licences. */
+export const isPlatformAdmin = (auth: { tenantId: string; roles: string[] }): boolean =>
+  auth.tenantId === DEFAULT_TENANT_ID && auth.roles.includes('admin');
+
+export const PLATFORM_ADMIN_ONLY = '仅平台管理员可操作';

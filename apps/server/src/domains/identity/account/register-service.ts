@@ -13,6 +13,7 @@ import type { Caller } from '../session/caller.ts';
 import { usersByPhone } from '../sms/phone-accounts.ts';
 import type { SmsCodes } from '../sms/sms-codes.ts';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
+import { assertSeats } from '../users/user-seats.ts';
 
 /** Self-registration never grants more than the student level, whatever `_defaultRole` says. */
 const MAX_SELF_ROLE_LEVEL = 10;
@@ -79,6 +80,7 @@ export async function registerUser(ctx: AppContext, reg: Registration) {
   const id = uuidv7();
   const passwordHash = await hashPassword(reg.password);
   await ctx.db.transaction(async (tx) => {
+    await assertSeats(tx, tenantId, { students: 1 });
     await tx.insert(sysUser).values({
       id,
       tenantId,

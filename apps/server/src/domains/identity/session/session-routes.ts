@@ -60,7 +60,7 @@ export function sessionRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/sys/user/info',
     {
-      config: { guard: 'login' },
+      config: { guard: 'login', tenantExempt: true },
       schema: {
         summary: '当前用户信息：与登录结果相同但不含令牌（用于 `?token=` 链接）',
         tags: TAGS,

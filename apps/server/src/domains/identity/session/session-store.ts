@@ -4,6 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { hashToken, newToken } from '../../../platform/auth/tokens.ts';
+import { sysTenant } from '../../../platform/tenancy/tables.ts';
 import { grantedPermissionIds } from '../access/grants.ts';
 import { sysPermission, sysRole, sysSession, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 
@@ -74,9 +75,12 @@ export class SessionStore {
         tenantId: sysUser.tenantId,
         userIdentity: sysUser.userIdentity,
         managed: sysUser.departIds,
+        tenantStatus: sysTenant.status,
+        tenantExpireTime: sysTenant.expireTime,
       })
       .from(sysSession)
       .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
+      .leftJoin(sysTenant, eq(sysTenant.id, sysUser.tenantId))
       .where(
         and(
           eq(sysSession.tokenHash, tokenHash),
@@ -106,6 +110,7 @@ export class SessionStore {
       level: grants.level,
       perms: grants.perms,
       departIds: [...departIds],
+      tenant: { status: row.tenantStatus ?? 1, expireTime: row.tenantExpireTime ?? null },
     };
   }
 

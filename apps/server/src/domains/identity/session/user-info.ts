@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { tenantNoticeOf } from '../../../platform/tenancy/tenant-state.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../tables.ts';
 
 type UserRow = typeof sysUser.$inferSelect;
@@ -80,6 +81,7 @@ export async function sessionInfo(
     multi_depart: list.length === 0 ? 0 : list.length === 1 ? 1 : 2,
     sysAllDictItems: await ctx.dicts.itemsByCode(user.tenantId),
     role: grants.roles,
+    tenantNotice: await tenantNoticeOf(ctx.db, user.tenantId),
   };
 }
 

@@ -8,6 +8,7 @@ import { badRequest, conflict } from '../../../platform/http/errors.ts';
 import { sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 import { checkDeparts } from './user-policy.ts';
 import { takenUsernames } from './user-repository.ts';
+import { assertSeats } from './user-seats.ts';
 import { roleIdByCode } from './user-write.ts';
 
 export const batchUsername = (prefix: string, n: number) => `${prefix}${String(n).padStart(3, '0')}`;
@@ -76,6 +77,7 @@ export async function insertStudents(
   }));
   try {
     await ctx.db.transaction(async (tx) => {
+      await assertSeats(tx, auth.tenantId, { students: rows.length });
       await tx.insert(sysUser).values(rows);
       await tx.insert(sysUserRole).values(rows.map((r) => ({ userId: r.id, roleId: student.id })));
       await tx.insert(sysUserDepart).values(rows.map((r) => ({ userId: r.id, departId: depart.id })));

@@ -10,6 +10,7 @@ import { sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 import { type ImportTracker, NO_TRACKING } from './import-progress.ts';
 import { grantableLevel } from './user-policy.ts';
 import { departIdsByOrgCode, takenUsernames } from './user-repository.ts';
+import { assertSeats } from './user-seats.ts';
 import { roleIdByCode } from './user-write.ts';
 
 const text = (label: string) => ({ kind: 'text' as const, label });
@@ -158,6 +159,8 @@ export async function importUsers(
     createBy: auth.username,
   }));
   await ctx.db.transaction(async (tx) => {
+    // All rows or none: imported accounts are ordinary members (identity 1), each takes a student seat.
+    await assertSeats(tx, auth.tenantId, { students: users.length });
     for (const part of chunks(users, INSERT_CHUNK)) {
       await tx.insert(sysUser).values(part);
       step(part.length);

@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden } from '../../../platform/http/errors.t
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 import { checkDeparts, checkRoles, manageableUser } from './user-policy.ts';
+import { assertSeats, seatKindOf } from './user-seats.ts';
 
 type Fields = Omit<EditUserBody, 'id'>;
 
@@ -82,6 +83,8 @@ export async function createUser(ctx: AppContext, auth: AuthContext, body: AddUs
   const id = uuidv7();
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
+    const seat = await seatKindOf(tx, body.userIdentity, body.selectedroles);
+    if (seat) await assertSeats(tx, auth.tenantId, { [seat]: 1 });
     await tx.insert(sysUser).values({
       id,
       tenantId: auth.tenantId,
@@ -117,6 +120,10 @@ export async function updateUser(ctx: AppContext, auth: AuthContext, body: EditU
   const { departs } = await checkAssignments(ctx, auth, body);
   await checkUnique(ctx.db, auth.tenantId, { phone: body.phone, email: body.email }, body.id);
   await ctx.db.transaction(async (tx) => {
+    // A student made a teacher (or the reverse) takes a seat of the other quota.
+    const before = await seatKindOf(tx, existing.userIdentity, await roleIdsOf(tx, body.id));
+    const after = await seatKindOf(tx, body.userIdentity, body.selectedroles);
+    if (after && after !== before) await assertSeats(tx, auth.tenantId, { [after]: 1 });
     await tx
       .update(sysUser)
       .set({
@@ -135,6 +142,14 @@ export async function updateUser(ctx: AppContext, auth: AuthContext, body: EditU
   // Roles or classes may have changed: cached sessions and menus must follow at once.
   ctx.sessions.forgetAll();
   ctx.permissions.clear();
+}
+
+async function roleIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: sysUserRole.roleId })
+    .from(sysUserRole)
+    .where(eq(sysUserRole.userId, userId));
+  return rows.map((r) => r.id);
 }
 
 /** Role id of a role code in the tenant (student for batch creation and import). */

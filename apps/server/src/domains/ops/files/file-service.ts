@@ -21,6 +21,7 @@ import {
 } from '../../../platform/storage/upload-policy.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysFile } from '../tables.ts';
+import { assertStorageRoom } from './storage-quota.ts';
 
 export type FileRow = typeof sysFile.$inferSelect;
 export const FILE_ADMIN = PERMS.file.list;
@@ -90,6 +91,7 @@ export class FileService {
     const flag = (form.fields.isPublic ?? '').trim();
     const isPublic = !['0', 'false', 'private'].includes(flag);
 
+    await assertStorageRoom(this.db, auth.tenantId, data.length);
     const key = storageKey(biz, name, ext);
     await this.storage.put(key, data, deliveryOf(ext).contentType);
     const row = {

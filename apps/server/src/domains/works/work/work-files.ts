@@ -8,7 +8,7 @@ import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { AppError, badRequest } from '../../../platform/http/errors.ts';
 import { deliveryOf, nameProblem } from '../../../platform/storage/upload-policy.ts';
-import { sysFile } from '../../ops/index.ts';
+import { assertStorageRoom, sysFile } from '../../ops/index.ts';
 import { COVER_MAX_BYTES, checkCover, checkWorkFile } from './work-file-check.ts';
 import { teachingWork, teachingWorkVersion } from './work-tables.ts';
 
@@ -59,6 +59,7 @@ export async function storeWorkFile(
   ext: string,
   data: Buffer,
 ): Promise<string> {
+  await assertStorageRoom(ctx.db, auth.tenantId, data.length);
   const key = workKey(auth.userId, ext);
   await ctx.storage.put(key, data, deliveryOf(ext).contentType);
   try {

@@ -4,6 +4,7 @@ import { fileUrl } from '../../../components/file-url.ts';
 import { useBrand } from '../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../stores/session-store.ts';
 import { useMyPointsText } from '../../points/use-my-points.ts';
+import { MyClasses } from '../../tenant/components/my-classes.tsx';
 import { RecentExams } from './recent-exams.tsx';
 
 /** Masks the middle of a phone number: 138****0001. */
@@ -56,6 +57,10 @@ export function ProfileCard() {
           },
         ]}
       />
+      <Divider titlePlacement="start" plain style={{ margin: '8px 0' }}>
+        我的班级与课程
+      </Divider>
+      <MyClasses />
       <Divider titlePlacement="start" plain style={{ margin: '8px 0' }}>
         最近考试
       </Divider>
