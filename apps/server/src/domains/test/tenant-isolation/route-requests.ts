@@ -1,6 +1,6 @@
 import type { HTTPMethods } from 'fastify';
 import type { GuardedRoute } from '../../../platform/auth/auth-context.ts';
-import type { VictimIds } from './victim-rows.ts';
+import { type VictimIds, victimIdsIn } from './victim-rows.ts';
 
 /** What the probes write into free-text fields: never the victim's marker. */
 export const FILL_TEXT = '探测填写';
@@ -185,10 +185,18 @@ const withQuery = (path: string, query: Record<string, unknown>) => {
   return entries.length ? `${path}?${new URLSearchParams(entries)}` : path;
 };
 
+/** Fields of a record that no write accepts back. */
+const READ_ONLY = /_dictText$|_url$|^(createBy|createTime|updateBy|updateTime|delFlag|tenantId)$/;
+
 const HAS_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /** The requests thrown at one route: bare (the attacker's own view), then aimed at the victim's first and last rows. */
-export function probesFor(route: GuardedRoute, ids: VictimIds, paths: OpenApiPaths): Probe[] {
+export function probesFor(
+  route: GuardedRoute,
+  ids: VictimIds,
+  paths: OpenApiPaths,
+  templates: ReadonlyMap<string, Record<string, unknown>> = new Map(),
+): Probe[] {
   const method = route.method as HTTPMethods;
   const op = paths[route.url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}')]?.[route.method.toLowerCase()];
   const routeTable = tableOfRoute(route.url, ids);
@@ -203,7 +211,17 @@ export function probesFor(route: GuardedRoute, ids: VictimIds, paths: OpenApiPat
     const query = queryParams.length
       ? Object.fromEntries(queryParams.map((p) => [p.name, fill.value(p.name, p.schema)]))
       : fill.bag();
-    const body = HAS_BODY.has(method) ? (bodySchema ? fill.value('', bodySchema) : fill.bag()) : undefined;
+    let body = HAS_BODY.has(method) ? (bodySchema ? fill.value('', bodySchema) : fill.bag()) : undefined;
+    // The second aim sends a real record of the victim (as its own list shows it) where one exists.
+    const template = pick === 'last' ? templates.get(route.url.replace(/\/[^/]+$/, '')) : undefined;
+    if (template && body && typeof body === 'object') {
+      const writable = Object.entries(template).filter(([k]) => !READ_ONLY.test(k));
+      const declared = bodySchema?.properties;
+      body = declared
+        ? { ...body, ...Object.fromEntries(writable.filter(([k]) => k in declared)) }
+        : Object.fromEntries(writable);
+      for (const id of victimIdsIn(JSON.stringify(template), ids)) fill.sent.add(id);
+    }
     return { method, url: withQuery(path, query), body, sentIds: fill.sent };
   };
 

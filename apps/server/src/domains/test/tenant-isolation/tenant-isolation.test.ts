@@ -8,9 +8,9 @@ import { multipart, PNG } from '../../../../test/helpers/multipart.ts';
 import { xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import type { GuardedRoute } from '../../../platform/auth/auth-context.ts';
-import { answerText } from './answer-text.ts';
+import { answerText, workbookText } from './answer-text.ts';
 import { ATTACKER_TENANT_ID, ATTACKERS, type AttackerRole, seedAttackerSchool } from './attacker-tenant.ts';
-import { fillVictimTenant, victimExports } from './victim-tenant.ts';
+import { fillVictimTenant, victimExports, victimTemplates } from './victim-tenant.ts';
 import { NOT_ATTACKED, PUBLIC_ACROSS_TENANTS } from './cross-tenant-allow-list.ts';
 import { FILL_TEXT, type OpenApiPaths, type Probe, probesFor, tableOfRoute, VictimFiller } from './route-requests.ts';
 import {
@@ -19,6 +19,7 @@ import {
   markVictimRows,
   rowCount,
   uuidsIn,
+  victimIdsIn,
   type VictimIds,
   victimIds,
   victimSnapshot,
@@ -38,6 +39,7 @@ let ids: VictimIds;
 let paths: OpenApiPaths;
 const tokens = new Map<AttackerRole, string>();
 const exportsOfVictim = new Map<string, Buffer>();
+let templates: Map<string, Record<string, unknown>>;
 
 const DEBUG: string[] = [];
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
@@ -64,7 +66,7 @@ async function send(role: AttackerRole, probe: Omit<Probe, 'sentIds'>, extra?: {
 /** Victim ids and the marker in an answer, minus the ids the request itself carried. */
 async function leakIn(res: LightMyRequestResponse, sent: Set<string>) {
   const text = await answerText(res);
-  const leaked = [...new Set(uuidsIn(text))].filter((u) => ids.tableOf.has(u) && !sent.has(u));
+  const leaked = victimIdsIn(text, ids).filter((u) => !sent.has(u));
   const tables = [...new Set(leaked.map((u) => ids.tableOf.get(u)))];
   const marker = text.includes(MARKER);
   return leaked.length || marker ? `${tables.join(',')}${marker ? ' +marker' : ''} :: ${text.slice(0, 160)}` : '';
@@ -75,6 +77,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { JUDGE_WORKERS: '0', DATA_DIR: dataDir } });
   paths = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths;
   const victim = await fillVictimTenant(t, paths, dataDir);
+  templates = await victimTemplates(t, victim.token);
   DEBUG.push(`added ${victim.added.join(' ')}`);
   await seedAttackerSchool(t);
   for (const [base, file] of await victimExports(t, paths, victim.token)) exportsOfVictim.set(base, file);
@@ -113,7 +116,7 @@ describe('tenant isolation', () => {
       (r: GuardedRoute) => r.method !== 'HEAD' && !NOT_ATTACKED[routeKey(r)] && !r.url.endsWith('/importExcel'),
     );
     for (const route of routes) {
-      const probes = probesFor(route, ids, paths);
+      const probes = probesFor(route, ids, paths, templates);
       const fileRoute = route.method === 'POST' && /upload|import|snapshot/i.test(route.url);
       for (const role of ROLES) {
         for (const [i, probe] of probes.entries()) {
@@ -143,8 +146,8 @@ describe('tenant isolation', () => {
       const form = multipart({}, { name: 'victim.xlsx', data: file });
       const res = await send('admin', { method: 'POST', url: route.url }, form);
       if (res.statusCode >= 500) failures.push(`${routeKey(route)} -> ${res.statusCode}`);
-      const fileIds = new Set(uuidsIn(await answerText({ ...res, headers: { 'content-type': 'application/json' } } as LightMyRequestResponse)));
-      const leaked = uuidsIn(res.body).filter((u) => ids.tableOf.has(u) && !fileIds.has(u));
+      const fileIds = new Set(victimIdsIn(await workbookText(file), ids));
+      const leaked = victimIdsIn(res.body, ids).filter((u) => !fileIds.has(u));
       if (leaked.length) leaks.push(`import ${route.url} -> ${leaked.join(',')}`);
       const imported = Number(res.json()?.result?.success ?? 0);
       if (res.statusCode === 200 && imported > 0 && table) {
@@ -159,7 +162,7 @@ describe('tenant isolation', () => {
     expect({ leaks, failures, writes, references }).toEqual({ leaks: [], failures: [], writes: [], references: [] });
     expect(changedTables(original, await victimSnapshot(t, ids))).toEqual([]);
     // The attack reached the routes: most answer the attacker's admin when asked for its own rows.
-    expect(answeredOk).toBeGreaterThan(150);
+    expect(answeredOk).toBeGreaterThan(100);
   }, 600_000);
 });
 

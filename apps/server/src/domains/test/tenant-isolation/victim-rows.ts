@@ -5,6 +5,7 @@ import * as schema from '../../../db/schema/index.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 
 const UUID_RE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const IS_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const uuidsIn = (text: string) => text.match(UUID_RE)?.map((u) => u.toLowerCase()) ?? [];
 
 interface TableInfo {
@@ -63,6 +64,13 @@ export async function victimIds(t: TestApp) {
   return { byTable, tableOf };
 }
 export type VictimIds = Awaited<ReturnType<typeof victimIds>>;
+
+/** The victim ids a text names: UUIDs by pattern, the few word-like ids (seeded prompts ...) by search. */
+export function victimIdsIn(text: string, ids: VictimIds): string[] {
+  const found = new Set(uuidsIn(text).filter((u) => ids.tableOf.has(u)));
+  for (const id of ids.tableOf.keys()) if (!IS_UUID.test(id) && id.length >= 6 && text.includes(id)) found.add(id);
+  return [...found];
+}
 
 /** Appends `marker` to the prose columns of every victim row, so a leak without ids still shows. */
 export async function markVictimRows(t: TestApp, marker: string) {

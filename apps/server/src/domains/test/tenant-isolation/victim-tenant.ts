@@ -51,3 +51,16 @@ export async function victimExports(t: TestApp, paths: OpenApiPaths, token: stri
   }
   return files;
 }
+
+/** One record of every list the victim's admin can read, by route base: realistic bodies for edits. */
+export async function victimTemplates(t: TestApp, token: string) {
+  const templates = new Map<string, Record<string, unknown>>();
+  for (const route of t.app.guardedRoutes.filter((r) => r.method === 'GET' && r.url.endsWith('/list'))) {
+    const res = await t.app.inject({ method: 'GET', url: `${route.url}?pageSize=1`, headers: { 'x-access-token': token } });
+    if (res.statusCode !== 200) continue;
+    const result = res.json().result;
+    const record = Array.isArray(result) ? result[0] : result?.records?.[0];
+    if (record && typeof record === 'object') templates.set(route.url.replace(/\/list$/, ''), record);
+  }
+  return templates;
+}
