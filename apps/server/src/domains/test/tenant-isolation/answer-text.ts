@@ -14,6 +14,8 @@ export async function workbookText(file: Buffer): Promise<string> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(file as unknown as ArrayBuffer);
   const cells: string[] = [];
-  book.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.text ?? '')))));
+  book.eachSheet((sheet) =>
+    sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.text ?? '')))),
+  );
   return cells.join('\t');
 }

@@ -2,13 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { DEMO_PASSWORD, OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import {
-  sysDepart,
-  sysRole,
-  sysRolePermission,
-  sysUser,
-  sysUserDepart,
-} from '../../../db/schema/index.ts';
+import { sysDepart, sysRole, sysRolePermission, sysUser, sysUserDepart } from '../../../db/schema/index.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 
@@ -35,7 +29,9 @@ async function mirrorRole(t: TestApp, roleCode: string, roleName: string, level:
     .from(sysRolePermission)
     .where(eq(sysRolePermission.roleId, victimRole.id));
   if (grants.length)
-    await t.db.insert(sysRolePermission).values(grants.map((g) => ({ roleId: id, permissionId: g.permissionId })));
+    await t.db
+      .insert(sysRolePermission)
+      .values(grants.map((g) => ({ roleId: id, permissionId: g.permissionId })));
   return id;
 }
 

@@ -3,7 +3,8 @@
  * attacked automatically, which is the point.
  */
 export const NOT_ATTACKED: Record<string, string> = {
-  'GET /websocket/:userId': 'websocket upgrade, not a plain HTTP answer; the hub checks the token against the path',
+  'GET /websocket/:userId':
+    'websocket upgrade, not a plain HTTP answer; the hub checks the token against the path',
   'GET /*': 'the built web app (static files), no rows',
   'GET /api/openapi.json': 'the API document, no rows',
   'POST /api/sys/logout': "ends the caller's own session and names no row",
@@ -15,5 +16,5 @@ export const NOT_ATTACKED: Record<string, string> = {
  */
 export const PUBLIC_ACROSS_TENANTS: Record<string, string> = {
   'GET /api/teaching/teachingWork/userInfo':
-    "the author card of public works (name, avatar, counts): public works of every tenant are shared by link, and the card hides authors without one",
+    'the author card of public works (name, avatar, counts): public works of every tenant are shared by link, and the card hides authors without one',
 };

@@ -92,9 +92,14 @@ export function tableOfRoute(url: string, ids: VictimIds): string | undefined {
 }
 
 /** The victim table a field such as `courseWorkProblemId` points at (its longest matching tail word). */
-export function tableOfField(field: string, routeTable: string | undefined, ids: VictimIds): string | undefined {
+export function tableOfField(
+  field: string,
+  routeTable: string | undefined,
+  ids: VictimIds,
+): string | undefined {
   const base = snake(field).replace(/_?ids?$/, '');
-  if (!base || ['main', 'data', 'bus', 'pid', 'parent', 'import', 'exclude'].includes(base)) return routeTable;
+  if (!base || ['main', 'data', 'bus', 'pid', 'parent', 'import', 'exclude'].includes(base))
+    return routeTable;
   if (FIELD_TABLES[base]) return FIELD_TABLES[base];
   const words = base.split('_');
   for (let i = 0; i < words.length; i++) {
@@ -171,8 +176,22 @@ export class VictimFiller {
 
   /** Common fields for a route that declares no schema: ids in every usual spelling. */
   bag(): Record<string, unknown> {
-    const out: Record<string, unknown> = { id: this.idsFor('id', 1)[0], ids: this.idsFor('ids', 2).join(',') };
-    for (const field of ['userId', 'examId', 'paperId', 'courseId', 'unitId', 'workId', 'contestId', 'problemId', 'departId', 'classId'])
+    const out: Record<string, unknown> = {
+      id: this.idsFor('id', 1)[0],
+      ids: this.idsFor('ids', 2).join(','),
+    };
+    for (const field of [
+      'userId',
+      'examId',
+      'paperId',
+      'courseId',
+      'unitId',
+      'workId',
+      'contestId',
+      'problemId',
+      'departId',
+      'classId',
+    ])
       out[field] = this.idsFor(field, 1)[0];
     return out;
   }
@@ -206,7 +225,9 @@ export function probesFor(
   const aimed = (pick: 'first' | 'last'): Probe => {
     const fill = new VictimFiller(ids, routeTable, pick);
     const path = route.url
-      .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(fill.value(name, { type: 'string' }))))
+      .replace(/:(\w+)/g, (_, name: string) =>
+        encodeURIComponent(String(fill.value(name, { type: 'string' }))),
+      )
       .replace(/\*$/, () => fill.idsFor('id', 1)[0]);
     const query = queryParams.length
       ? Object.fromEntries(queryParams.map((p) => [p.name, fill.value(p.name, p.schema)]))
@@ -227,6 +248,11 @@ export function probesFor(
 
   const bareFill = new VictimFiller(ids, routeTable, 'first');
   const barePath = route.url.replace(/:(\w+)/g, 'x').replace(/\*$/, 'x');
-  const bare: Probe = { method, url: barePath, body: HAS_BODY.has(method) ? {} : undefined, sentIds: bareFill.sent };
+  const bare: Probe = {
+    method,
+    url: barePath,
+    body: HAS_BODY.has(method) ? {} : undefined,
+    sentIds: bareFill.sent,
+  };
   return [bare, aimed('first'), aimed('last')];
 }

@@ -1,29 +1,36 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
 import { multipart, PNG } from '../../../../test/helpers/multipart.ts';
-import { xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import type { GuardedRoute } from '../../../platform/auth/auth-context.ts';
 import { answerText, workbookText } from './answer-text.ts';
 import { ATTACKER_TENANT_ID, ATTACKERS, type AttackerRole, seedAttackerSchool } from './attacker-tenant.ts';
-import { fillVictimTenant, victimExports, victimTemplates } from './victim-tenant.ts';
 import { NOT_ATTACKED, PUBLIC_ACROSS_TENANTS } from './cross-tenant-allow-list.ts';
-import { FILL_TEXT, type OpenApiPaths, type Probe, probesFor, tableOfRoute, VictimFiller } from './route-requests.ts';
+import {
+  FILL_TEXT,
+  type OpenApiPaths,
+  type Probe,
+  probesFor,
+  tableOfRoute,
+  VictimFiller,
+} from './route-requests.ts';
 import {
   attackerRowsNamingVictims,
   changedTables,
   markVictimRows,
   rowCount,
   uuidsIn,
-  victimIdsIn,
   type VictimIds,
   victimIds,
+  victimIdsIn,
   victimSnapshot,
 } from './victim-rows.ts';
+import { fillVictimTenant, victimExports, victimTemplates } from './victim-tenant.ts';
 
 // One attack over the whole route table: every route, as the admin, a teacher and a student of
 // another tenant, bare and aimed at the victim (default) tenant's rows. New routes are attacked
@@ -41,7 +48,6 @@ const tokens = new Map<AttackerRole, string>();
 const exportsOfVictim = new Map<string, Buffer>();
 let templates: Map<string, Record<string, unknown>>;
 
-const DEBUG: string[] = [];
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 async function login(role: AttackerRole) {
@@ -49,13 +55,21 @@ async function login(role: AttackerRole) {
 }
 
 /** One call as the attacker; a call that ended the attacker's session is made again after a new login. */
-async function send(role: AttackerRole, probe: Omit<Probe, 'sentIds'>, extra?: { payload: Buffer; headers: Record<string, string> }) {
+async function send(
+  role: AttackerRole,
+  probe: Omit<Probe, 'sentIds'>,
+  extra?: { payload: Buffer; headers: Record<string, string> },
+) {
   const call = () =>
     t.app.inject({
       method: probe.method,
       url: probe.url,
       headers: { 'x-access-token': tokens.get(role)!, ...extra?.headers },
-      ...(extra ? { payload: extra.payload } : probe.body === undefined ? {} : { payload: probe.body as object }),
+      ...(extra
+        ? { payload: extra.payload }
+        : probe.body === undefined
+          ? {}
+          : { payload: probe.body as object }),
     });
   const res = await call();
   if (res.statusCode !== 401) return res;
@@ -69,7 +83,9 @@ async function leakIn(res: LightMyRequestResponse, sent: Set<string>) {
   const leaked = victimIdsIn(text, ids).filter((u) => !sent.has(u));
   const tables = [...new Set(leaked.map((u) => ids.tableOf.get(u)))];
   const marker = text.includes(MARKER);
-  return leaked.length || marker ? `${tables.join(',')}${marker ? ' +marker' : ''} :: ${text.slice(0, 160)}` : '';
+  return leaked.length || marker
+    ? `${tables.join(',')}${marker ? ' +marker' : ''} :: ${text.slice(0, 160)}`
+    : '';
 }
 
 beforeAll(async () => {
@@ -78,42 +94,37 @@ beforeAll(async () => {
   paths = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths;
   const victim = await fillVictimTenant(t, paths, dataDir);
   templates = await victimTemplates(t, victim.token);
-  DEBUG.push(`added ${victim.added.join(' ')}`);
   await seedAttackerSchool(t);
   for (const [base, file] of await victimExports(t, paths, victim.token)) exportsOfVictim.set(base, file);
   ids = await victimIds(t);
-  DEBUG.push(JSON.stringify([...ids.byTable].map(([k, v]) => [k, v.length])));
   expect(await markVictimRows(t, MARKER)).toBeGreaterThan(50);
   for (const role of ROLES) await login(role);
 }, 120_000);
 
 afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  (await import('node:fs')).writeFileSync('/tmp/iso-debug.txt', DEBUG.join('\n'));
   await t?.close();
 });
 
 describe('tenant isolation', () => {
-  it('no route lets another tenant list, read, edit, delete, export or import the victim tenant\'s rows', async () => {
+  it("no route lets another tenant list, read, edit, delete, export or import the victim tenant's rows", async () => {
     const leaks: string[] = [];
     const failures: string[] = [];
     const writes: string[] = [];
     let answeredOk = 0;
-    let snapMs = 0;
     let baseline = await victimSnapshot(t, ids);
     const original = baseline;
 
     const checkWrites = async (label: string) => {
-      const t0 = Date.now();
       const now = await victimSnapshot(t, ids);
-      snapMs += Date.now() - t0;
       const changed = changedTables(baseline, now);
       if (changed.length) writes.push(`${label} changed ${changed.join(',')}`);
       baseline = now;
     };
 
     const routes = t.app.guardedRoutes.filter(
-      (r: GuardedRoute) => r.method !== 'HEAD' && !NOT_ATTACKED[routeKey(r)] && !r.url.endsWith('/importExcel'),
+      (r: GuardedRoute) =>
+        r.method !== 'HEAD' && !NOT_ATTACKED[routeKey(r)] && !r.url.endsWith('/importExcel'),
     );
     for (const route of routes) {
       const probes = probesFor(route, ids, paths, templates);
@@ -123,7 +134,6 @@ describe('tenant isolation', () => {
           const upload = fileRoute && i > 0 ? fileUpload(route, probe) : undefined;
           const res = await send(role, probe, upload);
           const label = `${role} ${probe.method} ${probe.url}`;
-          DEBUG.push(`${res.statusCode} ${i} ${label} ${JSON.stringify(probe.body ?? null).slice(0, 200)} => ${res.body.slice(0, 200)}`);
           if (res.statusCode >= 500) failures.push(`${label} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
           if (res.statusCode === 200 && i === 0 && role === 'admin') answeredOk++;
           const leak = res.statusCode < 300 ? await leakIn(res, probe.sentIds) : '';
@@ -136,7 +146,9 @@ describe('tenant isolation', () => {
     }
 
     // Imports: the victim's own export, uploaded by the attacker's admin, lands in the attacker's tenant.
-    for (const route of t.app.guardedRoutes.filter((r) => r.method === 'POST' && r.url.endsWith('/importExcel'))) {
+    for (const route of t.app.guardedRoutes.filter(
+      (r) => r.method === 'POST' && r.url.endsWith('/importExcel'),
+    )) {
       const table = tableOfRoute(route.url, ids);
       // Without an export of the victim (none, or not granted), a sheet naming a victim row by id.
       const file =
@@ -152,14 +164,21 @@ describe('tenant isolation', () => {
       const imported = Number(res.json()?.result?.success ?? 0);
       if (res.statusCode === 200 && imported > 0 && table) {
         const after = await rowCount(t, table, ATTACKER_TENANT_ID);
-        if (after - before < imported) failures.push(`${routeKey(route)}: ${imported} rows imported, ${after - before} in the importer's tenant`);
+        if (after - before < imported)
+          failures.push(
+            `${routeKey(route)}: ${imported} rows imported, ${after - before} in the importer's tenant`,
+          );
       }
       await checkWrites(`import ${route.url}`);
     }
 
-    DEBUG.push(`snapshot ms ${snapMs}`);
     const references = await attackerRowsNamingVictims(t, ATTACKER_TENANT_ID, ids, AUDIT_TABLES);
-    expect({ leaks, failures, writes, references }).toEqual({ leaks: [], failures: [], writes: [], references: [] });
+    expect({ leaks, failures, writes, references }).toEqual({
+      leaks: [],
+      failures: [],
+      writes: [],
+      references: [],
+    });
     expect(changedTables(original, await victimSnapshot(t, ids))).toEqual([]);
     // The attack reached the routes: most answer the attacker's admin when asked for its own rows.
     expect(answeredOk).toBeGreaterThan(100);
@@ -169,11 +188,13 @@ describe('tenant isolation', () => {
 /** A multipart body for file routes: the aimed ids as form fields, with a small file. */
 function fileUpload(route: GuardedRoute, probe: Probe) {
   const fields = Object.fromEntries(
-    Object.entries((probe.body as Record<string, unknown>) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
+    Object.entries((probe.body as Record<string, unknown>) ?? {}).map(([k, v]) => [
+      k,
+      Array.isArray(v) ? v.join(',') : String(v),
+    ]),
   );
-  if (!Object.keys(fields).length) Object.assign(fields, new VictimFiller(ids, tableOfRoute(route.url, ids), 'first').bag());
+  if (!Object.keys(fields).length)
+    Object.assign(fields, new VictimFiller(ids, tableOfRoute(route.url, ids), 'first').bag());
   for (const id of uuidsIn(JSON.stringify(fields))) probe.sentIds.add(id);
   return multipart(fields, { name: 'probe.png', data: PNG, type: 'image/png' });
 }
-
-export type { HTTPMethods };

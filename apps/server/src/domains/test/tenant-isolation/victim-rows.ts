@@ -18,8 +18,10 @@ interface TableInfo {
   proseColumns: { name: string; length?: number }[];
 }
 
-const PROSE = /name|title|titile|content|intro|desc|summary|remark|question|answer|comment|reason|abstract|analysis|rules/i;
-const NOT_PROSE = /username|code|key|path|url|md5|hash|token|type|status|mime|icon|cover|file|sealed|pattern|perms|ids?$/i;
+const PROSE =
+  /name|title|titile|content|intro|desc|summary|remark|question|answer|comment|reason|abstract|analysis|rules/i;
+const NOT_PROSE =
+  /username|code|key|path|url|md5|hash|token|type|status|mime|icon|cover|file|sealed|pattern|perms|ids?$/i;
 
 /** Every table of the schema, with what the isolation test needs to know about it. */
 export const ALL_TABLES: TableInfo[] = (Object.values(schema) as unknown[])
@@ -68,7 +70,8 @@ export type VictimIds = Awaited<ReturnType<typeof victimIds>>;
 /** The victim ids a text names: UUIDs by pattern, the few word-like ids (seeded prompts ...) by search. */
 export function victimIdsIn(text: string, ids: VictimIds): string[] {
   const found = new Set(uuidsIn(text).filter((u) => ids.tableOf.has(u)));
-  for (const id of ids.tableOf.keys()) if (!IS_UUID.test(id) && id.length >= 6 && text.includes(id)) found.add(id);
+  for (const id of ids.tableOf.keys())
+    if (!IS_UUID.test(id) && id.length >= 6 && text.includes(id)) found.add(id);
   return [...found];
 }
 
@@ -117,11 +120,16 @@ export async function victimSnapshot(t: TestApp, ids: VictimIds) {
     const parts = [
       ...TENANT_TABLES.map((tb) => sql`${hash(tb.name)} where r.tenant_id = ${DEFAULT_TENANT_ID}`),
       ...LINK_TABLES.map((tb) => {
-        const named = tb.idColumns.map((c) => sql`r.${sql.identifier(c)}::text in (select id from isolation_victim_id)`);
+        const named = tb.idColumns.map(
+          (c) => sql`r.${sql.identifier(c)}::text in (select id from isolation_victim_id)`,
+        );
         return named.length ? sql`${hash(tb.name)} where ${sql.join(named, sql` or `)}` : undefined;
       }).filter((part) => part !== undefined),
     ];
-    snapshotQuery = sql.join(parts.map((p) => sql`(${p})`), sql` union all `);
+    snapshotQuery = sql.join(
+      parts.map((p) => sql`(${p})`),
+      sql` union all `,
+    );
   }
   const res = (await t.db.execute(snapshotQuery)) as unknown as { rows: { t: string; h: string }[] };
   return new Map(res.rows.map((r) => [r.t, r.h]));
@@ -131,12 +139,20 @@ export const changedTables = (before: Map<string, string>, after: Map<string, st
   [...before].filter(([table, hash]) => after.get(table) !== hash).map(([table]) => table);
 
 /** The attacker's own rows that point at a victim row: a cross-tenant reference written through the API. */
-export async function attackerRowsNamingVictims(t: TestApp, attackerTenant: string, ids: VictimIds, skip: Set<string>) {
+export async function attackerRowsNamingVictims(
+  t: TestApp,
+  attackerTenant: string,
+  ids: VictimIds,
+  skip: Set<string>,
+) {
   const found: string[] = [];
   for (const table of TENANT_TABLES.filter((tb) => !skip.has(tb.name))) {
     for (const row of await rowsAsText(t, table.name, attackerTenant)) {
       const named = uuidsIn(row).filter((u) => ids.tableOf.has(u));
-      if (named.length) found.push(`${table.name}: ${row.slice(0, 200)} -> ${named.map((u) => ids.tableOf.get(u)).join(',')}`);
+      if (named.length)
+        found.push(
+          `${table.name}: ${row.slice(0, 200)} -> ${named.map((u) => ids.tableOf.get(u)).join(',')}`,
+        );
     }
   }
   return found;

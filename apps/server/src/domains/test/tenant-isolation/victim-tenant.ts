@@ -32,7 +32,6 @@ export async function fillVictimTenant(t: TestApp, paths: OpenApiPaths, dataDir:
       payload: (probe.body ?? {}) as object,
     });
     if (res.statusCode === 200) added.push(route.url);
-    else added.push(`FAIL ${route.url} ${res.statusCode} ${res.body.slice(0, 150)} ${JSON.stringify(probe.body).slice(0, 300)}`);
   }
   return { token, added };
 }
@@ -56,7 +55,11 @@ export async function victimExports(t: TestApp, paths: OpenApiPaths, token: stri
 export async function victimTemplates(t: TestApp, token: string) {
   const templates = new Map<string, Record<string, unknown>>();
   for (const route of t.app.guardedRoutes.filter((r) => r.method === 'GET' && r.url.endsWith('/list'))) {
-    const res = await t.app.inject({ method: 'GET', url: `${route.url}?pageSize=1`, headers: { 'x-access-token': token } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${route.url}?pageSize=1`,
+      headers: { 'x-access-token': token },
+    });
     if (res.statusCode !== 200) continue;
     const result = res.json().result;
     const record = Array.isArray(result) ? result[0] : result?.records?.[0];
