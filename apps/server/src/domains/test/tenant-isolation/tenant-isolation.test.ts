@@ -112,6 +112,7 @@ describe('tenant isolation', () => {
     const failures: string[] = [];
     const writes: string[] = [];
     let answeredOk = 0;
+    const importsLanded: string[] = [];
     let baseline = await victimSnapshot(t, ids);
     const original = baseline;
 
@@ -163,6 +164,7 @@ describe('tenant isolation', () => {
       if (leaked.length) leaks.push(`import ${route.url} -> ${leaked.join(',')}`);
       const imported = Number(res.json()?.result?.success ?? 0);
       if (res.statusCode === 200 && imported > 0 && table) {
+        importsLanded.push(route.url);
         const after = await rowCount(t, table, ATTACKER_TENANT_ID);
         if (after - before < imported)
           failures.push(
@@ -182,6 +184,8 @@ describe('tenant isolation', () => {
     expect(changedTables(original, await victimSnapshot(t, ids))).toEqual([]);
     // The attack reached the routes: most answer the attacker's admin when asked for its own rows.
     expect(answeredOk).toBeGreaterThan(100);
+    // ... and the victim's own exports, imported by the attacker, became the attacker's rows.
+    expect(importsLanded.length, importsLanded.join(' ')).toBeGreaterThan(0);
   }, 600_000);
 });
 
