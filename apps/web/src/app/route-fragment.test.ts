@@ -57,8 +57,12 @@ describe('route fragments', () => {
       'exam',
       'contest',
       'ai',
+      'points',
+      'shop',
+      'tenant',
     ]);
     expect(pageRegistry['system/UserList']).toBeDefined();
+    expect(pageRegistry['shop/OrderList']).toBeDefined();
     expect(pageRegistry['ai/AiSetting']).toBeDefined();
     expect(pageRegistry['oj/Submission']).toBeDefined();
     expect(staticPageRoutes.map((r) => r.path)).toContain('/isps/userAnnouncement');
