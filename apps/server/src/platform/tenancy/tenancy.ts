@@ -1,5 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { forbidden } from '../http/errors.ts';
 
 /** The tenant every installation starts with; visitors of the public site see its data. */
 export const DEFAULT_TENANT_ID = '00000000-0000-7000-8000-000000000001';
@@ -26,3 +27,12 @@ export const isPlatformAdmin = (auth: { tenantId: string; roles: string[] }): bo
   auth.tenantId === DEFAULT_TENANT_ID && auth.roles.includes('admin');
 
 export const PLATFORM_ADMIN_ONLY = '仅平台管理员可操作';
+
+/**
+ * A route's pre-handler for rows every tenant shares (the menu tree and its data rules): only the
+ * platform's administrators change them, whatever permissions a tenant's own roles carry.
+ */
+export async function platformAdminOnly(request: { auth: { tenantId: string; roles: string[] } | null }) {
+  if (!request.auth || !isPlatformAdmin(request.auth))
+    throw forbidden(`菜单为全平台共用，${PLATFORM_ADMIN_ONLY}`);
+}

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { platformAdminOnly } from '../../../platform/tenancy/tenancy.ts';
 import { DataRuleAdmin } from './data-rule-service.ts';
 
 const TAGS = ['identity'];
@@ -60,6 +61,7 @@ export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/sys/permission/addPermissionRule',
     {
       config: perm.add,
+      preHandler: platformAdminOnly,
       schema: {
         summary: '新增菜单的数据规则',
         tags: TAGS,
@@ -74,6 +76,7 @@ export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/sys/permission/editPermissionRule',
     {
       config: perm.edit,
+      preHandler: platformAdminOnly,
       schema: {
         summary: '编辑菜单的数据规则',
         tags: TAGS,
@@ -91,6 +94,7 @@ export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/sys/permission/deletePermissionRule',
     {
       config: perm.delete,
+      preHandler: platformAdminOnly,
       schema: {
         summary: '删除菜单的数据规则',
         tags: TAGS,

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { platformAdminOnly } from '../../../platform/tenancy/tenancy.ts';
 import { MenuAdmin } from './menu-service.ts';
 import { permissionTree } from './permission-tree.ts';
 
@@ -49,8 +50,10 @@ export function permissionRoutes(fastify: FastifyInstance, ctx: AppContext) {
     body: menuBody,
     response: { 200: oneMenu },
   };
-  app.post('/api/sys/permission/add', { config: perm.add, schema: addSchema }, async (req) =>
-    ok(await menus.add(req.auth!.username, req.body), '添加成功！'),
+  app.post(
+    '/api/sys/permission/add',
+    { config: perm.add, schema: addSchema, preHandler: platformAdminOnly },
+    async (req) => ok(await menus.add(req.auth!.username, req.body), '添加成功！'),
   );
 
   const edit = async (req: { auth: { username: string } | null; body: z.infer<typeof editMenuBody> }) =>
@@ -61,13 +64,22 @@ export function permissionRoutes(fastify: FastifyInstance, ctx: AppContext) {
     body: editMenuBody,
     response: { 200: oneMenu },
   };
-  app.put('/api/sys/permission/edit', { config: perm.edit, schema: editSchema }, edit);
-  app.post('/api/sys/permission/edit', { config: perm.edit, schema: editSchema }, edit);
+  app.put(
+    '/api/sys/permission/edit',
+    { config: perm.edit, schema: editSchema, preHandler: platformAdminOnly },
+    edit,
+  );
+  app.post(
+    '/api/sys/permission/edit',
+    { config: perm.edit, schema: editSchema, preHandler: platformAdminOnly },
+    edit,
+  );
 
   app.delete(
     '/api/sys/permission/delete',
     {
       config: perm.delete,
+      preHandler: platformAdminOnly,
       schema: {
         summary: '删除菜单或按钮；有下级时拒绝删除',
         tags: TAGS,
