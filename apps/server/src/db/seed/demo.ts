@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { seedDemoPoints } from '../../domains/points/index.ts';
 import { randomPassword } from '../../platform/auth/random-password.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
@@ -119,5 +120,6 @@ async function seedTeachingDemo(
   await seedDemoWorks(db, opts.storage!, opts.now);
   await seedDemoExams(db, { classId, dataDir: opts.dataDir }, opts.now);
   await seedDemoContests(db, opts.now);
+  await seedDemoPoints(db, opts.now);
   return accounts;
 }
