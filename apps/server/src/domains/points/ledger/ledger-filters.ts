@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@ck/shared';
 import { eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { parseDateTime } from '../../../platform/http/dates.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
@@ -7,7 +8,7 @@ const DAY_MS = 86_400_000;
 const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function boundOf(value: string, label: string): Date {
-  const date = parseDateTime(value);
+  const date = isCalendarDate(value.trim().slice(0, 10)) ? parseDateTime(value) : null;
   if (!date) throw badRequest(`${label}格式不正确：${value}，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss`);
   return date;
 }
