@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { signIn, signInStatus } from '../earning/sign-in.ts';
 import { applyPointsChange, changePoints, earnByRule } from '../index.ts';
 import { ledgerOf, userIdOf } from './points-fixtures.ts';
 
@@ -101,5 +103,30 @@ describe('earnByRule', () => {
       reason: '提交作品',
     });
     expect(out).toEqual({ paid: 0, balance: 20, duplicate: true });
+  });
+});
+
+describe('sign-in streak', () => {
+  it('counts consecutive Beijing days up to today, or up to yesterday before signing in', async () => {
+    const student1 = await userIdOf(t, 'student1');
+    const auth = { tenantId: T, userId: student1 } as AuthContext;
+    const now = new Date('2026-05-10T09:00:00+08:00');
+    for (const day of ['2026-05-09', '2026-05-08', '2026-05-06'])
+      await changePoints(t.db, {
+        tenantId: T,
+        userId: student1,
+        amount: 2,
+        reason: '每日签到',
+        kind: 'signIn',
+        eventKey: `signIn:${day}`,
+      });
+    expect(await signInStatus(t.db, auth, now)).toMatchObject({
+      signedToday: false,
+      streak: 2,
+      today: '2026-05-10',
+    });
+    expect(await signIn(t.db, auth, now)).toMatchObject({ amount: 2 });
+    expect(await signInStatus(t.db, auth, now)).toMatchObject({ signedToday: true, streak: 3 });
+    await expect(signIn(t.db, auth, now)).rejects.toThrow('今天已经签到过了');
   });
 });
