@@ -17,9 +17,6 @@ const ScratchPlayerPage = lazyNamed(
 export const UPCOMING_HOME_PAGES: Record<string, string> = {
   testing: '在线测评',
   news: '资讯管理',
-  jifenDetail: '积分明细',
-  jifen: '积分',
-  studyCount: '积分',
   xiaochengxuCityList: '城市列表',
   ArticleTypeList: '文章分类',
   ArticleLabelList: '文章标签',

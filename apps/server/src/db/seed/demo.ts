@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { seedDemoPoints } from '../../domains/points/index.ts';
 import { seedDemoTenant } from '../../domains/tenant/index.ts';
 import { randomPassword } from '../../platform/auth/random-password.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
@@ -121,6 +122,7 @@ async function seedTeachingDemo(
   await seedDemoWorks(db, opts.storage!, opts.now);
   await seedDemoExams(db, { classId, dataDir: opts.dataDir }, opts.now);
   await seedDemoContests(db, opts.now);
+  await seedDemoPoints(db, opts.now);
   await seedDemoShop(db, opts.storage!, opts.now);
   accounts.push(...(await seedDemoTenant(db, password, opts.now)));
   return accounts;

@@ -20,5 +20,15 @@ declare module '../../platform/events/domain-events.ts' {
   interface DomainEvents {
     'contest.submissionChanged': ContestSubmissionChanged;
     'contest.changed': ContestChanged;
+    'contest.awarded': ContestAwarded;
   }
+}
+
+/** A contestant got an award certificate of a contest (one event per winner). Published after the commit. */
+export interface ContestAwarded {
+  tenantId: string;
+  contestId: string;
+  userId: string;
+  /** `春季编程赛 小学组 一等奖`. */
+  title: string;
 }

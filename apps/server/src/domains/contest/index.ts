@@ -19,5 +19,6 @@ export const contest: Domain = {
   menus: contestMenus,
 };
 
+export type { ContestAwarded } from './contest-events.ts';
 export { hasContestInProgress } from './contests/contest-in-progress.ts';
 export * from './tables.ts';

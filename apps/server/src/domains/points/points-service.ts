@@ -1,12 +1,14 @@
-import type { PageResult, PointsLedgerItem } from '@ck/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PointsKind } from '@ck/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
-import { formatDateTime } from '../../platform/http/dates.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { pageOf } from '../../platform/http/paging.ts';
 import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { teachingJifen, teachingJifenBalance } from './tables.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The app's database, or a transaction a caller already opened (the shop's redemption). */
+export type DbOrTx = Db | Tx;
 
 export interface PointsChange {
   tenantId: string;
@@ -14,13 +16,46 @@ export interface PointsChange {
   /** Positive to award, negative to spend. */
   amount: number;
   reason: string;
+  /** What caused the change; `manual` when not given. */
+  kind?: PointsKind;
+  /** The event this change pays for: an event already paid changes nothing. */
+  eventKey?: string;
+  /** Username of whoever made the change; empty for the system. */
   by?: string;
+  /** When it happened; now unless given (demo data dated in the past). */
+  at?: Date;
 }
 
-/** Writes one ledger row and moves the balance in the same transaction; a balance never goes below 0. */
-export async function changePoints(db: Db, change: PointsChange): Promise<number> {
+export interface AppliedChange {
+  balance: number;
+  /** False when the event key was paid before and nothing was written. */
+  applied: boolean;
+}
+
+/**
+ * Writes one ledger row and moves the balance in one transaction (a savepoint inside the caller's
+ * transaction). The ledger row goes first: with an event key the unique index decides, under
+ * concurrency too, which call pays; the others write nothing. A balance never goes below 0.
+ */
+export async function applyPointsChange(db: DbOrTx, change: PointsChange): Promise<AppliedChange> {
   if (!Number.isInteger(change.amount) || change.amount === 0) throw badRequest('积分变动必须是非零整数');
   return db.transaction(async (tx) => {
+    const [written] = await tx
+      .insert(teachingJifen)
+      .values({
+        id: uuidv7(),
+        tenantId: change.tenantId,
+        userId: change.userId,
+        amount: change.amount,
+        reason: change.reason.slice(0, 200),
+        kind: change.kind ?? 'manual',
+        eventKey: change.eventKey ?? null,
+        createBy: change.by || null,
+        ...(change.at ? { createTime: change.at } : {}),
+      })
+      .onConflictDoNothing()
+      .returning({ id: teachingJifen.id });
+    if (!written) return { balance: await pointsOf(tx, change.tenantId, change.userId), applied: false };
     const [row] = await tx
       .insert(teachingJifenBalance)
       .values({ tenantId: change.tenantId, userId: change.userId, balance: change.amount })
@@ -30,47 +65,19 @@ export async function changePoints(db: Db, change: PointsChange): Promise<number
       })
       .returning({ balance: teachingJifenBalance.balance });
     if (row.balance < 0) throw badRequest('积分不足');
-    await tx.insert(teachingJifen).values({
-      id: uuidv7(),
-      tenantId: change.tenantId,
-      userId: change.userId,
-      amount: change.amount,
-      reason: change.reason.slice(0, 200),
-      createBy: change.by,
-    });
-    return row.balance;
+    return { balance: row.balance, applied: true };
   });
 }
 
-export async function pointsOf(db: Db, tenantId: string, userId: string): Promise<number> {
+/** `applyPointsChange` answering the new balance (the current one when the event was paid before). */
+export async function changePoints(db: DbOrTx, change: PointsChange): Promise<number> {
+  return (await applyPointsChange(db, change)).balance;
+}
+
+export async function pointsOf(db: DbOrTx, tenantId: string, userId: string): Promise<number> {
   const [row] = await db
     .select({ balance: teachingJifenBalance.balance })
     .from(teachingJifenBalance)
     .where(and(tenantScope(teachingJifenBalance, tenantId), eq(teachingJifenBalance.userId, userId)));
   return row?.balance ?? 0;
-}
-
-export async function pointsLedger(
-  db: Db,
-  tenantId: string,
-  userId: string,
-  pageNo: number,
-  pageSize: number,
-): Promise<PageResult<PointsLedgerItem>> {
-  const where = and(tenantScope(teachingJifen, tenantId), eq(teachingJifen.userId, userId));
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(teachingJifen).where(where);
-  const rows = await db
-    .select()
-    .from(teachingJifen)
-    .where(where)
-    .orderBy(desc(teachingJifen.createTime))
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize);
-  const records = rows.map((r) => ({
-    id: r.id,
-    amount: r.amount,
-    reason: r.reason,
-    createTime: formatDateTime(r.createTime),
-  }));
-  return pageOf(records, total, pageNo, pageSize);
 }

@@ -24,3 +24,4 @@ export const works: Domain = {
 };
 
 export * from './tables.ts';
+export type { WorkEvent, WorkFeatured, WorkGraded, WorkSubmitted } from './works-events.ts';

@@ -32,7 +32,7 @@ export async function awardCertificates(
         });
   }
   if (!holders.length) throw badRequest('没有获奖选手，请先在赛事信息中设置奖项');
-  return issueAwardCertificates(ctx.db, {
+  const issued = await issueAwardCertificates(ctx.db, {
     tenantId: auth.tenantId,
     templateId: body.templateId,
     eventId: entry.contest.id,
@@ -40,4 +40,13 @@ export async function awardCertificates(
     issueDate: body.issueDate,
     by: auth.username,
   });
+  // Every winner, also those who held the certificate already: subscribers pay once per contest.
+  for (const h of holders)
+    await ctx.events.publish('contest.awarded', {
+      tenantId: auth.tenantId,
+      contestId: entry.contest.id,
+      userId: h.userId,
+      title: h.title.slice(0, 200),
+    });
+  return issued;
 }

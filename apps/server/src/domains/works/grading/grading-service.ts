@@ -85,6 +85,13 @@ export class GradingService {
           .where(eq(w.id, work.id));
     });
     await this.publishProgress(work, 2, score);
+    await this.ctx.events.publish('works.workGraded', {
+      tenantId: work.tenantId,
+      workId: work.id,
+      userId: work.userId,
+      workName: work.workName,
+      score,
+    });
     await sendUserMessage(this.db, this.ctx.realtime, {
       tenantId: work.tenantId,
       userId: work.userId,

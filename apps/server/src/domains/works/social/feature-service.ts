@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { teachingWorkCorrect, teachingWork as w } from '../work/work-tables.ts';
+import type { WorkFeatured } from '../works-events.ts';
 import { managedWork, type WorkRecord } from './social-policy.ts';
 
 /** The state a work falls back to when it leaves the gallery: graded, submitted or saved. */
@@ -39,5 +40,10 @@ export async function setWorkStatus(db: Db, auth: AuthContext, id: string, wante
       .update(w)
       .set({ workStatus: next, updateBy: auth.username, updateTime: new Date() })
       .where(eq(w.id, work.id));
-  return { id: work.id, workStatus: next };
+  // Set as featured just now: the caller publishes `works.workFeatured` with it.
+  const featured: WorkFeatured | null =
+    next === 4 && work.workStatus !== 4
+      ? { tenantId: work.tenantId, workId: work.id, userId: work.userId, workName: work.workName }
+      : null;
+  return { id: work.id, workStatus: next, featured };
 }

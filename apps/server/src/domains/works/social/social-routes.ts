@@ -279,7 +279,8 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const result = await setWorkStatus(db, req.auth!, req.body.id, req.body.workStatus);
+      const { featured, ...result } = await setWorkStatus(db, req.auth!, req.body.id, req.body.workStatus);
+      if (featured) await ctx.events.publish('works.workFeatured', featured);
       const message =
         result.workStatus === 4 ? '已设为精选' : result.workStatus === 3 ? '已上首页' : '已撤下';
       return ok(result, message);

@@ -299,6 +299,13 @@ export class WorkService {
       const event = await recordHomework(this.db, auth.tenantId, auth.userId, hw.unitId, submitting ? 1 : 0);
       if (event) await this.ctx.events.publish('teaching.unitProgress', event);
     }
+    if (submitting || !current)
+      await this.ctx.events.publish('works.workSubmitted', {
+        tenantId: auth.tenantId,
+        workId: id,
+        userId: auth.userId,
+        workName: b.workName,
+      });
     return id;
   }
 

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import { clientOf } from '../../../../test/helpers/api-client.ts';
+import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
+import { schoolWorld } from '../../../../test/helpers/school-world.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { ensureUser } from '../../../db/seed/seed.ts';
+import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { sysRole, sysUser, sysUserDepart } from '../../identity/index.ts';
+import { teachingJifen, teachingJifenBalance } from '../tables.ts';
+
+export const JIFEN = '/api/teaching/teachingJifen';
+export const RULE = '/api/teaching/teachingJifenRule';
+
+export async function userIdOf(t: TestApp, username: string) {
+  const [u] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username));
+  return u.id;
+}
+
+/**
+ * The school world (teacher with class A01A01 and student1 / student2; teacher_b with class B01A01)
+ * plus student_b in class B01A01.
+ */
+export async function pointsWorld(t: TestApp) {
+  const w = await schoolWorld(t);
+  const [role] = await t.db
+    .select({ id: sysRole.id })
+    .from(sysRole)
+    .where(and(eq(sysRole.tenantId, DEFAULT_TENANT_ID), eq(sysRole.roleCode, 'student')));
+  const { id } = await ensureUser(
+    t.db,
+    { student: role.id },
+    {
+      username: 'student_b',
+      realname: '孙小华',
+      userIdentity: 1,
+      roles: ['student'],
+      password: DEMO_PASSWORD,
+    },
+  );
+  await t.db.insert(sysUserDepart).values({ userId: id, departId: w.classB }).onConflictDoNothing();
+  return {
+    ...w,
+    studentB: clientOf(t, await t.login('student_b')),
+    student2: clientOf(t, await t.login('student2')),
+    ids: {
+      student1: await userIdOf(t, 'student1'),
+      student2: await userIdOf(t, 'student2'),
+      studentB: id,
+      teacher: await userIdOf(t, 'teacher'),
+    },
+  };
+}
+
+/** A user's ledger rows and stored balance, straight from the tables. */
+export async function ledgerOf(t: TestApp, userId: string) {
+  const rows = await t.db
+    .select()
+    .from(teachingJifen)
+    .where(and(eq(teachingJifen.tenantId, DEFAULT_TENANT_ID), eq(teachingJifen.userId, userId)));
+  const [b] = await t.db
+    .select({ balance: teachingJifenBalance.balance })
+    .from(teachingJifenBalance)
+    .where(
+      and(eq(teachingJifenBalance.tenantId, DEFAULT_TENANT_ID), eq(teachingJifenBalance.userId, userId)),
+    );
+  return { rows, balance: b?.balance ?? 0 };
+}

@@ -1,0 +1,106 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import type { PointsAdminRow } from '@ck/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { ListColumn } from '../../../admin/crud/list-columns.ts';
+import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
+import { useListPage } from '../../../admin/crud/use-list-page.ts';
+import { Can } from '../../../components/can.tsx';
+import { exportLedger, listLedger, MY_POINTS_KEY, POINTS_KEY } from '../api.ts';
+import { AwardModal } from '../components/award-modal.tsx';
+import { PointsAmount } from '../components/points-amount.tsx';
+import { dateSearch, kindSearch } from './points-detail-page.tsx';
+
+const columns: ListColumn<PointsAdminRow>[] = [
+  {
+    key: 'user',
+    title: '学生',
+    width: 160,
+    render: (_, r) => (
+      <>
+        <div>{r.realname || r.username}</div>
+        {r.realname && <Typography.Text type="secondary">{r.username}</Typography.Text>}
+      </>
+    ),
+    search: {
+      name: 'keyword',
+      label: '学生',
+      input: <Input placeholder="账号或姓名" allowClear maxLength={64} />,
+    },
+  },
+  {
+    key: 'kind',
+    title: '类型',
+    dataIndex: 'kind_dictText',
+    width: 120,
+    render: (v: string) => <Tag>{v}</Tag>,
+    search: kindSearch,
+  },
+  { key: 'reason', title: '原因', dataIndex: 'reason' },
+  {
+    key: 'amount',
+    title: '积分',
+    dataIndex: 'amount',
+    width: 90,
+    align: 'right',
+    render: (v: number) => <PointsAmount amount={v} />,
+  },
+  { key: 'createBy', title: '操作人', dataIndex: 'createBy', width: 110, render: (v) => v ?? '系统' },
+  { key: 'createTime', title: '时间', dataIndex: 'createTime', width: 170, search: dateSearch },
+];
+
+/** 积分流水: every change of points (teachers: their classes' students), with awards and the export. */
+export function PointsLedgerPage() {
+  const queryClient = useQueryClient();
+  const [awarding, setAwarding] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const list = useListPage<PointsAdminRow>({
+    queryKey: [...POINTS_KEY, 'ledger'],
+    query: listLedger,
+    columns,
+    emptyText: { searched: '没有符合条件的积分流水', none: '还没有积分流水' },
+  });
+  const exportXls = async () => {
+    setExporting(true);
+    try {
+      await exportLedger(list.filters);
+    } catch {
+      // The client already showed the reason.
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Card variant="borderless" title="积分流水">
+      <ListSearchForm
+        search={list.search}
+        layout="grid"
+        extra={
+          <Space>
+            <Can code="teaching:jifen:award">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAwarding(true)}>
+                奖励 / 扣减
+              </Button>
+            </Can>
+            <Can code="teaching:jifen:export">
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>
+                导出
+              </Button>
+            </Can>
+          </Space>
+        }
+      />
+      <Table<PointsAdminRow> {...list.tableProps} />
+      <AwardModal
+        open={awarding}
+        onClose={() => setAwarding(false)}
+        onDone={() => {
+          setAwarding(false);
+          list.refresh();
+          queryClient.invalidateQueries({ queryKey: MY_POINTS_KEY });
+        }}
+      />
+    </Card>
+  );
+}
