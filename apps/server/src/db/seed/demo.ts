@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { seedDemoPoints } from '../../domains/points/index.ts';
 import { seedDemoTenant } from '../../domains/tenant/index.ts';
 import { randomPassword } from '../../platform/auth/random-password.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
@@ -9,6 +8,7 @@ import type { Db } from '../client.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../schema/index.ts';
 import { seedDemoContests } from './demo-contest/seed-contest.ts';
 import { seedDemoExams } from './demo-exam/seed-exam.ts';
+import { seedDemoPoints } from './demo-points/seed-points.ts';
 import { seedDemoShop } from './demo-shop/seed-shop.ts';
 import { seedDemoCourses, seedMoreStudents } from './demo-teaching/seed-teaching.ts';
 import { seedDemoWorks } from './demo-works/seed-works.ts';

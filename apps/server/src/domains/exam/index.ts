@@ -31,6 +31,5 @@ export * from './exams/contest-exam.ts';
 export { type ContestExamScore, contestExamScores } from './exams/contest-exam-scores.ts';
 export type { ExamAttemptScored } from './exams/exam-events.ts';
 export { hasExamInProgress } from './exams/exam-in-progress.ts';
-export { type ExamPass, examPassOf } from './exams/exam-pass.ts';
 export * from './resources.ts';
 export * from './tables.ts';

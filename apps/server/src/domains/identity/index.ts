@@ -10,6 +10,7 @@ export * from './access/permission-service.ts';
 export * from './access-tables.ts';
 export * from './account-tables.ts';
 export { classCodes } from './departs/class-code-service.ts';
+export { type ClassRef, managedClasses, memberClasses } from './departs/class-scope.ts';
 export * from './session/session-store.ts';
 export { findUserById } from './session/user-info.ts';
 export * from './tables.ts';

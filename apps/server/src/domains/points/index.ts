@@ -23,5 +23,5 @@ export {
   pointsOf,
 } from './points-service.ts';
 export { earnByRule } from './rules/rule-service.ts';
-export { seedDemoPoints } from './seed/demo-points.ts';
+export { dayBefore, shanghaiDay } from './shanghai-day.ts';
 export * from './tables.ts';

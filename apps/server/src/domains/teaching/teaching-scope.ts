@@ -1,57 +1,11 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type AuthContext, isAdmin } from '../../platform/auth/auth-context.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { tenantScope } from '../../platform/tenancy/tenancy.ts';
-import { sysDepart, sysUser, sysUserDepart } from '../identity/index.ts';
+import { type ClassRef, sysDepart } from '../identity/index.ts';
 
-/** Who may do what in teaching is decided by the classes a caller manages or belongs to. */
-export interface ClassRef {
-  id: string;
-  departName: string;
-  orgCode: string;
-  parentId: string | null;
-}
-
-const liveClasses = (auth: AuthContext) =>
-  and(tenantScope(sysDepart, auth), eq(sysDepart.delFlag, 0), eq(sysDepart.orgCategory, '3'));
-
-const classColumns = {
-  id: sysDepart.id,
-  departName: sysDepart.departName,
-  orgCode: sysDepart.orgCode,
-  parentId: sysDepart.parentId,
-};
-
-/**
- * The classes a caller manages: every class of the tenant for admins, the classes listed in a
- * teacher's `departIds`, none for students.
- */
-export async function managedClasses(db: Db, auth: AuthContext): Promise<ClassRef[]> {
-  if (isAdmin(auth))
-    return db.select(classColumns).from(sysDepart).where(liveClasses(auth)).orderBy(sysDepart.orgCode);
-  if (auth.userIdentity !== 2) return [];
-  const [me] = await db
-    .select({ departIds: sysUser.departIds })
-    .from(sysUser)
-    .where(eq(sysUser.id, auth.userId));
-  const ids = (me?.departIds ?? '').split(',').filter(Boolean);
-  if (!ids.length) return [];
-  return db
-    .select(classColumns)
-    .from(sysDepart)
-    .where(and(liveClasses(auth), inArray(sysDepart.id, ids)))
-    .orderBy(sysDepart.orgCode);
-}
-
-/** The classes a user is a member of (students, and teachers placed in a class). */
-export async function memberClasses(db: Db, auth: AuthContext): Promise<ClassRef[]> {
-  return db
-    .select(classColumns)
-    .from(sysUserDepart)
-    .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.departId))
-    .where(and(eq(sysUserDepart.userId, auth.userId), liveClasses(auth)))
-    .orderBy(sysDepart.orgCode);
-}
+// Class scope is identity's (teaching and points both decide by it); teaching keeps its names.
+export { type ClassRef, managedClasses, memberClasses } from '../identity/index.ts';
 
 /**
  * The schools (orgCategory 1 and 2 departments) above the given classes: a department whose org code

@@ -8,8 +8,15 @@ export interface ExamAttemptScored {
   userId: string;
 }
 
+/** A student's best scored attempt at an exam reaches its pass mark (points pay for it once). */
+export interface ExamPassed extends ExamAttemptScored {
+  examName: string;
+  score: number;
+}
+
 declare module '../../../platform/events/domain-events.ts' {
   interface DomainEvents {
     'exam.attemptScored': ExamAttemptScored;
+    'exam.passed': ExamPassed;
   }
 }

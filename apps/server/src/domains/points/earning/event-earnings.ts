@@ -39,20 +39,15 @@ export function subscribeEarnings(ctx: AppContext) {
       reason: `作品${name(e.workName)}被设为精选`,
     }),
   );
-  events.subscribe('exam.attemptScored', async (e) => {
-    // Loaded on first use: teaching imports this domain's tables and exam imports works, which
-    // imports teaching; a static import here would close that loop while the modules load.
-    const { examPassOf } = await import('../../exam/index.ts');
-    const result = await examPassOf(db, e.tenantId, e.examId, e.userId);
-    if (!result?.passed) return;
-    await pay({
+  events.subscribe('exam.passed', (e) =>
+    pay({
       tenantId: e.tenantId,
       userId: e.userId,
       kind: 'examResult',
       eventKey: `examResult:${e.examId}`,
-      reason: `考试${name(result.examName)}及格（${result.score} 分）`,
-    });
-  });
+      reason: `考试${name(e.examName)}及格（${e.score} 分）`,
+    }),
+  );
   events.subscribe('contest.awarded', (e) =>
     pay({
       tenantId: e.tenantId,

@@ -3,8 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
-import { classOfTenant, sysUser, sysUserDepart } from '../../identity/index.ts';
-import { managedClasses } from '../../teaching/index.ts';
+import { classOfTenant, managedClasses, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { teachingJifenBalance as b } from '../tables.ts';
 
 const STUDENT = 1;

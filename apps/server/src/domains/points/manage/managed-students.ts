@@ -4,8 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { sysUser, sysUserDepart } from '../../identity/index.ts';
-import { managedClasses } from '../../teaching/index.ts';
+import { managedClasses, sysUser, sysUserDepart } from '../../identity/index.ts';
 
 const STUDENT = 1;
 

@@ -1,13 +1,10 @@
 import { DEFAULT_POINTS_RULES, POINTS_RULE_KINDS } from '@ck/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import type { Db } from '../../../db/client.ts';
-import { teachingWork } from '../../../db/schema/index.ts';
+import { changePoints, dayBefore, shanghaiDay, teachingJifenRule } from '../../../domains/points/index.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysUser } from '../../identity/index.ts';
-import { changePoints } from '../points-service.ts';
-import { dayBefore, shanghaiDay } from '../shanghai-day.ts';
-import { teachingJifenRule } from '../tables.ts';
+import type { Db } from '../../client.ts';
+import { sysUser, teachingWork } from '../../schema/index.ts';
 
 const T = DEFAULT_TENANT_ID;
 const HOUR = 3_600_000;
