@@ -7,6 +7,7 @@ import { randomPassword } from '../../../platform/auth/random-password.ts';
 import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysThirdAccount } from '../account-tables.ts';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
+import { assertSeats } from '../users/user-seats.ts';
 import type { ExternalIdentity } from './providers/external-identity.ts';
 import { ssoError } from './sso-errors.ts';
 
@@ -104,6 +105,8 @@ export async function provisionStudent(
   const passwordHash = await hashPassword(randomPassword());
   const userId = uuidv7();
   await db.transaction(async (tx) => {
+    // A provisioned student takes a seat of the tenant's quota like any other new student.
+    await assertSeats(tx as unknown as Db, tenantId, { students: 1 });
     await tx.insert(sysUser).values({
       id: userId,
       tenantId,

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, userNamed } from '../../../../../test/helpers/portal.ts';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
+import { sysTenant } from '../../../../platform/tenancy/tables.ts';
+import { DEFAULT_TENANT_ID } from '../../../../platform/tenancy/tenancy.ts';
 import { sysThirdAccount } from '../../account-tables.ts';
 import { sysUser, sysUserDepart, sysUserRole } from '../../tables.ts';
+import { seatUsage } from '../../users/user-seats.ts';
 import { CAS_CALLBACK_PATH } from '../sso-service.ts';
 import { type FakeCas, startFakeCas } from './fake-cas-server.ts';
 import { browse, loginLogs, SITE } from './sso-browser.ts';
@@ -127,6 +130,17 @@ describe('CAS with a username attribute and auto-provisioning', () => {
     const again = await validateP(cas.issue('S2026099', SERVICE));
     expect(again.status).toBe(200);
     expect((again.body.result as { userInfo: { id: string } }).userInfo.id).toBe(user.id);
+  });
+
+  it('refuses a new student over the tenant quota and creates nothing', async () => {
+    const { students } = await seatUsage(p.db, DEFAULT_TENANT_ID);
+    await p.db.update(sysTenant).set({ maxStudents: students }).where(eq(sysTenant.id, DEFAULT_TENANT_ID));
+    cas.setAttributes('S2026101', { uid: 'wang_wu_2026', cn: '王五' });
+    const res = await validateP(cas.issue('S2026101', SERVICE));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('学生账号数量已达机构上限');
+    expect(await p.db.select().from(sysUser).where(eq(sysUser.username, 'wang_wu_2026'))).toEqual([]);
+    await p.db.update(sysTenant).set({ maxStudents: 0 }).where(eq(sysTenant.id, DEFAULT_TENANT_ID));
   });
 
   it('refuses a frozen account', async () => {
