@@ -3,7 +3,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
 import type { AuthContext, SessionResolver } from '../auth/auth-context.ts';
-import { unauthorized } from '../http/errors.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { tenantBlockOf } from '../tenancy/tenant-state.ts';
 import { closeSocket, type RealtimeHub, type SessionEndings } from './realtime-hub.ts';
 
 const TAGS = ['realtime'];
@@ -21,6 +22,11 @@ function socketToken(request: FastifyRequest): string | undefined {
   const protocols = request.headers['sec-websocket-protocol'];
   const first = typeof protocols === 'string' ? protocols.split(',')[0]?.trim() : undefined;
   return first || undefined;
+}
+
+/** The session still belongs to the socket's user, and that user's tenant is neither disabled nor expired. */
+function stillValid(current: AuthContext | null, userId: string): boolean {
+  return current?.userId === userId && !tenantBlockOf(current.tenantId, current.tenant);
 }
 
 function isHeartbeat(text: string): boolean {
@@ -52,14 +58,14 @@ export async function socketRoutes(
   // Logout, a password change or a freeze closes the sockets of the ended sessions on every node.
   sessions.onEnded((ended) => hub.endSessions(ended));
 
-  /** Closes the socket unless its token still resolves to its user. */
+  /** Closes the socket unless its token still resolves to its user, of a tenant still open. */
   const recheck = (socket: WebSocket) => {
     const holder = holders.get(socket);
     if (!holder) return;
     sessions
       .resolve(holder.token)
       .then((current) => {
-        if (current?.userId !== holder.userId) closeSocket(socket);
+        if (!stillValid(current, holder.userId)) closeSocket(socket);
       })
       .catch((err) => app.log.error({ err }, 'socket session check failed'));
   };
@@ -89,6 +95,8 @@ export async function socketRoutes(
         const auth = token ? await sessions.resolve(token) : null;
         if (!auth) throw unauthorized(token ? 'Token失效，请重新登录' : '未登录，请先登录');
         if (auth.userId !== request.params.userId) throw unauthorized('令牌与用户不匹配');
+        const block = tenantBlockOf(auth.tenantId, auth.tenant);
+        if (block) throw forbidden(block.message);
         owners.set(request, auth);
       },
       schema: {
@@ -115,7 +123,7 @@ export async function socketRoutes(
         sessions
           .resolve(token)
           .then((current) => {
-            if (current?.userId === auth.userId) socket.send(HEARTBEAT_ANSWER);
+            if (stillValid(current, auth.userId)) socket.send(HEARTBEAT_ANSWER);
             else closeSocket(socket);
           })
           .catch(() => socket.close(1011, 'error'));

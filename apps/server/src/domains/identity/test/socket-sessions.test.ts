@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
-import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
+import { DEMO_PASSWORD, OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { sysTenant } from '../../../platform/tenancy/tables.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../tables.ts';
 
@@ -61,6 +62,20 @@ async function expectEnded(userId: string, socket: Watched, others: Watched[] = 
   expect(socket.frames).toEqual([]);
   for (const o of others) expect(o.frames.map((f) => JSON.parse(f).msgTxt)).toEqual(['会话结束后的推送']);
 }
+
+describe('sockets of a closed tenant', () => {
+  it('are refused while the tenant is disabled', async () => {
+    await t.db.update(sysTenant).set({ status: 0 }).where(eq(sysTenant.id, OTHER_TENANT_ID));
+    try {
+      const token = await t.login('other_admin');
+      await expect(connect(await userIdOf('other_admin'), token)).rejects.toThrow(/403/);
+    } finally {
+      await t.db.update(sysTenant).set({ status: 1 }).where(eq(sysTenant.id, OTHER_TENANT_ID));
+    }
+    const open = await connect(await userIdOf('other_admin'), await t.login('other_admin'));
+    open.ws.close();
+  });
+});
 
 describe('sockets end with their session', () => {
   it('logout closes the sockets of that session only, promptly', async () => {
