@@ -41,6 +41,22 @@ function receiverOf(product: ProductForSale, body: Receiver) {
   };
 }
 
+/** The fields every new order copies from its buyer and product. */
+function newOrder(auth: AuthContext, product: ProductForSale, count: number, now: Date) {
+  return {
+    id: uuidv7(),
+    tenantId: auth.tenantId,
+    orderNo: newOrderNo(now),
+    userId: auth.userId,
+    username: auth.username,
+    productId: product.id,
+    productName: product.productName,
+    cover: product.cover,
+    goodsType: product.goodsType,
+    count,
+  };
+}
+
 const reload = async (tx: Db, id: string): Promise<OrderRow> =>
   (await tx.select().from(teachingOrder).where(eq(teachingOrder.id, id)))[0];
 
@@ -63,16 +79,7 @@ export class Checkout {
       await checkUserLimit(tx, auth.tenantId, auth.userId, product, body.count);
       const now = new Date();
       const row = {
-        id: uuidv7(),
-        tenantId: auth.tenantId,
-        orderNo: newOrderNo(now),
-        userId: auth.userId,
-        username: auth.username,
-        productId: product.id,
-        productName: product.productName,
-        cover: product.cover,
-        goodsType: product.goodsType,
-        count: body.count,
+        ...newOrder(auth, product, body.count, now),
         payMethod: 'points',
         pointsAmount: product.pointsPrice * body.count,
         status: 'paid',
@@ -99,16 +106,7 @@ export class Checkout {
     const provider = await providerFor(this.ctx, auth.tenantId, body.payMethod);
     const now = new Date();
     const row = {
-      id: uuidv7(),
-      tenantId: auth.tenantId,
-      orderNo: newOrderNo(now),
-      userId: auth.userId,
-      username: auth.username,
-      productId: product.id,
-      productName: product.productName,
-      cover: product.cover,
-      goodsType: product.goodsType,
-      count: body.count,
+      ...newOrder(auth, product, body.count, now),
       payMethod: body.payMethod,
       moneyFen: Math.round(product.moneyPrice * 100) * body.count,
       status: 'pending',
