@@ -64,13 +64,16 @@ test('visitor journey: welcome page, new home, news article, header rules, login
   });
 
   await test.step('header hidden on a shared goods detail; later sections are coming soon', async () => {
-    await page.goto('/home-page/otherGoodsDetail?fromShare=1');
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    const goods = await page.request.get('/api/teaching/teachingProduct/front/list?pageSize=1');
+    const [first] = (await goods.json()).result.records as { id: string; productName: string }[];
+    await page.goto(`/home-page/otherGoodsDetail?id=${first.id}&fromShare=1`);
+    await expect(page.getByRole('heading', { name: first.productName })).toBeVisible();
     await expect(page.getByTestId('new-home-header')).toHaveCount(0);
-    await page.goto('/home-page/otherGoodsDetail');
+    await page.goto(`/home-page/otherGoodsDetail?id=${first.id}`);
     await expect(page.getByTestId('new-home-header')).toBeVisible();
-    await page.goto('/home-page/otherGoods');
-    await expect(page.getByText('积分商城即将上线')).toBeVisible();
+    await page.goto('/home-page/testing');
+    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByText('在线测评即将上线')).toBeVisible();
     // Open new-home pages stay open to a visitor; the front-menu editor asks for a login.
     await page.goto('/home-page/course');
     await expect(page.getByRole('heading', { name: '精品课程' })).toBeVisible();
