@@ -69,6 +69,8 @@ export default defineConfig({
       LOGIN_CAPTCHA: 'off',
       ADMIN_PASSWORD: process.env.CK_E2E_ADMIN_PASSWORD,
       CAS_SERVER_URL: process.env.CK_E2E_CAS_URL,
+      // e2e/companion.spec.ts reads the guardian's SMS code here.
+      SMS_LOG_FILE: join(process.env.CK_E2E_DATA_DIR, 'sms-codes.log'),
     },
   },
 });

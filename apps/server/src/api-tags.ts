@@ -20,5 +20,9 @@ export const API_TAGS: OpenAPIV3.TagObject[] = [
   { name: 'ai', description: 'AI 助手（码狗）：设置、提示词、流式对话与对话记录' },
   { name: 'shop', description: '积分商城：商品、分类、订单与支付' },
   { name: 'tenant', description: '租户：学校与机构、配额、授权与品牌' },
+  {
+    name: 'companion',
+    description: '移动端伴学：城市、文章、小程序设置、能力测评与测评报告（含公开接口 /api/mp/v1）',
+  },
   { name: 'platform', description: '接口文档' },
 ];

@@ -1,4 +1,5 @@
 export * from './ai/index.ts';
+export * from './companion/index.ts';
 export * from './contest/index.ts';
 export * from './dates.ts';
 export * from './envelope.ts';

@@ -9,13 +9,15 @@ export const smsEnvShape = {
   SMS_SIGN_NAME: z.string().min(1).optional(),
   SMS_TEMPLATE_CODE: z.string().min(1).optional(),
   SMS_REGION: z.string().min(1).default('cn-hangzhou'),
+  /** With `log`: also append each code to this file (a tester's inbox; never in production). */
+  SMS_LOG_FILE: z.string().min(1).optional(),
 };
 
 const smsEnvObject = z.object(smsEnvShape);
 type SmsEnv = z.infer<typeof smsEnvObject>;
 
 export type SmsConfig =
-  | { provider: 'log' }
+  | { provider: 'log'; file?: string }
   | {
       provider: 'aliyun';
       endpoint: string;
@@ -27,7 +29,7 @@ export type SmsConfig =
     };
 
 export function smsConfig(e: SmsEnv): SmsConfig {
-  if (e.SMS_PROVIDER === 'log') return { provider: 'log' };
+  if (e.SMS_PROVIDER === 'log') return { provider: 'log', file: e.SMS_LOG_FILE };
   if (!e.SMS_ACCESS_KEY_ID || !e.SMS_ACCESS_KEY_SECRET || !e.SMS_SIGN_NAME || !e.SMS_TEMPLATE_CODE)
     throw new Error(
       '配置错误：SMS_PROVIDER=aliyun 时必须设置 SMS_ACCESS_KEY_ID、SMS_ACCESS_KEY_SECRET、SMS_SIGN_NAME、SMS_TEMPLATE_CODE',

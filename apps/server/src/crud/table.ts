@@ -40,7 +40,8 @@ function columnOf(name: string, field: FieldDef): PgColumnBuilderBase {
     case 'richtext':
       return text(col);
     case 'ref':
-      return varchar(col, { length: 36 });
+      // Several references are stored comma-separated.
+      return field.multiple ? text(col) : varchar(col, { length: 36 });
     default:
       // At least 255 so a longer `max` later never needs a migration; image/file paths get their 1000.
       return varchar(col, { length: Math.max(maxLengthOf(field), 255) });

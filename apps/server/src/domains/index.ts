@@ -1,4 +1,5 @@
 import { ai } from './ai/index.ts';
+import { companion } from './companion/index.ts';
 import { contest } from './contest/index.ts';
 import type { Domain } from './domain.ts';
 import { exam } from './exam/index.ts';
@@ -31,4 +32,5 @@ export const domains: readonly Domain[] = [
   ai,
   shop,
   tenant,
+  companion,
 ];

@@ -16,7 +16,6 @@ const ScratchPlayerPage = lazyNamed(
  */
 export const UPCOMING_HOME_PAGES: Record<string, string> = {
   testing: '在线测评',
-  news: '资讯管理',
   xiaochengxuCityList: '城市列表',
   ArticleTypeList: '文章分类',
   ArticleLabelList: '文章标签',

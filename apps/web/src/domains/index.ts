@@ -1,5 +1,6 @@
 import type { WebDomain } from '../app/route-fragment.ts';
 import { aiRoutes } from './ai/routes.ts';
+import { companionRoutes } from './companion/routes.ts';
 import { contestRoutes } from './contest/routes.ts';
 import { examRoutes } from './exam/routes.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -31,4 +32,5 @@ export const webDomains: readonly WebDomain[] = [
   { name: 'points', routes: pointsRoutes },
   { name: 'shop', routes: shopRoutes },
   { name: 'tenant', routes: tenantRoutes },
+  { name: 'companion', routes: companionRoutes },
 ];

@@ -1,3 +1,8 @@
+import { xcxArticleResource } from './companion/xcx-article.ts';
+import { xcxArticleLabelResource } from './companion/xcx-article-label.ts';
+import { xcxArticleTypeResource } from './companion/xcx-article-type.ts';
+import { xcxCityResource } from './companion/xcx-city.ts';
+import { xcxSettingResource } from './companion/xcx-setting.ts';
 import type { ResourceDef } from './define.ts';
 import { checkRuleResource } from './sys/check-rule.ts';
 import { dictResource } from './sys/dict.ts';
@@ -19,6 +24,11 @@ const declared = [
   aiPromptResource,
   productCategoryResource,
   productResource,
+  xcxCityResource,
+  xcxArticleTypeResource,
+  xcxArticleLabelResource,
+  xcxArticleResource,
+  xcxSettingResource,
 ] as const;
 
 /** Every declared resource; the server mounts each one and the web registers a page for each. */
@@ -38,4 +48,9 @@ export {
   paperClassificationResource,
   productCategoryResource,
   productResource,
+  xcxArticleLabelResource,
+  xcxArticleResource,
+  xcxArticleTypeResource,
+  xcxCityResource,
+  xcxSettingResource,
 };

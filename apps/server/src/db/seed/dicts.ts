@@ -1,10 +1,12 @@
 import {
   AI_CONVERSATION_STATUSES,
   AI_SCENES,
+  ARTICLE_STATUSES,
   CONTEST_BOARD_VISIBILITIES,
   CONTEST_RULE_TYPES,
   CONTEST_STATUSES,
   EXAM_STATUSES,
+  FOLLOW_STATUSES,
   GOODS_TYPES,
   ORDER_STATUSES,
   PAPER_STATUSES,
@@ -14,6 +16,10 @@ import {
   QUESTION_DIFFICULTIES,
   QUESTION_STATUSES,
   QUESTION_TYPES,
+  REPORT_STATUSES,
+  SETTING_LINK_TYPES,
+  SETTING_POSITIONS,
+  TEST_POWER_STATUSES,
   USER_PAPER_STATUSES,
 } from '@ck/shared';
 import { CLIENT_DICTS } from './client-dicts.ts';
@@ -268,6 +274,12 @@ export const DICT_SEED: { code: string; name: string; items: [string, string][] 
       ['order_status', '订单状态', ORDER_STATUSES],
       ['pay_method', '支付方式', PAY_METHODS],
       ['points_kind', '积分类型', POINTS_KINDS],
+      ['xcx_article_status', '文章状态', ARTICLE_STATUSES],
+      ['xcx_setting_position', '小程序设置位置', SETTING_POSITIONS],
+      ['xcx_link_type', '小程序链接类型', SETTING_LINK_TYPES],
+      ['test_power_status', '测评状态', TEST_POWER_STATUSES],
+      ['report_status', '测评报告状态', REPORT_STATUSES],
+      ['follow_status', '跟进状态', FOLLOW_STATUSES],
     ] as const
   ).map(([code, name, labels]) => ({
     code,

@@ -13,7 +13,7 @@ import { roleUserRoutes } from './roles/role-users.ts';
 import { loginRoutes } from './session/login-routes.ts';
 import { departRoutes } from './session/select-depart-routes.ts';
 import { sessionRoutes } from './session/session-routes.ts';
-import { SmsCodes } from './sms/sms-codes.ts';
+import { provideSmsCodes, SmsCodes } from './sms/sms-codes.ts';
 import { AliyunSmsProvider, LogSmsProvider, type SmsProvider } from './sms/sms-provider.ts';
 import { smsRoutes } from './sms/sms-routes.ts';
 import { ssoRoutes } from './sso/sso-routes.ts';
@@ -25,7 +25,8 @@ function smsProvider(app: FastifyInstance, ctx: AppContext): SmsProvider {
   const sms = ctx.config.sms;
   if (sms.provider === 'aliyun') return new AliyunSmsProvider(sms);
   if (ctx.config.production) app.log.warn('SMS_PROVIDER 未配置：短信验证码只写入服务端日志，用户收不到短信');
-  return new LogSmsProvider((message) => app.log.info(message));
+  const file = ctx.config.production ? undefined : sms.file;
+  return new LogSmsProvider((message) => app.log.info(message), file);
 }
 
 /**
@@ -35,6 +36,7 @@ function smsProvider(app: FastifyInstance, ctx: AppContext): SmsProvider {
 export async function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   loginRoutes(app, ctx);
   const sms = new SmsCodes(ctx.db, smsProvider(app, ctx));
+  provideSmsCodes(ctx, sms);
   smsRoutes(app, ctx, sms);
   ssoRoutes(app, ctx);
   accountRoutes(app, ctx, sms);

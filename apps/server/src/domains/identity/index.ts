@@ -13,6 +13,7 @@ export { classCodes } from './departs/class-code-service.ts';
 export { type ClassRef, managedClasses, memberClasses } from './departs/class-scope.ts';
 export * from './session/session-store.ts';
 export { findUserById } from './session/user-info.ts';
+export { type SmsCodes, type SmsPurpose, smsCodesOf } from './sms/sms-codes.ts';
 export * from './tables.ts';
 export {
   addClassStudent,

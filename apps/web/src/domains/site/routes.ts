@@ -28,6 +28,8 @@ export const siteRoutes: RouteFragment = {
       path: 'frontNewsDetail',
       page: lazyNamed(() => import('./pages/home-page/front-news-detail-page.tsx'), 'FrontNewsDetailPage'),
     },
+    // 资讯管理 (SPEC.md §2 `/home-page/news`): the news admin page in the public-site layout.
+    { path: 'news', page: resourcePage('teaching/news') },
     {
       path: 'menu',
       page: lazyNamed(menuSetting, 'MenuSettingPage'),

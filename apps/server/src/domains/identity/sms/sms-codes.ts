@@ -1,7 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { SmsMode } from '@ck/shared';
+import type { ASSESSMENT_SMS_MODE, SmsMode } from '@ck/shared';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { AppError, badRequest, tooMany } from '../../../platform/http/errors.ts';
@@ -11,6 +12,9 @@ import type { SmsProvider } from './sms-provider.ts';
 export const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_MS = 60_000;
 export const MAX_GUESSES = 5;
+
+/** What a code is for: the account purposes (`smsmode`) and the guardian's phone of an assessment. */
+export type SmsPurpose = SmsMode | typeof ASSESSMENT_SMS_MODE;
 
 const hashCode = (mobile: string, purpose: string, code: string) =>
   createHash('sha256').update(`${mobile}:${purpose}:${code}`).digest('hex');
@@ -27,7 +31,7 @@ export class SmsCodes {
     readonly provider: SmsProvider,
   ) {}
 
-  async send(mobile: string, purpose: SmsMode, ip: string): Promise<void> {
+  async send(mobile: string, purpose: SmsPurpose, ip: string): Promise<void> {
     const since = new Date(Date.now() - RESEND_MS);
     const [recent] = await this.db
       .select({ createTime: sysSmsCode.createTime })
@@ -70,7 +74,7 @@ export class SmsCodes {
   }
 
   /** Consumes the code or throws a 400 with the reason; a wrong guess counts against the code. */
-  async verify(mobile: string, purpose: SmsMode, code: string): Promise<void> {
+  async verify(mobile: string, purpose: SmsPurpose, code: string): Promise<void> {
     const [row] = await this.db
       .select()
       .from(sysSmsCode)
@@ -98,4 +102,17 @@ export class SmsCodes {
       .returning({ id: sysSmsCode.id });
     if (!used.length) throw badRequest('验证码已失效，请重新获取');
   }
+}
+
+const byContext = new WeakMap<AppContext, SmsCodes>();
+
+/** The app's SMS codes, for other domains (set up when identity registers its routes). */
+export function smsCodesOf(ctx: AppContext): SmsCodes {
+  const codes = byContext.get(ctx);
+  if (!codes) throw new Error('短信验证码服务尚未初始化');
+  return codes;
+}
+
+export function provideSmsCodes(ctx: AppContext, codes: SmsCodes): void {
+  byContext.set(ctx, codes);
 }

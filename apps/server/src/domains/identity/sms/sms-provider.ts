@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { appendFile } from 'node:fs/promises';
 
 /** Sends one verification code to one mobile number; throws when the provider refuses. */
 export interface SmsProvider {
@@ -6,12 +7,19 @@ export interface SmsProvider {
   send(mobile: string, code: string): Promise<void>;
 }
 
-/** Development provider: nothing leaves the machine, the code is written to the server log. */
+/**
+ * Development provider: nothing leaves the machine, the code is written to the server log (and, when
+ * `file` is given, appended to it as `<time> <mobile> <code>` lines a tester or browser test can read).
+ */
 export class LogSmsProvider implements SmsProvider {
   readonly name = 'log';
-  constructor(private readonly log: (message: string) => void) {}
+  constructor(
+    private readonly log: (message: string) => void,
+    private readonly file?: string,
+  ) {}
   async send(mobile: string, code: string) {
     this.log(`短信验证码（开发模式，未真正发送）：${mobile} -> ${code}`);
+    if (this.file) await appendFile(this.file, `${new Date().toISOString()} ${mobile} ${code}\n`);
   }
 }
 

@@ -1,0 +1,56 @@
+import {
+  xcxArticleLabelResource,
+  xcxArticleResource,
+  xcxArticleTypeResource,
+  xcxCityResource,
+  xcxSettingResource,
+} from '@ck/shared';
+import type { ResourceMount } from '../../crud/resource-model.ts';
+import { resourceTable } from '../../crud/table.ts';
+
+// Each declared resource's table (drizzle-kit sees it through db/schema/index.ts).
+export const teachingXcxCity = resourceTable(xcxCityResource);
+export const teachingXcxArticleType = resourceTable(xcxArticleTypeResource);
+export const teachingXcxArticleLabel = resourceTable(xcxArticleLabelResource);
+export const teachingXcxArticle = resourceTable(xcxArticleResource);
+export const teachingXcxSetting = resourceTable(xcxSettingResource);
+
+const menu = (id: string, name: string, page: string, icon: string, sortNo: number) => ({
+  parent: 'menu-companion',
+  id,
+  name,
+  url: `/companion/${page}`,
+  icon,
+  sortNo,
+  keepAlive: true,
+  roles: ['admin'],
+});
+
+/** The companion's simple content is declared; assessments and reports are hand-written. */
+export const companionResources: ResourceMount[] = [
+  {
+    def: xcxCityResource,
+    table: teachingXcxCity,
+    menu: menu('menu-companion-city', '城市列表', 'xiaochengxuCityList', 'EnvironmentOutlined', 10),
+  },
+  {
+    def: xcxArticleTypeResource,
+    table: teachingXcxArticleType,
+    menu: menu('menu-companion-type', '文章分类', 'ArticleTypeList', 'FolderOutlined', 20),
+  },
+  {
+    def: xcxArticleLabelResource,
+    table: teachingXcxArticleLabel,
+    menu: menu('menu-companion-label', '文章标签', 'ArticleLabelList', 'TagsOutlined', 30),
+  },
+  {
+    def: xcxArticleResource,
+    table: teachingXcxArticle,
+    menu: menu('menu-companion-article', '文章管理', 'ArticleList', 'FileTextOutlined', 40),
+  },
+  {
+    def: xcxSettingResource,
+    table: teachingXcxSetting,
+    menu: menu('menu-companion-setting', '小程序设置', 'SettingList', 'MobileOutlined', 50),
+  },
+];

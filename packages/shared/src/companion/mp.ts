@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { MOBILE_RE } from '../identity/account-codes.ts';
+import { pagingFields } from '../paging.ts';
+import type { AssessmentDimension, AssessmentScore, ScoreBand } from './assessment.ts';
+import type { AssessmentQuestionType, SettingLinkType } from './constants.ts';
+
+// The companion's public API, `/api/mp/v1/*`: no login, read-only for content, versioned so that a
+// WeChat mini-program built against v1 keeps working. Every call takes an optional `orgId` (the
+// organisation's tenant id, from the companion's QR code); a signed-in caller always gets their own.
+
+export const MP_API_PREFIX = '/api/mp/v1';
+
+/** The header that carries an attempt's secret token (never in the URL, so never in a log). */
+export const ATTEMPT_TOKEN_HEADER = 'x-attempt-token';
+
+const id = z.string().trim().max(36);
+const orgField = { orgId: id.optional() };
+
+export const mpOrgQuery = z.object(orgField);
+export const mpHomeQuery = z.object({ ...orgField, cityId: id.optional() });
+export const mpArticlesQuery = z.object({
+  ...orgField,
+  ...pagingFields({ maxSize: 50, defaultSize: 10 }),
+  typeId: id.optional(),
+  labelId: id.optional(),
+  cityId: id.optional(),
+});
+export type MpArticlesQuery = z.infer<typeof mpArticlesQuery>;
+export const mpIdQuery = z.object({ ...orgField, id: z.string().trim().min(1, '请指定编号').max(36) });
+
+export interface MpCity {
+  id: string;
+  cityName: string;
+  cityCode: string | null;
+}
+
+/** A home button or menu entry; `href` is where the companion goes (an in-app path or an https URL). */
+export interface MpSetting {
+  id: string;
+  title: string;
+  icon: string | null;
+  linkType: SettingLinkType;
+  linkTarget: string | null;
+  href: string;
+}
+
+export interface MpArticleType {
+  id: string;
+  typeName: string;
+  icon: string | null;
+}
+
+export interface MpLabel {
+  id: string;
+  labelName: string;
+}
+
+export interface MpArticleCard {
+  id: string;
+  title: string;
+  cover: string | null;
+  summary: string | null;
+  typeId: string | null;
+  typeName: string | null;
+  labels: MpLabel[];
+  publishTime: string | null;
+  isTop: boolean;
+  views: number;
+}
+
+/** `content` is sanitised HTML. */
+export interface MpArticleDetail extends MpArticleCard {
+  content: string;
+}
+
+/** `GET /api/mp/v1/home?cityId`: the chosen (or first) city, its buttons and menus, and fresh articles. */
+export interface MpHome {
+  org: { name: string; logo: string | null };
+  city: MpCity | null;
+  cities: MpCity[];
+  buttons: MpSetting[];
+  menus: MpSetting[];
+  types: MpArticleType[];
+  articles: MpArticleCard[];
+}
+
+export interface MpAssessmentCard {
+  id: string;
+  name: string;
+  cover: string | null;
+  intro: string | null;
+  ageMin: number;
+  ageMax: number;
+  durationMinutes: number;
+  questionCount: number;
+  dimensions: AssessmentDimension[];
+}
+
+/** A question as the child sees it: never its answer or weights. */
+export interface MpQuestion {
+  id: string;
+  type: AssessmentQuestionType;
+  stem: string;
+  options: string[];
+  score: number;
+}
+
+/** `POST /api/mp/v1/sms`: a code to the guardian's phone (same limits as every SMS code). */
+export const mpSmsBody = z.object({
+  ...orgField,
+  mobile: z.string().trim().regex(MOBILE_RE, '请输入正确的手机号'),
+});
+
+/**
+ * `POST /api/mp/v1/attempt/start`. A visitor gives the guardian's name and phone with the SMS code; a
+ * signed-in caller may leave phone and code out. One attempt per child and assessment: starting again
+ * resumes the unfinished one, and a finished one answers 409 with its report token in `result`.
+ */
+export const mpStartBody = z.object({
+  ...orgField,
+  testPowerId: z.string().trim().min(1, '请选择测评').max(36),
+  childName: z.string().trim().min(1, '请填写孩子姓名').max(20, '孩子姓名不能超过 20 个字符'),
+  childAge: z.number().int().min(3, '孩子年龄须在 3 到 18 岁之间').max(18, '孩子年龄须在 3 到 18 岁之间'),
+  guardianName: z.string().trim().max(20, '家长姓名不能超过 20 个字符').optional(),
+  guardianPhone: z.string().trim().regex(MOBILE_RE, '请输入正确的手机号').optional(),
+  smsCode: z.string().trim().max(8).optional(),
+  cityId: id.optional(),
+});
+export type MpStartBody = z.infer<typeof mpStartBody>;
+
+/** An attempt as its holder sees it; `attemptToken` goes in the `x-attempt-token` header from now on. */
+export interface MpAttempt {
+  attemptId: string;
+  attemptToken: string;
+  assessment: MpAssessmentCard;
+  questions: MpQuestion[];
+  answers: Record<string, string>;
+  /** Last acknowledged autosave sequence number; a save with a lower one is ignored. */
+  seq: number;
+  status: '0' | '1';
+  reportToken: string | null;
+}
+
+/** `POST /api/mp/v1/attempt/answers`: autosave (the whole answer sheet, with a rising `seq`). */
+export const mpAnswersBody = z.object({
+  answers: z.record(z.string().max(36), z.string().max(16)),
+  seq: z.number().int().min(0),
+});
+export interface MpSaved {
+  seq: number;
+  savedAt: string;
+}
+
+/** `GET /api/mp/v1/report?token`: what the parent sees and shares. */
+export interface MpReport {
+  reportToken: string;
+  assessmentName: string;
+  childName: string;
+  childAge: number;
+  submitTime: string;
+  score: AssessmentScore;
+  band: Pick<ScoreBand, 'title' | 'text' | 'minPercent'>;
+  courses: { id: string; name: string; cover: string | null; intro: string | null }[];
+  org: { name: string; logo: string | null };
+}
+export const mpReportQuery = z.object({ token: z.string().trim().min(16).max(64) });

@@ -1,0 +1,25 @@
+import { defineResource } from '../define.ts';
+
+/** Article types of the mobile companion (文章分类), e.g. 课程介绍, 活动通知, 学员风采. */
+export const xcxArticleTypeResource = defineResource({
+  module: 'teaching',
+  name: 'xcxArticleType',
+  label: '文章分类',
+  table: 'teaching_xcx_article_type',
+  permPrefix: 'teaching:xcxArticleType',
+  fields: {
+    typeName: {
+      kind: 'text',
+      label: '分类名称',
+      required: true,
+      unique: true,
+      max: 30,
+      searchable: true,
+      sortable: true,
+    },
+    icon: { kind: 'image', label: '图标' },
+    sortNo: { kind: 'int', label: '排序', min: 0, max: 100000, sortable: true, defaultValue: 0 },
+    enabled: { kind: 'bool', label: '启用', defaultValue: true, searchable: true },
+  },
+  defaultSort: { column: 'sortNo', order: 'asc' },
+});
