@@ -16,13 +16,8 @@ const ScratchPlayerPage = lazyNamed(
  */
 export const UPCOMING_HOME_PAGES: Record<string, string> = {
   testing: '在线测评',
-  xiaochengxuCityList: '城市列表',
-  ArticleTypeList: '文章分类',
-  ArticleLabelList: '文章标签',
-  ArticleList: '文章',
   TestPowerList: '测评',
   ReportList: '测评报告',
-  SettingList: '小程序设置',
 };
 
 /** Routes of a layout's children; the empty path is its index. */

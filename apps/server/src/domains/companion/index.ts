@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Domain } from '../domain.ts';
+import { assessmentRoutes } from './assessments/assessment-routes.ts';
+import { contentRoutes } from './content/content-routes.ts';
 import { companionMenus } from './menus.ts';
 import { companionResources } from './resources.ts';
 
-function register(_app: FastifyInstance, _ctx: AppContext) {}
+function register(app: FastifyInstance, ctx: AppContext) {
+  contentRoutes(app, ctx);
+  assessmentRoutes(app, ctx);
+}
 
 /**
  * The mobile companion: its content (cities, article types and labels, articles, home buttons and
