@@ -117,6 +117,8 @@ export const courseSchema = z.object({
   sysOrgCode: z.string().nullable(),
   /** Units in the course. */
   unitCount: z.number().int(),
+  /** A platform course licensed to the caller's tenant: used, never changed, by the tenant. */
+  licensed: z.boolean(),
   createBy: z.string().nullable(),
   createTime: timeText,
   updateTime: timeText,

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
+import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseDept } from '../courses/course-tables.ts';
@@ -102,7 +103,7 @@ export async function coursesOfClass(db: Db, auth: AuthContext, classId: string)
         eq(teachingCourseDept.deptId, classId),
         tenantScope(teachingCourseDept, auth),
         eq(teachingCourseDept.delFlag, 0),
-        tenantScope(teachingCourse, auth),
+        ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
         eq(teachingCourse.delFlag, 0),
       ),
     )

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
+import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourseUnit } from '../courses/course-tables.ts';
 import { teachingUnitProgress } from '../learning/learning-tables.ts';
@@ -22,7 +23,7 @@ export async function boardCourses(db: Db, auth: AuthContext, classId: string): 
     .from(teachingCourseUnit)
     .where(
       and(
-        tenantScope(teachingCourseUnit, auth),
+        ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, auth.tenantId, 'course'),
         eq(teachingCourseUnit.delFlag, 0),
         inArray(
           teachingCourseUnit.courseId,
@@ -59,7 +60,7 @@ export async function progressBoard(
       .where(
         and(
           eq(teachingCourseUnit.courseId, course.id),
-          tenantScope(teachingCourseUnit, auth),
+          ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, auth.tenantId, 'course'),
           eq(teachingCourseUnit.delFlag, 0),
         ),
       )

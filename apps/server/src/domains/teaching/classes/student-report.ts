@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
+import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../courses/course-tables.ts';
@@ -85,7 +86,7 @@ export async function studentReport(db: Db, auth: AuthContext, userId?: string):
       .where(
         and(
           inArray(teachingCourse.id, courseIds.length ? courseIds : ['-']),
-          tenantScope(teachingCourse, auth),
+          ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
           eq(teachingCourse.delFlag, 0),
         ),
       )
@@ -96,7 +97,7 @@ export async function studentReport(db: Db, auth: AuthContext, userId?: string):
       .where(
         and(
           inArray(teachingCourseUnit.courseId, courseIds.length ? courseIds : ['-']),
-          tenantScope(teachingCourseUnit, auth),
+          ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, auth.tenantId, 'course'),
           eq(teachingCourseUnit.delFlag, 0),
         ),
       )

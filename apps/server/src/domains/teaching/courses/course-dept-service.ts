@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
 import { type CourseScope, courseScope, mayManageClass, visibleCourses } from './course-policy.ts';
@@ -102,7 +103,7 @@ export class CourseDeptService {
       .from(teachingCourse)
       .where(
         and(
-          tenantScope(teachingCourse, scope.auth),
+          ownOrLicensed(teachingCourse, teachingCourse.id, scope.auth.tenantId, 'course'),
           eq(teachingCourse.delFlag, 0),
           inArray(teachingCourse.id, courseIds),
         ),

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
+import { licensedToTenant } from '../../../platform/tenancy/licensed.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
 import { type ClassRef, managedClasses, memberClasses, schoolsAbove } from '../teaching-scope.ts';
@@ -57,21 +58,44 @@ export async function courseScope(db: Db, auth: AuthContext): Promise<CourseScop
 export const listHas = (column: SQL | typeof c.departIds, id: string): SQL =>
   sql`position(${`,${id},`} in (',' || coalesce(${column}, '') || ',')) > 0`;
 
-/** Live courses of the caller's tenant that the scope may see. */
+/**
+ * Live courses the scope may see: the tenant's own (all for admins, their schools' ones for teachers)
+ * and the platform's courses licensed to the tenant (租户授权), which everyone of it sees read-only.
+ */
 export function visibleCourses(scope: CourseScope): SQL {
-  const base = and(tenantScope(c, scope.auth), eq(c.delFlag, 0)) as SQL;
-  if (scope.admin) return base;
-  const licensed = [
-    eq(c.isShared, 1),
-    ...scope.licenceIds.map((id) => listHas(c.departIds, id)),
-    ...(scope.schoolCodes.length ? [inArray(c.sysOrgCode, scope.schoolCodes)] : []),
-  ];
-  return and(base, or(...licensed)) as SQL;
+  const own = tenantScope(c, scope.auth);
+  const ownVisible = scope.admin
+    ? own
+    : and(
+        own,
+        or(
+          eq(c.isShared, 1),
+          ...scope.licenceIds.map((id) => listHas(c.departIds, id)),
+          ...(scope.schoolCodes.length ? [inArray(c.sysOrgCode, scope.schoolCodes)] : []),
+        ),
+      );
+  const licensed = licensedToTenant(c, c.id, scope.auth.tenantId, 'course');
+  return and(eq(c.delFlag, 0), licensed ? or(ownVisible, licensed) : ownVisible) as SQL;
 }
 
-/** Admins edit any course; a teacher only the courses made by their own school. */
-export function mayEditCourse(scope: CourseScope, course: { sysOrgCode: string | null }): boolean {
+/** Admins edit any course of their tenant; a teacher only the courses made by their own school. Licensed courses are read-only. */
+export function mayEditCourse(
+  scope: CourseScope,
+  course: { tenantId: string; sysOrgCode: string | null },
+): boolean {
+  if (course.tenantId !== scope.auth.tenantId) return false;
   return scope.admin || (!!course.sysOrgCode && scope.homeCodes.includes(course.sysOrgCode));
+}
+
+export const LICENSED_READ_ONLY = '平台授权的课程只能使用，不能修改';
+
+/** Throws 403 with the reason when the scope may not change the course. */
+export function assertMayEditCourse(
+  scope: CourseScope,
+  course: { tenantId: string; sysOrgCode: string | null },
+) {
+  if (course.tenantId !== scope.auth.tenantId) throw forbidden(LICENSED_READ_ONLY);
+  if (!mayEditCourse(scope, course)) throw forbidden('只能修改本校创建的课程');
 }
 
 /** The school a teacher's new course belongs to (their first own school); null for admins. */

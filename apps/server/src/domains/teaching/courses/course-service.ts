@@ -9,9 +9,9 @@ import { likePattern } from '../../../platform/http/paging.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { classificationProblem, departsProblem } from './course-checks.ts';
 import {
+  assertMayEditCourse,
   type CourseScope,
   courseScope,
-  mayEditCourse,
   ownerCodeForNew,
   visibleCourses,
 } from './course-policy.ts';
@@ -90,7 +90,7 @@ export class CourseService {
   /** A course the caller may change: 404 when unseen, 403 when another school's. */
   async findEditable(scope: CourseScope, id: string, db: Db = this.db): Promise<CourseRow> {
     const row = await this.find(scope, id, db);
-    if (!mayEditCourse(scope, row)) throw forbidden('只能修改本校创建的课程');
+    assertMayEditCourse(scope, row);
     return row;
   }
 

@@ -2,6 +2,7 @@ import { COURSE_CATEGORIES, COURSE_TYPES, COURSE_WORK_TYPES, type Course, type U
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
+import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
 import { type teachingCourse, teachingCourseUnit } from './course-tables.ts';
@@ -35,7 +36,7 @@ export async function unitCounts(
     .from(teachingCourseUnit)
     .where(
       and(
-        tenantScope(teachingCourseUnit, tenantId),
+        ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, tenantId, 'course'),
         eq(teachingCourseUnit.delFlag, 0),
         inArray(teachingCourseUnit.courseId, courseIds),
       ),
@@ -44,7 +45,12 @@ export async function unitCounts(
   return new Map(rows.map((r) => [r.courseId, Number(r.n)]));
 }
 
-export function courseJson(row: CourseRow, names: Map<string, string>, units: number): Course {
+export function courseJson(
+  row: CourseRow,
+  names: Map<string, string>,
+  units: number,
+  tenantId: string,
+): Course {
   const ids = splitIds(row.departIds);
   return {
     id: row.id,
@@ -69,6 +75,7 @@ export function courseJson(row: CourseRow, names: Map<string, string>, units: nu
       .join(','),
     sysOrgCode: row.sysOrgCode,
     unitCount: units,
+    licensed: row.tenantId !== tenantId,
     createBy: row.createBy,
     createTime: formatDateTime(row.createTime),
     updateTime: formatDateTime(row.updateTime),
@@ -89,7 +96,7 @@ export async function coursesJson(db: Db, tenantId: string, rows: CourseRow[]): 
       rows.map((r) => r.id),
     ),
   ]);
-  return rows.map((r) => courseJson(r, names, units.get(r.id) ?? 0));
+  return rows.map((r) => courseJson(r, names, units.get(r.id) ?? 0, tenantId));
 }
 
 export function unitJson(row: UnitRow, courseName: string): Unit {

@@ -4,11 +4,12 @@ import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { AppError, badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
+import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
-import { type CourseScope, mayEditCourse, visibleCourses } from './course-policy.ts';
+import { assertMayEditCourse, type CourseScope, visibleCourses } from './course-policy.ts';
 import type { CourseService } from './course-service.ts';
 import { teachingCourse, teachingCourseUnit as u } from './course-tables.ts';
 import { type UnitRow, unitJson } from './course-view.ts';
@@ -22,6 +23,9 @@ export type UnitBatch = z.output<typeof unitEditBatchBody>;
 export const MAX_UNIT_EXPORT = 10_000;
 
 /** Units of the courses a caller sees; only those who may edit a course write its units. */
+/** Units the tenant reads: its own and those of the platform's courses licensed to it. */
+const readable = (scope: CourseScope) => ownOrLicensed(u, u.courseId, scope.auth.tenantId, 'course');
+
 export class UnitService {
   constructor(
     private readonly db: Db,
@@ -29,7 +33,7 @@ export class UnitService {
   ) {}
 
   private async where(scope: CourseScope, q: Partial<UnitListQuery>): Promise<SQL> {
-    const filters: (SQL | undefined)[] = [tenantScope(u, scope.auth), eq(u.delFlag, 0)];
+    const filters: (SQL | undefined)[] = [readable(scope), eq(u.delFlag, 0)];
     if (q.courseId) {
       await this.courses.find(scope, q.courseId);
       filters.push(eq(u.courseId, q.courseId));
@@ -76,7 +80,7 @@ export class UnitService {
     const [row] = await db
       .select()
       .from(u)
-      .where(and(tenantScope(u, scope.auth), eq(u.delFlag, 0), eq(u.id, id)))
+      .where(and(readable(scope), eq(u.delFlag, 0), eq(u.id, id)))
       .limit(1);
     if (!row) throw notFound('单元不存在');
     await this.courses.find(scope, row.courseId, db).catch(() => {
@@ -169,7 +173,7 @@ export class UnitService {
       const course = await this.courses.find(scope, courseId, db).catch(() => {
         throw notFound('单元不存在');
       });
-      if (!mayEditCourse(scope, course)) throw forbidden('只能修改本校创建的课程');
+      assertMayEditCourse(scope, course);
     }
     return rows;
   }

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
+import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantOf, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../courses/course-tables.ts';
@@ -19,7 +20,7 @@ async function unitCounts(db: Db, tenantId: string, courseIds: string[]): Promis
     .from(teachingCourseUnit)
     .where(
       and(
-        tenantScope(teachingCourseUnit, tenantId),
+        ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, tenantId, 'course'),
         eq(teachingCourseUnit.delFlag, 0),
         inArray(teachingCourseUnit.courseId, courseIds),
       ),
@@ -83,7 +84,7 @@ export async function myCourses(db: Db, auth: AuthContext, now = new Date()): Pr
     .from(teachingCourse)
     .where(
       and(
-        tenantScope(teachingCourse, auth),
+        ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
         eq(teachingCourse.delFlag, 0),
         inArray(teachingCourse.id, [...openTimes.keys()]),
       ),
@@ -108,6 +109,7 @@ export async function myCourses(db: Db, auth: AuthContext, now = new Date()): Pr
       departIds: departIds.join(','),
       departIds_dictText: departIds.map((id) => names.get(id) ?? '').join(','),
       sysOrgCode: c.sysOrgCode,
+      licensed: c.tenantId !== auth.tenantId,
       createBy: c.createBy,
       createTime: formatDateTime(c.createTime),
       updateTime: formatDateTime(c.updateTime),

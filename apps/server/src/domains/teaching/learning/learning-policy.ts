@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
+import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantOf, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../courses/course-tables.ts';
 import { managedClasses, memberClasses } from '../teaching-scope.ts';
@@ -49,14 +50,14 @@ export async function accessOf(db: Db, auth: AuthContext | null, course: CourseR
   return isPublicTrial(course) ? 'trial' : 'locked';
 }
 
-/** A live course of the caller's tenant (the default tenant for visitors), or 404. */
+/** A live course of the caller's tenant (the default tenant for visitors) or licensed to it, or 404. */
 export async function findCourse(db: Db, auth: AuthContext | null, courseId: string): Promise<CourseRow> {
   const [course] = await db
     .select()
     .from(teachingCourse)
     .where(
       and(
-        tenantScope(teachingCourse, tenantOf(auth)),
+        ownOrLicensed(teachingCourse, teachingCourse.id, tenantOf(auth), 'course'),
         eq(teachingCourse.id, courseId),
         eq(teachingCourse.delFlag, 0),
       ),
@@ -65,14 +66,14 @@ export async function findCourse(db: Db, auth: AuthContext | null, courseId: str
   return course;
 }
 
-/** A live unit of the caller's tenant, or 404. */
+/** A live unit of the caller's tenant or of a course licensed to it, or 404. */
 export async function findUnit(db: Db, auth: AuthContext | null, unitId: string): Promise<UnitRow> {
   const [unit] = await db
     .select()
     .from(teachingCourseUnit)
     .where(
       and(
-        tenantScope(teachingCourseUnit, tenantOf(auth)),
+        ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, tenantOf(auth), 'course'),
         eq(teachingCourseUnit.id, unitId),
         eq(teachingCourseUnit.delFlag, 0),
       ),

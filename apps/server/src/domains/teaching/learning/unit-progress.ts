@@ -4,7 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { teachingCourseUnit } from '../courses/course-tables.ts';
 import type { UnitProgressChanged } from '../teaching-events.ts';
 import { accessOf, assertMayLearn, findCourse, findUnit, type UnitRow } from './learning-policy.ts';
@@ -129,7 +129,7 @@ export async function recordHomework(
     .from(teachingCourseUnit)
     .where(
       and(
-        tenantScope(teachingCourseUnit, tenantId),
+        ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, tenantId, 'course'),
         eq(teachingCourseUnit.id, unitId),
         eq(teachingCourseUnit.delFlag, 0),
       ),

@@ -5,14 +5,13 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import type { LicenseKind } from '../../../platform/tenancy/licensed.ts';
 import { sysTenantLicense } from '../../../platform/tenancy/tables.ts';
 import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../../exam/index.ts';
 import { teachingCourse } from '../../teaching/index.ts';
 import { assertPlatformAdmin } from '../tenants/tenant-policy.ts';
 import { findTenant } from '../tenants/tenant-repository.ts';
-
-export type LicenseKind = 'course' | 'paper';
 
 /** Most courses or papers the licence pickers list. */
 const PICKER_LIMIT = 2000;

@@ -103,4 +103,9 @@ describe('mayEditCourse', () => {
     expect(mayEditCourse({ sysOrgCode: null }, false)).toBe(false);
     expect(mayEditCourse({ sysOrgCode: 'A01' }, false)).toBe(true);
   });
+
+  it('keeps courses licensed by the platform read-only, even for administrators', () => {
+    expect(mayEditCourse({ sysOrgCode: null, licensed: true }, true)).toBe(false);
+    expect(mayEditCourse({ sysOrgCode: 'A01', licensed: true }, false)).toBe(false);
+  });
 });

@@ -139,7 +139,8 @@ export function departOptions(nodes: readonly DepartNode[], onlyClasses = false)
 /**
  * Whether the user may change a course (its fields, units and map). Administrators change any; a
  * teacher only courses made by a school (the server checks it is theirs): courses the
- * administrators made have no owner school and are read-only for teachers.
+ * administrators made have no owner school and are read-only for teachers. Courses the platform
+ * licensed to the tenant are read-only for everyone of it.
  */
-export const mayEditCourse = (course: { sysOrgCode: string | null }, admin: boolean) =>
-  admin || !!course.sysOrgCode;
+export const mayEditCourse = (course: { sysOrgCode: string | null; licensed?: boolean }, admin: boolean) =>
+  !course.licensed && (admin || !!course.sysOrgCode);

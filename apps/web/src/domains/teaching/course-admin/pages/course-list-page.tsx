@@ -117,7 +117,9 @@ export function CourseListPage() {
       title: '授权学校',
       ellipsis: true,
       render: (text: string, c) =>
-        c.isShared === 1 ? (
+        c.licensed ? (
+          <Tag color="purple">平台授权</Tag>
+        ) : c.isShared === 1 ? (
           <Tag color="cyan">全部学校（共享）</Tag>
         ) : (
           <Typography.Text ellipsis={{ tooltip: text }} type={text ? undefined : 'secondary'}>
