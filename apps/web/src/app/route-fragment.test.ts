@@ -60,6 +60,7 @@ describe('route fragments', () => {
       'points',
       'shop',
       'tenant',
+      'companion',
     ]);
     expect(pageRegistry['system/UserList']).toBeDefined();
     expect(pageRegistry['shop/OrderList']).toBeDefined();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingSchema } from '../paging.ts';
 import { idList, idSchema, keyword, orderSchema, sortColumn } from '../query-params.ts';
 import { isCalendarDate } from '../resources/schemas.ts';
+import { MOBILE_RE } from './account-codes.ts';
 
 // The back office's users (`/sys/user/*`): requests and answers.
 
@@ -128,7 +129,17 @@ export const changeUserPasswordBody = z.object({
 export const resetUserPasswordBody = z.object({ id: idSchema });
 
 /** `GET checkOnlyUser`: is the account free (for a new user, or for user `id`)? */
-export const checkOnlyUserQuery = z.object({ username: accountName, id: idSchema.optional() });
+/**
+ * `GET checkOnlyUser?username=` or `?phone=`: whether an account name or phone number is free. `id`
+ * (the user being edited) counts only for callers who may list users.
+ */
+export const checkOnlyUserQuery = z
+  .object({
+    username: accountName.optional(),
+    phone: z.string().trim().regex(MOBILE_RE, '请输入正确的手机号').optional(),
+    id: idSchema.optional(),
+  })
+  .refine((q) => q.username || q.phone, { message: '请提供要检查的账号或手机号' });
 
 /** `GET queryUserRole?userid=`. */
 export const userRoleIdsQuery = z.object({ userid: idSchema });

@@ -63,7 +63,7 @@ export function distributionRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: requirePerm(PERMS.paperDistribution.pull),
       schema: {
-        summary: '共享库：本机构与平台共享的试卷，可按名称搜索',
+        summary: '共享库：本机构与平台共享的试卷，以及平台授权给本机构的试卷，可按名称搜索',
         tags: TAGS,
         querystring: paperSharedListQuery,
         response: { 200: envelopeOf(pageResultOf(paperSchema)) },

@@ -1,9 +1,10 @@
 import type { PaperCopyResult, PaperSharedListQuery } from '@ck/shared';
-import { and, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
+import { licensedToTenant } from '../../../platform/tenancy/licensed.ts';
 import { sysTenant } from '../../../platform/tenancy/tables.ts';
 import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
@@ -20,14 +21,14 @@ interface PushInput {
 
 const distinct = (ids: string[]) => [...new Set(ids)];
 
-/** The shared library a caller pulls from: shared bank papers of their tenant and of the platform. */
+/**
+ * The shared library a caller pulls from: shared bank papers of their tenant and of the platform,
+ * and the platform's papers licensed to their tenant (租户授权), shared or not.
+ */
 function sharedLibrary(auth: AuthContext): SQL {
-  return and(
-    inArray(p.tenantId, distinct([auth.tenantId, DEFAULT_TENANT_ID])),
-    eq(p.delFlag, 0),
-    eq(p.shared, 1),
-    isNull(p.deptId),
-  ) as SQL;
+  const shared = and(inArray(p.tenantId, distinct([auth.tenantId, DEFAULT_TENANT_ID])), eq(p.shared, 1));
+  const licensed = licensedToTenant(p, p.id, auth.tenantId, 'paper');
+  return and(eq(p.delFlag, 0), isNull(p.deptId), licensed ? or(shared, licensed) : shared) as SQL;
 }
 
 /** Papers move between schools and tenants as copies: push, share, the shared library and pull. */

@@ -64,21 +64,21 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
-    '/api/sys/user/updatePassword',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '修改自己的密码 `{username, oldpassword, password, confirmpassword}`，成功后该用户所有会话失效',
-        tags: TAGS,
-        body: updatePasswordBody,
-        response: { 200: emptyEnvelope },
-      },
+  // POST here; JeecgBoot clients send PUT.
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/api/sys/user/updatePassword',
+    config: { guard: 'login' },
+    schema: {
+      summary:
+        '修改自己的密码 `{username, oldpassword, password, confirmpassword}`（POST 或 PUT），成功后该用户所有会话失效',
+      tags: TAGS,
+      body: updatePasswordBody,
+      response: { 200: emptyEnvelope },
     },
-    async (req) => {
+    handler: async (req) => {
       await changeOwnPassword(ctx, req.auth!, req.body, req.ip);
       return ok(null, '密码修改成功，请重新登录');
     },
-  );
+  });
 }

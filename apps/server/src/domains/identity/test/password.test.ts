@@ -116,3 +116,30 @@ describe('updatePassword', () => {
     await expect(t.login('student1', 'Fresh@2026x')).resolves.toBeTruthy();
   });
 });
+
+describe('updatePassword by PUT', () => {
+  it('changes the password the way JeecgBoot clients send it', async () => {
+    const admin = await t.login('admin');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/user/add',
+      headers: { 'x-access-token': admin },
+      payload: { username: 'put_pw_user', password: 'Start@2026a', realname: '改密' },
+    });
+    expect(added.statusCode, added.json().message).toBe(200);
+    const token = await t.login('put_pw_user', 'Start@2026a');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sys/user/updatePassword',
+      headers: { 'x-access-token': token },
+      payload: {
+        username: 'put_pw_user',
+        oldpassword: 'Start@2026a',
+        password: 'Put@2026abc',
+        confirmpassword: 'Put@2026abc',
+      },
+    });
+    expect(res.statusCode, res.json().message).toBe(200);
+    await expect(t.login('put_pw_user', 'Put@2026abc')).resolves.toBeTruthy();
+  });
+});

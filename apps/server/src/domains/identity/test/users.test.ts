@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../../../test/helpers/admin-clients.ts';
 import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { sysUser } from '../tables.ts';
 
 let t: TestApp;
 let admin: Client;
@@ -109,6 +111,33 @@ describe('users', () => {
   it('checkOnlyUser answers taken and free names', async () => {
     expect((await admin.get('/api/sys/user/checkOnlyUser?username=student1')).body.success).toBe(false);
     expect((await admin.get('/api/sys/user/checkOnlyUser?username=nobody_here')).body.success).toBe(true);
+  });
+
+  it('checkOnlyUser is public for the registration form: name or phone, never through an id, rate limited', async () => {
+    const anonymous = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/sys/user/checkOnlyUser?${query}`, remoteAddress: '10.9.8.7' });
+    const s1 = await userRow(t, 'student1');
+    expect((await anonymous('username=student1')).json()).toMatchObject({ success: false, result: false });
+    // Another user's id does not make a taken name look free to an outsider.
+    expect((await anonymous(`username=student1&id=${s1.id}`)).json().success).toBe(false);
+    expect((await anonymous('username=free_name_here')).json()).toMatchObject({
+      success: true,
+      result: true,
+    });
+    await t.db.update(sysUser).set({ phone: '13912345678' }).where(eq(sysUser.id, s1.id));
+    expect((await anonymous('phone=13912345678')).json().message).toBe('该手机号已被使用');
+    expect((await anonymous('phone=13912345679')).json().success).toBe(true);
+    const bad = await anonymous('phone=123');
+    expect(bad.statusCode).toBe(400);
+    expect((await anonymous('')).statusCode).toBe(400);
+    let last = 200;
+    for (let i = 0; i < 30 && last !== 429; i++)
+      last = (await anonymous('username=free_name_here')).statusCode;
+    expect(last).toBe(429);
+    // Managers are not limited and may pass the id of the user they edit.
+    expect((await admin.get(`/api/sys/user/checkOnlyUser?username=student1&id=${s1.id}`)).body.success).toBe(
+      true,
+    );
   });
 
   it('queryUserByDepId and departUserList list the class members', async () => {

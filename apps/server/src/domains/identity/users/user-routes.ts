@@ -23,12 +23,21 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
+import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { tooMany } from '../../../platform/http/errors.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import { UserAdmin } from './user-service.ts';
 
 const TAGS = ['identity'];
 const perm = permGuards(PERMS.user);
+
+/** Anonymous uniqueness checks per address and minute: enough for a form, too few to harvest accounts. */
+const anonymousChecks = new FailureLimiter(30, 60_000);
+function limitAnonymousCheck(ip: string) {
+  if (anonymousChecks.blocked(ip)) throw tooMany('检查过于频繁，请稍后再试');
+  anonymousChecks.fail(ip);
+}
 const userPage = envelopeOf(pageResultOf(adminUserSchema));
 const oneUser = envelopeOf(adminUserSchema);
 
@@ -180,17 +189,25 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/sys/user/checkOnlyUser',
     {
-      config: perm.list,
+      config: { guard: 'public' },
       schema: {
-        summary: '账号是否可用',
+        summary:
+          '账号或手机号是否可用（`username` 或 `phone`）。公开（注册表单用），同一 IP 每分钟 30 次；只回答可用或已被占用，`id`（编辑中的用户）仅对有用户查询权限者生效',
         tags: TAGS,
         querystring: checkOnlyUserQuery,
         response: { 200: envelopeOf(z.boolean()) },
       },
     },
     async (req) => {
-      if (await users.isUsernameFree(req.query.username, req.query.id)) return ok(true, '该用户账号可用');
-      return { ...ok(false, '用户账号已存在'), success: false };
+      const manager = !!req.auth?.perms.has(PERMS.user.list);
+      if (!manager) limitAnonymousCheck(req.ip);
+      const exceptId = manager ? req.query.id : undefined;
+      const { username, phone } = req.query;
+      if (username && !(await users.isUsernameFree(username, exceptId)))
+        return { ...ok(false, '用户账号已存在'), success: false };
+      if (phone && !(await users.isPhoneFree(phone, exceptId)))
+        return { ...ok(false, '该手机号已被使用'), success: false };
+      return ok(true, username ? '该用户账号可用' : '该手机号可用');
     },
   );
 

@@ -6,6 +6,7 @@ import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.t
 import { passwordProblem } from '../../../platform/auth/password.ts';
 import { randomPassword } from '../../../platform/auth/random-password.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { usersByPhone } from '../sms/phone-accounts.ts';
 import { UserAccounts } from './user-account.ts';
 import { manageableUser, userScope } from './user-policy.ts';
 import {
@@ -145,6 +146,10 @@ export class UserAdmin {
   async isUsernameFree(username: string, exceptId?: string): Promise<boolean> {
     const owner = await userIdByUsername(this.ctx.db, null, username);
     return !owner || owner === exceptId;
+  }
+
+  async isPhoneFree(phone: string, exceptId?: string): Promise<boolean> {
+    return !(await usersByPhone(this.ctx.db, phone, exceptId)).length;
   }
 
   async roleIds(auth: AuthContext, userId: string): Promise<string[]> {

@@ -3,12 +3,15 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { teachingPaper } from '../../exam/index.ts';
 import { sysDepart, sysUserDepart } from '../../identity/index.ts';
 import { BASE, newTenant, roleId, studentForm } from './tenant-fixtures.ts';
 
 const COURSE = '/api/teaching/teachingCourse';
 const UNIT = '/api/teaching/teachingCourseUnit';
 const LINK = '/api/teaching/teachingCourseDept';
+const PAPER = '/api/teaching/teachingPaper';
 
 let t: TestApp;
 let platform: Client;
@@ -93,5 +96,28 @@ describe('courses licensed to a tenant', () => {
     await platform.post(`${BASE}/saveLicenses`, { id: tenantId, courseIds: [], paperIds: [] });
     expect((await student.get(`${COURSE}/courseDetail?id=${courseId}`)).status).toBe(404);
     expect(idsOf(await admin.get(`${COURSE}/list?pageSize=100`))).not.toContain(courseId);
+  });
+});
+
+describe('papers licensed to a tenant', () => {
+  it('appear in its shared library, unshared as they are, and are pulled as copies', async () => {
+    const paperId = uuidv7();
+    const paperName = `授权试卷${Date.now()}`;
+    await t.db.insert(teachingPaper).values({ id: paperId, tenantId: DEFAULT_TENANT_ID, paperName });
+    const { tenant, admin } = await newTenant(t, platform);
+    const library = async () => idsOf(await admin.get(`${PAPER}/sharedList?pageSize=100`));
+
+    expect(await library()).not.toContain(paperId);
+    expect((await admin.post(`${PAPER}/pull`, { paperIds: [paperId] })).status).toBe(404);
+
+    await platform.post(`${BASE}/saveLicenses`, { id: tenant.id, courseIds: [], paperIds: [paperId] });
+    expect(await library()).toContain(paperId);
+    const pulled = await admin.post(`${PAPER}/pull`, { paperIds: [paperId] });
+    expect(pulled.status, pulled.body.message).toBe(200);
+    const copies = await t.db
+      .select()
+      .from(teachingPaper)
+      .where(eq(teachingPaper.tenantId, tenant.id as string));
+    expect(copies.map((c) => c.paperName)).toEqual([paperName]);
   });
 });
