@@ -28,8 +28,14 @@ export const currentConfigSchema = z.object({
   /** The default avatar. */
   avatar: text,
   qiniuDomain: text,
+  /** Prefix of file addresses (`staticDomain + "/" + path`); the server's own file route when unset. */
   staticDomain: text,
   uploadType: text,
+  qiniuArea: text,
+  filePreview: text,
+  owId: text,
+  /** 'true' when works may be commented on. */
+  allowComment: text,
   /** Carousel images, comma-separated. */
   banner: text,
   /** Carousel links, one a line. */

@@ -99,8 +99,13 @@ export const userListQuery = z.object({
   phone: keyword('手机号'),
   status: z.coerce.number().int().min(1).max(2, '状态只能是正常或冻结').optional().catch(undefined),
   userIdentity: z.coerce.number().int().min(1).max(2).optional().catch(undefined),
-  departId: idSchema.optional(),
+  sex: z.coerce.number().int().min(1).max(2, '性别只能是男或女').optional().catch(undefined),
+  email: keyword('邮箱'),
+  /** One department, or several (`a,b`): users in any of them. */
+  departId: idList('部门', 50),
   roleId: idSchema.optional(),
+  createTime_begin: z.string().trim().max(19, '时间格式应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss').optional(),
+  createTime_end: z.string().trim().max(19, '时间格式应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss').optional(),
   column: sortColumn(USER_SORT, 'createTime'),
   order: orderSchema,
 });
@@ -224,9 +229,15 @@ export const adminUserSchema = z.object({
   /** Comma-separated ids and names of the user's roles. */
   roleIds: z.string(),
   roleNames: z.string(),
+  /** The same names under the field JeecgBoot's clients read. */
+  roleTxt: z.string(),
   /** Names and ids (comma-separated) of the departments the user belongs to. */
   orgCodeTxt: z.string(),
   selecteddeparts: z.string(),
+  /** Names of the classes in `departIds`. */
+  departIds_dictText: z.string(),
+  /** The school (org category 1 or 2) above the user's first department, when there is one. */
+  schoolName: text,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -53,6 +53,10 @@ export const configFields = z.strictObject(
     qiniuDomain: httpUrl('图片服务器前缀'),
     staticDomain: httpUrl('静态资源域名'),
     uploadType: z.enum(['local', 'qiniu', 's3', 'minio', 'alioss'], { error: '上传方式不合法' }),
+    qiniuArea: z.string().trim().max(20, '七牛存储区域不能超过 20 个字符'),
+    filePreview: httpUrl('文件预览服务地址'),
+    owId: z.string().trim().max(64, '公众号编号不能超过 64 个字符'),
+    allowComment: boolText('允许评论'),
     banner: z
       .string()
       .trim()

@@ -8,6 +8,14 @@ export const CONFIG_DEFAULTS: Record<string, string> = {
   qiniuDomain: '',
   staticDomain: '',
   uploadType: 'local',
+  /** Qiniu storage region of older clients' direct uploads; empty while files go through the server. */
+  qiniuArea: '',
+  /** Address of an online document preview service; empty shows PDFs in the page and downloads the rest. */
+  filePreview: '',
+  /** Id of the organisation's official site account; empty when there is none. */
+  owId: '',
+  /** Whether works may be commented on. */
+  allowComment: 'true',
   banner: '',
   bannerLinks: '',
   footer: '<p>© 码趣编程 · 让每个孩子都能学好编程</p>',

@@ -123,6 +123,11 @@ describe('session answers match their shared schemas', () => {
     // The seed stores every key: the schema must know each public one.
     const publicKeys = Object.keys(CONFIG_DEFAULTS).filter((k) => !k.startsWith('_'));
     expect(Object.keys(visitor.body.result as object).sort()).toEqual([...publicKeys, 'loginCaptcha'].sort());
+    // Older clients build file addresses from staticDomain: unset, it is the server's file route.
+    expect(visitor.body.result).toMatchObject({
+      staticDomain: '/api/sys/common/static',
+      allowComment: 'true',
+    });
     await setConfig(
       t,
       'indexConfig',

@@ -108,6 +108,33 @@ describe('users', () => {
     expectNoSecrets(page);
   });
 
+  it("answers the family client's filters and texts: sex, email, time window, several departments", async () => {
+    const body = newUser({ realname: '兼容乙', sex: 2, email: 'compat-b@example.com' });
+    const id = ((await admin.post('/api/sys/user/add', body)).body.result as Json).id;
+    const q = async (params: string) =>
+      (await admin.get(`/api/sys/user/list?${params}`)).body.result as { records: Json[]; total: number };
+    expect((await q('realname=兼容乙&sex=2')).total).toBe(1);
+    expect((await q('realname=兼容乙&sex=1')).total).toBe(0);
+    expect((await q('email=compat-b@')).records.map((r) => r.id)).toEqual([id]);
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+    expect((await q(`realname=兼容乙&createTime_begin=${today}&createTime_end=${today}`)).total).toBe(1);
+    expect((await q('realname=兼容乙&createTime_end=2000-01-01')).total).toBe(0);
+    const other = await departId(t, 'A01');
+    expect((await q(`realname=兼容乙&departId=${other},${classId}`)).total).toBe(1);
+    expect((await q(`realname=兼容乙&departId=${other}`)).total).toBe(0);
+    const [row] = (await q('realname=兼容乙')).records;
+    expect(row).toMatchObject({
+      roleTxt: row.roleNames,
+      orgCodeTxt: '三年级1班',
+      schoolName: '码趣示范学校',
+    });
+    const teacherRow = (await q('username=teacher')).records[0];
+    expect(teacherRow.departIds_dictText).toBe('三年级1班');
+    const bad = await admin.get('/api/sys/user/list?createTime_begin=2024-02-30');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('开始时间格式不正确：2024-02-30，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss');
+  });
+
   it('checkOnlyUser answers taken and free names', async () => {
     expect((await admin.get('/api/sys/user/checkOnlyUser?username=student1')).body.success).toBe(false);
     expect((await admin.get('/api/sys/user/checkOnlyUser?username=nobody_here')).body.success).toBe(true);

@@ -1,11 +1,12 @@
 import type { AdminUser, UserSort } from '@ck/shared';
-import { and, asc, count, desc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { RuleTarget } from '../../../crud/data-rule-filter.ts';
 import { chunks } from '../../../crud/records.ts';
 import type { Db } from '../../../db/client.ts';
 import type { CountCache } from '../../../platform/http/count-cache.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
+import { timeWindow } from '../../../platform/http/time-window.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 
@@ -56,10 +57,17 @@ const STATUS = { 1: '正常', 2: '冻结' } as Record<number, string>;
 const IDENTITY = { 1: '普通成员', 2: '上级' } as Record<number, string>;
 
 /** The JSON face of a user in the back office. */
-export function toUserJson(
-  u: UserView,
-  extra: { roles?: { id: string; roleName: string }[]; departs?: { id: string; departName: string }[] } = {},
-): AdminUser {
+/** Texts of a user that need other rows: roles, departments, managed classes and school. */
+export interface UserLinks {
+  roles?: { id: string; roleName: string }[];
+  departs?: { id: string; departName: string }[];
+  /** Names of departments by id, for `departIds`. */
+  names?: Map<string, string>;
+  schoolName?: string | null;
+}
+
+export function toUserJson(u: UserView, extra: UserLinks = {}): AdminUser {
+  const roleNames = (extra.roles ?? []).map((r) => r.roleName).join(',');
   const { tenantId: _t, ...rest } = u;
   return {
     ...rest,
@@ -69,9 +77,14 @@ export function toUserJson(
     status_dictText: u.status ? (STATUS[u.status] ?? null) : null,
     userIdentity_dictText: u.userIdentity ? (IDENTITY[u.userIdentity] ?? null) : null,
     roleIds: (extra.roles ?? []).map((r) => r.id).join(','),
-    roleNames: (extra.roles ?? []).map((r) => r.roleName).join(','),
+    roleNames,
+    roleTxt: roleNames,
     orgCodeTxt: (extra.departs ?? []).map((d) => d.departName).join(','),
     selecteddeparts: (extra.departs ?? []).map((d) => d.id).join(','),
+    departIds_dictText: splitIds(u.departIds)
+      .flatMap((id) => extra.names?.get(id) ?? [])
+      .join(','),
+    schoolName: extra.schoolName ?? null,
   };
 }
 
@@ -80,9 +93,13 @@ export interface UserFilters {
   realname?: string;
   phone?: string;
   status?: number;
-  departId?: string;
+  sex?: number;
+  email?: string;
+  departId?: string[];
   roleId?: string;
   userIdentity?: number;
+  createTime_begin?: string;
+  createTime_end?: string;
 }
 
 /** Conditions of a user list: tenant, live rows, data scope (classes) and the search form. */
@@ -98,7 +115,10 @@ export function userConditions(tenantId: string, scope: string[] | null, f: User
   if (f.phone) where.push(ilike(sysUser.phone, likePattern(f.phone)));
   if (f.status) where.push(eq(sysUser.status, f.status));
   if (f.userIdentity) where.push(eq(sysUser.userIdentity, f.userIdentity));
-  if (f.departId) where.push(inDeparts([f.departId]));
+  if (f.sex) where.push(eq(sysUser.sex, f.sex));
+  if (f.email) where.push(ilike(sysUser.email, likePattern(f.email)));
+  if (f.departId?.length) where.push(inDeparts(f.departId));
+  where.push(...timeWindow(sysUser.createTime, f.createTime_begin, f.createTime_end));
   if (f.roleId)
     where.push(
       exists(
@@ -172,13 +192,75 @@ export async function linksOf(db: Db, userIds: string[]) {
   return { roles, departs };
 }
 
-/** Users as JSON with their role and department texts. */
+const splitIds = (ids: string | null) => (ids ?? '').split(',').filter(Boolean);
+
+/** Every leading part of a department code: a school's code is a prefix of its classes' codes. */
+const prefixesOf = (code: string) => Array.from({ length: code.length }, (_, i) => code.slice(0, i + 1));
+
+/** Names of the managed classes and the schools above the users' departments, in one query. */
+async function departTexts(db: Db, tenantId: string, ids: string[], codes: string[]) {
+  const prefixes = [...new Set(codes.flatMap(prefixesOf))];
+  const names = new Map<string, string>();
+  const schools = new Map<string, string>();
+  if (!ids.length && !prefixes.length) return { names, schools };
+  const rows = await db
+    .select({
+      id: sysDepart.id,
+      name: sysDepart.departName,
+      code: sysDepart.orgCode,
+      category: sysDepart.orgCategory,
+    })
+    .from(sysDepart)
+    .where(
+      and(
+        tenantScope(sysDepart, tenantId),
+        eq(sysDepart.delFlag, 0),
+        or(
+          ids.length ? inArray(sysDepart.id, ids) : sql`false`,
+          prefixes.length
+            ? and(inArray(sysDepart.orgCode, prefixes), inArray(sysDepart.orgCategory, ['1', '2']))
+            : sql`false`,
+        ),
+      ),
+    );
+  for (const r of rows) {
+    names.set(r.id, r.name);
+    if (r.category === '1' || r.category === '2') schools.set(r.code, r.name);
+  }
+  return { names, schools };
+}
+
+/** The nearest school above a department code (the longest school code it starts with). */
+function schoolOf(code: string | undefined, schools: Map<string, string>): string | null {
+  if (!code) return null;
+  for (const prefix of prefixesOf(code).reverse()) if (schools.has(prefix)) return schools.get(prefix)!;
+  return null;
+}
+
+/** Users as JSON with their role, department, class and school texts. */
 export async function withLinks(db: Db, rows: UserView[]): Promise<AdminUser[]> {
+  if (!rows.length) return [];
   const links = await linksOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toUserJson(r, { roles: links.roles.get(r.id), departs: links.departs.get(r.id) }));
+  // The department the user works in now, else the first one they belong to.
+  const codeOf = new Map(rows.map((r) => [r.id, r.orgCode || links.departs.get(r.id)?.[0]?.orgCode]));
+  const firstCode = (id: string) => codeOf.get(id) ?? undefined;
+  const texts = await departTexts(
+    db,
+    rows[0].tenantId,
+    [...new Set(rows.flatMap((r) => splitIds(r.departIds)))],
+    rows.flatMap((r) => firstCode(r.id) ?? []),
+  );
+  return rows.map((r) =>
+    toUserJson(r, {
+      roles: links.roles.get(r.id),
+      departs: links.departs.get(r.id),
+      names: texts.names,
+      schoolName: schoolOf(firstCode(r.id), texts.schools),
+    }),
+  );
 }
 
 export async function findTenantUser(db: Db, tenantId: string, id: string): Promise<UserView | undefined> {

@@ -167,7 +167,7 @@ export class UserAdmin {
   /** Members of a department by account, at most 1000. */
   async departMembers(auth: AuthContext, departId: string | undefined, realname?: string) {
     const where = userConditions(auth.tenantId, null, {
-      departId: this.memberDepart(auth, departId),
+      departId: [this.memberDepart(auth, departId)],
       realname,
     });
     const { rows } = await listUsers(this.ctx.db, where, {
@@ -186,7 +186,7 @@ export class UserAdmin {
     q: { pageNo: number; pageSize: number; username?: string; realname?: string },
   ) {
     const where = userConditions(auth.tenantId, null, {
-      departId: this.memberDepart(auth, departId),
+      departId: [this.memberDepart(auth, departId)],
       username: q.username,
       realname: q.realname,
     });

@@ -1,36 +1,15 @@
 import type { LogFilter, LoginCounters, PageResult, SysLog, VisitDay } from '@ck/shared';
-import {
-  and,
-  asc,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  gte,
-  ilike,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client.ts';
 import { sysLog } from '../../../platform/audit/tables.ts';
 import { formatDateTime, parseDateTime } from '../../../platform/http/dates.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
 import { escapeLike } from '../../../platform/http/paging.ts';
+import { timeWindow } from '../../../platform/http/time-window.ts';
 import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { operationText } from './operation-text.ts';
 
 const DAY_MS = 86_400_000;
-
-/** A bare date as the end of a range covers that whole day. */
-function boundOf(value: string, end: boolean): Date {
-  const date = parseDateTime(value);
-  if (!date) throw badRequest(`时间格式不正确：${value}，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss`);
-  return end && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? new Date(date.getTime() + DAY_MS) : date;
-}
 
 /** Logs of the caller's tenant; failed sign-ins of unknown accounts belong to the platform's own tenant. */
 export function logTenantScope(tenantId: string): SQL {
@@ -45,15 +24,7 @@ export function logConditions(tenantId: string, q: LogFilter): SQL {
   if (q.username) conds.push(ilike(sysLog.username, `%${escapeLike(q.username)}%`));
   if (q.ip) conds.push(ilike(sysLog.ip, `%${escapeLike(q.ip)}%`));
   if (q.keyWord) conds.push(ilike(sysLog.content, `%${escapeLike(q.keyWord)}%`));
-  if (q.createTime_begin) conds.push(gte(sysLog.createTime, boundOf(q.createTime_begin, false)));
-  if (q.createTime_end) {
-    const end = boundOf(q.createTime_end, true);
-    conds.push(
-      /^\d{4}-\d{2}-\d{2}$/.test(q.createTime_end.trim())
-        ? lt(sysLog.createTime, end)
-        : sql`${sysLog.createTime} <= ${end}`,
-    );
-  }
+  conds.push(...timeWindow(sysLog.createTime, q.createTime_begin, q.createTime_end));
   return and(...conds) as SQL;
 }
 

@@ -81,7 +81,7 @@ describe('log list', () => {
   it('refuses bad filters with Chinese messages', async () => {
     const cases: [string, string][] = [
       ['logType=3', '日志类型只能是 1（登录）或 2（操作）'],
-      ['createTime_begin=yesterday', '时间格式不正确：yesterday，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss'],
+      ['createTime_begin=yesterday', '开始时间格式不正确：yesterday，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss'],
       ['column=password_hash', '日志只能按时间排序'],
       ['pageSize=100000', '每页最多 200 条'],
     ];

@@ -4,8 +4,9 @@ import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
+import { publicConfig } from '../../../platform/config/config-service.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
-import { notFound, tooMany } from '../../../platform/http/errors.ts';
+import { forbidden, notFound, tooMany } from '../../../platform/http/errors.ts';
 import { teachingWork as w } from '../work/work-tables.ts';
 import { workFileUrl } from '../work/work-urls.ts';
 import { authorsOf } from './gallery-view.ts';
@@ -64,6 +65,8 @@ export class CommentService {
       const seconds = Math.ceil(this.limiter.retryAfterMs(key) / 1000);
       throw tooMany(`评论太频繁了，请 ${seconds} 秒后再试`);
     }
+    const { allowComment } = await publicConfig(db, auth.tenantId);
+    if (allowComment === 'false') throw forbidden('评论功能已关闭');
     const work = await visibleWork(db, auth, workId);
     this.limiter.fail(key);
     const id = uuidv7();

@@ -2,6 +2,7 @@ import { envelopeOf, pageResultOf, workCommentSchema } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { setConfig } from '../../../../test/helpers/portal.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingWorkComment, teachingWorkCommentReport } from '../social/social-tables.ts';
 import {
@@ -70,6 +71,19 @@ describe('comments', () => {
       comment: '好'.repeat(500),
     });
     expect(max.status).toBe(200);
+  });
+
+  it('refuses new comments while the system config closes them, and keeps the old ones readable', async () => {
+    await setConfig(t, 'allowComment', 'false');
+    const before = (await commentsOf(publicWork)).total;
+    const res = await a.student2.post(`${WORK}/saveComment`, { workId: publicWork, comment: '关了吗' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('评论功能已关闭');
+    expect((await commentsOf(publicWork)).total).toBe(before);
+    await setConfig(t, 'allowComment', 'true');
+    expect(
+      (await a.student2.post(`${WORK}/saveComment`, { workId: publicWork, comment: '开了' })).status,
+    ).toBe(200);
   });
 
   it('keeps private works closed to other users’ comments and reads', async () => {

@@ -29,25 +29,32 @@ const KEYS = [
   'customCss',
   'customJS',
   'allowReg',
+  'allowComment',
   '_defaultRole',
   '_defaultClass',
   'uploadType',
   'qiniuDomain',
   'staticDomain',
+  'filePreview',
+  'qiniuArea',
+  'owId',
   '_phone',
   '_address',
 ];
 
+/** Keys stored as 'true' / 'false' and edited with a switch. */
+const SWITCHES = new Set(['allowReg', 'allowComment']);
+
 const toForm = (config: ConfigMap): Values => {
   const values: Values = {};
   for (const key of KEYS) values[key] = config[key] ?? '';
-  values.allowReg = config.allowReg === 'true';
+  for (const key of SWITCHES) values[key] = config[key] === 'true';
   return values;
 };
 
 const toBody = (values: Values): ConfigEditInput => {
   const body: Record<string, string | boolean> = {};
-  for (const key of KEYS) body[key] = key === 'allowReg' ? !!values[key] : String(values[key] ?? '');
+  for (const key of KEYS) body[key] = SWITCHES.has(key) ? !!values[key] : String(values[key] ?? '');
   return body;
 };
 
@@ -170,6 +177,9 @@ export function SysConfigPage() {
       <Form.Item name="allowReg" label="允许自助注册" valuePropName="checked">
         <Switch />
       </Form.Item>
+      <Form.Item name="allowComment" label="允许评论作品" valuePropName="checked">
+        <Switch />
+      </Form.Item>
       <Form.Item name="_defaultRole" label="注册默认角色" extra="角色编码，级别必须低于管理员，如 student">
         <Input maxLength={64} />
       </Form.Item>
@@ -192,6 +202,15 @@ export function SysConfigPage() {
       </Form.Item>
       <Form.Item name="staticDomain" label="静态资源域名">
         <Input placeholder="留空使用本站 /api/sys/common/static" />
+      </Form.Item>
+      <Form.Item name="filePreview" label="文件预览服务地址">
+        <Input placeholder="留空：PDF 在页面内显示，其余文件下载" />
+      </Form.Item>
+      <Form.Item name="qiniuArea" label="七牛存储区域">
+        <Input maxLength={20} placeholder="仅旧客户端直传七牛时需要，如 z0" />
+      </Form.Item>
+      <Form.Item name="owId" label="公众号编号">
+        <Input maxLength={64} />
       </Form.Item>
       <Form.Item name="_phone" label="联系电话（不公开）">
         <Input maxLength={32} />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useFeedback } from '../../../../app/use-feedback.ts';
 import { useCan } from '../../../../hooks/use-can.ts';
+import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../../stores/session-store.ts';
 import { fetchComments, hideComment, reportComment, saveComment, type WorkComment } from '../api.ts';
 import { loginBack } from '../work-links.ts';
@@ -53,6 +54,8 @@ function ReportButton({ comment }: { comment: WorkComment }) {
 /** Comments of a work, shown as plain text; signed-in users write and report, moderators hide. */
 export function CommentsPanel({ workId }: { workId: string }) {
   const token = useSession((s) => s.token);
+  // The system config's switch: 'false' closes new comments (existing ones stay readable).
+  const closed = useBrand().config.allowComment === 'false';
   const canModerate = useCan(PERMS.work.moderate);
   const location = useLocation();
   const client = useQueryClient();
@@ -85,7 +88,9 @@ export function CommentsPanel({ workId }: { workId: string }) {
   return (
     <div className="ck-work-panel" data-testid="comments-panel">
       <h3 style={{ marginTop: 0 }}>评论{comments.data ? `（${comments.data.total}）` : ''}</h3>
-      {token ? (
+      {closed ? (
+        <p>评论功能已关闭</p>
+      ) : token ? (
         <div style={{ marginBottom: 12 }}>
           <Input.TextArea
             aria-label="写评论"
