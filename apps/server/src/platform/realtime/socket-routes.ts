@@ -84,55 +84,57 @@ export async function socketRoutes(
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.get<{ Params: { userId: string } }>(
-    '/websocket/:userId',
-    {
-      websocket: true,
-      // Authenticated below, before the upgrade: a token may also come in Sec-WebSocket-Protocol.
-      config: { guard: 'public' },
-      preValidation: async (request) => {
+  // JeecgBoot 3 clients connect under the API prefix; both paths are the same socket.
+  for (const path of ['/websocket/:userId', '/api/websocket/:userId'])
+    app.get<{ Params: { userId: string } }>(
+      path,
+      {
+        websocket: true,
+        // Authenticated below, before the upgrade: a token may also come in Sec-WebSocket-Protocol.
+        config: { guard: 'public' },
+        preValidation: async (request) => {
+          const token = socketToken(request);
+          const auth = token ? await sessions.resolve(token) : null;
+          if (!auth) throw unauthorized(token ? 'Token失效，请重新登录' : '未登录，请先登录');
+          if (auth.userId !== request.params.userId) throw unauthorized('令牌与用户不匹配');
+          const block = tenantBlockOf(auth.tenantId, auth.tenant);
+          if (block) throw forbidden(block.message);
+          owners.set(request, auth);
+        },
+        schema: {
+          summary: 'WebSocket 推送（`?token=`，令牌也可放在 `Sec-WebSocket-Protocol`），只接受该用户的令牌',
+          tags: TAGS,
+        },
+      },
+      (socket, request) => {
+        const auth = owners.get(request);
         const token = socketToken(request);
-        const auth = token ? await sessions.resolve(token) : null;
-        if (!auth) throw unauthorized(token ? 'Token失效，请重新登录' : '未登录，请先登录');
-        if (auth.userId !== request.params.userId) throw unauthorized('令牌与用户不匹配');
-        const block = tenantBlockOf(auth.tenantId, auth.tenant);
-        if (block) throw forbidden(block.message);
-        owners.set(request, auth);
-      },
-      schema: {
-        summary: 'WebSocket 推送（`?token=`，令牌也可放在 `Sec-WebSocket-Protocol`），只接受该用户的令牌',
-        tags: TAGS,
-      },
-    },
-    (socket, request) => {
-      const auth = owners.get(request);
-      const token = socketToken(request);
-      if (!auth || !token) {
-        socket.close(4001, 'unauthorized');
-        return;
-      }
-      const owner = { tenantId: auth.tenantId, userId: auth.userId };
-      hub.add(owner, socket, auth.sessionId);
-      alive.set(socket, true);
-      holders.set(socket, { token, userId: auth.userId });
-      socket.on('pong', () => alive.set(socket, true));
-      socket.on('message', (data, isBinary) => {
+        if (!auth || !token) {
+          socket.close(4001, 'unauthorized');
+          return;
+        }
+        const owner = { tenantId: auth.tenantId, userId: auth.userId };
+        hub.add(owner, socket, auth.sessionId);
         alive.set(socket, true);
-        if (isBinary || !isHeartbeat(data.toString())) return;
-        // A heartbeat also re-checks the session: logout or a frozen account ends the socket.
-        sessions
-          .resolve(token)
-          .then((current) => {
-            if (stillValid(current, auth.userId)) socket.send(HEARTBEAT_ANSWER);
-            else closeSocket(socket);
-          })
-          .catch(() => socket.close(1011, 'error'));
-      });
-      socket.on('close', () => {
-        hub.remove(owner, socket);
-        alive.delete(socket);
-        holders.delete(socket);
-      });
-    },
-  );
+        holders.set(socket, { token, userId: auth.userId });
+        socket.on('pong', () => alive.set(socket, true));
+        socket.on('message', (data, isBinary) => {
+          alive.set(socket, true);
+          if (isBinary || !isHeartbeat(data.toString())) return;
+          // A heartbeat also re-checks the session: logout or a frozen account ends the socket.
+          sessions
+            .resolve(token)
+            .then((current) => {
+              if (stillValid(current, auth.userId)) socket.send(HEARTBEAT_ANSWER);
+              else closeSocket(socket);
+            })
+            .catch(() => socket.close(1011, 'error'));
+        });
+        socket.on('close', () => {
+          hub.remove(owner, socket);
+          alive.delete(socket);
+          holders.delete(socket);
+        });
+      },
+    );
 }

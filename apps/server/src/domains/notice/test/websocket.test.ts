@@ -63,6 +63,16 @@ describe('opening a socket', () => {
     expect(await socket.next(isCmd('heartcheck'))).toEqual({ cmd: 'heartcheck', msgTxt: '心跳响应' });
     await expect(openSocket(`${wsBase}/${ids.teacher}`, [tokens.student1])).rejects.toThrow('refused: 401');
   });
+
+  it('serves the same socket under /api/websocket/{userId}, still refusing a foreign or missing token', async () => {
+    const apiBase = wsBase.replace(/\/websocket$/, '/api/websocket');
+    const socket = await openSocket(`${apiBase}/${ids.teacher}`, [tokens.teacher]);
+    open.push(socket);
+    socket.ws.send('HeartBeat');
+    expect(await socket.next(isCmd('heartcheck'))).toEqual({ cmd: 'heartcheck', msgTxt: '心跳响应' });
+    await expect(openSocket(`${apiBase}/${ids.teacher}`, [tokens.student1])).rejects.toThrow('refused: 401');
+    await expect(openSocket(`${apiBase}/${ids.teacher}`)).rejects.toThrow('refused: 401');
+  });
 });
 
 describe('heartbeat and client frames', () => {

@@ -29,7 +29,7 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
     const uploadDoc = {
       summary:
-        '上传文件：multipart `file`，可选 `biz`（业务目录）与 `isPublic`（`0` 为私有）；`message` 与 `result` 均为存储路径',
+        '上传文件：multipart `file`，可选 `biz`（业务目录，也可写作 `bizPath`）与 `isPublic`（`0` 为私有）；`message` 与 `result` 均为存储路径',
       tags: TAGS,
       response: { 200: envelopeOf(uploadedPathSchema) },
     };

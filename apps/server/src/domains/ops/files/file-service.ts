@@ -79,7 +79,8 @@ export class FileService {
     const { name, data } = form.file;
     const problem = nameProblem(name);
     if (problem) throw badRequest(problem);
-    const biz = (form.fields.biz ?? '').trim() || 'upload';
+    // `bizPath` is the same field under the name JeecgBoot clients send.
+    const biz = (form.fields.biz ?? form.fields.bizPath ?? '').trim() || 'upload';
     const bizIssue = bizProblem(biz);
     if (bizIssue) throw badRequest(bizIssue);
     const ext = extensionOf(name);

@@ -54,6 +54,12 @@ describe('upload and serve', () => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it('takes the folder from bizPath as JeecgBoot clients send it', async () => {
+    const res = await upload(studentToken, { name: 'a.png', data: PNG }, { bizPath: 'temp' });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.result).toMatch(/^temp\/\d{8}\/[0-9a-f]{16}_a\.png$/);
+  });
+
   it('requires a signed-in user to upload', async () => {
     const res = await upload(undefined, { name: 'a.png', data: PNG });
     expect(res.status).toBe(401);
@@ -79,6 +85,7 @@ describe('upload and serve', () => {
       [{ biz: '../outside' }, 'ok.png', '业务目录不合法'],
       [{ biz: 'a/../../b' }, 'ok.png', '业务目录不合法'],
       [{ biz: '/abs' }, 'ok.png', '业务目录不合法'],
+      [{ bizPath: '../outside' }, 'ok.png', '业务目录不合法'],
     ];
     for (const [fields, name, message] of cases) {
       const res = await upload(adminToken, { name, data: PNG }, fields);

@@ -5,6 +5,7 @@
 export const NOT_ATTACKED: Record<string, string> = {
   'GET /websocket/:userId':
     'websocket upgrade, not a plain HTTP answer; the hub checks the token against the path',
+  'GET /api/websocket/:userId': 'the same socket under the API prefix (JeecgBoot 3 clients)',
   'GET /*': 'the built web app (static files), no rows',
   'GET /api/openapi.json': 'the API document, no rows',
   'POST /api/sys/logout': "ends the caller's own session and names no row",
