@@ -35,10 +35,13 @@ const roleFields = {
   description: roleTextFields.description,
 };
 
+/** The level of a role added without one (JeecgBoot's clients have no level): the least power. */
+export const DEFAULT_ROLE_LEVEL = 0;
+
 /** `POST /sys/role/add`. */
-export const addRoleBody = z.object(roleFields);
-/** `PUT /sys/role/edit`. */
-export const editRoleBody = z.object({ id: idSchema, ...roleFields });
+export const addRoleBody = z.object({ ...roleFields, level: roleFields.level.default(DEFAULT_ROLE_LEVEL) });
+/** `PUT /sys/role/edit`; without `level` the role keeps its own. */
+export const editRoleBody = z.object({ id: idSchema, ...roleFields, level: roleFields.level.optional() });
 export type AddRoleBody = z.output<typeof addRoleBody>;
 export type EditRoleBody = z.output<typeof editRoleBody>;
 export type RoleRequest = z.input<typeof addRoleBody> & { id?: string };

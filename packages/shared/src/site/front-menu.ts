@@ -36,25 +36,34 @@ const strict: { error: z.core.$ZodErrorMap } = {
   error: (i) => (i.code === 'unrecognized_keys' ? `包含不允许设置的字段：${i.keys.join('、')}` : undefined),
 };
 
+/** JeecgBoot's clients call the title `name`; either is accepted, `title` wins when both come. */
+const name = fields.title.optional();
+
 /** `POST add`. */
-export const frontMenuAddBody = z.strictObject(fields, strict);
+export const frontMenuAddBody = z
+  .strictObject({ ...fields, title: fields.title.optional(), name }, strict)
+  .refine((b) => b.title ?? b.name, { message: '请输入菜单名称', path: ['title'] })
+  .transform(({ name, ...b }) => ({ ...b, title: (b.title ?? name) as string }));
 export type FrontMenuAddBody = z.infer<typeof frontMenuAddBody>;
 
 /** `PUT edit`: the id and any of the fields. */
-export const frontMenuEditBody = z.strictObject(
-  {
-    id: z.string({ error: '缺少记录 id' }).min(1, '缺少记录 id').max(36),
-    parentId: fields.parentId,
-    title: fields.title.optional(),
-    url: fields.url.optional(),
-    icon: fields.icon,
-    sortNo: z.coerce.number().int().min(0).max(100000).optional(),
-    needLogin: flag.optional(),
-    internalOrExternal: flag.optional(),
-    status: status.optional(),
-  },
-  strict,
-);
+export const frontMenuEditBody = z
+  .strictObject(
+    {
+      id: z.string({ error: '缺少记录 id' }).min(1, '缺少记录 id').max(36),
+      parentId: fields.parentId,
+      title: fields.title.optional(),
+      name,
+      url: fields.url.optional(),
+      icon: fields.icon,
+      sortNo: z.coerce.number().int().min(0).max(100000).optional(),
+      needLogin: flag.optional(),
+      internalOrExternal: flag.optional(),
+      status: status.optional(),
+    },
+    strict,
+  )
+  .transform(({ name, ...b }) => ({ ...b, title: b.title ?? name }));
 export type FrontMenuEditBody = z.infer<typeof frontMenuEditBody>;
 
 /** A node of the menu tree (`getUserMenu`, `list`); `children` only when it has some. */
@@ -63,6 +72,8 @@ export const frontMenuNodeSchema = z.object({
   parentId: z.string().nullable(),
   route: z.literal('1'),
   title: z.string(),
+  /** The title again, under the name JeecgBoot's clients read. */
+  name: z.string(),
   url: z.string(),
   icon: z.string().nullable(),
   sortNo: z.number().int(),

@@ -77,7 +77,7 @@ export class RoleAdmin {
 
   async edit(auth: AuthContext, b: EditRoleBody): Promise<Role> {
     const role = await manageableRole(this.ctx, auth, b.id);
-    if (b.level > auth.level) throw forbidden('不能把角色级别设为高于自己');
+    if (b.level !== undefined && b.level > auth.level) throw forbidden('不能把角色级别设为高于自己');
     if (BUILT_IN_ROLES.includes(role.roleCode) && b.roleCode !== role.roleCode)
       throw badRequest('内置角色的编码不能修改');
     await this.checkCodeFree(auth.tenantId, b.roleCode, b.id);

@@ -58,6 +58,25 @@ describe('roles and the permission tree', () => {
     expect((mine.body.result as Json[]).map((r) => r.roleCode)).toEqual(['student']);
   });
 
+  it('adds and edits roles without a level as JeecgBoot clients send them', async () => {
+    const add = await admin.post('/api/sys/role/add', { roleName: '助教', roleCode: 'assistant' });
+    expect(add.status, add.body.message).toBe(200);
+    const role = add.body.result as Json;
+    expect(role.level).toBe(0);
+    await admin.put('/api/sys/role/edit', { ...role, level: 20 });
+    const { level: _dropped, ...withoutLevel } = role;
+    const edit = await admin.put('/api/sys/role/edit', { ...withoutLevel, roleName: '助理教师' });
+    expect(edit.body.result).toMatchObject({ roleName: '助理教师', level: 20 });
+    // A caller without the role permission is still refused.
+    const high = await teacher.post('/api/sys/role/add', {
+      roleName: '超级',
+      roleCode: 'super_x',
+      level: 99,
+    });
+    expect(high.status).toBe(403);
+    expect((await admin.del(`/api/sys/role/delete?id=${role.id}`)).status).toBe(200);
+  });
+
   it('saves role permissions and menus change at once', async () => {
     const teacherRole = await roleId(t, 'teacher');
     const tree = await admin.get('/api/sys/role/queryTreeList');

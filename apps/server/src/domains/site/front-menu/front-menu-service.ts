@@ -14,6 +14,7 @@ function toNode(r: MenuRow): FrontMenuNode {
     parentId: r.parentId,
     route: '1',
     title: r.title,
+    name: r.title,
     url: r.url,
     icon: r.icon,
     sortNo: r.sortNo,

@@ -202,6 +202,24 @@ describe('front menu and site settings', () => {
     expect(menu.find((m) => m.title === '关于我们')?.children?.map((c) => c.title)).toEqual(['联系']);
   });
 
+  it('takes and answers the menu title as `name` too, as JeecgBoot clients use it', async () => {
+    const admin = await t.login('admin');
+    const add = await call(t, 'POST', '/api/teaching/menu/add', { name: '家长课堂', url: '/parents' }, admin);
+    expect(add.status, add.body.message).toBe(200);
+    const id = (add.body.result as { id: string }).id;
+    const edit = await call(t, 'PUT', '/api/teaching/menu/edit', { id, name: '家长学堂' }, admin);
+    expect(edit.status, edit.body.message).toBe(200);
+    const list = (await call(t, 'GET', '/api/teaching/menu/list', undefined, admin)).body.result as {
+      id: string;
+      title: string;
+      name: string;
+    }[];
+    expect(list.find((m) => m.id === id)).toMatchObject({ title: '家长学堂', name: '家长学堂' });
+    const none = await call(t, 'POST', '/api/teaching/menu/add', { url: '/nameless' }, admin);
+    expect(none.status).toBe(400);
+    expect(none.body.message).toContain('请输入菜单名称');
+  });
+
   it('saves the official-site settings; unsafe links are refused', async () => {
     const bad = await call(
       t,
