@@ -1,8 +1,10 @@
 import type { CurrentConfig, DictOption } from '@ck/shared';
 import type { AppContext } from '../../../context.ts';
+import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { CONFIG_DEFAULTS } from '../../../platform/config/config-defaults.ts';
 import { publicConfig } from '../../../platform/config/config-service.ts';
 import { DICT_CODE_RE } from '../../../platform/dict/dict-service.ts';
+import { isTableDictCode, tableDictItems } from '../../../platform/dict/table-dicts.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { STATIC_PREFIX } from '../../../platform/storage/file-links.ts';
 
@@ -19,8 +21,9 @@ export async function currentConfig(ctx: AppContext, tenantId: string | undefine
   return { ...CLIENT_DEFAULTS, ...config, staticDomain, loginCaptcha: ctx.config.loginCaptcha };
 }
 
-/** The items of one dictionary, by a plain dictionary code only. */
-export async function dictItems(ctx: AppContext, tenantId: string, dictCode: string): Promise<DictOption[]> {
+/** The items of one dictionary: a plain dictionary code, or a registered `table,text,value` triple. */
+export async function dictItems(ctx: AppContext, auth: AuthContext, dictCode: string): Promise<DictOption[]> {
+  if (isTableDictCode(dictCode)) return tableDictItems(ctx.db, auth, dictCode);
   if (!DICT_CODE_RE.test(dictCode)) throw badRequest('字典编码不合法');
-  return ctx.dicts.items(tenantId, dictCode);
+  return ctx.dicts.items(auth.tenantId, dictCode);
 }

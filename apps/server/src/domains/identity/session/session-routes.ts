@@ -83,18 +83,20 @@ export function sessionRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await ctx.dicts.itemsByCode(req.auth!.tenantId)),
   );
 
-  // Only plain dictionary codes: the old `table,text,code[,where]` form was an SQL-injection hole.
+  // Plain dictionary codes, and a fixed registry of table dictionaries: the old free
+  // `table,text,code[,where]` form was an SQL-injection hole, so nothing outside the registry runs.
   app.get(
     '/api/sys/dict/getDictItems/:dictCode',
     {
       config: { guard: 'login' },
       schema: {
-        summary: '字典项 `[{value, text, title}]`，只接受字典编码',
+        summary:
+          '字典项 `[{value, text, title}]`：字典编码，或登记过的表字典（如 `sys_user,realname,id`、`teaching_course,course_name,id`，需对应的查询权限，只读本机构未删除的行）',
         tags: TAGS,
         params: dictCodeParams,
         response: { 200: envelopeOf(z.array(dictOptionSchema)) },
       },
     },
-    async (req) => ok(await dictItems(ctx, req.auth!.tenantId, req.params.dictCode)),
+    async (req) => ok(await dictItems(ctx, req.auth!, req.params.dictCode)),
   );
 }

@@ -144,6 +144,36 @@ describe('system config and dictionaries', () => {
     }
     expect((await get('/api/sys/dict/getDictItems/no_such_dict', token)).json().result).toEqual([]);
   });
+
+  it('serves registered table dictionaries of the caller’s tenant to callers who may list the rows', async () => {
+    const url = (code: string) => `/api/sys/dict/getDictItems/${encodeURIComponent(code)}`;
+    const admin = await t.login('admin');
+    const users = (await get(url('sys_user,realname,id'), admin)).json().result as {
+      value: string;
+      text: string;
+    }[];
+    expect(users.map((u) => u.text)).toContain('王老师');
+    const [otherAdmin] = await t.db
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(eq(sysUser.username, 'other_admin'));
+    expect(users.map((u) => u.value)).not.toContain(otherAdmin.id);
+    const roles = (await get(url('sys_role, role_name, role_code'), admin)).json().result as {
+      value: string;
+    }[];
+    expect(roles.map((r) => r.value)).toEqual(expect.arrayContaining(['admin', 'teacher', 'student']));
+    const student = await get(url('sys_user,realname,id'), await t.login('student1'));
+    expect(student.statusCode).toBe(403);
+    for (const code of [
+      'sys_user,realname,id,1=1',
+      'sys_user,password_hash,id',
+      'pg_user,usename,usesysid',
+    ]) {
+      const res = await get(url(code), admin);
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json().message).toBe('字典编码不合法');
+    }
+  });
 });
 
 describe('session info for token links', () => {
