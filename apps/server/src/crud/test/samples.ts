@@ -19,6 +19,9 @@ function bounded(field: FieldDef, n: number) {
 const SPECIAL_SAMPLES: Record<string, (i: number) => unknown> = {
   'sys/checkRule.ruleJson': (i) =>
     JSON.stringify([{ digits: '*', pattern: `\\d{${i + 1}}`, message: '格式不正确' }]),
+  // A companion entry's target must exist for its link type: an external address needs no other row.
+  'teaching/xcxSetting.linkType': () => 'url',
+  'teaching/xcxSetting.linkTarget': (i) => `https://example.com/page${i}`,
 };
 
 /**

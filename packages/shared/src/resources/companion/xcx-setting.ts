@@ -30,7 +30,7 @@ export const xcxSettingResource = defineResource({
       defaultValue: 'article',
       searchable: true,
     },
-    linkTarget: { kind: 'text', label: '链接目标（编号或网址）', max: 500 },
+    linkTarget: { kind: 'text', label: '链接目标（编号或网址）', required: true, max: 500 },
     cityId: {
       kind: 'ref',
       label: '城市（不选为全部城市）',
