@@ -7,6 +7,7 @@ import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
 import type { Db } from '../client.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../schema/index.ts';
 import { seedDemoCompanionContent } from './demo-companion/seed-companion-content.ts';
+import { seedCompanionAssessment } from './demo-companion/seed-companion-assessment.ts';
 import { seedDemoContests } from './demo-contest/seed-contest.ts';
 import { seedDemoExams } from './demo-exam/seed-exam.ts';
 import { seedDemoPoints } from './demo-points/seed-points.ts';
@@ -126,6 +127,7 @@ async function seedTeachingDemo(
   await seedDemoPoints(db, opts.now);
   await seedDemoShop(db, opts.storage!, opts.now);
   await seedDemoCompanionContent(db, opts.now);
+  await seedCompanionAssessment(db, opts.now);
   accounts.push(...(await seedDemoTenant(db, password, opts.now)));
   return accounts;
 }
