@@ -139,6 +139,10 @@ export interface MpAttempt {
   seq: number;
   status: '0' | '1';
   reportToken: string | null;
+  /** When the attempt began (ISO); a resume keeps it, so the countdown goes on. */
+  startTime: string;
+  /** When answers stop being accepted (ISO), or null without a time limit. */
+  deadline: string | null;
 }
 
 /** `POST /api/mp/v1/attempt/answers`: autosave (the whole answer sheet, with a rising `seq`). */
