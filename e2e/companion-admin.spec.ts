@@ -145,6 +145,16 @@ test('assessments: build and publish one, see it on the site, work a lead in 测
       .getByRole('button', { name: /撤\s*销/ })
       .click();
     await expect(drawer.getByText('还没有分享链接')).toBeVisible();
+
+    // 打印 / 保存为 PDF prints the report alone: on paper only the print view shows.
+    await page.emulateMedia({ media: 'print' });
+    const paper = page.getByTestId('report-print');
+    await expect(paper).toBeVisible();
+    await expect(paper.getByRole('img', { name: /能力雷达图/ })).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await shot(page, 'companion-report-print');
+    await page.emulateMedia({ media: 'screen' });
+    await expect(paper).toBeHidden();
     await drawer.getByRole('button', { name: '关闭', exact: true }).click();
   });
 
