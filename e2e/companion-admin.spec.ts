@@ -50,7 +50,7 @@ test('assessments: build and publish one, see it on the site, work a lead in 测
 
   await test.step('the admin builds an assessment with two questions and publishes it', async () => {
     await loginUi(page, 'admin', adminPassword);
-    await expect(page).not.toHaveURL(/\/user\/login/);
+    await expect(page).toHaveURL(/\/account\/center/, { timeout: 30_000 });
     await page.goto('/companion/TestPowerList');
     await expect(button(page, '新增测评')).toBeVisible({ timeout: 45_000 });
     await button(page, '新增测评').click();
