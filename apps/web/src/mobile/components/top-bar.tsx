@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { go } from '../router/navigation.tsx';
+import { go, inAppDepth } from '../router/navigation.tsx';
 
-/** The bar of an inner page: back (history, or home when opened directly) and the title. */
+/** The bar of an inner page: back and the title. */
 export function TopBar({ title }: { title: string }) {
   useEffect(() => {
     document.title = title;
   }, [title]);
   const back = () => {
-    if (window.history.length > 1 && document.referrer.startsWith(window.location.origin))
-      window.history.back();
+    // Back within the companion; a page opened directly (a shared link) goes to the home page instead.
+    if (inAppDepth() > 0) window.history.back();
     else go('/m/');
   };
   return (

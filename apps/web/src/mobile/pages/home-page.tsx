@@ -7,7 +7,7 @@ import { SettingLink } from '../components/setting-link.tsx';
 import { ErrorState, Loading } from '../components/states.tsx';
 import { TypeTabs } from '../components/type-tabs.tsx';
 import { go, Link, useLocation } from '../router/navigation.tsx';
-import { readParam } from '../router/query.ts';
+import { buildQuery, readParam } from '../router/query.ts';
 
 function OrgHeader({ home, cityId }: { home: MpHome; cityId?: string }) {
   const chosen = cityId ?? home.city?.id ?? '';
@@ -75,7 +75,7 @@ export function HomePage() {
         <TypeTabs
           types={data.types}
           value={typeId}
-          onChange={(t) => go(`/m/?${t ? `typeId=${t}` : ''}`, { replace: true })}
+          onChange={(t) => go(`/m/${buildQuery({ typeId: t })}`, { replace: true })}
         />
         <ArticleFeed typeId={typeId} cityId={effectiveCity} />
       </section>

@@ -22,10 +22,17 @@ export function useLocation(): { pathname: string; search: string } {
   return at < 0 ? { pathname: href, search: '' } : { pathname: href.slice(0, at), search: href.slice(at) };
 }
 
+/** How many in-app pages lie behind the current one (0 when the companion was opened here). */
+export function inAppDepth(): number {
+  const state = window.history.state as { ckDepth?: number } | null;
+  return typeof state?.ckDepth === 'number' ? state.ckDepth : 0;
+}
+
 /** Goes to an in-app path (already carrying its query); `replace` keeps the history length. */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
-  if (options.replace) window.history.replaceState(null, '', to);
-  else window.history.pushState(null, '', to);
+  const depth = inAppDepth();
+  if (options.replace) window.history.replaceState({ ckDepth: depth }, '', to);
+  else window.history.pushState({ ckDepth: depth + 1 }, '', to);
   window.dispatchEvent(new Event(CHANGE));
   if (!options.replace) window.scrollTo(0, 0);
 }
