@@ -24,7 +24,7 @@ export function Countdown({ deadline, onTimeUp }: { deadline: string; onTimeUp: 
   if (Number.isNaN(end)) return null;
   return (
     <span className={left < 60 ? 'm-clock m-clock-urgent' : 'm-clock'} aria-label="剩余时间">
-      ⏱ {formatClock(left)}
+      剩余 {formatClock(left)}
     </span>
   );
 }
