@@ -3,7 +3,7 @@ import { adminPassword, apiAs, button, loginUi, shot } from './portal-helpers.ts
 
 /**
  * The public site as a visitor sees it: the welcome page, the new home with its menu, carousel and
- * news, a news article (sanitised), header rules, coming-soon sections, the login page, and a phone.
+ * news, a news article (sanitised), header rules, the open assessments page, the login page, and a phone.
  */
 test('visitor journey: welcome page, new home, news article, header rules, login page', async ({
   page,
@@ -63,7 +63,7 @@ test('visitor journey: welcome page, new home, news article, header rules, login
     await expect(page).toHaveTitle(/^春季编程营开始报名 · /);
   });
 
-  await test.step('header hidden on a shared goods detail; later sections are coming soon', async () => {
+  await test.step('header hidden on a shared goods detail; the assessments page is open', async () => {
     const goods = await page.request.get('/api/teaching/teachingProduct/front/list?pageSize=1');
     const [first] = (await goods.json()).result.records as { id: string; productName: string }[];
     await page.goto(`/home-page/otherGoodsDetail?id=${first.id}&fromShare=1`);
@@ -72,8 +72,8 @@ test('visitor journey: welcome page, new home, news article, header rules, login
     await page.goto(`/home-page/otherGoodsDetail?id=${first.id}`);
     await expect(page.getByTestId('new-home-header')).toBeVisible();
     await page.goto('/home-page/testing');
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
-    await expect(page.getByText('在线测评即将上线')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '在线测评' })).toBeVisible();
+    await expect(page).toHaveTitle(/^在线测评 · /);
     // Open new-home pages stay open to a visitor; the front-menu editor asks for a login.
     await page.goto('/home-page/course');
     await expect(page.getByRole('heading', { name: '精品课程' })).toBeVisible();

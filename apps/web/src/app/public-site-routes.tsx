@@ -4,21 +4,10 @@ import { routeFragments } from './page-registry.ts';
 import type { PublicPage } from './route-fragment.ts';
 
 const NewHomeLayout = lazyNamed(() => import('../layouts/new-home/new-home-layout.tsx'), 'NewHomeLayout');
-const ComingSoonPage = lazyNamed(() => import('../pages/exception/coming-soon-page.tsx'), 'ComingSoonPage');
 const ScratchPlayerPage = lazyNamed(
   () => import('../components/scratch-player/scratch-player-page.tsx'),
   'ScratchPlayerPage',
 );
-
-/**
- * Sections of SPEC §2 under /home-page that belong to capabilities not open yet (courses, exams,
- * contests, shop, points, AI, mini-program): each shows a designed "即将上线" page until it lands.
- */
-export const UPCOMING_HOME_PAGES: Record<string, string> = {
-  testing: '在线测评',
-  TestPowerList: '测评',
-  ReportList: '测评报告',
-};
 
 /** Routes of a layout's children; the empty path is its index. */
 function childRoutes(pages: PublicPage[]): RouteObject[] {
@@ -34,13 +23,7 @@ export const publicSiteRoutes: RouteObject[] = [
   {
     path: '/home-page',
     element: <NewHomeLayout />,
-    children: [
-      ...childRoutes(routeFragments.flatMap((f) => f.routes.homePages ?? [])),
-      ...Object.entries(UPCOMING_HOME_PAGES).map(([path, title]) => ({
-        path,
-        element: <ComingSoonPage title={title} />,
-      })),
-    ],
+    children: childRoutes(routeFragments.flatMap((f) => f.routes.homePages ?? [])),
   },
   {
     element: <NewHomeLayout />,

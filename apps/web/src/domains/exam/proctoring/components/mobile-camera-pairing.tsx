@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../../api/http-errors.ts';
+import { QrCode } from '../../../../components/qr-code.tsx';
 import { proctoringApi } from '../api.ts';
-import { QrCode } from './qr-code.tsx';
 import '../proctoring.css';
 
 export interface MobileCameraPairingProps {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrMatrix, qrPath } from '../qr-matrix.ts';
+import { qrMatrix, qrPath } from './qr-matrix.ts';
 
 /** A QR code drawn as SVG in the browser; nothing is sent anywhere. */
 export function QrCode({ text, title }: { text: string; title?: string }) {

@@ -1,0 +1,237 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { PERMS, REPORT_STATUSES, type ReportRecord } from '@ck/shared';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, DatePicker, Select, Space, Table, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import type { ListColumn } from '../../../admin/crud/list-columns.ts';
+import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
+import { useListPage } from '../../../admin/crud/use-list-page.ts';
+import { useDocumentTitle } from '../../../app/use-document-title.ts';
+import { Can } from '../../../components/can.tsx';
+import { useCan } from '../../../hooks/use-can.ts';
+import { deleteReport, exportReports, listCities, listReports, listTestPowers, REPORT_KEY } from '../api.ts';
+import { FollowModal } from '../components/follow-modal.tsx';
+import { ReportDetailDrawer } from '../components/report-detail-drawer.tsx';
+import { FOLLOW_COLOR, FOLLOW_OPTIONS, scoreText } from '../report-view.ts';
+
+const DAY = 'YYYY-MM-DD';
+const STATUS_OPTIONS = Object.entries(REPORT_STATUSES).map(([value, label]) => ({ value, label }));
+
+/** The filter choices that come from the server: assessments (with their band titles) and cities. */
+function useChoices() {
+  const assessments = useQuery({
+    queryKey: ['companion', 'report-filter-assessments'],
+    queryFn: () => listTestPowers({ pageSize: 200 }),
+    staleTime: 60_000,
+  });
+  const cities = useQuery({ queryKey: ['companion', 'cities'], queryFn: listCities, staleTime: 60_000 });
+  const records = assessments.data?.records ?? [];
+  return {
+    assessments: records.map((a) => ({ value: a.id, label: a.name })),
+    bands: [...new Set(records.flatMap((a) => a.bands.map((b) => b.title)))].map((t) => ({
+      value: t,
+      label: t,
+    })),
+    cities: (cities.data ?? []).map((c) => ({ value: c.id, label: c.cityName })),
+  };
+}
+
+/** `companion/ReportList`: the organisation's leads from assessments, their reports and follow-up. */
+export function ReportListPage() {
+  const { message, modal } = App.useApp();
+  const choices = useChoices();
+  const [viewing, setViewing] = useState<ReportRecord | null>(null);
+  const [following, setFollowing] = useState<ReportRecord | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const canEdit = useCan(PERMS.testReport.edit);
+  const canDelete = useCan(PERMS.testReport.delete);
+
+  const remove = (r: ReportRecord) =>
+    modal.confirm({
+      title: '删除报告',
+      content: `确定删除「${r.childName}」的测评报告吗？分享链接会一并失效。`,
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await deleteReport(r.id);
+          message.success('删除成功');
+          list.afterDelete([r.id]);
+        } catch {
+          // The client already showed the reason.
+        }
+      },
+    });
+
+  const select = (placeholder: string, options: { value: string; label: string }[], width = 150) => (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={placeholder}
+      style={{ width }}
+      options={options}
+    />
+  );
+  const columns: ListColumn<ReportRecord>[] = [
+    {
+      key: 'keyword',
+      title: '关键字',
+      hideInTable: true,
+      search: { placeholder: '孩子、家长姓名或电话', width: 200 },
+    },
+    {
+      key: 'childName',
+      title: '孩子',
+      dataIndex: 'childName',
+      width: 120,
+      render: (name: string, r) => `${name}（${r.childAge} 岁）`,
+    },
+    {
+      key: 'guardian',
+      title: '家长',
+      width: 170,
+      render: (_, r) => (
+        <Space orientation="vertical" size={0}>
+          <span>{r.guardianName || '—'}</span>
+          <span style={{ color: 'var(--ant-color-text-secondary)' }}>{r.guardianPhone || ''}</span>
+        </Space>
+      ),
+    },
+    {
+      key: 'testPowerId',
+      title: '测评',
+      dataIndex: 'testPowerName',
+      ellipsis: true,
+      search: { instant: true, input: select('全部测评', choices.assessments, 180) },
+    },
+    {
+      key: 'cityId',
+      title: '城市',
+      dataIndex: 'cityName',
+      width: 90,
+      render: (v: string | null) => v || '—',
+      search: { instant: true, input: select('全部城市', choices.cities, 130) },
+    },
+    { key: 'score', title: '得分', width: 130, render: (_, r) => scoreText(r) },
+    {
+      key: 'bandTitle',
+      title: '等级',
+      dataIndex: 'bandTitle',
+      width: 90,
+      render: (v: string | null) => (v ? <Tag color="blue">{v}</Tag> : '—'),
+      search: { instant: true, input: select('全部等级', choices.bands, 130) },
+    },
+    {
+      key: 'status',
+      title: '状态',
+      dataIndex: 'status_dictText',
+      width: 90,
+      render: (text: string, r) => <Tag color={r.status === '1' ? 'green' : 'default'}>{text}</Tag>,
+      search: { instant: true, input: select('全部状态', STATUS_OPTIONS, 120) },
+    },
+    {
+      key: 'followStatus',
+      title: '跟进',
+      width: 100,
+      render: (_, r) => (
+        <Tag color={FOLLOW_COLOR[r.followStatus]} data-testid="follow-tag">
+          {r.followStatus_dictText}
+        </Tag>
+      ),
+      search: { instant: true, input: select('全部跟进状态', FOLLOW_OPTIONS, 140) },
+    },
+    {
+      key: 'createTime',
+      title: '测评时间',
+      dataIndex: 'createTime',
+      width: 170,
+      search: {
+        name: 'range',
+        label: '日期',
+        input: <DatePicker.RangePicker allowEmpty={[true, true]} />,
+        toParams: (value) => {
+          const [from, to] = (value as [Dayjs | null, Dayjs | null] | null) ?? [];
+          return {
+            ...(from ? { createTime_begin: from.format(DAY) } : {}),
+            ...(to ? { createTime_end: to.format(DAY) } : {}),
+          };
+        },
+      },
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 170,
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setViewing(r)}>
+            详情
+          </Button>
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => setFollowing(r)}>
+              跟进
+            </Button>
+          )}
+          {canDelete && (
+            <Button type="link" size="small" danger onClick={() => remove(r)}>
+              删除
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  const list = useListPage<ReportRecord>({
+    queryKey: REPORT_KEY,
+    query: listReports,
+    columns,
+    emptyText: { searched: '没有符合条件的报告', none: '还没有家长完成测评' },
+  });
+  const exportXls = async () => {
+    setExporting(true);
+    try {
+      await exportReports(list.filters);
+    } catch {
+      // The client already showed the reason.
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Card variant="borderless" title="测评报告">
+      <ListSearchForm
+        search={list.search}
+        layout="grid"
+        name="report-search"
+        extra={
+          <Can code={PERMS.testReport.export}>
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>
+              导出 Excel
+            </Button>
+          </Can>
+        }
+      />
+      <Table<ReportRecord> {...list.tableProps} scroll={{ x: 1200 }} />
+      <ReportDetailDrawer
+        report={viewing && (list.records.find((r) => r.id === viewing.id) ?? viewing)}
+        onClose={() => setViewing(null)}
+        onFollow={setFollowing}
+        onChanged={() => void list.refresh()}
+      />
+      <FollowModal
+        report={following}
+        onClose={() => setFollowing(null)}
+        onSaved={() => void list.refresh()}
+      />
+    </Card>
+  );
+}
+
+/** `/home-page/ReportList`. */
+export function ReportListHomePage() {
+  useDocumentTitle('测评报告');
+  return <ReportListPage />;
+}
