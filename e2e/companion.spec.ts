@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_TEST_POWER_ID } from '../apps/server/src/db/seed/demo-companion/demo-ids.ts';
-import { adminPassword, apiAs, signedIn } from './portal-helpers.ts';
+import { adminPassword, signedIn } from './portal-helpers.ts';
 
 /**
  * The mobile companion on a phone-sized screen: a parent opens /m/, reads a demo article, lets the
@@ -144,16 +144,21 @@ test('companion: article, assessment with SMS check, resume after reload, report
     await fresh.close();
   });
 
-  await test.step("the organisation's admin marks the lead 已联系", async () => {
+  await test.step("the organisation's admin finds the lead by phone and marks it 已联系", async () => {
     const admin = await signedIn(browser, 'admin', adminPassword);
     await admin.goto('/companion/ReportList');
+    await admin.getByPlaceholder('孩子、家长姓名或电话').fill(mobile);
+    await admin.getByPlaceholder('孩子、家长姓名或电话').press('Enter');
     const row = admin.locator('.ant-table-row', { hasText: mobile });
-    await expect(row).toBeVisible();
-    await row.getByText('未联系').click();
-    await admin.locator('.ant-select-item-option', { hasText: '已联系' }).click();
-    await expect(row).toContainText('已联系');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(child);
+    await expect(row.getByTestId('follow-tag')).toHaveText('未联系');
+    await row.getByRole('button', { name: '跟进' }).click();
+    const dialog = admin.getByRole('dialog', { name: `跟进：${child}` });
+    await dialog.getByText('已联系', { exact: true }).click();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('follow-tag')).toHaveText('已联系');
     await admin.context().close();
   });
-
-  void apiAs;
 });
