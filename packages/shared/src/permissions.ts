@@ -260,6 +260,20 @@ export const PERMISSION_CATALOGUE = {
     add: { code: 'teaching:zuhu:add', name: '租户新增（含首个管理员）' },
     edit: { code: 'teaching:zuhu:edit', name: '租户编辑（含到期、配额、品牌、授权）' },
   },
+  /** 测评管理 */
+  testPower: {
+    list: { code: 'teaching:testPower:list', name: '测评查询' },
+    add: { code: 'teaching:testPower:add', name: '测评新增' },
+    edit: { code: 'teaching:testPower:edit', name: '测评编辑' },
+    delete: { code: 'teaching:testPower:delete', name: '测评删除' },
+  },
+  /** 测评报告 (the organisation's leads) */
+  testReport: {
+    list: { code: 'teaching:testReport:list', name: '测评报告查询' },
+    edit: { code: 'teaching:testReport:edit', name: '报告跟进、重测与分享链接' },
+    delete: { code: 'teaching:testReport:delete', name: '测评报告删除' },
+    export: { code: 'teaching:testReport:export', name: '线索导出' },
+  },
 } as const satisfies Record<string, Record<string, PermissionEntry>>;
 
 export type PermissionCatalogue = typeof PERMISSION_CATALOGUE;

@@ -1,5 +1,5 @@
 import { type FieldDef, INT_MAX, INT_MIN, isCalendarDate, isCalendarDateTime } from '@ck/shared';
-import { and, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, ilike, inArray, lt, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { parseDateTime } from '../platform/http/dates.ts';
 import { badRequest } from '../platform/http/errors.ts';
@@ -100,8 +100,28 @@ function listOf(raw: unknown): unknown[] {
   return values;
 }
 
+/** True when a comma-joined id list column holds `id` as a whole item (not as part of another id). */
+export const listContains = (col: PgColumn, id: string): SQL =>
+  sql`position(${`,${id},`} in (',' || coalesce(${col}, '') || ',')) > 0`;
+
+/**
+ * A multiple ref field (ids comma-joined): `x` and `a,b` match rows holding any of the ids, `!x` rows
+ * without it; the text rules still apply to the stored list.
+ */
+function membership(col: PgColumn, field: FieldDef, rule: Rule, raw: unknown): SQL | undefined {
+  if (rule !== 'eq' && rule !== 'in' && rule !== 'ne') return undefined;
+  const ids = listOf(raw).map((v) => String(typed(field, v).value));
+  if (!ids.length) throw invalid(field, raw);
+  const any = or(...ids.map((id) => listContains(col, id)))!;
+  return rule === 'ne' ? not(any) : any;
+}
+
 /** One whitelisted field, one rule, one value: a parameterised condition, never SQL text. */
 export function conditionFor(col: PgColumn, field: FieldDef, rule: Rule, raw: unknown): SQL {
+  if (field.kind === 'ref' && field.multiple) {
+    const condition = membership(col, field, rule, raw);
+    if (condition) return condition;
+  }
   switch (rule) {
     case 'in': {
       const values = listOf(raw).map((v) => typed(field, v));

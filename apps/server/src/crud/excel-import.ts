@@ -1,4 +1,4 @@
-import type { ApiResult } from '@ck/shared';
+import { type ApiResult, splitIds } from '@ck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
@@ -74,9 +74,10 @@ async function translateCells(ctx: AppContext, model: ResourceModel, tenantId: s
     if (field.kind === 'ref' && field.ref && field.refLabel) {
       const target = modelByKey(field.ref);
       const label = target.columns[field.refLabel];
-      const texts = [
-        ...new Set(rows.map((r) => r.body[name]).filter((v) => typeof v === 'string')),
-      ] as string[];
+      // A multiple ref cell lists its labels (or ids) separated by commas, Chinese ones included.
+      const partsOf = (v: unknown): string[] =>
+        typeof v !== 'string' ? [] : field.multiple ? splitIds(v.replace(/，/g, ',')) : [v];
+      const texts = [...new Set(rows.flatMap((r) => partsOf(r.body[name])))];
       const idsByLabel = new Map<string, string[]>();
       for (const part of chunks(texts)) {
         const found = await ctx.db
@@ -88,9 +89,14 @@ async function translateCells(ctx: AppContext, model: ResourceModel, tenantId: s
         for (const r of found)
           idsByLabel.set(String(r.label), [...(idsByLabel.get(String(r.label)) ?? []), String(r.id)]);
       }
+      // An ambiguous label is left as is and refused as unknown.
+      const idOf = (text: string) => {
+        const ids = idsByLabel.get(text);
+        return ids?.length === 1 ? ids[0] : text;
+      };
       for (const { body } of rows) {
-        const ids = idsByLabel.get(String(body[name]));
-        if (ids?.length === 1) body[name] = ids[0]; // an ambiguous label is left as is and refused as unknown
+        if (typeof body[name] !== 'string') continue;
+        body[name] = field.multiple ? partsOf(body[name]).map(idOf).join(',') : idOf(body[name]);
       }
     }
   }

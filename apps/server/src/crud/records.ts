@@ -1,4 +1,4 @@
-import type { DictItem } from '@ck/shared';
+import { type DictItem, splitIds } from '@ck/shared';
 import { and, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.ts';
@@ -49,6 +49,12 @@ export async function refLabels(db: Db, tenantId: string, refKey: string, labelF
   return labels;
 }
 
+/** The ids a ref value names: one, or each of a multiple ref's comma-joined list. */
+function refIdsOf(multiple: boolean | undefined, value: unknown): string[] {
+  if (typeof value !== 'string' || value === '') return [];
+  return multiple ? splitIds(value) : [value];
+}
+
 /** Database rows to API records: dates formatted, `<field>_dictText` beside every dict and ref field. */
 export async function toRecords(
   ctx: AppContext,
@@ -62,7 +68,7 @@ export async function toRecords(
   const refs = new Map<string, Map<string, string>>();
   for (const [name, field] of fields) {
     if (field.kind !== 'ref' || !field.ref) continue;
-    const ids = rows.map((r) => r[name]).filter((v): v is string => typeof v === 'string' && v !== '');
+    const ids = rows.flatMap((r) => refIdsOf(field.multiple, r[name]));
     refs.set(
       name,
       ids.length ? await refLabels(ctx.db, tenantId, field.ref, field.refLabel ?? 'id', ids) : new Map(),
@@ -78,8 +84,11 @@ export async function toRecords(
       if (field.kind === 'dict')
         record[`${name}_dictText`] = dictText(field.dict ? dicts[field.dict] : [], row[name]);
       if (field.kind === 'ref') {
-        const value = row[name];
-        record[`${name}_dictText`] = typeof value === 'string' ? (refs.get(name)?.get(value) ?? null) : null;
+        // A multiple ref shows its rows' labels comma-joined in the stored order; gone rows drop out.
+        const labels = refIdsOf(field.multiple, row[name])
+          .map((id) => refs.get(name)?.get(id))
+          .filter((l): l is string => l !== undefined);
+        record[`${name}_dictText`] = labels.length ? labels.join(',') : null;
       }
     }
     return record;

@@ -1,3 +1,4 @@
+import { splitIds } from '@ck/shared';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -29,19 +30,14 @@ export async function checkDicts(ctx: AppContext, tenantId: string, model: Resou
   return issues;
 }
 
-/** Ref values must name a live row of the same tenant. */
+/** Ref values must name a live row of the same tenant; every id of a multiple ref must. */
 export async function checkRefs(db: Db, tenantId: string, model: ResourceModel, rows: Row[]) {
   const issues: RowIssue[] = [];
   for (const [name, field] of Object.entries(model.def.fields)) {
     if (field.kind !== 'ref' || !field.ref) continue;
-    const ids = [
-      ...new Set(
-        rows
-          .map((r) => r[name])
-          .filter(present)
-          .map(String),
-      ),
-    ];
+    const idsOf = (value: unknown) =>
+      !present(value) ? [] : field.multiple ? splitIds(value) : [String(value)];
+    const ids = [...new Set(rows.flatMap((r) => idsOf(r[name])))];
     if (!ids.length) continue;
     const target = modelByKey(field.ref);
     const found = new Set<string>();
@@ -59,9 +55,8 @@ export async function checkRefs(db: Db, tenantId: string, model: ResourceModel, 
       for (const r of live) found.add(String(r.id));
     }
     rows.forEach((row, index) => {
-      if (present(row[name]) && !found.has(String(row[name]))) {
-        issues.push({ index, status: 400, message: `${field.label}不存在` });
-      }
+      const missing = idsOf(row[name]).filter((id) => !found.has(id));
+      if (missing.length) issues.push({ index, status: 400, message: `${field.label}不存在` });
     });
   }
   return issues;

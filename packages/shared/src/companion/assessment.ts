@@ -100,3 +100,26 @@ export interface AssessmentScore {
   /** Index into the assessment's bands: the one with the highest `minPercent` not above `percent`. */
   bandIndex: number;
 }
+
+/** The bank's question types an assessment can take over, by the bank's type code (1, 2, 3). */
+export const BANK_TYPE_OF = { 1: 'single', 2: 'multiple', 3: 'judge' } as const satisfies Record<
+  number,
+  AssessmentQuestionType
+>;
+
+/** `GET /api/teaching/teachingTestPower/bankQuestions`: a page of the question bank for the editor's picker. */
+export const bankQuestionQuery = z.object({
+  ...pagingSchema,
+  type: z.enum(['single', 'multiple', 'judge'], { error: '只能导入单选、多选或判断题' }).optional(),
+  /** Stem keyword. */
+  keyword: z.string().trim().max(50).optional(),
+});
+export type BankQuestionQuery = z.infer<typeof bankQuestionQuery>;
+
+/**
+ * A bank question in the shape of an assessment question (stem as plain text, answer converted,
+ * weights empty): the editor sets weights and adds it. `id` is a fresh id for the assessment.
+ */
+export interface BankQuestionItem extends AssessmentQuestion {
+  bankQuestionId: string;
+}

@@ -3,3 +3,4 @@ export * from './assessment.ts';
 export * from './constants.ts';
 export * from './mp.ts';
 export * from './report.ts';
+export * from './scoring.ts';

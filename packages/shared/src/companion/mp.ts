@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MOBILE_RE } from '../identity/account-codes.ts';
 import { pagingFields } from '../paging.ts';
 import type { AssessmentDimension, AssessmentScore, ScoreBand } from './assessment.ts';
-import type { AssessmentQuestionType, SettingLinkType } from './constants.ts';
+import { type AssessmentQuestionType, SETTING_LINK_TYPES, type SettingLinkType } from './constants.ts';
 
 // The companion's public API, `/api/mp/v1/*`: no login, read-only for content, versioned so that a
 // WeChat mini-program built against v1 keeps working. Every call takes an optional `orgId` (the
@@ -28,61 +28,69 @@ export const mpArticlesQuery = z.object({
 export type MpArticlesQuery = z.infer<typeof mpArticlesQuery>;
 export const mpIdQuery = z.object({ ...orgField, id: z.string().trim().min(1, '请指定编号').max(36) });
 
-export interface MpCity {
-  id: string;
-  cityName: string;
-  cityCode: string | null;
-}
+export const mpCitySchema = z.object({
+  id: z.string(),
+  cityName: z.string(),
+  cityCode: z.string().nullable(),
+});
+export type MpCity = z.infer<typeof mpCitySchema>;
+
+const linkTypes = Object.keys(SETTING_LINK_TYPES) as [SettingLinkType, ...SettingLinkType[]];
 
 /** A home button or menu entry; `href` is where the companion goes (an in-app path or an https URL). */
-export interface MpSetting {
-  id: string;
-  title: string;
-  icon: string | null;
-  linkType: SettingLinkType;
-  linkTarget: string | null;
-  href: string;
-}
+export const mpSettingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  icon: z.string().nullable(),
+  linkType: z.enum(linkTypes),
+  linkTarget: z.string().nullable(),
+  href: z.string(),
+});
+export type MpSetting = z.infer<typeof mpSettingSchema>;
 
-export interface MpArticleType {
-  id: string;
-  typeName: string;
-  icon: string | null;
-}
+export const mpArticleTypeSchema = z.object({
+  id: z.string(),
+  typeName: z.string(),
+  icon: z.string().nullable(),
+});
+export type MpArticleType = z.infer<typeof mpArticleTypeSchema>;
 
-export interface MpLabel {
-  id: string;
-  labelName: string;
-}
+export const mpLabelSchema = z.object({ id: z.string(), labelName: z.string() });
+export type MpLabel = z.infer<typeof mpLabelSchema>;
 
-export interface MpArticleCard {
-  id: string;
-  title: string;
-  cover: string | null;
-  summary: string | null;
-  typeId: string | null;
-  typeName: string | null;
-  labels: MpLabel[];
-  publishTime: string | null;
-  isTop: boolean;
-  views: number;
-}
+/** `publishTime` is `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai). */
+export const mpArticleCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  cover: z.string().nullable(),
+  summary: z.string().nullable(),
+  typeId: z.string().nullable(),
+  typeName: z.string().nullable(),
+  labels: z.array(mpLabelSchema),
+  publishTime: z.string().nullable(),
+  isTop: z.boolean(),
+  views: z.number().int(),
+});
+export type MpArticleCard = z.infer<typeof mpArticleCardSchema>;
 
 /** `content` is sanitised HTML. */
-export interface MpArticleDetail extends MpArticleCard {
-  content: string;
-}
+export const mpArticleDetailSchema = mpArticleCardSchema.extend({ content: z.string() });
+export type MpArticleDetail = z.infer<typeof mpArticleDetailSchema>;
 
 /** `GET /api/mp/v1/home?cityId`: the chosen (or first) city, its buttons and menus, and fresh articles. */
-export interface MpHome {
-  org: { name: string; logo: string | null };
-  city: MpCity | null;
-  cities: MpCity[];
-  buttons: MpSetting[];
-  menus: MpSetting[];
-  types: MpArticleType[];
-  articles: MpArticleCard[];
-}
+export const mpHomeSchema = z.object({
+  org: z.object({ name: z.string(), logo: z.string().nullable() }),
+  city: mpCitySchema.nullable(),
+  cities: z.array(mpCitySchema),
+  buttons: z.array(mpSettingSchema),
+  menus: z.array(mpSettingSchema),
+  types: z.array(mpArticleTypeSchema),
+  articles: z.array(mpArticleCardSchema),
+});
+export type MpHome = z.infer<typeof mpHomeSchema>;
+
+/** How many fresh articles the home page shows. */
+export const MP_HOME_ARTICLES = 6;
 
 export interface MpAssessmentCard {
   id: string;
@@ -139,6 +147,10 @@ export interface MpAttempt {
   seq: number;
   status: '0' | '1';
   reportToken: string | null;
+  /** When the attempt began (ISO); a resume keeps it, so the countdown goes on. */
+  startTime: string;
+  /** When answers stop being accepted (ISO), or null without a time limit. */
+  deadline: string | null;
 }
 
 /** `POST /api/mp/v1/attempt/answers`: autosave (the whole answer sheet, with a rising `seq`). */

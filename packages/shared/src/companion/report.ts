@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingSchema } from '../paging.ts';
-import type { AssessmentScore } from './assessment.ts';
+import type { AssessmentDimension, AssessmentQuestion, AssessmentScore, ScoreBand } from './assessment.ts';
 import { FOLLOW_STATUSES, type FollowStatus } from './constants.ts';
 
 const followStatuses = Object.keys(FOLLOW_STATUSES) as [FollowStatus, ...FollowStatus[]];
@@ -51,6 +51,18 @@ export interface ReportDetail extends ReportRecord {
   score: AssessmentScore | null;
   answers: Record<string, string>;
   shareToken: string | null;
+}
+
+/** `queryById`: a report with its assessment's questions, dimensions and bands, to render it. */
+export interface ReportView extends ReportDetail {
+  questions: AssessmentQuestion[];
+  dimensions: AssessmentDimension[];
+  bands: ScoreBand[];
+}
+
+/** `POST /api/teaching/teachingReport/share`: the report's new link secret. */
+export interface ReportShare {
+  shareToken: string;
 }
 
 /** `PUT /api/teaching/teachingReport/edit`: the follow-up of a lead. */

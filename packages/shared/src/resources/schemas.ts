@@ -20,9 +20,44 @@ export const INT_MAX = 2_147_483_647;
 /** Decimal columns are numeric(18, scale). */
 export const DECIMAL_PRECISION = 18;
 
-/** Longest text a field of a text-like kind may hold. */
+/** How many rows a `multiple` ref field may name. */
+export const MAX_MULTIPLE_REFS = 50;
+
+/** Longest text a field of a text-like kind may hold (a multiple ref: its ids, comma-joined). */
 export function maxLengthOf(field: FieldDef): number {
+  if (field.kind === 'ref' && field.multiple) return field.max ?? MAX_MULTIPLE_REFS * 65;
   return field.max ?? TEXT_MAX[field.kind] ?? 255;
+}
+
+/** The ids of a multiple ref value (`a,b`): trimmed, blanks and repeats dropped, order kept. */
+export function splitIds(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  return [
+    ...new Set(
+      String(value)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** A multiple ref arrives as `a,b` (or an array from JSON clients) and is stored comma-joined. */
+function multipleRefs(field: FieldDef) {
+  const max = maxLengthOf(field);
+  return z
+    .preprocess(
+      (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? v.join(',') : v),
+      z.string({ error: `${field.label}必须是文本` }).max(max, { error: `${field.label}选择的项目过多` }),
+    )
+    .transform((v) => splitIds(v))
+    .refine((ids) => ids.length <= MAX_MULTIPLE_REFS, {
+      error: `${field.label}最多选择${MAX_MULTIPLE_REFS}个`,
+    })
+    .refine((ids) => ids.every((id) => id.length <= 64 && !id.includes('\0')), {
+      error: `${field.label}的值不合法`,
+    })
+    .transform((ids) => (ids.length ? ids.join(',') : null));
 }
 
 /** `YYYY-MM-DD` naming a real calendar day (no 2024-02-30). */
@@ -82,18 +117,24 @@ function valueSchema(field: FieldDef): z.ZodType {
         .string({ error: message })
         .refine(field.kind === 'date' ? isCalendarDate : isCalendarDateTime, { error: message });
     }
-    default: {
-      const max = maxLengthOf(field);
-      let s = z
-        .string({ error: `${field.label}必须是文本` })
-        .max(max, { error: `${field.label}不能超过${max}个字符` })
-        // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
-        .refine((v) => !v.includes('\0'), { error: `${field.label}包含不允许的字符` });
-      if (field.pattern)
-        s = s.regex(new RegExp(field.pattern), { error: field.patternMessage ?? `${field.label}格式不正确` });
-      return s;
-    }
+    case 'ref':
+      if (field.multiple) return multipleRefs(field);
+      return textSchema(field);
+    default:
+      return textSchema(field);
   }
+}
+
+function textSchema(field: FieldDef): z.ZodType {
+  const max = maxLengthOf(field);
+  let s = z
+    .string({ error: `${field.label}必须是文本` })
+    .max(max, { error: `${field.label}不能超过${max}个字符` })
+    // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+    .refine((v) => !v.includes('\0'), { error: `${field.label}包含不允许的字符` });
+  if (field.pattern)
+    s = s.regex(new RegExp(field.pattern), { error: field.patternMessage ?? `${field.label}格式不正确` });
+  return s;
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';

@@ -31,5 +31,6 @@ export * from './exams/contest-exam.ts';
 export { type ContestExamScore, contestExamScores } from './exams/contest-exam-scores.ts';
 export type { ExamAttemptScored } from './exams/exam-events.ts';
 export { hasExamInProgress } from './exams/exam-in-progress.ts';
+export { questionScope, visibleQuestions } from './questions/question-policy.ts';
 export * from './resources.ts';
 export * from './tables.ts';

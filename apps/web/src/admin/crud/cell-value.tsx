@@ -5,6 +5,7 @@ import { dictText, useDictItems } from '../../hooks/use-dict-items.ts';
 import { useBrand } from '../../hooks/use-sys-config.ts';
 import { formatCell } from './form-values.ts';
 import { htmlToText } from './html-excerpt.ts';
+import { refTags } from './ref-values.ts';
 import type { ResourceRow } from './resource-api.ts';
 import { storedFileName } from './upload-check.ts';
 
@@ -54,6 +55,19 @@ const EMPTY = <span style={{ color: 'rgba(0,0,0,0.25)' }}>—</span>;
 export function CellValue({ name, field, row }: { name: string; field: FieldDef; row: ResourceRow }) {
   const value = row[name];
   const translated = row[`${name}_dictText`];
+  if (field.kind === 'ref' && field.multiple) {
+    const tags = refTags(translated);
+    if (!tags.length) return EMPTY;
+    return (
+      <>
+        {tags.map((label) => (
+          <Tag key={label} style={{ marginBottom: 4 }}>
+            {label}
+          </Tag>
+        ))}
+      </>
+    );
+  }
   if (field.kind === 'dict' || field.kind === 'ref') {
     if (translated !== undefined && translated !== null && translated !== '')
       return <span>{String(translated)}</span>;

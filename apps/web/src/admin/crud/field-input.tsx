@@ -99,6 +99,7 @@ export function FieldInput({
           id={id}
           refKey={field.ref ?? ''}
           labelField={field.refLabel}
+          multiple={field.multiple}
           value={value as string | undefined}
           onChange={(v) => onChange?.(v)}
           currentLabel={refLabel}

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
+import { missingRefOptions, refValueOf, selectedRefs } from './ref-values.ts';
 import { listRefRows } from './resource-api.ts';
 
 interface RefSelectProps {
   /** Referenced resource key, `module/name`. */
   refKey: string;
   labelField?: string;
+  /** Several rows, kept as their ids comma-joined (how the API stores a multiple ref). */
+  multiple?: boolean;
   value?: string;
   onChange?: (value: string | undefined) => void;
   /** Display text of the current value when it is not among the loaded rows (`<field>_dictText`). */
@@ -19,6 +22,7 @@ interface RefSelectProps {
 export function RefSelect({
   refKey,
   labelField,
+  multiple,
   value,
   onChange,
   currentLabel,
@@ -31,17 +35,18 @@ export function RefSelect({
     queryFn: () => listRefRows(refKey),
     staleTime: 60_000,
   });
-  const options = data.map((row) => ({
+  const loaded = data.map((row) => ({
     value: row.id,
     label: String((labelField && row[labelField]) ?? row.id),
   }));
-  if (value && currentLabel && !options.some((o) => o.value === value)) {
-    options.unshift({ value, label: currentLabel });
-  }
+  const selected = selectedRefs(value, multiple);
+  const chosen = Array.isArray(selected) ? selected : selected ? [selected] : [];
+  const options = [...missingRefOptions(chosen, currentLabel, loaded), ...loaded];
   return (
-    <Select<string>
+    <Select<string | string[]>
       id={id}
-      value={value || undefined}
+      mode={multiple ? 'multiple' : undefined}
+      value={selected}
       options={options}
       loading={isLoading}
       disabled={disabled}
@@ -49,7 +54,7 @@ export function RefSelect({
       placeholder={placeholder}
       showSearch={{ optionFilterProp: 'label' }}
       notFoundContent={isLoading ? '加载中…' : '暂无数据'}
-      onChange={(v) => onChange?.(v)}
+      onChange={(v) => onChange?.(refValueOf(v))}
     />
   );
 }

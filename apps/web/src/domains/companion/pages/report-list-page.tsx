@@ -127,8 +127,13 @@ export function ReportListPage() {
       key: 'status',
       title: '状态',
       dataIndex: 'status_dictText',
-      width: 90,
-      render: (text: string, r) => <Tag color={r.status === '1' ? 'green' : 'default'}>{text}</Tag>,
+      width: 150,
+      render: (text: string, r) => (
+        <>
+          <Tag color={r.status === '1' ? 'green' : 'default'}>{text}</Tag>
+          {r.shared && <Tag color="purple">已分享</Tag>}
+        </>
+      ),
       search: { instant: true, input: select('全部状态', STATUS_OPTIONS, 120) },
     },
     {

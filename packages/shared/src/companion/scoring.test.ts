@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { bandIndexOf, isAnswerWellFormed, type ScoringDefinition, scoreAssessment } from './scoring.ts';
+
+const def: ScoringDefinition = {
+  dimensions: [
+    { key: 'logic', name: '逻辑思维' },
+    { key: 'loop', name: '循环' },
+    { key: 'debug', name: '调试纠错' },
+  ],
+  questions: [
+    { id: 'q1', answer: 'B', score: 10, weights: { logic: 1 } },
+    { id: 'q2', answer: 'AC', score: 20, weights: { logic: 1, loop: 2 } },
+    { id: 'q3', answer: 'T', score: 10, weights: { loop: 1 } },
+    { id: 'q4', answer: 'CAB', score: 20, weights: { logic: 0.5, loop: 1 } },
+  ],
+  bands: [{ minPercent: 80 }, { minPercent: 0 }, { minPercent: 50 }],
+};
+
+describe('scoreAssessment', () => {
+  it('scores right answers and weighs dimensions (hand-computed)', () => {
+    const s = scoreAssessment(def, { q1: 'B', q2: 'AB', q3: 'T', q4: 'CAB' });
+    // 10 + 10 + 20 of 60 → 66.7 → 67 %.
+    expect(s).toMatchObject({ total: 40, max: 60, percent: 67, bandIndex: 2 });
+    expect(s.dimensions).toEqual([
+      // logic: max 10·1 + 20·1 + 20·0.5 = 40, earned 10 + 10 = 20.
+      { key: 'logic', name: '逻辑思维', score: 20, max: 40, percent: 50 },
+      // loop: max 20·2 + 10·1 + 20·1 = 70, earned 10 + 20 = 30 → 42.9 → 43 %.
+      { key: 'loop', name: '循环', score: 30, max: 70, percent: 43 },
+      // No question weighs debug: 0 of 0 is 0 %.
+      { key: 'debug', name: '调试纠错', score: 0, max: 0, percent: 0 },
+    ]);
+  });
+
+  it('gives nothing for blanks and a wrong order, everything for a full sheet', () => {
+    const none = scoreAssessment(def, { q4: 'ABC' });
+    expect(none).toMatchObject({ total: 0, percent: 0, bandIndex: 1 });
+    const all = scoreAssessment(def, { q1: 'B', q2: 'AC', q3: 'T', q4: 'CAB' });
+    expect(all).toMatchObject({ total: 60, percent: 100, bandIndex: 0 });
+    expect(all.dimensions.map((d) => d.percent)).toEqual([100, 100, 0]);
+  });
+
+  it('puts a percent exactly on a band edge into that band', () => {
+    // 30 of 60 = 50 %.
+    expect(scoreAssessment(def, { q2: 'AC', q3: 'T' })).toMatchObject({ percent: 50, bandIndex: 2 });
+    expect(bandIndexOf(def.bands, 79)).toBe(2);
+    expect(bandIndexOf(def.bands, 80)).toBe(0);
+    expect(bandIndexOf([{ minPercent: 20 }, { minPercent: 40 }], 10)).toBe(0);
+  });
+});
+
+describe('isAnswerWellFormed', () => {
+  it('single: one letter among the options', () => {
+    expect(isAnswerWellFormed('single', 3, 'C')).toBe(true);
+    expect(isAnswerWellFormed('single', 3, 'D')).toBe(false);
+    expect(isAnswerWellFormed('single', 3, 'AB')).toBe(false);
+    expect(isAnswerWellFormed('single', 3, 'a')).toBe(false);
+  });
+
+  it('multiple: sorted distinct letters among the options', () => {
+    expect(isAnswerWellFormed('multiple', 4, 'ACD')).toBe(true);
+    expect(isAnswerWellFormed('multiple', 4, 'A')).toBe(true);
+    expect(isAnswerWellFormed('multiple', 4, 'CA')).toBe(false);
+    expect(isAnswerWellFormed('multiple', 4, 'AA')).toBe(false);
+    expect(isAnswerWellFormed('multiple', 4, 'AE')).toBe(false);
+    expect(isAnswerWellFormed('multiple', 4, '')).toBe(false);
+  });
+
+  it('judge: T or F', () => {
+    expect(isAnswerWellFormed('judge', 0, 'T')).toBe(true);
+    expect(isAnswerWellFormed('judge', 0, 'F')).toBe(true);
+    expect(isAnswerWellFormed('judge', 0, '1')).toBe(false);
+  });
+
+  it('order: a permutation of every option letter', () => {
+    expect(isAnswerWellFormed('order', 3, 'CAB')).toBe(true);
+    expect(isAnswerWellFormed('order', 3, 'CA')).toBe(false);
+    expect(isAnswerWellFormed('order', 3, 'CAA')).toBe(false);
+    expect(isAnswerWellFormed('order', 3, 'CAD')).toBe(false);
+    expect(isAnswerWellFormed('order', 1, 'A')).toBe(false);
+  });
+});
