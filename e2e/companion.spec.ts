@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_TEST_POWER_ID } from '../apps/server/src/db/seed/demo-companion/demo-ids.ts';
-import { adminPassword, signedIn } from './portal-helpers.ts';
+import { sampleAssessment } from '../apps/server/src/domains/companion/assessments/test/assessment-fixtures.ts';
+import { adminPassword, apiAs, signedIn } from './portal-helpers.ts';
 
 /**
- * The mobile companion on a phone-sized screen: a parent opens /m/, reads a demo article, lets the
- * child take the demo assessment (guardian checked by SMS code, answers kept across a reload) and gets
+ * The mobile companion on a phone-sized screen: a parent opens /m/, reads an article, lets the
+ * child take an assessment (guardian checked by SMS code, answers kept across a reload) and gets
  * the report with its radar chart; then the organisation's admin finds the lead and marks it contacted.
  */
 
@@ -48,6 +48,43 @@ async function answerCurrent(page: Page) {
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
+const stamp = Date.now() % 100_000;
+const ARTICLE_TITLE = `暑期编程营开营啦 ${stamp}`;
+let testPowerId = '';
+
+/** `YYYY-MM-DD HH:mm:ss` a minute ago (Asia/Shanghai, the server's display zone). */
+function aMinuteAgo(): string {
+  const d = new Date(Date.now() - 60_000 + 8 * 3600_000);
+  return d.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+// The organisation's content, as its admin publishes it in the back office: an article, a published
+// assessment and a home button that opens it.
+test.beforeAll(async ({ request }) => {
+  const admin = await apiAs(request, 'admin', adminPassword);
+  await admin.post('/api/teaching/xcxArticle/add', {
+    title: ARTICLE_TITLE,
+    summary: '七月开营，名额有限',
+    content: '<p>欢迎参加<strong>暑期编程营</strong>，孩子将完成自己的第一个游戏。</p>',
+    publishTime: aMinuteAgo(),
+    isTop: true,
+    status: '1',
+  });
+  const created = await admin.post<{ id: string }>(
+    '/api/teaching/teachingTestPower/add',
+    sampleAssessment({ name: `编程思维小测 ${stamp}` }),
+  );
+  testPowerId = created.id;
+  await admin.post('/api/teaching/xcxSetting/add', {
+    title: '能力测评',
+    position: '1',
+    linkType: 'assessment',
+    linkTarget: testPowerId,
+    sortNo: 0,
+    enabled: true,
+  });
+});
+
 test('companion: article, assessment with SMS check, resume after reload, report, lead followed up', async ({
   page,
   browser,
@@ -64,21 +101,20 @@ test('companion: article, assessment with SMS check, resume after reload, report
     expect(width).toBeLessThanOrEqual(390);
   });
 
-  await test.step('a visitor reads a demo article and comes back', async () => {
-    const first = page.locator('.m-article-card').first();
-    const title = (await first.locator('h3').textContent())?.replace(/^置顶/, '').trim() ?? '';
-    await first.click();
+  await test.step('a visitor reads the article and comes back', async () => {
+    await page.locator('.m-article-card', { hasText: ARTICLE_TITLE }).click();
     await expect(page).toHaveURL(/\/m\/article\//);
-    await expect(page.locator('.m-article-title')).toHaveText(title);
+    await expect(page.locator('.m-article-title')).toHaveText(ARTICLE_TITLE);
+    await expect(page.locator('.m-rich strong')).toHaveText('暑期编程营');
     await expect(page.locator('.m-rich')).not.toBeEmpty();
     await expect(page.locator('.m-article .m-meta')).toContainText('次阅读');
     await page.goBack();
     await expect(page.locator('.m-org-name')).toBeVisible();
   });
 
-  await test.step('the home button leads to the demo assessment', async () => {
-    await page.locator(`.m-grid a[href*="/m/assessment/${DEMO_TEST_POWER_ID}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`/m/assessment/${DEMO_TEST_POWER_ID}`));
+  await test.step('the home button leads to the assessment', async () => {
+    await page.locator(`.m-grid a[href*="/m/assessment/${testPowerId}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/m/assessment/${testPowerId}`));
     await page.getByRole('button', { name: '开始测评' }).click();
   });
 

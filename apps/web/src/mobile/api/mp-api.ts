@@ -35,8 +35,8 @@ export const mpApi = {
   attempt: (attemptToken: string) => mpCall<MpAttempt>('attempt', { attemptToken }),
   saveAnswers: (attemptToken: string, answers: Record<string, string>, seq: number) =>
     mpCall<MpSaved>('attempt/answers', { method: 'POST', attemptToken, body: { answers, seq } }),
-  submit: (attemptToken: string, answers: Record<string, string>, seq: number) =>
-    mpCall<MpReport>('attempt/submit', { method: 'POST', attemptToken, body: { answers, seq } }),
+  /** Hands in the saved answers (save them first). */
+  submit: (attemptToken: string) => mpCall<MpReport>('attempt/submit', { method: 'POST', attemptToken }),
   report: (token: string) => mpCall<MpReport>('report', { query: { token } }),
 };
 

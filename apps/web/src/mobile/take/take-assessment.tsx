@@ -15,11 +15,6 @@ const SAVE_TEXT: Record<SaveState, string> = {
   offline: '离线，稍后自动重试',
 };
 
-/** The attempt's deadline when it has a time limit (older servers send none). */
-function deadlineOf(attempt: MpAttempt): string | null {
-  return (attempt as MpAttempt & { deadline?: string | null }).deadline ?? null;
-}
-
 /** Taking an assessment: one question per screen, a navigator, autosave, countdown and hand-in. */
 export function TakeAssessment({
   attempt,
@@ -68,18 +63,23 @@ export function TakeAssessment({
     setBusy(true);
     setSubmitError('');
     try {
-      // Saves still waiting go first; the hand-in carries the sheet too, so a failed save costs nothing.
-      await queue.flush().catch(() => undefined);
+      // The server scores the saved sheet, so every change must have arrived before the hand-in.
+      queue.update(answers);
+      await queue.flush();
       queue.stop();
-      const report = await mpApi.submit(attempt.attemptToken, answers, queue.lastSeq + 1);
+      const report = await mpApi.submit(attempt.attemptToken);
       onSubmitted(report);
     } catch (error) {
       if (error instanceof MpError && error.status === 409) return finished(error);
-      setSubmitError(errorText(error));
+      setSubmitError(
+        error instanceof MpError && error.status === 0
+          ? '答案尚未保存，请检查网络后重试交卷'
+          : errorText(error),
+      );
       setBusy(false);
     }
   };
-  const deadline = deadlineOf(attempt);
+  const deadline = attempt.deadline;
   const answeredCount = questions.filter((x) => isAnswered(x.type, x.options.length, answers[x.id])).length;
 
   return (
