@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdColorSplit } from './build/antd-color-split.ts';
+import { mobileFallback } from './build/mobile-fallback.ts';
 import { pyodideAssets } from './build/pyodide-assets.ts';
 
 // The dev proxy target; override with CK_API_TARGET to point at another server.
@@ -22,7 +24,7 @@ const vendorGroups = [
 const RC_COMPONENT = /node_modules[\\/]@rc-component[\\/].*\.m?js$/;
 
 export default defineConfig({
-  plugins: [react(), antdColorSplit(), pyodideAssets()],
+  plugins: [react(), antdColorSplit(), pyodideAssets(), mobileFallback()],
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: lets the bundle benchmark list what each page loads first.
@@ -30,6 +32,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // Two pages: the platform, and the mobile companion at /m/ (React only, no antd).
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        mobile: fileURLToPath(new URL('m/index.html', import.meta.url)),
+      },
       // The Scratch packages ship webpack bundles with a guarded `eval("require('crypto')")` they never reach in a browser.
       onLog(level, log, handler) {
         if (

@@ -6,6 +6,14 @@ import { fail } from './envelope.ts';
 
 const API_PREFIXES = ['/api/', '/ojapi/', '/websocket/'];
 
+/** The mobile companion's own page (apps/web/m/index.html), the shell of every `/m/` route. */
+const MOBILE_SHELL = 'm/index.html';
+
+/** Whether a page path belongs to the mobile companion (`/m/` and below). */
+export function isMobilePage(urlPath: string): boolean {
+  return urlPath.startsWith('/m/');
+}
+
 /** Pages that need cross-origin isolation (SharedArrayBuffer): the Python editor's `input()`. */
 const ISOLATED_PAGES = new Set(['/python', '/python/']);
 
@@ -28,11 +36,17 @@ export function isolationHeaders(urlPath: string, kind: 'page' | 'file'): Record
 export async function serveWebApp(app: FastifyInstance, distDir: string) {
   const hasDist = fs.existsSync(path.join(distDir, 'index.html'));
   if (hasDist) await app.register(fastifyStatic, { root: distDir, serve: false });
+  const hasMobile = fs.existsSync(path.join(distDir, MOBILE_SHELL));
 
   app.get('/*', { config: { guard: 'public' } }, async (req, reply) => {
     const urlPath = decodeURIComponent(req.url.split('?')[0]);
     if (API_PREFIXES.some((p) => urlPath.startsWith(p)) || urlPath === '/api') {
       return reply.status(404).send(fail(404, `资源不存在：${req.method} ${urlPath}`));
+    }
+    // `/m` alone is the companion too; its relative links need the trailing slash.
+    if (urlPath === '/m') {
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      return reply.redirect(`/m/${query}`, 302);
     }
     if (!hasDist)
       return reply.status(503).type('text/plain; charset=utf-8').send('前端尚未构建，请先运行 npm run build');
@@ -47,6 +61,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
     if (path.extname(urlPath)) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     reply.header('Cache-Control', 'no-cache');
     reply.headers(isolationHeaders(urlPath, 'page'));
+    if (isMobilePage(urlPath) && hasMobile) return reply.sendFile(MOBILE_SHELL);
     return reply.sendFile('index.html');
   });
 }

@@ -54,3 +54,53 @@ describe('cross-origin isolation of the Python editor', () => {
     expect(css.headers['cross-origin-embedder-policy']).toBeUndefined();
   });
 });
+
+describe('the mobile companion at /m/', () => {
+  let mobileApp: FastifyInstance;
+  let mobileDist: string;
+  beforeAll(async () => {
+    mobileDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-web-m-'));
+    fs.writeFileSync(path.join(mobileDist, 'index.html'), '<!doctype html><title>main</title>');
+    fs.mkdirSync(path.join(mobileDist, 'm'));
+    fs.writeFileSync(path.join(mobileDist, 'm', 'index.html'), '<!doctype html><title>mobile</title>');
+    mobileApp = Fastify();
+    await serveWebApp(mobileApp, mobileDist);
+    await mobileApp.ready();
+  });
+  afterAll(async () => {
+    await mobileApp.close();
+    fs.rmSync(mobileDist, { recursive: true, force: true });
+  });
+
+  it("answers every /m/ route with the companion's page, cached like the main app's page", async () => {
+    const main = await mobileApp.inject({ method: 'GET', url: '/home-page/home' });
+    for (const url of [
+      '/m/',
+      '/m/?orgId=1',
+      '/m/article/abc',
+      '/m/report/tok123',
+      '/m/assessment/x?orgId=2',
+    ]) {
+      const res = await mobileApp.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>mobile</title>');
+      expect(res.headers['cache-control']).toBe(main.headers['cache-control']);
+    }
+  });
+
+  it('sends /m to /m/ with its query', async () => {
+    const res = await mobileApp.inject({ method: 'GET', url: '/m?orgId=7' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/m/?orgId=7');
+  });
+
+  it("leaves the main app's routes and missing assets as they were", async () => {
+    for (const url of ['/', '/mobile', '/home-page/home', '/ma/x']) {
+      const res = await mobileApp.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>main</title>');
+    }
+    expect((await mobileApp.inject({ method: 'GET', url: '/m/missing.js' })).statusCode).toBe(404);
+    expect((await mobileApp.inject({ method: 'GET', url: '/api/mp/v1/nope' })).statusCode).toBe(404);
+  });
+});
