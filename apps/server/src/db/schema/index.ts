@@ -2,7 +2,7 @@
 // beside its owner: a platform layer or a domain.
 export * from '../../domains/ai/resources.ts';
 export * from '../../domains/ai/tables.ts';
-export * from '../../domains/companion/resources.ts';
+export * from '../../domains/companion/content/content-tables.ts';
 export * from '../../domains/companion/tables.ts';
 export * from '../../domains/contest/tables.ts';
 export * from '../../domains/exam/resources.ts';

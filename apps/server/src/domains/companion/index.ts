@@ -22,5 +22,6 @@ export const companion: Domain = {
   menus: companionMenus,
 };
 
+export * from './content/content-tables.ts';
 export * from './resources.ts';
 export * from './tables.ts';

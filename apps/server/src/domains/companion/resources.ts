@@ -6,17 +6,16 @@ import {
   xcxSettingResource,
 } from '@ck/shared';
 import type { ResourceMount } from '../../crud/resource-model.ts';
-import { resourceTable } from '../../crud/table.ts';
 import { articleHooks } from './content/article-hooks.ts';
+import {
+  teachingXcxArticle,
+  teachingXcxArticleLabel,
+  teachingXcxArticleType,
+  teachingXcxCity,
+  teachingXcxSetting,
+} from './content/content-tables.ts';
 import { clearingCache } from './content/mp-cache.ts';
 import { settingHooks } from './content/setting-hooks.ts';
-
-// Each declared resource's table (drizzle-kit sees it through db/schema/index.ts).
-export const teachingXcxCity = resourceTable(xcxCityResource);
-export const teachingXcxArticleType = resourceTable(xcxArticleTypeResource);
-export const teachingXcxArticleLabel = resourceTable(xcxArticleLabelResource);
-export const teachingXcxArticle = resourceTable(xcxArticleResource);
-export const teachingXcxSetting = resourceTable(xcxSettingResource);
 
 const menu = (id: string, name: string, page: string, icon: string, sortNo: number) => ({
   parent: 'menu-companion',

@@ -20,12 +20,15 @@ export interface ArticleFilter {
   pageSize?: number;
 }
 
+/** Articles per "加载更多" step of the phone's feed: a screenful, not a back-office list page. */
+const ARTICLES_PER_LOAD = 10;
+
 /** Every call of the companion's public API `/api/mp/v1`. */
 export const mpApi = {
   cities: () => mpCall<MpCity[]>('cities'),
   home: (cityId?: string) => mpCall<MpHome>('home', { query: { cityId } }),
   articles: (f: ArticleFilter) =>
-    mpCall<PageResult<MpArticleCard>>('articles', { query: { pageSize: 10, ...f } }),
+    mpCall<PageResult<MpArticleCard>>('articles', { query: { pageSize: ARTICLES_PER_LOAD, ...f } }),
   article: (id: string) => mpCall<MpArticleDetail>('article', { query: { id } }),
   assessments: () => mpCall<MpAssessmentCard[] | PageResult<MpAssessmentCard>>('assessments'),
   assessment: (id: string) => mpCall<MpAssessmentCard>('assessment', { query: { id } }),

@@ -14,7 +14,7 @@ import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
 import { smsCodesOf } from '../../identity/index.ts';
-import { teachingXcxCity } from '../resources.ts';
+import { teachingXcxCity } from '../content/content-tables.ts';
 import { teachingReport as r, teachingTestPower as tp } from '../tables.ts';
 import { attemptJson, cardOf, deadlineOf, mpReportOf, SAVE_GRACE_MS } from './mp-assessment-view.ts';
 import type { ReportRow } from './report-view.ts';

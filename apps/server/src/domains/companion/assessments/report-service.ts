@@ -6,7 +6,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { teachingXcxCity } from '../resources.ts';
+import { teachingXcxCity } from '../content/content-tables.ts';
 import { teachingReport as r, teachingTestPower as tp } from '../tables.ts';
 import { type ReportListRow, reportDetailJson, reportJson } from './report-view.ts';
 import { newSecret } from './tokens.ts';

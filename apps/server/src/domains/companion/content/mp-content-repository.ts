@@ -2,14 +2,14 @@ import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'dri
 import { listContains } from '../../../crud/conditions.ts';
 import type { ResourceTable } from '../../../crud/table.ts';
 import type { Db } from '../../../db/client.ts';
+import { teachingXcxArticleView } from '../tables.ts';
 import {
   teachingXcxArticle,
   teachingXcxArticleLabel,
   teachingXcxArticleType,
   teachingXcxCity,
   teachingXcxSetting,
-} from '../resources.ts';
-import { teachingXcxArticleView } from '../tables.ts';
+} from './content-tables.ts';
 
 // The engine builds these tables from their declarations, so drizzle types their columns loosely:
 // the rows read here are described by the interfaces below.

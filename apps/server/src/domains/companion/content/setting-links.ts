@@ -4,8 +4,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { teachingCourse } from '../../teaching/index.ts';
-import { teachingXcxArticle, teachingXcxArticleType } from '../resources.ts';
 import { teachingTestPower } from '../tables.ts';
+import { teachingXcxArticle, teachingXcxArticleType } from './content-tables.ts';
 
 type Columns = { id: PgColumn; tenantId: PgColumn; delFlag: PgColumn };
 

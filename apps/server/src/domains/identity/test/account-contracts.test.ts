@@ -14,12 +14,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { startFakeSms } from '../../../../test/helpers/fake-sms-server.ts';
 import { call, setConfig, setPhone } from '../../../../test/helpers/portal.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingClassCode } from '../account-tables.ts';
 import { sysDepart } from '../tables.ts';
-import { startFakeSms } from './fake-sms-server.ts';
 
 // Like session-contracts.test.ts: a 200 proves the declared schema serialises every field
 // (verifyResponses), and parsing the body with the shared schema proves the values fit it.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSms } from '../../../../test/helpers/fake-sms-server.ts';
 import { call, setPhone, userNamed } from '../../../../test/helpers/portal.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysSmsCode } from '../account-tables.ts';
-import { startFakeSms } from './fake-sms-server.ts';
 
 let t: TestApp;
 let sms: Awaited<ReturnType<typeof startFakeSms>>;

@@ -1,4 +1,4 @@
-import type { BankQuestionItem } from '@ck/shared';
+import { type BankQuestionItem, DEFAULT_PAGE_SIZE } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ const TYPE_LABEL = Object.fromEntries(QUESTION_TYPE_OPTIONS.map((o) => [o.value,
 export function BankQuestionPicker({ open, room, onClose, onPick }: Props) {
   const [type, setType] = useState<string>();
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [picked, setPicked] = useState<BankQuestionItem[]>([]);
   const query = useQuery({
     queryKey: ['companion', 'bank-questions', type, keyword, page],

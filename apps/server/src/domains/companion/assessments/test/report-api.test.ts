@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clients } from '../../../../../test/helpers/admin-clients.ts';
+import { startFakeSms } from '../../../../../test/helpers/fake-sms-server.ts';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
-import { sysSmsCode } from '../../../identity/account-tables.ts';
-import { startFakeSms } from '../../../identity/test/fake-sms-server.ts';
+import { sysSmsCode } from '../../../identity/index.ts';
 import { teachingReport } from '../../tables.ts';
 import { mpCall, RIGHT_BUT_Q2, sampleAssessment } from './assessment-fixtures.ts';
 

@@ -4,7 +4,7 @@ import { call } from '../../../../../test/helpers/portal.ts';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../../platform/tenancy/tenancy.ts';
 import { teachingCourse } from '../../../teaching/index.ts';
-import { teachingXcxArticle, teachingXcxSetting } from '../../resources.ts';
+import { teachingXcxArticle, teachingXcxSetting } from '../content-tables.ts';
 import { addRow } from './content-fixtures.ts';
 
 let t: TestApp;

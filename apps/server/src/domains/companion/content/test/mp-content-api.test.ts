@@ -4,7 +4,7 @@ import { OTHER_TENANT_ID } from '../../../../../test/helpers/fixtures.ts';
 import { call } from '../../../../../test/helpers/portal.ts';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
 import { formatDateTime } from '../../../../platform/http/dates.ts';
-import { teachingXcxArticle } from '../../resources.ts';
+import { teachingXcxArticle } from '../content-tables.ts';
 import { addRow, mpGet } from './content-fixtures.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { percentEncode, signAliyun } from '../sms/sms-provider.ts';
+import { percentEncode, signAliyun } from '../../src/domains/identity/sms/sms-provider.ts';
 
 export const FAKE_KEY_ID = 'test-key-id';
 export const FAKE_SECRET = 'test-key-secret';
