@@ -94,6 +94,8 @@ export const MP_HOME_ARTICLES = 6;
 
 export interface MpAssessmentCard {
   id: string;
+  /** The organisation (tenant id) it belongs to: a link to it carries `?orgId=` so a phone opens the same. */
+  orgId: string;
   name: string;
   cover: string | null;
   intro: string | null;

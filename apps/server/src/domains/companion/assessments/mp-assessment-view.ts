@@ -17,6 +17,7 @@ export const SAVE_GRACE_MS = 60_000;
 export function cardOf(row: TestPowerRow): MpAssessmentCard {
   return {
     id: row.id,
+    orgId: row.tenantId,
     name: row.name,
     cover: row.cover,
     intro: row.intro,

@@ -11,4 +11,9 @@ describe('assessmentLink', () => {
     expect(assessmentLink('abc', '?orgId=t1&x=2')).toBe('/m/assessment/abc?orgId=t1');
     expect(assessmentLink('abc', '?orgId=')).toBe('/m/assessment/abc');
   });
+
+  it("prefers the assessment's own organisation", () => {
+    expect(assessmentLink('abc', '?orgId=t1', 't2')).toBe('/m/assessment/abc?orgId=t2');
+    expect(assessmentLink('abc', '', 't 2')).toBe('/m/assessment/abc?orgId=t%202');
+  });
 });

@@ -77,7 +77,7 @@ export function TestingPage() {
             <AssessmentCard
               key={card.id}
               card={card}
-              href={assessmentLink(card.id, window.location.search)}
+              href={assessmentLink(card.id, window.location.search, card.orgId)}
             />
           ))}
         </div>

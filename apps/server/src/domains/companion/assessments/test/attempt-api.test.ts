@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSms } from '../../../../../test/helpers/fake-sms-server.ts';
 import { OTHER_TENANT_ID } from '../../../../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
+import { DEFAULT_TENANT_ID } from '../../../../platform/tenancy/tenancy.ts';
 import { sysSmsCode } from '../../../identity/index.ts';
 import { teachingReport } from '../../tables.ts';
 import { mpCall, RIGHT_BUT_Q2, sampleAssessment } from './assessment-fixtures.ts';
@@ -67,6 +68,8 @@ describe('public assessment cards', () => {
     expect(list.status).toBe(200);
     const card = list.body.result.find((c: { id: string }) => c.id === testPowerId);
     expect(card).toMatchObject({ name: '编程思维小测', questionCount: 4, ageMin: 6, ageMax: 12 });
+    // The card names its organisation, so the site's link and QR code open the same one on a phone.
+    expect(card.orgId).toBe(DEFAULT_TENANT_ID);
     const one = await mpCall(t, 'GET', `${MP}/assessment?id=${testPowerId}`);
     expect(one.body.result.id).toBe(testPowerId);
     for (const text of [list.text, one.text]) {
