@@ -1,5 +1,6 @@
 import type { MpReport } from '@ck/shared';
 import { useEffect, useState } from 'react';
+import { copyText } from '../../components/copy-text.ts';
 import { mpApi } from '../api/mp-api.ts';
 import { useLoad } from '../api/use-load.ts';
 import { formatTime } from '../components/format.ts';
@@ -7,7 +8,6 @@ import { ErrorState, Loading } from '../components/states.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { Link } from '../router/navigation.tsx';
 import { buildQuery } from '../router/query.ts';
-import { copyText } from './copy-text.ts';
 import { ReportRadar } from './report-radar.tsx';
 
 function DimensionBars({ report }: { report: MpReport }) {

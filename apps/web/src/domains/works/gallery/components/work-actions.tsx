@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useFeedback } from '../../../../app/use-feedback.ts';
+import { copyText } from '../../../../components/copy-text.ts';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useSession } from '../../../../stores/session-store.ts';
 import { remixWork, setWorkStatus } from '../api.ts';
-import { copyText } from '../copy-text.ts';
 import { editorLink, featureActions, loginBack, shareUrl } from '../work-links.ts';
 import { errorText } from './work-grid.tsx';
 

@@ -14,12 +14,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { useFeedback } from '../../../../app/use-feedback.ts';
+import { copyText } from '../../../../components/copy-text.ts';
 import { usePagerShowLess } from '../../../../hooks/use-pager.ts';
 import { deleteWork, fetchMyCollect, fetchMyWorks, renameWork } from '../api.ts';
 import { VersionDrawer } from '../components/version-drawer.tsx';
 import { WorkCard } from '../components/work-card.tsx';
 import { errorText, WorkGrid } from '../components/work-grid.tsx';
-import { copyText } from '../copy-text.ts';
 import {
   detailLink,
   editorLink,

@@ -1,4 +1,4 @@
-/** Copies text to the clipboard; falls back to a hidden textarea where the Clipboard API is missing (http). */
+/** Copies text: the Clipboard API where allowed, else a hidden textarea (plain http, older in-app browsers). */
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard && window.isSecureContext) {
