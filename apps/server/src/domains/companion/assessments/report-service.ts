@@ -1,10 +1,10 @@
 import type { ReportFollowBody, ReportQuery, ReportView } from '@ck/shared';
-import { parseDateTime } from '@ck/shared';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
+import { timeWindow } from '../../../platform/http/time-window.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingXcxCity } from '../content/content-tables.ts';
 import { teachingReport as r, teachingTestPower as tp } from '../tables.ts';
@@ -12,16 +12,6 @@ import { type ReportListRow, reportDetailJson, reportJson } from './report-view.
 import { newSecret } from './tokens.ts';
 
 export const MAX_REPORT_EXPORT = 10_000;
-const DAY_MS = 24 * 60 * 60_000;
-
-/** `createTime_end` of a date alone means the whole of that day. */
-function timeBound(text: string | undefined, end: boolean): Date | undefined {
-  if (!text) return undefined;
-  const at = parseDateTime(text);
-  if (!at) throw badRequest('时间格式不正确，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss');
-  return end && /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? new Date(at.getTime() + DAY_MS) : at;
-}
-
 /** The organisation's reports (测评报告): its leads, their follow-up, re-tests and share links. */
 export class ReportService {
   constructor(private readonly db: Db) {}
@@ -41,10 +31,7 @@ export class ReportService {
       const p = likePattern(f.keyword);
       filters.push(or(ilike(r.childName, p), ilike(r.guardianName, p), ilike(r.guardianPhone, p)) as SQL);
     }
-    const begin = timeBound(f.createTime_begin, false);
-    const end = timeBound(f.createTime_end, true);
-    if (begin) filters.push(gte(r.createTime, begin));
-    if (end) filters.push(lt(r.createTime, end));
+    filters.push(...timeWindow(r.createTime, f.createTime_begin, f.createTime_end));
     return and(...filters) as SQL;
   }
 
