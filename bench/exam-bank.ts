@@ -157,7 +157,8 @@ async function prepare(databaseUrl: string | undefined, dataDir: string, questio
       rule,
     })),
   );
-  await db.execute(sql`analyze`);
+  // A bank in use has been vacuumed by autovacuum: index-only scans (random drawing) depend on it.
+  await db.execute(sql`vacuum analyze`);
   const [admin] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'admin'));
   const token = newToken();
   await db.insert(sysSession).values({

@@ -41,6 +41,9 @@ const envSchema = z.object({
   /** Uploads: allowed extensions (comma-separated, no dots) and the size limit in MB. */
   UPLOAD_EXTENSIONS: z.string().optional(),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2048).default(20),
+  /** Stored bytes per account, by role (0: no limit); administrators have none beyond the tenant's quota. */
+  UPLOAD_QUOTA_STUDENT_MB: z.coerce.number().int().min(0).max(1_048_576).default(200),
+  UPLOAD_QUOTA_TEACHER_MB: z.coerce.number().int().min(0).max(1_048_576).default(2048),
   /** Secret of signed links to private files; random per process when unset (links then die on restart). */
   FILE_SIGN_SECRET: z.string().min(16, 'FILE_SIGN_SECRET 至少 16 位').optional(),
   /**
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .map((x) => x.trim().toLowerCase().replace(/^\./, ''))
         .filter(Boolean),
       maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+      quotaMb: { student: e.UPLOAD_QUOTA_STUDENT_MB, teacher: e.UPLOAD_QUOTA_TEACHER_MB },
       signSecret: e.FILE_SIGN_SECRET,
     },
     s3: s3Config(e),

@@ -1,5 +1,5 @@
 import { type PaperRule, QUESTION_DIFFICULTIES, QUESTION_TYPES, type StudentPaper } from '@ck/shared';
-import { and, asc, eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { judgeProblem } from '../../judge/index.ts';
@@ -44,7 +44,8 @@ export async function rulePool(
     .select({ id: teachingQuestion.id })
     .from(teachingQuestion)
     .where(exclude.length ? and(where, notInArray(teachingQuestion.id, [...exclude])) : where)
-    .orderBy(asc(teachingQuestion.id));
+    // Byte order whatever the database's collation: the same pool in the same order on every server.
+    .orderBy(sql`${teachingQuestion.id} collate "C"`);
   return rows.map((r) => r.id);
 }
 

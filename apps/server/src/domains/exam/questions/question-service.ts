@@ -64,7 +64,12 @@ export class QuestionService {
     if (f.difficulty !== undefined) filters.push(eq(q.difficulty, f.difficulty));
     if (f.status !== undefined) filters.push(eq(q.status, f.status));
     if (f.tag) filters.push(sql`${q.tags} @> ${JSON.stringify([f.tag])}::jsonb`);
-    if (f.keyword) filters.push(ilike(q.questionContent, likePattern(f.keyword)));
+    if (f.keyword)
+      filters.push(
+        // The grams narrow the rows through their index; ILIKE keeps the exact "contains" meaning.
+        sql`ck_text_grams(${q.questionContent}) @> ck_keyword_grams(${f.keyword})`,
+        ilike(q.questionContent, likePattern(f.keyword)),
+      );
     const excluded = splitIds(f.excludeIds);
     if (excluded.length) filters.push(notInArray(q.id, excluded));
     return and(...filters) as SQL;

@@ -48,7 +48,15 @@ export const teachingQuestion = pgTable(
       .on(t.tenantId, t.classificationId, t.questionType, t.difficulty)
       .where(sql`del_flag = 0`),
     index('teaching_question_tenant_time_idx').on(t.tenantId, t.createTime).where(sql`del_flag = 0`),
-    // Stem keyword search (contains) over a large bank.
-    index('teaching_question_content_trgm_idx').using('gin', sql`${t.questionContent} gin_trgm_ops`),
+    // Random drawing reads only this index: the pool of one rule, in id order, without the table.
+    index('teaching_question_draw_idx')
+      .on(t.tenantId, t.questionType, t.classificationId, t.difficulty, t.deptId, t.id)
+      .where(sql`del_flag = 0 and status = 1`),
+    // Stem keyword search (contains): the stem's distinct characters and character pairs. Trigrams
+    // cannot serve the two-character Chinese words teachers search for. `ck_text_grams` is created by
+    // the migration that adds this index.
+    index('teaching_question_grams_idx')
+      .using('gin', sql`ck_text_grams(${t.questionContent})`)
+      .where(sql`del_flag = 0`),
   ],
 );

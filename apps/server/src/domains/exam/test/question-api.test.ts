@@ -223,6 +223,9 @@ describe('question bank: list filters', () => {
     // `%` and `_` in a keyword match themselves.
     expect(ids(await list(w.teacher, { tag, keyword: '100%' }))).toEqual([inChapter.id]);
     expect(ids(await list(w.teacher, { tag, keyword: '10_0' }))).toEqual([]);
+    expect(ids(await list(w.teacher, { tag, keyword: '打折' }))).toEqual([inChapter.id]);
+    expect(ids(await list(w.teacher, { tag, keyword: '半' }))).toEqual([loose.id]);
+    expect(ids(await list(w.teacher, { tag, keyword: '折对' }))).toEqual([]);
     expect(ids(await list(w.teacher, { tag, excludeIds: `${inRoot.id},${loose.id}` }))).toEqual([
       inChapter.id,
     ]);
@@ -233,6 +236,29 @@ describe('question bank: list filters', () => {
       await w.teacher.get(`${Q}/list?tag=${encodeURIComponent(tag)}`),
       envelopeOf(pageResultOf(questionSchema)),
     );
+  });
+});
+
+describe('question bank: keyword search', () => {
+  it('finds Chinese words of one or two characters and ASCII words in any case, and follows edits', async () => {
+    const tag = uniqueName('搜索');
+    const loop = await addQuestion(
+      w.teacher,
+      bodies.single({ tags: [tag], questionContent: '<p>用 Print 函数输出“重复执行”循环的次数</p>' }),
+    );
+    const other = await addQuestion(
+      w.teacher,
+      bodies.single({ tags: [tag], questionContent: '<p>舞台的坐标</p>' }),
+    );
+    expect(ids(await list(w.teacher, { tag, keyword: '循环' }))).toEqual([loop.id]);
+    expect(ids(await list(w.teacher, { tag, keyword: '环' }))).toEqual([loop.id]);
+    expect(ids(await list(w.teacher, { tag, keyword: 'print' }))).toEqual([loop.id]);
+    expect(ids(await list(w.teacher, { tag, keyword: 'PRINT 函数' }))).toEqual([loop.id]);
+    expect(ids(await list(w.teacher, { tag, keyword: '循环输出' }))).toEqual([]);
+    await w.teacher.put(`${Q}/edit`, { id: other.id, questionContent: '<p>循环中的舞台坐标</p>' });
+    expect(ids(await list(w.teacher, { tag, keyword: '循环' }))).toEqual([other.id, loop.id]);
+    expect(ids(await list(w.teacher, { tag, keyword: '的坐' }))).toEqual([]);
+    expect(ids(await list(w.teacher, { tag, keyword: '台坐' }))).toEqual([other.id]);
   });
 });
 

@@ -92,7 +92,7 @@ export class FileService {
     const flag = (form.fields.isPublic ?? '').trim();
     const isPublic = !['0', 'false', 'private'].includes(flag);
 
-    await assertStorageRoom(this.db, auth.tenantId, data.length);
+    await assertStorageRoom(this.db, auth, data.length, this.upload.quotaMb);
     const key = storageKey(biz, name, ext);
     await this.storage.put(key, data, deliveryOf(ext).contentType);
     const row = {

@@ -54,12 +54,12 @@ async function readUpload(req: FastifyRequest, maxBytes: number): Promise<{ name
 /** Stores bytes under the user's prefix and records the private sys_file row. */
 export async function storeWorkFile(
   ctx: AppContext,
-  auth: { tenantId: string; userId: string; username: string },
+  auth: { tenantId: string; userId: string; username: string; level: number },
   name: string,
   ext: string,
   data: Buffer,
 ): Promise<string> {
-  await assertStorageRoom(ctx.db, auth.tenantId, data.length);
+  await assertStorageRoom(ctx.db, auth, data.length, ctx.config.upload.quotaMb);
   const key = workKey(auth.userId, ext);
   await ctx.storage.put(key, data, deliveryOf(ext).contentType);
   try {
