@@ -59,7 +59,8 @@ test('admin settings: brand name reaches the login page; an uploaded image is li
     await expect(page.getByText('上传成功')).toBeVisible();
     const row = main.locator('.ant-table-row').filter({ hasText: 'e2e-logo.png' });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('公开');
+    // Private unless the switch says otherwise; the list still previews it through a signed link.
+    await expect(row).toContainText('私有');
     const thumb = row.locator('img');
     await expect(thumb).toBeVisible();
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);

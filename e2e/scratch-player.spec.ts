@@ -27,7 +27,7 @@ async function signIn(page: Page): Promise<string> {
 async function upload(page: Page, token: string, name: string, data: Buffer): Promise<string> {
   const res = await page.request.post('/api/sys/common/upload', {
     headers: { 'X-Access-Token': token },
-    multipart: { file: { name, mimeType: 'application/octet-stream', buffer: data }, biz: 'e2e' },
+    multipart: { file: { name, mimeType: 'application/octet-stream', buffer: data }, biz: 'teaching/unit' },
   });
   const body = (await res.json()) as { success: boolean; message: string; result: string };
   expect(body.success, body.message).toBe(true);

@@ -55,6 +55,34 @@ export function nameProblem(name: string): string | null {
   return null;
 }
 
+/**
+ * Top folders of files shown to other users and visitors (avatars, covers, course, paper and shop assets,
+ * site images; `temp` and `jeditor` are where JeecgBoot clients put their images): public unless the
+ * upload says otherwise. Any other upload is private unless it asks to be public.
+ */
+const PUBLIC_FOLDERS = new Set([
+  'avatar',
+  'banner',
+  'config',
+  'course',
+  'exam',
+  'jeditor',
+  'resource',
+  'shop',
+  'site',
+  'sys',
+  'teaching',
+  'temp',
+  'tenant',
+]);
+
+/** Whether an upload is public: as its `isPublic` field says (`0`, `false`, `private`: no), else by folder. */
+export function uploadIsPublic(biz: string, flag: string | undefined): boolean {
+  const given = (flag ?? '').trim();
+  if (given) return !['0', 'false', 'private'].includes(given);
+  return PUBLIC_FOLDERS.has(biz.split('/')[0] ?? '');
+}
+
 export function bizProblem(biz: string): string | null {
   return BIZ_RE.test(biz) ? null : '业务目录不合法：只能包含字母、数字、下划线、短横线和 /，且不能包含 ..';
 }

@@ -17,6 +17,7 @@ import {
   extensionOf,
   nameProblem,
   storageKey,
+  uploadIsPublic,
   validKey,
 } from '../../../platform/storage/upload-policy.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
@@ -89,8 +90,7 @@ export class FileService {
         `不支持的文件类型：${ext ? `.${ext}` : '无扩展名'}，允许：${this.upload.extensions.join('、')}`,
       );
     if (!data.length) throw badRequest('不能上传空文件');
-    const flag = (form.fields.isPublic ?? '').trim();
-    const isPublic = !['0', 'false', 'private'].includes(flag);
+    const isPublic = uploadIsPublic(biz, form.fields.isPublic);
 
     await assertStorageRoom(this.db, auth, data.length, this.upload.quotaMb);
     const key = storageKey(biz, name, ext);

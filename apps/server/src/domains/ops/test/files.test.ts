@@ -67,7 +67,7 @@ describe('upload and serve', () => {
 
   it('serves .html and .svg as attachments with nosniff, never inline', async () => {
     for (const name of ['page.html', 'logo.svg']) {
-      const res = await upload(adminToken, { name, data: '<script>alert(1)</script>' });
+      const res = await upload(adminToken, { name, data: '<script>alert(1)</script>' }, { biz: 'site' });
       expect(res.status, res.body.message).toBe(200);
       const served = await fetchStatic(res.body.result);
       expect(served.statusCode).toBe(200);
@@ -112,6 +112,28 @@ describe('upload and serve', () => {
     expect((await fetchStatic('avatar/nope.png')).statusCode).toBe(404);
     expect((await fetchStatic('..%2f..%2fpackage.json')).statusCode).toBe(404);
     expect((await fetchStatic('a/%2e%2e/%2e%2e/package.json')).statusCode).toBe(404);
+  });
+});
+
+describe('public or private', () => {
+  it('keeps an upload private unless its folder shows files to others or it asks to be public', async () => {
+    const data = { name: 'notes.txt', data: '笔记' };
+    const cases: [Record<string, string>, boolean][] = [
+      [{}, false],
+      [{ biz: 'homework/2026' }, false],
+      [{ isPublic: '1' }, true],
+      [{ biz: 'teaching/unit' }, true],
+      [{ bizPath: 'temp' }, true],
+      [{ biz: 'avatar', isPublic: '0' }, false],
+    ];
+    for (const [fields, open] of cases) {
+      const res = await upload(studentToken, data, fields);
+      expect(res.status, res.body.message).toBe(200);
+      const anon = await fetchStatic(encodeURI(res.body.result));
+      expect(anon.statusCode, JSON.stringify(fields)).toBe(open ? 200 : 401);
+      const owner = await fetchStatic(encodeURI(res.body.result), { 'x-access-token': studentToken });
+      expect(owner.statusCode).toBe(200);
+    }
   });
 });
 

@@ -19,7 +19,8 @@ export interface UploadOptions {
 export async function uploadFile(file: Blob, options: UploadOptions): Promise<string> {
   const form = new FormData();
   form.append('biz', options.biz);
-  form.append('isPublic', options.isPublic === false ? '0' : '1');
+  // Unsaid, the server decides by folder: assets shown to others are public, anything else private.
+  if (options.isPublic !== undefined) form.append('isPublic', options.isPublic ? '1' : '0');
   if (options.fileName) form.append('file', file, options.fileName);
   else form.append('file', file);
   const res = await uploadAction<string>('/sys/common/upload', form, {

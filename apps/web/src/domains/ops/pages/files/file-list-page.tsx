@@ -85,7 +85,7 @@ function fileColumns(remove: (row: SysFile) => void): ListColumn<SysFile>[] {
 export function FileListPage() {
   const { message } = App.useApp();
   const [biz, setBiz] = useState('upload');
-  const [isPublic, setIsPublic] = useState(true);
+  const [isPublic, setIsPublic] = useState(false);
 
   const remove = async (row: SysFile) => {
     try {
