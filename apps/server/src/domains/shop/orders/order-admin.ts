@@ -177,6 +177,7 @@ export class OrderDesk {
     reason: string,
   ): Promise<ShopOrder> {
     const before = await this.find(auth, id);
+    if (!from.includes(before.status)) throw badRequest(refused);
     const attempt = before.refundAttempts + 1;
     const ref = { orderNo: before.orderNo, refundNo: refundNoOf(before.orderNo, attempt) };
     const byProvider = before.payMethod !== 'points' && before.moneyFen > 0;
