@@ -12,13 +12,18 @@ export const GOODS_TYPES = {
   '4': '试卷包',
 } as const;
 
-/** An order's life: pending -> paid -> shipped -> completed; pending -> cancelled; paid/shipped -> refunded. */
+/**
+ * An order's life: pending -> paid -> shipped -> completed; pending -> cancelled; paid / shipped /
+ * completed -> refunding -> refunded, or -> refund_failed (retried back to refunding).
+ */
 export const ORDER_STATUSES = {
   pending: '待支付',
   paid: '已支付',
   shipped: '已发货',
   completed: '已完成',
   cancelled: '已取消',
+  refunding: '退款中',
+  refund_failed: '退款失败',
   refunded: '已退款',
 } as const;
 export type OrderStatus = keyof typeof ORDER_STATUSES;

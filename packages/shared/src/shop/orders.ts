@@ -98,6 +98,11 @@ export const shopOrderSchema = z.object({
   tradeNo: z.string().nullable(),
   trackingNo: z.string().nullable(),
   refundReason: z.string().nullable(),
+  /** The merchant refund number sent to the provider (a retry after a failure gets a new one). */
+  refundNo: z.string().nullable(),
+  /** Why the provider did not return the money (退款失败). */
+  refundError: z.string().nullable(),
+  refundApplyTime: z.string().nullable(),
   expireTime: z.string().nullable(),
   paidTime: z.string().nullable(),
   shipTime: z.string().nullable(),

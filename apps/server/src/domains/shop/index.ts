@@ -5,6 +5,7 @@ import { goodsRoutes } from './goods/goods-routes.ts';
 import { shopMenus } from './menus.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { cancelExpiredOrders, SWEEP_INTERVAL_MS } from './orders/order-sweep.ts';
+import { checkProcessingRefunds } from './orders/refund-sweep.ts';
 import { payMenus } from './payments/pay-menus.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { shopResources } from './resources.ts';
@@ -13,9 +14,15 @@ function register(app: FastifyInstance, ctx: AppContext) {
   goodsRoutes(app, ctx);
   orderRoutes(app, ctx);
   paymentRoutes(app, ctx);
-  // Unpaid money orders give their stock back after their time; the timer never keeps the process alive.
+  // Unpaid money orders give their stock back after their time, and refunds still processing are
+  // asked about; the timer never keeps the process alive.
   const timer = setInterval(() => {
     cancelExpiredOrders(ctx.db).catch((err: Error) => app.log.warn(`超时订单取消失败：${err.message}`));
+    checkProcessingRefunds(ctx)
+      .then((r) => {
+        if (r.error) app.log.warn(`退款查询失败：${r.error}`);
+      })
+      .catch((err: Error) => app.log.warn(`退款查询失败：${err.message}`));
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -24,7 +24,7 @@ export const teachingOrder = pgTable(
     pointsAmount: integer('points_amount').notNull().default(0),
     moneyFen: integer('money_fen').notNull().default(0),
     /** `ORDER_STATUSES` key. */
-    status: varchar('status', { length: 12 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
     receiverName: varchar('receiver_name', { length: 50 }),
     receiverPhone: varchar('receiver_phone', { length: 20 }),
     receiverAddress: varchar('receiver_address', { length: 300 }),
@@ -33,6 +33,15 @@ export const teachingOrder = pgTable(
     tradeNo: varchar('trade_no', { length: 64 }),
     trackingNo: varchar('tracking_no', { length: 64 }),
     refundReason: varchar('refund_reason', { length: 200 }),
+    /** Refunds asked of the provider so far; each failed one is retried under a new number. */
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    /** The merchant refund number of the latest refund (`out_refund_no` / `out_request_no`). */
+    refundNo: varchar('refund_no', { length: 64 }),
+    /** The provider's reason when the latest refund failed. */
+    refundError: varchar('refund_error', { length: 200 }),
+    refundApplyTime: timestamp('refund_apply_time', { withTimezone: true }),
+    /** When the sweep last asked the provider about a refund still processing. */
+    refundCheckTime: timestamp('refund_check_time', { withTimezone: true }),
     /** A pending order not paid by then is cancelled and its stock returned. */
     expireTime: timestamp('expire_time', { withTimezone: true }),
     paidTime: timestamp('paid_time', { withTimezone: true }),

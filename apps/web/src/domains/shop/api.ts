@@ -61,6 +61,8 @@ export const completeOrder = async (id: string) =>
   unwrap(await postAction<ShopOrder>(`${ORDER}/complete`, { id }));
 export const refundOrder = async (id: string, reason: string) =>
   unwrap(await postAction<ShopOrder>(`${ORDER}/refund`, { id, reason }));
+export const retryRefund = async (id: string) =>
+  unwrap(await postAction<ShopOrder>(`${ORDER}/retryRefund`, { id }));
 export const cancelOrder = async (id: string) =>
   unwrap(await postAction<ShopOrder>(`${ORDER}/cancel`, { id }));
 export const confirmPaid = async (id: string) =>

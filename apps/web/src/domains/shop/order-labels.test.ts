@@ -1,6 +1,6 @@
 import { stockTextOf } from '@ck/shared';
 import { describe, expect, it } from 'vitest';
-import { goodsPriceText, priceText } from './order-labels.ts';
+import { goodsPriceText, priceText, refundDoneText, STATUS_COLOR, statusOptions } from './order-labels.ts';
 
 describe('shop price and stock texts', () => {
   it('shows points, money or both', () => {
@@ -14,5 +14,18 @@ describe('shop price and stock texts', () => {
     expect(stockTextOf(0)).toBe('已售罄');
     expect(stockTextOf(3)).toBe('剩余3');
     expect(stockTextOf(500)).toBe('有货');
+  });
+});
+
+describe('refund states', () => {
+  it('offers 退款中 and 退款失败 as filters, each with a colour', () => {
+    const labels = Object.fromEntries(statusOptions.map((o) => [o.value, o.label]));
+    expect(labels).toMatchObject({ refunding: '退款中', refund_failed: '退款失败' });
+    for (const { value } of statusOptions) expect(STATUS_COLOR[value], value).toBeTruthy();
+  });
+
+  it('says whether the money is back or the platform is still to confirm', () => {
+    expect(refundDoneText({ status: 'refunded' })).toBe('退款成功');
+    expect(refundDoneText({ status: 'refunding' })).toBe('退款已提交，等待支付平台确认');
   });
 });

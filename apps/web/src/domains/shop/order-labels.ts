@@ -6,8 +6,14 @@ export const STATUS_COLOR: Record<string, string> = {
   shipped: 'cyan',
   completed: 'green',
   cancelled: 'default',
+  refunding: 'gold',
+  refund_failed: 'volcano',
   refunded: 'red',
 };
+
+/** What the desk says after a refund request: done, or waiting for the payment platform. */
+export const refundDoneText = (o: { status: string }) =>
+  o.status === 'refunded' ? '退款成功' : '退款已提交，等待支付平台确认';
 
 export const statusOptions = Object.entries(ORDER_STATUSES).map(([value, label]) => ({ value, label }));
 export const methodOptions = Object.entries(PAY_METHODS).map(([value, label]) => ({ value, label }));

@@ -10,6 +10,8 @@ export interface ExamPass {
   /** The best scored attempt's score. */
   score: number;
   passed: boolean;
+  /** Whether the student may see the score (`showScore`): points wait for this. */
+  released: boolean;
 }
 
 const SCORED = 2;
@@ -26,6 +28,7 @@ export async function examPassOf(
   const [best] = await db
     .select({
       examName: teachingExam.examName,
+      showScore: teachingExam.showScore,
       score: up.gotScore,
       totalScore: up.totalScore,
       passScore: teachingPaper.passScore,
@@ -48,5 +51,10 @@ export async function examPassOf(
   const score = Number(best.score ?? 0);
   const total = Number(best.totalScore);
   const mark = best.passScore ?? total * DEFAULT_PASS_RATIO;
-  return { examName: best.examName, score, passed: total > 0 && score >= mark };
+  return {
+    examName: best.examName,
+    score,
+    passed: total > 0 && score >= mark,
+    released: best.showScore === 1,
+  };
 }

@@ -26,7 +26,7 @@ import { pageOf } from '../../../platform/http/paging.ts';
 import { settleJudgedFor } from './attempt-grading.ts';
 import { attemptRoutes } from './attempt-routes.ts';
 import { resultsWorkbook } from './exam-excel.ts';
-import { examPassOf } from './exam-pass.ts';
+import { announcePass } from './exam-release.ts';
 import { ExamService } from './exam-service.ts';
 import { attemptRowsJson } from './exam-view.ts';
 import { examItemStats } from './item-stats-service.ts';
@@ -45,11 +45,7 @@ export function examRoutes(fastify: FastifyInstance, ctx: AppContext) {
   recordRoutes(fastify, ctx);
   // A judged exam answer scores its attempt right away (reads settle it too, should this be missed).
   ctx.events.subscribe('judge.submissionJudged', (event) => settleJudgedFor(ctx, event));
-  ctx.events.subscribe('exam.attemptScored', async (event) => {
-    const result = await examPassOf(ctx.db, event.tenantId, event.examId, event.userId);
-    if (result?.passed)
-      await ctx.events.publish('exam.passed', { ...event, examName: result.examName, score: result.score });
-  });
+  ctx.events.subscribe('exam.attemptScored', (event) => announcePass(ctx, event));
 }
 
 function managerRoutes(fastify: FastifyInstance, ctx: AppContext) {

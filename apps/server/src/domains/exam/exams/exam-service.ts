@@ -24,6 +24,7 @@ import {
   splitIds,
   visibleExams,
 } from './exam-policy.ts';
+import { announceReleasedResults } from './exam-release.ts';
 import {
   teachingExam as e,
   teachingExamEvent,
@@ -186,6 +187,9 @@ export class ExamService {
         updateTime: new Date(),
       })
       .where(and(tenantScope(e, auth), eq(e.id, row.id)));
+    // Scores shown from now on: passes scored while they were hidden earn their points now.
+    if (row.showScore !== 1 && fields.showScore === 1)
+      await announceReleasedResults(this.ctx, auth.tenantId, row.id);
   }
 
   async remove(auth: AuthContext, id: string) {

@@ -18,8 +18,8 @@ import { teachingOrder as o } from '../tables.ts';
 import { cancelPending } from './order-checkout.ts';
 import { orderFilters } from './order-filters.ts';
 import { markOrderPaid } from './order-payment.ts';
-import { orderPoints } from './order-points.ts';
-import { REFUNDABLE, returnStock } from './order-stock.ts';
+import { completeRefund, refundNoOf } from './order-refund.ts';
+import { REFUNDABLE } from './order-stock.ts';
 import { type OrderRow, orderJson } from './order-view.ts';
 
 export const EXPORT_MAX_ROWS = 10_000;
@@ -97,12 +97,13 @@ export class OrderDesk {
     from: string[],
     set: Partial<typeof o.$inferInsert>,
     refused: string,
+    also?: SQL,
   ): Promise<OrderRow> {
     const now = new Date();
     const [moved] = await tx
       .update(o)
       .set({ ...set, updateTime: now, updateBy: auth.username })
-      .where(and(tenantScope(o, auth), eq(o.id, id), inArray(o.status, from)))
+      .where(and(tenantScope(o, auth), eq(o.id, id), inArray(o.status, from), also))
       .returning();
     if (moved) return moved;
     const [exists] = await tx
@@ -151,36 +152,77 @@ export class OrderDesk {
   }
 
   /**
-   * Paid, shipped or completed -> refunded, once: points go back to the buyer, money through the
-   * provider (a refusal rolls everything back), the items back to stock.
+   * Paid, shipped or completed -> refunding, once. Points and offline money come back at once
+   * (refunded); a provider's refund is asked in the same transaction, so a refused request changes
+   * nothing. A refund the provider answers `processing` stays refunding until its notification or the
+   * refund sweep confirms it; only then do stock and points go back.
    */
-  async refund(auth: AuthContext, id: string, reason: string): Promise<ShopOrder> {
+  refund(auth: AuthContext, id: string, reason: string): Promise<ShopOrder> {
+    return this.askRefund(auth, id, REFUNDABLE, '该订单当前状态不能退款', reason);
+  }
+
+  /** A failed refund is asked again under a new refund number, with its first reason. */
+  async retryRefund(auth: AuthContext, id: string): Promise<ShopOrder> {
+    const row = await this.find(auth, id);
+    const refused = '只有退款失败的订单可以重试退款';
+    if (row.status !== 'refund_failed') throw badRequest(refused);
+    return this.askRefund(auth, id, ['refund_failed'], refused, row.refundReason ?? '重试退款');
+  }
+
+  private async askRefund(
+    auth: AuthContext,
+    id: string,
+    from: string[],
+    refused: string,
+    reason: string,
+  ): Promise<ShopOrder> {
+    const before = await this.find(auth, id);
+    if (!from.includes(before.status)) throw badRequest(refused);
+    const attempt = before.refundAttempts + 1;
+    const ref = { orderNo: before.orderNo, refundNo: refundNoOf(before.orderNo, attempt) };
+    const byProvider = before.payMethod !== 'points' && before.moneyFen > 0;
+    // Resolved before the transaction: it reads the settings outside it.
+    const provider = byProvider
+      ? await providerFor(this.ctx, before.tenantId, before.payMethod as PayProvider)
+      : null;
     return this.db.transaction(async (tx) => {
       const now = new Date();
       const moved = await this.move(
         tx,
         auth,
         id,
-        REFUNDABLE,
-        { status: 'refunded', refundReason: reason, refundTime: now },
-        '该订单当前状态不能退款',
+        from,
+        {
+          status: 'refunding',
+          refundReason: reason,
+          refundAttempts: attempt,
+          refundNo: ref.refundNo,
+          refundError: null,
+          refundApplyTime: now,
+          refundCheckTime: null,
+        },
+        refused,
+        // Another refund started since the read: its number is taken.
+        eq(o.refundAttempts, before.refundAttempts),
       );
-      await returnStock(tx, moved.tenantId, moved.productId, moved.count, true);
-      if (moved.payMethod === 'points') await orderPoints(tx, moved, 'refund', auth.username);
-      else if (moved.moneyFen > 0) {
-        const provider = await providerFor(this.ctx, moved.tenantId, moved.payMethod as PayProvider);
-        await provider.refund({
-          tenantId: moved.tenantId,
-          orderNo: moved.orderNo,
-          subject: moved.productName,
-          moneyFen: moved.moneyFen,
-          expireTime: moved.expireTime ?? now,
-          tradeNo: moved.tradeNo,
-          refundFen: moved.moneyFen,
-          reason,
-        });
-      }
-      return orderJson(moved);
+      const finish = async () => {
+        const done = await completeRefund(tx, ref, auth.username);
+        if (!done) throw badRequest('退款状态已变化，请刷新后重试');
+        return orderJson(done);
+      };
+      if (!provider) return finish();
+      const answer = await provider.refund({
+        tenantId: moved.tenantId,
+        orderNo: moved.orderNo,
+        subject: moved.productName,
+        moneyFen: moved.moneyFen,
+        expireTime: moved.expireTime ?? now,
+        tradeNo: moved.tradeNo,
+        refundNo: ref.refundNo,
+        refundFen: moved.moneyFen,
+        reason,
+      });
+      return answer.state === 'success' ? finish() : orderJson(moved);
     });
   }
 

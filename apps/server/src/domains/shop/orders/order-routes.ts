@@ -11,6 +11,7 @@ import {
   redeemBody,
   redeemResultSchema,
   refundOrderBody,
+  type ShopOrder,
   shipOrderBody,
   shopOrderSchema,
 } from '@ck/shared';
@@ -29,6 +30,9 @@ const TAGS = ['shop'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FILTERS =
   '`orderNo`、`username`、`productName`（包含）、`status`、`payMethod`、`dateFrom`/`dateTo`（YYYY-MM-DD，北京时间，含当天）';
+
+const refundMessage = (order: ShopOrder) =>
+  order.status === 'refunded' ? '退款成功' : '退款已提交，等待支付平台确认';
 
 /** Buying (redeem with points, create a money order), the buyer's own orders, and the order desk. */
 export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -138,13 +142,34 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: requirePerm(PERMS.order.refund),
       schema: {
         summary:
-          '退款 `{id, reason}`：已支付、已发货或已完成的订单；积分订单退回积分，现金订单经支付渠道退款；库存退回。只退一次',
+          '退款 `{id, reason}`：已支付、已发货或已完成的订单。积分订单与线下支付立即退款（已退款），退回积分与库存；微信支付受理后为「退款中」，待退款通知或定时查询确认后才变为已退款并退回库存，关闭或异常则为「退款失败」并记录原因；支付宝同步应答。支付渠道拒绝时订单不变。只退一次',
         tags: TAGS,
         body: refundOrderBody,
         response: one,
       },
     },
-    async (req) => ok(await desk.refund(req.auth!, req.body.id, req.body.reason), '退款成功'),
+    async (req) => {
+      const order = await desk.refund(req.auth!, req.body.id, req.body.reason);
+      return ok(order, refundMessage(order));
+    },
+  );
+
+  app.post(
+    `${ORDER_BASE}/retryRefund`,
+    {
+      config: requirePerm(PERMS.order.refund),
+      schema: {
+        summary:
+          '重试退款 `{id}`：退款失败的订单以新的退款单号、原退款原因再次向支付渠道申请退款；结果同退款',
+        tags: TAGS,
+        body: orderIdBody,
+        response: one,
+      },
+    },
+    async (req) => {
+      const order = await desk.retryRefund(req.auth!, req.body.id);
+      return ok(order, refundMessage(order));
+    },
   );
 
   app.post(

@@ -12,5 +12,7 @@ export const manualProvider: PaymentProvider = {
       message: '请按机构公布的方式线下付款，管理员确认收款后订单即为已支付。',
     };
   },
-  async refund() {},
+  async refund() {
+    return { state: 'success' };
+  },
 };

@@ -21,9 +21,20 @@ export interface PayStart {
 
 export interface RefundRequest extends PayOrder {
   tradeNo: string | null;
+  /** The merchant refund number: the same number asked twice is one refund at the provider. */
+  refundNo: string;
   refundFen: number;
   reason: string;
 }
+
+/**
+ * Where a refund stands at the provider: the money is back (`success`), on its way (`processing`,
+ * confirmed later by a notification or a query), or it will not arrive (`failed`, with the reason).
+ */
+export type RefundState =
+  | { state: 'success' }
+  | { state: 'processing' }
+  | { state: 'failed'; reason: string };
 
 /**
  * One way to take money. Providers talk to their gateway with the tenant's settings; notifications
@@ -32,6 +43,8 @@ export interface RefundRequest extends PayOrder {
 export interface PaymentProvider {
   readonly name: PayProvider;
   start(order: PayOrder): Promise<PayStart>;
-  /** Returns the money; throws a Chinese `badRequest` when the gateway refuses. */
-  refund(request: RefundRequest): Promise<void>;
+  /** Asks for the money back; throws a Chinese `badRequest` when the gateway refuses the request. */
+  refund(request: RefundRequest): Promise<Exclude<RefundState, { state: 'failed' }>>;
+  /** Where a refund answered `processing` stands now (providers that confirm later). */
+  queryRefund?(refundNo: string): Promise<RefundState>;
 }

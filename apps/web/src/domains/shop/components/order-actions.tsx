@@ -2,7 +2,8 @@ import type { ShopOrder } from '@ck/shared';
 import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { Can } from '../../../components/can.tsx';
-import { cancelOrder, completeOrder, confirmPaid, refundOrder, shipOrder } from '../api.ts';
+import { cancelOrder, completeOrder, confirmPaid, refundOrder, retryRefund, shipOrder } from '../api.ts';
+import { refundDoneText } from '../order-labels.ts';
 
 type Dialog = { kind: 'ship' | 'refund'; order: ShopOrder } | null;
 
@@ -13,11 +14,11 @@ export function OrderActions({ order, onDone }: { order: ShopOrder; onDone: () =
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ trackingNo?: string; reason?: string }>();
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  const run = async <T,>(work: () => Promise<T>, done: string | ((result: T) => string)) => {
     setBusy(true);
     try {
-      await work();
-      message.success(done);
+      const result = await work();
+      message.success(typeof done === 'string' ? done : done(result));
       setDialog(null);
       form.resetFields();
       onDone();
@@ -73,6 +74,22 @@ export function OrderActions({ order, onDone }: { order: ShopOrder; onDone: () =
           </Button>
         </Can>
       )}
+      {order.status === 'refund_failed' && (
+        <Can code="teaching:order:refund">
+          <Popconfirm
+            title="重试退款？"
+            description="将以新的退款单号再次向支付平台申请退款。"
+            okText="重试退款"
+            cancelText="取消"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => run(() => retryRefund(order.id), refundDoneText)}
+          >
+            <Button type="link" size="small" danger>
+              重试退款
+            </Button>
+          </Popconfirm>
+        </Can>
+      )}
       {order.status === 'pending' && (
         <Can code="teaching:order:refund">
           <Popconfirm
@@ -99,7 +116,7 @@ export function OrderActions({ order, onDone }: { order: ShopOrder; onDone: () =
           const values = await form.validateFields();
           if (dialog?.kind === 'ship')
             await run(() => shipOrder(order.id, values.trackingNo ?? ''), '已发货');
-          else await run(() => refundOrder(order.id, values.reason ?? ''), '退款成功');
+          else await run(() => refundOrder(order.id, values.reason ?? ''), refundDoneText);
         }}
       >
         <Form form={form} layout="vertical" preserve={false}>
@@ -123,7 +140,7 @@ export function OrderActions({ order, onDone }: { order: ShopOrder; onDone: () =
               <p>
                 {order.payMethod === 'points'
                   ? `将退回 ${order.pointsAmount} 积分，并恢复 ${order.count} 件库存。`
-                  : `将通过原支付渠道退款，并恢复 ${order.count} 件库存。`}
+                  : `将通过原支付渠道退款；支付平台确认到账后订单变为已退款，并恢复 ${order.count} 件库存。`}
                 退款后不可撤销。
               </p>
               <Form.Item

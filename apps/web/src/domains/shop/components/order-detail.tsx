@@ -1,5 +1,5 @@
 import type { ShopOrder } from '@ck/shared';
-import { Descriptions, Tag } from 'antd';
+import { Descriptions, Tag, Typography } from 'antd';
 import { goodsTypeText, priceText, STATUS_COLOR } from '../order-labels.ts';
 
 /** Every field of one order, for the detail drawer and the buyer's own view. */
@@ -34,10 +34,23 @@ export function OrderDetail({ order }: { order: ShopOrder }) {
     ...(order.shipTime ? [{ key: 'ship', label: '发货时间', children: order.shipTime }] : []),
     ...(order.finishTime ? [{ key: 'finish', label: '完成时间', children: order.finishTime }] : []),
     ...(order.cancelTime ? [{ key: 'cancel', label: '取消时间', children: order.cancelTime }] : []),
-    ...(order.refundTime
+    ...(order.refundApplyTime || order.refundTime
       ? [
-          { key: 'refund', label: '退款时间', children: order.refundTime },
           { key: 'reason', label: '退款原因', children: order.refundReason ?? '—' },
+          ...(order.refundNo ? [{ key: 'refundNo', label: '退款单号', children: order.refundNo }] : []),
+          ...(order.refundApplyTime
+            ? [{ key: 'refundApply', label: '退款申请时间', children: order.refundApplyTime }]
+            : []),
+          ...(order.refundTime ? [{ key: 'refund', label: '退款时间', children: order.refundTime }] : []),
+        ]
+      : []),
+    ...(order.status === 'refund_failed'
+      ? [
+          {
+            key: 'refundError',
+            label: '退款失败原因',
+            children: <Typography.Text type="danger">{order.refundError ?? '—'}</Typography.Text>,
+          },
         ]
       : []),
     ...(order.remark ? [{ key: 'remark', label: '备注', children: order.remark }] : []),

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ShopOrder } from '@ck/shared';
-import { Button, Card, DatePicker, Drawer, Input, Select, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Drawer, Input, Select, Table, Tag, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
@@ -54,7 +54,11 @@ const columns: ListColumn<ShopOrder>[] = [
     title: '状态',
     dataIndex: 'status',
     width: 90,
-    render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.status_dictText}</Tag>,
+    render: (_, r) => (
+      <Tooltip title={r.status === 'refund_failed' ? r.refundError : undefined}>
+        <Tag color={STATUS_COLOR[r.status]}>{r.status_dictText}</Tag>
+      </Tooltip>
+    ),
     search: {
       instant: true,
       input: <Select allowClear placeholder="全部状态" style={{ width: 120 }} options={statusOptions} />,

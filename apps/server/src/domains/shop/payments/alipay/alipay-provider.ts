@@ -9,9 +9,6 @@ import { rawMember, rsa2Sign, rsa2Verify, signContent } from './alipay-sign.ts';
 const NAME = '支付宝';
 const SUBJECT_MAX = 128;
 
-/** The refund request number of an order's (single, whole) refund: a retry is the same refund. */
-export const refundRequestNoOf = (orderNo: string) => `R${orderNo}`;
-
 /** The signed common parameters of one call of `method` with `bizContent`. */
 export function signedParams(
   settings: AlipaySettings,
@@ -64,7 +61,7 @@ export function alipayProvider(settings: AlipaySettings): PaymentProvider {
       const params = signedParams(settings, appKey, 'alipay.trade.refund', {
         out_trade_no: request.orderNo,
         refund_amount: yuanOf(request.refundFen),
-        out_request_no: refundRequestNoOf(request.orderNo),
+        out_request_no: request.refundNo,
         refund_reason: request.reason.slice(0, 80),
       });
       const res = await gatewayFetch(NAME, '退款', `${settings.gateway}?charset=utf-8`, {
@@ -78,6 +75,8 @@ export function alipayProvider(settings: AlipaySettings): PaymentProvider {
         const reason = String(answer.sub_msg ?? answer.msg ?? '未知错误');
         throw gatewayRefused(NAME, '退款', `${reason}（${String(answer.sub_code ?? answer.code)}）`);
       }
+      // Alipay answers a refund at once: code 10000 means the money went back.
+      return { state: 'success' };
     },
   };
 }

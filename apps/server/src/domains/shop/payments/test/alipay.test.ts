@@ -141,7 +141,14 @@ describe('Alipay refund', () => {
     const orderNo = await insertOrder(t, DEFAULT_TENANT_ID, 990, 'alipay');
     await postNotify(t, 'alipay', fake.notification(orderNo, '9.90'));
     const provider = await providerFor(t.ctx, DEFAULT_TENANT_ID, 'alipay');
-    await provider.refund({ ...order(orderNo, 990), tradeNo: null, refundFen: 990, reason: '课程取消' });
+    const answer = await provider.refund({
+      ...order(orderNo, 990),
+      tradeNo: null,
+      refundNo: `R${orderNo}`,
+      refundFen: 990,
+      reason: '课程取消',
+    });
+    expect(answer).toEqual({ state: 'success' });
     expect(fake.requests.at(-1)).toMatchObject({
       params: { method: 'alipay.trade.refund', app_id: fake.appId },
       biz: {
@@ -155,7 +162,13 @@ describe('Alipay refund', () => {
 
   it('reports a business refusal and an unsigned answer in Chinese', async () => {
     const provider = await providerFor(t.ctx, DEFAULT_TENANT_ID, 'alipay');
-    const request = { ...order('NOPE', 100), tradeNo: null, refundFen: 100, reason: '测试' };
+    const request = {
+      ...order('NOPE', 100),
+      tradeNo: null,
+      refundNo: 'RNOPE',
+      refundFen: 100,
+      reason: '测试',
+    };
     await expect(provider.refund(request)).rejects.toThrow(
       '支付宝退款失败：交易不存在（ACQ.TRADE_NOT_EXIST）',
     );
@@ -167,13 +180,48 @@ describe('Alipay refund', () => {
     }
   });
 
+  it('refunds a paid order from the order desk at once: refunded, with its refund number', async () => {
+    const orderNo = await insertOrder(t, DEFAULT_TENANT_ID, 1500, 'alipay');
+    await postNotify(t, 'alipay', fake.notification(orderNo, '15.00'));
+    const { id } = await orderOf(t, orderNo);
+    const res = await admin.post('/api/teaching/teachingOrder/refund', { id, reason: '课程取消' });
+    expect([res.status, res.body.message]).toEqual([200, '退款成功']);
+    expect(res.body.result).toMatchObject({ status: 'refunded', refundNo: `R${orderNo}`, refundError: null });
+    expect(fake.requests.at(-1)?.biz).toMatchObject({
+      out_request_no: `R${orderNo}`,
+      refund_amount: '15.00',
+    });
+    const again = await admin.post('/api/teaching/teachingOrder/refund', { id, reason: '课程取消' });
+    expect([again.status, again.body.message]).toEqual([400, '该订单当前状态不能退款']);
+  });
+
+  it('leaves the order paid when Alipay refuses the refund', async () => {
+    const orderNo = await insertOrder(t, DEFAULT_TENANT_ID, 1600, 'alipay');
+    await postNotify(t, 'alipay', fake.notification(orderNo, '16.00'));
+    const { id } = await orderOf(t, orderNo);
+    fake.forgeAnswers(true);
+    try {
+      const res = await admin.post('/api/teaching/teachingOrder/refund', { id, reason: '课程取消' });
+      expect([res.status, res.body.message]).toEqual([400, '支付宝退款失败：应答签名验证失败']);
+    } finally {
+      fake.forgeAnswers(false);
+    }
+    expect(await orderOf(t, orderNo)).toMatchObject({ status: 'paid', refundNo: null, refundAttempts: 0 });
+  });
+
   it('reports the gateway refusing our signature', async () => {
     const other = await startFakeAlipay();
     try {
       await saveSetting(admin, alipayForm(fake, { secrets: { privateKey: other.appPrivateKey } }));
       const provider = await providerFor(t.ctx, DEFAULT_TENANT_ID, 'alipay');
       await expect(
-        provider.refund({ ...order('X', 100), tradeNo: null, refundFen: 100, reason: '测试' }),
+        provider.refund({
+          ...order('X', 100),
+          tradeNo: null,
+          refundNo: 'RX',
+          refundFen: 100,
+          reason: '测试',
+        }),
       ).rejects.toThrow(/支付宝退款失败：验签出错.*isv\.invalid-signature/);
     } finally {
       await saveSetting(admin, alipayForm(fake));

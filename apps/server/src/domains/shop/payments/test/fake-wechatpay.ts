@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 
 // A stand-in for api.mch.weixin.qq.com, written from the API v3 rules: it checks the merchant's
-// `Authorization` signature, answers signed, and signs and seals payment notifications.
+// `Authorization` signature, answers signed, and signs and seals payment and refund notifications.
 
 // Generated off the event loop: a 2048-bit key takes long enough to stall timers of open sockets.
 const rsaPair = () => promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
@@ -40,6 +40,17 @@ export interface NotificationOptions {
   mchId?: string;
 }
 
+export type FakeRefundStatus = 'PROCESSING' | 'SUCCESS' | 'ABNORMAL' | 'CLOSED';
+
+/** A refund the fake accepted, by its merchant refund number. */
+interface FakeRefund {
+  refundId: string;
+  outTradeNo: string;
+  refund: number;
+  total: number;
+  status: FakeRefundStatus;
+}
+
 const line = (parts: string[]) => Buffer.from(parts.map((p) => `${p}\n`).join(''), 'utf8');
 
 /** The merchant's signature parts, or null when the header is not the v3 schema. */
@@ -62,6 +73,9 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
   const stranger = await rsaPair();
   const requests: FakeWechatRequest[] = [];
   const orders = new Map<string, number>();
+  const refunds = new Map<string, FakeRefund>();
+  /** The status a new refund is answered with (the real gateway usually says PROCESSING). */
+  let newRefundStatus: FakeRefundStatus = 'PROCESSING';
   /** Sign answers with a key that is not WeChat Pay's (a man in the middle). */
   let forgeAnswers = false;
 
@@ -105,13 +119,20 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
     const path = req.url ?? '';
     if (!merchantSigned(req, path, text))
       return answer(res, 401, { code: 'SIGN_ERROR', message: '签名错误，请检查后再试' });
-    let body: Record<string, unknown>;
+    let body: Record<string, unknown> = {};
     try {
-      body = JSON.parse(text) as Record<string, unknown>;
+      if (req.method !== 'GET') body = JSON.parse(text) as Record<string, unknown>;
     } catch {
       return answer(res, 400, { code: 'PARAM_ERROR', message: '请求体不是合法的 JSON' });
     }
     requests.push({ path, authorization: String(req.headers.authorization), body });
+    const refundQuery = req.method === 'GET' && /^\/v3\/refund\/domestic\/refunds\/([^/?]+)$/.exec(path);
+    if (refundQuery) {
+      const no = decodeURIComponent(refundQuery[1]);
+      const found = refunds.get(no);
+      if (!found) return answer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+      return answer(res, 200, refundJson(no, found));
+    }
     const amount = (body.amount ?? {}) as Record<string, unknown>;
     if (req.method === 'POST' && path === '/v3/pay/transactions/native') {
       const missing = ['appid', 'mchid', 'description', 'out_trade_no', 'notify_url', 'time_expire'].find(
@@ -132,16 +153,66 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
         return answer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
       if (amount.total !== total || typeof amount.refund !== 'number' || amount.refund > total)
         return answer(res, 400, { code: 'PARAM_ERROR', message: '退款金额不正确' });
-      return answer(res, 200, {
-        refund_id: `5030${randomBytes(8).toString('hex')}`,
-        out_refund_no: body.out_refund_no,
-        out_trade_no: body.out_trade_no,
-        status: 'PROCESSING',
-        amount: { refund: amount.refund, total, currency: 'CNY' },
-      });
+      const no = String(body.out_refund_no ?? '');
+      if (!/^[0-9A-Za-z_\-|*@]{1,64}$/.test(no))
+        return answer(res, 400, { code: 'PARAM_ERROR', message: '商户退款单号不正确' });
+      // Closed and abnormal refunds did not reach the buyer, so the money may be asked for again.
+      // The same refund number again is the same refund: answered as it stands, never refunded twice.
+      const known = refunds.get(no);
+      if (known) return answer(res, 200, refundJson(no, known));
+      const taken = [...refunds.values()]
+        .filter(
+          (r) => r.outTradeNo === body.out_trade_no && (r.status === 'PROCESSING' || r.status === 'SUCCESS'),
+        )
+        .reduce((sum, r) => sum + r.refund, 0);
+      if (taken + amount.refund > total)
+        return answer(res, 400, { code: 'INVALID_REQUEST', message: '订单已全额退款' });
+      const refund: FakeRefund = {
+        refundId: `5030${randomBytes(8).toString('hex')}`,
+        outTradeNo: String(body.out_trade_no),
+        refund: amount.refund,
+        total,
+        status: newRefundStatus,
+      };
+      refunds.set(no, refund);
+      return answer(res, 200, refundJson(no, refund));
     }
     return answer(res, 404, { code: 'NOT_FOUND', message: '接口不存在' });
   });
+  function refundJson(no: string, r: FakeRefund) {
+    return {
+      refund_id: r.refundId,
+      out_refund_no: no,
+      out_trade_no: r.outTradeNo,
+      channel: 'ORIGINAL',
+      user_received_account: '支付用户零钱',
+      status: r.status,
+      create_time: new Date().toISOString(),
+      amount: {
+        refund: r.refund,
+        total: r.total,
+        payer_total: r.total,
+        payer_refund: r.refund,
+        currency: 'CNY',
+      },
+    };
+  }
+
+  /** `resource` sealed with the APIv3 key as WeChat Pay seals it. */
+  function sealed(plain: object, kind: string) {
+    const nonce = randomBytes(6).toString('hex');
+    const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
+    cipher.setAAD(Buffer.from(kind, 'utf8'));
+    const text = Buffer.concat([cipher.update(JSON.stringify(plain), 'utf8'), cipher.final()]);
+    return {
+      original_type: kind,
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: Buffer.concat([text, cipher.getAuthTag()]).toString('base64'),
+      associated_data: kind,
+      nonce,
+    };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -160,23 +231,56 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
       payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
       amount: { total: totalFen, payer_total: totalFen, currency: 'CNY', payer_currency: 'CNY' },
     };
-    const nonce = randomBytes(6).toString('hex');
-    const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
-    cipher.setAAD(Buffer.from('transaction', 'utf8'));
-    const sealed = Buffer.concat([cipher.update(JSON.stringify(transaction), 'utf8'), cipher.final()]);
     const body = JSON.stringify({
       id: o.id ?? `EV-${randomBytes(8).toString('hex')}`,
       create_time: new Date().toISOString(),
       resource_type: 'encrypt-resource',
       event_type: 'TRANSACTION.SUCCESS',
       summary: '支付成功',
-      resource: {
-        original_type: 'transaction',
-        algorithm: 'AEAD_AES_256_GCM',
-        ciphertext: Buffer.concat([sealed, cipher.getAuthTag()]).toString('base64'),
-        associated_data: 'transaction',
-        nonce,
+      resource: sealed(transaction, 'transaction'),
+    });
+    const key = o.forged ? stranger.privateKey : platform.privateKey;
+    return {
+      headers: { 'content-type': 'application/json', ...signedHeaders(body, key, o.timestamp) },
+      body,
+    };
+  }
+
+  /**
+   * A signed, sealed REFUND.* notification for the refund `refundNo` the fake accepted; the refund
+   * takes `status` (what a later query answers too).
+   */
+  function refundNotification(
+    refundNo: string,
+    status: Exclude<FakeRefundStatus, 'PROCESSING'>,
+    o: NotificationOptions = {},
+  ): WechatNotification {
+    const refund = refunds.get(refundNo);
+    if (!refund) throw new Error(`没有退款单 ${refundNo}`);
+    refund.status = status;
+    const resource = {
+      mchid: o.mchId ?? mchId,
+      out_trade_no: refund.outTradeNo,
+      transaction_id: `4200${randomBytes(8).toString('hex')}`,
+      out_refund_no: refundNo,
+      refund_id: refund.refundId,
+      refund_status: status,
+      success_time: status === 'SUCCESS' ? new Date().toISOString() : undefined,
+      user_received_account: '支付用户零钱',
+      amount: {
+        total: refund.total,
+        refund: refund.refund,
+        payer_total: refund.total,
+        payer_refund: refund.refund,
       },
+    };
+    const body = JSON.stringify({
+      id: o.id ?? `EV-${randomBytes(8).toString('hex')}`,
+      create_time: new Date().toISOString(),
+      resource_type: 'encrypt-resource',
+      event_type: `REFUND.${status}`,
+      summary: status === 'SUCCESS' ? '退款成功' : status === 'CLOSED' ? '退款关闭' : '退款异常',
+      resource: sealed(resource, 'refund'),
     });
     const key = o.forged ? stranger.privateKey : platform.privateKey;
     return {
@@ -188,6 +292,18 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
   return {
     url,
     requests,
+    refundNotification,
+    /** The status of the refund `refundNo` as queries answer it (the money arrived, or did not). */
+    settleRefund(refundNo: string, status: FakeRefundStatus) {
+      const refund = refunds.get(refundNo);
+      if (!refund) throw new Error(`没有退款单 ${refundNo}`);
+      refund.status = status;
+    },
+    /** How new refunds are answered: PROCESSING (the usual) or SUCCESS at once. */
+    answerNewRefundsWith(status: FakeRefundStatus) {
+      newRefundStatus = status;
+    },
+    refundOf: (refundNo: string) => refunds.get(refundNo),
     mchId,
     appId,
     serialNo,

@@ -164,13 +164,21 @@ describe('WeChat Pay refund', () => {
     const orderNo = await insertOrder(t, DEFAULT_TENANT_ID, 4200);
     const provider = await providerFor(t.ctx, DEFAULT_TENANT_ID, 'wechat');
     await provider.start(order(orderNo, 4200));
-    await provider.refund({ ...order(orderNo, 4200), tradeNo: '4200x', refundFen: 4200, reason: '不想要了' });
+    const answer = await provider.refund({
+      ...order(orderNo, 4200),
+      tradeNo: '4200x',
+      refundNo: `R${orderNo}`,
+      refundFen: 4200,
+      reason: '不想要了',
+    });
+    expect(answer).toEqual({ state: 'processing' });
     expect(fake.requests.at(-1)).toMatchObject({
       path: '/v3/refund/domestic/refunds',
       body: {
         out_trade_no: orderNo,
         out_refund_no: `R${orderNo}`,
         reason: '不想要了',
+        notify_url: `${SITE_URL}/api/pay/notify/wechat`,
         amount: { refund: 4200, total: 4200, currency: 'CNY' },
       },
     });
@@ -179,7 +187,13 @@ describe('WeChat Pay refund', () => {
   it('reports a refused refund in Chinese', async () => {
     const provider = await providerFor(t.ctx, DEFAULT_TENANT_ID, 'wechat');
     await expect(
-      provider.refund({ ...order('NOPE123', 100), tradeNo: null, refundFen: 100, reason: '测试' }),
+      provider.refund({
+        ...order('NOPE123', 100),
+        tradeNo: null,
+        refundNo: 'RNOPE123',
+        refundFen: 100,
+        reason: '测试',
+      }),
     ).rejects.toThrow('微信支付退款失败：订单不存在（RESOURCE_NOT_EXISTS）');
   });
 });

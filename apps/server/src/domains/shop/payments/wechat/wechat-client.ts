@@ -20,35 +20,37 @@ export function wechatKeysOf(settings: WechatPaySettings): WechatKeys {
 }
 
 /**
- * One signed call to the WeChat Pay API v3: the request carries the merchant's signature, and a
- * successful answer is used only when WeChat Pay's signature over it checks out. Errors become
- * Chinese 400s.
+ * One signed call to the WeChat Pay API v3 (a POST of `payload`, or a GET when it is null): the
+ * request carries the merchant's signature, and a successful answer is used only when WeChat Pay's
+ * signature over it checks out. Errors become Chinese 400s.
  */
 export async function wechatCall(
   settings: WechatPaySettings,
   keys: WechatKeys,
   action: string,
   path: string,
-  payload: Record<string, unknown>,
+  payload: Record<string, unknown> | null,
 ): Promise<Record<string, unknown>> {
-  const body = JSON.stringify(payload);
+  const method = payload ? 'POST' : 'GET';
+  const body = payload ? JSON.stringify(payload) : '';
   const base = settings.gateway.replace(/\/+$/, '');
+  const url = new URL(`${base}${path}`);
   const authorization = authorizationOf(
     { mchId: settings.mchId, serialNo: settings.serialNo, key: keys.merchantKey },
-    'POST',
-    new URL(`${base}${path}`).pathname,
+    method,
+    `${url.pathname}${url.search}`,
     body,
   );
   const res = await gatewayFetch(NAME, action, `${base}${path}`, {
-    method: 'POST',
+    method,
     headers: {
       Authorization: authorization,
       Accept: 'application/json',
-      'Content-Type': 'application/json',
+      ...(payload ? { 'Content-Type': 'application/json' } : {}),
       'User-Agent': 'ck-teaching-platform',
       'Wechatpay-Serial': settings.platformSerial,
     },
-    body,
+    ...(payload ? { body } : {}),
   });
   const text = await res.text();
   let answer: Record<string, unknown> | null = null;

@@ -10,6 +10,7 @@ import {
   type WechatPaySettings,
   wechatSettingsOf,
 } from '../settings/pay-settings-store.ts';
+import { applyWechatRefundNotice } from './wechat-refund-notify.ts';
 import {
   openWechatResource,
   signedHeadersOf,
@@ -23,7 +24,7 @@ const MAX_CANDIDATES = 200;
 /** WeChat Pay public key ids and certificate serials. */
 const SERIAL_FORMAT = /^[A-Za-z0-9_]{8,64}$/;
 
-interface Notification {
+export interface Notification {
   id: string;
   event_type: string;
   resource: WechatResource;
@@ -97,7 +98,10 @@ async function findTransaction(ctx: AppContext, signed: WechatSignedHeaders, bod
   return { plain: null, expired };
 }
 
-/** `POST /api/pay/notify/wechat`: a verified, decrypted TRANSACTION.SUCCESS marks its order paid. */
+/**
+ * `POST /api/pay/notify/wechat`: a verified, decrypted TRANSACTION.SUCCESS marks its order paid; a
+ * REFUND.SUCCESS / ABNORMAL / CLOSED finishes or fails the order's refund.
+ */
 export async function handleWechatNotify(
   ctx: AppContext,
   header: (name: string) => string | undefined,
@@ -124,6 +128,8 @@ export async function handleWechatNotify(
   const settings = row ? wechatSettingsOf(tenantId, storedSettingOf(row, ctx.secrets)) : null;
   const own = settings ? openWith(settings, signed, body, notification) : null;
   if (!settings || own?.plain !== found.plain) return refused(401, '签名验证失败');
+  if (notification.event_type.startsWith('REFUND.'))
+    return applyWechatRefundNotice(ctx.db, settings, notification, found.plain);
   if (tx.mchid !== settings.mchId || tx.appid !== settings.appId)
     return refused(400, '商户号或 AppID 不匹配');
 

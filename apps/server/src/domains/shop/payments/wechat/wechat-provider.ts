@@ -4,12 +4,10 @@ import { chinaRfc3339 } from '../pay-times.ts';
 import type { PaymentProvider, PayOrder, RefundRequest } from '../payment-provider.ts';
 import type { WechatPaySettings } from '../settings/pay-settings-store.ts';
 import { wechatCall, wechatKeysOf } from './wechat-client.ts';
+import { wechatRefundState } from './wechat-refund-status.ts';
 
 /** WeChat Pay's limit on the bill's description. */
 const DESCRIPTION_MAX = 127;
-
-/** The merchant refund number of an order's (single, whole) refund: a retried refund is the same one. */
-export const refundNoOf = (orderNo: string) => `R${orderNo}`;
 
 /** WeChat Pay Native: the buyer scans a QR code of `code_url` with WeChat. */
 export function wechatProvider(settings: WechatPaySettings): PaymentProvider {
@@ -33,13 +31,32 @@ export function wechatProvider(settings: WechatPaySettings): PaymentProvider {
     async refund(request: RefundRequest) {
       const answer = await wechatCall(settings, keys, '退款', '/v3/refund/domestic/refunds', {
         out_trade_no: request.orderNo,
-        out_refund_no: refundNoOf(request.orderNo),
+        out_refund_no: request.refundNo,
         reason: request.reason.slice(0, 80),
+        // The refund's outcome comes to the same address as payments (event_type REFUND.*).
+        notify_url: `${settings.siteUrl}${payNotifyPath('wechat')}`,
         amount: { refund: request.refundFen, total: request.moneyFen, currency: 'CNY' },
       });
-      // PROCESSING: accepted, the money arrives within days; anything else is a refusal.
-      if (answer.status !== 'SUCCESS' && answer.status !== 'PROCESSING')
-        throw gatewayRefused('微信支付', '退款', `退款状态为 ${String(answer.status ?? '未知')}`);
+      // Usually PROCESSING: accepted, the money arrives within days; a closed or abnormal refund is a refusal.
+      const state = wechatRefundState(answer.status, answer.user_received_account);
+      if (state?.state === 'success' || state?.state === 'processing') return state;
+      throw gatewayRefused(
+        '微信支付',
+        '退款',
+        state?.state === 'failed' ? state.reason : `退款状态为 ${String(answer.status ?? '未知')}`,
+      );
+    },
+    async queryRefund(refundNo: string) {
+      const answer = await wechatCall(
+        settings,
+        keys,
+        '退款查询',
+        `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`,
+        null,
+      );
+      const state = wechatRefundState(answer.status, answer.user_received_account);
+      if (!state) throw gatewayRefused('微信支付', '退款查询', `未知的退款状态 ${String(answer.status)}`);
+      return state;
     },
   };
 }
