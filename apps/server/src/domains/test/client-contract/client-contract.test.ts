@@ -40,7 +40,7 @@ async function problemsOf(c: ClientCall, hasRoute: (c: ClientCall) => boolean): 
 
 describe('the teaching-open client against a seeded server', () => {
   it('lists each call once, with a path under /api and a known role', () => {
-    const names = clientCalls.map((c) => `${callName(c)} ${JSON.stringify(c.query ?? {})}`);
+    const names = clientCalls.map((c) => `${callName(c)} ${JSON.stringify([c.params, c.query, c.body])}`);
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
     for (const c of clientCalls) {
       expect(c.path, callName(c)).toMatch(/^\/[A-Za-z]/);

@@ -57,6 +57,22 @@ export const systemCalls: readonly ClientCall[] = [
     params: { code: 'msgSendStatus' },
     reads: ['result.0.value', 'result.0.text'],
   },
+  ...['msgType', 'file_type', 'operate_type', 'position_rank', 'message_type'].map(
+    (code): ClientCall => ({
+      method: 'GET',
+      path: '/sys/dict/getDictItems/{code}',
+      params: { code },
+      reads: ['result.0.value', 'result.0.text'],
+    }),
+  ),
+  {
+    method: 'GET',
+    path: '/sys/dict/getDictItems/{code}',
+    params: { code: 'sys_user,realname,id' },
+    reads: ['result.0.value', 'result.0.text'],
+    note: 'a table dictionary the client’s user selects use',
+  },
+  { method: 'GET', path: '/sys/dict/refleshCache', reads: ['success'] },
   // 用户管理
   {
     method: 'GET',
@@ -71,6 +87,7 @@ export const systemCalls: readonly ClientCall[] = [
       'result.records.0.status',
     ],
   },
+  { method: 'GET', path: '/sys/user/queryById', query: { id: 'none' }, reads: [] },
   { method: 'GET', path: '/sys/user/queryUserRole', query: { userid: 'none' }, reads: ['success'] },
   { method: 'GET', path: '/sys/user/queryUserByDepId', query: { id: 'none' }, reads: ['success'] },
   {
@@ -137,6 +154,8 @@ export const systemCalls: readonly ClientCall[] = [
     reads: ['success'],
   },
   { method: 'GET', path: '/sys/category/loadTreeRoot', query: { pcode: '' }, reads: ['success'] },
+  { method: 'GET', path: '/sys/category/loadTreeData', query: { pcode: '' }, reads: ['success'] },
+  { method: 'GET', path: '/sys/checkRule/checkByCode', query: { ruleCode: 'none', value: '1' }, reads: [] },
   {
     method: 'GET',
     path: '/sys/checkRule/list',
@@ -179,6 +198,14 @@ export const systemCalls: readonly ClientCall[] = [
     as: 'student',
     query: { pageNo: '1', pageSize: '10' },
     reads: ['result.records', 'result.total'],
+  },
+  { method: 'GET', path: '/sys/annountCement/queryById', as: 'student', query: { id: 'none' }, reads: [] },
+  {
+    method: 'PUT',
+    path: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
+    as: 'student',
+    body: { anntId: 'none' },
+    reads: [],
   },
   { method: 'PUT', path: '/sys/sysAnnouncementSend/readAll', as: 'student', reads: ['success'] },
   // 文件
