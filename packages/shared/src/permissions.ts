@@ -88,6 +88,10 @@ export const PERMISSION_CATALOGUE = {
     delete: { code: 'system:announcement:delete', name: '通知公告删除' },
     release: { code: 'system:announcement:release', name: '通知公告发布与撤销' },
   },
+  /** 消息模板 (the template list itself is a declared resource, `message:template:*`) */
+  messageTemplate: {
+    send: { code: 'message:template:send', name: '消息模板发送测试' },
+  },
   /** 前台菜单 */
   frontMenu: {
     list: { code: 'teaching:menu:list', name: '前台菜单查询' },

@@ -4,6 +4,8 @@ import { xcxArticleTypeResource } from './companion/xcx-article-type.ts';
 import { xcxCityResource } from './companion/xcx-city.ts';
 import { xcxSettingResource } from './companion/xcx-setting.ts';
 import type { ResourceDef } from './define.ts';
+import { messageLogResource } from './message/message-log.ts';
+import { messageTemplateResource } from './message/message-template.ts';
 import { checkRuleResource } from './sys/check-rule.ts';
 import { dictResource } from './sys/dict.ts';
 import { dictItemResource } from './sys/dict-item.ts';
@@ -29,6 +31,8 @@ const declared = [
   xcxArticleLabelResource,
   xcxArticleResource,
   xcxSettingResource,
+  messageTemplateResource,
+  messageLogResource,
 ] as const;
 
 /** Every declared resource; the server mounts each one and the web registers a page for each. */
@@ -44,6 +48,8 @@ export {
   courseClassificationResource,
   dictItemResource,
   dictResource,
+  messageLogResource,
+  messageTemplateResource,
   newsResource,
   paperClassificationResource,
   productCategoryResource,

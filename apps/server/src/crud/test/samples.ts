@@ -22,6 +22,8 @@ const SPECIAL_SAMPLES: Record<string, (i: number) => unknown> = {
   // A companion entry's target must exist for its link type: an external address needs no other row.
   'teaching/xcxSetting.linkType': () => 'url',
   'teaching/xcxSetting.linkTarget': (i) => `https://example.com/page${i}`,
+  // A message template's test data is a JSON object.
+  'message/sysMessageTemplate.templateTestJson': (i) => JSON.stringify({ name: `s${i}` }),
 };
 
 /**

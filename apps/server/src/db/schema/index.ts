@@ -11,6 +11,7 @@ export * from '../../domains/identity/access-tables.ts';
 export * from '../../domains/identity/account-tables.ts';
 export * from '../../domains/identity/tables.ts';
 export * from '../../domains/judge/tables.ts';
+export * from '../../domains/notice/message/message-resources.ts';
 export * from '../../domains/notice/tables.ts';
 export * from '../../domains/ops/resources.ts';
 export * from '../../domains/ops/tables.ts';

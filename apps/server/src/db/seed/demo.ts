@@ -10,6 +10,7 @@ import { seedCompanionAssessment } from './demo-companion/seed-companion-assessm
 import { seedDemoCompanionContent } from './demo-companion/seed-companion-content.ts';
 import { seedDemoContests } from './demo-contest/seed-contest.ts';
 import { seedDemoExams } from './demo-exam/seed-exam.ts';
+import { seedDemoMessages } from './demo-message/seed-messages.ts';
 import { seedDemoPoints } from './demo-points/seed-points.ts';
 import { seedDemoShop } from './demo-shop/seed-shop.ts';
 import { seedDemoCourses, seedMoreStudents } from './demo-teaching/seed-teaching.ts';
@@ -85,6 +86,7 @@ export async function seedDemo(
     await db.insert(sysUserDepart).values({ userId: id, departId: classId }).onConflictDoNothing();
     if (created) accounts.push({ username: p.username, password: pw, role: p.role });
   }
+  await seedDemoMessages(db, opts.now);
   if (opts.storage)
     accounts.push(...(await seedTeachingDemo(db, roleIds, schoolId, classId, password, opts)));
   return accounts;

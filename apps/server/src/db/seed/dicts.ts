@@ -8,6 +8,7 @@ import {
   EXAM_STATUSES,
   FOLLOW_STATUSES,
   GOODS_TYPES,
+  MESSAGE_TYPE_LABELS,
   ORDER_STATUSES,
   PAPER_STATUSES,
   PAY_METHODS,
@@ -280,6 +281,7 @@ export const DICT_SEED: { code: string; name: string; items: [string, string][] 
       ['test_power_status', '测评状态', TEST_POWER_STATUSES],
       ['report_status', '测评报告状态', REPORT_STATUSES],
       ['follow_status', '跟进状态', FOLLOW_STATUSES],
+      ['message_type', '消息发送方式', MESSAGE_TYPE_LABELS],
     ] as const
   ).map(([code, name, labels]) => ({
     code,

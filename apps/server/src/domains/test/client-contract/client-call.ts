@@ -9,6 +9,8 @@ export interface ClientCall {
   readonly path: string;
   /** Who makes the call in the client; defaults to the platform administrator. */
   readonly as?: 'admin' | 'teacher' | 'student' | 'anonymous';
+  /** Values of the path's `{name}` segments. */
+  readonly params?: Readonly<Record<string, string>>;
   readonly query?: Readonly<Record<string, string>>;
   readonly body?: unknown;
   /**

@@ -1,0 +1,46 @@
+import { envelopeOf, MESSAGE_SEND_STATUS, PERMS, sendTemplateMessageBody } from '@ck/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { sendTemplateMessage } from './message-sender.ts';
+
+const outcomeSchema = z.object({
+  id: z.string(),
+  esReceiver: z.string(),
+  esSendStatus: z.string(),
+  esResult: z.string().nullable(),
+});
+
+/** 发送测试: a template rendered with test data, sent to the given receivers and logged. */
+export function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/message/sysMessageTemplate/sendMsg',
+    {
+      config: requirePerm(PERMS.messageTemplate.send),
+      schema: {
+        summary:
+          '按模板发送消息：`templateCode`、`testData`（JSON 对象或其文本）、`receiver`（逗号分隔的账号，短信也可填手机号，邮件也可填邮箱）；每个接收人记一条消息记录 → `{sent, failed, records}`',
+        tags: ['notice'],
+        body: sendTemplateMessageBody,
+        response: {
+          200: envelopeOf(
+            z.object({ sent: z.number(), failed: z.number(), records: z.array(outcomeSchema) }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const records = await sendTemplateMessage(ctx, req.auth!, req.body);
+      const failed = records.filter((r) => r.esSendStatus === MESSAGE_SEND_STATUS.failed).length;
+      const sent = records.length - failed;
+      const message = failed
+        ? `发送完成：成功 ${sent} 条，失败 ${failed} 条（原因见消息记录）`
+        : `发送成功，共 ${sent} 条`;
+      return ok({ sent, failed, records }, message);
+    },
+  );
+}

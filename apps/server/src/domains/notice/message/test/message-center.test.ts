@@ -1,0 +1,232 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: message templates hold ${变量} placeholders on purpose
+import { messageLogResource, messageTemplateResource } from '@ck/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, clientOf, type Json } from '../../../../../test/helpers/api-client.ts';
+import { startFakeSms } from '../../../../../test/helpers/fake-sms-server.ts';
+import { setPhone } from '../../../../../test/helpers/portal.ts';
+import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
+import { sysMessage, sysMessageTemplate } from '../message-resources.ts';
+
+const TPL = '/api/message/sysMessageTemplate';
+const LOG = '/api/message/sysMessage';
+
+let t: TestApp;
+let sms: Awaited<ReturnType<typeof startFakeSms>>;
+let admin: Client;
+let teacher: Client;
+let student1: Client;
+
+beforeAll(async () => {
+  sms = await startFakeSms();
+  t = await createTestApp({ env: sms.env });
+  await setPhone(t, 'student1', '13800000011');
+  admin = clientOf(t, await t.login('admin'));
+  teacher = clientOf(t, await t.login('teacher'));
+  student1 = clientOf(t, await t.login('student1'));
+});
+afterAll(async () => {
+  await t.close();
+  await sms.close();
+});
+
+const logRows = (receiver: string) =>
+  t.db.select().from(sysMessage).where(eq(sysMessage.esReceiver, receiver));
+
+async function addTemplate(templateCode: string, templateType: string, templateContent: string) {
+  const res = await admin.post(`${TPL}/add`, {
+    templateCode,
+    templateName: `模板${templateCode}`,
+    templateType,
+    templateContent,
+  });
+  expect(res.status, res.body.message).toBe(200);
+}
+
+const send = (c: Client, body: Json) => c.post(`${TPL}/sendMsg`, body);
+
+describe('message templates', () => {
+  it('come seeded for the demo school with a send history', async () => {
+    const templates = await admin.list(messageTemplateResource);
+    expect(templates.records.map((r) => r.templateCode)).toEqual(
+      expect.arrayContaining(['course_reminder', 'work_reviewed_sms']),
+    );
+    const failed = await admin.list(messageLogResource, { esSendStatus: '2' });
+    expect(failed.records.length).toBeGreaterThan(0);
+    expect(failed.records[0].esSendStatus_dictText).toBe('发送失败');
+    expect(failed.records[0].esResult).toBeTruthy();
+  });
+
+  it('refuse placeholders that are not plain variables, and bad test data, writing nothing', async () => {
+    const bad = await admin.post(`${TPL}/add`, {
+      templateCode: 'evil',
+      templateName: '注入',
+      templateType: '4',
+      templateContent: '${"freemarker.template.utility.Execute"?new()("id")}',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('占位符');
+    const open = await admin.post(`${TPL}/add`, {
+      templateCode: 'open',
+      templateName: '未闭合',
+      templateType: '4',
+      templateContent: '你好 ${name',
+    });
+    expect(open.status).toBe(400);
+    expect(open.body.message).toContain('未闭合');
+    const json = await admin.post(`${TPL}/add`, {
+      templateCode: 'badjson',
+      templateName: '测试数据',
+      templateType: '4',
+      templateContent: '你好 ${name}',
+      templateTestJson: '[1,2]',
+    });
+    expect(json.status).toBe(400);
+    expect(json.body.message).toContain('JSON 对象');
+    const stored = await t.db
+      .select()
+      .from(sysMessageTemplate)
+      .where(and(eq(sysMessageTemplate.templateName, '注入')));
+    expect(stored).toHaveLength(0);
+  });
+});
+
+describe('sending a template', () => {
+  it('renders it into the receiver’s notices and logs the send', async () => {
+    await addTemplate('hello_sys', '4', '${name}你好，请于 ${day} 交作业。');
+    const res = await send(admin, {
+      templateCode: 'hello_sys',
+      testData: '{"name":"李小明","day":"周五"}',
+      receiver: 'student1',
+      msgType: '4',
+    });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.result).toMatchObject({ sent: 1, failed: 0 });
+    const feed = await student1.get('/api/sys/annountCement/listByUser');
+    const mine = (feed.body.result as { sysMsgList: Json[] }).sysMsgList;
+    expect(mine.map((n) => n.titile)).toContain('模板hello_sys');
+    const page = await student1.get('/api/sys/sysAnnouncementSend/getMyAnnouncementSend?pageSize=50');
+    const records = (page.body.result as { records: Json[] }).records;
+    const notice = records.find((n) => n.titile === '模板hello_sys');
+    expect(notice?.msgAbstract).toBe('李小明你好，请于 周五 交作业。');
+    const [log] = await logRows('student1').then((rows) => rows.filter((r) => r.esTitle === '模板hello_sys'));
+    expect(log).toMatchObject({ esType: '4', esSendStatus: '1', esSendNum: 1, esResult: null });
+    expect(log.esContent).toBe('李小明你好，请于 周五 交作业。');
+  });
+
+  it('refuses unknown or missing variables in Chinese and sends and logs nothing', async () => {
+    const before = (await logRows('student2')).length;
+    const unknown = await send(admin, {
+      templateCode: 'hello_sys',
+      testData: { name: '张小红', day: '周五', dya: '周六' },
+      receiver: 'student2',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('模板中没有变量：dya');
+    const missing = await send(admin, {
+      templateCode: 'hello_sys',
+      testData: { name: '张小红' },
+      receiver: 'student2',
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('缺少变量的值：day');
+    const notJson = await send(admin, {
+      templateCode: 'hello_sys',
+      testData: '{name:',
+      receiver: 'student2',
+    });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.message).toContain('JSON 对象');
+    expect(await logRows('student2')).toHaveLength(before);
+  });
+
+  it('refuses an unknown template or receiver before sending', async () => {
+    const noTemplate = await send(admin, { templateCode: 'nope', receiver: 'student1' });
+    expect(noTemplate.status).toBe(404);
+    expect(noTemplate.body.message).toContain('不存在');
+    const noUser = await send(admin, {
+      templateCode: 'hello_sys',
+      testData: { name: 'x', day: 'y' },
+      receiver: 'ghost_user',
+    });
+    expect(noUser.status).toBe(400);
+    expect(noUser.body.message).toContain('接收人不存在：ghost_user');
+    expect(await logRows('ghost_user')).toHaveLength(0);
+    // Another organisation's admin is no receiver here.
+    const other = await send(admin, {
+      templateCode: 'hello_sys',
+      testData: { name: 'x', day: 'y' },
+      receiver: 'other_admin',
+    });
+    expect(other.status).toBe(400);
+  });
+
+  it('sends SMS through the SMS provider, to an account’s phone or a number', async () => {
+    await addTemplate('hello_sms', '1', '${name}家长您好，作业已批改。');
+    const res = await send(admin, {
+      templateCode: 'hello_sms',
+      testData: { name: '李小明' },
+      receiver: 'student1,13900000022',
+    });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.result).toMatchObject({ sent: 2, failed: 0 });
+    expect(sms.sent).toEqual(
+      expect.arrayContaining([
+        { mobile: '13800000011', code: '李小明家长您好，作业已批改。' },
+        { mobile: '13900000022', code: '李小明家长您好，作业已批改。' },
+      ]),
+    );
+    const [log] = await logRows('13900000022');
+    expect(log).toMatchObject({ esType: '1', esSendStatus: '1' });
+  });
+
+  it('logs failed deliveries with their reason', async () => {
+    sms.state.failWith = 'isv.BUSINESS_LIMIT_CONTROL';
+    try {
+      const res = await send(admin, {
+        templateCode: 'hello_sms',
+        testData: { name: '张小红' },
+        receiver: '13900000033, student2',
+      });
+      expect(res.status, res.body.message).toBe(200);
+      expect(res.body.result).toMatchObject({ sent: 0, failed: 2 });
+      expect(res.body.message).toContain('失败 2 条');
+    } finally {
+      sms.state.failWith = '';
+    }
+    const [refused] = await logRows('13900000033');
+    expect(refused).toMatchObject({ esSendStatus: '2' });
+    expect(refused.esResult).toContain('isv.BUSINESS_LIMIT_CONTROL');
+    const [noPhone] = (await logRows('student2')).filter((r) => r.esType === '1');
+    expect(noPhone).toMatchObject({ esSendStatus: '2', esResult: '接收人没有手机号' });
+
+    await addTemplate('hello_mail', '2', '${name}，您好');
+    const mail = await send(admin, {
+      templateCode: 'hello_mail',
+      testData: { name: 'x' },
+      receiver: 'a@b.cn',
+    });
+    expect(mail.status).toBe(200);
+    const [mailLog] = await logRows('a@b.cn');
+    expect(mailLog).toMatchObject({ esType: '2', esSendStatus: '2' });
+    expect(mailLog.esResult).toContain('未配置邮件服务');
+    const listed = await admin.list(messageLogResource, { esReceiver: 'a@b.cn' });
+    expect(listed.records[0]).toMatchObject({ esType_dictText: '邮件', esSendStatus_dictText: '发送失败' });
+  });
+});
+
+describe('permissions', () => {
+  it('keep templates, sending and the log to holders of their codes', async () => {
+    for (const c of [teacher, student1]) {
+      expect((await c.get(`${TPL}/list`)).status).toBe(403);
+      expect((await c.get(`${LOG}/list`)).status).toBe(403);
+      const res = await send(c, {
+        templateCode: 'hello_sys',
+        testData: { name: 'x', day: 'y' },
+        receiver: 'student1',
+      });
+      expect(res.status).toBe(403);
+    }
+    expect((await admin.get(`${LOG}/list`)).status).toBe(200);
+  });
+});
