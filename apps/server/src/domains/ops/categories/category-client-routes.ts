@@ -79,7 +79,9 @@ export async function categoryClientRoutes(fastify: FastifyInstance, ctx: AppCon
       schema: {
         summary: '`pid` 的全部子分类；每行带 `hasChild`',
         tags: TAGS,
-        querystring: z.object({ pid: idText.min(1, '请提供上级分类') }),
+        querystring: z.object({
+          pid: z.string({ error: '请提供上级分类' }).min(1, '请提供上级分类').max(36, '分类不存在'),
+        }),
         response: { 200: envelopeOf(z.array(listedSchema)) },
       },
     },

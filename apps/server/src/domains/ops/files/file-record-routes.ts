@@ -38,6 +38,10 @@ const search = z
   .optional()
   .transform((v) => v?.replace(/^\*|\*$/g, '').trim() || undefined);
 
+/** The family's search forms send an untouched select as an empty string. */
+const blankAsNone = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema);
+
 /** `/system/sysFile/*`: the JeecgBoot-family file manager over the records every upload keeps. */
 export function fileRecordRoutes(fastify: FastifyInstance, db: Db, files: FileService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -55,14 +59,8 @@ export function fileRecordRoutes(fastify: FastifyInstance, db: Db, files: FileSe
           ...pagingFields({ maxSize: 200 }),
           fileName: search,
           fileTag: search,
-          fileType: z
-            .enum(FILE_KIND_VALUES, { error: '文件类型不合法' })
-            .or(z.literal('').transform(() => undefined))
-            .optional(),
-          fileLocation: z
-            .enum(['1', '2'], { error: '存储位置不合法' })
-            .or(z.literal('').transform(() => undefined))
-            .optional(),
+          fileType: blankAsNone(z.enum(FILE_KIND_VALUES, { error: '文件类型不合法' }).optional()),
+          fileLocation: blankAsNone(z.enum(['1', '2'], { error: '存储位置不合法' }).optional()),
         }),
         response: { 200: envelopeOf(pageResultOf(recordSchema)) },
       },
