@@ -278,6 +278,25 @@ export const PERMISSION_CATALOGUE = {
     delete: { code: 'teaching:testReport:delete', name: '测评报告删除' },
     export: { code: 'teaching:testReport:export', name: '线索导出' },
   },
+  /** 分类字典的 Excel 导入导出 */
+  categoryTransfer: {
+    import: { code: 'system:category:import', name: '分类导入' },
+    export: { code: 'system:category:export', name: '分类导出' },
+  },
+  /** 文件管理：登记与编辑文件记录 */
+  fileRecord: {
+    add: { code: 'system:file:add', name: '文件登记' },
+    edit: { code: 'system:file:edit', name: '文件编辑' },
+  },
+  /** 日志清理 */
+  logCleanup: {
+    delete: { code: 'system:log:delete', name: '日志删除' },
+  },
+  /** 通知公告的 Excel 导入导出 */
+  announcementTransfer: {
+    import: { code: 'system:announcement:import', name: '通知公告导入' },
+    export: { code: 'system:announcement:export', name: '通知公告导出' },
+  },
 } as const satisfies Record<string, Record<string, PermissionEntry>>;
 
 export type PermissionCatalogue = typeof PERMISSION_CATALOGUE;

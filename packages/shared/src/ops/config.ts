@@ -88,6 +88,11 @@ export const configFields = z.strictObject(
     _defaultRole: z.string().trim().max(64),
     _defaultClass: z.string().trim().max(36),
     _phone: z.string().trim().max(32, '联系电话不能超过 32 个字符'),
+    _linkman: z.string().trim().max(50, '联系人不能超过 50 个字符'),
+    /** Display HTML of the front page, the admin home and the work share page (sanitised on save). */
+    _homeHtml: z.string().max(50000, '首页文案不能超过 50000 个字符'),
+    _indexHtml: z.string().max(50000, '后台首页文案不能超过 50000 个字符'),
+    _workShareHtml: z.string().max(50000, '作品分享页文案不能超过 50000 个字符'),
     _address: z.string().trim().max(200, '地址不能超过 200 个字符'),
   },
   {

@@ -28,8 +28,8 @@ export interface MenuSeed {
   roles: string[];
   /** Resources whose button permissions hang under this menu. */
   resources?: string[];
-  /** Button permissions of hand-written routes under this menu, from the permission catalogue. */
-  buttons?: MenuButtons;
+  /** Button permissions of hand-written routes under this menu, from the permission catalogue (one group or several). */
+  buttons?: MenuButtons | readonly MenuButtons[];
   children?: MenuSeed[];
 }
 
@@ -40,10 +40,16 @@ export interface MenuFragment {
 }
 
 /** A menu's buttons, one by one: code and the roles that get it at first seed. */
-export function buttonsOf(spec: MenuButtons): { code: ButtonPermissionCode; roles?: string[] }[] {
+export function buttonsOf(
+  spec: MenuButtons | readonly MenuButtons[],
+): { code: ButtonPermissionCode; roles?: string[] }[] {
+  if (isGroupList(spec)) return spec.flatMap((one) => buttonsOf(one));
   const entries: [string, { code: ButtonPermissionCode }][] = Object.entries(
     PERMISSION_CATALOGUE[spec.group],
   );
   const narrowed: Partial<Record<string, string[]>> = spec.roles ?? {};
   return entries.map(([key, { code }]) => ({ code, roles: narrowed[key] }));
 }
+
+const isGroupList = (spec: MenuButtons | readonly MenuButtons[]): spec is readonly MenuButtons[] =>
+  Array.isArray(spec);

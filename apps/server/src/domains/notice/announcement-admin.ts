@@ -124,6 +124,14 @@ export class AnnouncementAdmin {
     await this.push(row, row.msgType === 'USER' ? splitIds(row.userIds) : []);
   }
 
+  /** Pushes a published announcement to its recipients who are online again (`syncNotic`). */
+  async resync(auth: AuthContext, id: string) {
+    const row = await this.find(auth, id);
+    if (row.sendStatus !== '1') throw badRequest('只能同步已发布的公告');
+    if (!inWindow(row, new Date())) throw badRequest('公告不在有效期内，无需同步');
+    await this.push(row, row.msgType === 'USER' ? splitIds(row.userIds) : []);
+  }
+
   /** Recipients, readers and non-readers of one announcement. */
   async readStats(auth: AuthContext, id: string) {
     const row = await this.find(auth, id);

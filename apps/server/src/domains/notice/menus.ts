@@ -13,7 +13,7 @@ export const noticeMenus: MenuFragment[] = [
       sortNo: 60,
       keepAlive: true,
       roles: ['admin'],
-      buttons: { group: 'announcement' },
+      buttons: [{ group: 'announcement' }, { group: 'announcementTransfer' }],
     },
   },
   {

@@ -27,6 +27,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { AnnouncementAdmin } from './announcement-admin.ts';
+import { announcementTransferRoutes } from './announcement-transfer-routes.ts';
 import { announcementJson } from './notice-view.ts';
 import { UserNotices } from './user-notices.ts';
 
@@ -34,7 +35,7 @@ const BASE = '/api/sys/annountCement';
 const TAGS = ['notice'];
 
 /** Announcements: the admin's compose / publish / revoke, and every user's bell and read state. */
-export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
+export async function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = new AnnouncementAdmin(ctx.db, ctx.realtime);
   const mine = new UserNotices(ctx.db);
@@ -281,4 +282,6 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       return ok(pageOf(records, total, q.pageNo, q.pageSize));
     },
   );
+
+  await announcementTransferRoutes(fastify, ctx, admin);
 }

@@ -36,7 +36,7 @@ export const opsMenus: MenuFragment[] = [
       sortNo: 20,
       keepAlive: true,
       roles: ['admin'],
-      buttons: { group: 'category' },
+      buttons: [{ group: 'category' }, { group: 'categoryTransfer' }],
     },
   },
   {
@@ -63,7 +63,7 @@ export const opsMenus: MenuFragment[] = [
       sortNo: 72,
       keepAlive: true,
       roles: ['admin'],
-      buttons: { group: 'file' },
+      buttons: [{ group: 'file' }, { group: 'fileRecord' }],
     },
   },
   {
@@ -92,6 +92,7 @@ export const opsMenus: MenuFragment[] = [
       sortNo: 76,
       keepAlive: true,
       roles: ['admin'],
+      buttons: { group: 'logCleanup' },
     },
   },
   {

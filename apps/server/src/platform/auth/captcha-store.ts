@@ -36,7 +36,8 @@ export class MemoryCaptchaStore implements CaptchaStore {
   }
 
   async peek(checkKey: string) {
-    return this.answers.get(checkKey)?.answer;
+    const hit = this.answers.get(checkKey);
+    return hit && hit.expiresAt > Date.now() ? hit.answer : undefined;
   }
 
   private evict() {
@@ -80,7 +81,10 @@ export class TableCaptchaStore implements CaptchaStore {
   }
 
   async peek(checkKey: string) {
-    const [row] = await this.db.select().from(sysCaptcha).where(eq(sysCaptcha.checkKey, checkKey));
+    const [row] = await this.db
+      .select()
+      .from(sysCaptcha)
+      .where(and(eq(sysCaptcha.checkKey, checkKey), gt(sysCaptcha.expiresAt, new Date())));
     return row?.answer;
   }
 

@@ -37,6 +37,18 @@ export class CaptchaService {
     return !!stored && stored === answer.trim().toLowerCase();
   }
 
+  /**
+   * Checks an answer ahead of the call that uses it: a right answer stays for that call, a wrong one is
+   * consumed, so each image allows a single guess.
+   */
+  async check(checkKey: string, answer: string): Promise<'ok' | 'expired' | 'wrong'> {
+    const stored = await this.store.peek(checkKey);
+    if (!stored) return 'expired';
+    if (stored === answer.trim().toLowerCase()) return 'ok';
+    await this.store.take(checkKey);
+    return 'wrong';
+  }
+
   /** Test hook: the stored answer of a key. */
   async peek(checkKey: string): Promise<string | undefined> {
     return this.store.peek(checkKey);

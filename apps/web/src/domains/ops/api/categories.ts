@@ -1,5 +1,14 @@
 import type { CategoryAddBody, CategoryAdded, CategoryEditBody, CategoryNode } from '@ck/shared';
-import { deleteAction, getAction, postAction, putAction, unwrap } from '../../../api/client.ts';
+import {
+  deleteAction,
+  downloadFile,
+  getAction,
+  postAction,
+  putAction,
+  unwrap,
+  uploadAction,
+} from '../../../api/client.ts';
+import type { ImportResult } from '../../../api/types.ts';
 
 export const loadCategoryTree = async () =>
   unwrap(await getAction<CategoryNode[]>('/sys/category/loadTreeData'));
@@ -10,3 +19,10 @@ export const editCategory = async (body: CategoryEditBody) =>
   unwrap(await putAction<null>('/sys/category/edit', body, { quiet: true }));
 export const deleteCategory = async (id: string) =>
   unwrap(await deleteAction<null>('/sys/category/delete', { id }));
+
+export const exportCategories = () => downloadFile('/sys/category/exportXls', undefined, '分类字典.xlsx');
+export async function importCategories(file: File): Promise<ImportResult> {
+  const form = new FormData();
+  form.append('file', file);
+  return unwrap(await uploadAction<ImportResult>('/sys/category/importExcel', form, { quiet: true }));
+}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Can } from '../../../../components/can.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { addCategory, deleteCategory, editCategory, loadCategoryTree } from '../../api/categories.ts';
+import { CategoryTransferButtons } from './category-transfer-buttons.tsx';
 
 /** What the dialog edits: the body of an add or edit without the ids. */
 type CategoryValues = Pick<CategoryAddBody, 'name' | 'sortNo'>;
@@ -82,6 +83,7 @@ export function CategoryPage() {
           <Button icon={<ReloadOutlined />} onClick={() => tree.refetch()}>
             刷新
           </Button>
+          <CategoryTransferButtons onImported={() => void tree.refetch()} />
           <Can code="system:category:add">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
               新增分类

@@ -1,0 +1,87 @@
+import { emptyEnvelope, envelopeOf, importResultSchema, PERMS } from '@ck/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { buildWorkbook, contentDisposition } from '../../crud/excel-export.ts';
+import { uploadedXlsx } from '../../crud/excel-import.ts';
+import { readSheet } from '../../crud/excel-read.ts';
+import { requirePerm } from '../../platform/auth/guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import type { AnnouncementAdmin } from './announcement-admin.ts';
+import { announcementSheet, announcementSheetRows, importAnnouncements } from './announcement-excel.ts';
+
+const BASE = '/api/sys/annountCement';
+const TAGS = ['notice'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Announcements to and from Excel, and pushing a published one again. */
+export async function announcementTransferRoutes(
+  fastify: FastifyInstance,
+  ctx: AppContext,
+  admin: AnnouncementAdmin,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    `${BASE}/exportXls`,
+    {
+      config: requirePerm(PERMS.announcementTransfer.export),
+      schema: { summary: '导出本机构的全部公告（xlsx）', tags: TAGS },
+    },
+    async (req, reply) => {
+      const buffer = await buildWorkbook(announcementSheet, await announcementSheetRows(ctx.db, req.auth!));
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', contentDisposition('通知公告.xlsx', 'announcements.xlsx'))
+        .send(buffer);
+    },
+  );
+
+  app.get(
+    `${BASE}/syncNotic`,
+    {
+      config: requirePerm(PERMS.announcement.release),
+      schema: {
+        summary: '把已发布且在有效期内的公告再推送给在线的接收人 `?anntId=`',
+        tags: TAGS,
+        querystring: z.object({
+          anntId: z.string({ error: '缺少公告 id' }).min(1, '缺少公告 id').max(36, '公告不存在'),
+        }),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await admin.resync(req.auth!, req.query.anntId);
+      return ok(null, '同步成功');
+    },
+  );
+
+  // Encapsulated: multipart parsing only for the import.
+  await fastify.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      `${BASE}/importExcel`,
+      {
+        config: requirePerm(PERMS.announcementTransfer.import),
+        schema: {
+          summary:
+            '导入公告：multipart 字段 `file`（.xlsx，表头同导出）；导入为发给全体用户的草稿，优先级等可填文字或代码；每行都校验通过才写入，否则 400 并在消息中列出行号',
+          tags: TAGS,
+          response: {
+            200: envelopeOf(importResultSchema),
+            400: envelopeOf(importResultSchema.nullable()),
+          },
+        },
+      },
+      async (req, reply) => {
+        const rows = await readSheet(announcementSheet, await uploadedXlsx(req));
+        if (!rows.length) throw badRequest('文件中没有可导入的数据');
+        const outcome = await importAnnouncements(ctx.db, req.auth!, rows);
+        return reply.status(outcome.status).send(outcome.body);
+      },
+    );
+  });
+}
