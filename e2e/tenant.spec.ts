@@ -15,7 +15,7 @@ const ORG_PASSWORD = 'Morning2026ok';
 test('tenants: create an organisation with its administrator, brand it, let it expire', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const platform = await signedIn(browser, 'admin', adminPassword);
 
   await test.step('the platform administrator creates the organisation and its administrator', async () => {
@@ -53,7 +53,9 @@ test('tenants: create an organisation with its administrator, brand it, let it e
   await test.step('the platform administrator licenses a course on 课程授权; the organisation sees it read-only', async () => {
     await platform.goto('/teaching/courseAuth');
     await platform.getByRole('tab', { name: '机构授权' }).click();
-    await platform.getByTestId('allocation-tenant').click();
+    const picker = platform.getByTestId('allocation-tenant');
+    await picker.click();
+    await picker.locator('input').fill(ORG);
     await platform.locator('.ant-select-item-option', { hasText: ORG }).click();
     const licences = platform.getByTestId('tenant-licenses');
     await licences.getByLabel('授权课程').click();
@@ -70,6 +72,7 @@ test('tenants: create an organisation with its administrator, brand it, let it e
     const row = orgAdmin.locator('.ant-table-row', { hasText: courseName });
     await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row.getByText('平台授权')).toBeVisible();
+    await platform.goto('/tenant/zuhuInfo');
   });
 
   await test.step('the platform administrator sets the expiry in the past', async () => {
