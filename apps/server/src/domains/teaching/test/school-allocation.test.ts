@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, Json } from '../../../../test/helpers/api-client.ts';
 import { type SchoolWorld, schoolWorld } from '../../../../test/helpers/school-world.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { formatDateTime } from '../../../platform/http/dates.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../../exam/index.ts';
 import { teachingCourse } from '../tables.ts';
@@ -102,6 +103,16 @@ describe('bank papers given to schools (资源分配)', () => {
     expect(await ids(w.teacher, list)).toContain(p);
     expect(await ids(w.teacherB, list)).not.toContain(p);
     expect((await w.teacherB.get(`${PAPER}/queryById?id=${p}`)).status).toBe(404);
+    const exam = await w.teacherB.post('/api/teaching/teachingExam/add', {
+      examName: '期中测验',
+      paperId: p,
+      startTime: formatDateTime(new Date(Date.now() - 600_000)),
+      endTime: formatDateTime(new Date(Date.now() + 3_600_000)),
+      duration: 30,
+      departIds: w.classB,
+    });
+    expect(exam.status).toBe(400);
+    expect(exam.body.message).toBe('试卷不存在');
     expect(await ids(w.admin, list)).toContain(p);
 
     // Given to the other school too, then taken back from both: every school's again.
