@@ -15,7 +15,7 @@ const ORG_PASSWORD = 'Morning2026ok';
 test('tenants: create an organisation with its administrator, brand it, let it expire', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const platform = await signedIn(browser, 'admin', adminPassword);
 
   await test.step('the platform administrator creates the organisation and its administrator', async () => {
@@ -48,6 +48,31 @@ test('tenants: create an organisation with its administrator, brand it, let it e
     await expect(rows).toHaveCount(1, { timeout: 30_000 });
     await expect(rows.first()).toContainText(ORG);
     await expect(button(orgAdmin, '新建机构')).toHaveCount(0);
+  });
+
+  await test.step('the platform administrator licenses a course on 课程授权; the organisation sees it read-only', async () => {
+    await platform.goto('/teaching/courseAuth');
+    await platform.getByRole('tab', { name: '机构授权' }).click();
+    const picker = platform.getByTestId('allocation-tenant');
+    await picker.click();
+    await picker.locator('input').fill(ORG);
+    await platform.locator('.ant-select-item-option', { hasText: ORG }).click();
+    const licences = platform.getByTestId('tenant-licenses');
+    await licences.getByLabel('授权课程').click();
+    const option = platform.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    const courseName = (await option.innerText()).trim();
+    await option.click();
+    await licences.getByText('授权课程').first().click();
+    await button(platform, '保存授权').click();
+    await button(platform, '确定').last().click();
+    await expect(platform.getByText('授权已保存')).toBeVisible();
+    await shot(platform, 'tenant-course-licence');
+
+    await orgAdmin.goto('/teaching/course');
+    const row = orgAdmin.locator('.ant-table-row', { hasText: courseName });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await expect(row.getByText('平台授权')).toBeVisible();
+    await platform.goto('/tenant/zuhuInfo');
   });
 
   await test.step('the platform administrator sets the expiry in the past', async () => {

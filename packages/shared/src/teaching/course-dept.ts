@@ -48,3 +48,27 @@ export const courseDeptSchema = z.object({
   createTime: z.string().nullable(),
 });
 export type CourseDept = z.infer<typeof courseDeptSchema>;
+
+/** Resource allocation (资源分配): one school or campus (orgCategory 1/2) of the tenant. */
+export const schoolResourceQuery = z.object({
+  deptId: z.string({ error: '请选择学校' }).trim().min(1, '请选择学校').max(36),
+});
+
+const resourceIds = (label: string) =>
+  z
+    .array(z.string().trim().min(1).max(36), { error: `${label}列表格式不正确` })
+    .max(1000, `${label}过多`)
+    .default([])
+    .transform((ids) => [...new Set(ids)]);
+
+/** `saveSchoolCourses`: the whole set of the tenant's courses given to a school (others are taken back). */
+export const schoolCoursesBody = schoolResourceQuery.extend({ courseIds: resourceIds('课程') });
+export type SchoolCoursesBody = z.input<typeof schoolCoursesBody>;
+export const schoolCoursesSchema = z.object({ deptId: z.string(), courseIds: z.array(z.string()) });
+export type SchoolCourses = z.infer<typeof schoolCoursesSchema>;
+
+/** `saveSchoolPapers`: the whole set of bank papers given to a school (others are taken back). */
+export const schoolPapersBody = schoolResourceQuery.extend({ paperIds: resourceIds('试卷') });
+export type SchoolPapersBody = z.input<typeof schoolPapersBody>;
+export const schoolPapersSchema = z.object({ deptId: z.string(), paperIds: z.array(z.string()) });
+export type SchoolPapers = z.infer<typeof schoolPapersSchema>;

@@ -51,6 +51,18 @@ describe('teaching demo on first start', () => {
       // The demo organisation's administrator (domains/tenant/seed/demo-tenant.ts).
       'xinghuo_admin',
     ]);
+    // The demo organisation is licensed one platform course and one published bank paper.
+    const licences = await rows<{ kind: string; live: number }>(
+      `select l.kind, count(coalesce(c.id, p.id))::int as live from sys_tenant_license l
+       join sys_tenant t on t.id = l.tenant_id
+       left join teaching_course c on l.kind = 'course' and c.id = l.ref_id and c.del_flag = 0
+       left join teaching_paper p on l.kind = 'paper' and p.id = l.ref_id and p.status = 1 and p.dept_id is null
+       where t.name like '星火少儿编程%' group by l.kind order by l.kind`,
+    );
+    expect(licences.rows).toEqual([
+      { kind: 'course', live: 1 },
+      { kind: 'paper', live: 1 },
+    ]);
     const before = await Promise.all(TABLES.map(count));
 
     const again = await seedBase(database.db, { requireAdminPassword: true });

@@ -6,6 +6,7 @@ import { examRoutes } from './exams/exam-routes.ts';
 import { examMenus } from './menus.ts';
 import { distributionRoutes } from './papers/distribution-routes.ts';
 import { paperRoutes } from './papers/paper-routes.ts';
+import { paperSchoolRoutes } from './papers/paper-school-routes.ts';
 import { proctoringRoutes } from './proctoring/proctoring-routes.ts';
 import { questionRoutes } from './questions/question-routes.ts';
 import { examResources } from './resources.ts';
@@ -15,6 +16,7 @@ function register(app: FastifyInstance, ctx: AppContext) {
   questionRoutes(app, ctx);
   paperRoutes(app, ctx);
   distributionRoutes(app, ctx);
+  paperSchoolRoutes(app, ctx);
   examRoutes(app, ctx);
   proctoringRoutes(app, ctx);
 }

@@ -40,3 +40,23 @@ export async function schoolsOf(db: Db, auth: AuthContext): Promise<string[]> {
   }
   return [...new Set(auth.departIds.flatMap((id) => found.get(id) ?? []))];
 }
+
+/**
+ * Every school or campus (orgCategory 1 and 2) at or above a user's departments: the departments a
+ * paper given to schools may name for them to see it.
+ */
+export async function schoolChainOf(db: Db, auth: AuthContext): Promise<string[]> {
+  let at = [...new Set(auth.departIds)];
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  for (let depth = 0; at.length && depth < MAX_DEPTH; depth++) {
+    for (const id of at) seen.add(id);
+    const rows = await db
+      .select({ id: sysDepart.id, parentId: sysDepart.parentId, orgCategory: sysDepart.orgCategory })
+      .from(sysDepart)
+      .where(and(tenantScope(sysDepart, auth), eq(sysDepart.delFlag, 0), inArray(sysDepart.id, at)));
+    for (const r of rows) if (r.orgCategory === '1' || r.orgCategory === '2') found.add(r.id);
+    at = [...new Set(rows.flatMap((r) => (r.parentId && !seen.has(r.parentId) ? [r.parentId] : [])))];
+  }
+  return [...found];
+}

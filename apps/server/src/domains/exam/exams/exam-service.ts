@@ -13,6 +13,7 @@ import { likePattern } from '../../../platform/http/paging.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser } from '../../identity/index.ts';
 import { teachingPaper } from '../papers/paper-tables.ts';
+import { schoolChainOf } from '../school-scope.ts';
 import { handIn, settleAttempts } from './attempt-grading.ts';
 import {
   assertMayEdit,
@@ -77,7 +78,11 @@ export class ExamService {
   /** Why the paper cannot be scheduled by the caller, or null: live, published, of their tenant and school. */
   private async paperProblem(scope: ExamScope, paperId: string): Promise<string | null> {
     const [paper] = await this.db
-      .select({ status: teachingPaper.status, deptId: teachingPaper.deptId })
+      .select({
+        status: teachingPaper.status,
+        deptId: teachingPaper.deptId,
+        departIds: teachingPaper.departIds,
+      })
       .from(teachingPaper)
       .where(
         and(
@@ -94,6 +99,11 @@ export class ExamService {
         .where(and(tenantScope(sysDepart, scope.auth), eq(sysDepart.id, paper.deptId)));
       const codes = [...scope.classes.map((c) => c.orgCode), scope.auth.orgCode ?? ''].filter(Boolean);
       if (!school || !codes.some((c) => c.startsWith(school.orgCode))) return '试卷不存在';
+    }
+    if (!scope.admin && !paper.deptId && paper.departIds) {
+      // A bank paper given to some schools only: one of them must be the teacher's.
+      const given = new Set(paper.departIds.split(','));
+      if (!(await schoolChainOf(this.db, scope.auth)).some((id) => given.has(id))) return '试卷不存在';
     }
     if (paper.status !== 1) return '试卷尚未发布，不能安排考试';
     return null;

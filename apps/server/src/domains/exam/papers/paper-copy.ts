@@ -73,6 +73,8 @@ export class PaperCopier {
         ? await this.classification(source.tenantId, source.classificationId)
         : source.classificationId,
       shared: 0,
+      // Which schools see the source is no business of the copy.
+      departIds: null,
       originId: source.id,
       sysOrgCode: cross ? null : this.actor.orgCode,
       createBy: this.actor.username,

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { listContains } from '../../../crud/conditions.ts';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
-import { schoolsOf } from '../school-scope.ts';
+import { schoolChainOf, schoolsOf } from '../school-scope.ts';
 import { teachingPaper } from './paper-tables.ts';
 
 type PaperRow = typeof teachingPaper.$inferSelect;
@@ -18,11 +19,25 @@ export interface PaperScope {
   admin: boolean;
   /** The teacher's schools (none for admins); the first owns their new papers. */
   schoolIds: string[];
+  /** Every school and campus above the teacher: bank papers given to one of them are visible. */
+  givenIds: string[];
 }
 
 export async function paperScope(db: Db, auth: AuthContext): Promise<PaperScope> {
   const admin = isAdmin(auth);
-  return { auth, admin, schoolIds: admin ? [] : await schoolsOf(db, auth) };
+  if (admin) return { auth, admin, schoolIds: [], givenIds: [] };
+  const [schoolIds, givenIds] = await Promise.all([schoolsOf(db, auth), schoolChainOf(db, auth)]);
+  return { auth, admin, schoolIds, givenIds };
+}
+
+/** A bank paper given to no school is everyone's; one given to schools only theirs (资源分配). */
+export function givenToScope(scope: Pick<PaperScope, 'givenIds'>): SQL {
+  const p = teachingPaper;
+  return or(
+    isNull(p.departIds),
+    eq(p.departIds, ''),
+    ...scope.givenIds.map((id) => listContains(p.departIds, id)),
+  ) as SQL;
 }
 
 /** `dept_id` is the tenant bank's (null) or one of the teacher's schools; anything for admins. */
@@ -31,13 +46,14 @@ function ownedBy(scope: PaperScope, column: typeof teachingPaper.deptId | typeof
   return scope.schoolIds.length ? or(isNull(column), inArray(column, scope.schoolIds)) : isNull(column);
 }
 
-/** The live papers of the tenant the caller sees. */
+/** The live papers of the tenant the caller sees: for teachers their schools' and the bank's given to them. */
 export function visiblePapers(scope: PaperScope): SQL {
-  return and(
-    tenantScope(teachingPaper, scope.auth),
-    eq(teachingPaper.delFlag, 0),
-    ownedBy(scope, teachingPaper.deptId),
-  ) as SQL;
+  const p = teachingPaper;
+  const live = and(tenantScope(p, scope.auth), eq(p.delFlag, 0));
+  if (scope.admin) return live as SQL;
+  const bank = and(isNull(p.deptId), givenToScope(scope));
+  const own = scope.schoolIds.length ? or(bank, inArray(p.deptId, scope.schoolIds)) : bank;
+  return and(live, own) as SQL;
 }
 
 /** The live questions of the tenant the caller may put in a paper (enabled or not). */

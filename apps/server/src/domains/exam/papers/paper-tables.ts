@@ -25,6 +25,11 @@ export const teachingPaper = pgTable(
     /** 1: offered in the shared library that schools and tenants pull from. */
     shared: integer('shared').notNull().default(0),
     originId: varchar('origin_id', { length: 36 }),
+    /**
+     * Comma-separated ids of the schools a bank paper (deptId null) is given to; empty means every
+     * school of the tenant sees it.
+     */
+    departIds: text('depart_ids'),
     sysOrgCode: varchar('sys_org_code', { length: 64 }),
     ...auditColumns(),
   },

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseUnit, teachingUnitProgress } from '../tables.ts';
@@ -15,7 +16,7 @@ export async function courseCompleted(db: Db, tenantId: string, userId: string, 
     .from(teachingCourseUnit)
     .where(
       and(
-        tenantScope(teachingCourseUnit, tenantId),
+        ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, tenantId, 'course'),
         eq(teachingCourseUnit.courseId, courseId),
         eq(teachingCourseUnit.delFlag, 0),
       ),
@@ -26,7 +27,7 @@ export async function courseCompleted(db: Db, tenantId: string, userId: string, 
       .from(teachingCourseUnit)
       .where(
         and(
-          tenantScope(teachingCourseUnit, tenantId),
+          ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, tenantId, 'course'),
           eq(teachingCourseUnit.courseId, courseId),
           eq(teachingCourseUnit.delFlag, 0),
         ),
@@ -89,7 +90,7 @@ export async function autoIssue(db: Db, event: UnitProgressChanged): Promise<str
       .from(teachingCourse)
       .where(
         and(
-          tenantScope(teachingCourse, tenantId),
+          ownOrLicensed(teachingCourse, teachingCourse.id, tenantId, 'course'),
           eq(teachingCourse.id, courseId),
           eq(teachingCourse.delFlag, 0),
         ),

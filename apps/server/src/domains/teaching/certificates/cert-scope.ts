@@ -1,6 +1,7 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
+import { licensedToTenant, ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { schoolNames, studentsOfClasses } from '../classes/class-scope.ts';
@@ -42,16 +43,24 @@ export async function tenantUsers(db: Db, auth: AuthContext, ids: string[]) {
  * ones, those licensed to their school and those opened to their classes.
  */
 export async function coursesInScope(db: Db, auth: AuthContext) {
-  const live = and(tenantScope(teachingCourse, auth), eq(teachingCourse.delFlag, 0));
   const columns = { id: teachingCourse.id, name: teachingCourse.courseName };
+  const alive = eq(teachingCourse.delFlag, 0);
   if (isAdmin(auth))
-    return db.select(columns).from(teachingCourse).where(live).orderBy(teachingCourse.orderNum);
+    return db
+      .select(columns)
+      .from(teachingCourse)
+      .where(and(alive, ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course')))
+      .orderBy(teachingCourse.orderNum);
+  // The platform's courses licensed to the tenant are everyone's there, like its shared ones.
+  const licensedToUs = licensedToTenant(teachingCourse, teachingCourse.id, auth.tenantId, 'course');
+  const live = and(alive, tenantScope(teachingCourse, auth));
+  const anyOf = (own: SQL | undefined) => (licensedToUs ? or(own, licensedToUs) : own);
   const classes = await managedClasses(db, auth);
   if (!classes.length)
     return db
       .select(columns)
       .from(teachingCourse)
-      .where(and(live, eq(teachingCourse.isShared, 1)));
+      .where(and(alive, anyOf(and(live, eq(teachingCourse.isShared, 1)))));
   const schools = await schoolsAbove(db, auth, classes);
   const licensed = schools.map(
     (s) => sql`position(${`,${s},`} in (',' || coalesce(${teachingCourse.departIds}, '') || ',')) > 0`,
@@ -72,7 +81,12 @@ export async function coursesInScope(db: Db, auth: AuthContext) {
   return db
     .select(columns)
     .from(teachingCourse)
-    .where(and(live, or(eq(teachingCourse.isShared, 1), inArray(teachingCourse.id, opened), ...licensed)))
+    .where(
+      and(
+        alive,
+        anyOf(and(live, or(eq(teachingCourse.isShared, 1), inArray(teachingCourse.id, opened), ...licensed))),
+      ),
+    )
     .orderBy(teachingCourse.orderNum);
 }
 

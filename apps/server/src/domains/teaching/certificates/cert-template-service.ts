@@ -7,6 +7,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
+import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourse } from '../tables.ts';
 import { teachingCert, teachingCertTemplate as tpl } from './cert-tables.ts';
@@ -85,7 +86,7 @@ export class CertTemplateService {
       .from(teachingCourse)
       .where(
         and(
-          tenantScope(teachingCourse, auth),
+          ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
           eq(teachingCourse.delFlag, 0),
           eq(teachingCourse.id, courseId),
         ),
@@ -115,7 +116,7 @@ export class CertTemplateService {
             .from(teachingCourse)
             .where(
               and(
-                tenantScope(teachingCourse, auth),
+                ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
                 eq(teachingCourse.delFlag, 0),
                 inArray(teachingCourse.id, courseIds),
               ),

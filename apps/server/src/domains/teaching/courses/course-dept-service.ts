@@ -51,7 +51,13 @@ export class CourseDeptService {
 
   async list(auth: AuthContext, q: LinkListQuery) {
     const scope = await courseScope(this.db, auth);
-    const filters: SQL[] = [this.scoped(scope), eq(teachingCourse.delFlag, 0), eq(sysDepart.delFlag, 0)];
+    const filters: SQL[] = [
+      this.scoped(scope),
+      eq(teachingCourse.delFlag, 0),
+      // A withdrawn licence hides the class's links to that course; the links themselves stay.
+      ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
+      eq(sysDepart.delFlag, 0),
+    ];
     if (q.deptId) filters.push(eq(l.deptId, q.deptId));
     if (q.courseId) filters.push(eq(l.courseId, q.courseId));
     const where = and(...filters);

@@ -25,6 +25,7 @@ import { badRequest } from '../../../platform/http/errors.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import { courseDeptRoutes } from './course-dept-routes.ts';
 import { courseSheet, courseSheetRows, importCourses } from './course-excel.ts';
+import { courseSchoolRoutes } from './course-school-routes.ts';
 import { CourseService } from './course-service.ts';
 import { TEACHING_TAGS, XLSX_TYPE } from './route-common.ts';
 import { unitImportRoute, unitRoutes } from './unit-routes.ts';
@@ -160,6 +161,7 @@ export function courseRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   unitRoutes(app, ctx, courses);
   courseDeptRoutes(app, ctx);
+  courseSchoolRoutes(app, ctx);
   // Encapsulated: multipart parsing only for the Excel imports.
   app.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);

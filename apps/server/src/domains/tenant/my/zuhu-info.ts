@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import {
   managedClasses,
   memberClasses,
@@ -40,7 +40,7 @@ export async function zuhuInfoOf(db: Db, auth: AuthContext): Promise<ZuhuInfo> {
               auth,
               classes.map((c) => c.id),
             ),
-            tenantScope(teachingCourse, auth),
+            ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
             eq(teachingCourse.delFlag, 0),
             inArray(
               teachingCourseDept.deptId,

@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import { randomPassword } from '../../../platform/auth/random-password.ts';
 import { sysTenant, sysTenantLicense } from '../../../platform/tenancy/tables.ts';
 import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { teachingPaper } from '../../exam/index.ts';
 import { provisionTenant } from '../../identity/index.ts';
 import { teachingCourse } from '../../teaching/index.ts';
 
@@ -12,7 +13,7 @@ export const DEMO_TENANT_ADMIN = 'xinghuo_admin';
 
 /**
  * A second organisation on the platform: its own administrator, brand name and colour, a year of
- * service, and the platform's first demo course licensed to it. Made once; answers the new account.
+ * service, and the platform's first demo course and first published bank paper licensed to it. Made once; answers the new account.
  */
 export async function seedDemoTenant(
   db: Db,
@@ -31,6 +32,19 @@ export async function seedDemoTenant(
     .from(teachingCourse)
     .where(and(tenantScope(teachingCourse, DEFAULT_TENANT_ID), eq(teachingCourse.delFlag, 0)))
     .orderBy(asc(teachingCourse.orderNum), asc(teachingCourse.createTime))
+    .limit(1);
+  const [paper] = await db
+    .select({ id: teachingPaper.id })
+    .from(teachingPaper)
+    .where(
+      and(
+        tenantScope(teachingPaper, DEFAULT_TENANT_ID),
+        eq(teachingPaper.delFlag, 0),
+        eq(teachingPaper.status, 1),
+        isNull(teachingPaper.deptId),
+      ),
+    )
+    .orderBy(asc(teachingPaper.createTime))
     .limit(1);
   await db.transaction(async (tx) => {
     await tx.insert(sysTenant).values({
@@ -59,6 +73,10 @@ export async function seedDemoTenant(
       await tx
         .insert(sysTenantLicense)
         .values({ id: uuidv7(), tenantId: id, kind: 'course', refId: course.id, createBy: 'system' });
+    if (paper)
+      await tx
+        .insert(sysTenantLicense)
+        .values({ id: uuidv7(), tenantId: id, kind: 'paper', refId: paper.id, createBy: 'system' });
   });
   return [{ username: DEMO_TENANT_ADMIN, password: adminPassword, role: '机构管理员（星火少儿编程）' }];
 }

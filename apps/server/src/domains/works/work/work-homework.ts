@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import {
   learningClassIds,
@@ -55,7 +56,8 @@ export async function unitHomework(
     .from(teachingCourseUnit)
     .where(
       and(
-        tenantScope(teachingCourseUnit, auth),
+        // Units of the platform's courses licensed to the tenant take homework like its own.
+        ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, auth.tenantId, 'course'),
         eq(teachingCourseUnit.id, unitId),
         eq(teachingCourseUnit.delFlag, 0),
       ),

@@ -8,6 +8,11 @@ import type {
   CourseEditBody,
   DepartNode,
   PageResult,
+  PaperRow,
+  SchoolCourses,
+  SchoolCoursesBody,
+  SchoolPapers,
+  SchoolPapersBody,
   Unit,
   UnitAddBody,
   UnitEditBatchBody,
@@ -113,3 +118,17 @@ async function importExcel(url: string, file: File) {
   form.append('file', file);
   return unwrap(await uploadAction<ImportResult>(url, form, { quiet: true }));
 }
+
+// Resource allocation (资源分配): the tenant's courses and bank papers given to its schools.
+export const ALLOCATION_KEY = ['teaching', 'allocation'] as const;
+export const schoolCourses = async (deptId: string) =>
+  unwrap(await getAction<SchoolCourses>(`${COURSE_DEPT}/schoolCourses`, { deptId }));
+export const saveSchoolCourses = async (body: SchoolCoursesBody) =>
+  unwrap(await postAction<SchoolCourses>(`${COURSE_DEPT}/saveSchoolCourses`, body, { quiet: true }));
+export const schoolPapers = async (deptId: string) =>
+  unwrap(await getAction<SchoolPapers>('/teaching/teachingPaper/schoolPapers', { deptId }));
+export const saveSchoolPapers = async (body: SchoolPapersBody) =>
+  unwrap(await postAction<SchoolPapers>('/teaching/teachingPaper/saveSchoolPapers', body, { quiet: true }));
+/** The newest 200 papers of the tenant (administrators see all; the bank's have no school). */
+export const listPapers = async () =>
+  unwrap(await getAction<PageResult<PaperRow>>('/teaching/teachingPaper/list', { pageSize: 200 }));

@@ -47,7 +47,7 @@ export function AddCoursesModal({
     .filter((c) => !taken.has(c.id))
     .map((c) => ({
       value: c.id,
-      label: `${c.courseName}（${c.courseCategory_dictText}·${c.courseType_dictText}）`,
+      label: `${c.courseName}（${c.courseCategory_dictText}·${c.courseType_dictText}${c.licensed ? '·平台授权' : ''}）`,
     }));
 
   return (

@@ -1,5 +1,5 @@
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import type { CourseDept } from '@ck/shared';
+import type { CourseDept, TenantCaller } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -12,17 +12,19 @@ import {
   Skeleton,
   Space,
   Table,
+  Tabs,
   Tag,
   Tree,
   Typography,
 } from 'antd';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { getAction, unwrap } from '../../../../api/client.ts';
 import { lazyNamed } from '../../../../app/lazy-page.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { Can } from '../../../../components/can.tsx';
 import { PageLoading } from '../../../../components/page-loading.tsx';
-import { useCan } from '../../../../hooks/use-can.ts';
+import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import {
   COURSE_DEPT_KEY,
   deleteCourseDept,
@@ -34,11 +36,46 @@ import { firstClassOf, managedClassTree, openState } from '../course-auth.ts';
 import type { TreeOption } from '../course-form.ts';
 import { AddCoursesModal, OpenTimeModal } from './course-auth-modals.tsx';
 
-/** `teaching/CourseAuth`: which courses each class sees, and from when. */
+/**
+ * `teaching/CourseAuth`: which courses each class sees, and from when; for administrators also the
+ * courses and papers each school is given and, on the platform, what each tenant is licensed.
+ */
 export function CourseAuthPage() {
   const canList = useCan('teaching:courseDept:list');
+  const admin = useHasRole('admin');
   if (!canList) return <Result status="403" title="没有权限" subTitle="课程授权只有老师和管理员可以使用" />;
-  return <CourseAuth />;
+  if (!admin) return <CourseAuth />;
+  return <AllocationTabs />;
+}
+
+// Loaded only when an administrator opens their tab.
+const SchoolAllocation = lazyNamed(() => import('./school-allocation.tsx'), 'SchoolAllocation');
+const TenantAllocation = lazyNamed(() => import('./tenant-allocation.tsx'), 'TenantAllocation');
+
+/** Whether the caller administers the platform (only they license to other tenants). */
+const fetchPlatformAdmin = async () =>
+  unwrap(await getAction<TenantCaller>('/teaching/teachingZuhuInfo/scope', undefined, { quiet: true }))
+    .platformAdmin;
+
+function AllocationTabs() {
+  const platform = useQuery({
+    queryKey: ['teaching', 'allocation', 'platform-admin'],
+    queryFn: fetchPlatformAdmin,
+    retry: false,
+  });
+  const lazy = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+  return (
+    <Tabs
+      destroyOnHidden
+      items={[
+        { key: 'class', label: '班级授权', children: <CourseAuth /> },
+        { key: 'school', label: '学校分配', children: lazy(<SchoolAllocation />) },
+        ...(platform.data
+          ? [{ key: 'tenant', label: '机构授权', children: lazy(<TenantAllocation />) }]
+          : []),
+      ]}
+    />
+  );
 }
 
 // The contest verification codes live in the contest domain; loaded only when asked for.
