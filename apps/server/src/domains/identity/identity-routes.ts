@@ -17,8 +17,11 @@ import { provideSmsCodes, SmsCodes } from './sms/sms-codes.ts';
 import { AliyunSmsProvider, LogSmsProvider, type SmsProvider } from './sms/sms-provider.ts';
 import { smsRoutes } from './sms/sms-routes.ts';
 import { ssoRoutes } from './sso/sso-routes.ts';
+import { studentImportRoutes } from './users/student-import-routes.ts';
 import { userBatchRoutes } from './users/user-batch.ts';
 import { userExcelRoutes } from './users/user-excel.ts';
+import { userLinkRoutes } from './users/user-link-routes.ts';
+import { userRecycleRoutes } from './users/user-recycle-routes.ts';
 import { userRoutes } from './users/user-routes.ts';
 
 function smsProvider(app: FastifyInstance, ctx: AppContext): SmsProvider {
@@ -45,11 +48,14 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   departRoutes(app, ctx);
   sessionRoutes(app, ctx);
   userRoutes(app, ctx);
+  userRecycleRoutes(app, ctx);
+  userLinkRoutes(app, ctx);
   userBatchRoutes(app, ctx);
   // Encapsulated: multipart parsing only for the Excel import.
   await app.register(async (scope) => {
     await scope.register(multipart);
     userExcelRoutes(scope, ctx);
+    studentImportRoutes(scope, ctx);
   });
   roleRoutes(app, ctx);
   roleUserRoutes(app, ctx);

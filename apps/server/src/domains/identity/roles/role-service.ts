@@ -146,6 +146,7 @@ export class RoleAdmin {
 
   /** Takes a role from users the caller manages; never from the caller. */
   async removeUsers(auth: AuthContext, roleId: string, userIds: string[]) {
+    if (!userIds.length) throw badRequest('请选择用户');
     const role = await manageableRole(this.ctx, auth, roleId);
     if (userIds.includes(auth.userId)) throw forbidden('不能移除自己的角色');
     for (const id of userIds) await manageableUser(this.ctx.db, auth, id);

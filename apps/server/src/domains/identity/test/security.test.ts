@@ -128,7 +128,7 @@ describe('role levels', () => {
     // A sub-admin (level 60, user and role rights) cannot hand out teacher-or-above roles it lacks.
     const role = lowAdmin.body.result as Json;
     const perms = [
-      'btn-system:user:add',
+      'btn-user:add',
       'btn-system:user:list',
       'btn-system:role:users',
       'btn-system:role:list',

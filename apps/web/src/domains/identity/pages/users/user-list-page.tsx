@@ -60,7 +60,7 @@ export function UserListPage() {
 
   const actions = (u: AdminUser) => (
     <Space size={4} wrap>
-      <Can code="system:user:edit">
+      <Can code="user:edit">
         <Button type="link" size="small" onClick={() => setEditing({ user: u })}>
           编辑
         </Button>
@@ -72,7 +72,7 @@ export function UserListPage() {
           </Button>
         </Popconfirm>
       </Can>
-      <Can code="system:user:frozen">
+      <Can code="user:status">
         <Popconfirm
           title={
             u.status === 2
@@ -91,7 +91,7 @@ export function UserListPage() {
           </Button>
         </Popconfirm>
       </Can>
-      <Can code="system:user:delete">
+      <Can code="user:del">
         <Popconfirm
           title={`确定删除 ${u.username} 吗？`}
           onConfirm={() => act(() => userApi.remove(u.id), '删除成功')}
@@ -109,7 +109,7 @@ export function UserListPage() {
       <ListSearchForm search={list.search} name="userSearch" loading={list.query.isFetching} />
 
       <Space wrap style={{ marginBottom: 16 }}>
-        <Can code="system:user:add">
+        <Can code="user:add">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ user: null })}>
             新增用户
           </Button>
@@ -119,13 +119,13 @@ export function UserListPage() {
             批量创建学生
           </Button>
         </Can>
-        <Can code="system:user:import">
+        <Can code="user:import">
           <UserImportButton onImported={refresh} />
           <Button type="link" onClick={() => userApi.template().catch(() => undefined)}>
             下载导入模板
           </Button>
         </Can>
-        <Can code="system:user:export">
+        <Can code="user:export">
           <Button
             icon={<DownloadOutlined />}
             onClick={() => userApi.exportXls(list.filters).catch(() => undefined)}
@@ -135,7 +135,7 @@ export function UserListPage() {
         </Can>
         {selected.length > 0 && (
           <>
-            <Can code="system:user:frozen">
+            <Can code="user:status">
               <Popconfirm
                 title={`确定冻结选中的 ${selected.length} 个用户吗？`}
                 onConfirm={() => act(() => userApi.frozen(selected, 2), '冻结成功')}
@@ -149,7 +149,7 @@ export function UserListPage() {
                 <Button>批量解冻</Button>
               </Popconfirm>
             </Can>
-            <Can code="system:user:delete">
+            <Can code="user:del">
               <Popconfirm
                 title={`确定删除选中的 ${selected.length} 个用户吗？`}
                 onConfirm={() => act(() => userApi.removeBatch(selected), '删除成功')}
