@@ -61,7 +61,11 @@ export const addressListQuery = z.object({
 /** `POST phoneVerification {phone, smscode}`. */
 export const phoneVerificationBody = z.object({
   phone: z.string({ error: '请输入手机号' }).trim().regex(MOBILE_RE, '请输入正确的手机号'),
-  smscode: z.string({ error: '请输入短信验证码' }).trim().min(1, '请输入短信验证码').max(10, '短信验证码不正确'),
+  smscode: z
+    .string({ error: '请输入短信验证码' })
+    .trim()
+    .min(1, '请输入短信验证码')
+    .max(10, '短信验证码不正确'),
 });
 export const phoneVerificationResultSchema = z.object({ smscode: z.string(), username: z.string() });
 

@@ -4,9 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { profileRoutes } from './account/profile-routes.ts';
 import { classCodeRoutes } from './departs/class-code-routes.ts';
+import { departBatchRoutes } from './departs/depart-batch-routes.ts';
 import { departRoleRoutes } from './departs/depart-role-routes.ts';
 import { departAdminRoutes } from './departs/depart-routes.ts';
 import { dataRuleRoutes } from './permissions/data-rules.ts';
+import { permissionBrowseRoutes } from './permissions/permission-browse-routes.ts';
 import { permissionRoutes } from './permissions/permission-routes.ts';
 import { roleRoutes } from './roles/role-routes.ts';
 import { roleUserRoutes } from './roles/role-users.ts';
@@ -60,7 +62,9 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   roleRoutes(app, ctx);
   roleUserRoutes(app, ctx);
   permissionRoutes(app, ctx);
+  permissionBrowseRoutes(app, ctx);
   dataRuleRoutes(app, ctx);
   departAdminRoutes(app, ctx);
   departRoleRoutes(app, ctx);
+  departBatchRoutes(app, ctx);
 }

@@ -41,7 +41,12 @@ export class PhonePasswordReset {
     const [user] = holders;
     const proof = randomBytes(24).toString('hex');
     this.sweep();
-    this.proofs.set(proof, { phone, userId: user.id, username: user.username, expires: Date.now() + PROOF_TTL_MS });
+    this.proofs.set(proof, {
+      phone,
+      userId: user.id,
+      username: user.username,
+      expires: Date.now() + PROOF_TTL_MS,
+    });
     return { smscode: proof, username: user.username };
   }
 

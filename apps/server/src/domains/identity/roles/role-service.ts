@@ -153,4 +153,22 @@ export class RoleAdmin {
     await removeRoleUsers(this.ctx.db, auth.tenantId, role.id, userIds);
     permissionsChanged(this.ctx);
   }
+
+  /** Whether a role code is free in the tenant (for role `exceptId` itself when editing). */
+  async isCodeFree(auth: AuthContext, code: string, exceptId?: string): Promise<boolean> {
+    return !(await roleCodeTaken(this.ctx.db, auth.tenantId, code, exceptId));
+  }
+
+  /** Deletes several roles; every one is checked like a single delete before any goes. */
+  async removeMany(auth: AuthContext, ids: string[]) {
+    if (!ids.length) throw badRequest('请选择角色');
+    for (const id of ids) {
+      const role = await manageableRole(this.ctx, auth, id);
+      if (BUILT_IN_ROLES.includes(role.roleCode)) throw badRequest(`内置角色“${role.roleName}”不能删除`);
+      const users = await countRoleUsers(this.ctx.db, role.id);
+      if (users > 0) throw badRequest(`角色“${role.roleName}”下还有 ${users} 个用户，请先移除`);
+    }
+    for (const id of ids) await deleteRole(this.ctx.db, id, auth.username);
+    permissionsChanged(this.ctx);
+  }
 }

@@ -20,7 +20,12 @@ async function checked(ctx: AppContext, auth: AuthContext, departId: string, use
 }
 
 /** Adds users to a department (`editSysDepartWithUser`); those already in it stay as they are. */
-export async function linkUsersToDepart(ctx: AppContext, auth: AuthContext, departId: string, userIds: string[]) {
+export async function linkUsersToDepart(
+  ctx: AppContext,
+  auth: AuthContext,
+  departId: string,
+  userIds: string[],
+) {
   const { depart, users } = await checked(ctx, auth, departId, userIds);
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -71,6 +76,8 @@ export async function departsOfUser(ctx: AppContext, auth: AuthContext, userId: 
     .from(sysUserDepart)
     .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.departId))
     .innerJoin(sysUser, eq(sysUser.id, sysUserDepart.userId))
-    .where(and(eq(sysUserDepart.userId, userId), eq(sysDepart.delFlag, 0), eq(sysUser.tenantId, auth.tenantId)));
+    .where(
+      and(eq(sysUserDepart.userId, userId), eq(sysDepart.delFlag, 0), eq(sysUser.tenantId, auth.tenantId)),
+    );
   return rows.map((r) => ({ key: r.id, value: r.id, title: r.departName }));
 }

@@ -38,7 +38,10 @@ export function studentImportRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const [klass] = await checkDeparts(ctx.db, auth, [req.query.departIds], '所选班级');
       const rows = await readSheet(importSheet, await uploadedXlsx(req));
       if (!rows.length) throw badRequest('文件中没有可导入的数据');
-      const students = rows.map((r) => ({ ...r, body: { ...r.body, roleCode: 'student', orgCode: klass.orgCode } }));
+      const students = rows.map((r) => ({
+        ...r,
+        body: { ...r.body, roleCode: 'student', orgCode: klass.orgCode },
+      }));
       const outcome = await importUsers(ctx, auth, students);
       if (outcome.ok) {
         const shared = outcome.result.initialPassword;

@@ -128,7 +128,8 @@ export function userLinkRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: envelopeOf(z.array(adminUserSchema)) },
       },
     },
-    async (req) => ok(await usersByIds(ctx, req.auth!, req.query.userIds, (m) => req.log.warn(m)), '查询成功'),
+    async (req) =>
+      ok(await usersByIds(ctx, req.auth!, req.query.userIds, (m) => req.log.warn(m)), '查询成功'),
   );
 
   app.get(
@@ -150,7 +151,8 @@ export function userLinkRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: perm.list,
       schema: {
-        summary: '通讯录：部门（`orgCode`，含下级）中的用户分页，附 `departName`、`workNo`（账号）；不传 `orgCode` 为全部',
+        summary:
+          '通讯录：部门（`orgCode`，含下级）中的用户分页，附 `departName`、`workNo`（账号）；不传 `orgCode` 为全部',
         tags: TAGS,
         querystring: addressListQuery,
         response: { 200: envelopeOf(pageResultOf(addressRecord)) },

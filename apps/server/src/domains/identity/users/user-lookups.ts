@@ -24,7 +24,11 @@ export async function usersByIds(ctx: AppContext, auth: AuthContext, ids: string
 }
 
 /** One live user of the tenant by account or phone (`querySysUser`): id, account, name and phone only. */
-export async function lookupUser(ctx: AppContext, auth: AuthContext, q: { username?: string; phone?: string }) {
+export async function lookupUser(
+  ctx: AppContext,
+  auth: AuthContext,
+  q: { username?: string; phone?: string },
+) {
   if (!q.username && !q.phone) throw badRequest('请提供账号或手机号');
   const where = userConditions(auth.tenantId, userScope(auth), {});
   if (q.username) where.push(eq(sysUser.username, q.username));

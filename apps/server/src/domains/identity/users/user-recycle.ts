@@ -59,7 +59,8 @@ export class UserRecycleBin {
       .select({ username: sysUser.username })
       .from(sysUser)
       .where(and(inArray(sysUser.username, names), eq(sysUser.delFlag, 0)));
-    if (taken.length) throw badRequest(`账号 ${taken.map((t) => t.username).join('、')} 已被其他用户使用，无法还原`);
+    if (taken.length)
+      throw badRequest(`账号 ${taken.map((t) => t.username).join('、')} 已被其他用户使用，无法还原`);
     await this.ctx.db
       .update(sysUser)
       .set({ delFlag: 0, updateBy: auth.username, updateTime: new Date() })
