@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
@@ -11,12 +11,14 @@ import { BatchStudentsModal } from './batch-students-modal.tsx';
 import { userColumns } from './user-columns.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
 import { UserImportButton } from './user-import-button.tsx';
+import { UserRecycleModal } from './user-recycle-modal.tsx';
 
 /** `system/UserList`: users of the tenant (admins) or of the classes a teacher manages. */
 export function UserListPage() {
   const { message, modal } = App.useApp();
   const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
+  const [recycleOpen, setRecycleOpen] = useState(false);
   const roles = useQuery({ queryKey: ['admin', 'my-sub-roles'], queryFn: roleApi.mySubRoles });
   const departs = useQuery({ queryKey: ['admin', 'my-departs'], queryFn: departApi.myTree });
   const list = useListPage<AdminUser>({
@@ -125,6 +127,11 @@ export function UserListPage() {
             下载导入模板
           </Button>
         </Can>
+        <Can code="user:recycle">
+          <Button icon={<DeleteOutlined />} onClick={() => setRecycleOpen(true)}>
+            回收站
+          </Button>
+        </Can>
         <Can code="user:export">
           <Button
             icon={<DownloadOutlined />}
@@ -179,6 +186,7 @@ export function UserListPage() {
           if (created) refresh();
         }}
       />
+      <UserRecycleModal open={recycleOpen} onClose={() => setRecycleOpen(false)} onRestored={refresh} />
     </Card>
   );
 }
