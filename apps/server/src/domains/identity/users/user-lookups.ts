@@ -1,5 +1,5 @@
 import type { AdminUser } from '@ck/shared';
-import { and, eq, exists, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
@@ -65,7 +65,7 @@ export async function addressList(
   const inTree = and(
     eq(sysUserDepart.userId, sysUser.id),
     eq(sysDepart.delFlag, 0),
-    codePrefix ? like(sysDepart.orgCode, `${codePrefix.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    codePrefix ? sql`starts_with(${sysDepart.orgCode}, ${codePrefix})` : undefined,
   );
   if (codePrefix)
     where.push(
