@@ -14,18 +14,19 @@ export interface PermissionEntry {
  * Resource permissions (`<prefix>:list|add|...`) are derived from the resource declarations instead.
  */
 export const PERMISSION_CATALOGUE = {
-  /** 用户管理 */
+  /** 用户管理: the JeecgBoot family's codes (`user:add` ...) where its user page checks one, ours elsewhere */
   user: {
     list: { code: 'system:user:list', name: '用户查询' },
-    add: { code: 'system:user:add', name: '用户新增' },
-    edit: { code: 'system:user:edit', name: '用户编辑' },
+    add: { code: 'user:add', name: '用户新增' },
+    edit: { code: 'user:edit', name: '用户编辑' },
     batchStudents: { code: 'system:user:batchStudents', name: '批量创建学生' },
     resetPassword: { code: 'system:user:resetPassword', name: '重置密码' },
-    export: { code: 'system:user:export', name: '用户导出' },
-    delete: { code: 'system:user:delete', name: '用户删除' },
-    frozen: { code: 'system:user:frozen', name: '冻结/解冻' },
+    export: { code: 'user:export', name: '用户导出' },
+    delete: { code: 'user:del', name: '用户删除' },
+    frozen: { code: 'user:status', name: '冻结/解冻' },
     changePassword: { code: 'system:user:changePassword', name: '修改密码' },
-    import: { code: 'system:user:import', name: '用户导入' },
+    import: { code: 'user:import', name: '用户导入' },
+    recycle: { code: 'user:recycle', name: '用户回收站（还原、彻底删除）' },
   },
   /** 角色管理 */
   role: {
@@ -306,7 +307,7 @@ export type PermissionKey<G extends PermissionGroup> = keyof PermissionCatalogue
 
 type CatalogueEntry = { [G in PermissionGroup]: PermissionCatalogue[G][PermissionKey<G>] }[PermissionGroup];
 
-/** A button permission of a hand-written route, e.g. `'system:user:add'`. */
+/** A button permission of a hand-written route, e.g. `'user:add'`. */
 export type ButtonPermissionCode = CatalogueEntry['code'];
 
 export type ResourceAction = 'list' | ResourceOperation;
@@ -318,7 +319,7 @@ export type PermissionCode = ButtonPermissionCode | ResourcePermissionCode;
 
 type CodesOf<T> = { readonly [K in keyof T]: T[K] extends { code: infer C } ? C : never };
 
-/** The catalogue's codes by group and key: `PERMS.user.add === 'system:user:add'`. */
+/** The catalogue's codes by group and key: `PERMS.user.add === 'user:add'`. */
 export type PermissionCodes = { readonly [G in PermissionGroup]: CodesOf<PermissionCatalogue[G]> };
 
 function codesOf<T extends Record<string, PermissionEntry>>(group: T): CodesOf<T> {

@@ -10,5 +10,6 @@ export * from './roles.ts';
 export * from './session.ts';
 export * from './sms.ts';
 export * from './sso.ts';
+export * from './user-links.ts';
 export * from './user-menu.ts';
 export * from './users.ts';

@@ -43,7 +43,7 @@ describe('permission catalogue', () => {
       ({ code, name }) => seeded.get(code)?.id !== `btn-${code}` || seeded.get(code)?.name !== name,
     );
     expect(missing).toEqual([]);
-    expect(seeded.get(PERMS.user.add)).toEqual({ id: 'btn-system:user:add', name: '用户新增' });
+    expect(seeded.get(PERMS.user.add)).toEqual({ id: 'btn-user:add', name: '用户新增' });
   });
 
   it('seeds every permission of the declared resources', () => {

@@ -4,9 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { profileRoutes } from './account/profile-routes.ts';
 import { classCodeRoutes } from './departs/class-code-routes.ts';
+import { departBatchRoutes } from './departs/depart-batch-routes.ts';
 import { departRoleRoutes } from './departs/depart-role-routes.ts';
 import { departAdminRoutes } from './departs/depart-routes.ts';
 import { dataRuleRoutes } from './permissions/data-rules.ts';
+import { permissionBrowseRoutes } from './permissions/permission-browse-routes.ts';
 import { permissionRoutes } from './permissions/permission-routes.ts';
 import { roleRoutes } from './roles/role-routes.ts';
 import { roleUserRoutes } from './roles/role-users.ts';
@@ -17,8 +19,11 @@ import { provideSmsCodes, SmsCodes } from './sms/sms-codes.ts';
 import { AliyunSmsProvider, LogSmsProvider, type SmsProvider } from './sms/sms-provider.ts';
 import { smsRoutes } from './sms/sms-routes.ts';
 import { ssoRoutes } from './sso/sso-routes.ts';
+import { studentImportRoutes } from './users/student-import-routes.ts';
 import { userBatchRoutes } from './users/user-batch.ts';
 import { userExcelRoutes } from './users/user-excel.ts';
+import { userLinkRoutes } from './users/user-link-routes.ts';
+import { userRecycleRoutes } from './users/user-recycle-routes.ts';
 import { userRoutes } from './users/user-routes.ts';
 
 function smsProvider(app: FastifyInstance, ctx: AppContext): SmsProvider {
@@ -45,16 +50,21 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   departRoutes(app, ctx);
   sessionRoutes(app, ctx);
   userRoutes(app, ctx);
+  userRecycleRoutes(app, ctx);
+  userLinkRoutes(app, ctx);
   userBatchRoutes(app, ctx);
   // Encapsulated: multipart parsing only for the Excel import.
   await app.register(async (scope) => {
     await scope.register(multipart);
     userExcelRoutes(scope, ctx);
+    studentImportRoutes(scope, ctx);
   });
   roleRoutes(app, ctx);
   roleUserRoutes(app, ctx);
   permissionRoutes(app, ctx);
+  permissionBrowseRoutes(app, ctx);
   dataRuleRoutes(app, ctx);
   departAdminRoutes(app, ctx);
   departRoleRoutes(app, ctx);
+  departBatchRoutes(app, ctx);
 }

@@ -1,7 +1,11 @@
 import {
+  emptyEnvelope,
   envelopeOf,
   forgetPasswordBody,
   forgetPasswordResultSchema,
+  passwordChangeQuery,
+  phoneVerificationBody,
+  phoneVerificationResultSchema,
   registerBody,
   registerResultSchema,
 } from '@ck/shared';
@@ -12,6 +16,7 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { callerOf } from '../session/caller.ts';
 import type { SmsCodes } from '../sms/sms-codes.ts';
 import { resetForgottenPassword } from './password-service.ts';
+import { PhonePasswordReset } from './phone-reset.ts';
 import { register } from './register-service.ts';
 
 const TAGS = ['identity'];
@@ -52,5 +57,39 @@ export function accountRoutes(fastify: FastifyInstance, ctx: AppContext, sms: Sm
         await resetForgottenPassword(ctx, sms, req.body, callerOf(ctx.db, req)),
         '密码重置成功，请使用新密码登录',
       ),
+  );
+
+  // The family's two-step form of the same: verify the phone, then spend the proof on a new password.
+  const phoneReset = new PhonePasswordReset(ctx, sms);
+  app.post(
+    '/api/sys/user/phoneVerification',
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '找回密码第一步 `{phone, smscode}`：核对找回密码验证码（用后作废），返回账号与 10 分钟内有效的一次性凭证 `smscode`',
+        tags: TAGS,
+        body: phoneVerificationBody,
+        response: { 200: envelopeOf(phoneVerificationResultSchema) },
+      },
+    },
+    async (req) => ok(await phoneReset.verifyPhone(req.body.phone, req.body.smscode), '验证成功'),
+  );
+  app.get(
+    '/api/sys/user/passwordChange',
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '找回密码第二步 `?username=&password=&smscode=&phone=`（`smscode` 为第一步返回的凭证，只能用一次）；设置新密码并结束该账号全部会话',
+        tags: TAGS,
+        querystring: passwordChangeQuery,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await phoneReset.changePassword(req.query, callerOf(ctx.db, req));
+      return ok(null, '密码重置成功，请使用新密码登录');
+    },
   );
 }

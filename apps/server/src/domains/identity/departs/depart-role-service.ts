@@ -134,4 +134,40 @@ export class DepartRoleAdmin {
     await removeDepartRoleUser(this.ctx.db, roleId, userId);
     permissionsChanged(this.ctx);
   }
+
+  /** Deletes several department roles, every one checked first. */
+  async removeMany(auth: AuthContext, ids: string[]) {
+    if (!ids.length) throw badRequest('请选择部门角色');
+    for (const id of ids) await this.role(auth, id);
+    for (const id of ids) await this.remove(auth, id);
+  }
+
+  /** The user's roles in one department (`getDeptRoleByUserId`) as the family's `{id, userId, droleId}`. */
+  async rolesOfUser(auth: AuthContext, departId: string, userId: string) {
+    const roles = await this.list(auth, departId);
+    const held = [];
+    for (const r of roles)
+      if ((await departRoleUserIds(this.ctx.db, r.id)).includes(userId))
+        held.push({ id: `${r.id}:${userId}`, userId, droleId: r.id });
+    return held;
+  }
+
+  /**
+   * Sets a member's roles in a department (`deptRoleUserAdd`): the roles in `newRoleIds` are held
+   * afterwards, those of `oldRoleIds` left out are dropped; all must be roles of that department.
+   */
+  async setUserRoles(auth: AuthContext, b: { userId: string; newRoleIds: string[]; oldRoleIds: string[] }) {
+    const roles = [];
+    for (const id of new Set([...b.newRoleIds, ...b.oldRoleIds])) roles.push(await this.role(auth, id));
+    if (!roles.length) throw badRequest('请选择部门角色');
+    const departs = new Set(roles.map((r) => r.departId));
+    if (departs.size > 1) throw badRequest('所选角色不属于同一个部门');
+    const [departId] = departs;
+    if ((await countDepartMembers(this.ctx.db, departId, [b.userId])) !== 1)
+      throw badRequest('该用户不是此部门的成员');
+    for (const id of b.oldRoleIds)
+      if (!b.newRoleIds.includes(id)) await removeDepartRoleUser(this.ctx.db, id, b.userId);
+    for (const id of b.newRoleIds) await addDepartRoleUsers(this.ctx.db, id, [b.userId]);
+    permissionsChanged(this.ctx);
+  }
 }

@@ -147,4 +147,50 @@ export class DepartAdmin {
     await updateDepart(db, d.id, { delFlag: 1, updateBy: auth.username, updateTime: new Date() });
     this.ctx.sessions.forgetAll();
   }
+
+  /** Departments as a flat page (`list`), filtered by name and kind, by code. */
+  async page(
+    auth: AuthContext,
+    q: { departName?: string; orgCategory?: string; pageNo: number; pageSize: number },
+  ) {
+    let rows = await this.mine(auth).then((nodes) => flatten(nodes));
+    if (q.departName) rows = rows.filter((r) => r.departName.includes(q.departName!));
+    if (q.orgCategory) rows = rows.filter((r) => r.orgCategory === q.orgCategory);
+    const from = (q.pageNo - 1) * q.pageSize;
+    return { records: rows.slice(from, from + q.pageSize), total: rows.length };
+  }
+
+  /** The parent of a department (`queryParentName`); a top department answers itself. */
+  async parentOf(auth: AuthContext, id: string): Promise<DepartNode> {
+    const d = await tenantDepart(this.ctx.db, auth, id);
+    return nodeOf(d.parentId ? await tenantDepart(this.ctx.db, auth, d.parentId) : d);
+  }
+
+  /** Deletes several departments, all checked first; children chosen with their parents go first. */
+  async removeMany(auth: AuthContext, ids: string[]) {
+    if (!ids.length) throw badRequest('请选择部门');
+    const { db } = this.ctx;
+    const chosen: DepartRow[] = [];
+    for (const id of ids) chosen.push(await tenantDepart(db, auth, id));
+    const all = await departsOfTenant(db, auth.tenantId);
+    for (const d of chosen) {
+      const child = all.find((c) => c.parentId === d.id && !ids.includes(c.id));
+      if (child) throw badRequest(`“${d.departName}”下还有未选中的下级“${child.departName}”，不能删除`);
+      const members = await countMembers(db, d.id);
+      if (members > 0) throw badRequest(`“${d.departName}”下还有 ${members} 个用户，不能删除`);
+      if ((await countManagers(db, auth.tenantId, d.id)) > 0)
+        throw badRequest(`还有老师负责“${d.departName}”，请先取消其负责班级`);
+    }
+    chosen.sort((a, b) => b.orgCode.length - a.orgCode.length);
+    await db.transaction(async (tx) => {
+      for (const d of chosen)
+        await updateDepart(tx, d.id, { delFlag: 1, updateBy: auth.username, updateTime: new Date() });
+    });
+    this.ctx.sessions.forgetAll();
+  }
+}
+
+/** A tree's nodes in order, without their children. */
+function flatten(nodes: DepartNode[]): DepartNode[] {
+  return nodes.flatMap(({ children, ...n }) => [{ ...n }, ...flatten(children ?? [])]);
 }

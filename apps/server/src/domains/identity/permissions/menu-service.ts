@@ -120,4 +120,26 @@ export class MenuAdmin {
     });
     permissionsChanged(this.ctx);
   }
+
+  /** Deletes several menus or buttons; children listed with their parents go first, others block. */
+  async removeMany(by: string, ids: string[]) {
+    if (!ids.length) throw badRequest('请选择要删除的菜单');
+    const { db } = this.ctx;
+    for (const id of ids) await requireLive(db, id);
+    const rest = new Set(ids);
+    while (rest.size) {
+      let progressed = false;
+      for (const id of [...rest]) {
+        const [{ children }] = await db
+          .select({ children: count() })
+          .from(sysPermission)
+          .where(and(eq(sysPermission.parentId, id), eq(sysPermission.delFlag, 0)));
+        if (Number(children) > 0) continue;
+        await this.remove(by, id);
+        rest.delete(id);
+        progressed = true;
+      }
+      if (!progressed) throw badRequest('所选菜单下还有未选中的子菜单或按钮，请先删除它们');
+    }
+  }
 }

@@ -3,6 +3,8 @@ import {
   editRoleBody,
   emptyEnvelope,
   envelopeOf,
+  idList,
+  idSchema,
   PERMS,
   pageResultOf,
   permissionTreeSchema,
@@ -30,7 +32,7 @@ const TAGS = ['identity'];
 const perm = permGuards(PERMS.role);
 const oneRole = envelopeOf(roleSchema);
 const roleList = envelopeOf(z.array(roleSchema));
-const idList = envelopeOf(z.array(z.string()));
+const idsAnswer = envelopeOf(z.array(z.string()));
 
 export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -97,6 +99,47 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  app.get(
+    '/api/sys/role/checkRoleCode',
+    {
+      config: perm.list,
+      schema: {
+        summary: '角色编码是否可用 `?roleCode=&id=`（`id` 为编辑中的角色）；已被占用时 success 为 false',
+        tags: TAGS,
+        querystring: z.object({
+          roleCode: z
+            .string({ error: '请输入角色编码' })
+            .trim()
+            .min(1, '请输入角色编码')
+            .max(64, '角色编码过长'),
+          id: idSchema.optional(),
+        }),
+        response: { 200: envelopeOf(z.boolean()) },
+      },
+    },
+    async (req) => {
+      const free = await roles.isCodeFree(req.auth!, req.query.roleCode, req.query.id);
+      return free ? ok(true, '该角色编码可用') : { ...ok(false, '角色编码已存在'), success: false };
+    },
+  );
+
+  app.delete(
+    '/api/sys/role/deleteBatch',
+    {
+      config: perm.delete,
+      schema: {
+        summary: '批量删除角色 `?ids=a,b`；含内置角色或仍有用户的角色时全部不删',
+        tags: TAGS,
+        querystring: z.object({ ids: idList('角色', 200) }),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await roles.removeMany(req.auth!, req.query.ids);
+      return ok(null, '批量删除角色成功');
+    },
+  );
+
   const treeDoc = {
     summary: '角色授权用的菜单树 `{treeList, ids}`，`ruleFlag` 表示菜单有数据规则',
     tags: TAGS,
@@ -114,7 +157,7 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
         summary: '角色已授权的菜单与按钮 id',
         tags: TAGS,
         querystring: roleRefQuery,
-        response: { 200: idList },
+        response: { 200: idsAnswer },
       },
     },
     async (req) => ok(await roles.menuIds(req.auth!, req.query.roleId), '查询成功'),

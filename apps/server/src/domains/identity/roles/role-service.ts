@@ -146,10 +146,29 @@ export class RoleAdmin {
 
   /** Takes a role from users the caller manages; never from the caller. */
   async removeUsers(auth: AuthContext, roleId: string, userIds: string[]) {
+    if (!userIds.length) throw badRequest('请选择用户');
     const role = await manageableRole(this.ctx, auth, roleId);
     if (userIds.includes(auth.userId)) throw forbidden('不能移除自己的角色');
     for (const id of userIds) await manageableUser(this.ctx.db, auth, id);
     await removeRoleUsers(this.ctx.db, auth.tenantId, role.id, userIds);
+    permissionsChanged(this.ctx);
+  }
+
+  /** Whether a role code is free in the tenant (for role `exceptId` itself when editing). */
+  async isCodeFree(auth: AuthContext, code: string, exceptId?: string): Promise<boolean> {
+    return !(await roleCodeTaken(this.ctx.db, auth.tenantId, code, exceptId));
+  }
+
+  /** Deletes several roles; every one is checked like a single delete before any goes. */
+  async removeMany(auth: AuthContext, ids: string[]) {
+    if (!ids.length) throw badRequest('请选择角色');
+    for (const id of ids) {
+      const role = await manageableRole(this.ctx, auth, id);
+      if (BUILT_IN_ROLES.includes(role.roleCode)) throw badRequest(`内置角色“${role.roleName}”不能删除`);
+      const users = await countRoleUsers(this.ctx.db, role.id);
+      if (users > 0) throw badRequest(`角色“${role.roleName}”下还有 ${users} 个用户，请先移除`);
+    }
+    for (const id of ids) await deleteRole(this.ctx.db, id, auth.username);
     permissionsChanged(this.ctx);
   }
 }

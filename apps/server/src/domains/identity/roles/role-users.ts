@@ -6,6 +6,7 @@ import {
   PERMS,
   pageResultOf,
   removeRoleUsersQuery,
+  roleUsersBatchQuery,
   roleUsersQuery,
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
@@ -72,6 +73,23 @@ export function roleUserRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (req) => {
       await roles.removeUsers(req.auth!, req.query.roleId, req.query.userId);
+      return ok(null, '移除成功！');
+    },
+  );
+
+  app.delete(
+    '/api/sys/user/deleteUserRoleBatch',
+    {
+      config: guard,
+      schema: {
+        summary: '从角色移除多个用户 `?roleId=&userIds=a,b`',
+        tags: TAGS,
+        querystring: roleUsersBatchQuery,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await roles.removeUsers(req.auth!, req.query.roleId, req.query.userIds);
       return ok(null, '移除成功！');
     },
   );

@@ -127,12 +127,7 @@ describe('role levels', () => {
     expect(raise.status).toBe(403);
     // A sub-admin (level 60, user and role rights) cannot hand out teacher-or-above roles it lacks.
     const role = lowAdmin.body.result as Json;
-    const perms = [
-      'btn-system:user:add',
-      'btn-system:user:list',
-      'btn-system:role:users',
-      'btn-system:role:list',
-    ];
+    const perms = ['btn-user:add', 'btn-system:user:list', 'btn-system:role:users', 'btn-system:role:list'];
     await c.admin.post('/api/sys/permission/saveRolePermission', {
       roleId: role.id,
       permissionIds: perms.join(','),

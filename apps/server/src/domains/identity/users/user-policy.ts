@@ -15,9 +15,12 @@ export const userScope = (auth: AuthContext): string[] | null => (isAdmin(auth) 
 /** The highest level a caller may hand out: admins up to their own, others strictly below it. */
 export const grantableLevel = (auth: AuthContext) => (isAdmin(auth) ? auth.level : auth.level - 1);
 
-/** Loads a user the caller may manage, or refuses: 404 outside the tenant, 403 outside the scope. */
-export async function manageableUser(db: Db, auth: AuthContext, id: string) {
-  const user = await findTenantUser(db, auth.tenantId, id);
+/**
+ * Loads a user the caller may manage (a live one, or with `delFlag` 1 one in the recycle bin), or refuses:
+ * 404 outside the tenant, 403 outside the scope.
+ */
+export async function manageableUser(db: Db, auth: AuthContext, id: string, delFlag: 0 | 1 = 0) {
+  const user = await findTenantUser(db, auth.tenantId, id, delFlag);
   if (!user) throw notFound('用户不存在');
   if (isAdmin(auth)) {
     const links = await linksOf(db, [id]);

@@ -263,11 +263,17 @@ export async function withLinks(db: Db, rows: UserView[]): Promise<AdminUser[]> 
   );
 }
 
-export async function findTenantUser(db: Db, tenantId: string, id: string): Promise<UserView | undefined> {
+/** A user of the tenant: a live one, or (`delFlag` 1) one in the recycle bin. */
+export async function findTenantUser(
+  db: Db,
+  tenantId: string,
+  id: string,
+  delFlag: 0 | 1 = 0,
+): Promise<UserView | undefined> {
   const [u] = await db
     .select(userColumns)
     .from(sysUser)
-    .where(and(eq(sysUser.id, id), tenantScope(sysUser, tenantId), eq(sysUser.delFlag, 0)));
+    .where(and(eq(sysUser.id, id), tenantScope(sysUser, tenantId), eq(sysUser.delFlag, delFlag)));
   return u;
 }
 

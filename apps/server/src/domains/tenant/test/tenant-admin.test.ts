@@ -36,7 +36,7 @@ describe('creating a tenant with its first administrator', () => {
     const menu = await admin.get('/api/sys/permission/getUserPermissionByToken');
     expect(menu.status).toBe(200);
     const codes = (menu.body.result as { auth: { action: string }[] }).auth.map((a) => a.action);
-    expect(codes).toContain('system:user:add');
+    expect(codes).toContain('user:add');
     const users = await admin.get('/api/sys/user/list');
     expect(users.status).toBe(200);
     // Their list holds their own tenant's users only.

@@ -53,7 +53,7 @@ describe('route guard', () => {
   });
 
   it('builds route configs from the catalogue and from declared resources only', () => {
-    expect(requirePerm(PERMS.user.add)).toEqual({ guard: { perm: 'system:user:add' } });
+    expect(requirePerm(PERMS.user.add)).toEqual({ guard: { perm: 'user:add' } });
     expect(permGuards(PERMS.role).permission).toEqual({ guard: { perm: 'system:role:permission' } });
     expect(requireResourcePerm(dictResource, 'export')).toEqual({ guard: { perm: 'system:dict:export' } });
     const undeclared: ResourceDef = { ...dictResource, name: 'ghost', permPrefix: 'system:ghost' };

@@ -56,6 +56,9 @@ export const userApi = {
   addRoleUsers: (roleId: string, userIdList: string[]) =>
     post<null>('/sys/user/addSysUserRole', { roleId, userIdList }),
   removeRoleUser: (roleId: string, userId: string) => del('/sys/user/deleteUserRole', { roleId, userId }),
+  recycleBin: () => get<AdminUser[]>('/sys/user/recycleBin'),
+  restore: (ids: string[]) => put<null>('/sys/user/putRecycleBin', { userIds: ids.join(',') }),
+  erase: (ids: string[]) => del('/sys/user/deleteRecycleBin', { userIds: ids.join(',') }),
 };
 
 export const roleApi = {

@@ -102,7 +102,7 @@ export function PermissionFormModal({
               { pattern: /^[A-Za-z][A-Za-z0-9:_-]*$/, message: '只能包含字母、数字、冒号、_ 和 -' },
             ]}
           >
-            <Input placeholder="例如 system:user:add" />
+            <Input placeholder="例如 user:add" />
           </Form.Item>
           <Form.Item name="permsType" label="授权策略">
             <Radio.Group

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
@@ -11,12 +11,14 @@ import { BatchStudentsModal } from './batch-students-modal.tsx';
 import { userColumns } from './user-columns.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
 import { UserImportButton } from './user-import-button.tsx';
+import { UserRecycleModal } from './user-recycle-modal.tsx';
 
 /** `system/UserList`: users of the tenant (admins) or of the classes a teacher manages. */
 export function UserListPage() {
   const { message, modal } = App.useApp();
   const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
+  const [recycleOpen, setRecycleOpen] = useState(false);
   const roles = useQuery({ queryKey: ['admin', 'my-sub-roles'], queryFn: roleApi.mySubRoles });
   const departs = useQuery({ queryKey: ['admin', 'my-departs'], queryFn: departApi.myTree });
   const list = useListPage<AdminUser>({
@@ -60,7 +62,7 @@ export function UserListPage() {
 
   const actions = (u: AdminUser) => (
     <Space size={4} wrap>
-      <Can code="system:user:edit">
+      <Can code="user:edit">
         <Button type="link" size="small" onClick={() => setEditing({ user: u })}>
           编辑
         </Button>
@@ -72,7 +74,7 @@ export function UserListPage() {
           </Button>
         </Popconfirm>
       </Can>
-      <Can code="system:user:frozen">
+      <Can code="user:status">
         <Popconfirm
           title={
             u.status === 2
@@ -91,7 +93,7 @@ export function UserListPage() {
           </Button>
         </Popconfirm>
       </Can>
-      <Can code="system:user:delete">
+      <Can code="user:del">
         <Popconfirm
           title={`确定删除 ${u.username} 吗？`}
           onConfirm={() => act(() => userApi.remove(u.id), '删除成功')}
@@ -109,7 +111,7 @@ export function UserListPage() {
       <ListSearchForm search={list.search} name="userSearch" loading={list.query.isFetching} />
 
       <Space wrap style={{ marginBottom: 16 }}>
-        <Can code="system:user:add">
+        <Can code="user:add">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ user: null })}>
             新增用户
           </Button>
@@ -119,13 +121,18 @@ export function UserListPage() {
             批量创建学生
           </Button>
         </Can>
-        <Can code="system:user:import">
+        <Can code="user:import">
           <UserImportButton onImported={refresh} />
           <Button type="link" onClick={() => userApi.template().catch(() => undefined)}>
             下载导入模板
           </Button>
         </Can>
-        <Can code="system:user:export">
+        <Can code="user:recycle">
+          <Button icon={<DeleteOutlined />} onClick={() => setRecycleOpen(true)}>
+            回收站
+          </Button>
+        </Can>
+        <Can code="user:export">
           <Button
             icon={<DownloadOutlined />}
             onClick={() => userApi.exportXls(list.filters).catch(() => undefined)}
@@ -135,7 +142,7 @@ export function UserListPage() {
         </Can>
         {selected.length > 0 && (
           <>
-            <Can code="system:user:frozen">
+            <Can code="user:status">
               <Popconfirm
                 title={`确定冻结选中的 ${selected.length} 个用户吗？`}
                 onConfirm={() => act(() => userApi.frozen(selected, 2), '冻结成功')}
@@ -149,7 +156,7 @@ export function UserListPage() {
                 <Button>批量解冻</Button>
               </Popconfirm>
             </Can>
-            <Can code="system:user:delete">
+            <Can code="user:del">
               <Popconfirm
                 title={`确定删除选中的 ${selected.length} 个用户吗？`}
                 onConfirm={() => act(() => userApi.removeBatch(selected), '删除成功')}
@@ -179,6 +186,7 @@ export function UserListPage() {
           if (created) refresh();
         }}
       />
+      <UserRecycleModal open={recycleOpen} onClose={() => setRecycleOpen(false)} onRestored={refresh} />
     </Card>
   );
 }
