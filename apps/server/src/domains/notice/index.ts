@@ -6,9 +6,9 @@ import { messageResources } from './message/message-resources.ts';
 import { messageRoutes } from './message/message-routes.ts';
 import { noticeRoutes } from './notice-routes.ts';
 
-function register(app: FastifyInstance, ctx: AppContext) {
-  noticeRoutes(app, ctx);
-  messageRoutes(app, ctx);
+async function register(app: FastifyInstance, ctx: AppContext) {
+  await noticeRoutes(app, ctx);
+  await messageRoutes(app, ctx);
 }
 
 /** Announcements and personal notices, message templates and the sent-message log. */
