@@ -9,13 +9,12 @@ const domains = path.resolve(import.meta.dirname, '../../../server/src/domains')
 
 function seededIconNames(): string[] {
   const names = new Set<string>();
-  for (const domain of fs.readdirSync(domains)) {
-    for (const file of ['menus.ts', 'resources.ts']) {
-      const full = path.join(domains, domain, file);
-      if (!fs.existsSync(full)) continue;
-      for (const m of fs.readFileSync(full, 'utf8').matchAll(/icon: '([A-Za-z]+)'/g)) names.add(m[1] ?? '');
-    }
-  }
+  const files = fs
+    .readdirSync(domains, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /(^|[/-])(menus|resources)\.ts$/.test(f));
+  for (const file of files)
+    for (const m of fs.readFileSync(path.join(domains, file), 'utf8').matchAll(/icon: '([A-Za-z]+)'/g))
+      names.add(m[1] ?? '');
   return [...names];
 }
 

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@ck/shared';
+import { type AdminUser, DEFAULT_PAGE_SIZE } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Modal, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -58,7 +58,7 @@ export function UserRecycleModal({
         loading={bin.isFetching}
         dataSource={bin.data ?? []}
         locale={{ emptyText: '回收站是空的' }}
-        pagination={{ pageSize: 10 }}
+        pagination={{ pageSize: DEFAULT_PAGE_SIZE }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         columns={[
           { title: '用户账号', dataIndex: 'username' },

@@ -1,4 +1,4 @@
-import { dictResource, type PermissionCode, resourcePermission } from '@ck/shared';
+import { DEFAULT_PAGE_SIZE, dictResource, type PermissionCode, resourcePermission } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Popconfirm, Space, Table } from 'antd';
 import { Can } from '../../../../components/can.tsx';
@@ -30,7 +30,7 @@ export function DictRecycleBin({ open, onClose }: { open: boolean; onClose: () =
         size="small"
         loading={bin.isFetching}
         dataSource={bin.data ?? []}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        pagination={{ pageSize: DEFAULT_PAGE_SIZE, hideOnSinglePage: true }}
         locale={{ emptyText: '回收站是空的' }}
         columns={[
           { title: '字典名称', dataIndex: 'dictName' },
