@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import type { Row } from './hooks.ts';
 
 /** RFC 5987 / 6266: an ASCII fallback plus the UTF-8 name, so Chinese file names survive every browser. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export function contentDisposition(fileName: string, asciiFallback: string): string {
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,

@@ -13,14 +13,12 @@ import type { AppContext } from '../context.ts';
 import { requireResourcePerm } from '../platform/auth/guard.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { resourceDataRuleScope } from './data-rule-filter.ts';
-import { buildWorkbook, contentDisposition } from './excel-export.ts';
+import { buildWorkbook, contentDisposition, XLSX_TYPE } from './excel-export.ts';
 import { importUpload } from './excel-import.ts';
 import type { Query } from './list-query.ts';
 import { exportRecords, getRecord, listPage, parseId, parseIds } from './reads.ts';
 import type { ResourceModel } from './resource-model.ts';
 import { addRow, deleteRows, editRow, MAX_BATCH_DELETE } from './writes.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const queryOf = (req: FastifyRequest) => (req.query ?? {}) as Query;
 

@@ -11,6 +11,7 @@ import { dataRuleRoutes } from './permissions/data-rules.ts';
 import { permissionBrowseRoutes } from './permissions/permission-browse-routes.ts';
 import { permissionRoutes } from './permissions/permission-routes.ts';
 import { roleRoutes } from './roles/role-routes.ts';
+import { roleExportRoutes, roleImportRoutes } from './roles/role-transfer-routes.ts';
 import { roleUserRoutes } from './roles/role-users.ts';
 import { loginRoutes } from './session/login-routes.ts';
 import { departRoutes } from './session/select-depart-routes.ts';
@@ -58,8 +59,10 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext) {
     await scope.register(multipart);
     userExcelRoutes(scope, ctx);
     studentImportRoutes(scope, ctx);
+    roleImportRoutes(scope, ctx);
   });
   roleRoutes(app, ctx);
+  roleExportRoutes(app, ctx);
   roleUserRoutes(app, ctx);
   permissionRoutes(app, ctx);
   permissionBrowseRoutes(app, ctx);

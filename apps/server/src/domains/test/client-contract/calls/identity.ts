@@ -189,4 +189,12 @@ export const identityCalls: readonly ClientCall[] = [
     query: { ids: NO_SUCH_ID },
     reads: ['success', 'message'],
   },
+  { method: 'GET', path: '/sys/role/exportXls', reads: [], note: 'answers an .xlsx file, not JSON' },
+  {
+    method: 'POST',
+    path: '/sys/role/importExcel',
+    body: {},
+    reads: ['success', 'message'],
+    note: 'the client uploads multipart; a JSON body is refused with 400',
+  },
 ];
