@@ -29,5 +29,5 @@ export const messageLogResource = defineResource({
     remark: { kind: 'text', label: '备注', max: 500, hideInList: true },
   },
   defaultSort: { column: 'createTime', order: 'desc' },
-  operations: ['add', 'edit', 'delete'],
+  operations: ['add', 'edit', 'delete', 'export'],
 });
