@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
@@ -15,7 +15,7 @@ import {
   fileLocationOf,
   KNOWN_EXTENSIONS,
 } from './file-record-kinds.ts';
-import type { FileRow, FileService } from './file-service.ts';
+import { type FileRow, type FileService, pageFileRows } from './file-service.ts';
 
 export interface FileRecordQuery {
   fileName?: string;
@@ -62,14 +62,7 @@ export class FileRecords {
     if (q.fileType === 'other') conds.push(notInArray(sysFile.type, KNOWN_EXTENSIONS));
     else if (q.fileType) conds.push(inArray(sysFile.type, [...FILE_KINDS[q.fileType]]));
     const where = and(...conds);
-    const [{ total }] = await this.db.select({ total: count() }).from(sysFile).where(where);
-    const rows = await this.db
-      .select()
-      .from(sysFile)
-      .where(where)
-      .orderBy(desc(sysFile.createTime), desc(sysFile.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
+    const { rows, total } = await pageFileRows(this.db, where, pageNo, pageSize);
     return {
       records: rows.map((r) => this.view(r)),
       total,

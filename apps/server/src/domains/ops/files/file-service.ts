@@ -66,6 +66,19 @@ async function readForm(req: FastifyRequest, maxBytes: number): Promise<UploadFo
   return form;
 }
 
+/** One page of file records, newest first, with the total. */
+export async function pageFileRows(db: Db, where: SQL | undefined, pageNo: number, pageSize: number) {
+  const [{ total }] = await db.select({ total: count() }).from(sysFile).where(where);
+  const rows = await db
+    .select()
+    .from(sysFile)
+    .where(where)
+    .orderBy(desc(sysFile.createTime), desc(sysFile.id))
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
+  return { rows, total };
+}
+
 export class FileService {
   constructor(
     private readonly db: Db,
@@ -167,14 +180,7 @@ export class FileService {
     if (q.biz) conds.push(eq(sysFile.biz, q.biz));
     if (q.isPublic !== undefined) conds.push(eq(sysFile.isPublic, q.isPublic));
     const where = and(...conds);
-    const [{ total }] = await this.db.select({ total: count() }).from(sysFile).where(where);
-    const rows = await this.db
-      .select()
-      .from(sysFile)
-      .where(where)
-      .orderBy(desc(sysFile.createTime), desc(sysFile.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
+    const { rows, total } = await pageFileRows(this.db, where, pageNo, pageSize);
     return {
       records: rows.map((r) => ({
         id: r.id,
