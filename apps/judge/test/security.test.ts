@@ -168,7 +168,8 @@ int main(){
   it('allocating past the limit: MLE', async () => {
     const code =
       '#include <vector>\nint main(){std::vector<std::vector<char>> v;for(;;)v.emplace_back(1<<20, 1);}';
-    const r = await engine.judge({ language: 'cpp17', code, cases: expect1('x'), ...LIMITS });
+    // A generous time limit: on a busy machine the allocations must reach the memory limit first.
+    const r = await engine.judge({ language: 'cpp17', code, cases: expect1('x'), ...LIMITS, timeMs: 3000 });
     expect(r.verdict).toBe('MLE');
   });
 

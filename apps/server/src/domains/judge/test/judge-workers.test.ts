@@ -118,8 +118,9 @@ describe.runIf(onPostgres && sandbox?.available)('judge worker processes on one 
       stopTimeoutMs: 5000,
     });
     pool.start();
-    await until('两个判题进程就绪', () => pool.readyPids().length === 2, 40_000);
-  }, 60_000);
+    // Each process loads the server code: slow while other test files keep both cores busy.
+    await until('两个判题进程就绪', () => pool.readyPids().length === 2, 100_000);
+  }, 120_000);
 
   afterAll(async () => {
     await pool?.stop();
@@ -176,16 +177,22 @@ describe.runIf(onPostgres && sandbox?.available)('judge worker processes on one 
   });
 
   it('the supervisor replaces a crashed worker', async () => {
+    // The worker killed by the test before may still be loading: start from two ready ones.
+    await until('两个判题进程就绪', () => pool.readyPids().length === 2, 100_000);
     const [victim, other] = pool.readyPids();
     process.kill(victim, 'SIGKILL');
-    await until('崩溃的判题进程被重启', () => {
-      const pids = pool.readyPids();
-      return pids.length === 2 && !pids.includes(victim) && pids.includes(other);
-    });
+    await until(
+      '崩溃的判题进程被重启',
+      () => {
+        const pids = pool.readyPids();
+        return pids.length === 2 && !pids.includes(victim) && pids.includes(other);
+      },
+      100_000,
+    ); // a fresh process loads the server code: as slow as the first start
     expect(logs.some((l) => l.includes(`判题进程 ${victim} 意外退出（被信号 SIGKILL 终止）`))).toBe(true);
     // The new worker judges.
     const id = await submit(slowAb(0));
     await notifyJudges(database.pool!);
     await until('重启后的提交评测完成', async () => (await tasksOf([id]))[0].status === 'done');
-  });
+  }, 250_000);
 });
