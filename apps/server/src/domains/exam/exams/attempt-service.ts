@@ -18,10 +18,9 @@ import { badRequest, forbidden, notFound } from '../../../platform/http/errors.t
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { judgeProblem } from '../../judge/index.ts';
-import { memberClasses } from '../../teaching/index.ts';
 import { teachingWork } from '../../works/index.ts';
 import { teachingPaper } from '../papers/paper-tables.ts';
-import { drawLayout, renderLayout } from '../papers/student-paper.ts';
+import { drawPaper, renderLayout } from '../papers/student-paper.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
 import { answerProblem } from './answer-rules.ts';
 import { handIn, settleAttempt, settleAttempts, timedOut } from './attempt-grading.ts';
@@ -123,7 +122,7 @@ export class AttemptService {
 
   /** Starts an attempt, or resumes the open one (same layout, saved answers). */
   async start(auth: AuthContext, input: StartInput): Promise<ExamStartResult> {
-    const exam = await examForStudent(this.db, auth, input.examId);
+    const { exam, classes } = await examForStudent(this.db, auth, input.examId);
     const mine = await this.myAttempts(auth, [exam.id]);
     const open = mine.find((a) => a.userPaperStatus === 0);
     if (open) return this.render(exam, open);
@@ -135,34 +134,35 @@ export class AttemptService {
       throw badRequest('考试密码错误');
     const attemptNo = (mine.at(-1)?.attemptNo ?? 0) + 1;
     const seed = randomInt(1, 2 ** 31 - 1);
-    const layout = await drawLayout(this.db, auth.tenantId, exam.paperId, seed);
+    const [drawn, [me]] = await Promise.all([
+      drawPaper(this.db, auth.tenantId, exam.paperId, seed),
+      this.db.select({ realname: sysUser.realname }).from(sysUser).where(eq(sysUser.id, auth.userId)),
+    ]);
     const deadline = new Date(Math.min(now.getTime() + exam.duration * 60_000, exam.endTime.getTime()));
-    const [me] = await this.db
-      .select({ realname: sysUser.realname })
-      .from(sysUser)
-      .where(eq(sysUser.id, auth.userId));
-    const classes = await memberClasses(this.db, auth);
     const examClasses = new Set(splitIds(exam.departIds));
     const deptId = (classes.find((c) => examClasses.has(c.id)) ?? classes[0])?.id ?? null;
-    const id = uuidv7();
+    let created: AttemptRow | undefined;
     try {
-      await this.db.insert(up).values({
-        id,
-        tenantId: auth.tenantId,
-        examId: exam.id,
-        paperId: exam.paperId,
-        userId: auth.userId,
-        username: auth.username,
-        realname: me?.realname ?? null,
-        deptId,
-        attemptNo,
-        seed,
-        layout,
-        deadline,
-        totalScore: layoutTotal(layout),
-        createBy: auth.username,
-        createTime: now,
-      });
+      [created] = await this.db
+        .insert(up)
+        .values({
+          id: uuidv7(),
+          tenantId: auth.tenantId,
+          examId: exam.id,
+          paperId: exam.paperId,
+          userId: auth.userId,
+          username: auth.username,
+          realname: me?.realname ?? null,
+          deptId,
+          attemptNo,
+          seed,
+          layout: drawn.layout,
+          deadline,
+          totalScore: layoutTotal(drawn.layout),
+          createBy: auth.username,
+          createTime: now,
+        })
+        .returning();
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // A second start at the same moment: both answer the attempt the first one created.
@@ -173,30 +173,40 @@ export class AttemptService {
       if (existing?.userPaperStatus !== 0) throw badRequest('考试次数已用完');
       return this.render(exam, existing);
     }
-    const [row] = await this.db.select().from(up).where(eq(up.id, id));
-    return this.render(exam, row);
+    // A new attempt: rendered from the paper and questions just drawn, with no answers yet.
+    return this.render(exam, created as AttemptRow, drawn);
   }
 
   /** The attempt as the student sees it: the projection of its questions and my saved answers. */
-  private async render(exam: ExamRow, row: AttemptRow): Promise<ExamStartResult> {
-    const [paper] = await this.db
-      .select({
-        id: teachingPaper.id,
-        paperName: teachingPaper.paperName,
-        intro: teachingPaper.intro,
-        duration: teachingPaper.duration,
-      })
-      .from(teachingPaper)
-      .where(and(tenantScope(teachingPaper, row.tenantId), eq(teachingPaper.id, row.paperId)));
+  private async render(
+    exam: ExamRow,
+    row: AttemptRow,
+    fresh?: Awaited<ReturnType<typeof drawPaper>>,
+  ): Promise<ExamStartResult> {
+    const [paper, saved] = fresh
+      ? [fresh.paper, []]
+      : await Promise.all([
+          this.db
+            .select({
+              id: teachingPaper.id,
+              paperName: teachingPaper.paperName,
+              intro: teachingPaper.intro,
+              duration: teachingPaper.duration,
+            })
+            .from(teachingPaper)
+            .where(and(tenantScope(teachingPaper, row.tenantId), eq(teachingPaper.id, row.paperId)))
+            .then((rows) => rows[0]),
+          this.db
+            .select({ questionId: ua.questionId, answer: ua.answer, language: ua.language })
+            .from(ua)
+            .where(eq(ua.userPaperId, row.id)),
+        ]);
     const rendered = await renderLayout(
       this.db,
       paper ?? { id: row.paperId, paperName: '', intro: null, duration: exam.duration },
       row.layout,
+      fresh?.questions,
     );
-    const saved = await this.db
-      .select({ questionId: ua.questionId, answer: ua.answer, language: ua.language })
-      .from(ua)
-      .where(eq(ua.userPaperId, row.id));
     const now = new Date();
     return {
       userPaperId: row.id,

@@ -86,19 +86,36 @@ export async function audienceCondition(db: Db, auth: AuthContext): Promise<SQL>
   ) as SQL;
 }
 
-/** A published exam the student may take, or 404 (unknown) / 403 (not in its audience). */
-export async function examForStudent(db: Db, auth: AuthContext, examId: string): Promise<ExamRow> {
-  const [row] = await db
-    .select()
-    .from(e)
-    .where(and(tenantScope(e, auth), eq(e.id, examId), eq(e.delFlag, 0), eq(e.status, 1)));
-  if (!row) throw notFound('考试不存在');
-  const [mine] = await db
-    .select({ id: e.id })
-    .from(e)
-    .where(and(await audienceCondition(db, auth), eq(e.id, examId)));
-  if (!mine) throw forbidden('你不在本场考试的考生名单中');
-  return row;
+/** Whether a student is in an exam's audience: listed by id, or a member of a listed class. */
+export function inAudience(
+  exam: Pick<ExamRow, 'departIds' | 'userIds'>,
+  userId: string,
+  classes: ClassRef[],
+) {
+  if (splitIds(exam.userIds).includes(userId)) return true;
+  const listed = new Set(splitIds(exam.departIds));
+  return classes.some((c) => listed.has(c.id));
+}
+
+/**
+ * A published exam the student may take with the student's classes, or 404 (unknown) / 403 (not in
+ * its audience). Both reads at once: a whole school starts in the same minute.
+ */
+export async function examForStudent(
+  db: Db,
+  auth: AuthContext,
+  examId: string,
+): Promise<{ exam: ExamRow; classes: ClassRef[] }> {
+  const [[exam], classes] = await Promise.all([
+    db
+      .select()
+      .from(e)
+      .where(and(tenantScope(e, auth), eq(e.id, examId), eq(e.delFlag, 0), eq(e.status, 1))),
+    memberClasses(db, auth),
+  ]);
+  if (!exam) throw notFound('考试不存在');
+  if (!inAudience(exam, auth.userId, classes)) throw forbidden('你不在本场考试的考生名单中');
+  return { exam, classes };
 }
 
 /** The students (identity 1, live) of an exam's audience with the class they are counted in. */

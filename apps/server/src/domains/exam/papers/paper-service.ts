@@ -21,7 +21,7 @@ import { checkPaper, classificationProblem, passScoreCheck } from './paper-rules
 import { insertSections, replaceSections, storedSections } from './paper-sections.ts';
 import { teachingPaper as p } from './paper-tables.ts';
 import { type PaperTableRow, paperDetailJson, paperJson } from './paper-view.ts';
-import { layoutQuestions, studentPaperFor } from './student-paper.ts';
+import { studentPaperFor } from './student-paper.ts';
 
 const COPY_SUFFIX = '（副本）';
 
@@ -162,9 +162,12 @@ export class PaperService {
   ): Promise<StudentPaper | PaperKey> {
     const scope = await this.scope(auth);
     const row = await this.find(scope, id);
-    const { layout, paper } = await studentPaperFor(this.ctx.db, auth.tenantId, row.id, seed);
+    const {
+      layout,
+      questions: byId,
+      paper,
+    } = await studentPaperFor(this.ctx.db, auth.tenantId, row.id, seed);
     if (!answers) return paper;
-    const byId = await layoutQuestions(this.ctx.db, layout);
     return {
       ...paper,
       sections: layout.sections.map((s) => ({

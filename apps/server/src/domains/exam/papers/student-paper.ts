@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'dr
 import type { Db } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { judgeProblem } from '../../judge/index.ts';
-import { classificationSubtree } from '../classification/classification-tree.ts';
+import { classificationSubtreeSql } from '../classification/classification-tree.ts';
 import type { AttemptLayout } from '../exams/exam-tables.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
 import { studentQuestionOf } from '../questions/student-question.ts';
@@ -14,7 +14,7 @@ type PaperRow = typeof teachingPaper.$inferSelect;
 type QuestionRow = typeof teachingQuestion.$inferSelect;
 
 /** Questions a rule may draw from: the paper's tenant, its shared bank and the paper's school, enabled. */
-async function poolCondition(db: Db, owner: { tenantId: string; deptId: string | null }, rule: PaperRule) {
+function poolCondition(owner: { tenantId: string; deptId: string | null }, rule: PaperRule): SQL {
   const q = teachingQuestion;
   const conditions: (SQL | undefined)[] = [
     eq(q.tenantId, owner.tenantId),
@@ -24,11 +24,10 @@ async function poolCondition(db: Db, owner: { tenantId: string; deptId: string |
     owner.deptId ? or(isNull(q.deptId), eq(q.deptId, owner.deptId)) : isNull(q.deptId),
   ];
   if (rule.difficulty) conditions.push(eq(q.difficulty, rule.difficulty));
-  if (rule.classificationId) {
+  if (rule.classificationId)
     conditions.push(
-      inArray(q.classificationId, await classificationSubtree(db, owner.tenantId, rule.classificationId)),
+      sql`${q.classificationId} in (${classificationSubtreeSql(owner.tenantId, rule.classificationId)})`,
     );
-  }
   return and(...conditions) as SQL;
 }
 
@@ -39,7 +38,7 @@ export async function rulePool(
   rule: PaperRule,
   exclude: readonly string[] = [],
 ): Promise<string[]> {
-  const where = await poolCondition(db, owner, rule);
+  const where = poolCondition(owner, rule);
   const rows = await db
     .select({ id: teachingQuestion.id })
     .from(teachingQuestion)
@@ -79,27 +78,39 @@ export async function drawLayout(
   paperId: string,
   seed: number,
 ): Promise<AttemptLayout> {
-  return layoutOf(db, await livePaper(db, tenantId, paperId), seed);
+  return (await drawPaper(db, tenantId, paperId, seed)).layout;
 }
 
-async function layoutOf(db: Db, paper: PaperRow, seed: number): Promise<AttemptLayout> {
-  const sections = await db
-    .select()
-    .from(teachingPaperSection)
-    .where(eq(teachingPaperSection.paperId, paper.id))
-    .orderBy(asc(teachingPaperSection.sortNo));
-  const fixed = await db
-    .select()
-    .from(teachingPaperQuestion)
-    .where(eq(teachingPaperQuestion.paperId, paper.id))
-    .orderBy(asc(teachingPaperQuestion.sortNo));
+/** The live paper, the layout `seed` draws from it and the layout's questions. */
+export async function drawPaper(db: Db, tenantId: string, paperId: string, seed: number) {
+  const paper = await livePaper(db, tenantId, paperId);
+  return { paper, ...(await layoutOf(db, paper, seed)) };
+}
+
+/** A layout and its questions (fetched once: option shuffling and rendering both need them). */
+async function layoutOf(db: Db, paper: PaperRow, seed: number) {
+  const [sections, fixed] = await Promise.all([
+    db
+      .select()
+      .from(teachingPaperSection)
+      .where(eq(teachingPaperSection.paperId, paper.id))
+      .orderBy(asc(teachingPaperSection.sortNo)),
+    db
+      .select()
+      .from(teachingPaperQuestion)
+      .where(eq(teachingPaperQuestion.paperId, paper.id))
+      .orderBy(asc(teachingPaperQuestion.sortNo)),
+  ]);
+  // Every rule's pool at once; questions already used are left out while drawing, in section order,
+  // which draws exactly what asking the database to exclude them would.
+  const pools = await Promise.all(sections.map((s) => (s.rule ? rulePool(db, paper, s.rule) : [])));
   const used = new Set(fixed.map((f) => f.questionId));
   const layout: AttemptLayout = { sections: [] };
   for (const [index, section] of sections.entries()) {
     let questions: { questionId: string; score: number }[];
     if (section.rule) {
       const rule = section.rule;
-      const pool = await rulePool(db, paper, rule, [...used]);
+      const pool = (pools[index] ?? []).filter((id) => !used.has(id));
       if (pool.length < rule.count)
         throw badRequest(shortfallMessage(index, section.title, rule, pool.length));
       const ids = drawn(pool, rule.count, seededRandom(subSeed(seed, section.id)));
@@ -114,22 +125,12 @@ async function layoutOf(db: Db, paper: PaperRow, seed: number): Promise<AttemptL
       questions = shuffled(questions, seededRandom(subSeed(seed, `q${section.id}`)));
     layout.sections.push({ title: section.title, instruction: section.instruction, questions });
   }
-  if (paper.shuffleOptions) await shuffleOptions(db, layout, seed);
-  return layout;
+  const questions = await layoutQuestions(db, layout);
+  if (paper.shuffleOptions) shuffleOptions(layout, questions, seed);
+  return { layout, questions };
 }
 
-async function shuffleOptions(db: Db, layout: AttemptLayout, seed: number) {
-  const ids = layout.sections.flatMap((s) => s.questions.map((q) => q.questionId));
-  if (!ids.length) return;
-  const rows = await db
-    .select({
-      id: teachingQuestion.id,
-      questionType: teachingQuestion.questionType,
-      options: teachingQuestion.options,
-    })
-    .from(teachingQuestion)
-    .where(inArray(teachingQuestion.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+function shuffleOptions(layout: AttemptLayout, byId: Map<string, QuestionRow>, seed: number) {
   for (const section of layout.sections) {
     for (const q of section.questions) {
       const row = byId.get(q.questionId);
@@ -173,8 +174,9 @@ export async function renderLayout(
   db: Db,
   paper: Pick<PaperRow, 'id' | 'paperName' | 'intro' | 'duration'>,
   layout: AttemptLayout,
+  questions?: Map<string, QuestionRow>,
 ): Promise<StudentPaper> {
-  const byId = await layoutQuestions(db, layout);
+  const byId = questions ?? (await layoutQuestions(db, layout));
   const samples = await samplesOf(db, [...byId.values()]);
   let totalScore = 0;
   const sections = layout.sections.map((s) => ({
@@ -200,9 +202,8 @@ export async function renderLayout(
   };
 }
 
-/** Draw and render in one go (preview with a seed). */
+/** Draw and render in one go (preview with a seed); the questions too, for the print version. */
 export async function studentPaperFor(db: Db, tenantId: string, paperId: string, seed: number) {
-  const paper = await livePaper(db, tenantId, paperId);
-  const layout = await layoutOf(db, paper, seed);
-  return { layout, paper: await renderLayout(db, paper, layout) };
+  const { paper, layout, questions } = await drawPaper(db, tenantId, paperId, seed);
+  return { layout, questions, paper: await renderLayout(db, paper, layout, questions) };
 }
