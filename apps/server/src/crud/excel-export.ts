@@ -1,10 +1,19 @@
 import type { ResourceDef } from '@ck/shared';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import type { Row } from './hooks.ts';
 
-/** RFC 5987 / 6266: an ASCII fallback plus the UTF-8 name, so Chinese file names survive every browser. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** Sends a workbook as a download named `fileName` (`asciiFallback` for clients without RFC 5987). */
+export function sendXlsx(reply: FastifyReply, body: Buffer, fileName: string, asciiFallback: string) {
+  return reply
+    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Disposition', contentDisposition(fileName, asciiFallback))
+    .send(body);
+}
+
+/** RFC 5987 / 6266: an ASCII fallback plus the UTF-8 name, so Chinese file names survive every browser. */
 export function contentDisposition(fileName: string, asciiFallback: string): string {
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,

@@ -13,7 +13,7 @@ import type { AppContext } from '../context.ts';
 import { requireResourcePerm } from '../platform/auth/guard.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { resourceDataRuleScope } from './data-rule-filter.ts';
-import { buildWorkbook, contentDisposition, XLSX_TYPE } from './excel-export.ts';
+import { buildWorkbook, sendXlsx } from './excel-export.ts';
 import { importUpload } from './excel-import.ts';
 import type { Query } from './list-query.ts';
 import { exportRecords, getRecord, listPage, parseId, parseIds } from './reads.ts';
@@ -87,10 +87,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
     app.get(`${base}/exportXls`, { ...guard('export'), ...doc('导出') }, async (req, reply) => {
       const records = await exportRecords(ctx, model, req.auth!, queryOf(req), await dataRules(req));
       const buffer = await buildWorkbook(def, records);
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition(`${def.label}.xlsx`, `${def.name}.xlsx`))
-        .send(buffer);
+      return sendXlsx(reply, buffer, `${def.label}.xlsx`, `${def.name}.xlsx`);
     });
   }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { buildWorkbook, contentDisposition } from '../../crud/excel-export.ts';
+import { buildWorkbook, sendXlsx } from '../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../crud/excel-import.ts';
 import { readSheet } from '../../crud/excel-read.ts';
 import { requirePerm } from '../../platform/auth/guard.ts';
@@ -15,7 +15,6 @@ import { announcementSheet, announcementSheetRows, importAnnouncements } from '.
 
 const BASE = '/api/sys/annountCement';
 const TAGS = ['notice'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Announcements to and from Excel, and pushing a published one again. */
 export async function announcementTransferRoutes(
@@ -33,10 +32,7 @@ export async function announcementTransferRoutes(
     },
     async (req, reply) => {
       const buffer = await buildWorkbook(announcementSheet, await announcementSheetRows(ctx.db, req.auth!));
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('通知公告.xlsx', 'announcements.xlsx'))
-        .send(buffer);
+      return sendXlsx(reply, buffer, '通知公告.xlsx', 'announcements.xlsx');
     },
   );
 

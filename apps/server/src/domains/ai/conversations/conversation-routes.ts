@@ -2,14 +2,13 @@ import { aiConversationQuerySchema, aiConversationSchema, envelopeOf, PERMS, pag
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { contentDisposition } from '../../../crud/excel-export.ts';
+import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { conversationsWorkbook } from './conversation-excel.ts';
 import { ConversationService, EXPORT_MAX_ROWS } from './conversation-service.ts';
 
 export const AI_CONVERSATION_BASE = '/api/teaching/teachingAiConversation';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const FILTERS =
   '`username`（账号或姓名包含）、`keyword`（问题或回答包含）、`scene`、`status`、`dateFrom`/`dateTo`（YYYY-MM-DD，北京时间，含当天）';
@@ -61,10 +60,7 @@ export function aiConversationRoutes(fastify: FastifyInstance, ctx: AppContext, 
     },
     async (req, reply) => {
       const rows = await conversations.all(req.auth!, req.query);
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('AI对话记录.xlsx', 'ai-conversations.xlsx'))
-        .send(await conversationsWorkbook(rows));
+      return sendXlsx(reply, await conversationsWorkbook(rows), 'AI对话记录.xlsx', 'ai-conversations.xlsx');
     },
   );
 }

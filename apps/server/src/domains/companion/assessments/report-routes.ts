@@ -2,7 +2,7 @@ import { PERMS, reportFollowBody, reportQuery, teachingIdQuery } from '@ck/share
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { contentDisposition } from '../../../crud/excel-export.ts';
+import { sendXlsx } from '../../../crud/excel-export.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
@@ -11,7 +11,6 @@ import { ReportService } from './report-service.ts';
 
 const BASE = '/api/teaching/teachingReport';
 const TAGS = ['companion'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 测评报告: the organisation's leads, their follow-up, export, re-test and share links. */
 export function reportRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -93,10 +92,7 @@ export function reportRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const buffer = await leadsWorkbook(await service.exportRecords(req.auth!, req.query));
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('测评线索.xlsx', 'leads.xlsx'))
-        .send(buffer);
+      return sendXlsx(reply, buffer, '测评线索.xlsx', 'leads.xlsx');
     },
   );
 

@@ -10,7 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { contentDisposition } from '../../../crud/excel-export.ts';
+import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
@@ -22,7 +22,6 @@ import { BoardService, type BoardServiceOptions } from './board-service.ts';
 
 const BASE = '/api/teaching/teachingContest';
 const TAGS = ['contest'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The scoreboards: rank, school ranking, export, unfreeze; kept up to date incrementally. */
 export function boardRoutes(fastify: FastifyInstance, ctx: AppContext, opts: BoardServiceOptions = {}) {
@@ -74,13 +73,12 @@ export function boardRoutes(fastify: FastifyInstance, ctx: AppContext, opts: Boa
       if (!entry) throw notFound('赛事不存在');
       const board = await boards.boardOf(auth.tenantId, entry, req.query.groupId, true);
       const group = entry.groups.find((g) => g.id === board.groupId)?.className ?? '';
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header(
-          'Content-Disposition',
-          contentDisposition(`${entry.contest.contestName}-${group}-榜单.xlsx`, 'contest-board.xlsx'),
-        )
-        .send(await boardWorkbook(board));
+      return sendXlsx(
+        reply,
+        await boardWorkbook(board),
+        `${entry.contest.contestName}-${group}-榜单.xlsx`,
+        'contest-board.xlsx',
+      );
     },
   );
 

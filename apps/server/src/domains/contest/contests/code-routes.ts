@@ -11,14 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { contentDisposition } from '../../../crud/excel-export.ts';
+import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import { CodeService } from './code-service.ts';
 
 export const CODE_BASE = '/api/teaching/teachingContestCode';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Verification codes of a contest (`teachingContestCode`). */
 export function codeRoutes(fastify: FastifyInstance, ctx: AppContext, tags: string[]) {
@@ -74,10 +73,7 @@ export function codeRoutes(fastify: FastifyInstance, ctx: AppContext, tags: stri
     },
     async (req, reply) => {
       const { contestName, buffer } = await codes.workbook(req.auth!, req.query);
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition(`${contestName}-验证码.xlsx`, 'contest-codes.xlsx'))
-        .send(buffer);
+      return sendXlsx(reply, buffer, `${contestName}-验证码.xlsx`, 'contest-codes.xlsx');
     },
   );
 }

@@ -17,7 +17,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { contentDisposition } from '../../../crud/excel-export.ts';
+import { sendXlsx } from '../../../crud/excel-export.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
@@ -28,7 +28,6 @@ import { ParticipantService } from './participant-service.ts';
 import { uploadedSheet } from './participant-upload.ts';
 
 export const PARTICIPANT_BASE = '/api/teaching/teachingUserOtherInfo';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Participants of contests (`teachingUserOtherInfo`). */
 export function participantRoutes(fastify: FastifyInstance, ctx: AppContext, tags: string[]) {
@@ -135,13 +134,7 @@ export function participantRoutes(fastify: FastifyInstance, ctx: AppContext, tag
     },
     async (req, reply) => {
       const { contestName, buffer } = await participantsWorkbook(ctx, req.auth!, req.query.contestId);
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header(
-          'Content-Disposition',
-          contentDisposition(`${contestName}-参赛学生.xlsx`, 'participants.xlsx'),
-        )
-        .send(buffer);
+      return sendXlsx(reply, buffer, `${contestName}-参赛学生.xlsx`, 'participants.xlsx');
     },
   );
 

@@ -243,15 +243,17 @@ export class AttemptService {
 
   /** Saves one answer while the attempt is open (deadline + grace); nothing changes otherwise. */
   async saveAnswer(auth: AuthContext, input: SaveInput) {
-    const row = await this.ownAttempt(auth, input.userPaperId);
+    // Only the one question, read alongside the attempt: an autosave must stay cheap.
+    const [row, [question]] = await Promise.all([
+      this.ownAttempt(auth, input.userPaperId),
+      this.db
+        .select()
+        .from(teachingQuestion)
+        .where(and(tenantScope(teachingQuestion, auth), eq(teachingQuestion.id, input.questionId))),
+    ]);
     const now = new Date();
     if (row.userPaperStatus !== 0 || timedOut(row, now)) throw badRequest('考试已结束，答案未保存');
     if (!layoutQuestionIds(row.layout).includes(input.questionId)) throw badRequest('题目不在本试卷中');
-    // Only the one question: an autosave must stay cheap.
-    const [question] = await this.db
-      .select()
-      .from(teachingQuestion)
-      .where(and(tenantScope(teachingQuestion, auth), eq(teachingQuestion.id, input.questionId)));
     if (!question) throw badRequest('题目不存在');
     const problem = answerProblem(question, input.answer, input.language);
     if (problem) throw badRequest(problem);

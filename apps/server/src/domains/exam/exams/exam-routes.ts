@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { contentDisposition } from '../../../crud/excel-export.ts';
+import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
@@ -35,7 +35,6 @@ import { reviewRoutes } from './review-routes.ts';
 
 export const EXAM_BASE = '/api/teaching/teachingExam';
 export const EXAM_TAGS = ['exam'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Exams: scheduling, taking, grading and records (teachingExam, teachingUserPaper). */
 export function examRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -151,10 +150,7 @@ function managerRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const { exam, attempts } = await exams.attemptsOf(req.auth!, req.query.examId);
       const rows = await attemptRowsJson(ctx.db, req.auth!.tenantId, attempts, () => true);
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition(`${exam.examName}-成绩.xlsx`, 'exam-results.xlsx'))
-        .send(await resultsWorkbook(rows));
+      return sendXlsx(reply, await resultsWorkbook(rows), `${exam.examName}-成绩.xlsx`, 'exam-results.xlsx');
     },
   );
 

@@ -17,7 +17,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { buildWorkbook, contentDisposition } from '../../../crud/excel-export.ts';
+import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
@@ -30,7 +30,6 @@ import { QuestionService } from './question-service.ts';
 
 const BASE = '/api/teaching/teachingQuestion';
 const TAGS = ['exam'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The question bank: list, read, write, copy, move, import and export (teachingQuestion). */
 export function questionRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -181,10 +180,7 @@ export function questionRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const records = await questions.exportRecords(req.auth!, req.query);
       const names = await ClassificationNames.load(ctx.db, req.auth!.tenantId);
       const buffer = await buildWorkbook(questionSheet, questionSheetRows(records, names));
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('题库.xlsx', 'questions.xlsx'))
-        .send(buffer);
+      return sendXlsx(reply, buffer, '题库.xlsx', 'questions.xlsx');
     },
   );
 
@@ -199,10 +195,7 @@ export function questionRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (_req, reply) => {
       const buffer = await buildWorkbook(questionSheet, TEMPLATE_ROWS);
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('题目导入模板.xlsx', 'question-template.xlsx'))
-        .send(buffer);
+      return sendXlsx(reply, buffer, '题目导入模板.xlsx', 'question-template.xlsx');
     },
   );
 

@@ -2,7 +2,7 @@ import { envelopeOf, importResultSchema, PERMS } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { buildWorkbook, contentDisposition, XLSX_TYPE } from '../../../crud/excel-export.ts';
+import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
@@ -21,10 +21,12 @@ export function roleExportRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: { summary: '导出角色：角色名称、角色编码、级别、描述（.xlsx）', tags: TAGS },
     },
     async (req, reply) =>
-      reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('角色.xlsx', 'roles.xlsx'))
-        .send(await buildWorkbook(roleSheet, roleSheetRows(await exportedRoles(ctx.db, req.auth!)))),
+      sendXlsx(
+        reply,
+        await buildWorkbook(roleSheet, roleSheetRows(await exportedRoles(ctx.db, req.auth!))),
+        '角色.xlsx',
+        'roles.xlsx',
+      ),
   );
 }
 

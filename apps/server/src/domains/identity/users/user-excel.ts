@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { buildWorkbook, contentDisposition } from '../../../crud/excel-export.ts';
+import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
@@ -23,8 +23,6 @@ import { importSheet, importUsers } from './user-import.ts';
 import { UserAdmin } from './user-service.ts';
 
 const TAGS = ['identity'];
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The export's columns; shaped like a resource declaration so the engine's sheet writer serves it. */
 const text = (label: string) => ({ kind: 'text' as const, label });
@@ -69,10 +67,7 @@ export function userExcelRoutes(fastify: FastifyInstance, ctx: AppContext) {
         userIdentity: u.userIdentity_dictText,
       }));
       const buffer = await buildWorkbook(exportSheet, records);
-      return reply
-        .header('Content-Type', XLSX)
-        .header('Content-Disposition', contentDisposition('用户列表.xlsx', 'users.xlsx'))
-        .send(buffer);
+      return sendXlsx(reply, buffer, '用户列表.xlsx', 'users.xlsx');
     },
   );
 
@@ -96,10 +91,7 @@ export function userExcelRoutes(fastify: FastifyInstance, ctx: AppContext) {
         password: '',
       };
       const buffer = await buildWorkbook(importSheet, [example]);
-      return reply
-        .header('Content-Type', XLSX)
-        .header('Content-Disposition', contentDisposition('用户导入模板.xlsx', 'user-template.xlsx'))
-        .send(buffer);
+      return sendXlsx(reply, buffer, '用户导入模板.xlsx', 'user-template.xlsx');
     },
   );
 

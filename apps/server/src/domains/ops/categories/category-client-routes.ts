@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { buildWorkbook, contentDisposition } from '../../../crud/excel-export.ts';
+import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
@@ -16,7 +16,6 @@ import { CategoryService } from './category-service.ts';
 
 const TAGS = ['ops'];
 const BASE = '/api/sys/category';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const idText = z.string().max(36, '分类不存在');
 const idList = (empty: string) =>
@@ -173,10 +172,7 @@ export async function categoryClientRoutes(fastify: FastifyInstance, ctx: AppCon
     async (req, reply) => {
       const selections = req.query.selections?.split(',').filter(Boolean);
       const rows = categorySheetRows(await liveCategories(ctx.db, req.auth!), selections);
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('分类字典.xlsx', 'categories.xlsx'))
-        .send(await buildWorkbook(categorySheet, rows));
+      return sendXlsx(reply, await buildWorkbook(categorySheet, rows), '分类字典.xlsx', 'categories.xlsx');
     },
   );
 

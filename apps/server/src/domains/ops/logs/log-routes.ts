@@ -15,15 +15,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { contentDisposition } from '../../../crud/excel-export.ts';
+import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { dashboardAnalysis } from './dashboard-service.ts';
 import { exportLogs, listLogs, loginCounters, visitsByDay } from './log-service.ts';
 
 const TAGS = ['ops'];
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Login and operation logs, and the dashboard counters built from them. */
 export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -61,10 +59,7 @@ export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const buffer = await exportLogs(db, req.auth!.tenantId, req.query);
       const label = req.query.logType === 1 ? '登录日志' : req.query.logType === 2 ? '操作日志' : '系统日志';
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition(`${label}.xlsx`, 'sys-log.xlsx'))
-        .send(buffer);
+      return sendXlsx(reply, buffer, `${label}.xlsx`, 'sys-log.xlsx');
     },
   );
 

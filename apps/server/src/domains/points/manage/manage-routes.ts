@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { contentDisposition } from '../../../crud/excel-export.ts';
+import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { ledgerWorkbook } from '../ledger/ledger-excel.ts';
@@ -23,7 +23,6 @@ import { awardPoints } from './award-service.ts';
 import { classRank } from './class-rank.ts';
 
 const BASE = '/api/teaching/teachingJifen';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FILTERS =
   '`userId`、`keyword`（账号或姓名包含）、`kind`、`createTime_begin/_end`（YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss，北京时间）';
 
@@ -58,10 +57,7 @@ export function pointsManageRoutes(fastify: FastifyInstance, ctx: AppContext, ta
     },
     async (req, reply) => {
       const rows = await ledgerRows(db, req.auth!, req.query);
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('积分流水.xlsx', 'points-ledger.xlsx'))
-        .send(await ledgerWorkbook(rows));
+      return sendXlsx(reply, await ledgerWorkbook(rows), '积分流水.xlsx', 'points-ledger.xlsx');
     },
   );
 

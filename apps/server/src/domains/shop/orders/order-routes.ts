@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { contentDisposition } from '../../../crud/excel-export.ts';
+import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { EXPORT_MAX_ROWS, OrderDesk } from './order-admin.ts';
@@ -27,7 +27,6 @@ import { ordersWorkbook } from './order-excel.ts';
 
 export const ORDER_BASE = '/api/teaching/teachingOrder';
 const TAGS = ['shop'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FILTERS =
   '`orderNo`、`username`、`productName`（包含）、`status`、`payMethod`、`dateFrom`/`dateTo`（YYYY-MM-DD，北京时间，含当天）';
 
@@ -212,10 +211,7 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const rows = await desk.all(req.auth!, req.query);
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('订单.xlsx', 'orders.xlsx'))
-        .send(await ordersWorkbook(rows));
+      return sendXlsx(reply, await ordersWorkbook(rows), '订单.xlsx', 'orders.xlsx');
     },
   );
 }

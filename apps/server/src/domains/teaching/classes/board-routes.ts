@@ -10,14 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { contentDisposition } from '../../../crud/excel-export.ts';
+import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { boardCourses, boardWorkbook, progressBoard } from './progress-board.ts';
 
 const BASE = '/api/teaching/progress';
 const TAGS = ['teaching'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The class progress board: students x units of a course with state and score, and its Excel export. */
 export function boardRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -66,13 +65,7 @@ export function boardRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const board = await progressBoard(db, req.auth!, req.query);
       const buffer = await boardWorkbook(board);
-      return reply
-        .header('Content-Type', XLSX)
-        .header(
-          'Content-Disposition',
-          contentDisposition(`学习进度-${board.className}-${board.courseName}.xlsx`, 'progress.xlsx'),
-        )
-        .send(buffer);
+      return sendXlsx(reply, buffer, `学习进度-${board.className}-${board.courseName}.xlsx`, 'progress.xlsx');
     },
   );
 }

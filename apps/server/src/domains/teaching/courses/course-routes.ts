@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { buildWorkbook, contentDisposition } from '../../../crud/excel-export.ts';
+import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
@@ -27,7 +27,7 @@ import { courseDeptRoutes } from './course-dept-routes.ts';
 import { courseSheet, courseSheetRows, importCourses } from './course-excel.ts';
 import { courseSchoolRoutes } from './course-school-routes.ts';
 import { CourseService } from './course-service.ts';
-import { TEACHING_TAGS, XLSX_TYPE } from './route-common.ts';
+import { TEACHING_TAGS } from './route-common.ts';
 import { unitImportRoute, unitRoutes } from './unit-routes.ts';
 
 const BASE = '/api/teaching/teachingCourse';
@@ -152,10 +152,7 @@ export function courseRoutes(fastify: FastifyInstance, ctx: AppContext) {
         courseSheet,
         await courseSheetRows(ctx.db, req.auth!.tenantId, records),
       );
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('课程列表.xlsx', 'courses.xlsx'))
-        .send(buffer);
+      return sendXlsx(reply, buffer, '课程列表.xlsx', 'courses.xlsx');
     },
   );
 

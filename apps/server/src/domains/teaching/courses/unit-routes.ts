@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { buildWorkbook, contentDisposition } from '../../../crud/excel-export.ts';
+import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
@@ -25,7 +25,7 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import type { CourseService } from './course-service.ts';
-import { TEACHING_TAGS, XLSX_TYPE } from './route-common.ts';
+import { TEACHING_TAGS } from './route-common.ts';
 import { importUnits, unitSheet, unitSheetRows } from './unit-excel.ts';
 import { UnitService } from './unit-service.ts';
 
@@ -165,10 +165,7 @@ export function unitRoutes(fastify: FastifyInstance, ctx: AppContext, courses: C
     async (req, reply) => {
       const records = await units.exportRecords(req.auth!, req.query);
       const buffer = await buildWorkbook(unitSheet, unitSheetRows(records));
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('课程单元.xlsx', 'units.xlsx'))
-        .send(buffer);
+      return sendXlsx(reply, buffer, '课程单元.xlsx', 'units.xlsx');
     },
   );
 }

@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { buildWorkbook, contentDisposition } from '../../../crud/excel-export.ts';
+import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
@@ -31,7 +31,6 @@ import { mineAdditionalWork } from './mine-additional.ts';
 
 const BASE = '/api/teaching/teachingAdditionalWork';
 const TAGS = ['works'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Routes of extra homework (teachingAdditionalWork) and the student's list of it. */
 export function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -150,10 +149,7 @@ export function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const records = await homework.exportRecords(req.auth!, req.query);
       const buffer = await buildWorkbook(homeworkSheet, homeworkSheetRows(records));
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('额外作业.xlsx', 'additional-work.xlsx'))
-        .send(buffer);
+      return sendXlsx(reply, buffer, '额外作业.xlsx', 'additional-work.xlsx');
     },
   );
 

@@ -27,7 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { buildWorkbook, contentDisposition } from '../../../crud/excel-export.ts';
+import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
@@ -42,7 +42,6 @@ import { WorkService } from './work-service.ts';
 
 const BASE = '/api/teaching/teachingWork';
 const TAGS = ['works'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LOGIN = { guard: 'login' as const };
 const PUBLIC = { guard: 'public' as const };
 
@@ -294,10 +293,7 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const rows = await works.exportRecords(req.auth!, req.query);
       const buffer = await buildWorkbook(workSheet, workSheetRows(rows));
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('作品列表.xlsx', 'works.xlsx'))
-        .send(buffer);
+      return sendXlsx(reply, buffer, '作品列表.xlsx', 'works.xlsx');
     },
   );
 
