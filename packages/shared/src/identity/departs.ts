@@ -20,14 +20,33 @@ const departFields = {
     .nullish()
     .transform((v) => v || null),
 };
+
+/** Optional text: left out keeps the stored value, empty text clears it. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}不能超过 ${max} 个字符`)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/** The family's contact fields of a department; clients that do not send them leave them as they are. */
+export const departContactFields = {
+  departNameEn: optionalText('英文名', 200),
+  departNameAbbr: optionalText('缩写', 100),
+  mobile: optionalText('电话', 32),
+  address: optionalText('地址', 255),
+  memo: optionalText('备注', 500),
+};
 // `orgCode` and `tenantId` in a body are ignored: the server derives both.
 /** `POST /sys/sysDepart/add`. */
 export const addDepartBody = z.object({
   parentId: idSchema.nullish().transform((v) => v || null),
   ...departFields,
+  ...departContactFields,
 });
 /** `PUT /sys/sysDepart/edit`. */
-export const editDepartBody = z.object({ id: idSchema, ...departFields });
+export const editDepartBody = z.object({ id: idSchema, ...departFields, ...departContactFields });
 export type AddDepartBody = z.output<typeof addDepartBody>;
 export type EditDepartBody = z.output<typeof editDepartBody>;
 export type DepartRequest = z.input<typeof addDepartBody> & { id?: string };
@@ -65,6 +84,19 @@ export const saveDepartRolePermissionBody = z.object({
   permissionIds: menuIds,
   lastpermissionIds: menuIds,
 });
+/** `GET /sys/sysDepartPermission/datarule/:permissionId/:departId`. */
+export const departDataRuleParams = z.object({ permissionId: idSchema, departId: idSchema });
+/** `POST /sys/sysDepartPermission/datarule`: the menu's rule ids the department receives (comma text). */
+export const saveDepartDataRuleBody = departDataRuleParams.extend({ dataRuleIds: idList('数据规则', 500) });
+/** `GET /sys/sysDepartRole/datarule/:permissionId/:departId/:roleId`. */
+export const departRoleDataRuleParams = departDataRuleParams.extend({ roleId: idSchema });
+/** `POST /sys/sysDepartRole/datarule`: the department's rule ids of the menu the role receives. */
+export const saveDepartRoleDataRuleBody = z.object({
+  permissionId: idSchema,
+  roleId: idSchema,
+  dataRuleIds: idList('数据规则', 500),
+});
+
 /** `POST /sys/sysDepartRole/addUsers`: user ids as comma text. */
 export const addDepartRoleUsersBody = z.object({ roleId: idSchema, userIds: idList('用户', 500) });
 /** `DELETE /sys/sysDepartRole/removeUser?roleId=&userId=`. */
@@ -84,6 +116,11 @@ export const departNodeSchema = z.object({
   orgCategory: z.enum(['1', '2', '3']),
   departOrder: z.number().int(),
   description: z.string().nullable(),
+  departNameEn: z.string().nullable(),
+  departNameAbbr: z.string().nullable(),
+  mobile: z.string().nullable(),
+  address: z.string().nullable(),
+  memo: z.string().nullable(),
   createTime: z.string().nullable(),
   isLeaf: z.boolean(),
   get children(): z.ZodOptional<z.ZodArray<typeof departNodeSchema>> {

@@ -31,12 +31,16 @@ export const sysRoleDataRule = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
 
-/** Menus a department may use; its department roles pick from these. */
+/**
+ * Menus a department may use, with the data rules of each it was given (comma-separated rule ids);
+ * its department roles pick from both.
+ */
 export const sysDepartPermission = pgTable(
   'sys_depart_permission',
   {
     departId: varchar('depart_id', { length: 36 }).notNull(),
     permissionId: varchar('permission_id', { length: 36 }).notNull(),
+    dataRuleIds: text('data_rule_ids').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.departId, t.permissionId] })],
 );
@@ -60,11 +64,13 @@ export const sysDepartRole = pgTable(
   ],
 );
 
+/** A department role's menus and the data rules of each (comma-separated ids, from the department's). */
 export const sysDepartRolePermission = pgTable(
   'sys_depart_role_permission',
   {
     roleId: varchar('role_id', { length: 36 }).notNull(),
     permissionId: varchar('permission_id', { length: 36 }).notNull(),
+    dataRuleIds: text('data_rule_ids').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );

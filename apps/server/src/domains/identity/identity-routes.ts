@@ -5,8 +5,10 @@ import { accountRoutes } from './account/account-routes.ts';
 import { profileRoutes } from './account/profile-routes.ts';
 import { classCodeRoutes } from './departs/class-code-routes.ts';
 import { departBatchRoutes } from './departs/depart-batch-routes.ts';
+import { departDataRuleRoutes } from './departs/depart-data-rule-routes.ts';
 import { departRoleRoutes } from './departs/depart-role-routes.ts';
 import { departAdminRoutes } from './departs/depart-routes.ts';
+import { departExportRoutes, departImportRoutes } from './departs/depart-transfer-routes.ts';
 import { dataRuleRoutes } from './permissions/data-rules.ts';
 import { permissionBrowseRoutes } from './permissions/permission-browse-routes.ts';
 import { permissionRoutes } from './permissions/permission-routes.ts';
@@ -60,6 +62,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext) {
     userExcelRoutes(scope, ctx);
     studentImportRoutes(scope, ctx);
     roleImportRoutes(scope, ctx);
+    departImportRoutes(scope, ctx);
   });
   roleRoutes(app, ctx);
   roleExportRoutes(app, ctx);
@@ -68,6 +71,8 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   permissionBrowseRoutes(app, ctx);
   dataRuleRoutes(app, ctx);
   departAdminRoutes(app, ctx);
+  departExportRoutes(app, ctx);
   departRoleRoutes(app, ctx);
   departBatchRoutes(app, ctx);
+  departDataRuleRoutes(app, ctx);
 }

@@ -121,12 +121,17 @@ export const sysDepart = pgTable(
     tenantId: tenantColumn(),
     parentId: varchar('parent_id', { length: 36 }),
     departName: varchar('depart_name', { length: 100 }).notNull(),
+    departNameEn: varchar('depart_name_en', { length: 200 }),
+    departNameAbbr: varchar('depart_name_abbr', { length: 100 }),
     /** Hierarchical code: A01, A01A01, ... */
     orgCode: varchar('org_code', { length: 64 }).notNull(),
     /** 1 organisation, 2 department, 3 class. */
     orgCategory: varchar('org_category', { length: 2 }).notNull().default('1'),
     departOrder: integer('depart_order').notNull().default(0),
     description: varchar('description', { length: 500 }),
+    mobile: varchar('mobile', { length: 32 }),
+    address: varchar('address', { length: 255 }),
+    memo: varchar('memo', { length: 500 }),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('sys_depart_org_code_uq').on(t.tenantId, t.orgCode).where(sql`del_flag = 0`)],

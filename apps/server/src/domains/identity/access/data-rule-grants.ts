@@ -5,7 +5,13 @@ import {
   NO_DATA_RULES,
   type UserDataRules,
 } from '../../../platform/auth/data-rule-types.ts';
-import { sysPermissionDataRule, sysRoleDataRule } from '../access-tables.ts';
+import {
+  sysDepartRole,
+  sysDepartRolePermission,
+  sysDepartRoleUser,
+  sysPermissionDataRule,
+  sysRoleDataRule,
+} from '../access-tables.ts';
 import { sysDepart, sysPermission, sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 
 const splitIds = (text: string) =>
@@ -15,16 +21,32 @@ const splitIds = (text: string) =>
     .filter(Boolean);
 
 /**
- * Enabled rules the user's roles were given, grouped by the component of their menu. Rules chosen
- * on one menu are ANDed when a list of that menu is read. Users without any chosen rule cost one query.
+ * Enabled rules the user's roles and department roles were given, grouped by the component of their
+ * menu. Rules chosen on one menu are ANDed when a list of that menu is read. Users without any chosen
+ * rule cost two small queries.
  */
 export async function loadUserDataRules(db: Db, userId: string): Promise<UserDataRules> {
-  const chosen = await db
-    .select({ permissionId: sysRoleDataRule.permissionId, ids: sysRoleDataRule.dataRuleIds })
-    .from(sysUserRole)
-    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.delFlag, 0)))
-    .innerJoin(sysRoleDataRule, eq(sysRoleDataRule.roleId, sysUserRole.roleId))
-    .where(eq(sysUserRole.userId, userId));
+  const [viaRoles, viaDepartRoles] = await Promise.all([
+    db
+      .select({ permissionId: sysRoleDataRule.permissionId, ids: sysRoleDataRule.dataRuleIds })
+      .from(sysUserRole)
+      .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.delFlag, 0)))
+      .innerJoin(sysRoleDataRule, eq(sysRoleDataRule.roleId, sysUserRole.roleId))
+      .where(eq(sysUserRole.userId, userId)),
+    db
+      .select({
+        permissionId: sysDepartRolePermission.permissionId,
+        ids: sysDepartRolePermission.dataRuleIds,
+      })
+      .from(sysDepartRoleUser)
+      .innerJoin(
+        sysDepartRole,
+        and(eq(sysDepartRole.id, sysDepartRoleUser.roleId), eq(sysDepartRole.delFlag, 0)),
+      )
+      .innerJoin(sysDepartRolePermission, eq(sysDepartRolePermission.roleId, sysDepartRoleUser.roleId))
+      .where(eq(sysDepartRoleUser.userId, userId)),
+  ]);
+  const chosen = [...viaRoles, ...viaDepartRoles];
   // A rule id counts only on the menu it belongs to.
   const pairs = new Set(chosen.flatMap((c) => splitIds(c.ids).map((id) => `${c.permissionId}/${id}`)));
   if (!pairs.size) return NO_DATA_RULES;

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { splitIds } from '@ck/shared';
+import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import {
@@ -75,14 +76,27 @@ export async function departPermissionIds(db: Db, departId: string): Promise<str
   return rows.map((r) => r.permissionId);
 }
 
-/** Replaces a department's menus; its roles keep only menus the department still has. */
+/**
+ * Replaces a department's menus, keeping the data rules of the menus it still has; its roles keep
+ * only menus the department still has.
+ */
 export async function replaceDepartPermissions(db: Db, departId: string, permissionIds: string[]) {
   await db.transaction(async (tx) => {
-    await tx.delete(sysDepartPermission).where(eq(sysDepartPermission.departId, departId));
+    await tx
+      .delete(sysDepartPermission)
+      .where(
+        permissionIds.length
+          ? and(
+              eq(sysDepartPermission.departId, departId),
+              notInArray(sysDepartPermission.permissionId, permissionIds),
+            )
+          : eq(sysDepartPermission.departId, departId),
+      );
     if (permissionIds.length)
       await tx
         .insert(sysDepartPermission)
-        .values(permissionIds.map((permissionId) => ({ departId, permissionId })));
+        .values(permissionIds.map((permissionId) => ({ departId, permissionId })))
+        .onConflictDoNothing();
     const roles = await tx
       .select({ id: sysDepartRole.id })
       .from(sysDepartRole)
@@ -119,14 +133,99 @@ export async function departRolePermissionIds(db: Db, roleId: string): Promise<s
   return rows.map((r) => r.permissionId);
 }
 
+/** Replaces a department role's menus, keeping the data rules of the menus it still has. */
 export async function replaceDepartRolePermissions(db: Db, roleId: string, permissionIds: string[]) {
   await db.transaction(async (tx) => {
-    await tx.delete(sysDepartRolePermission).where(eq(sysDepartRolePermission.roleId, roleId));
+    await tx
+      .delete(sysDepartRolePermission)
+      .where(
+        permissionIds.length
+          ? and(
+              eq(sysDepartRolePermission.roleId, roleId),
+              notInArray(sysDepartRolePermission.permissionId, permissionIds),
+            )
+          : eq(sysDepartRolePermission.roleId, roleId),
+      );
     if (permissionIds.length)
       await tx
         .insert(sysDepartRolePermission)
-        .values(permissionIds.map((permissionId) => ({ roleId, permissionId })));
+        .values(permissionIds.map((permissionId) => ({ roleId, permissionId })))
+        .onConflictDoNothing();
   });
+}
+
+/** The department's grant of a menu (with its data rule ids), if it has that menu. */
+export async function departGrant(db: Db, departId: string, permissionId: string) {
+  const [grant] = await db
+    .select()
+    .from(sysDepartPermission)
+    .where(
+      and(eq(sysDepartPermission.departId, departId), eq(sysDepartPermission.permissionId, permissionId)),
+    );
+  return grant;
+}
+
+/** The department role's grant of a menu (with its data rule ids), if it has that menu. */
+export async function departRoleGrant(db: Db, roleId: string, permissionId: string) {
+  const [grant] = await db
+    .select()
+    .from(sysDepartRolePermission)
+    .where(
+      and(eq(sysDepartRolePermission.roleId, roleId), eq(sysDepartRolePermission.permissionId, permissionId)),
+    );
+  return grant;
+}
+
+/**
+ * Sets the data rules a department has on a menu; its roles keep only rules of the menu the
+ * department still has.
+ */
+export async function saveDepartDataRuleIds(
+  db: Db,
+  departId: string,
+  permissionId: string,
+  ruleIds: string[],
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sysDepartPermission)
+      .set({ dataRuleIds: ruleIds.join(',') })
+      .where(
+        and(eq(sysDepartPermission.departId, departId), eq(sysDepartPermission.permissionId, permissionId)),
+      );
+    const roles = tx
+      .select({ id: sysDepartRole.id })
+      .from(sysDepartRole)
+      .where(eq(sysDepartRole.departId, departId));
+    const grants = await tx
+      .select()
+      .from(sysDepartRolePermission)
+      .where(
+        and(
+          inArray(sysDepartRolePermission.roleId, roles),
+          eq(sysDepartRolePermission.permissionId, permissionId),
+        ),
+      );
+    const allowed = new Set(ruleIds);
+    for (const g of grants) {
+      const kept = splitIds(g.dataRuleIds).filter((id) => allowed.has(id));
+      if (kept.join(',') !== g.dataRuleIds) await saveDepartRoleDataRuleIds(tx, g.roleId, permissionId, kept);
+    }
+  });
+}
+
+export async function saveDepartRoleDataRuleIds(
+  db: Db,
+  roleId: string,
+  permissionId: string,
+  ruleIds: string[],
+) {
+  await db
+    .update(sysDepartRolePermission)
+    .set({ dataRuleIds: ruleIds.join(',') })
+    .where(
+      and(eq(sysDepartRolePermission.roleId, roleId), eq(sysDepartRolePermission.permissionId, permissionId)),
+    );
 }
 
 /** Ids of the members of a department role, as linked. */

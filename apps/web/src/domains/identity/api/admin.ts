@@ -28,7 +28,9 @@ import {
   postAction,
   putAction,
   unwrap,
+  uploadAction,
 } from '../../../api/client.ts';
+import type { ImportResult } from '../../../api/types.ts';
 
 const get = async <T>(url: string, params?: Params) => unwrap(await getAction<T>(url, params));
 // Saves are quiet: forms show the server's message themselves.
@@ -103,6 +105,12 @@ export const departApi = {
   add: (body: DepartRequest) => post<DepartNode>('/sys/sysDepart/add', body),
   edit: (body: DepartRequest & { id: string }) => put<DepartNode>('/sys/sysDepart/edit', body),
   remove: (id: string) => del('/sys/sysDepart/delete', { id }),
+  exportXls: () => downloadFile('/sys/sysDepart/exportXls', undefined, '部门信息.xlsx'),
+  importExcel: async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return unwrap(await uploadAction<ImportResult>('/sys/sysDepart/importExcel', form, { quiet: true }));
+  },
 };
 
 /** `GET /sys/duplicate/check`: true when the value is free. */
@@ -132,4 +140,12 @@ export const departRoleApi = {
   addUsers: (roleId: string, userIds: string[]) =>
     post<null>('/sys/sysDepartRole/addUsers', { roleId, userIds: userIds.join(',') }),
   removeUser: (roleId: string, userId: string) => del('/sys/sysDepartRole/removeUser', { roleId, userId }),
+  departDataRules: (permissionId: string, departId: string) =>
+    get<RoleDataRules>(`/sys/sysDepartPermission/datarule/${permissionId}/${departId}`),
+  saveDepartDataRules: (permissionId: string, departId: string, ids: string[]) =>
+    post<null>('/sys/sysDepartPermission/datarule', { permissionId, departId, dataRuleIds: ids.join(',') }),
+  roleDataRules: (permissionId: string, departId: string, roleId: string) =>
+    get<RoleDataRules>(`/sys/sysDepartRole/datarule/${permissionId}/${departId}/${roleId}`),
+  saveRoleDataRules: (permissionId: string, roleId: string, ids: string[]) =>
+    post<null>('/sys/sysDepartRole/datarule', { permissionId, roleId, dataRuleIds: ids.join(',') }),
 };

@@ -20,6 +20,7 @@ import {
   Tree,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { ExcelTransferButtons } from '../../../../admin/crud/excel-transfer-buttons.tsx';
 import { errorText } from '../../../../api/http-errors.ts';
 import { Can } from '../../../../components/can.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
@@ -81,6 +82,15 @@ export function DepartListPage() {
             </Can>
           }
         >
+          <Space wrap style={{ marginBottom: 12 }}>
+            <ExcelTransferButtons
+              exportFile={departApi.exportXls}
+              importFile={departApi.importExcel}
+              exportCode="system:depart:list"
+              importCode="system:depart:add"
+              onImported={refresh}
+            />
+          </Space>
           <Input.Search
             allowClear
             placeholder="搜索部门或班级"
@@ -161,12 +171,21 @@ export function DepartListPage() {
   );
 }
 
+const CONTACT_FIELDS = ['departNameEn', 'departNameAbbr', 'mobile', 'address', 'memo'] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+
 type FormValues = {
   departName: string;
   orgCategory: DepartNode['orgCategory'];
   departOrder: number;
   description?: string;
-};
+} & Partial<Record<ContactField, string>>;
+
+/** A cleared input is sent as null: a contact field left out of the body keeps its stored value. */
+const withClearedContacts = (v: FormValues) => ({
+  ...v,
+  ...Object.fromEntries(CONTACT_FIELDS.map((k) => [k, v[k] || null])),
+});
 
 const formFields = (
   <>
@@ -185,8 +204,23 @@ const formFields = (
     <Form.Item name="departOrder" label="排序">
       <InputNumber min={0} max={100000} />
     </Form.Item>
-    <Form.Item name="description" label="备注">
-      <Input.TextArea rows={3} maxLength={500} />
+    <Form.Item name="departNameEn" label="英文名">
+      <Input maxLength={200} />
+    </Form.Item>
+    <Form.Item name="departNameAbbr" label="缩写">
+      <Input maxLength={100} />
+    </Form.Item>
+    <Form.Item name="mobile" label="电话">
+      <Input maxLength={32} />
+    </Form.Item>
+    <Form.Item name="address" label="地址">
+      <Input maxLength={255} />
+    </Form.Item>
+    <Form.Item name="memo" label="备注">
+      <Input.TextArea rows={2} maxLength={500} />
+    </Form.Item>
+    <Form.Item name="description" label="描述">
+      <Input.TextArea rows={2} maxLength={500} />
     </Form.Item>
   </>
 );
@@ -196,7 +230,7 @@ function DepartForm({ depart, onSaved }: { depart: DepartNode; onSaved: () => vo
   const [form] = Form.useForm<FormValues>();
   const { saving, submit } = useFormSave(form, async (v) => {
     try {
-      await departApi.edit({ ...v, id: depart.id });
+      await departApi.edit({ ...withClearedContacts(v), id: depart.id });
       message.success('保存成功');
       onSaved();
     } catch (err) {
@@ -204,7 +238,13 @@ function DepartForm({ depart, onSaved }: { depart: DepartNode; onSaved: () => vo
     }
   });
   useEffect(() => {
-    form.setFieldsValue({ ...depart, description: depart.description ?? undefined });
+    form.setFieldsValue({
+      departName: depart.departName,
+      orgCategory: depart.orgCategory,
+      departOrder: depart.departOrder,
+      description: depart.description ?? undefined,
+      ...Object.fromEntries(CONTACT_FIELDS.map((k) => [k, depart[k] ?? undefined])),
+    });
   }, [depart, form]);
   return (
     <Form form={form} name="departEdit" labelCol={{ span: 4 }} wrapperCol={{ span: 16 }}>
@@ -238,7 +278,7 @@ function AddDepartModal({
       open={!!adding}
       onClose={onClose}
       initialValues={{ orgCategory: adding?.parent ? '3' : '1', departOrder: 0 }}
-      onSubmit={(v) => departApi.add({ ...v, parentId: adding?.parent?.id ?? null })}
+      onSubmit={(v) => departApi.add({ ...withClearedContacts(v), parentId: adding?.parent?.id ?? null })}
       onSaved={(node) => onSaved(node.id)}
       formProps={{ name: 'departAdd', labelCol: { span: 4 }, wrapperCol: { span: 18 } }}
     >

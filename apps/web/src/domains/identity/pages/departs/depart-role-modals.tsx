@@ -4,6 +4,7 @@ import { App, Button, Modal, Popconfirm, Select, Space, Spin, Table, Tree } from
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../../api/http-errors.ts';
 import { departRoleApi, roleApi, userApi } from '../../api/admin.ts';
+import { DataRulePicker } from '../permissions/data-rule-picker.tsx';
 
 /** Keeps only nodes whose id is allowed (with their ancestors), for a department role's choices. */
 function prune(nodes: PermissionTreeNode[], allowed: Set<string>): PermissionTreeNode[] {
@@ -36,6 +37,8 @@ export function DepartRolePermissionModal({
     enabled: !!role,
   });
   const [checked, setChecked] = useState<string[]>([]);
+  const [ruleMenu, setRuleMenu] = useState<PermissionTreeNode | null>(null);
+  const saved = new Set((role ? rolePerms.data : departPerms.data) ?? []);
   useEffect(() => {
     const source = role ? rolePerms.data : departPerms.data;
     if (source) setChecked(source);
@@ -75,8 +78,34 @@ export function DepartRolePermissionModal({
             setChecked(Array.isArray(keys) ? (keys as string[]) : (keys.checked as string[]))
           }
           style={{ maxHeight: 420, overflow: 'auto' }}
+          titleRender={(node) => (
+            <span>
+              {node.title}
+              {/* Rules hang on a saved grant of the menu, so only menus already saved offer them. */}
+              {node.menuType !== 2 && node.ruleFlag === 1 && saved.has(node.key) && (
+                <Button type="link" size="small" onClick={() => setRuleMenu(node)}>
+                  数据规则
+                </Button>
+              )}
+            </span>
+          )}
         />
       )}
+      <DataRulePicker
+        owner={role ? `depart-role:${role.id}` : `depart:${depart.id}`}
+        menu={ruleMenu}
+        load={(menuId) =>
+          role
+            ? departRoleApi.roleDataRules(menuId, depart.id, role.id)
+            : departRoleApi.departDataRules(menuId, depart.id)
+        }
+        save={(menuId, ids) =>
+          role
+            ? departRoleApi.saveRoleDataRules(menuId, role.id, ids)
+            : departRoleApi.saveDepartDataRules(menuId, depart.id, ids)
+        }
+        onClose={() => setRuleMenu(null)}
+      />
     </Modal>
   );
 }

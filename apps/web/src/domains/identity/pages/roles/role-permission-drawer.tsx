@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, Drawer, Empty, Space, Spin, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { roleApi } from '../../api/admin.ts';
+import { DataRulePicker } from '../permissions/data-rule-picker.tsx';
 
 /** Leaves only: antd derives a parent's checked or half-checked state from its children. */
 function leafKeys(nodes: PermissionTreeNode[], granted: Set<string>, out: string[] = []) {
@@ -109,63 +110,13 @@ export function RolePermissionDrawer({ role, onClose }: { role: Role | null; onC
           />
         </>
       )}
-      {role && <DataRulePicker role={role} menu={ruleMenu} onClose={() => setRuleMenu(null)} />}
-    </Drawer>
-  );
-}
-
-function DataRulePicker({
-  role,
-  menu,
-  onClose,
-}: {
-  role: Role;
-  menu: PermissionTreeNode | null;
-  onClose: () => void;
-}) {
-  const { message } = App.useApp();
-  const rules = useQuery({
-    queryKey: ['admin', 'role-rules', role.id, menu?.key],
-    queryFn: () => roleApi.dataRules(menu!.key, role.id),
-    enabled: !!menu,
-  });
-  const [picked, setPicked] = useState<string[]>([]);
-  useEffect(() => setPicked((rules.data?.drChecked ?? '').split(',').filter(Boolean)), [rules.data]);
-  const save = async () => {
-    if (!menu) return;
-    try {
-      await roleApi.saveDataRules(menu.key, role.id, picked);
-      message.success('数据规则已保存');
-      onClose();
-    } catch (err) {
-      message.error(err instanceof Error ? err.message : '保存失败');
-    }
-  };
-  return (
-    <Drawer
-      title={`数据规则 · ${menu?.title ?? ''}`}
-      open={!!menu}
-      onClose={onClose}
-      size={360}
-      extra={
-        <Button type="primary" onClick={save}>
-          保存
-        </Button>
-      }
-    >
-      {rules.isLoading ? (
-        <Spin />
-      ) : (rules.data?.datarule ?? []).length === 0 ? (
-        <Empty description="该菜单没有数据规则" />
-      ) : (
-        <Checkbox.Group
-          value={picked}
-          onChange={(v) => setPicked(v as string[])}
-          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-          options={(rules.data?.datarule ?? []).map((r) => ({
-            value: r.id,
-            label: `${r.ruleName}（${r.ruleColumn} ${r.ruleConditions} ${r.ruleValue}）`,
-          }))}
+      {role && (
+        <DataRulePicker
+          owner={`role:${role.id}`}
+          menu={ruleMenu}
+          load={(menuId) => roleApi.dataRules(menuId, role.id)}
+          save={(menuId, ids) => roleApi.saveDataRules(menuId, role.id, ids)}
+          onClose={() => setRuleMenu(null)}
         />
       )}
     </Drawer>

@@ -1,0 +1,100 @@
+import {
+  departDataRuleParams,
+  departRoleDataRuleParams,
+  emptyEnvelope,
+  envelopeOf,
+  PERMS,
+  roleDataRulesSchema,
+  saveDepartDataRuleBody,
+  saveDepartRoleDataRuleBody,
+} from '@ck/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { DepartDataRules } from './depart-data-rules.ts';
+
+const TAGS = ['identity'];
+const rulesEnvelope = envelopeOf(roleDataRulesSchema);
+
+/**
+ * Data rules of departments and department roles per menu. The department-role calls answer on the
+ * family's `sysDepartRole` path and on `sysDepartRolePermission`, where their menus are saved.
+ */
+export function departDataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const rules = new DepartDataRules(ctx);
+  const guard = requirePerm(PERMS.depart.role);
+
+  app.get(
+    '/api/sys/sysDepartPermission/datarule/:permissionId/:departId',
+    {
+      config: guard,
+      schema: {
+        summary: '部门在某菜单上的数据规则 `{datarule, drChecked}`；部门须已有该菜单的权限',
+        tags: TAGS,
+        params: departDataRuleParams,
+        response: { 200: rulesEnvelope },
+      },
+    },
+    async (req) =>
+      ok(await rules.ofDepart(req.auth!, req.params.permissionId, req.params.departId), '查询成功'),
+  );
+
+  app.post(
+    '/api/sys/sysDepartPermission/datarule',
+    {
+      config: guard,
+      schema: {
+        summary:
+          '保存部门在某菜单上勾选的数据规则 `{permissionId, departId, dataRuleIds}`；部门角色只保留部门仍有的规则',
+        tags: TAGS,
+        body: saveDepartDataRuleBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await rules.saveForDepart(req.auth!, req.body);
+      return ok(null, '保存成功！');
+    },
+  );
+
+  for (const base of ['/api/sys/sysDepartRole/datarule', '/api/sys/sysDepartRolePermission/datarule']) {
+    app.get(
+      `${base}/:permissionId/:departId/:roleId`,
+      {
+        config: guard,
+        schema: {
+          summary:
+            '部门角色在某菜单上的数据规则：`datarule` 为部门在该菜单上已有的规则（角色从中选择），`drChecked` 为角色已选的',
+          tags: TAGS,
+          params: departRoleDataRuleParams,
+          response: { 200: rulesEnvelope },
+        },
+      },
+      async (req) => {
+        const { permissionId, departId, roleId } = req.params;
+        return ok(await rules.ofRole(req.auth!, permissionId, departId, roleId), '查询成功');
+      },
+    );
+
+    app.post(
+      base,
+      {
+        config: guard,
+        schema: {
+          summary:
+            '保存部门角色在某菜单上勾选的数据规则 `{permissionId, roleId, dataRuleIds}`，只能选部门已有的规则',
+          tags: TAGS,
+          body: saveDepartRoleDataRuleBody,
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (req) => {
+        await rules.saveForRole(req.auth!, req.body);
+        return ok(null, '保存成功！');
+      },
+    );
+  }
+}
