@@ -26,7 +26,11 @@ export class SmtpMailSender implements MailSender {
         disableFileAccess: true,
         disableUrlAccess: true,
       },
-      { from: config.from },
+      {
+        from: config.from.name
+          ? { name: config.from.name, address: config.from.address }
+          : config.from.address,
+      },
     );
   }
 

@@ -24,6 +24,13 @@ describe('the SMTP mail sender', () => {
     await senderFor(smtp.env).send(MESSAGE);
     const mail = smtp.mails.at(-1);
     expect(mail).toMatchObject({ envelopeTo: ['parent@home.example.cn'], subject: '测试邮件', body: '你好' });
+    expect(mail?.from).toMatch(/^码趣编程 <notice@school\.example\.cn>$/);
+  });
+
+  it('names the sender by the address alone without a display name', async () => {
+    const { MAIL_FROM_NAME: _, ...env } = smtp.env;
+    await senderFor(env).send({ ...MESSAGE, subject: '无显示名' });
+    expect(smtp.mails.at(-1)).toMatchObject({ subject: '无显示名', from: 'notice@school.example.cn' });
   });
 
   it('fails in Chinese, as the whole service, when nothing listens', async () => {
