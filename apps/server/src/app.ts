@@ -20,6 +20,7 @@ import { installErrorHandler } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { createResponseSerializer } from './platform/http/response-serializer.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
+import { SmtpMailSender } from './platform/mail/smtp-mail-sender.ts';
 import { RealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { socketRoutes } from './platform/realtime/socket-routes.ts';
 import { createSecretBox } from './platform/secrets/secret-box.ts';
@@ -63,6 +64,7 @@ export async function buildApp(
     // One signer for the app: links made by any domain verify at /api/sys/common/static/.
     fileLinks: new FileLinks(config.upload.signSecret),
     secrets: createSecretBox(config.secretKey, config.dataDir),
+    mail: config.mail ? new SmtpMailSender(config.mail) : null,
   };
   app.addHook('onClose', () => ctx.realtime.close());
   app.addHook('onClose', () => ctx.events.close());

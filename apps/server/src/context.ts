@@ -7,6 +7,7 @@ import type { LoginLimits } from './platform/auth/login-limits.ts';
 import type { DictService } from './platform/dict/dict-service.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
 import type { CountCache } from './platform/http/count-cache.ts';
+import type { MailSender } from './platform/mail/mail-sender.ts';
 import type { RealtimeHub } from './platform/realtime/realtime-hub.ts';
 import type { SecretBox } from './platform/secrets/secret-box.ts';
 import type { FileLinks } from './platform/storage/file-links.ts';
@@ -33,4 +34,6 @@ export interface AppContext {
   fileLinks: FileLinks;
   /** Seals secrets stored in the database (provider keys). */
   secrets: SecretBox;
+  /** Outgoing email (SMTP of `MAIL_*`); `null` when no mail service is configured. */
+  mail: MailSender | null;
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { mailConfig, mailEnvShape } from './mail-env.ts';
 import { DEFAULT_WEB_DIST } from './paths.ts';
 import { smsConfig, smsEnvShape } from './sms-env.ts';
 import { ssoConfig, ssoEnvShape } from './sso-env.ts';
@@ -36,6 +37,8 @@ const envSchema = z.object({
   JUDGE_SELFTEST_MAX: z.coerce.number().int().min(1).max(256).optional(),
   /** SMS verification codes: `log` writes them to the server log, `aliyun` sends them (see sms-env.ts). */
   ...smsEnvShape,
+  /** Outgoing mail of email message templates: an SMTP server (see mail-env.ts); unset: not sent. */
+  ...mailEnvShape,
   /** Single sign-on (CAS, OIDC) and WeChat / DingTalk login (see sso-env.ts). */
   ...ssoEnvShape,
   /** Uploads: allowed extensions (comma-separated, no dots) and the size limit in MB. */
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     judgeDir: e.JUDGE_DIR ? path.resolve(e.JUDGE_DIR) : undefined,
     judgeSelfTestMax: e.JUDGE_SELFTEST_MAX ?? Math.min(8, Math.max(2, os.availableParallelism())),
     sms: smsConfig(e),
+    mail: mailConfig(e),
     sso: ssoConfig(e),
     upload: {
       extensions: (e.UPLOAD_EXTENSIONS ?? DEFAULT_UPLOAD_EXTENSIONS)

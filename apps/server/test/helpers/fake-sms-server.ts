@@ -5,9 +5,20 @@ import { percentEncode, signAliyun } from '../../src/domains/identity/sms/sms-pr
 export const FAKE_KEY_ID = 'test-key-id';
 export const FAKE_SECRET = 'test-key-secret';
 
-/** A local stand-in for the Aliyun SMS endpoint: checks the signature and keeps the codes it was asked to send. */
+/** One SMS the fake platform accepted: its template, the parameters, and `code` of a verification code. */
+export interface FakeSms {
+  mobile: string;
+  templateCode: string;
+  params: Record<string, string>;
+  code?: string;
+}
+
+/**
+ * A local stand-in for the Aliyun SMS endpoint: checks the signature and keeps the messages it was asked
+ * to send (template and parameters).
+ */
 export async function startFakeSms() {
-  const sent: { mobile: string; code: string }[] = [];
+  const sent: FakeSms[] = [];
   const state = { failWith: '' };
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -19,8 +30,16 @@ export async function startFakeSms() {
     if (url.searchParams.get('Signature') !== signature || params.AccessKeyId !== FAKE_KEY_ID)
       return reply({ Code: 'SignatureDoesNotMatch', Message: 'bad signature' });
     if (state.failWith) return reply({ Code: state.failWith, Message: 'refused' });
-    const code = (JSON.parse(params.TemplateParam) as { code: string }).code;
-    sent.push({ mobile: params.PhoneNumbers, code });
+    const templateParams = (params.TemplateParam ? JSON.parse(params.TemplateParam) : {}) as Record<
+      string,
+      string
+    >;
+    sent.push({
+      mobile: params.PhoneNumbers,
+      templateCode: params.TemplateCode,
+      params: templateParams,
+      code: templateParams.code,
+    });
     reply({ Code: 'OK', Message: 'OK', RequestId: percentEncode('x'), BizId: '1' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

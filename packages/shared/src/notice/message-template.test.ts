@@ -1,9 +1,12 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: message templates hold ${变量} placeholders on purpose
 import { describe, expect, it } from 'vitest';
 import {
+  escapeHtml,
+  isHtmlContent,
   messageReceivers,
   parseTemplateData,
   renderTemplate,
+  templateParams,
   templateVariables,
 } from './message-template.ts';
 
@@ -26,6 +29,21 @@ describe('message templates', () => {
     expect(renderTemplate('${n}', { n: { x: 1 } })).toHaveProperty('problem');
     // A value is inserted as text, never read as another placeholder.
     expect(renderTemplate('${n}', { n: '${m}' })).toEqual({ text: '${m}' });
+  });
+
+  it('write values into HTML content as text', () => {
+    expect(renderTemplate('<p>${n}</p>', { n: '<b>小明</b> & "你"' }, escapeHtml)).toEqual({
+      text: '<p>&lt;b&gt;小明&lt;/b&gt; &amp; &quot;你&quot;</p>',
+    });
+    expect(isHtmlContent('<p>你好</p>')).toBe(true);
+    expect(isHtmlContent('第一行<br/>第二行')).toBe(true);
+    expect(isHtmlContent('成绩 <60 分或 >90 分')).toBe(false);
+    expect(isHtmlContent('${name}，您好')).toBe(false);
+  });
+
+  it('give the variables as text parameters in the order the content uses them', () => {
+    expect(templateParams('${b}与${a}，${b}', { a: 1, b: '乙' })).toEqual({ b: '乙', a: '1' });
+    expect(Object.keys(templateParams('${b}与${a}', { a: 1, b: 2 }))).toEqual(['b', 'a']);
   });
 
   it('read test data as a JSON object or its text', () => {

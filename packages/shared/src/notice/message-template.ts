@@ -36,6 +36,8 @@ export function templateVariables(content: string): { variables: string[] } | { 
 export function renderTemplate(
   content: string,
   data: Readonly<Record<string, unknown>>,
+  /** How a value is written into the content (HTML content escapes it). */
+  format: (value: string) => string = (value) => value,
 ): { text: string } | { problem: string } {
   const parsed = templateVariables(content);
   if ('problem' in parsed) return parsed;
@@ -45,7 +47,35 @@ export function renderTemplate(
   if (missing.length) return { problem: `缺少变量的值：${missing.join('、')}` };
   const bad = parsed.variables.filter((name) => typeof data[name] === 'object');
   if (bad.length) return { problem: `变量的值只能是文字或数字：${bad.join('、')}` };
-  return { text: content.replace(PLACEHOLDER, (_, name: string) => String(data[name.trim()])) };
+  return { text: content.replace(PLACEHOLDER, (_, name: string) => format(String(data[name.trim()]))) };
+}
+
+/** The values of a template's variables as text, in the order the content first uses them. */
+export function templateParams(
+  content: string,
+  data: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const parsed = templateVariables(content);
+  if ('problem' in parsed) return {};
+  return Object.fromEntries(parsed.variables.map((name) => [name, String(data[name] ?? '')]));
+}
+
+/** An email template written with HTML tags (`<p>`, `<br/>`, `</b>` ...) is sent as an HTML email. */
+export function isHtmlContent(content: string): boolean {
+  return /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i.test(content);
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** A value written into HTML content as text, never as markup. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
 /** Test data as the client sends it: a JSON object, or its text (`testData: "{\"name\":\"x\"}"`). */

@@ -2,7 +2,8 @@ import { defineResource } from '../define.ts';
 
 /**
  * Message templates (消息模板): content with `${变量}` placeholders, sent as a system notice, an SMS or
- * an email by `POST /message/sysMessageTemplate/sendMsg`. Field names are the JeecgBoot family's.
+ * an email by `POST /message/sysMessageTemplate/sendMsg`. Field names are the JeecgBoot family's, apart
+ * from `smsTemplateCode`.
  */
 export const messageTemplateResource = defineResource({
   module: 'message',
@@ -31,6 +32,18 @@ export const messageTemplateResource = defineResource({
       required: true,
       defaultValue: '4',
       searchable: true,
+    },
+    /**
+     * The SMS platform's own template (阿里云 TemplateCode, 腾讯云 TemplateId) an SMS template is sent by,
+     * with its variables as the template's parameters; only SMS templates use it.
+     */
+    smsTemplateCode: {
+      kind: 'text',
+      label: '短信平台模板编号',
+      max: 64,
+      pattern: '^[A-Za-z0-9_-]+$',
+      patternMessage: '短信平台模板编号只能包含字母、数字、下划线和短横线，如 SMS_123456789',
+      hideInList: true,
     },
     templateTestJson: { kind: 'longtext', label: '测试数据', max: 2000, hideInList: true },
   },

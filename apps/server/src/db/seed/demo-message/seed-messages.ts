@@ -21,6 +21,8 @@ const TEMPLATES = [
     templateCode: 'work_reviewed_sms',
     templateName: '作品点评短信',
     templateType: MESSAGE_TYPES.sms,
+    // A stand-in for the SMS platform's reviewed template of the same text and variables.
+    smsTemplateCode: 'SMS_000000001',
     templateContent: '${name}家长您好，孩子的作品《${work}》已由老师点评，登录平台即可查看。',
     templateTestJson: '{"name":"李小明","work":"小猫走迷宫"}',
   },

@@ -38,6 +38,10 @@ describe('sending codes', () => {
     const first = await send('13800000001', '0');
     expect(first.status).toBe(200);
     expect(sms.lastCode('13800000001')).toMatch(/^\d{6}$/);
+    // The code goes by the configured verification template, as its only parameter.
+    const [sent] = sms.sent.filter((s) => s.mobile === '13800000001');
+    expect(sent).toMatchObject({ templateCode: sms.env.SMS_TEMPLATE_CODE, params: { code: sent.code } });
+    expect(Object.keys(sent.params)).toEqual(['code']);
     const again = await send('13800000001', '0');
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/验证码发送过于频繁，请 \d+ 秒后再试/);

@@ -23,7 +23,7 @@ export function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: requirePerm(PERMS.messageTemplate.send),
       schema: {
         summary:
-          '按模板发送消息：`templateCode`、`testData`（JSON 对象或其文本）、`receiver`（逗号分隔的账号，短信也可填手机号，邮件也可填邮箱）；每个接收人记一条消息记录 → `{sent, failed, records}`',
+          '按模板发送消息：`templateCode`、`testData`（JSON 对象或其文本）、`receiver`（逗号分隔的账号，短信也可填手机号，邮件也可填邮箱）；系统通知进接收人的通知，短信按模板的 `smsTemplateCode`（短信平台模板编号）发送、变量作模板参数，邮件经 `MAIL_*` 配置的 SMTP 发送（标题为模板标题，含 HTML 标签的内容按 HTML 邮件）；每个接收人记一条消息记录，失败原因写在记录里 → `{sent, failed, records}`',
         tags: ['notice'],
         body: sendTemplateMessageBody,
         response: {

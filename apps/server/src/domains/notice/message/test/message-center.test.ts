@@ -33,12 +33,18 @@ afterAll(async () => {
 const logRows = (receiver: string) =>
   t.db.select().from(sysMessage).where(eq(sysMessage.esReceiver, receiver));
 
-async function addTemplate(templateCode: string, templateType: string, templateContent: string) {
+async function addTemplate(
+  templateCode: string,
+  templateType: string,
+  templateContent: string,
+  extra: Json = {},
+) {
   const res = await admin.post(`${TPL}/add`, {
     templateCode,
     templateName: `模板${templateCode}`,
     templateType,
     templateContent,
+    ...extra,
   });
   expect(res.status, res.body.message).toBe(200);
 }
@@ -161,23 +167,51 @@ describe('sending a template', () => {
     expect(other.status).toBe(400);
   });
 
-  it('sends SMS through the SMS provider, to an account’s phone or a number', async () => {
-    await addTemplate('hello_sms', '1', '${name}家长您好，作业已批改。');
+  it('sends SMS by the platform template with the variables as its parameters, to a phone or a number', async () => {
+    await addTemplate('hello_sms', '1', '${name}家长您好，${work}已批改。', {
+      smsTemplateCode: 'SMS_900001',
+    });
     const res = await send(admin, {
       templateCode: 'hello_sms',
-      testData: { name: '李小明' },
+      testData: { work: '小猫走迷宫', name: '李小明' },
       receiver: 'student1,13900000022',
     });
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result).toMatchObject({ sent: 2, failed: 0 });
+    const params = { name: '李小明', work: '小猫走迷宫' };
     expect(sms.sent).toEqual(
       expect.arrayContaining([
-        { mobile: '13800000011', code: '李小明家长您好，作业已批改。' },
-        { mobile: '13900000022', code: '李小明家长您好，作业已批改。' },
+        { mobile: '13800000011', templateCode: 'SMS_900001', params },
+        { mobile: '13900000022', templateCode: 'SMS_900001', params },
       ]),
     );
     const [log] = await logRows('13900000022');
     expect(log).toMatchObject({ esType: '1', esSendStatus: '1' });
+    expect(log.esContent).toBe('李小明家长您好，小猫走迷宫已批改。');
+  });
+
+  it('logs an SMS template without a platform template as not sent, and checks the code’s form', async () => {
+    await addTemplate('no_platform_sms', '1', '${name}家长您好');
+    const before = sms.sent.length;
+    const res = await send(admin, {
+      templateCode: 'no_platform_sms',
+      testData: { name: '李小明' },
+      receiver: '13900000044',
+    });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.result).toMatchObject({ sent: 0, failed: 1 });
+    expect(sms.sent).toHaveLength(before);
+    const [log] = await logRows('13900000044');
+    expect(log).toMatchObject({ esSendStatus: '2', esResult: '模板未填写短信平台模板编号，短信未发送' });
+    const bad = await admin.post(`${TPL}/add`, {
+      templateCode: 'bad_platform_sms',
+      templateName: '编号有空格',
+      templateType: '1',
+      templateContent: '你好',
+      smsTemplateCode: 'SMS 1',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('短信平台模板编号');
   });
 
   it('logs failed deliveries with their reason', async () => {
@@ -185,7 +219,7 @@ describe('sending a template', () => {
     try {
       const res = await send(admin, {
         templateCode: 'hello_sms',
-        testData: { name: '张小红' },
+        testData: { name: '张小红', work: '弹跳小球' },
         receiver: '13900000033, student2',
       });
       expect(res.status, res.body.message).toBe(200);

@@ -4,10 +4,11 @@ import type { ResourceRow } from '../../../../admin/crud/resource-api.ts';
 import type { ResourceFormSlot } from '../../../../admin/crud/resource-form-modal.tsx';
 import { ResourcePage, type ResourceTexts } from '../../../../admin/crud/resource-page.tsx';
 import { SendTestModal } from './send-test-modal.tsx';
+import { SmsTemplateCodeInput } from './sms-template-code-input.tsx';
 import { TemplateContentInput } from './template-content-input.tsx';
 
 const form: ResourceFormSlot = {
-  items: { templateContent: <TemplateContentInput /> },
+  items: { templateContent: <TemplateContentInput />, smsTemplateCode: <SmsTemplateCodeInput /> },
   placeholders: {
     templateCode: '如：course_reminder',
     templateName: '如：上课提醒',
@@ -21,7 +22,10 @@ const texts: ResourceTexts = {
   deleteOne: (row) => `确定删除模板“${String(row.templateName)}”吗？`,
 };
 
-/** `message/SysMessageTemplateList` (消息模板): the resource page, a variable hint in the form, and 发送测试. */
+/**
+ * `message/SysMessageTemplateList` (消息模板): the resource page, a variable hint in the form, the SMS
+ * platform's template code for SMS templates, and 发送测试.
+ */
 export function MessageTemplateListPage() {
   const [sending, setSending] = useState<ResourceRow | null>(null);
   return (

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: message templates hold ${变量} placeholders on purpose
-import { templateVariables } from '@ck/shared';
+import { isHtmlContent, MESSAGE_TYPES, templateVariables } from '@ck/shared';
 import { Form, Input, Tag, Typography } from 'antd';
 
 const MAX_CONTENT = 2000;
@@ -28,15 +28,33 @@ export function VariableHint({ content }: { content: string }) {
   );
 }
 
+/** How an email template's content is sent: as HTML when it is written with tags. */
+function MailFormatHint({ content }: { content: string }) {
+  return (
+    <div>
+      {isHtmlContent(content)
+        ? '内容含 HTML 标签，将作为 HTML 邮件发送（变量值按文字显示）。'
+        : '将作为纯文本邮件发送；内容含 HTML 标签（如 <p>、<br/>）时按 HTML 邮件发送。'}
+      邮件标题为模板标题。
+    </div>
+  );
+}
+
 /** 模板内容 with its live variable hint, in place of the generated text area. */
 export function TemplateContentInput() {
   const content = Form.useWatch<string | undefined>('templateContent') ?? '';
+  const type = Form.useWatch<string | undefined>('templateType');
   return (
     <Form.Item
       name="templateContent"
       label="模板内容"
       rules={[{ required: true, whitespace: true, message: '请填写模板内容' }]}
-      extra={<VariableHint content={content} />}
+      extra={
+        <>
+          <VariableHint content={content} />
+          {type === MESSAGE_TYPES.email && <MailFormatHint content={content} />}
+        </>
+      }
     >
       <Input.TextArea
         rows={5}

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_message_template" ADD COLUMN "sms_template_code" varchar(255);
