@@ -2,7 +2,7 @@ import { envelopeOf, importResultSchema, PERMS } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { buildWorkbook, contentDisposition, XLSX_TYPE } from '../../../crud/excel-export.ts';
+import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
@@ -26,10 +26,12 @@ export function departExportRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) =>
-      reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', contentDisposition('部门信息.xlsx', 'departs.xlsx'))
-        .send(await buildWorkbook(departSheet, departSheetRows(await exportedDeparts(ctx.db, req.auth!)))),
+      sendXlsx(
+        reply,
+        await buildWorkbook(departSheet, departSheetRows(await exportedDeparts(ctx.db, req.auth!))),
+        '部门信息.xlsx',
+        'departs.xlsx',
+      ),
   );
 }
 
