@@ -122,8 +122,10 @@ export class AttemptService {
 
   /** Starts an attempt, or resumes the open one (same layout, saved answers). */
   async start(auth: AuthContext, input: StartInput): Promise<ExamStartResult> {
-    const { exam, classes } = await examForStudent(this.db, auth, input.examId);
-    const mine = await this.myAttempts(auth, [exam.id]);
+    const [{ exam, classes }, mine] = await Promise.all([
+      examForStudent(this.db, auth, input.examId),
+      this.myAttempts(auth, [input.examId]),
+    ]);
     const open = mine.find((a) => a.userPaperStatus === 0);
     if (open) return this.render(exam, open);
     const now = new Date();
@@ -134,10 +136,7 @@ export class AttemptService {
       throw badRequest('考试密码错误');
     const attemptNo = (mine.at(-1)?.attemptNo ?? 0) + 1;
     const seed = randomInt(1, 2 ** 31 - 1);
-    const [drawn, [me]] = await Promise.all([
-      drawPaper(this.db, auth.tenantId, exam.paperId, seed),
-      this.db.select({ realname: sysUser.realname }).from(sysUser).where(eq(sysUser.id, auth.userId)),
-    ]);
+    const drawn = await drawPaper(this.db, auth.tenantId, exam.paperId, seed);
     const deadline = new Date(Math.min(now.getTime() + exam.duration * 60_000, exam.endTime.getTime()));
     const examClasses = new Set(splitIds(exam.departIds));
     const deptId = (classes.find((c) => examClasses.has(c.id)) ?? classes[0])?.id ?? null;
@@ -152,7 +151,8 @@ export class AttemptService {
           paperId: exam.paperId,
           userId: auth.userId,
           username: auth.username,
-          realname: me?.realname ?? null,
+          // Read inside the insert: one round trip less while a whole school starts.
+          realname: sql`(select ${sysUser.realname} from ${sysUser} where ${sysUser.id} = ${auth.userId})`,
           deptId,
           attemptNo,
           seed,

@@ -1,6 +1,7 @@
 import { PERMS } from '@ck/shared';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { sharedRead } from '../../../db/shared-read.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
@@ -107,10 +108,12 @@ export async function examForStudent(
   examId: string,
 ): Promise<{ exam: ExamRow; classes: ClassRef[] }> {
   const [[exam], classes] = await Promise.all([
-    db
-      .select()
-      .from(e)
-      .where(and(tenantScope(e, auth), eq(e.id, examId), eq(e.delFlag, 0), eq(e.status, 1))),
+    sharedRead(db, `exam:${auth.tenantId}:${examId}`, () =>
+      db
+        .select()
+        .from(e)
+        .where(and(tenantScope(e, auth), eq(e.id, examId), eq(e.delFlag, 0), eq(e.status, 1))),
+    ),
     memberClasses(db, auth),
   ]);
   if (!exam) throw notFound('考试不存在');

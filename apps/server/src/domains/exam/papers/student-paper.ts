@@ -1,6 +1,7 @@
 import { type PaperRule, QUESTION_DIFFICULTIES, QUESTION_TYPES, type StudentPaper } from '@ck/shared';
 import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { sharedRead } from '../../../db/shared-read.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import { classificationSubtreeSql } from '../classification/classification-tree.ts';
@@ -57,15 +58,39 @@ export function shortfallMessage(index: number, title: string, rule: PaperRule, 
   return `第 ${index + 1} 大题“${title}”需要 ${rule.count} 道${type}${level}，题库中只有 ${available} 道可用`;
 }
 
-async function livePaper(db: Db, tenantId: string, paperId: string): Promise<PaperRow> {
-  const [paper] = await db
-    .select()
-    .from(teachingPaper)
-    .where(
-      and(eq(teachingPaper.id, paperId), eq(teachingPaper.tenantId, tenantId), eq(teachingPaper.delFlag, 0)),
-    );
-  if (!paper) throw notFound('试卷不存在');
-  return paper;
+function livePaper(db: Db, tenantId: string, paperId: string): Promise<PaperRow> {
+  return sharedRead(db, `paper:${tenantId}:${paperId}`, async () => {
+    const [paper] = await db
+      .select()
+      .from(teachingPaper)
+      .where(
+        and(
+          eq(teachingPaper.id, paperId),
+          eq(teachingPaper.tenantId, tenantId),
+          eq(teachingPaper.delFlag, 0),
+        ),
+      );
+    if (!paper) throw notFound('试卷不存在');
+    return paper;
+  });
+}
+
+/** A paper's sections and fixed questions, in order. */
+function paperParts(db: Db, paperId: string) {
+  return sharedRead(db, `paper-parts:${paperId}`, () =>
+    Promise.all([
+      db
+        .select()
+        .from(teachingPaperSection)
+        .where(eq(teachingPaperSection.paperId, paperId))
+        .orderBy(asc(teachingPaperSection.sortNo)),
+      db
+        .select()
+        .from(teachingPaperQuestion)
+        .where(eq(teachingPaperQuestion.paperId, paperId))
+        .orderBy(asc(teachingPaperQuestion.sortNo)),
+    ]),
+  );
 }
 
 /**
@@ -89,21 +114,18 @@ export async function drawPaper(db: Db, tenantId: string, paperId: string, seed:
 
 /** A layout and its questions (fetched once: option shuffling and rendering both need them). */
 async function layoutOf(db: Db, paper: PaperRow, seed: number) {
-  const [sections, fixed] = await Promise.all([
-    db
-      .select()
-      .from(teachingPaperSection)
-      .where(eq(teachingPaperSection.paperId, paper.id))
-      .orderBy(asc(teachingPaperSection.sortNo)),
-    db
-      .select()
-      .from(teachingPaperQuestion)
-      .where(eq(teachingPaperQuestion.paperId, paper.id))
-      .orderBy(asc(teachingPaperQuestion.sortNo)),
-  ]);
+  const [sections, fixed] = await paperParts(db, paper.id);
   // Every rule's pool at once; questions already used are left out while drawing, in section order,
   // which draws exactly what asking the database to exclude them would.
-  const pools = await Promise.all(sections.map((s) => (s.rule ? rulePool(db, paper, s.rule) : [])));
+  const pools = await Promise.all(
+    sections.map((s) =>
+      s.rule
+        ? sharedRead(db, `pool:${paper.tenantId}:${paper.deptId}:${JSON.stringify(s.rule)}`, () =>
+            rulePool(db, paper, s.rule as PaperRule),
+          )
+        : [],
+    ),
+  );
   const used = new Set(fixed.map((f) => f.questionId));
   const layout: AttemptLayout = { sections: [] };
   for (const [index, section] of sections.entries()) {
@@ -147,18 +169,22 @@ function shuffleOptions(layout: AttemptLayout, byId: Map<string, QuestionRow>, s
 export async function layoutQuestions(db: Db, layout: AttemptLayout): Promise<Map<string, QuestionRow>> {
   const ids = layout.sections.flatMap((s) => s.questions.map((q) => q.questionId));
   if (!ids.length) return new Map();
-  const rows = await db.select().from(teachingQuestion).where(inArray(teachingQuestion.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
+  return sharedRead(db, `questions:${ids.join(',')}`, async () => {
+    const rows = await db.select().from(teachingQuestion).where(inArray(teachingQuestion.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  });
 }
 
 /** The non-empty samples of the judge problems behind programming questions (public on the problem page too). */
 async function samplesOf(db: Db, rows: QuestionRow[]) {
   const ids = [...new Set(rows.flatMap((r) => (r.questionType === 6 && r.problemId ? [r.problemId] : [])))];
   if (!ids.length) return new Map<string, { input: string; output: string }[]>();
-  const problems = await db
-    .select({ id: judgeProblem.id, samples: judgeProblem.samples })
-    .from(judgeProblem)
-    .where(inArray(judgeProblem.id, ids));
+  const problems = await sharedRead(db, `samples:${ids.join(',')}`, () =>
+    db
+      .select({ id: judgeProblem.id, samples: judgeProblem.samples })
+      .from(judgeProblem)
+      .where(inArray(judgeProblem.id, ids)),
+  );
   return new Map(
     problems.map((p) => [
       p.id,
