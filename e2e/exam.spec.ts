@@ -360,6 +360,8 @@ test('online exam: scheduled by the teacher, taken and handed in by a student, j
       .click();
     const confirm = learner.getByRole('dialog', { name: '确定交卷吗？' });
     await slow(confirm).toContainText('所有题目都已作答。');
+    // The dialog zooms in from the 交卷 button: click once it has landed, not while it is still small.
+    await slow(learner.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
     await confirm.getByRole('button', { name: /确定交卷/ }).click();
     await slow(learner.getByText('交卷成功')).toBeVisible();
     await shot(learner, 'exam-handed-in');
