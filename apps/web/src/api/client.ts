@@ -38,8 +38,17 @@ function isEnvelope(body: unknown): body is ApiResult<unknown> {
   return typeof body === 'object' && body !== null && 'success' in body;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/**
+ * The answer's JSON, `undefined` when it is not JSON. An answer cut off while it arrives (connection
+ * lost, or the page being left) is a network failure, not a bad answer: it must not end the session.
+ */
+export async function readJson(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw new HttpError(0, NETWORK_TEXT);
+  }
   if (!text) return undefined;
   try {
     return JSON.parse(text);
