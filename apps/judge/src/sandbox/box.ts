@@ -28,6 +28,9 @@ export interface RunSpec {
 }
 
 let boxCounter = 0;
+
+/** Boxes this process has opened so far (each compile and each judged program takes one). */
+export const boxesOpened = () => boxCounter;
 const MEMORY_MODE: Record<MemoryMode, number> = { none: 0, as: 1, data: 2 };
 
 /**
