@@ -23,7 +23,12 @@ export default defineConfig({
     projects: [
       serverProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', 'postgres')] : []),
-      { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Figures, start, stop, waitFor } from './measure.ts';
-import { adminAnswer, bareFigure, permissionFigures, ROLES, roleTokens, sameBytesFigures } from './roles.ts';
+import {
+  adminAnswer,
+  answerSizes,
+  bareFigure,
+  permissionFigures,
+  roleTokens,
+  sameBytesFigures,
+} from './roles.ts';
 import { ADMIN_PASSWORD, type Mode, postgresAvailable, SERVER, serverEnv } from './server.ts';
 
 /**
@@ -25,14 +32,7 @@ async function benchMode(mode: Mode, port: number): Promise<Buffer> {
   try {
     await waitFor(`${base}/api/sys/config/getCurrentConfig`, Date.now());
     const tokens = await roleTokens(base, ADMIN_PASSWORD);
-    const sizes = await Promise.all(
-      ROLES.map(async (r) => {
-        const res = await fetch(`${base}/api/sys/permission/getUserPermissionByToken`, {
-          headers: { 'x-access-token': tokens[r.code] },
-        });
-        return `${((await res.arrayBuffer()).byteLength / 1024).toFixed(1)} KB`;
-      }),
-    );
+    const sizes = await answerSizes(base, tokens);
     const bare = await bareFigure();
     lines.push(row(mode, bare, bare));
     const figures = await permissionFigures(base, tokens);

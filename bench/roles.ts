@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { type Figures, load, start, stop, waitFor } from './measure.ts';
@@ -65,19 +66,52 @@ export async function roleTokens(base: string, password: string): Promise<Record
   return tokens;
 }
 
-/** getUserPermissionByToken driven with each role's token, in the order of ROLES, after a warm-up. */
+/** What Chromium sends: every browser accepts compressed answers. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/**
+ * getUserPermissionByToken driven with each role's token, in the order of ROLES, after a warm-up, asking
+ * for compression as a browser does; last, the admin's answer once more without compression.
+ */
 export async function permissionFigures(base: string, tokens: Record<RoleCode, string>): Promise<Figures[]> {
+  const url = `${base}/api/sys/permission/getUserPermissionByToken`;
+  const runs = [
+    ...ROLES.map((r) => ({ label: r.label, token: tokens[r.code], encoding: BROWSER_ENCODINGS })),
+    { label: '管理员，不压缩', token: tokens.admin, encoding: 'identity' },
+  ];
   const figures: Figures[] = [];
-  for (const role of ROLES) {
-    const url = `${base}/api/sys/permission/getUserPermissionByToken`;
-    const headers = { 'x-access-token': tokens[role.code] };
+  for (const run of runs) {
+    const headers = { 'x-access-token': run.token, 'accept-encoding': run.encoding };
     // One unrecorded second first: the figure is the steady state, not the compiler warming up.
     await load('warm-up', url, { headers, seconds: 1 });
-    const figure = await load(`getUserPermissionByToken（${role.label}）`, url, { headers });
+    const figure = await load(`getUserPermissionByToken（${run.label}）`, url, { headers });
     console.log(`${figure.name}: ${figure.rps} req/s`);
     figures.push(figure);
   }
   return figures;
+}
+
+/** Bytes on the wire of each role's answer as a browser receives it (compressed), then uncompressed. */
+export async function answerSizes(base: string, tokens: Record<RoleCode, string>): Promise<string[]> {
+  const url = `${base}/api/sys/permission/getUserPermissionByToken`;
+  const size = async (token: string, encoding: string) => {
+    const res = await new Promise<number>((resolve, reject) => {
+      http
+        .get(url, { headers: { 'x-access-token': token, 'accept-encoding': encoding } }, (r) => {
+          let n = 0;
+          r.on('data', (c: Buffer) => {
+            n += c.length;
+          });
+          r.on('end', () => resolve(n));
+        })
+        .on('error', reject);
+    });
+    return `${(res / 1024).toFixed(1)} KB`;
+  };
+  return Promise.all([
+    ...ROLES.map((r) => size(tokens[r.code], BROWSER_ENCODINGS)),
+    size(tokens.admin, 'identity'),
+  ]);
 }
 
 /** The admin's answer as it is sent, for a bare route to send the same bytes. */

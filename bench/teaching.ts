@@ -33,6 +33,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 /** Latency is measured one request at a time, then under load with this many in flight. */
 const CONCURRENCY = 10;
 const LOAD_AT_START = os.loadavg()[0].toFixed(1);
+/** The day of the run, China time. */
+const DATE = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 const studentId = (g: number) => `tb-user-${pad(g, 6)}`;
@@ -155,6 +157,8 @@ function measure(
 }
 
 const isList = (n: number) => (r: unknown) => Array.isArray(r) && r.length === n;
+const isPageOf = (n: number) => (r: unknown) =>
+  Boolean(r && typeof r === 'object' && isList(n)((r as { records?: unknown }).records));
 
 async function benchMode(mode: 'pglite' | 'postgres', databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-bench-teaching-'));
@@ -184,8 +188,10 @@ async function benchMode(mode: 'pglite' | 'postgres', databaseUrl?: string) {
       ],
       [
         '单元列表 mineUnit',
-        (s: Student, i: number) => `/api/teaching/teachingCourseUnit/mineUnit?courseId=${pick(s, i)}`,
-        isList(UNITS_PER_COURSE),
+        // One page holding the whole course, as the unit page asks for it.
+        (s: Student, i: number) =>
+          `/api/teaching/teachingCourseUnit/mineUnit?courseId=${pick(s, i)}&pageNo=1&pageSize=${UNITS_PER_COURSE}`,
+        isPageOf(UNITS_PER_COURSE),
       ],
     ] as const;
     const figures: { single: LatencyFigures; loaded: LatencyFigures }[] = [];
@@ -212,7 +218,8 @@ function report(results: Result[]): string {
     `由 \`npm run bench\` 的 \`bench/teaching.ts\` 生成：${SCHOOLS} 所学校、${CLASSES} 个班、${STUDENTS} 名学生，` +
       `${COURSES} 门课程共 ${COURSES * UNITS_PER_COURSE} 个单元；每个班关联本校 ${COURSES_PER_SCHOOL} 门课（${OPEN_PER_CLASS} 门已开放、其余下月开放），` +
       `每名学生 10 条学习进度（共 ${STUDENTS * 10} 条）。${SIGNED_IN} 名学生轮流以自己的会话请求，每个接口预热 200 次，逐个请求测 ${REQUESTS / 2} 次，再以并发 ${CONCURRENCY} 测 ${REQUESTS} 次（客户端与服务端在同一台机器上）；` +
-      `课程详情与单元列表取该学生已开放的课程。${os.cpus().length} 核，Node ${process.version}，开始时 1 分钟平均负载 ${LOAD_AT_START}。`,
+      `课程详情与单元列表取该学生已开放的课程，单元列表一页取整门课的 ${UNITS_PER_COURSE} 个单元。` +
+      `测于 ${DATE}；${os.cpus().length} 核，Node ${process.version}，1 分钟平均负载开始时 ${LOAD_AT_START}、结束时 ${os.loadavg()[0].toFixed(1)}（同机还有其他任务时数字偏高）。`,
     '',
     `| 模式 | 接口 | 逐个请求 p50 (ms) | 逐个请求 p95 (ms) | 并发 ${CONCURRENCY} 吞吐 (req/s) | 并发 ${CONCURRENCY} p50 (ms) | 并发 ${CONCURRENCY} p95 (ms) | 并发 ${CONCURRENCY} p99 (ms) | 错误 |`,
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',
@@ -244,7 +251,10 @@ if (pgUrl) {
 const section = report(results);
 const file = 'docs/benchmarks.md';
 const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# 性能基准\n';
+// Replaces this section where it stands (up to the next section), or appends it.
 const at = current.indexOf('## 教学：');
-const kept = (at >= 0 ? current.slice(0, at) : current).trimEnd();
-fs.writeFileSync(file, `${kept}\n\n${section}`);
+const next = at >= 0 ? current.indexOf('\n## ', at + 1) : -1;
+const before = (at >= 0 ? current.slice(0, at) : current).trimEnd();
+const after = next >= 0 ? `\n${current.slice(next + 1)}` : '';
+fs.writeFileSync(file, `${before}\n\n${section}${after}`);
 console.log(section);

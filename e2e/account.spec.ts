@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { adminPassword, apiAs, button, loginUi, shot } from './portal-helpers.ts';
 
 /** A small solid-colour PNG, built in memory for the avatar upload. */
@@ -184,6 +184,7 @@ test('account journey: register, centre, class, department, avatar, theme, passw
     await expect(page.getByTestId('profile-card')).toContainText('小码');
     await expect(page.getByTestId('my-points')).toHaveText('0');
     await expect(button(page, '我的作品')).toBeVisible();
+    await expect(button(page, '我的课程')).toBeVisible();
     await expect(button(page, '进入系统')).toBeVisible();
     await expect(page.getByRole('button', { name: /后台管理/ })).toHaveCount(0);
     await button(page, '切换账号').click();

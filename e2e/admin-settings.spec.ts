@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures/test.ts';
 
 /** Administrator journey: rename the brand in 系统设置 and see it on the login page; upload in 文件管理. */
 const adminPassword = process.env.CK_E2E_ADMIN_PASSWORD ?? 'Admin@123456';

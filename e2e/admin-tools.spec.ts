@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, type Page, test } from './fixtures/test.ts';
 import { adminPassword, apiAs, button, loginUi } from './portal-helpers.ts';
 
 /**

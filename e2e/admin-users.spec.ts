@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures/test.ts';
 
 /**
  * Administration journey: the admin adds a class under the demo school, batch-creates three students

@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { type FakeOpenAi, startFakeOpenAi } from '../apps/server/src/domains/ai/test/fake-openai.ts';
+import { expect, type Locator, test } from './fixtures/test.ts';
 import { adminPassword, apiAs, shot } from './portal-helpers.ts';
 
 /**

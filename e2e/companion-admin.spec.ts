@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures/test.ts';
 import { adminPassword, apiAs, button, loginUi, shot } from './portal-helpers.ts';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { sampleAssessment } from '../apps/server/src/domains/companion/assessments/test/assessment-fixtures.ts';
+import { expect, type Page, test } from './fixtures/test.ts';
 import { adminPassword, apiAs, signedIn } from './portal-helpers.ts';
 
 /**

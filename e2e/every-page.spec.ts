@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './fixtures/test.ts';
 import { adminPassword, apiAs, signedIn } from './portal-helpers.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { type Browser, expect, type Page, test } from './fixtures/test.ts';
 import { adminPassword, apiAs, button, loginUi, shot } from './portal-helpers.ts';
 
 /**

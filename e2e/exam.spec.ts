@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import yazl from 'yazl';
 import { makeSb3 } from './fixtures/make-sb3.ts';
+import { type APIRequestContext, expect, type Page, test } from './fixtures/test.ts';
 import { adminPassword, apiAs, button, shot, signedIn, teacherAndNewStudent } from './portal-helpers.ts';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import yazl from 'yazl';
+import { expect, test } from './fixtures/test.ts';
 import { FPS_CASES, FPS_SAMPLE, fpsOneProblem } from './fps-sample.ts';
 import { adminPassword, apiAs, button, shot } from './portal-helpers.ts';
 

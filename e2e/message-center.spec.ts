@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: message templates hold ${变量} placeholders on purpose
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures/test.ts';
 import { adminPassword, button, loginUi } from './portal-helpers.ts';
 
 /** 消息中心: a template added with its variable hint, then sent to oneself with 发送测试, and a refused variable. */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures/test.ts';
 
 /**
  * The notification journey: an admin composes and publishes an announcement to everybody; a student's

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures/test.ts';
 import { adminPassword, apiAs, shot, signedIn } from './portal-helpers.ts';
 
 /**

@@ -40,6 +40,20 @@ export async function apiAs(request: APIRequestContext, username: string, passwo
   };
 }
 
+/** student1 gets `studentPassword`; the official-site switch that opens the shop is on (the demo has it on). */
+export async function prepareShop(admin: Awaited<ReturnType<typeof apiAs>>, studentPassword: string) {
+  await admin.put('/api/sys/user/changePassword', {
+    username: 'student1',
+    password: studentPassword,
+    confirmpassword: studentPassword,
+  });
+  const site = await admin.get<{ indexConfig: Record<string, unknown> }>('/api/sys/config/getCurrentConfig');
+  if (site.indexConfig?.ifshopping !== true && site.indexConfig?.ifshopping !== 'true')
+    await admin.post('/api/teaching/indexConfig/save', {
+      indexConfig: { ...site.indexConfig, ifshopping: true },
+    });
+}
+
 export async function loginUi(page: Page, username: string, password: string) {
   await page.goto('/user/login');
   await page.getByPlaceholder('用户名').fill(username);

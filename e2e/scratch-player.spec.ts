@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makeSb3, makeSb3WithoutProject } from './fixtures/make-sb3.ts';
+import { expect, type Locator, type Page, test } from './fixtures/test.ts';
 import { adminPassword, WEBGL_LAUNCH } from './portal-helpers.ts';
 
 /**

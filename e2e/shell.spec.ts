@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures/test.ts';
 
 /**
  * The back-office shell journey: guard redirect, login, menu, multi-tab rules, the dictionary page with
@@ -24,7 +24,7 @@ async function contextAction(page: Page, tabTitle: string, action: string) {
     await tab(page, tabTitle).click({ button: 'right' });
     await expect(item).toBeVisible({ timeout: 2_000 });
     await item.click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 test('shell journey: guard, login, menu, tabs, dictionary items, logout', async ({ page }) => {

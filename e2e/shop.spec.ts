@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { adminPassword, apiAs, button, loginUi, shot, signedIn } from './portal-helpers.ts';
+import { expect, test } from './fixtures/test.ts';
+import { adminPassword, apiAs, button, loginUi, prepareShop, shot, signedIn } from './portal-helpers.ts';
 
 /**
  * The shop journey: an administrator puts a new good on shelf from 商品管理; student1 opens it on the
@@ -16,17 +16,7 @@ test('shop: a good goes on shelf, a student redeems it, the admin ships it', asy
 }) => {
   test.setTimeout(180_000);
   const admin = await apiAs(request, 'admin', adminPassword);
-  await admin.put('/api/sys/user/changePassword', {
-    username: 'student1',
-    password: studentPassword,
-    confirmpassword: studentPassword,
-  });
-  // The official-site switch that opens the shop (the demo school has it on; make sure).
-  const site = await admin.get<{ indexConfig: Record<string, unknown> }>('/api/sys/config/getCurrentConfig');
-  if (site.indexConfig?.ifshopping !== true && site.indexConfig?.ifshopping !== 'true')
-    await admin.post('/api/teaching/indexConfig/save', {
-      indexConfig: { ...site.indexConfig, ifshopping: true },
-    });
+  await prepareShop(admin, studentPassword);
 
   const name = `E2E 编程贴纸${Date.now() % 100000}`;
   const good = await admin.post<{ id: string }>('/api/teaching/teachingProduct/add', {

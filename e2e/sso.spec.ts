@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { type FakeCas, startFakeCas } from '../apps/server/src/domains/identity/sso/test/fake-cas-server.ts';
+import { expect, test } from './fixtures/test.ts';
 import { button } from './portal-helpers.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { makeSb3 } from './fixtures/make-sb3.ts';
+import { type APIRequestContext, expect, test } from './fixtures/test.ts';
 import {
   adminPassword,
   apiAs,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { adminPassword, button, shot, signedIn } from './portal-helpers.ts';
 
 /**
@@ -59,10 +59,17 @@ test('tenants: create an organisation with its administrator, brand it, let it e
     await platform.locator('.ant-select-item-option', { hasText: ORG }).click();
     const licences = platform.getByTestId('tenant-licenses');
     await licences.getByLabel('授权课程').click();
-    const option = platform.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    // Courses made by other journeys may be listed first; take one that can be chosen.
+    const option = platform
+      .locator(
+        '.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled):not(.ant-select-item-option-selected)',
+      )
+      .first();
     const courseName = (await option.innerText()).trim();
     await option.click();
-    await licences.getByText('授权课程').first().click();
+    // A multiple select keeps its list open; close it so it cannot cover the save button.
+    await platform.keyboard.press('Escape');
+    await expect(platform.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     await button(platform, '保存授权').click();
     await button(platform, '确定').last().click();
     await expect(platform.getByText('授权已保存')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 
 /** A link carrying `?token=` signs the browser in: the token is kept, dropped from the URL, and the user is known. */
 const adminPassword = process.env.CK_E2E_ADMIN_PASSWORD ?? 'Admin@123456';

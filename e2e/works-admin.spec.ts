@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { adminPassword, apiAs, button, shot, signedIn, teacherAndNewStudent } from './portal-helpers.ts';
 
 /**
@@ -57,7 +57,11 @@ test('extra homework: set and published, handed in by a student, graded by keybo
     await slow(row).toContainText('草稿');
     await slow(row).toContainText(CLASS_NAME);
     await row.getByRole('button', { name: '发布' }).click();
-    await button(teacher, '发布').last().click();
+    // The confirmation's own button, once it is there (the row's 发布 would open a second one).
+    await teacher
+      .getByRole('dialog', { name: '发布额外作业' })
+      .getByRole('button', { name: /发\s*布/ })
+      .click();
     await slow(row).toContainText('已发布');
     await shot(teacher, 'works-additional-list');
   });

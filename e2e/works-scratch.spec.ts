@@ -1,4 +1,4 @@
-import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect as baseExpect, type Page, test } from './fixtures/test.ts';
 import { adminPassword, apiAs, button, shot, signedIn, teacherAndNewStudent } from './portal-helpers.ts';
 
 /**

@@ -8,7 +8,8 @@
  * `npm pack` (through the npm cache), checked against the pinned integrity and only its built `dist/`
  * is copied (no source maps). The bundle is patched (see patch-gui-bundle.ts): webpack's public path
  * moves to /scratch-gui/, the four stock libraries (which point at Scratch's servers) read the
- * platform's asset library, and the block zoom becomes adjustable for the simplified mode.
+ * platform's asset library, the block zoom becomes adjustable for the simplified mode, and paper.js
+ * (also in its own chunk) and Scratch Link add no inline scripts, which the page's policy refuses.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -16,7 +17,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { patchGuiBundle } from '../apps/web/src/domains/works/scratch-editor/bundle/patch-gui-bundle.ts';
+import {
+  patchGuiBundle,
+  patchPaperScript,
+  sandboxScriptHashes,
+} from '../apps/web/src/domains/works/scratch-editor/bundle/patch-gui-bundle.ts';
 
 const PACKAGE = '@scratch/scratch-gui-standalone';
 const VERSION = '15.1.1';
@@ -153,6 +158,13 @@ async function prepare() {
       fs.cpSync(path.join(dist, name), path.join(staging, name), { recursive: true });
   }
   fs.copyFileSync(path.join(pkg, 'LICENSE'), path.join(staging, 'LICENSE.txt'));
+  // The paint editor's own copy of paper.js is a chunk of its own.
+  const paperChunks = fs
+    .readdirSync(path.join(staging, 'chunks'))
+    .filter((n) => /^paper-source\..*\.js$/.test(n));
+  if (paperChunks.length !== 1) throw new Error(`paper.js 分块应有 1 个，实际找到 ${paperChunks.length} 个`);
+  const paperChunk = path.join(staging, 'chunks', paperChunks[0]);
+  fs.writeFileSync(paperChunk, patchPaperScript(fs.readFileSync(paperChunk, 'utf8')));
 
   await build({
     entryPoints: [path.join(editorSrc, 'frame/editor-frame.ts')],
@@ -167,7 +179,18 @@ async function prepare() {
   fs.writeFileSync(path.join(staging, 'editor.html'), editorHtml(bundleSize));
   fs.writeFileSync(
     path.join(staging, 'prepared.json'),
-    `${JSON.stringify({ package: PACKAGE, version: VERSION, license: 'AGPL-3.0-only', hash }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        package: PACKAGE,
+        version: VERSION,
+        license: 'AGPL-3.0-only',
+        hash,
+        // Read by the server for the editor page's Content-Security-Policy.
+        scriptHashes: sandboxScriptHashes(bundle),
+      },
+      null,
+      2,
+    )}\n`,
   );
 
   fs.rmSync(outDir, { recursive: true, force: true });

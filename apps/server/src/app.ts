@@ -32,6 +32,8 @@ z.config(z.locales.zhCN());
 export interface BuildOptions {
   /** Check every declared response against plain `JSON.stringify` (tests; see response-serializer.ts). */
   verifyResponses?: boolean;
+  /** How often every open socket's session is checked again (tests shorten the server's minute). */
+  socketSweepMs?: number;
 }
 
 export async function buildApp(
@@ -75,7 +77,7 @@ export async function buildApp(
   installGuard(app, ctx.sessions);
   installOperationLog(app, ctx.db);
   await registerOpenApi(app, { tags: API_TAGS });
-  await socketRoutes(app, ctx.sessions, ctx.realtime);
+  await socketRoutes(app, ctx.sessions, ctx.realtime, { sweepMs: options.socketSweepMs });
 
   for (const domain of domains) await domain.register(app, ctx);
   await registerResources(

@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
+import { PageMetaContext } from '../pages/page-meta.ts';
 import { useSession } from '../stores/session-store.ts';
 import { lazyNamed } from './lazy-page.ts';
 import { buildPageRoutes, type PageRoute } from './page-routes.ts';
@@ -18,7 +19,11 @@ function pageElement(route: PageRoute) {
   if (route.redirect) return <Navigate to={route.redirect} replace />;
   if (!route.page) return <PageNotFound component={route.unknownComponent} />;
   const Page = route.page;
-  return <Page meta={route.meta} />;
+  return (
+    <PageMetaContext value={route.meta}>
+      <Page meta={route.meta} />
+    </PageMetaContext>
+  );
 }
 
 /** Static routes plus the pages built from the server menu (SPEC §2). */

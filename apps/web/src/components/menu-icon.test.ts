@@ -1,27 +1,22 @@
-/// <reference types="node" />
-import fs from 'node:fs';
-import path from 'node:path';
+import { MENU_ICON_KEYS } from '@ck/shared';
 import { describe, expect, it } from 'vitest';
-import { hasMenuIcon } from './menu-icon.tsx';
+import { hasMenuIcon, MENU_ICON_NAMES, MenuIcon } from './menu-icon.tsx';
 
-// The menus every installation is seeded with name their icons in the server's domain files.
-const domains = path.resolve(import.meta.dirname, '../../../server/src/domains');
-
-function seededIconNames(): string[] {
-  const names = new Set<string>();
-  const files = fs
-    .readdirSync(domains, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /(^|[/-])(menus|resources)\.ts$/.test(f));
-  for (const file of files)
-    for (const m of fs.readFileSync(path.join(domains, file), 'utf8').matchAll(/icon: '([A-Za-z]+)'/g))
-      names.add(m[1] ?? '');
-  return [...names];
-}
-
+// The seeded menus are checked against the shared key list on the server
+// (apps/server/src/db/seed/menu-icons.test.ts); here: the web draws every key of that list.
 describe('menu icons', () => {
-  it('draws every icon the seeded menus name', () => {
-    const names = seededIconNames();
-    expect(names.length).toBeGreaterThan(20);
-    expect(names.filter((n) => !hasMenuIcon(n))).toEqual([]);
+  it('draws every icon of the shared list, in every spelling a menu row may hold', () => {
+    expect(MENU_ICON_NAMES).toEqual(MENU_ICON_KEYS);
+    for (const key of MENU_ICON_KEYS) expect(MenuIcon({ name: key }), key).not.toBeNull();
+    expect(hasMenuIcon('EnvironmentOutlined')).toBe(true);
+    expect(hasMenuIcon('BarChartOutlined')).toBe(true);
+    expect(hasMenuIcon('file-text')).toBe(true);
+  });
+
+  it('draws nothing for an unknown or empty name', () => {
+    expect(hasMenuIcon('NoSuchIconOutlined')).toBe(false);
+    expect(hasMenuIcon(undefined)).toBe(false);
+    expect(MenuIcon({ name: 'NoSuchIconOutlined' })).toBeNull();
+    expect(MenuIcon({})).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import {
   DatabaseOutlined,
   DesktopOutlined,
   EditOutlined,
+  EnvironmentOutlined,
   ExperimentOutlined,
   EyeOutlined,
   FileDoneOutlined,
@@ -73,13 +74,15 @@ import {
   VideoCameraOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
+import { MENU_ICON_KEYS, type MenuIconKey, menuIconOf } from '@ck/shared';
 import type { ComponentType } from 'react';
 
 /**
  * Menu icons arrive as antd icon names (`setting`, `user-add`, `SettingOutlined`). An explicit map keeps
- * the bundle to the icons we ship instead of pulling every icon by name.
+ * the bundle to the icons we ship instead of pulling every icon by name; its keys are the shared list
+ * the seeded menus are checked against.
  */
-const ICONS: Record<string, ComponentType> = {
+const ICONS: Record<MenuIconKey, ComponentType> = {
   'account-book': AccountBookOutlined,
   apartment: ApartmentOutlined,
   appstore: AppstoreOutlined,
@@ -101,6 +104,7 @@ const ICONS: Record<string, ComponentType> = {
   database: DatabaseOutlined,
   desktop: DesktopOutlined,
   edit: EditOutlined,
+  environment: EnvironmentOutlined,
   experiment: ExperimentOutlined,
   eye: EyeOutlined,
   file: FileOutlined,
@@ -155,24 +159,16 @@ const ICONS: Record<string, ComponentType> = {
   wallet: WalletOutlined,
 };
 
-/** `SettingOutlined` / `settingOutlined` / `setting` -> `setting`; `BarChart` -> `bar-chart`. */
-export function iconKey(name: string): string {
-  return name
-    .trim()
-    .replace(/(Outlined|Filled|TwoTone)$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase();
-}
-
 export function MenuIcon({ name }: { name?: string }) {
-  if (!name) return null;
-  const Icon = ICONS[iconKey(name)];
-  return Icon ? <Icon /> : null;
+  const key = menuIconOf(name);
+  if (!key) return null;
+  const Icon = ICONS[key];
+  return <Icon />;
 }
 
 export function hasMenuIcon(name?: string): boolean {
-  return !!name && iconKey(name) in ICONS;
+  return menuIconOf(name) !== undefined;
 }
 
-/** Icon names the menu editor offers (the keys of the map above). */
-export const MENU_ICON_NAMES = Object.keys(ICONS);
+/** Icon names the menu editor offers. */
+export const MENU_ICON_NAMES: readonly string[] = MENU_ICON_KEYS;

@@ -5,6 +5,7 @@ export * from './account-codes.ts';
 export * from './class-codes.ts';
 export * from './current-config.ts';
 export * from './departs.ts';
+export * from './menu-icons.ts';
 export * from './permissions-admin.ts';
 export * from './roles.ts';
 export * from './session.ts';

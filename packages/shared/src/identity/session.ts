@@ -108,3 +108,13 @@ export type CurrentDeparts = z.infer<typeof currentDepartsSchema>;
 /** The user after a change of their own (department, profile, phone). */
 export const userInfoResultSchema = z.object({ userInfo: userInfoSchema });
 export type UserInfoResult = z.infer<typeof userInfoResultSchema>;
+
+/** The 429 of a caller over the failure limit of its IP: every password and SMS login from it waits. */
+export const LOGIN_LOCK_MESSAGE = '登录失败次数过多，请 15 分钟后再试';
+/** The ending of the 429 of a locked account: the SMS login still lets the real owner in. */
+export const SMS_LOGIN_HINT = '已绑定手机的账号可使用手机验证码登录';
+/**
+ * The 429 of an account locked for the caller (its pair, or the account-wide ceiling). Said of every
+ * locked username alike, existing or not, with a phone or without, so it reveals nothing about accounts.
+ */
+export const ACCOUNT_LOCK_MESSAGE = `${LOGIN_LOCK_MESSAGE}；${SMS_LOGIN_HINT}`;

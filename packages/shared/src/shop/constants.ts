@@ -40,3 +40,36 @@ export type PayMethod = keyof typeof PAY_METHODS;
 /** The money providers configured in 支付设置 (`paySettingList`). */
 export const PAY_PROVIDERS = ['manual', 'wechat', 'alipay'] as const;
 export type PayProvider = (typeof PAY_PROVIDERS)[number];
+
+/** Goods only teachers and administrators may buy: they land in the buyer's school or organisation. */
+export const STAFF_ONLY_GOODS_TYPES = ['3', '4'] as const;
+
+/** The most papers one paper pack may hold. */
+export const MAX_PACK_PAPERS = 20;
+
+/** The ids a good's `refId` names: one course or template, or the comma-separated papers of a pack. */
+export function goodsRefIds(refId: string | null | undefined): string[] {
+  return [
+    ...new Set(
+      (refId ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The official-site switch that opens the shop: `indexConfig.ifshopping`, stored as true or 'true'. */
+export function shopSwitchedOn(indexConfig: unknown): boolean {
+  const flag = (indexConfig as { ifshopping?: unknown } | null | undefined)?.ifshopping;
+  return flag === true || flag === 'true';
+}
+
+/** The public site's shop pages: menu entries leading there are hidden while the shop is switched off. */
+const SHOP_PAGES = ['/home-page/otherGoods', '/home-page/otherGoodsDetail', '/home-page/myOrders'];
+
+/** Whether a menu address opens a shop page (`/home-page/otherGoods`, with or without a query). */
+export function isShopPath(url: string): boolean {
+  const path = url.trim().split(/[?#]/)[0].replace(/\/+$/, '');
+  return SHOP_PAGES.includes(path.startsWith('/') ? path : `/${path}`);
+}

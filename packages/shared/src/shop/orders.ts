@@ -62,6 +62,8 @@ export const orderListQuery = z.object({
   productName: z.string().trim().max(60).optional(),
   status: z.enum(statusKeys, { error: '未知的订单状态' }).optional(),
   payMethod: z.enum(methodKeys, { error: '未知的支付方式' }).optional(),
+  /** `1`: only orders paid after they were cancelled (refunded automatically). */
+  latePaid: z.enum(['0', '1'], { error: '取消后付款筛选只能是 0 或 1' }).optional(),
   /** `YYYY-MM-DD`, inclusive, Asia/Shanghai. */
   dateFrom: z.string().trim().max(10).optional(),
   dateTo: z.string().trim().max(10).optional(),
@@ -84,6 +86,8 @@ export const shopOrderSchema = z.object({
   productName: z.string(),
   cover: z.string().nullable(),
   goodsType: z.string(),
+  /** The course a course order opens (goods type 2); null otherwise. */
+  courseId: z.string().nullable(),
   count: z.number().int(),
   payMethod: z.string(),
   pointsAmount: z.number().int(),
@@ -98,6 +102,10 @@ export const shopOrderSchema = z.object({
   tradeNo: z.string().nullable(),
   trackingNo: z.string().nullable(),
   refundReason: z.string().nullable(),
+  /** The money arrived after the order was cancelled: it is refunded automatically. */
+  latePaid: z.boolean(),
+  /** What the desk says about such an order (`订单取消后收到付款，已自动退款`); null for the others. */
+  latePayNote: z.string().nullable(),
   /** The merchant refund number sent to the provider (a retry after a failure gets a new one). */
   refundNo: z.string().nullable(),
   /** Why the provider did not return the money (退款失败). */

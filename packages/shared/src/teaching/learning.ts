@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { pagingFields } from '../paging.ts';
 import { UNIT_STATES } from './codes.ts';
+
+/** Most units one `mineUnit` page holds. */
+export const MINE_UNIT_MAX_PAGE = 500;
 
 // What learners and visitors see of courses and units: the course gallery, a course's map or cards,
 // the unit page, homework info and progress recording.
@@ -14,8 +18,13 @@ const id = (label: string) =>
 
 /** `courseDetail?id=`. */
 export const courseIdQuery = z.object({ id: id('课程 id') });
-/** `mineUnit?courseId=`. */
-export const mineUnitQuery = z.object({ courseId: id('课程 id') });
+/** `mineUnit?courseId=&pageNo=&pageSize=`: a page of the course's units in order (10 by default). */
+export const mineUnitQuery = z.object({
+  courseId: id('课程 id'),
+  ...pagingFields({ maxSize: MINE_UNIT_MAX_PAGE, defaultSize: 10 }),
+});
+/** `unitViewLog?unitId=` (the teaching family's GET address for recording a view). */
+export const unitViewLogQuery = z.object({ unitId: id('单元 id') });
 /** `getUnitWorkInfo?unitId=`. */
 export const unitIdQuery = z.object({ unitId: id('单元 id') });
 
@@ -84,6 +93,13 @@ export const courseDetailSchema = homeCourseSchema.extend({
   units: z.array(unitCardSchema),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+/**
+ * A course as a learner sees it through `queryById` (old map pages): the card, the map image and their
+ * progress; never the licensing, owner school or author that only the back office reads.
+ */
+export const learnerCourseSchema = courseDetailSchema.omit({ units: true });
+export type LearnerCourse = z.infer<typeof learnerCourseSchema>;
 
 /** Homework of a unit as the learner sees it (`getUnitWorkInfo`): never the answer file. */
 export const unitWorkInfoSchema = z.object({

@@ -114,6 +114,18 @@ const counts = {
   avgScore: z.number().nullable(),
 };
 
+/** A student's exams in a report's period: set to them, handed in, and their average result. */
+const examCounts = {
+  /** Published exams set to the student (by name or class) whose window starts in the period. */
+  examsAssigned: z.number().int(),
+  /** Of those, the exams they handed in. */
+  examsTaken: z.number().int(),
+  /** Average of their best scores, each out of 100 (one decimal); null before any is scored. */
+  examAvgScore: z.number().nullable(),
+  /** Grade A-E of that average. */
+  examGrade: z.string().nullable(),
+};
+
 export const classReportSchema = z.object({
   classId: z.string(),
   className: z.string(),
@@ -125,6 +137,11 @@ export const classReportSchema = z.object({
   ...counts,
   /** Points balance of the class's students together. */
   points: z.number().int(),
+  /** Distinct exams set to the class's students in the period. */
+  examCount: z.number().int(),
+  ...examCounts,
+  /** Exams handed in per exam set, 0..100 (one decimal); null when none was set. */
+  examAttendanceRate: z.number().nullable(),
   students: z.array(
     z.object({
       userId: z.string(),
@@ -132,6 +149,7 @@ export const classReportSchema = z.object({
       realname: z.string().nullable(),
       ...counts,
       points: z.number().int(),
+      ...examCounts,
     }),
   ),
   daily: z.array(
@@ -140,7 +158,10 @@ export const classReportSchema = z.object({
 });
 export type ClassReport = z.infer<typeof classReportSchema>;
 
-export const studentReportQuery = z.object({ userId: optionalId });
+/** `from` / `to` bound the exams shown (default the last 30 days); the learning figures are all-time. */
+export const studentReportQuery = z
+  .object({ userId: optionalId, from: day('开始日期'), to: day('结束日期') })
+  .refine(inOrder, { message: '开始日期不能晚于结束日期', path: ['from'] });
 export type StudentReportQuery = z.input<typeof studentReportQuery>;
 
 export const studentReportSchema = z.object({
@@ -167,6 +188,27 @@ export const studentReportSchema = z.object({
   /** Views per day over the last 30 days. */
   daily: z.array(z.object({ date: z.string(), viewCount: z.number().int() })),
   recent: z.array(z.object({ time: z.string(), courseName: z.string(), unitName: z.string() })),
+  /** Exams whose window starts in `from`..`to`: a student reading their own sees released scores only. */
+  exams: z.object({
+    from: z.string(),
+    to: z.string(),
+    ...examCounts,
+    examAttendanceRate: z.number().nullable(),
+    list: z.array(
+      z.object({
+        examId: z.string(),
+        examName: z.string(),
+        startTime: z.string(),
+        endTime: z.string(),
+        taken: z.boolean(),
+        score: z.number().nullable(),
+        totalScore: z.number().nullable(),
+        /** The score out of 100. */
+        percent: z.number().nullable(),
+        grade: z.string().nullable(),
+      }),
+    ),
+  }),
 });
 export type StudentReport = z.infer<typeof studentReportSchema>;
 

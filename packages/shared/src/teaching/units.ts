@@ -151,12 +151,15 @@ const unitState = z.enum(
 );
 
 /**
- * A unit as a learner or visitor sees it (`mineUnit`): hidden items, the answer file and the lesson
- * plan are null; a visitor sees the content of trial courses only (`locked` otherwise).
+ * A unit as a learner or visitor sees it (`mineUnit`): hidden items are null, the lesson plan only when
+ * shown to students; a visitor sees the content of trial courses only (`locked` otherwise). The
+ * course's teachers and admins also get the lesson plan and the answer file whatever the switches say.
  */
 export const learnerUnitSchema = unitSchema
   .omit({ courseWorkAnswer: true, createBy: true, createTime: true, updateTime: true })
   .extend({
+    /** Only in a teacher's or admin's answer; never sent to students or visitors. */
+    courseWorkAnswer: z.string().nullable().optional(),
     state: unitState,
     /** Seconds into the video where the learner stopped last time. */
     videoPosition: z.number(),

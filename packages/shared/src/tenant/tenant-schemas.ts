@@ -183,11 +183,17 @@ export const licensableSchema = z.object({
 });
 export type Licensable = z.infer<typeof licensableSchema>;
 
+const zuhuCourseSchema = z.object({
+  id: z.string(),
+  courseName: z.string(),
+  courseCover: z.string().nullable(),
+});
+
 /** One entry of `zuhuinfo`: a class of the caller with the courses open to it. */
 export const zuhuClassSchema = z.object({
   classId: z.string(),
   className: z.string(),
-  courses: z.array(z.object({ id: z.string(), courseName: z.string(), courseCover: z.string().nullable() })),
+  courses: z.array(zuhuCourseSchema),
 });
 
 /** `GET zuhuinfo`: the caller's tenant and their classes with courses (the welcome card's list). */
@@ -196,6 +202,8 @@ export const zuhuInfoSchema = z.object({
   brandName: z.string().nullable(),
   expireTime: z.string().nullable(),
   list: z.array(zuhuClassSchema),
+  /** Courses given to the caller personally (bought in the shop or granted), whatever their classes. */
+  purchased: z.array(zuhuCourseSchema),
 });
 export type ZuhuInfo = z.infer<typeof zuhuInfoSchema>;
 

@@ -97,6 +97,21 @@ describe('teaching demo on first start', () => {
     expect(courses.rows[0]).toMatchObject({ course_type: 1, show_home: 1 });
     expect(courses.rows[1]).toMatchObject({ show_type: 1 });
     expect(courses.rows[1].course_map).toMatch(/\.png$/);
+    // The Python course is on the public course page and on sale within student1's points.
+    expect(courses.rows[2]).toMatchObject({ show_home: 1, course_type: 2 });
+    const forSale = await rows<{ points_price: number }>(
+      `select points_price from teaching_product where goods_type = '2' and status = '1' and ref_id = '${DEMO_COURSE_IDS.python}'`,
+    );
+    const balance = await rows<{ balance: number }>(
+      `select b.balance from teaching_jifen_balance b join sys_user u on u.id = b.user_id where u.username = 'student1'`,
+    );
+    expect(forSale.rows[0].points_price).toBeLessThanOrEqual(balance.rows[0].balance);
+    // The demo redemption is booked as one, like a redemption in the shop.
+    const redeemed = await rows<{ kind: string }>(
+      `select kind from teaching_jifen where reason like '兑换「%'`,
+    );
+    expect(redeemed.rows.length).toBeGreaterThan(0);
+    expect(new Set(redeemed.rows.map((r) => r.kind))).toEqual(new Set(['redeem']));
 
     const units = await rows<{
       course_id: string;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Domain } from '../domain.ts';
+import { provideExamAttendance } from '../teaching/index.ts';
 import { classificationRoutes } from './classification/classification-routes.ts';
+import { examAttendance } from './exams/exam-attendance.ts';
 import { examRoutes } from './exams/exam-routes.ts';
 import { examMenus } from './menus.ts';
 import { distributionRoutes } from './papers/distribution-routes.ts';
@@ -19,6 +21,7 @@ function register(app: FastifyInstance, ctx: AppContext) {
   paperSchoolRoutes(app, ctx);
   examRoutes(app, ctx);
   proctoringRoutes(app, ctx);
+  provideExamAttendance(examAttendance);
 }
 
 /** Question bank, papers and online exams. */
@@ -31,8 +34,10 @@ export const exam: Domain = {
 
 export * from './exams/contest-exam.ts';
 export { type ContestExamScore, contestExamScores } from './exams/contest-exam-scores.ts';
+export { type AttendanceQuery, type AttendedExam, examAttendance } from './exams/exam-attendance.ts';
 export type { ExamAttemptScored } from './exams/exam-events.ts';
 export { hasExamInProgress } from './exams/exam-in-progress.ts';
+export { deliverPaperPack, type PackPaper, packPapers, paperPackTarget } from './papers/paper-pack.ts';
 export { questionScope, visibleQuestions } from './questions/question-policy.ts';
 export * from './resources.ts';
 export * from './tables.ts';

@@ -12,6 +12,7 @@ export * from './account-tables.ts';
 export { classCodes } from './departs/class-code-service.ts';
 export { type ClassRef, managedClasses, memberClasses } from './departs/class-scope.ts';
 export * from './session/session-store.ts';
+export { actorOf } from './session/user-actor.ts';
 export { findUserById } from './session/user-info.ts';
 export { type SmsCodes, type SmsPurpose, smsCodesOf } from './sms/sms-codes.ts';
 export * from './tables.ts';

@@ -14,15 +14,28 @@ function register(app: FastifyInstance, ctx: AppContext) {
   goodsRoutes(app, ctx);
   orderRoutes(app, ctx);
   paymentRoutes(app, ctx);
-  // Unpaid money orders give their stock back after their time, and refunds still processing are
-  // asked about; the timer never keeps the process alive.
-  const timer = setInterval(() => {
-    cancelExpiredOrders(ctx.db).catch((err: Error) => app.log.warn(`超时订单取消失败：${err.message}`));
-    checkProcessingRefunds(ctx)
+  // Unpaid money orders are closed at their provider and give their stock back after their time, and
+  // refunds still processing are asked about. A run still talking to a slow gateway is not doubled;
+  // the timer never keeps the process alive.
+  let sweeping = false;
+  const sweep = async () => {
+    await cancelExpiredOrders(ctx)
+      .then((r) => {
+        if (r.error) app.log.warn(`超时订单关闭失败（${r.failed} 个，下次重试）：${r.error}`);
+      })
+      .catch((err: Error) => app.log.warn(`超时订单取消失败：${err.message}`));
+    await checkProcessingRefunds(ctx)
       .then((r) => {
         if (r.error) app.log.warn(`退款查询失败：${r.error}`);
       })
       .catch((err: Error) => app.log.warn(`退款查询失败：${err.message}`));
+  };
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    void sweep().finally(() => {
+      sweeping = false;
+    });
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

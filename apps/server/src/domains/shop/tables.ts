@@ -18,6 +18,8 @@ export const teachingOrder = pgTable(
     productName: varchar('product_name', { length: 60 }).notNull(),
     cover: varchar('cover', { length: 500 }),
     goodsType: varchar('goods_type', { length: 2 }).notNull(),
+    /** What a virtual good delivers, copied from the product at order time (its `refId`). */
+    refId: varchar('ref_id', { length: 1000 }),
     count: integer('count').notNull(),
     /** `PAY_METHODS` key. */
     payMethod: varchar('pay_method', { length: 10 }).notNull(),
@@ -33,6 +35,11 @@ export const teachingOrder = pgTable(
     tradeNo: varchar('trade_no', { length: 64 }),
     trackingNo: varchar('tracking_no', { length: 64 }),
     refundReason: varchar('refund_reason', { length: 200 }),
+    /**
+     * 1 when the money arrived after the order was cancelled: it is refunded automatically, and its
+     * stock (returned at the cancel) is not returned again when the refund completes.
+     */
+    latePaid: integer('late_paid').notNull().default(0),
     /** Refunds asked of the provider so far; each failed one is retried under a new number. */
     refundAttempts: integer('refund_attempts').notNull().default(0),
     /** The merchant refund number of the latest refund (`out_refund_no` / `out_request_no`). */

@@ -23,7 +23,15 @@ export const teaching: Domain = {
 };
 
 export { type AwardHolder, issueAwardCertificates } from './certificates/cert-award.ts';
-export { learningClassIds, openLinksOf } from './learning/learning-policy.ts';
+export { copyCertTemplate } from './certificates/cert-template-copy.ts';
+export { provideExamAttendance } from './classes/exam-attendance.ts';
+export {
+  type CourseGrant,
+  courseGrantsOf,
+  grantCourse,
+  revokeOrderGrants,
+} from './learning/course-grants.ts';
+export { learningClassIds, learningCourses, learnsCourses, openLinksOf } from './learning/learning-policy.ts';
 export { type HomeworkState, recordHomework } from './learning/unit-progress.ts';
 export * from './tables.ts';
 export type { UnitProgressChanged } from './teaching-events.ts';

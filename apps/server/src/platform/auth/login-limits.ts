@@ -1,4 +1,7 @@
+import { ACCOUNT_LOCK_MESSAGE, LOGIN_LOCK_MESSAGE } from '@ck/shared';
 import { FailureLimiter } from './rate-limit.ts';
+
+export { ACCOUNT_LOCK_MESSAGE, LOGIN_LOCK_MESSAGE };
 
 /** The numbers of docs/security.md §登录限流; tests read them from here. */
 export const LOGIN_LIMITS = {
@@ -16,7 +19,6 @@ export const LOGIN_LIMITS = {
   registrationWindowMs: 60 * 60_000,
 } as const;
 
-export const LOGIN_LOCK_MESSAGE = '登录失败次数过多，请 15 分钟后再试';
 export const REGISTER_LIMIT_MESSAGE = '注册过于频繁，请 1 小时后再试';
 
 /**
@@ -38,8 +40,20 @@ export class LoginLimits {
 
   /** Whether a password login of `account` from `ip` must be refused before looking at anything. */
   blocked(account: string, ip: string): boolean {
+    return this.lockMessage(account, ip) !== null;
+  }
+
+  /**
+   * Why a password login of `account` from `ip` is refused, or null. A locked account (its pair or its
+   * ceiling) points to the SMS login, which these counters never block: the owner of the phone still
+   * gets in while a distributed guesser has locked the password. An IP over its limit is told only to
+   * wait, since its SMS logins are refused too.
+   */
+  lockMessage(account: string, ip: string): string | null {
     const key = account.toLowerCase();
-    return this.byIp.blocked(ip) || this.byPair.blocked(pairKey(key, ip)) || this.byAccount.blocked(key);
+    if (this.byIp.blocked(ip)) return LOGIN_LOCK_MESSAGE;
+    if (this.byPair.blocked(pairKey(key, ip)) || this.byAccount.blocked(key)) return ACCOUNT_LOCK_MESSAGE;
+    return null;
   }
 
   /** A wrong password (or unknown account) of `account` from `ip`. */

@@ -5,6 +5,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import { FALLBACK_HTML_POLICY } from './content-security.ts';
 import { fail } from './envelope.ts';
 import { badRequest } from './errors.ts';
 
@@ -68,12 +69,14 @@ export function installEdgeGuards(app: FastifyInstance) {
       throw badRequest('请求中包含无效字符（如空字符或不完整的文字编码），请检查后重试');
     }
   });
-  // Pages of this site may be framed by this site only (the editors are), never by another one.
+  // Pages of this site may be framed by this site only (the editors are), never by another one. The
+  // web bundle's pages set their whole policy (static-web.ts); any other HTML gets at least this.
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       reply.header('X-Frame-Options', 'SAMEORIGIN');
-      reply.header('Content-Security-Policy', "frame-ancestors 'self'; object-src 'none'; base-uri 'self'");
+      if (!reply.hasHeader('content-security-policy'))
+        reply.header('Content-Security-Policy', FALLBACK_HTML_POLICY);
     }
     return payload;
   });

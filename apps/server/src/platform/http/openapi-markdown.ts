@@ -50,7 +50,8 @@ export function shapeOf(schema: Schema | undefined, depth = 2): string {
   const branch = schema.anyOf ?? schema.oneOf;
   if (branch) {
     const shapes = [...new Set(branch.map((s) => shapeOf(s as Schema, depth)).filter(Boolean))];
-    return shapes.length === 1 ? shapes[0] : '';
+    // Answers that differ by caller (a manager's and a learner's view) list each shape.
+    return shapes.join(' 或 ');
   }
   if (schema.type === 'array') {
     const inner = shapeOf(schema.items as Schema, depth);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pagePolicies } from './content-security.ts';
 import { fail } from './envelope.ts';
 
 const API_PREFIXES = ['/api/', '/ojapi/', '/websocket/'];
@@ -32,11 +33,22 @@ export function isolationHeaders(urlPath: string, kind: 'page' | 'file'): Record
   return workerScript ? { 'Cross-Origin-Embedder-Policy': 'require-corp' } : {};
 }
 
+/** The Scratch editor's sandbox script hashes the web build recorded (none when not built). */
+function scratchScriptHashes(distDir: string): string[] {
+  try {
+    const prepared = JSON.parse(fs.readFileSync(path.join(distDir, 'scratch-gui/prepared.json'), 'utf8'));
+    return Array.isArray(prepared.scriptHashes) ? prepared.scriptHashes.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Serves the built web app on the same port, with SPA fallback for client-side routes. */
 export async function serveWebApp(app: FastifyInstance, distDir: string) {
   const hasDist = fs.existsSync(path.join(distDir, 'index.html'));
   if (hasDist) await app.register(fastifyStatic, { root: distDir, serve: false });
   const hasMobile = fs.existsSync(path.join(distDir, MOBILE_SHELL));
+  const pagePolicy = pagePolicies(scratchScriptHashes(distDir));
 
   app.get('/*', { config: { guard: 'public' } }, async (req, reply) => {
     const urlPath = decodeURIComponent(req.url.split('?')[0]);
@@ -55,12 +67,14 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       const immutable = urlPath.startsWith('/assets/');
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       reply.headers(isolationHeaders(urlPath, 'file'));
+      if (urlPath.endsWith('.html')) reply.header('Content-Security-Policy', pagePolicy(urlPath));
       return reply.sendFile(path.relative(distDir, file));
     }
     // Asset paths that do not exist must fail, not return the HTML shell (that breaks chunk recovery).
     if (path.extname(urlPath)) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     reply.header('Cache-Control', 'no-cache');
     reply.headers(isolationHeaders(urlPath, 'page'));
+    reply.header('Content-Security-Policy', pagePolicy(urlPath));
     if (isMobilePage(urlPath) && hasMobile) return reply.sendFile(MOBILE_SHELL);
     return reply.sendFile('index.html');
   });

@@ -49,6 +49,7 @@ export async function socketRoutes(
   app: FastifyInstance,
   sessions: SessionResolver & SessionEndings,
   hub: RealtimeHub,
+  { sweepMs = SWEEP_MS }: { sweepMs?: number } = {},
 ) {
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   const owners = new WeakMap<FastifyRequest, AuthContext>();
@@ -80,7 +81,7 @@ export async function socketRoutes(
       socket.ping();
       recheck(socket);
     }
-  }, SWEEP_MS);
+  }, sweepMs);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 

@@ -76,11 +76,29 @@ const PUBLIC_FOLDERS = new Set([
   'tenant',
 ]);
 
-/** Whether an upload is public: as its `isPublic` field says (`0`, `false`, `private`: no), else by folder. */
-export function uploadIsPublic(biz: string, flag: string | undefined): boolean {
+/**
+ * Top folders a student's upload may be public in: only the avatar, which rankings, comments and the
+ * works gallery show to others. Works and covers go through the works domain and are private anyway.
+ */
+const STUDENT_PUBLIC_FOLDERS = new Set(['avatar']);
+
+/** Who uploads: a student (below the teacher level) or staff. */
+export interface Uploader {
+  student: boolean;
+}
+
+/**
+ * Whether an upload is public: as its `isPublic` field says (`0`, `false`, `private`: no), else by folder.
+ * A student's upload is public only in a student folder (avatar): anywhere else `isPublic=1` and the
+ * JeecgBoot public folders (`temp`, `jeditor`, ...) store it privately, so a student cannot publish
+ * arbitrary files under the site's name; the upload itself still succeeds for old clients.
+ */
+export function uploadIsPublic(biz: string, flag: string | undefined, uploader: Uploader): boolean {
+  const folder = biz.split('/')[0] ?? '';
+  if (uploader.student && !STUDENT_PUBLIC_FOLDERS.has(folder)) return false;
   const given = (flag ?? '').trim();
   if (given) return !['0', 'false', 'private'].includes(given);
-  return PUBLIC_FOLDERS.has(biz.split('/')[0] ?? '');
+  return PUBLIC_FOLDERS.has(folder);
 }
 
 export function bizProblem(biz: string): string | null {

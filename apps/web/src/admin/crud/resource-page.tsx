@@ -1,10 +1,17 @@
-import { type PermissionCode, type ResourceDef, resourceOperations, resourcePermission } from '@ck/shared';
-import { Alert, App, Button, Card, Divider, Grid, Popconfirm, Space, Table } from 'antd';
+import {
+  type MenuIconKey,
+  type PermissionCode,
+  type ResourceDef,
+  resourceOperations,
+  resourcePermission,
+} from '@ck/shared';
+import { Alert, App, Button, Divider, Grid, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { checkPermission } from '../../hooks/check-permission.ts';
 import { useSession } from '../../stores/session-store.ts';
 import type { FixedFilters } from './field-kinds.ts';
 import type { ListColumn } from './list-columns.ts';
+import { ListPageCard } from './list-page-card.tsx';
 import { ListSearchForm } from './list-search-form.tsx';
 import { deleteResource, deleteResources, listResource, type ResourceRow } from './resource-api.ts';
 import { resourceColumns } from './resource-columns.tsx';
@@ -42,6 +49,8 @@ export interface ResourcePageProps {
   fixedFilters?: FixedFilters;
   rowActions?: RowAction[];
   title?: ReactNode;
+  /** The title's icon when the page's menu entry names none (see ListPageCard). */
+  icon?: MenuIconKey;
   toolbarExtra?: ReactNode;
   /** Drop the card chrome when embedded (e.g. in a drawer). */
   bare?: boolean;
@@ -67,6 +76,7 @@ export function ResourcePage({
   fixedFilters,
   rowActions = [],
   title,
+  icon,
   toolbarExtra,
   bare,
   columns: columnSlots,
@@ -232,8 +242,8 @@ export function ResourcePage({
 
   if (bare) return body;
   return (
-    <Card variant="borderless" title={title ?? def.label}>
+    <ListPageCard title={title ?? def.label} icon={icon}>
       {body}
-    </Card>
+    </ListPageCard>
   );
 }

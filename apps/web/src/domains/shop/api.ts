@@ -1,8 +1,10 @@
 import type {
+  CourseGoods,
   CreateOrderBody,
   FrontCategory,
   FrontGoods,
   FrontGoodsDetail,
+  GoodsRefOption,
   MyPoints,
   OrderCreated,
   PageResult,
@@ -27,6 +29,20 @@ export const frontGoodsDetail = async (id: string) =>
 
 export const frontCategories = async () =>
   unwrap(await getAction<FrontCategory[]>(`${FRONT}/categories`, undefined, { quiet: true }));
+
+/** Course goods on shelf, with whether the signed-in user already learns each course. */
+export const courseGoods = async () =>
+  unwrap(await getAction<CourseGoods[]>(`${FRONT}/courseGoods`, undefined, { quiet: true }));
+
+/** The goods form's picker: what a virtual good of the type may name (chosen ids answered first). */
+export const goodsRefOptions = async (goodsType: string, keyword: string, ids: string) =>
+  unwrap(
+    await getAction<GoodsRefOption[]>(
+      '/teaching/teachingProduct/refOptions',
+      { goodsType, keyword: keyword || undefined, ids: ids || undefined },
+      { quiet: true },
+    ),
+  );
 
 export const myPoints = async () =>
   unwrap(await getAction<MyPoints>('/teaching/teachingJifen/getMyJifen', undefined, { quiet: true }));

@@ -1,6 +1,13 @@
 import { stockTextOf } from '@ck/shared';
 import { describe, expect, it } from 'vitest';
-import { goodsPriceText, priceText, refundDoneText, STATUS_COLOR, statusOptions } from './order-labels.ts';
+import {
+  cancelDoneText,
+  goodsPriceText,
+  priceText,
+  refundDoneText,
+  STATUS_COLOR,
+  statusOptions,
+} from './order-labels.ts';
 
 describe('shop price and stock texts', () => {
   it('shows points, money or both', () => {
@@ -27,5 +34,13 @@ describe('refund states', () => {
   it('says whether the money is back or the platform is still to confirm', () => {
     expect(refundDoneText({ status: 'refunded' })).toBe('退款成功');
     expect(refundDoneText({ status: 'refunding' })).toBe('退款已提交，等待支付平台确认');
+  });
+});
+
+describe('cancel answers', () => {
+  it('says cancelled, or that the payment platform found the order paid', () => {
+    expect(cancelDoneText({ status: 'cancelled' })).toBe('订单已取消');
+    expect(cancelDoneText({ status: 'paid' })).toBe('该订单已支付，无需取消');
+    expect(cancelDoneText({ status: 'completed' })).toBe('该订单已支付，无需取消');
   });
 });

@@ -15,6 +15,13 @@ export const STATUS_COLOR: Record<string, string> = {
 export const refundDoneText = (o: { status: string }) =>
   o.status === 'refunded' ? '退款成功' : '退款已提交，等待支付平台确认';
 
+/** What the buyer or the desk hears after a cancel: cancelled, or paid at the provider after all. */
+export const cancelDoneText = (o: { status: string }) =>
+  o.status === 'cancelled' ? '订单已取消' : '该订单已支付，无需取消';
+
+/** The desk's filter for orders paid after they were cancelled. */
+export const latePaidOptions = [{ value: '1', label: '取消后收到付款' }];
+
 export const statusOptions = Object.entries(ORDER_STATUSES).map(([value, label]) => ({ value, label }));
 export const methodOptions = Object.entries(PAY_METHODS).map(([value, label]) => ({ value, label }));
 export const goodsTypeText = (t: string) => GOODS_TYPES[t as keyof typeof GOODS_TYPES] ?? t;

@@ -3,7 +3,9 @@ import {
   BgColorsOutlined,
   KeyOutlined,
   LogoutOutlined,
+  ProfileOutlined,
   SettingOutlined,
+  StarOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
@@ -13,6 +15,7 @@ import { fileUrl } from '../../components/file-url.ts';
 import { DepartSelectModal } from '../../domains/identity/components/depart-select-modal.tsx';
 import { PasswordModal } from '../../domains/identity/components/password-modal.tsx';
 import { signOut } from '../../domains/identity/session-actions.ts';
+import { accountLinks } from '../../domains/site/account-links.ts';
 import { useBrand } from '../../hooks/use-sys-config.ts';
 import { useSession } from '../../stores/session-store.ts';
 import { ThemeDrawer } from './theme-drawer.tsx';
@@ -31,8 +34,14 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const name = userInfo?.realname || userInfo?.nickname || userInfo?.username || '用户';
   const avatar = fileUrl(userInfo?.avatar || config.avatar, config);
 
+  const links = accountLinks(config.indexConfig);
   const items: MenuProps['items'] = [
     { key: 'center', icon: <UserOutlined />, label: '个人中心' },
+    ...links.map((l) => ({
+      key: l.key,
+      icon: l.key === 'points' ? <StarOutlined /> : <ProfileOutlined />,
+      label: l.label,
+    })),
     { key: 'settings', icon: <SettingOutlined />, label: '账户设置' },
     // The theme drawer is a development preview only (SPEC §2).
     ...(import.meta.env.DEV ? [{ key: 'theme', icon: <BgColorsOutlined />, label: '主题设置' }] : []),
@@ -43,7 +52,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'center') navigate('/account/center');
+    const link = links.find((l) => l.key === key);
+    if (link) navigate(link.path);
+    else if (key === 'center') navigate('/account/center');
     else if (key === 'settings') navigate('/account/settings/base');
     else if (key === 'theme') setThemeOpen(true);
     else if (key === 'password') setPasswordOpen(true);

@@ -4,6 +4,7 @@ import { mpApi } from '../api/mp-api.ts';
 import { ArticleCard } from './article-card.tsx';
 import { Empty, ErrorState, Loading } from './states.tsx';
 
+// The phone feed has no pager: "加载更多" fetches ten articles at a time to keep each load light.
 const PAGE_SIZE = 10;
 
 interface FeedState {

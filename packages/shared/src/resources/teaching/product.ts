@@ -2,8 +2,8 @@ import { defineResource } from '../define.ts';
 
 /**
  * Goods of the shop (商品管理, `/home-page/productInfo`). A price in points, in money (yuan) or both;
- * stock moves only inside an order's transaction; `refId` names the course, certificate template or
- * paper pack a virtual item grants.
+ * stock moves only inside an order's transaction; `refId` names the course or certificate template a
+ * virtual item grants, or the papers of a paper pack (comma-separated).
  */
 export const productResource = defineResource({
   module: 'teaching',
@@ -38,7 +38,7 @@ export const productResource = defineResource({
       defaultValue: '1',
       searchable: true,
     },
-    refId: { kind: 'text', label: '关联内容', max: 36, hideInList: true },
+    refId: { kind: 'text', label: '关联内容', max: 1000, hideInList: true },
     pointsPrice: { kind: 'int', label: '积分价', min: 0, max: 10_000_000, sortable: true, defaultValue: 0 },
     moneyPrice: {
       kind: 'decimal',

@@ -90,13 +90,14 @@ const GOODS: DemoGood[] = [
     categoryId: COURSES,
     goodsType: '2',
     refId: DEMO_COURSE_IDS.python,
-    pointsPrice: 800,
+    // Within student1's points: 三年级1班 sees this course only next week, buying it opens it now.
+    pointsPrice: 200,
     moneyPrice: 99,
     stock: 999,
     perUserLimit: 1,
     hue: '#7b5cd6',
     shape: 'square',
-    description: '<p>从海龟画图到小游戏，十次课学会 Python 基础。</p>',
+    description: '<p>打招呼、海龟画图、猜数字：三节课认识 Python。兑换后立即开通，在「我的课程」里学习。</p>',
   },
   {
     id: good(5),
@@ -210,6 +211,8 @@ async function demoOrder(db: Db, now: Date) {
       userId: student.id,
       amount: -notebook.pointsPrice,
       reason: `兑换「${notebook.productName}」×1（订单 ${order.orderNo}）`,
+      kind: 'redeem',
+      eventKey: `order-redeem:${order.orderNo}`,
       by: student.username,
     });
     await tx

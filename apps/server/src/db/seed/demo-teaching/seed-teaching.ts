@@ -283,6 +283,8 @@ export async function seedDemoCourses(
         courseDesc: '打招呼、海龟画图、猜数字：用三节课认识 Python。',
         courseCover: files.covers.python.key,
         showType: 2,
+        // On the public course page, where it is for sale in the shop (积分兑换).
+        showHome: 1,
         courseType: 2,
         courseCategory: 2,
         orderNum: 2,

@@ -4,7 +4,6 @@ import type { ApiAnswer, Client, Json } from '../../../../test/helpers/api-clien
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysUser } from '../../identity/index.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import {
   teachingContest,
@@ -53,10 +52,7 @@ export async function insertProblem(t: TestApp, tenantId = DEFAULT_TENANT_ID) {
   return id;
 }
 
-export async function userIdOf(t: TestApp, username: string) {
-  const [u] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username));
-  return u.id;
-}
+export { userIdOf } from '../../../../test/helpers/users.ts';
 
 /** Row counts of every contest table: a refused write leaves them unchanged. */
 export async function contestRowCounts(t: TestApp) {

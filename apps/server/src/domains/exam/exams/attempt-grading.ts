@@ -1,5 +1,5 @@
 import { gradeOf, SAVE_GRACE_SECONDS } from '@ck/shared';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
@@ -26,12 +26,19 @@ async function lockAttempt(tx: Tx, id: string): Promise<AttemptRow | undefined> 
   return row;
 }
 
-/** Status, total and grade of an attempt from its stored answer scores (a null score of a needed answer waits). */
-async function storeTotals(tx: Tx, row: AttemptRow, extra: Partial<AttemptRow> = {}) {
-  const answers = await tx
-    .select({ questionId: ua.questionId, answer: ua.answer, score: ua.score })
-    .from(ua)
-    .where(eq(ua.userPaperId, row.id));
+type ScoredAnswer = { questionId: string; answer: string | null; score: number | null };
+
+/**
+ * Status, total and grade of an attempt from its answer scores (a null score of a needed answer
+ * waits): the stored ones, or those the caller has just written.
+ */
+async function storeTotals(tx: Tx, row: AttemptRow, extra: Partial<AttemptRow> = {}, known?: ScoredAnswer[]) {
+  const answers =
+    known ??
+    (await tx
+      .select({ questionId: ua.questionId, answer: ua.answer, score: ua.score })
+      .from(ua)
+      .where(eq(ua.userPaperId, row.id)));
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
   const scores = row.layout.sections.flatMap((s) =>
     s.questions.map((q) => {
@@ -76,6 +83,7 @@ export async function handIn(
     const questions = await layoutQuestions(tx as unknown as Db, row.layout);
     const answers = await tx.select().from(ua).where(eq(ua.userPaperId, row.id));
     const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+    const graded = new Map<string, { id: string; score: number | null; submissionId: string | null }>();
     for (const q of row.layout.sections.flatMap((s) => s.questions)) {
       const a = byQuestion.get(q.questionId);
       const question = questions.get(q.questionId);
@@ -98,8 +106,15 @@ export async function handIn(
         if (submissionId) queued.push(submissionId);
         else score = 0;
       } else if (outcome.kind === 'judge') score = 0;
-      await tx.update(ua).set({ score, submissionId }).where(eq(ua.id, a.id));
+      graded.set(a.id, { id: a.id, score, submissionId });
     }
+    // Every answer's score in one statement: a hand-in of a long paper is not one write per question.
+    if (graded.size)
+      await tx.execute(sql`
+        update ${ua} set score = x.score, submission_id = x."submissionId"
+          from jsonb_to_recordset(${JSON.stringify([...graded.values()])}::jsonb)
+            as x(id text, score real, "submissionId" text)
+         where ${ua.id} = x.id`);
     if (way !== 'student') {
       await tx.insert(teachingExamEvent).values({
         id: uuidv7(),
@@ -111,10 +126,19 @@ export async function handIn(
         operator: who?.operator ?? null,
       });
     }
-    return storeTotals(tx, row, {
-      submitTime,
-      duration: Math.max(0, Math.round((submitTime.getTime() - row.createTime.getTime()) / 1000)),
+    const scored = answers.map((a) => {
+      const fresh = graded.get(a.id);
+      return { ...a, score: fresh ? fresh.score : a.score };
     });
+    return storeTotals(
+      tx,
+      row,
+      {
+        submitTime,
+        duration: Math.max(0, Math.round((submitTime.getTime() - row.createTime.getTime()) / 1000)),
+      },
+      scored,
+    );
   });
   if (queued.length) await wakeJudges(ctx.events, queued);
   await announce(ctx, result);

@@ -1,16 +1,11 @@
 import { randomInt } from 'node:crypto';
-import {
-  type ExamStartResult,
-  type examStartBody,
-  type MyExam,
-  SAVE_GRACE_SECONDS,
-  type SubmitResult,
-  type saveAnswerBody,
-} from '@ck/shared';
+import type { ExamStartResult, examStartBody, MyExam, SubmitResult, saveAnswerBody } from '@ck/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { batched, groupBy } from '../../../db/batched.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { verifyPassword } from '../../../platform/auth/password.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
@@ -23,6 +18,7 @@ import { teachingPaper } from '../papers/paper-tables.ts';
 import { drawPaper, renderLayout } from '../papers/student-paper.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
 import { answerProblem } from './answer-rules.ts';
+import { answerWriter } from './answer-writes.ts';
 import { handIn, settleAttempt, settleAttempts, timedOut } from './attempt-grading.ts';
 import { audienceCondition, type ExamRow, examForStudent, splitIds } from './exam-policy.ts';
 import {
@@ -42,19 +38,83 @@ import {
 
 type StartInput = z.output<typeof examStartBody>;
 type SaveInput = z.output<typeof saveAnswerBody>;
+type AttemptOf = { tenantId: string; examId: string; userId: string };
+type NewAttempt = PgInsertValue<typeof up> & { id: string };
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+const attemptKey = (k: AttemptOf) => `${k.tenantId}:${k.examId}:${k.userId}`;
 
 /** Taking an exam: my exams, start / resume, autosave, jump-outs and hand-in. */
 export class AttemptService {
-  constructor(private readonly ctx: AppContext) {}
+  /** Autosaves of the same moment, written together. */
+  private readonly writeAnswer: ReturnType<typeof answerWriter>;
+
+  constructor(private readonly ctx: AppContext) {
+    this.writeAnswer = answerWriter(ctx.db);
+  }
 
   private get db() {
     return this.ctx.db;
   }
+
+  /** My attempts at an exam, settled; everyone starting at the same moment is read at once. */
+  private readonly attemptsAt = batched(attemptKey, async (keys: AttemptOf[]) => {
+    const found = new Map<string, AttemptRow[]>(keys.map((k) => [attemptKey(k), []]));
+    for (const group of groupBy(keys, (k) => `${k.tenantId}:${k.examId}`).values()) {
+      const { tenantId, examId } = group[0];
+      const rows = await this.db
+        .select()
+        .from(up)
+        .where(
+          and(
+            tenantScope(up, tenantId),
+            eq(up.examId, examId),
+            inArray(
+              up.userId,
+              group.map((k) => k.userId),
+            ),
+          ),
+        )
+        .orderBy(up.attemptNo);
+      for (const r of await settleAttempts(this.ctx, rows)) found.get(attemptKey(r))?.push(r);
+    }
+    return found;
+  });
+
+  /** Questions answered at the same moment, read with one statement per tenant. */
+  private readonly questionOf = batched(
+    (q: { tenantId: string; id: string }) => `${q.tenantId}:${q.id}`,
+    async (keys) => {
+      const found = new Map<string, typeof teachingQuestion.$inferSelect>();
+      for (const [tenantId, group] of groupBy(keys, (k) => k.tenantId)) {
+        const rows = await this.db
+          .select()
+          .from(teachingQuestion)
+          .where(
+            and(
+              tenantScope(teachingQuestion, tenantId),
+              inArray(
+                teachingQuestion.id,
+                group.map((k) => k.id),
+              ),
+            ),
+          );
+        for (const r of rows) found.set(`${tenantId}:${r.id}`, r);
+      }
+      return found;
+    },
+  );
+
+  /**
+   * New attempts started at the same moment, written with one statement. An attempt another request
+   * created first (same student, exam and number) is not written and has no answer here.
+   */
+  private readonly createAttempt = batched(
+    (row: NewAttempt) => row.id,
+    async (rows: NewAttempt[]) => {
+      const created = await this.db.insert(up).values(rows).onConflictDoNothing().returning();
+      return new Map(created.map((r) => [r.id, r]));
+    },
+  );
 
   /** My attempt, or 404 (unknown) / 403 (someone else's); settled (time-out, judged code). */
   async ownAttempt(auth: AuthContext, id: string): Promise<AttemptRow> {
@@ -122,9 +182,9 @@ export class AttemptService {
 
   /** Starts an attempt, or resumes the open one (same layout, saved answers). */
   async start(auth: AuthContext, input: StartInput): Promise<ExamStartResult> {
-    const [{ exam, classes }, mine] = await Promise.all([
+    const [{ exam, classes }, mine = []] = await Promise.all([
       examForStudent(this.db, auth, input.examId),
-      this.myAttempts(auth, [input.examId]),
+      this.attemptsAt({ tenantId: auth.tenantId, examId: input.examId, userId: auth.userId }),
     ]);
     const open = mine.find((a) => a.userPaperStatus === 0);
     if (open) return this.render(exam, open);
@@ -140,31 +200,25 @@ export class AttemptService {
     const deadline = new Date(Math.min(now.getTime() + exam.duration * 60_000, exam.endTime.getTime()));
     const examClasses = new Set(splitIds(exam.departIds));
     const deptId = (classes.find((c) => examClasses.has(c.id)) ?? classes[0])?.id ?? null;
-    let created: AttemptRow | undefined;
-    try {
-      [created] = await this.db
-        .insert(up)
-        .values({
-          id: uuidv7(),
-          tenantId: auth.tenantId,
-          examId: exam.id,
-          paperId: exam.paperId,
-          userId: auth.userId,
-          username: auth.username,
-          // Read inside the insert: one round trip less while a whole school starts.
-          realname: sql`(select ${sysUser.realname} from ${sysUser} where ${sysUser.id} = ${auth.userId})`,
-          deptId,
-          attemptNo,
-          seed,
-          layout: drawn.layout,
-          deadline,
-          totalScore: layoutTotal(drawn.layout),
-          createBy: auth.username,
-          createTime: now,
-        })
-        .returning();
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
+    const created = await this.createAttempt({
+      id: uuidv7(),
+      tenantId: auth.tenantId,
+      examId: exam.id,
+      paperId: exam.paperId,
+      userId: auth.userId,
+      username: auth.username,
+      // Read inside the insert: one round trip less while a whole school starts.
+      realname: sql`(select ${sysUser.realname} from ${sysUser} where ${sysUser.id} = ${auth.userId})`,
+      deptId,
+      attemptNo,
+      seed,
+      layout: drawn.layout,
+      deadline,
+      totalScore: layoutTotal(drawn.layout),
+      createBy: auth.username,
+      createTime: now,
+    });
+    if (!created) {
       // A second start at the same moment: both answer the attempt the first one created.
       const [existing] = await this.db
         .select()
@@ -174,7 +228,7 @@ export class AttemptService {
       return this.render(exam, existing);
     }
     // A new attempt: rendered from the paper and questions just drawn, with no answers yet.
-    return this.render(exam, created as AttemptRow, drawn);
+    return this.render(exam, created, drawn);
   }
 
   /** The attempt as the student sees it: the projection of its questions and my saved answers. */
@@ -241,30 +295,44 @@ export class AttemptService {
     };
   }
 
-  /** Saves one answer while the attempt is open (deadline + grace); nothing changes otherwise. */
+  /**
+   * Saves one answer while the attempt is open (deadline + grace); nothing changes otherwise. An
+   * autosave must stay cheap: the question is read and the answer written together with the other
+   * saves of that moment. Only a refused save reads the attempt to say why.
+   */
   async saveAnswer(auth: AuthContext, input: SaveInput) {
-    // Only the one question, read alongside the attempt: an autosave must stay cheap.
-    const [row, [question]] = await Promise.all([
-      this.ownAttempt(auth, input.userPaperId),
-      this.db
-        .select()
-        .from(teachingQuestion)
-        .where(and(tenantScope(teachingQuestion, auth), eq(teachingQuestion.id, input.questionId))),
-    ]);
-    const now = new Date();
-    if (row.userPaperStatus !== 0 || timedOut(row, now)) throw badRequest('考试已结束，答案未保存');
-    if (!layoutQuestionIds(row.layout).includes(input.questionId)) throw badRequest('题目不在本试卷中');
-    if (!question) throw badRequest('题目不存在');
+    const question = await this.questionOf({ tenantId: auth.tenantId, id: input.questionId });
+    if (!question) return this.refuseSave(auth, input, '题目不存在');
+    const problem = await this.answerFailure(auth, question, input);
+    if (problem) return this.refuseSave(auth, input, problem);
+    const savedAt = await this.writeAnswer({
+      id: uuidv7(),
+      tenantId: auth.tenantId,
+      userId: auth.userId,
+      userPaperId: input.userPaperId,
+      questionId: input.questionId,
+      answer: input.answer,
+      language: question.questionType === 6 ? (input.language?.trim() ?? null) : null,
+    });
+    if (!savedAt) return this.refuseSave(auth, input, '考试已结束，答案未保存');
+    return { savedAt: formatDateTime(savedAt) ?? '', savedAtMs: savedAt.getTime() };
+  }
+
+  /** Why this answer cannot be kept for this question, or null. */
+  private async answerFailure(
+    auth: AuthContext,
+    question: typeof teachingQuestion.$inferSelect,
+    input: SaveInput,
+  ): Promise<string | null> {
     const problem = answerProblem(question, input.answer, input.language);
-    if (problem) throw badRequest(problem);
+    if (problem) return problem;
     if (question.questionType === 6 && question.problemId && input.answer.trim()) {
       const [judge] = await this.db
         .select({ languages: judgeProblem.languages })
         .from(judgeProblem)
         .where(and(tenantScope(judgeProblem, auth), eq(judgeProblem.id, question.problemId)));
       const language = input.language?.trim() ?? '';
-      if (judge?.languages.length && !judge.languages.includes(language))
-        throw badRequest('本题不允许使用该语言');
+      if (judge?.languages.length && !judge.languages.includes(language)) return '本题不允许使用该语言';
     }
     if (question.questionType === 7 && input.answer.trim()) {
       const [work] = await this.db
@@ -278,28 +346,17 @@ export class AttemptService {
             eq(teachingWork.delFlag, 0),
           ),
         );
-      if (!work) throw badRequest('作品不存在，请先保存作品');
+      if (!work) return '作品不存在，请先保存作品';
     }
-    const language = question.questionType === 6 ? (input.language?.trim() ?? null) : null;
-    // One statement, one round trip: the answer is written only if the attempt is still open at that
-    // moment (a hand-in holding the attempt's row lock is waited for, then seen as closed).
-    const res = await this.db.execute(sql`
-      with open as (
-        update ${up} set last_save_time = ${now.toISOString()}::timestamptz
-         where ${up.id} = ${row.id} and ${up.userPaperStatus} = 0
-           and ${up.deadline} + make_interval(secs => ${SAVE_GRACE_SECONDS}) >= ${now.toISOString()}::timestamptz
-        returning ${up.id} as id
-      )
-      insert into ${ua} (id, tenant_id, user_paper_id, question_id, answer, language, update_time, first_save_time)
-      select ${uuidv7()}, ${auth.tenantId}, open.id, ${input.questionId}, ${input.answer}, ${language},
-             ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-        from open
-      on conflict (user_paper_id, question_id)
-        do update set answer = excluded.answer, language = excluded.language, update_time = excluded.update_time
-      returning 1 as saved`);
-    const saved = (res as unknown as { rows: unknown[] }).rows.length > 0;
-    if (!saved) throw badRequest('考试已结束，答案未保存');
-    return { savedAt: formatDateTime(now) ?? '', savedAtMs: now.getTime() };
+    return null;
+  }
+
+  /** A refused save: the attempt's own reasons first (unknown, someone else's, ended, not its question). */
+  private async refuseSave(auth: AuthContext, input: SaveInput, reason: string): Promise<never> {
+    const row = await this.ownAttempt(auth, input.userPaperId);
+    if (row.userPaperStatus !== 0 || timedOut(row)) throw badRequest('考试已结束，答案未保存');
+    if (!layoutQuestionIds(row.layout).includes(input.questionId)) throw badRequest('题目不在本试卷中');
+    throw badRequest(reason);
   }
 
   /** Counts a jump-out on the server; hands the paper in when the exam's limit is reached. */

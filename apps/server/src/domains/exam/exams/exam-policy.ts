@@ -31,7 +31,7 @@ export const splitIds = (ids: string | null | undefined) =>
     .filter(Boolean);
 
 /** A comma-list column names one of `ids`. */
-function listHasAny(column: typeof e.departIds | typeof e.userIds, ids: string[]): SQL {
+export function listHasAny(column: typeof e.departIds | typeof e.userIds, ids: string[]): SQL {
   if (!ids.length) return sql`false`;
   return sql`string_to_array(${column}, ',') && ARRAY[${sql.join(
     ids.map((id) => sql`${id}`),

@@ -1,14 +1,14 @@
 import type { PaperCopyResult, PaperSharedListQuery } from '@ck/shared';
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { licensedToTenant } from '../../../platform/tenancy/licensed.ts';
 import { sysTenant } from '../../../platform/tenancy/tables.ts';
 import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
 import { type CopyTarget, PaperCopier } from './paper-copy.ts';
+import { sharedLibrary } from './paper-pack.ts';
 import { newPaperDept, paperScope, visiblePapers } from './paper-policy.ts';
 import { teachingPaper as p } from './paper-tables.ts';
 import { type PaperTableRow, paperJson } from './paper-view.ts';
@@ -20,16 +20,6 @@ interface PushInput {
 }
 
 const distinct = (ids: string[]) => [...new Set(ids)];
-
-/**
- * The shared library a caller pulls from: shared bank papers of their tenant and of the platform,
- * and the platform's papers licensed to their tenant (租户授权), shared or not.
- */
-function sharedLibrary(auth: AuthContext): SQL {
-  const shared = and(inArray(p.tenantId, distinct([auth.tenantId, DEFAULT_TENANT_ID])), eq(p.shared, 1));
-  const licensed = licensedToTenant(p, p.id, auth.tenantId, 'paper');
-  return and(eq(p.delFlag, 0), isNull(p.deptId), licensed ? or(shared, licensed) : shared) as SQL;
-}
 
 /** Papers move between schools and tenants as copies: push, share, the shared library and pull. */
 export class DistributionService {
@@ -124,7 +114,7 @@ export class DistributionService {
   }
 
   async sharedList(auth: AuthContext, q: PaperSharedListQuery) {
-    const filters: SQL[] = [sharedLibrary(auth)];
+    const filters: SQL[] = [sharedLibrary(auth.tenantId)];
     if (q.paperName) filters.push(ilike(p.paperName, likePattern(q.paperName)));
     const where = and(...filters) as SQL;
     const [rows, [total]] = await Promise.all([
@@ -148,7 +138,7 @@ export class DistributionService {
     const rows = await this.ctx.db
       .select()
       .from(p)
-      .where(and(sharedLibrary(auth), inArray(p.id, paperIds)));
+      .where(and(sharedLibrary(auth.tenantId), inArray(p.id, paperIds)));
     const sources = DistributionService.all(rows, paperIds, '共享库中没有这份试卷');
     return this.copyAll(auth, sources, [
       { target: { tenantId: auth.tenantId, deptId }, label: deptId ?? auth.tenantId },

@@ -6,7 +6,6 @@ import type { Client, Json } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysUser } from '../../identity/index.ts';
 import { teachingUserPaper } from '../exams/exam-tables.ts';
 import { teachingPaper, teachingPaperQuestion, teachingPaperSection } from '../papers/paper-tables.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
@@ -101,10 +100,7 @@ export async function addExam(c: Client, body: Json): Promise<string> {
   return (res.body.result as Json).id as string;
 }
 
-export async function userIdOf(t: TestApp, username: string) {
-  const [u] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username));
-  return u.id;
-}
+export { userIdOf } from '../../../../test/helpers/users.ts';
 
 /** Moves an attempt's deadline (the clock, as far as the attempt knows). */
 export async function setDeadline(t: TestApp, userPaperId: string, minutesFromNow: number) {

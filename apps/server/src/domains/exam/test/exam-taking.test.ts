@@ -148,9 +148,83 @@ describe('starting an exam', () => {
     const rows = await t.db.select().from(teachingUserPaper).where(eq(teachingUserPaper.examId, examId));
     expect(rows).toHaveLength(1);
   });
+
+  it('students of two classes starting and saving at the same moment each get their own attempt and answers', async () => {
+    const { paperId, questionIds } = await objectivePaper();
+    const examId = await addExam(w.admin, { paperId, departIds: `${w.classA},${w.classB}` });
+    const students = [student2, studentB, w.student];
+    const attempts = await Promise.all(students.map((c) => started(c, examId)));
+    expect(new Set(attempts.map((a) => a.userPaperId)).size).toBe(3);
+    const answers = ['A', 'B', 'C'];
+    const saves = await Promise.all(
+      students.map((c, i) => save(c, attempts[i].userPaperId, questionIds[0], answers[i])),
+    );
+    expect(saves.map((r) => r.status)).toEqual([200, 200, 200]);
+    const rows = await t.db
+      .select({
+        id: teachingUserPaper.id,
+        username: teachingUserPaper.username,
+        realname: teachingUserPaper.realname,
+        deptId: teachingUserPaper.deptId,
+        answer: teachingUserAnswer.answer,
+      })
+      .from(teachingUserPaper)
+      .innerJoin(teachingUserAnswer, eq(teachingUserAnswer.userPaperId, teachingUserPaper.id))
+      .where(eq(teachingUserPaper.examId, examId));
+    const byUser = new Map(rows.map((r) => [r.username, r]));
+    const ids = attempts.map((a) => a.userPaperId);
+    expect(byUser.get('student2')).toMatchObject({ id: ids[0], deptId: w.classA, answer: 'A' });
+    expect(byUser.get('student_b')).toMatchObject({
+      id: ids[1],
+      realname: '钱同学',
+      deptId: w.classB,
+      answer: 'B',
+    });
+    expect(byUser.get('student1')).toMatchObject({ id: ids[2], deptId: w.classA, answer: 'C' });
+  });
 });
 
 describe('answering', () => {
+  it('saves of the same moment: every question kept, a later answer wins, a refused one stops no other', async () => {
+    const { paperId, questionIds } = await objectivePaper();
+    const examId = await addExam(w.teacher, { paperId, departIds: w.classA });
+    const [mine, theirs] = await Promise.all([started(student2, examId), started(w.student, examId)]);
+    const saves = await Promise.all([
+      save(student2, mine.userPaperId, questionIds[0], 'A'),
+      save(student2, mine.userPaperId, questionIds[2], '1'),
+      save(student2, mine.userPaperId, questionIds[0], 'C'),
+      save(w.student, mine.userPaperId, questionIds[0], 'D'),
+      save(w.student, theirs.userPaperId, questionIds[0], 'B'),
+    ]);
+    expect(saves.map((r) => r.status)).toEqual([200, 200, 200, 403, 200]);
+    const again = await started(student2, examId);
+    expect(again.answers).toEqual({ [questionIds[0]]: 'C', [questionIds[2]]: '1' });
+    expect((await started(w.student, examId)).answers).toEqual({ [questionIds[0]]: 'B' });
+  });
+
+  it('a refused save says why, the attempt’s own reasons first, and writes nothing', async () => {
+    const { paperId, questionIds } = await objectivePaper();
+    const other = await objectivePaper();
+    const examId = await addExam(w.teacher, { paperId, departIds: w.classA, attempts: 2 });
+    const a = await started(student2, examId);
+    const answers = () =>
+      t.db.select().from(teachingUserAnswer).where(eq(teachingUserAnswer.userPaperId, a.userPaperId));
+    // Someone else's attempt: 403, even with an answer that would be refused for itself.
+    expectRefused(await save(w.student, a.userPaperId, questionIds[0], 'B'), 403);
+    expectRefused(await save(w.student, a.userPaperId, questionIds[0], 'Z'), 403);
+    expectRefused(await save(student2, uuidv7(), questionIds[0], 'B'), 404);
+    const foreign = await save(student2, a.userPaperId, other.questionIds[0], 'B');
+    expectRefused(foreign);
+    expect(foreign.body.message).toBe('题目不在本试卷中');
+    const missing = await save(student2, a.userPaperId, uuidv7(), 'B');
+    expectRefused(missing);
+    expect(missing.body.message).toBe('题目不在本试卷中');
+    expectRefused(await save(student2, a.userPaperId, questionIds[0], 'Z'));
+    expect(await answers()).toHaveLength(0);
+    expect((await save(student2, a.userPaperId, questionIds[0], 'B')).status).toBe(200);
+    expect((await answers()).map((r) => r.answer)).toEqual(['B']);
+  });
+
   it('a save after the deadline and its grace is refused and changes nothing', async () => {
     const { paperId, questionIds } = await objectivePaper();
     const examId = await addExam(w.teacher, { paperId, departIds: w.classA, attempts: 2 });

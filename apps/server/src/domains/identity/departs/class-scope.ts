@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { batchedPerDb, groupBy } from '../../../db/batched.ts';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
@@ -12,7 +13,7 @@ export interface ClassRef {
   parentId: string | null;
 }
 
-const liveClasses = (auth: AuthContext) =>
+const liveClasses = (auth: { tenantId: string }) =>
   and(tenantScope(sysDepart, auth), eq(sysDepart.delFlag, 0), eq(sysDepart.orgCategory, '3'));
 
 const classColumns = {
@@ -43,12 +44,36 @@ export async function managedClasses(db: Db, auth: AuthContext): Promise<ClassRe
     .orderBy(sysDepart.orgCode);
 }
 
+type Member = Pick<AuthContext, 'tenantId' | 'userId'>;
+
+/** Members' classes by `tenant:user`, one statement per tenant for everyone asking at the same moment. */
+const memberClassesOf = batchedPerDb(
+  (m: Member) => `${m.tenantId}:${m.userId}`,
+  async (db: Db, members: Member[]) => {
+    const found = new Map<string, ClassRef[]>();
+    for (const [tenantId, group] of groupBy(members, (m) => m.tenantId)) {
+      for (const m of group) found.set(`${tenantId}:${m.userId}`, []);
+      const rows = await db
+        .select({ ...classColumns, userId: sysUserDepart.userId })
+        .from(sysUserDepart)
+        .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.departId))
+        .where(
+          and(
+            inArray(
+              sysUserDepart.userId,
+              group.map((m) => m.userId),
+            ),
+            liveClasses({ tenantId }),
+          ),
+        )
+        .orderBy(sysDepart.orgCode);
+      for (const { userId, ...ref } of rows) found.get(`${tenantId}:${userId}`)?.push(ref);
+    }
+    return found;
+  },
+);
+
 /** The classes a user is a member of (students, and teachers placed in a class). */
-export async function memberClasses(db: Db, auth: AuthContext): Promise<ClassRef[]> {
-  return db
-    .select(classColumns)
-    .from(sysUserDepart)
-    .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.departId))
-    .where(and(eq(sysUserDepart.userId, auth.userId), liveClasses(auth)))
-    .orderBy(sysDepart.orgCode);
+export async function memberClasses(db: Db, auth: Member): Promise<ClassRef[]> {
+  return (await memberClassesOf(db, auth)) ?? [];
 }

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { LOG_LOGIN } from '../../../platform/audit/audit-log.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
-import { LOGIN_LOCK_MESSAGE } from '../../../platform/auth/login-limits.ts';
 import { verifyPassword } from '../../../platform/auth/password.ts';
 import { badRequest, forbidden, tooMany, unauthorized } from '../../../platform/http/errors.ts';
 import { sysUser } from '../tables.ts';
@@ -21,7 +20,8 @@ export class LoginService {
   async withPassword(body: LoginBody, caller: Caller): Promise<LoginResult> {
     const { db, limits, captcha } = this.ctx;
     const { username, password } = body;
-    if (limits.blocked(username, caller.ip)) throw tooMany(LOGIN_LOCK_MESSAGE);
+    const locked = limits.lockMessage(username, caller.ip);
+    if (locked) throw tooMany(locked);
     if (this.ctx.config.loginCaptcha) {
       if (!body.captcha || !body.checkKey) throw badRequest('请输入验证码');
       if (!(await captcha.verify(body.checkKey, body.captcha))) {

@@ -1,11 +1,12 @@
 import { TOKEN_TTL_MS } from '@ck/shared';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { batched } from '../../../db/batched.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { hashToken, newToken } from '../../../platform/auth/tokens.ts';
 import { sysTenant } from '../../../platform/tenancy/tables.ts';
-import { grantedPermissionIds } from '../access/grants.ts';
+import { grantedPermissionIds, grantedPermissionIdsSql } from '../access/grants.ts';
 import { sysPermission, sysRole, sysSession, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 
 // Resolved sessions are cached briefly so a hot path does not hit the database per request.
@@ -26,9 +27,20 @@ export interface EndedSessions {
 
 type EndedListener = (ended: EndedSessions) => Promise<void>;
 
+/** Permission codes from the permissions' `perms` columns (each a comma-separated list). */
+function permissionCodes(columns: (string | null)[]): Set<string> {
+  const codes = new Set<string>();
+  for (const column of columns) if (column) for (const p of column.split(',')) codes.add(p.trim());
+  return codes;
+}
+
 export class SessionStore {
   private cache = new Map<string, Cached>();
   private readonly endedListeners: EndedListener[] = [];
+  private readonly loadOne = batched(
+    (tokenHash: string) => tokenHash,
+    (hashes) => this.load(hashes),
+  );
 
   constructor(private readonly db: Db) {}
 
@@ -55,7 +67,7 @@ export class SessionStore {
     const key = hashToken(token);
     const hit = this.cache.get(key);
     if (hit && hit.until > Date.now()) return hit.ctx;
-    const ctx = await this.load(key);
+    const ctx = (await this.loadOne(key)) ?? null;
     if (ctx) {
       if (this.cache.size > 50_000) this.cache.clear();
       this.cache.set(key, { ctx, until: Date.now() + CACHE_MS });
@@ -65,9 +77,15 @@ export class SessionStore {
     return ctx;
   }
 
-  private async load(tokenHash: string): Promise<AuthContext | null> {
-    const [row] = await this.db
+  /**
+   * Sessions by token hash with their user and tenant, the user's roles, departments and permission
+   * codes: one statement for every cold session asked for at the same moment (a whole school starting
+   * an exam at once), not three round trips each.
+   */
+  private async load(tokenHashes: string[]): Promise<Map<string, AuthContext>> {
+    const rows = await this.db
       .select({
+        tokenHash: sysSession.tokenHash,
         sessionId: sysSession.id,
         orgCode: sysSession.orgCode,
         userId: sysUser.id,
@@ -77,44 +95,49 @@ export class SessionStore {
         managed: sysUser.departIds,
         tenantStatus: sysTenant.status,
         tenantExpireTime: sysTenant.expireTime,
+        roles: sql<{ code: string; level: number }[]>`coalesce((
+          select json_agg(json_build_object('code', ${sysRole.roleCode}, 'level', ${sysRole.level}))
+            from ${sysUserRole} join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId} and ${sysRole.delFlag} = 0
+           where ${sysUserRole.userId} = ${sysUser.id}), '[]'::json)`,
+        members: sql<string[]>`coalesce((
+          select json_agg(${sysUserDepart.departId}) from ${sysUserDepart}
+           where ${sysUserDepart.userId} = ${sysUser.id}), '[]'::json)`,
+        perms: sql<string[]>`coalesce((
+          select json_agg(${sysPermission.perms}) from ${sysPermission}
+           where ${sysPermission.delFlag} = 0 and ${sysPermission.perms} is not null
+             and ${sysPermission.id} in (${grantedPermissionIdsSql(sql`${sysUser.id}`)})), '[]'::json)`,
       })
       .from(sysSession)
       .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
       .leftJoin(sysTenant, eq(sysTenant.id, sysUser.tenantId))
       .where(
         and(
-          eq(sysSession.tokenHash, tokenHash),
+          inArray(sysSession.tokenHash, tokenHashes),
           isNull(sysSession.revokedAt),
           gt(sysSession.expiresAt, new Date()),
           eq(sysUser.status, 1),
           eq(sysUser.delFlag, 0),
         ),
-      )
-      .limit(1);
-    if (!row) return null;
-    // Independent reads at once: a whole school signing in together waits on fewer round trips.
-    const [grants, members] = await Promise.all([
-      this.grantsOf(row.userId),
-      this.db
-        .select({ departId: sysUserDepart.departId })
-        .from(sysUserDepart)
-        .where(eq(sysUserDepart.userId, row.userId)),
-    ]);
-    const departIds = new Set(members.map((m) => m.departId));
-    for (const id of (row.managed ?? '').split(',')) if (id) departIds.add(id);
-    return {
-      sessionId: row.sessionId,
-      userId: row.userId,
-      username: row.username,
-      tenantId: row.tenantId,
-      orgCode: row.orgCode,
-      userIdentity: row.userIdentity,
-      roles: grants.roles,
-      level: grants.level,
-      perms: grants.perms,
-      departIds: [...departIds],
-      tenant: { status: row.tenantStatus ?? 1, expireTime: row.tenantExpireTime ?? null },
-    };
+      );
+    const sessions = new Map<string, AuthContext>();
+    for (const row of rows) {
+      const departIds = new Set(row.members);
+      for (const id of (row.managed ?? '').split(',')) if (id) departIds.add(id);
+      sessions.set(row.tokenHash, {
+        sessionId: row.sessionId,
+        userId: row.userId,
+        username: row.username,
+        tenantId: row.tenantId,
+        orgCode: row.orgCode,
+        userIdentity: row.userIdentity,
+        roles: row.roles.map((r) => r.code),
+        level: Math.max(0, ...row.roles.map((r) => r.level)),
+        perms: permissionCodes(row.perms),
+        departIds: [...departIds],
+        tenant: { status: row.tenantStatus ?? 1, expireTime: row.tenantExpireTime ?? null },
+      });
+    }
+    return sessions;
   }
 
   /** Role codes, highest role level and permission codes of a user. */
@@ -127,20 +150,19 @@ export class SessionStore {
         .where(eq(sysUserRole.userId, userId)),
       grantedPermissionIds(this.db, userId),
     ]);
-    const perms = new Set<string>();
-    if (ids.length) {
-      const rows = await this.db
-        .select({ perms: sysPermission.perms })
-        .from(sysPermission)
-        .where(
-          and(
-            inArray(sysPermission.id, ids),
-            eq(sysPermission.delFlag, 0),
-            sql`${sysPermission.perms} is not null`,
-          ),
-        );
-      for (const r of rows) if (r.perms) for (const p of r.perms.split(',')) perms.add(p.trim());
-    }
+    const rows = ids.length
+      ? await this.db
+          .select({ perms: sysPermission.perms })
+          .from(sysPermission)
+          .where(
+            and(
+              inArray(sysPermission.id, ids),
+              eq(sysPermission.delFlag, 0),
+              sql`${sysPermission.perms} is not null`,
+            ),
+          )
+      : [];
+    const perms = permissionCodes(rows.map((r) => r.perms));
     return { roles: roles.map((r) => r.code), level: Math.max(0, ...roles.map((r) => r.level)), perms };
   }
 

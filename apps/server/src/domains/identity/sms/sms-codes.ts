@@ -12,6 +12,11 @@ import type { SmsProvider } from './sms-provider.ts';
 export const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_MS = 60_000;
 export const MAX_GUESSES = 5;
+/**
+ * Codes one phone may receive, whoever asks (the SMS platforms' usual default): they bound SMS bombing
+ * from many addresses and the guesses at one phone's codes (5 per code).
+ */
+export const PHONE_SENDS = { perHour: 5, perDay: 10 } as const;
 
 /** What a code is for: the account purposes (`smsmode`) and the guardian's phone of an assessment. */
 export type SmsPurpose = SmsMode | typeof ASSESSMENT_SMS_MODE;
@@ -20,8 +25,9 @@ const hashCode = (mobile: string, purpose: string, code: string) =>
   createHash('sha256').update(`${mobile}:${purpose}:${code}`).digest('hex');
 
 /**
- * Verification codes by SMS: one send per minute per phone (and at most 20 an hour per IP against
- * SMS bombing), codes expire after 5 minutes, are single use, and die after 5 wrong guesses.
+ * Verification codes by SMS: one send per minute per phone, 5 an hour and 10 a day (and at most 20 an
+ * hour per IP against SMS bombing), codes expire after 5 minutes, are single use, and die after 5
+ * wrong guesses. The per-phone counts come from the stored codes, so every node sees the same.
  */
 export class SmsCodes {
   private readonly byIp = new FailureLimiter(20, 60 * 60_000);
@@ -43,6 +49,7 @@ export class SmsCodes {
       const wait = Math.ceil((recent.createTime.getTime() + RESEND_MS - Date.now()) / 1000);
       throw tooMany(`验证码发送过于频繁，请 ${Math.max(wait, 1)} 秒后再试`);
     }
+    await this.assertPhoneAllowance(mobile);
     if (this.byIp.blocked(ip)) throw tooMany('发送短信次数过多，请稍后再试');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = uuidv7();
@@ -71,6 +78,22 @@ export class SmsCodes {
       await this.db.delete(sysSmsCode).where(eq(sysSmsCode.id, id));
       throw Object.assign(new AppError(503, '短信发送失败，请稍后重试'), { cause: err });
     }
+  }
+
+  private async assertPhoneAllowance(mobile: string) {
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60_000);
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    const [sent] = await this.db
+      .select({
+        day: sql<number>`count(*)::int`,
+        hour: sql<number>`count(*) filter (where ${gt(sysSmsCode.createTime, hourAgo)})::int`,
+      })
+      .from(sysSmsCode)
+      .where(and(eq(sysSmsCode.mobile, mobile), gt(sysSmsCode.createTime, dayAgo)));
+    if ((sent?.day ?? 0) >= PHONE_SENDS.perDay)
+      throw tooMany('该手机号今天接收验证码的次数已达上限，请明天再试');
+    if ((sent?.hour ?? 0) >= PHONE_SENDS.perHour)
+      throw tooMany('该手机号接收验证码过于频繁，请 1 小时后再试');
   }
 
   /** Consumes the code or throws a 400 with the reason; a wrong guess counts against the code. */

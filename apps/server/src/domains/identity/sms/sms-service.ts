@@ -38,6 +38,10 @@ export class SmsService {
   /**
    * Signs in the account holding the phone, with the login code sent to it. Wrong codes count against
    * the caller's IP like wrong passwords; a frozen account is told so only after a right code.
+   * Deliberately not stopped by the password counters of the account (its pair or its ceiling): this is
+   * the owner's way in while someone guesses the password. It has its own limits instead: per phone,
+   * codes sent (once a minute, 5 an hour, 10 a day) and guesses per code (5); per IP, codes sent (20 an
+   * hour) and login failures (shared with the password login).
    */
   async login(body: MobileCodeBody, caller: Caller): Promise<LoginResult> {
     const { byIp } = this.ctx.limits;

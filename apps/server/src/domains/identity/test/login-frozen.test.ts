@@ -4,7 +4,11 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPhone } from '../../../../test/helpers/portal.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { LOGIN_LIMITS, LOGIN_LOCK_MESSAGE } from '../../../platform/auth/login-limits.ts';
+import {
+  ACCOUNT_LOCK_MESSAGE,
+  LOGIN_LIMITS,
+  LOGIN_LOCK_MESSAGE,
+} from '../../../platform/auth/login-limits.ts';
 import { sysSmsCode } from '../account-tables.ts';
 import { sysUser } from '../tables.ts';
 
@@ -54,7 +58,7 @@ describe('a frozen account behind the password login', () => {
   it('counts its wrong passwords and locks the pair like any account, even for the right password', async () => {
     for (let i = 0; i < LOGIN_LIMITS.perAccountAndIp; i++) await login('student2', 'wrong', '10.21.0.1');
     const locked = await login('student2', RIGHT, '10.21.0.1');
-    expect(locked).toMatchObject({ status: 429, body: { message: LOGIN_LOCK_MESSAGE } });
+    expect(locked).toMatchObject({ status: 429, body: { message: ACCOUNT_LOCK_MESSAGE } });
     expect(JSON.stringify(locked.body)).not.toContain('冻结');
   });
 

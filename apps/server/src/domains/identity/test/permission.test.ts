@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
@@ -225,6 +226,30 @@ describe('getUserPermissionByToken cache', () => {
       expect(body.result).toStrictEqual(JSON.parse(JSON.stringify(uncached)));
       expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
     }
+  });
+
+  it('answers gzip to clients that accept it, with the same envelope inside', async () => {
+    const token = await t.login('admin');
+    const plain = await get(url, token);
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const body = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
+    expect(Object.keys(body)).toEqual(['success', 'message', 'code', 'result', 'timestamp']);
+    expect(body.result).toStrictEqual(plain.json().result);
+    expect(Math.abs(body.timestamp - Date.now())).toBeLessThan(60_000);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-access-token': token, 'accept-encoding': 'gzip;q=0, *' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json().result).toStrictEqual(plain.json().result);
   });
 
   it('builds one answer for users holding the same roles', async () => {

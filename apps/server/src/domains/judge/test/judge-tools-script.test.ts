@@ -40,8 +40,13 @@ describe('scripts/ensure-judge-tools.sh', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(pkg.scripts.start).toMatch(/^bash scripts\/ensure-judge-tools\.sh --start && /);
-    expect(pkg.scripts.start).toContain('npm run serve');
+    // After the Node.js version check, before the build and the server.
+    const steps = pkg.scripts.start.split(' && ');
+    const tools = steps.indexOf('bash scripts/ensure-judge-tools.sh --start');
+    expect(steps[0]).toBe('node scripts/check-node.mjs');
+    expect(tools).toBe(1);
+    expect(steps.indexOf('npm run build')).toBeGreaterThan(tools);
+    expect(steps.at(-1)).toBe('npm run serve');
   });
 
   it('as a normal user: the start goes on with a warning and the fix; the test command still stops', () => {

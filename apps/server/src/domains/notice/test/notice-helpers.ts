@@ -1,21 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 import type { Client, Json } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { sysUser } from '../../identity/index.ts';
 
 export const BASE = '/api/sys/annountCement';
 export const SEND = '/api/sys/sysAnnouncementSend';
 
-export async function userIdOf(t: TestApp, username: string): Promise<string> {
-  const [row] = await t.db
-    .select({ id: sysUser.id })
-    .from(sysUser)
-    .where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0)));
-  if (!row) throw new Error(`用户 ${username} 不存在`);
-  return row.id;
-}
+export { userIdOf } from '../../../../test/helpers/users.ts';
 
 /** Adds an announcement (defaults: ALL notice) and returns its id; fails the test on refusal. */
 export async function addNotice(admin: Client, body: Json = {}): Promise<string> {

@@ -22,7 +22,7 @@ import {
 } from '../../../platform/storage/upload-policy.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysFile } from '../tables.ts';
-import { assertStorageRoom } from './storage-quota.ts';
+import { assertStorageRoom, isStudentLevel } from './storage-quota.ts';
 
 export type FileRow = typeof sysFile.$inferSelect;
 export const FILE_ADMIN = PERMS.file.list;
@@ -103,7 +103,7 @@ export class FileService {
         `不支持的文件类型：${ext ? `.${ext}` : '无扩展名'}，允许：${this.upload.extensions.join('、')}`,
       );
     if (!data.length) throw badRequest('不能上传空文件');
-    const isPublic = uploadIsPublic(biz, form.fields.isPublic);
+    const isPublic = uploadIsPublic(biz, form.fields.isPublic, { student: isStudentLevel(auth.level) });
 
     await assertStorageRoom(this.db, auth, data.length, this.upload.quotaMb);
     const key = storageKey(biz, name, ext);

@@ -18,6 +18,9 @@ export interface StorageOwner {
   level: number;
 }
 
+/** Below the teacher level: a student's account (smaller quota, uploads private outside the avatar). */
+export const isStudentLevel = (level: number) => level < TEACHER_LEVEL;
+
 const mb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 
 /** Bytes of a tenant's live stored files. */
@@ -43,7 +46,7 @@ export async function ownerUsedBytes(db: Db, owner: StorageOwner): Promise<numbe
 /** The account's own limit in MB by its highest role (0: none; administrators have none). */
 export function ownerQuotaMb(quota: AppConfig['upload']['quotaMb'], level: number): number {
   if (level >= ADMIN_LEVEL) return 0;
-  return level >= TEACHER_LEVEL ? quota.teacher : quota.student;
+  return isStudentLevel(level) ? quota.student : quota.teacher;
 }
 
 /**

@@ -116,24 +116,45 @@ describe('upload and serve', () => {
 });
 
 describe('public or private', () => {
-  it('keeps an upload private unless its folder shows files to others or it asks to be public', async () => {
-    const data = { name: 'notes.txt', data: '笔记' };
-    const cases: [Record<string, string>, boolean][] = [
+  const data = { name: 'notes.txt', data: '笔记' };
+
+  async function expectVisibility(token: string, cases: [Record<string, string>, boolean][]) {
+    for (const [fields, open] of cases) {
+      const res = await upload(token, data, fields);
+      expect(res.status, res.body.message).toBe(200);
+      const anon = await fetchStatic(encodeURI(res.body.result));
+      expect(anon.statusCode, JSON.stringify(fields)).toBe(open ? 200 : 401);
+      const owner = await fetchStatic(encodeURI(res.body.result), { 'x-access-token': token });
+      expect(owner.statusCode).toBe(200);
+      const [row] = await t.db.select().from(sysFile).where(eq(sysFile.path, res.body.result));
+      expect(row.isPublic, JSON.stringify(fields)).toBe(open);
+    }
+  }
+
+  it('keeps a staff upload private unless its folder shows files to others or it asks to be public', async () => {
+    await expectVisibility(await t.login('teacher'), [
       [{}, false],
       [{ biz: 'homework/2026' }, false],
       [{ isPublic: '1' }, true],
       [{ biz: 'teaching/unit' }, true],
       [{ bizPath: 'temp' }, true],
+      [{ bizPath: 'jeditor' }, true],
       [{ biz: 'avatar', isPublic: '0' }, false],
-    ];
-    for (const [fields, open] of cases) {
-      const res = await upload(studentToken, data, fields);
-      expect(res.status, res.body.message).toBe(200);
-      const anon = await fetchStatic(encodeURI(res.body.result));
-      expect(anon.statusCode, JSON.stringify(fields)).toBe(open ? 200 : 401);
-      const owner = await fetchStatic(encodeURI(res.body.result), { 'x-access-token': studentToken });
-      expect(owner.statusCode).toBe(200);
-    }
+    ]);
+  });
+
+  it('keeps a student upload private outside the avatar folder, whatever it asks for', async () => {
+    await expectVisibility(studentToken, [
+      [{ isPublic: '1' }, false],
+      [{ biz: 'work', isPublic: 'true' }, false],
+      [{ bizPath: 'temp' }, false],
+      [{ bizPath: 'jeditor', isPublic: '1' }, false],
+      [{ biz: 'teaching/unit' }, false],
+      [{ biz: 'shop', isPublic: '1' }, false],
+      [{ biz: 'avatar' }, true],
+      [{ biz: 'avatar/2026', isPublic: '1' }, true],
+      [{ biz: 'avatar', isPublic: '0' }, false],
+    ]);
   });
 });
 

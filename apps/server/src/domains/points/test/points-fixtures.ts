@@ -3,18 +3,16 @@ import { clientOf } from '../../../../test/helpers/api-client.ts';
 import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
 import { schoolWorld } from '../../../../test/helpers/school-world.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { userIdOf } from '../../../../test/helpers/users.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysRole, sysUser, sysUserDepart } from '../../identity/index.ts';
+import { sysRole, sysUserDepart } from '../../identity/index.ts';
 import { teachingJifen, teachingJifenBalance } from '../tables.ts';
 
 export const JIFEN = '/api/teaching/teachingJifen';
 export const RULE = '/api/teaching/teachingJifenRule';
 
-export async function userIdOf(t: TestApp, username: string) {
-  const [u] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username));
-  return u.id;
-}
+export { userIdOf };
 
 /**
  * The school world (teacher with class A01A01 and student1 / student2; teacher_b with class B01A01)

@@ -1,17 +1,22 @@
 import {
+  type CourseGoods,
   type FrontCategory,
   type FrontGoods,
   type FrontGoodsDetail,
   type FrontGoodsQuery,
+  goodsRefIds,
   type PageResult,
   stockTextOf,
 } from '@ck/shared';
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { likePattern, pageOf } from '../../../platform/http/paging.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { learnsCourses } from '../../teaching/index.ts';
 import { teachingProductCategory as c, teachingProduct as p } from '../resources.ts';
+import { refNames } from './goods-refs.ts';
 
 type ProductRow = Record<string, unknown>;
 
@@ -72,11 +77,49 @@ export async function frontGoodsDetail(db: Db, tenantId: string, id: string): Pr
     .split(/\r?\n/)
     .map((s) => s.trim())
     .filter(Boolean);
+  const goodsType = String(row.goodsType ?? '1');
+  const refId = (row.refId as string | null) ?? null;
   return {
     ...cardOf(row, (found.categoryName as string | null) ?? null),
     gallery,
     description: String(row.description ?? ''),
+    courseId: goodsType === '2' ? (goodsRefIds(refId)[0] ?? null) : null,
+    contents: await refNames(db, tenantId, goodsType, refId),
   };
+}
+
+/** At most this many course goods are answered: a shop holds a handful of them. */
+const COURSE_GOODS_MAX = 200;
+
+/**
+ * The course goods on shelf, for the purchase buttons of the course pages; `owned` says whether the
+ * signed-in caller already learns the course (their class opened it, or they bought it).
+ */
+export async function courseGoods(
+  db: Db,
+  auth: AuthContext | null,
+  tenantId: string,
+): Promise<CourseGoods[]> {
+  const rows = await db
+    .select()
+    .from(p)
+    .where(and(onShelf(tenantId), eq(p.goodsType, '2')))
+    .orderBy(asc(p.sortNo), desc(p.createTime))
+    .limit(COURSE_GOODS_MAX);
+  const goods = rows.flatMap((row) => {
+    const [courseId] = goodsRefIds((row.refId as string | null) ?? null);
+    return courseId ? [{ row: row as ProductRow, courseId }] : [];
+  });
+  const owned = auth ? await learnsCourses(db, auth, [...new Set(goods.map((g) => g.courseId))]) : new Set();
+  return goods.map(({ row, courseId }) => ({
+    courseId,
+    productId: String(row.id),
+    productName: String(row.productName),
+    pointsPrice: Number(row.pointsPrice ?? 0),
+    moneyPrice: Number(row.moneyPrice ?? 0),
+    soldOut: Number(row.stock ?? 0) <= 0,
+    owned: owned.has(courseId),
+  }));
 }
 
 /** The tenant's enabled categories, for the shop window's tabs. */

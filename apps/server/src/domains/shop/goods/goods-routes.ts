@@ -1,26 +1,37 @@
 import {
+  courseGoodsSchema,
   envelopeOf,
   frontCategorySchema,
   frontGoodsDetailSchema,
   frontGoodsIdQuery,
   frontGoodsQuery,
   frontGoodsSchema,
+  goodsRefOptionSchema,
+  goodsRefQuery,
   pageResultOf,
+  productResource,
+  resourcePermission,
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
-import { frontCategories, frontGoodsDetail, frontGoodsPage } from './front-goods.ts';
+import { courseGoods, frontCategories, frontGoodsDetail, frontGoodsPage } from './front-goods.ts';
+import { refOptions } from './goods-refs.ts';
 import { requireShopOpen, SHOP_CLOSED, shopOpen } from './shop-flag.ts';
 
-const BASE = '/api/teaching/teachingProduct/front';
+const PRODUCT = '/api/teaching/teachingProduct';
+const BASE = `${PRODUCT}/front`;
 const TAGS = ['shop'];
 
-/** The public shop window (`/home-page/otherGoods`): goods on shelf, while the shop is switched on. */
+/**
+ * The public shop window (`/home-page/otherGoods`): goods on shelf, while the shop is switched on;
+ * and the goods form's picker of what a virtual good delivers.
+ */
 export function goodsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -77,5 +88,38 @@ export function goodsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       if (!(await shopOpen(ctx.db, tenantId))) return ok([], SHOP_CLOSED);
       return ok(await frontCategories(ctx.db, tenantId));
     },
+  );
+
+  app.get(
+    `${BASE}/courseGoods`,
+    {
+      config: { guard: 'public' },
+      schema: {
+        summary:
+          '在售的课程商品 `[{courseId, productId, productName, pointsPrice, moneyPrice, soldOut, owned}]`，供课程页显示“积分兑换 / 购买课程”；`owned` 表示登录用户已能学习该课程（班级已开放或已购买），访客为 false；商城关闭时为空',
+        tags: TAGS,
+        response: { 200: envelopeOf(z.array(courseGoodsSchema)) },
+      },
+    },
+    async (req) => {
+      const tenantId = tenantOf(req.auth);
+      if (!(await shopOpen(ctx.db, tenantId))) return ok([], SHOP_CLOSED);
+      return ok(await courseGoods(ctx.db, req.auth, tenantId));
+    },
+  );
+
+  app.get(
+    `${PRODUCT}/refOptions`,
+    {
+      config: requirePerm(resourcePermission(productResource, 'list')),
+      schema: {
+        summary:
+          '商品表单的关联内容选择：`goodsType` 2 课程（本机构及授权给本机构的）、3 证书模板（本机构）、4 试卷（本机构及共享库中平台共享、授权的），按 `keyword` 搜名称（最多 50 条），`ids`（逗号分隔）为已选的，一并返回以显示名称',
+        tags: TAGS,
+        querystring: goodsRefQuery,
+        response: { 200: envelopeOf(z.array(goodsRefOptionSchema)) },
+      },
+    },
+    async (req) => ok(await refOptions(ctx.db, req.auth!.tenantId, req.query.goodsType, req.query)),
   );
 }

@@ -1,6 +1,6 @@
 import type { ResourceHooks, RowIssue } from '../../../crud/hooks.ts';
 import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
-import { refProblem } from './goods-refs.ts';
+import { checkRef } from './goods-refs.ts';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0)) || 0;
 
@@ -16,8 +16,8 @@ function normaliseGallery(text: string): { problem: string } | { text: string } 
 }
 
 /**
- * Goods: a good on shelf has a price; a virtual good names an existing course, certificate template or
- * paper of the tenant; the description is stored sanitised. Stock and sales move only through orders
+ * Goods: a good on shelf has a price; a virtual good names an existing course or certificate template
+ * of the tenant, or the papers of a pack; the description is stored sanitised. Stock and sales move only through orders
  * once sold, but an administrator may set the stock by hand.
  */
 export const productHooks: ResourceHooks = {
@@ -33,8 +33,9 @@ export const productHooks: ResourceHooks = {
       }
       if (merged.status === '1' && num(merged.pointsPrice) <= 0 && num(merged.moneyPrice) <= 0)
         issues.push({ index, status: 400, message: '上架的商品须设置积分价或现金价' });
-      const problem = await refProblem(tx, auth.tenantId, String(merged.goodsType ?? '1'), merged.refId);
-      if (problem) issues.push({ index, status: 400, message: problem });
+      const ref = await checkRef(tx, auth.tenantId, String(merged.goodsType ?? '1'), merged.refId);
+      if ('problem' in ref) issues.push({ index, status: 400, message: ref.problem });
+      else if (ref.refId !== undefined && merged.refId !== ref.refId) values.refId = ref.refId;
     }
     return issues;
   },

@@ -15,8 +15,9 @@ import { pageOf } from '../../../platform/http/paging.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { providerFor } from '../payments/payment-gateway.ts';
 import { teachingOrder as o } from '../tables.ts';
-import { cancelPending } from './order-checkout.ts';
+import { closeAndCancel } from './order-close.ts';
 import { orderFilters } from './order-filters.ts';
+import { completeVirtual } from './order-fulfilment.ts';
 import { markOrderPaid } from './order-payment.ts';
 import { completeRefund, refundNoOf } from './order-refund.ts';
 import { REFUNDABLE } from './order-stock.ts';
@@ -128,7 +129,19 @@ export class OrderDesk {
     return orderJson(moved);
   }
 
+  /**
+   * Completes a parcel by hand; a paid virtual good whose delivery could not be made when the money
+   * arrived is delivered now (a refused delivery leaves it paid and says why).
+   */
   async complete(auth: AuthContext, id: string): Promise<ShopOrder> {
+    const row = await this.find(auth, id);
+    if (row.goodsType !== '1') {
+      if (row.status !== 'paid') throw badRequest('只有已支付的订单可以完成');
+      await this.db.transaction(async (tx) => {
+        if (!(await completeVirtual(tx, row))) throw badRequest('订单状态已变化，请刷新后重试');
+      });
+      return orderJson(await this.find(auth, id));
+    }
     const moved = await this.move(
       this.db,
       auth,
@@ -140,15 +153,18 @@ export class OrderDesk {
     return orderJson(moved);
   }
 
-  /** The owner cancels their own pending order; order staff (refund permission) any pending order. */
+  /**
+   * The owner cancels their own pending order; order staff (refund permission) any pending order. The
+   * provider closes the trade first; if it says the trade was paid, the order is paid instead.
+   */
   async cancel(auth: AuthContext, id: string): Promise<ShopOrder> {
     const row = await this.find(auth, id);
     if (row.userId !== auth.userId && !auth.perms.has(PERMS.order.refund))
       throw forbidden('只能取消自己的订单');
     if (row.status !== 'pending') throw badRequest('只能取消待支付的订单');
-    const cancelled = await cancelPending(this.db, row.id, auth.username);
-    if (!cancelled) throw badRequest('只能取消待支付的订单');
-    return orderJson(cancelled);
+    const closed = await closeAndCancel(this.ctx, row, auth.username);
+    if (closed.result === 'unchanged') throw badRequest('只能取消待支付的订单');
+    return orderJson(closed.order);
   }
 
   /**
@@ -240,7 +256,7 @@ export class OrderDesk {
       payload: JSON.stringify({ confirmedBy: auth.username }),
       by: auth.username,
     });
-    if (outcome === 'late') throw badRequest('订单已取消，不能确认收款');
+    if (outcome === 'cancelled') throw badRequest('订单已取消，不能确认收款');
     if (outcome === 'duplicate') throw badRequest('该订单已确认收款');
     if (outcome !== 'paid') throw badRequest('确认收款失败，请刷新后重试');
     return orderJson(await this.find(auth, id));

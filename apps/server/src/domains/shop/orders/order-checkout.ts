@@ -14,6 +14,7 @@ import { badRequest } from '../../../platform/http/errors.ts';
 import { requireShopOpen } from '../goods/shop-flag.ts';
 import { providerFor } from '../payments/payment-gateway.ts';
 import { teachingOrder } from '../tables.ts';
+import { checkDeliverable } from './order-delivery.ts';
 import { fulfilPaidOrder } from './order-fulfilment.ts';
 import { newOrderNo } from './order-no.ts';
 import { orderPoints } from './order-points.ts';
@@ -53,6 +54,7 @@ function newOrder(auth: AuthContext, product: ProductForSale, count: number, now
     productName: product.productName,
     cover: product.cover,
     goodsType: product.goodsType,
+    refId: product.refId,
     count,
   };
 }
@@ -65,8 +67,9 @@ export class Checkout {
   constructor(private readonly ctx: AppContext) {}
 
   /**
-   * One transaction: stock taken with `stock >= count`, the per-user limit counted, the order
-   * written, the points spent (too few rolls everything back) and the order fulfilled.
+   * One transaction: stock taken with `stock >= count`, the per-user limit counted, the buyer checked
+   * for a virtual good, the order written, the points spent (too few rolls everything back) and the
+   * order fulfilled (a virtual good delivered).
    */
   async redeem(auth: AuthContext, body: RedeemBody): Promise<RedeemResult> {
     const db = this.ctx.db;
@@ -77,6 +80,7 @@ export class Checkout {
     return db.transaction(async (tx) => {
       await takeStock(tx, auth.tenantId, product.id, body.count);
       await checkUserLimit(tx, auth.tenantId, auth.userId, product, body.count);
+      await checkDeliverable(tx, auth, product, body.count);
       const now = new Date();
       const row = {
         ...newOrder(auth, product, body.count, now),
@@ -88,7 +92,7 @@ export class Checkout {
       };
       await tx.insert(teachingOrder).values(row);
       const balance = await orderPoints(tx, row, 'redeem', auth.username);
-      await fulfilPaidOrder(tx, row.id);
+      await fulfilPaidOrder(tx, row.id, auth);
       return { order: orderJson(await reload(tx, row.id)), balance };
     });
   }
@@ -116,6 +120,7 @@ export class Checkout {
     await db.transaction(async (tx) => {
       await takeStock(tx, auth.tenantId, product.id, body.count);
       await checkUserLimit(tx, auth.tenantId, auth.userId, product, body.count);
+      await checkDeliverable(tx, auth, product, body.count);
       await tx.insert(teachingOrder).values(row);
     });
     try {

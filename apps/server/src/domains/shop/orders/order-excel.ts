@@ -18,6 +18,7 @@ export const ORDER_HEADERS = [
   '物流单号',
   '支付流水号',
   '退款原因',
+  '备注说明',
 ];
 
 /** Orders as one sheet; cells are plain values (text stays text, never a formula). */
@@ -44,6 +45,7 @@ export async function ordersWorkbook(rows: ShopOrder[]): Promise<Buffer> {
       r.trackingNo ?? '',
       r.tradeNo ?? '',
       r.refundReason ?? '',
+      r.latePayNote ?? '',
     ]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

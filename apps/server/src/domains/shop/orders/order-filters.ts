@@ -12,7 +12,10 @@ function dayStart(value: string, label: string): Date {
   return day;
 }
 
-/** The admin search as SQL (the caller adds the tenant): order no, account, product, status, method, days. */
+/**
+ * The admin search as SQL (the caller adds the tenant): order no, account, product, status, method,
+ * paid after the cancel, days.
+ */
 export function orderFilters(q: OrderListQuery): SQL[] {
   const where: SQL[] = [];
   if (q.orderNo) where.push(ilike(o.orderNo, likePattern(q.orderNo)));
@@ -20,6 +23,7 @@ export function orderFilters(q: OrderListQuery): SQL[] {
   if (q.productName) where.push(ilike(o.productName, likePattern(q.productName)));
   if (q.status) where.push(eq(o.status, q.status));
   if (q.payMethod) where.push(eq(o.payMethod, q.payMethod));
+  if (q.latePaid) where.push(eq(o.latePaid, Number(q.latePaid)));
   const from = q.dateFrom ? dayStart(q.dateFrom, '开始日期') : null;
   const to = q.dateTo ? dayStart(q.dateTo, '结束日期') : null;
   if (from && to && from > to) throw badRequest('开始日期不能晚于结束日期');

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { revokeOrderGrants } from '../../teaching/index.ts';
 import { teachingOrder as o } from '../tables.ts';
 import { orderPoints } from './order-points.ts';
 import { returnStock } from './order-stock.ts';
@@ -20,7 +21,8 @@ export interface RefundRef {
 
 /**
  * The provider confirmed the money went back: a `refunding` order whose current refund this is becomes
- * `refunded`, and its stock (and points) go back, in the caller's transaction. A conditional update,
+ * `refunded`, its stock (and points) go back and a course it granted is taken back, in the caller's
+ * transaction (not the stock of a payment that arrived after the cancel: it went back then). A conditional update,
  * so a notification, a query and a repeat of either finish the refund once. Null when nothing moved.
  */
 export async function completeRefund(tx: Db, ref: RefundRef, by: string): Promise<OrderRow | null> {
@@ -31,8 +33,12 @@ export async function completeRefund(tx: Db, ref: RefundRef, by: string): Promis
     .where(and(eq(o.orderNo, ref.orderNo), eq(o.refundNo, ref.refundNo), eq(o.status, 'refunding')))
     .returning();
   if (!done) return null;
+  // A payment after the cancel: the cancel returned the stock, and it never counted as a sale.
+  if (done.latePaid === 1) return done;
   await returnStock(tx, done.tenantId, done.productId, done.count, true);
   if (done.payMethod === 'points') await orderPoints(tx, done, 'refund', by);
+  // A refunded course is no longer the buyer's; copied papers and templates stay where they went.
+  if (done.goodsType === '2') await revokeOrderGrants(tx, done.tenantId, done.id);
   return done;
 }
 

@@ -28,7 +28,7 @@ import { ordersWorkbook } from './order-excel.ts';
 export const ORDER_BASE = '/api/teaching/teachingOrder';
 const TAGS = ['shop'];
 const FILTERS =
-  '`orderNo`、`username`、`productName`（包含）、`status`、`payMethod`、`dateFrom`/`dateTo`（YYYY-MM-DD，北京时间，含当天）';
+  '`orderNo`、`username`、`productName`（包含）、`status`、`payMethod`、`latePaid`（1：订单取消后收到付款、已自动退款的订单）、`dateFrom`/`dateTo`（YYYY-MM-DD，北京时间，含当天）';
 
 const refundMessage = (order: ShopOrder) =>
   order.status === 'refunded' ? '退款成功' : '退款已提交，等待支付平台确认';
@@ -46,7 +46,7 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { guard: 'login' },
       schema: {
         summary:
-          '积分兑换 `{productId, count, receiverName?, receiverPhone?, receiverAddress?, remark?}`（实物须填收货信息）：一个事务内扣库存、校验限购、扣积分、生成订单（虚拟商品直接完成）',
+          '积分兑换 `{productId, count, receiverName?, receiverPhone?, receiverAddress?, remark?}`（实物须填收货信息）：一个事务内扣库存、校验限购、扣积分、生成订单；虚拟商品每次 1 件，同一事务内发放并完成（课程开通给本人，已拥有的课程不能再买；证书模板、试卷包仅限老师和管理员，复制到本机构或所在学校），发放失败则全部不生效',
         tags: TAGS,
         body: redeemBody,
         response: { 200: envelopeOf(redeemResultSchema) },
@@ -130,7 +130,13 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     `${ORDER_BASE}/complete`,
     {
       config: requirePerm(PERMS.order.ship),
-      schema: { summary: '完成 `{id}`：已支付或已发货的订单', tags: TAGS, body: orderIdBody, response: one },
+      schema: {
+        summary:
+          '完成 `{id}`：已支付或已发货的订单；收款时未能发放的虚拟商品在此重新发放，仍不能发放则说明原因、订单不变',
+        tags: TAGS,
+        body: orderIdBody,
+        response: one,
+      },
     },
     async (req) => ok(await desk.complete(req.auth!, req.body.id), '订单已完成'),
   );
@@ -176,13 +182,17 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { guard: 'login' },
       schema: {
-        summary: '取消待支付订单 `{id}`：本人可取消自己的，有退款权限者可取消本机构任一；库存退回',
+        summary:
+          '取消待支付订单 `{id}`：本人可取消自己的，有退款权限者可取消本机构任一。先向支付渠道关闭交易（微信支付关单后查单、支付宝 alipay.trade.close），确认无法再付款后才取消并退回库存；支付渠道显示已付款时订单改为已支付（消息「该订单已支付，无需取消」）；支付渠道无法连接或无法确认时拒绝取消、订单不变',
         tags: TAGS,
         body: orderIdBody,
         response: one,
       },
     },
-    async (req) => ok(await desk.cancel(req.auth!, req.body.id), '订单已取消'),
+    async (req) => {
+      const order = await desk.cancel(req.auth!, req.body.id);
+      return ok(order, order.status === 'cancelled' ? '订单已取消' : '该订单已支付，无需取消');
+    },
   );
 
   app.post(

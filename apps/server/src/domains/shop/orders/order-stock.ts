@@ -10,6 +10,8 @@ export interface ProductForSale {
   productName: string;
   cover: string | null;
   goodsType: string;
+  /** What a virtual good delivers (see `goodsRefIds`). */
+  refId: string | null;
   pointsPrice: number;
   moneyPrice: number;
   perUserLimit: number;
@@ -27,6 +29,7 @@ export async function productForSale(db: Db, tenantId: string, productId: string
     productName: String(row.productName),
     cover: (row.cover as string | null) ?? null,
     goodsType: String(row.goodsType ?? '1'),
+    refId: (row.refId as string | null) ?? null,
     pointsPrice: Number(row.pointsPrice ?? 0),
     moneyPrice: Number(row.moneyPrice ?? 0),
     perUserLimit: Number(row.perUserLimit ?? 0),
@@ -78,7 +81,10 @@ export async function addSales(tx: Db, tenantId: string, productId: string, coun
     .where(and(tenantScope(p, tenantId), eq(p.id, productId)));
 }
 
-/** Refuses when the user would hold more than `limit` of the good (cancelled and refunded orders do not count). */
+/**
+ * Refuses when the user would hold more than `limit` of the good (cancelled and refunded orders, and
+ * payments refunded because they came after the cancel, do not count).
+ */
 export async function checkUserLimit(
   tx: Db,
   tenantId: string,
@@ -96,6 +102,7 @@ export async function checkUserLimit(
         eq(o.userId, userId),
         eq(o.productId, product.id),
         notInArray(o.status, ['cancelled', 'refunded']),
+        eq(o.latePaid, 0),
       ),
     );
   if (held + count > product.perUserLimit)

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { providerFor } from '../payments/payment-gateway.ts';
 import { teachingOrder as o } from '../tables.ts';
+import { refundLatePayment } from './late-payment.ts';
 import { completeRefund, failRefund } from './order-refund.ts';
 
 /** A refund still processing is asked about at most this often. */
@@ -22,6 +23,8 @@ export interface RefundSweepResult {
  * Asks the provider about every refund still `refunding` that was not asked about in the last five
  * minutes, for all tenants (a system task): a confirmed refund finishes the order, a closed or
  * abnormal one marks it failed. A notification arriving meanwhile finishes it just the same, once.
+ * The refund of a payment that came after the cancel is asked again instead (same number, so the same
+ * refund): that also covers one whose first request never reached the provider.
  */
 export async function checkProcessingRefunds(ctx: AppContext, now = new Date()): Promise<RefundSweepResult> {
   const result: RefundSweepResult = { checked: 0, refunded: 0, failed: 0 };
@@ -33,6 +36,7 @@ export async function checkProcessingRefunds(ctx: AppContext, now = new Date()):
       orderNo: o.orderNo,
       refundNo: o.refundNo,
       payMethod: o.payMethod,
+      latePaid: o.latePaid,
     })
     .from(o)
     .where(
@@ -48,6 +52,15 @@ export async function checkProcessingRefunds(ctx: AppContext, now = new Date()):
     const ref = { orderNo: row.orderNo, refundNo: row.refundNo as string };
     await ctx.db.update(o).set({ refundCheckTime: now }).where(eq(o.id, row.id));
     try {
+      if (row.latePaid === 1) {
+        // Asked again under the same refund number: the same refund at the provider, also when the
+        // first request never got out (the process stopped right after the payment was recorded).
+        const settled = await refundLatePayment(ctx, row.orderNo);
+        result.checked++;
+        if (settled?.status === 'refunded') result.refunded++;
+        else if (settled?.status === 'refund_failed') result.failed++;
+        continue;
+      }
       const provider = await providerFor(ctx, row.tenantId, row.payMethod as PayProvider);
       if (!provider.queryRefund) continue;
       const state = await provider.queryRefund(ref.refundNo);

@@ -12,6 +12,10 @@ export const manualProvider: PaymentProvider = {
       message: '请按机构公布的方式线下付款，管理员确认收款后订单即为已支付。',
     };
   },
+  // No trade exists anywhere but here: cancelling the order is enough.
+  async close() {
+    return { state: 'closed' };
+  },
   async refund() {
     return { state: 'success' };
   },

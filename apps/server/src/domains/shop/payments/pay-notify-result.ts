@@ -24,8 +24,8 @@ export const accepted = (message: string, outcome?: PaymentOutcome): NotifyResul
 });
 
 /**
- * The answer to a verified payment: paid, a repeat, or paid after the order was closed (kept for a
- * refund by hand) stop the resending; an unknown order or a wrong amount do not.
+ * The answer to a verified payment: paid, a repeat, or paid after the order was cancelled (recorded
+ * and refunded automatically) stop the resending; an unknown order or a wrong amount do not.
  */
 export function resultOf(outcome: PaymentOutcome): NotifyResult {
   switch (outcome) {
@@ -34,7 +34,9 @@ export function resultOf(outcome: PaymentOutcome): NotifyResult {
     case 'duplicate':
       return accepted('重复通知，已处理过', outcome);
     case 'late':
-      return accepted('订单已不是待支付状态，款项已记录待退款', outcome);
+      return accepted('订单已取消，款项已记录并自动退款', outcome);
+    case 'cancelled':
+      return accepted('订单已取消', outcome);
     case 'mismatch':
       return { ...refused(400, '支付金额与订单金额不一致'), outcome };
     case 'unknown':

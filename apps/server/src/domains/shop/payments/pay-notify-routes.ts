@@ -33,7 +33,7 @@ export function payNotifyRoutes(app: FastifyInstance, ctx: AppContext, tags: str
       if (result.status === 401 || result.status === 400) refusals.fail(request.ip);
       request.log.warn({ status: result.status, reason: result.message }, 'payment notification refused');
     } else if (result.outcome === 'late') {
-      request.log.warn({ reason: result.message }, 'payment for a closed order: refund by hand');
+      request.log.warn({ reason: result.message }, 'payment for a cancelled order: refunded automatically');
     }
     return result;
   }
@@ -51,7 +51,7 @@ export function payNotifyRoutes(app: FastifyInstance, ctx: AppContext, tags: str
         config: { guard: 'public' },
         schema: {
           summary:
-            '微信支付结果通知（微信支付服务器调用）：验证 Wechatpay-Signature、拒绝超过 5 分钟的时间戳、用 APIv3 密钥解密 resource，trade_state 为 SUCCESS 时按金额标记订单已支付；同一通知 id 只处理一次。成功 200 `{code:"SUCCESS"}`，否则 4xx/5xx `{code:"FAIL",message}`',
+            '微信支付结果通知（微信支付服务器调用）：验证 Wechatpay-Signature、拒绝超过 5 分钟的时间戳、用 APIv3 密钥解密 resource，trade_state 为 SUCCESS 时按金额标记订单已支付；订单已取消时记录付款、订单转为退款中并自动原路退款；同一通知 id 只处理一次，已支付订单的其他通知不重复处理。成功 200 `{code:"SUCCESS"}`，否则 4xx/5xx `{code:"FAIL",message}`',
           tags,
           response: { 200: wechatNotifyAnswerSchema },
         },
@@ -74,7 +74,7 @@ export function payNotifyRoutes(app: FastifyInstance, ctx: AppContext, tags: str
         config: { guard: 'public' },
         schema: {
           summary:
-            '支付宝异步通知（支付宝服务器调用，application/x-www-form-urlencoded）：用支付宝公钥验证 sign（除 sign、sign_type 外按参数名排序），核对 app_id，trade_status 为 TRADE_SUCCESS / TRADE_FINISHED 时按 total_amount 标记订单已支付；同一 notify_id 只处理一次。应答纯文本 `success` / `failure`',
+            '支付宝异步通知（支付宝服务器调用，application/x-www-form-urlencoded）：用支付宝公钥验证 sign（除 sign、sign_type 外按参数名排序），核对 app_id，trade_status 为 TRADE_SUCCESS / TRADE_FINISHED 时按 total_amount 标记订单已支付；订单已取消时记录付款、订单转为退款中并自动原路退款；同一 notify_id 只处理一次。应答纯文本 `success` / `failure`',
           tags,
         },
       },

@@ -36,6 +36,21 @@ export type RefundState =
   | { state: 'processing' }
   | { state: 'failed'; reason: string };
 
+/** What closing needs to know: the merchant order number and the amount it was placed for. */
+export interface CloseRequest {
+  orderNo: string;
+  moneyFen: number;
+}
+
+/**
+ * Where a trade stands once the provider was asked to close it: nobody can pay it any more
+ * (`closed`, also when it never reached the provider), or it was paid before the close arrived
+ * (`paid`, with what the provider's signed answer says about the payment).
+ */
+export type CloseResult =
+  | { state: 'closed' }
+  | { state: 'paid'; tradeNo: string | null; amountFen: number; payload: string };
+
 /**
  * One way to take money. Providers talk to their gateway with the tenant's settings; notifications
  * come back through `/api/pay/notify/{provider}` and end in `markOrderPaid`.
@@ -45,6 +60,11 @@ export interface PaymentProvider {
   start(order: PayOrder): Promise<PayStart>;
   /** Asks for the money back; throws a Chinese `badRequest` when the gateway refuses the request. */
   refund(request: RefundRequest): Promise<Exclude<RefundState, { state: 'failed' }>>;
+  /**
+   * Closes the trade so it can no longer be paid; throws a Chinese `badRequest` when the provider
+   * cannot be reached or cannot say for sure, so the caller keeps the order pending.
+   */
+  close(request: CloseRequest): Promise<CloseResult>;
   /** Where a refund answered `processing` stands now (providers that confirm later). */
   queryRefund?(refundNo: string): Promise<RefundState>;
 }

@@ -1,7 +1,14 @@
-import type { FrontMenuAddBody, FrontMenuEditBody, FrontMenuNode } from '@ck/shared';
+import {
+  type FrontMenuAddBody,
+  type FrontMenuEditBody,
+  type FrontMenuNode,
+  isShopPath,
+  shopSwitchedOn,
+} from '@ck/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
+import { publicConfig } from '../../../platform/config/config-service.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingMenu } from '../tables.ts';
@@ -40,7 +47,19 @@ function tree(rows: MenuRow[]): FrontMenuNode[] {
 const live = (tenantId: string) => and(tenantScope(teachingMenu, tenantId), eq(teachingMenu.delFlag, 0));
 const ordered = [asc(teachingMenu.sortNo), asc(teachingMenu.createTime)];
 
-/** The public menu: shown items only, `needLogin` ones only for a signed-in visitor. */
+/** Drops the items leading to the shop (and groups left empty by that). */
+function withoutShop(nodes: FrontMenuNode[]): FrontMenuNode[] {
+  return nodes.flatMap((n) => {
+    if (!n.children?.length) return isShopPath(n.url) ? [] : [n];
+    const children = withoutShop(n.children);
+    return children.length ? [{ ...n, children }] : [];
+  });
+}
+
+/**
+ * The public menu: shown items only, `needLogin` ones only for a signed-in visitor, and no shop entry
+ * while the official-site shop switch (`indexConfig.ifshopping`) is off; the rows stay as they are.
+ */
 export async function userMenu(db: Db, tenantId: string, signedIn: boolean) {
   const rows = await db
     .select()
@@ -53,7 +72,8 @@ export async function userMenu(db: Db, tenantId: string, signedIn: boolean) {
       ),
     )
     .orderBy(...ordered);
-  return tree(rows);
+  const menu = tree(rows);
+  return shopSwitchedOn((await publicConfig(db, tenantId)).indexConfig) ? menu : withoutShop(menu);
 }
 
 /** Every menu item of the tenant, shown or hidden (the admin page). */

@@ -5,7 +5,7 @@ import { licensedToTenant, ownOrLicensed } from '../../../platform/tenancy/licen
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { schoolNames, studentsOfClasses } from '../classes/class-scope.ts';
-import { teachingCourse, teachingCourseDept } from '../tables.ts';
+import { teachingCourse, teachingCourseDept, teachingCourseUser } from '../tables.ts';
 import { managedClasses, schoolsAbove } from '../teaching-scope.ts';
 
 /**
@@ -40,7 +40,7 @@ export async function tenantUsers(db: Db, auth: AuthContext, ids: string[]) {
 
 /**
  * Courses a caller may name on a certificate: all of the tenant for admins; for teachers the shared
- * ones, those licensed to their school and those opened to their classes.
+ * ones, those licensed to their school, those opened to their classes and those granted to them.
  */
 export async function coursesInScope(db: Db, auth: AuthContext) {
   const columns = { id: teachingCourse.id, name: teachingCourse.courseName };
@@ -54,7 +54,17 @@ export async function coursesInScope(db: Db, auth: AuthContext) {
   // The platform's courses licensed to the tenant are everyone's there, like its shared ones.
   const licensedToUs = licensedToTenant(teachingCourse, teachingCourse.id, auth.tenantId, 'course');
   const live = and(alive, tenantScope(teachingCourse, auth));
-  const anyOf = (own: SQL | undefined) => (licensedToUs ? or(own, licensedToUs) : own);
+  const grantedToMe = and(
+    ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
+    inArray(
+      teachingCourse.id,
+      db
+        .select({ courseId: teachingCourseUser.courseId })
+        .from(teachingCourseUser)
+        .where(and(tenantScope(teachingCourseUser, auth), eq(teachingCourseUser.userId, auth.userId))),
+    ),
+  );
+  const anyOf = (own: SQL | undefined) => or(own, licensedToUs ?? undefined, grantedToMe);
   const classes = await managedClasses(db, auth);
   if (!classes.length)
     return db

@@ -6,6 +6,7 @@ import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingJifenBalance } from '../../points/index.ts';
 import { teachingUnitProgress, teachingUnitViewLog } from '../learning/learning-tables.ts';
 import { chinaDay, classStudents, managedClass, schoolNames } from './class-scope.ts';
+import { attendanceRate, examsOfStudents, summariseExams } from './exam-attendance.ts';
 import { daysOf, periodOf } from './report-period.ts';
 
 const int = (text: ReturnType<typeof sql>) => sql<number>`(${text})::int`;
@@ -23,7 +24,8 @@ export async function balancesOf(db: Db, auth: AuthContext, userIds: string[]) {
 
 /**
  * A class over a period (China days, both ends included): per student the units first opened, views,
- * homework handed in and graded (by last change) and the average grade; views and active students per day.
+ * homework handed in and graded (by last change), the average grade, and the exams set in the period,
+ * handed in and their average result; views and active students per day, the class's exam attendance.
  */
 export async function classReport(
   db: Db,
@@ -40,7 +42,7 @@ export async function classReport(
   const v = teachingUnitViewLog;
   const g = teachingUnitProgress;
   const day = chinaDay(v.viewTime);
-  const [views, daily, done, works, points] = await Promise.all([
+  const [views, daily, done, works, points, exams] = await Promise.all([
     db
       .select({ userId: v.userId, n: count() })
       .from(v)
@@ -89,6 +91,12 @@ export async function classReport(
       )
       .groupBy(g.userId),
     balancesOf(db, auth, ids),
+    examsOfStudents(db, {
+      tenantId: auth.tenantId,
+      userIds: students.map((s) => s.id),
+      start: p.start,
+      end: p.end,
+    }),
   ]);
   const rows = students.map((s) => {
     const w = works.find((x) => x.userId === s.id);
@@ -102,8 +110,11 @@ export async function classReport(
       homeworkGraded: w?.graded ?? 0,
       avgScore: w?.scored ? round1(w.scoreSum / w.scored) : null,
       points: points.get(s.id) ?? 0,
+      ...summariseExams(exams.get(s.id) ?? []),
     };
   });
+  const allExams = [...exams.values()].flat();
+  const classExams = summariseExams(allExams);
   const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((a, r) => a + f(r), 0);
   const scoreSum = works.reduce((a, w) => a + w.scoreSum, 0);
   const scored = works.reduce((a, w) => a + w.scored, 0);
@@ -121,6 +132,9 @@ export async function classReport(
     homeworkGraded: sum((r) => r.homeworkGraded),
     avgScore: scored ? round1(scoreSum / scored) : null,
     points: sum((r) => r.points),
+    examCount: new Set(allExams.map((x) => x.examId)).size,
+    ...classExams,
+    examAttendanceRate: attendanceRate(classExams),
     students: rows,
     daily: daysOf(p).map((date) => {
       const d = daily.find((x) => x.date === date);

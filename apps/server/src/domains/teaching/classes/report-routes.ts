@@ -35,7 +35,7 @@ export function reportRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: view,
       schema: {
         summary:
-          '班级教学报告 `classId, from?, to?`（YYYY-MM-DD，默认最近 30 天）：每个学生的新学单元、浏览次数、作业提交与批改、平均分、积分，及每天的浏览次数',
+          '班级教学报告 `classId, from?, to?`（YYYY-MM-DD，默认最近 30 天）：每个学生的新学单元、浏览次数、作业提交与批改、平均分、积分，期间开始的考试（应考、实考、百分制平均分与等级），每天的浏览次数，及全班的考试出勤率',
         tags: TAGS,
         querystring: classReportQuery,
         response: { 200: envelopeOf(classReportSchema) },
@@ -50,13 +50,13 @@ export function reportRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { guard: 'login' },
       schema: {
         summary:
-          '学生学习报告 `userId?`：学生只能看自己的；老师看自己班级的学生；含各课程已学单元、作业、平均分、积分与最近学习',
+          '学生学习报告 `userId?, from?, to?`：学生只能看自己的（考试成绩只含已公布的）；老师看自己班级的学生；含各课程已学单元、作业、平均分、积分与最近学习，及 `from`..`to`（默认最近 30 天）开始的考试：应考、实考、出勤率、百分制平均分与等级、每场考试的成绩',
         tags: TAGS,
         querystring: studentReportQuery,
         response: { 200: envelopeOf(studentReportSchema) },
       },
     },
-    async (req) => ok(await studentReport(db, req.auth!, req.query.userId), '查询成功'),
+    async (req) => ok(await studentReport(db, req.auth!, req.query), '查询成功'),
   );
 
   app.get(

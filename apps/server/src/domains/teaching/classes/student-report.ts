@@ -8,11 +8,16 @@ import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../courses/course-tables.ts';
-import { teachingUnitProgress, teachingUnitViewLog } from '../learning/learning-tables.ts';
+import {
+  teachingCourseUser,
+  teachingUnitProgress,
+  teachingUnitViewLog,
+} from '../learning/learning-tables.ts';
 import { managedClasses } from '../teaching-scope.ts';
 import { balancesOf } from './class-report.ts';
 import { chinaDay, openedTo } from './class-scope.ts';
-import { daysOf, periodOf } from './report-period.ts';
+import { attendanceRate, examsOfStudents, summariseExams } from './exam-attendance.ts';
+import { daysOf, type Period, periodOf } from './report-period.ts';
 
 const int = (text: ReturnType<typeof sql>) => sql<number>`(${text})::int`;
 
@@ -46,12 +51,53 @@ async function reportSubject(db: Db, auth: AuthContext, userId?: string) {
   return { user, classes };
 }
 
-/** A student's learning: per course units studied, homework and grades; points; views; recent units. */
-export async function studentReport(db: Db, auth: AuthContext, userId?: string): Promise<StudentReport> {
-  const { user, classes } = await reportSubject(db, auth, userId);
+export interface StudentReportParams {
+  userId?: string;
+  /** The exams' period (China days); the learning figures are all-time. */
+  from?: string;
+  to?: string;
+}
+
+/** The student's exams whose window starts in the period; their own report shows released scores only. */
+async function examsPart(db: Db, auth: AuthContext, userId: string, period: Period) {
+  const list =
+    (
+      await examsOfStudents(db, {
+        tenantId: auth.tenantId,
+        userIds: [userId],
+        start: period.start,
+        end: period.end,
+        releasedOnly: userId === auth.userId,
+      })
+    ).get(userId) ?? [];
+  const summary = summariseExams(list);
+  return {
+    from: period.from,
+    to: period.to,
+    ...summary,
+    examAttendanceRate: attendanceRate(summary),
+    list: list.map((x) => ({
+      ...x,
+      startTime: formatDateTime(x.startTime)!,
+      endTime: formatDateTime(x.endTime)!,
+    })),
+  };
+}
+
+/**
+ * A student's learning: per course units studied, homework and grades; points; views; recent units;
+ * the exams of the period (the last 30 days unless given).
+ */
+export async function studentReport(
+  db: Db,
+  auth: AuthContext,
+  q: StudentReportParams = {},
+): Promise<StudentReport> {
+  const examPeriod = periodOf(q.from, q.to, 30);
+  const { user, classes } = await reportSubject(db, auth, q.userId);
   const g = teachingUnitProgress;
   const v = teachingUnitViewLog;
-  const [opened, progress] = await Promise.all([
+  const [opened, granted, progress] = await Promise.all([
     db
       .selectDistinct({ courseId: teachingCourseDept.courseId })
       .from(teachingCourseDept)
@@ -61,6 +107,11 @@ export async function studentReport(db: Db, auth: AuthContext, userId?: string):
           classes.map((c) => c.id),
         ),
       ),
+    // Courses given to the student personally (bought in the shop), learnt or not yet.
+    db
+      .select({ courseId: teachingCourseUser.courseId })
+      .from(teachingCourseUser)
+      .where(and(tenantScope(teachingCourseUser, auth), eq(teachingCourseUser.userId, user.id))),
     db
       .select({
         courseId: g.courseId,
@@ -76,10 +127,10 @@ export async function studentReport(db: Db, auth: AuthContext, userId?: string):
       .where(and(tenantScope(g, auth), eq(g.userId, user.id)))
       .groupBy(g.courseId),
   ]);
-  const courseIds = [...new Set([...opened.map((o) => o.courseId), ...progress.map((p) => p.courseId)])];
+  const courseIds = [...new Set([...opened, ...granted, ...progress].map((c) => c.courseId))];
   const period = periodOf(undefined, undefined, 30);
   const day = chinaDay(v.viewTime);
-  const [courses, sizes, [{ views }], daily, recent, balances] = await Promise.all([
+  const [courses, sizes, [{ views }], daily, recent, balances, exams] = await Promise.all([
     db
       .select({ id: teachingCourse.id, courseName: teachingCourse.courseName })
       .from(teachingCourse)
@@ -124,6 +175,7 @@ export async function studentReport(db: Db, auth: AuthContext, userId?: string):
       .orderBy(desc(v.viewTime))
       .limit(20),
     balancesOf(db, auth, [user.id]),
+    examsPart(db, auth, user.id, examPeriod),
   ]);
   const rows = courses.map((c) => {
     const p = progress.find((x) => x.courseId === c.id);
@@ -156,5 +208,6 @@ export async function studentReport(db: Db, auth: AuthContext, userId?: string):
       courseName: r.courseName,
       unitName: r.unitName,
     })),
+    exams,
   };
 }

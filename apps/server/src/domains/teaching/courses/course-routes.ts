@@ -6,6 +6,7 @@ import {
   emptyEnvelope,
   envelopeOf,
   importResultSchema,
+  learnerCourseSchema,
   PERMS,
   pageResultOf,
   teachingIdQuery,
@@ -21,8 +22,9 @@ import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
+import { AppError, badRequest } from '../../../platform/http/errors.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
+import { learnerCourse } from '../learning/course-units.ts';
 import { courseDeptRoutes } from './course-dept-routes.ts';
 import { courseSheet, courseSheetRows, importCourses } from './course-excel.ts';
 import { courseSchoolRoutes } from './course-school-routes.ts';
@@ -59,15 +61,32 @@ export function courseRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(
     `${BASE}/queryById`,
     {
-      config: requirePerm(PERMS.course.list),
+      config: { guard: 'login' },
       schema: {
-        summary: '课程详情（调用者能看到的课程，否则 404）',
+        summary:
+          '课程详情：有课程管理权限时为后台看到的课程（全部字段；后台看不到但随班学习的课程按学习者给出，否则 404）；其他登录用户（学生地图页）只能取本人可学习的课程，只含课程卡片、地图、学习进度，不含授权学校、共享等后台字段，不能学习时 403，不存在时 404',
         tags: TEACHING_TAGS,
         querystring: teachingIdQuery,
-        response: { 200: envelopeOf(courseSchema) },
+        response: { 200: envelopeOf(z.union([courseSchema, learnerCourseSchema])) },
       },
     },
-    async (req) => ok(await courses.detail(req.auth!, req.query.id)),
+    async (req) => {
+      const auth = req.auth!;
+      if (!auth.perms.has(PERMS.course.list)) return ok(await learnerCourse(ctx.db, auth, req.query.id));
+      try {
+        return ok(await courses.detail(auth, req.query.id));
+      } catch (hidden) {
+        // Outside the back office's scope, a course the teacher learns with their class still opens;
+        // any other stays a 404, as the back office answers it.
+        if (!(hidden instanceof AppError) || hidden.status !== 404) throw hidden;
+        const learned = await learnerCourse(ctx.db, auth, req.query.id).catch((refused: unknown) => {
+          if (refused instanceof AppError) return null;
+          throw refused;
+        });
+        if (!learned) throw hidden;
+        return ok(learned);
+      }
+    },
   );
 
   app.post(

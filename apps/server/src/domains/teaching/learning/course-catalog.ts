@@ -7,8 +7,8 @@ import { likePattern } from '../../../platform/http/paging.ts';
 import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantOf, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
-import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../courses/course-tables.ts';
-import { learningClassIds, openLinksOf } from './learning-policy.ts';
+import { teachingCourse, teachingCourseUnit } from '../courses/course-tables.ts';
+import { learningCourses } from './learning-policy.ts';
 import { teachingUnitProgress } from './learning-tables.ts';
 import { courseCard, percent } from './learning-view.ts';
 
@@ -63,22 +63,12 @@ const splitIds = (text: string | null) => (text ?? '').split(',').filter(Boolean
 
 /**
  * The signed-in user's courses: those linked to a class they belong to (or manage, for teachers) and
- * open now. The earliest open time of the links is the course's; null when a link has none.
+ * open now, and those granted to them. The course's open time is the earliest of its links and grant;
+ * null when a link has none.
  */
 export async function myCourses(db: Db, auth: AuthContext, now = new Date()): Promise<MyCourse[]> {
-  const classIds = await learningClassIds(db, auth);
-  if (!classIds.length) return [];
-  const links = await db
-    .select({ courseId: teachingCourseDept.courseId, openTime: teachingCourseDept.openTime })
-    .from(teachingCourseDept)
-    .where(openLinksOf(auth, classIds, now));
-  if (!links.length) return [];
-  const openTimes = new Map<string, Date | null>();
-  for (const { courseId, openTime } of links) {
-    const seen = openTimes.get(courseId);
-    if (seen === null) continue;
-    openTimes.set(courseId, seen && openTime && seen < openTime ? seen : openTime);
-  }
+  const openTimes = await learningCourses(db, auth, now);
+  if (!openTimes.size) return [];
   const courses = await db
     .select()
     .from(teachingCourse)

@@ -7,6 +7,7 @@ import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantOf, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../courses/course-tables.ts';
 import { managedClasses, memberClasses } from '../teaching-scope.ts';
+import { courseGrantsOf } from './course-grants.ts';
 
 export type CourseAccess = (typeof COURSE_ACCESS)[number];
 export type CourseRow = typeof teachingCourse.$inferSelect;
@@ -28,17 +29,54 @@ export function openLinksOf(auth: AuthContext, classIds: string[], now = new Dat
   ) as SQL;
 }
 
-/** True when one of the user's classes has the course open now (admins learn every course). */
-async function opensCourse(db: Db, auth: AuthContext, courseId: string): Promise<boolean> {
-  if (isAdmin(auth)) return true;
+/**
+ * The one answer to "which courses does this user learn now, and since when": courses linked to one of
+ * their classes and open (the earliest open time of the links; null when a link has none), and courses
+ * granted to them alone, e.g. bought in the shop (from the grant on, no open time to wait for).
+ * `only` narrows the answer to some courses.
+ */
+export async function learningCourses(
+  db: Db,
+  auth: AuthContext,
+  now = new Date(),
+  only?: string[],
+): Promise<Map<string, Date | null>> {
+  if (only && !only.length) return new Map();
   const classIds = await learningClassIds(db, auth);
-  if (!classIds.length) return false;
-  const [link] = await db
-    .select({ id: teachingCourseDept.id })
-    .from(teachingCourseDept)
-    .where(and(openLinksOf(auth, classIds), eq(teachingCourseDept.courseId, courseId)))
-    .limit(1);
-  return !!link;
+  const [links, grants] = await Promise.all([
+    classIds.length
+      ? db
+          .select({ courseId: teachingCourseDept.courseId, since: teachingCourseDept.openTime })
+          .from(teachingCourseDept)
+          .where(
+            and(
+              openLinksOf(auth, classIds, now),
+              only ? inArray(teachingCourseDept.courseId, only) : undefined,
+            ),
+          )
+      : [],
+    courseGrantsOf(db, auth, only),
+  ]);
+  const since = new Map<string, Date | null>();
+  const add = (courseId: string, at: Date | null) => {
+    const seen = since.get(courseId);
+    if (seen === null) return;
+    since.set(courseId, seen && at && seen < at ? seen : at);
+  };
+  for (const l of links) add(l.courseId, l.since);
+  for (const g of grants) add(g.courseId, g.grantTime);
+  return since;
+}
+
+/** Of `courseIds`, those the user may learn now as a learner (admins learn every course). */
+export async function learnsCourses(db: Db, auth: AuthContext, courseIds: string[]): Promise<Set<string>> {
+  if (isAdmin(auth)) return new Set(courseIds);
+  return new Set((await learningCourses(db, auth, new Date(), courseIds)).keys());
+}
+
+/** True when the user learns the course now: opened to one of their classes, or granted to them. */
+async function opensCourse(db: Db, auth: AuthContext, courseId: string): Promise<boolean> {
+  return (await learnsCourses(db, auth, [courseId])).has(courseId);
 }
 
 /** A trial course shown on the public course page: anyone may study its units. */

@@ -11,6 +11,7 @@ import {
   unitIdQuery,
   unitProgressSchema,
   unitViewLogBody,
+  unitViewLogQuery,
   unitWorkInfoSchema,
   videoProgressBody,
 } from '@ck/shared';
@@ -18,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import { homeCourses, myCourses } from './course-catalog.ts';
@@ -87,13 +89,17 @@ export function learningRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { guard: 'public' },
       schema: {
         summary:
-          '学习单元：隐藏的项目为 null，从不含作业答案，教案仅在设置可见时给出；正式课需登录且所在班级已开放，体验课对访客开放',
+          '学习单元（分页 `courseId, pageNo, pageSize`，每页默认 10 条、最多 500 条，按单元顺序）：隐藏的项目为 null；学生与访客从不得到作业答案，教案仅在设置可见时给出；任教这门课的老师（其管理的班级关联了课程）与管理员总能看到教案和作业答案 `courseWorkAnswer`。正式课需登录且所在班级已开放，体验课对访客开放',
         tags: TAGS,
         querystring: mineUnitQuery,
-        response: { 200: envelopeOf(z.array(learnerUnitSchema)) },
+        response: { 200: envelopeOf(pageResultOf(learnerUnitSchema)) },
       },
     },
-    async (req) => ok(await learnerUnits(db, req.auth, req.query.courseId), '查询成功'),
+    async (req) => {
+      const q = req.query;
+      const { records, total } = await learnerUnits(db, req.auth, q);
+      return ok(pageOf(records, total, q.pageNo, q.pageSize), '查询成功');
+    },
   );
 
   app.get(
@@ -110,6 +116,12 @@ export function learningRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await unitWorkInfo(db, req.auth!, req.query.unitId), '查询成功'),
   );
 
+  const logView = async (auth: AuthContext, unitId: string) => {
+    const { progress, event } = await recordView(db, auth, unitId);
+    await ctx.events.publish('teaching.unitProgress', event);
+    return ok(progress, '已记录');
+  };
+
   app.post(
     `${UNIT}/unitViewLog`,
     {
@@ -121,11 +133,22 @@ export function learningRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: envelopeOf(unitProgressSchema) },
       },
     },
-    async (req) => {
-      const { progress, event } = await recordView(db, req.auth!, req.body.unitId);
-      await ctx.events.publish('teaching.unitProgress', event);
-      return ok(progress, '已记录');
+    async (req) => logView(req.auth!, req.body.unitId),
+  );
+
+  app.get(
+    '/api/teaching/teachingDepartDayLog/unitViewLog',
+    {
+      config: { guard: 'login' },
+      schema: {
+        summary:
+          '记录打开单元 `?unitId=`（教学系列客户端的地址）：与 `POST teachingCourseUnit/unitViewLog` 相同，写学习日志并累计本人的单元进度',
+        tags: TAGS,
+        querystring: unitViewLogQuery,
+        response: { 200: envelopeOf(unitProgressSchema) },
+      },
     },
+    async (req) => logView(req.auth!, req.query.unitId),
   );
 
   app.post(

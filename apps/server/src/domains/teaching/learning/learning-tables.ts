@@ -40,3 +40,23 @@ export const teachingUnitViewLog = pgTable(
   },
   (t) => [index('teaching_unit_view_log_time_idx').on(t.tenantId, t.viewTime)],
 );
+
+/**
+ * A course granted to one learner, e.g. bought in the shop: they learn it like a course opened to
+ * their class, from the grant on. `orderId` names the order that granted it (a refund takes it back).
+ */
+export const teachingCourseUser = pgTable(
+  'teaching_course_user',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    userId: varchar('user_id', { length: 36 }).notNull(),
+    courseId: varchar('course_id', { length: 36 }).notNull(),
+    orderId: varchar('order_id', { length: 36 }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('teaching_course_user_uq').on(t.userId, t.courseId),
+    index('teaching_course_user_order_idx').on(t.orderId),
+  ],
+);

@@ -64,14 +64,18 @@ function videoOf(u: UnitRow): string | null {
   return u.courseVideo;
 }
 
-/** A unit for a learner: hidden items removed, the answer file never, the lesson plan only when shown. */
+/**
+ * A unit for a learner: hidden items removed, the answer file never, the lesson plan only when shown.
+ * The course's teachers (`asTeacher`) also get the lesson plan and the answer file, switches aside.
+ */
 export function learnerUnit(
   u: UnitRow,
   courseName: string,
   access: CourseAccess,
   p: ProgressRow | undefined,
+  asTeacher = false,
 ): LearnerUnit {
-  return {
+  const unit: LearnerUnit = {
     id: u.id,
     courseId: u.courseId,
     courseName,
@@ -89,7 +93,7 @@ export function learnerUnit(
     courseWorkType_dictText: labelOf(COURSE_WORK_TYPES, u.courseWorkType),
     courseWorkProblemId: u.courseWorkProblemId,
     courseWork: u.courseWork,
-    coursePlan: u.showCoursePlan ? u.coursePlan : null,
+    coursePlan: u.showCoursePlan || asTeacher ? u.coursePlan : null,
     showCoursePlan: u.showCoursePlan,
     mapX: u.mapX,
     mapY: u.mapY,
@@ -99,6 +103,8 @@ export function learnerUnit(
     videoPosition: p?.videoPosition ?? 0,
     score: p?.score ?? null,
   };
+  // Students' answers carry no answer-file key at all, not even a null one.
+  return asTeacher ? { ...unit, courseWorkAnswer: u.courseWorkAnswer } : unit;
 }
 
 /** Share of units viewed, 0..100. */

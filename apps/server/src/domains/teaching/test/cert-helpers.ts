@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { expect } from 'vitest';
 import type { Client, Json } from '../../../../test/helpers/api-client.ts';
@@ -6,7 +6,6 @@ import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysDepart, sysRole, sysUserDepart } from '../../../db/schema/index.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysUser } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseUnit, teachingUnitProgress } from '../tables.ts';
 
 export const TPL = '/api/teaching/teachingCertTemplate';
@@ -21,14 +20,7 @@ export const sampleFields = [
   { key: 'customText', x: 50, y: 20, fontSize: 60, color: '#aa0000', align: 'center', text: '结业证书' },
 ];
 
-export async function userIdOf(t: TestApp, username: string): Promise<string> {
-  const [row] = await t.db
-    .select({ id: sysUser.id })
-    .from(sysUser)
-    .where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0)));
-  if (!row) throw new Error(`用户 ${username} 不存在`);
-  return row.id;
-}
+export { userIdOf } from '../../../../test/helpers/users.ts';
 
 /** Adds a template as the admin and returns its id. */
 export async function addTemplate(admin: Client, body: Json = {}): Promise<string> {

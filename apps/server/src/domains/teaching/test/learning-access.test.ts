@@ -195,7 +195,7 @@ describe('unit content', () => {
   it('shows visitors the content of a trial course, without the answer file', async () => {
     const res = await visitor(`${UNIT}/mineUnit?courseId=${trialCourse}`);
     expect(res.status).toBe(200);
-    const [unit] = res.body.result as LearnerUnit[];
+    const [unit] = (res.body.result as { records: LearnerUnit[] }).records;
     expect(unit).toMatchObject({ id: trialUnit, courseVideo: 'teaching/video.mp4', state: 'open' });
     expect(JSON.stringify(res.body)).not.toContain('SECRET-answer');
     expect(unit).not.toHaveProperty('courseWorkAnswer');
@@ -211,8 +211,9 @@ describe('unit content', () => {
   it('removes hidden items and unsafe embeds for learners', async () => {
     const res = await student.get(`${UNIT}/mineUnit?courseId=${openCourse}`);
     expect(res.status).toBe(200);
-    const units = res.body.result as LearnerUnit[];
+    const units = (res.body.result as { records: LearnerUnit[] }).records;
     expect(units.map((u) => u.unitName)).toEqual(['第一课', '第二课', '第三课']);
+    for (const u of units) expect(u).not.toHaveProperty('courseWorkAnswer');
     const [first, hidden, embed] = units;
     expect(first).toMatchObject({
       courseVideo: 'teaching/video.mp4',

@@ -2,6 +2,7 @@ import {
   courseDetailSchema,
   envelopeOf,
   homeCourseSchema,
+  learnerCourseSchema,
   learnerUnitSchema,
   myCourseSchema,
   pageResultOf,
@@ -69,6 +70,7 @@ describe('learning answers match their shared schemas', () => {
     expect(mine.body.result).toHaveLength(2);
     expectAnswer(await call(t, 'GET', `${COURSE}/getHomeCourse`), envelopeOf(pageResultOf(homeCourseSchema)));
     for (const id of [full, bare]) {
+      expectAnswer(await student.get(`${COURSE}/queryById?id=${id}`), envelopeOf(learnerCourseSchema));
       expectAnswer(await student.get(`${COURSE}/courseDetail?id=${id}`), envelopeOf(courseDetailSchema));
       expectAnswer(await call(t, 'GET', `${COURSE}/courseDetail?id=${id}`), envelopeOf(courseDetailSchema));
     }
@@ -78,15 +80,19 @@ describe('learning answers match their shared schemas', () => {
     for (const id of [full, bare])
       expectAnswer(
         await student.get(`${UNIT}/mineUnit?courseId=${id}`),
-        envelopeOf(z.array(learnerUnitSchema)),
+        envelopeOf(pageResultOf(learnerUnitSchema)),
       );
     expectAnswer(
       await call(t, 'GET', `${UNIT}/mineUnit?courseId=${bare}`),
-      envelopeOf(z.array(learnerUnitSchema)),
+      envelopeOf(pageResultOf(learnerUnitSchema)),
     );
     for (const id of [fullUnit, bareUnit]) {
       expectAnswer(await student.get(`${UNIT}/getUnitWorkInfo?unitId=${id}`), envelopeOf(unitWorkInfoSchema));
       expectAnswer(await student.post(`${UNIT}/unitViewLog`, { unitId: id }), envelopeOf(unitProgressSchema));
+      expectAnswer(
+        await student.get(`/api/teaching/teachingDepartDayLog/unitViewLog?unitId=${id}`),
+        envelopeOf(unitProgressSchema),
+      );
       expectAnswer(
         await student.post(`${UNIT}/videoProgress`, { unitId: id, position: 3.25 }),
         envelopeOf(unitProgressSchema),

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { userIdOf } from '../../../../test/helpers/users.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
+import { sysDepart, sysUserDepart } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../courses/course-tables.ts';
 
 // Courses, units and class links written straight into the tables: the learning API only reads them.
@@ -69,10 +70,7 @@ export async function classIdOf(t: TestApp, orgCode: string) {
   return d.id;
 }
 
-export async function userIdOf(t: TestApp, username: string) {
-  const [u] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username));
-  return u.id;
-}
+export { userIdOf };
 
 export async function addMember(t: TestApp, username: string, departId: string) {
   await t.db.insert(sysUserDepart).values({ userId: await userIdOf(t, username), departId });

@@ -120,7 +120,9 @@ describe('video position', () => {
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ videoPosition: 42.5, viewCount: 0, state: 'open' });
     await student.post(`${UNIT}/videoProgress`, { unitId: units[1], position: 60 });
-    const list = (await student.get(`${UNIT}/mineUnit?courseId=${course}`)).body.result as LearnerUnit[];
+    const list = (
+      (await student.get(`${UNIT}/mineUnit?courseId=${course}`)).body.result as { records: LearnerUnit[] }
+    ).records;
     expect(list.find((u) => u.id === units[1])?.videoPosition).toBe(60);
   });
 

@@ -12,6 +12,7 @@ import { expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { changePoints } from '../../points/index.ts';
+import { grantCourse } from '../index.ts';
 import {
   type Actors,
   actors,
@@ -194,6 +195,27 @@ describe('student report', () => {
     expect(r.recent[0]).toMatchObject({ courseName: 'Scratch 入门', unitName: '第1课' });
     expect(r.recent[0].time.startsWith('2026-04-10')).toBe(true);
     expect(r.daily).toHaveLength(30);
+  });
+
+  it('lists a course the student bought before they open it, at 0 units done', async () => {
+    const bought = await addCourse(t, classC, '商城里买的课', 3);
+    const names = async () =>
+      ((await a.teacher.get(url(s2))).body.result as z.infer<typeof studentReportSchema>).courses;
+    expect((await names()).map((c) => c.courseId)).not.toContain(bought.courseId);
+    await grantCourse(t.db, {
+      tenantId: DEFAULT_TENANT_ID,
+      userId: s2,
+      courseId: bought.courseId,
+      orderId: null,
+    });
+    expect((await names()).find((c) => c.courseId === bought.courseId)).toEqual({
+      courseId: bought.courseId,
+      courseName: '商城里买的课',
+      unitCount: 3,
+      unitsDone: 0,
+      homeworkSubmitted: 0,
+      avgScore: null,
+    });
   });
 
   it('lets teachers read students of their classes only', async () => {

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import {
+  courseGrantsOf,
   managedClasses,
   memberClasses,
   openLinksOf,
@@ -18,11 +19,15 @@ const MAX_CLASSES = 30;
 
 /**
  * `zuhuinfo`: the caller's tenant and the classes they belong to (or manage), each with the courses
- * open to it now, in course order.
+ * open to it now, in course order; and the courses given to the caller personally (bought in the shop).
  */
 export async function zuhuInfoOf(db: Db, auth: AuthContext): Promise<ZuhuInfo> {
   const tenant = await findTenant(db, auth.tenantId);
-  const [member, managed] = await Promise.all([memberClasses(db, auth), managedClasses(db, auth)]);
+  const [member, managed, grants] = await Promise.all([
+    memberClasses(db, auth),
+    managedClasses(db, auth),
+    courseGrantsOf(db, auth),
+  ]);
   const classes = [...new Map([...member, ...managed].map((c) => [c.id, c])).values()].slice(0, MAX_CLASSES);
   const links = classes.length
     ? await db
@@ -50,6 +55,26 @@ export async function zuhuInfoOf(db: Db, auth: AuthContext): Promise<ZuhuInfo> {
         )
         .orderBy(asc(teachingCourse.orderNum), asc(teachingCourse.createTime))
     : [];
+  const purchased = grants.length
+    ? await db
+        .select({
+          id: teachingCourse.id,
+          courseName: teachingCourse.courseName,
+          courseCover: teachingCourse.courseCover,
+        })
+        .from(teachingCourse)
+        .where(
+          and(
+            inArray(
+              teachingCourse.id,
+              grants.map((g) => g.courseId),
+            ),
+            ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
+            eq(teachingCourse.delFlag, 0),
+          ),
+        )
+        .orderBy(asc(teachingCourse.orderNum), asc(teachingCourse.createTime))
+    : [];
   return {
     zuhuName: tenant.name,
     brandName: tenant.brandName,
@@ -66,5 +91,6 @@ export async function zuhuInfoOf(db: Db, auth: AuthContext): Promise<ZuhuInfo> {
         ).values(),
       ],
     })),
+    purchased,
   };
 }

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
 import { multipart, PNG } from '../../../../test/helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { userIdOf } from '../../../../test/helpers/users.ts';
 import { sysTenantLicense } from '../../../platform/tenancy/tables.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
-import { teachingCourse } from '../../teaching/index.ts';
+import { grantCourse, teachingCourse } from '../../teaching/index.ts';
 import { BASE, newTenant, roleId, studentForm, TENANT_PASSWORD, usersOf } from './tenant-fixtures.ts';
 
 let t: TestApp;
@@ -175,6 +176,36 @@ describe('the signed-in user’s tenant', () => {
     expect(points.status).toBe(200);
     expect(points.body.result).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/zuhuinfo` })).statusCode).toBe(401);
+  });
+
+  it('lists a course the student bought even when none of their classes has it', async () => {
+    const courseId = uuidv7();
+    await t.db.insert(teachingCourse).values({
+      id: courseId,
+      tenantId: DEFAULT_TENANT_ID,
+      courseName: '商城买的课',
+      courseType: 2,
+      courseCategory: 1,
+      showType: 2,
+    });
+    const student = clientOf(t, await t.login('student2'));
+    const before = (await student.get(`${BASE}/zuhuinfo`)).body.result as Json;
+    expect(before.purchased).toEqual([]);
+    await grantCourse(t.db, {
+      tenantId: DEFAULT_TENANT_ID,
+      userId: await userIdOf(t, 'student2'),
+      courseId,
+      orderId: null,
+    });
+    const after = (await student.get(`${BASE}/zuhuinfo`)).body.result as {
+      list: { courses: { id: string }[] }[];
+      purchased: { id: string; courseName: string }[];
+    };
+    expect(after.purchased).toEqual([{ id: courseId, courseName: '商城买的课', courseCover: null }]);
+    expect(after.list.flatMap((c) => c.courses.map((x) => x.id))).not.toContain(courseId);
+    // A course taken off the shelf for good is not listed.
+    await t.db.update(teachingCourse).set({ delFlag: 1 }).where(eq(teachingCourse.id, courseId));
+    expect(((await student.get(`${BASE}/zuhuinfo`)).body.result as Json).purchased).toEqual([]);
   });
 });
 

@@ -3,12 +3,14 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.t
 import { clientCalls } from './calls/index.ts';
 import type { ClientCall } from './client-call.ts';
 import { callName, callUrl, routeMatcher, valueAt } from './run-call.ts';
+import { seedTeachingContract } from './seed-teaching.ts';
 
 let t: TestApp;
 const tokens: Partial<Record<NonNullable<ClientCall['as']>, string>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  await seedTeachingContract(t.db);
   tokens.admin = await t.login('admin');
   tokens.teacher = await t.login('teacher');
   tokens.student = await t.login('student1');

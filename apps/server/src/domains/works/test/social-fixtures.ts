@@ -5,15 +5,12 @@ import { DEMO_PASSWORD, OTHER_TENANT_ID } from '../../../../test/helpers/fixture
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysDepart, sysRole, sysUser, sysUserDepart } from '../../identity/index.ts';
+import { sysDepart, sysRole, sysUserDepart } from '../../identity/index.ts';
 import { teachingWork } from '../work/work-tables.ts';
 
 export const WORK = '/api/teaching/teachingWork';
 
-export async function userIdOf(t: TestApp, username: string) {
-  const [u] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username));
-  return u.id;
-}
+export { userIdOf } from '../../../../test/helpers/users.ts';
 
 export async function classIdOf(t: TestApp, orgCode: string) {
   const [d] = await t.db

@@ -7,7 +7,7 @@ import { multipart } from '../../../../test/helpers/multipart.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysDepart, sysRole, sysUser, sysUserDepart } from '../../identity/index.ts';
+import { sysDepart, sysRole, sysUserDepart } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../../teaching/index.ts';
 import { teachingAdditionalWork } from '../homework/homework-tables.ts';
 
@@ -69,10 +69,7 @@ async function classOf(t: TestApp, orgCode: string, name: string) {
   return id;
 }
 
-export async function userIdOf(t: TestApp, username: string) {
-  const [u] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username));
-  return u.id;
-}
+export { userIdOf } from '../../../../test/helpers/users.ts';
 
 async function addUser(t: TestApp, username: string, role: 'teacher' | 'student', classId: string) {
   const { id } = await ensureUser(

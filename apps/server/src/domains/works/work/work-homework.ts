@@ -6,6 +6,7 @@ import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import {
   learningClassIds,
+  learningCourses,
   memberClasses,
   openLinksOf,
   teachingCourseDept,
@@ -19,7 +20,8 @@ export interface HomeworkTarget {
   unitId: string | null;
   courseId: string | null;
   additionalId: string | null;
-  departId: string;
+  /** The class it was handed in for; null for a course granted to the learner alone and no class of theirs. */
+  departId: string | null;
 }
 
 const NOT_IN_CLASS = '你不在该班级，不能提交这份作业';
@@ -43,7 +45,19 @@ function pickClass(candidates: string[], asked: string | null): string {
   return candidates[0];
 }
 
-/** Unit homework: the unit's course must be open to one of the caller's classes. */
+/**
+ * A course granted to the learner alone (bought in the shop) takes homework without a class link: it
+ * goes with the class asked for if it is theirs, else their first class, else none.
+ */
+function grantedClass(mine: string[], asked: string | null): string | null {
+  if (asked) {
+    if (!mine.includes(asked)) throw forbidden(NOT_IN_CLASS);
+    return asked;
+  }
+  return mine[0] ?? null;
+}
+
+/** Unit homework: the unit's course must be open to one of the caller's classes, or granted to them. */
 export async function unitHomework(
   db: Db,
   auth: AuthContext,
@@ -71,12 +85,14 @@ export async function unitHomework(
         .where(and(openLinksOf(auth, classIds), eq(teachingCourseDept.courseId, unit.courseId)))
     : [];
   const open = [...new Set(links.map((l) => l.deptId))];
+  const granted =
+    !open.length && (await learningCourses(db, auth, new Date(), [unit.courseId])).has(unit.courseId);
   return {
     scene: 'course',
     unitId: unit.id,
     courseId: unit.courseId,
     additionalId: null,
-    departId: pickClass(open, departId),
+    departId: granted ? grantedClass(classIds, departId) : pickClass(open, departId),
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { LOGIN_LIMITS, LOGIN_LOCK_MESSAGE, LoginLimits } from '../login-limits.ts';
+import { ACCOUNT_LOCK_MESSAGE, LOGIN_LIMITS, LOGIN_LOCK_MESSAGE, LoginLimits } from '../login-limits.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ describe('login rate limits', () => {
     for (let i = 0; i < 5; i++) expect((await attempt('teacher', 'wrong', '10.1.0.1')).statusCode).toBe(400);
     const locked = await attempt('teacher', 'Demo@123456', '10.1.0.1');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(LOGIN_LOCK_MESSAGE);
+    expect(locked.json().message).toBe(ACCOUNT_LOCK_MESSAGE);
     expect((await attempt('teacher', 'Demo@123456', '10.1.0.2')).statusCode).toBe(200);
     // Still locked for the guesser after the real user signed in elsewhere.
     expect((await attempt('teacher', 'Demo@123456', '10.1.0.1')).statusCode).toBe(429);
@@ -37,7 +37,7 @@ describe('login rate limits', () => {
       }
     const res = await attempt('student1', 'Demo@123456', '10.4.99.1');
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(LOGIN_LOCK_MESSAGE);
+    expect(res.json().message).toBe(ACCOUNT_LOCK_MESSAGE);
   });
 
   it('starts the pair over after a right password', async () => {
@@ -51,6 +51,8 @@ describe('login rate limits', () => {
     for (let i = 0; i < 30; i++) await attempt(`ghost${i}`, 'wrong', '10.2.0.1');
     const res = await attempt('student2', 'Demo@123456', '10.2.0.1');
     expect(res.statusCode).toBe(429);
+    // The SMS login of this address is refused too, so the message does not point to it.
+    expect(res.json().message).toBe(LOGIN_LOCK_MESSAGE);
     expect((await attempt('student2', 'Demo@123456', '10.2.0.2')).statusCode).toBe(200);
   });
 });

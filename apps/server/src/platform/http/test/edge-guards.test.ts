@@ -99,6 +99,21 @@ describe('framing', () => {
     expect(data.headers['x-frame-options']).toBeUndefined();
     await app.close();
   });
+
+  it('keeps a stricter policy a route set itself', async () => {
+    const app = Fastify();
+    installEdgeGuards(app);
+    app.get('/own', (_req, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', "sandbox; default-src 'none'")
+        .send('<p>x</p>'),
+    );
+    const own = await app.inject({ method: 'GET', url: '/own' });
+    expect(own.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(own.headers['x-frame-options']).toBe('SAMEORIGIN');
+    await app.close();
+  });
 });
 
 describe('JSON bodies', () => {

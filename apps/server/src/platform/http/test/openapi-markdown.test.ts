@@ -114,4 +114,19 @@ describe('docs/api.md from the OpenAPI document', () => {
     };
     expect(shapeOf(deep)).toBe('{a: {b?: {…}}, map: {…}}');
   });
+
+  it('lists each shape of an answer that differs by caller, once', () => {
+    const full: OpenAPIV3.SchemaObject = {
+      type: 'object',
+      properties: { id: { type: 'string' }, departIds: { type: 'string' } },
+      required: ['id', 'departIds'],
+    };
+    const card: OpenAPIV3.SchemaObject = {
+      type: 'object',
+      properties: { id: { type: 'string' }, progress: { type: 'integer' } },
+      required: ['id', 'progress'],
+    };
+    expect(shapeOf({ anyOf: [full, card] })).toBe('{id, departIds} 或 {id, progress}');
+    expect(shapeOf({ anyOf: [card, card, { type: 'string' }] })).toBe('{id, progress}');
+  });
 });

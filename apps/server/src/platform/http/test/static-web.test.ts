@@ -104,3 +104,62 @@ describe('the mobile companion at /m/', () => {
     expect((await mobileApp.inject({ method: 'GET', url: '/api/mp/v1/nope' })).statusCode).toBe(404);
   });
 });
+
+describe('content security policy of the pages', () => {
+  let cspApp: FastifyInstance;
+  let cspDist: string;
+  beforeAll(async () => {
+    cspDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-web-csp-'));
+    fs.writeFileSync(path.join(cspDist, 'index.html'), '<!doctype html><title>main</title>');
+    fs.mkdirSync(path.join(cspDist, 'm'));
+    fs.writeFileSync(path.join(cspDist, 'm', 'index.html'), '<!doctype html><title>mobile</title>');
+    fs.mkdirSync(path.join(cspDist, 'scratch-gui'));
+    fs.writeFileSync(path.join(cspDist, 'scratch-gui', 'editor.html'), '<!doctype html><title>gui</title>');
+    fs.writeFileSync(path.join(cspDist, 'scratch-gui', 'gui.js'), 'x=1');
+    fs.writeFileSync(
+      path.join(cspDist, 'scratch-gui', 'prepared.json'),
+      JSON.stringify({ version: '1', scriptHashes: ['AbC+/1='] }),
+    );
+    cspApp = Fastify();
+    await serveWebApp(cspApp, cspDist);
+    await cspApp.ready();
+  });
+  afterAll(async () => {
+    await cspApp.close();
+    fs.rmSync(cspDist, { recursive: true, force: true });
+  });
+  const directive = (policy: string | undefined, name: string) =>
+    String(policy)
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `));
+
+  it('runs only this site’s scripts on the app’s and the companion’s pages: no inline script', async () => {
+    for (const url of ['/', '/home-page/home', '/python', '/m/', '/m/article/1']) {
+      const res = await cspApp.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const policy = res.headers['content-security-policy'] as string;
+      expect(directive(policy, 'script-src'), url).toBe("script-src 'self' 'unsafe-eval'");
+      expect(directive(policy, 'default-src')).toBe("default-src 'self'");
+      expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+      expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+      expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
+    }
+  });
+
+  it('gives the Scratch editor frame its own policy: blob scripts, its sandbox’s inline scripts by hash, no other site', async () => {
+    const res = await cspApp.inject({ method: 'GET', url: '/scratch-gui/editor.html' });
+    expect(res.statusCode).toBe(200);
+    const policy = res.headers['content-security-policy'] as string;
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-eval' blob: 'sha256-AbC+/1='");
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    // This site and Scratch Link's two local addresses, nothing else.
+    expect(directive(policy, 'connect-src')).not.toMatch(/https?:/);
+  });
+
+  it('sends no page policy with scripts and other files', async () => {
+    const res = await cspApp.inject({ method: 'GET', url: '/scratch-gui/gui.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+});

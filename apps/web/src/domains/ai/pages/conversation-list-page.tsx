@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { AI_CONVERSATION_STATUSES, AI_SCENES, type AiConversation } from '@ck/shared';
-import { Button, Card, DatePicker, Descriptions, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Descriptions, Input, Select, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
@@ -190,9 +191,9 @@ export function AiConversationView() {
 /** `ai/AiConversationList`. */
 export function AiConversationListPage() {
   return (
-    <Card variant="borderless" title="对话记录">
+    <ListPageCard title="对话记录" icon="history">
       <AiConversationView />
-    </Card>
+    </ListPageCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { AiConversation } from '@ck/shared';
+import { type AiConversation, DEFAULT_PAGE_SIZE } from '@ck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Pagination, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,8 +6,6 @@ import { errorText } from '../../../api/http-errors.ts';
 import { AI_KEY, myConversations } from '../api.ts';
 import { CONVERSATION_STATUS_COLOR, CONVERSATION_STATUS_TEXT, SCENE_TEXT } from '../scene-labels.ts';
 import { AnswerView } from './answer-view.tsx';
-
-const PAGE_SIZE = 10;
 
 function HistoryItem({ row, onAskAgain }: { row: AiConversation; onAskAgain: (question: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -47,7 +45,7 @@ export function HistoryList({ onAskAgain }: { onAskAgain: (question: string) => 
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery({
     queryKey: [...AI_KEY, 'mine', pageNo],
-    queryFn: () => myConversations({ pageNo, pageSize: PAGE_SIZE }),
+    queryFn: () => myConversations({ pageNo, pageSize: DEFAULT_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   if (query.isPending) return <Skeleton active style={{ padding: 12 }} />;
@@ -62,12 +60,12 @@ export function HistoryList({ onAskAgain }: { onAskAgain: (question: string) => 
           <HistoryItem key={row.id} row={row} onAskAgain={onAskAgain} />
         ))}
       </ul>
-      {total > PAGE_SIZE && (
+      {total > DEFAULT_PAGE_SIZE && (
         <Pagination
           size="small"
           align="center"
           current={pageNo}
-          pageSize={PAGE_SIZE}
+          pageSize={DEFAULT_PAGE_SIZE}
           total={total}
           onChange={setPageNo}
           showSizeChanger={false}

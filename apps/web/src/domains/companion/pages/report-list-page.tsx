@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { PERMS, REPORT_STATUSES, type ReportRecord } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Select, Space, Table, Tag } from 'antd';
+import { App, Button, DatePicker, Select, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
@@ -206,7 +207,7 @@ export function ReportListPage() {
     }
   };
   return (
-    <Card variant="borderless" title="测评报告">
+    <ListPageCard title="测评报告" icon="solution">
       <ListSearchForm
         search={list.search}
         layout="grid"
@@ -231,7 +232,7 @@ export function ReportListPage() {
         onClose={() => setFollowing(null)}
         onSaved={() => void list.refresh()}
       />
-    </Card>
+    </ListPageCard>
   );
 }
 

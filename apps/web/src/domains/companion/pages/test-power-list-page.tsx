@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PERMS, TEST_POWER_STATUSES, type TestPowerRecord } from '@ck/shared';
-import { App, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
@@ -128,7 +129,7 @@ export function TestPowerListPage() {
   });
 
   return (
-    <Card variant="borderless" title="测评管理">
+    <ListPageCard title="测评管理" icon="experiment">
       <ListSearchForm
         search={list.search}
         extra={
@@ -141,7 +142,7 @@ export function TestPowerListPage() {
       />
       <Table<TestPowerRecord> {...list.tableProps} scroll={{ x: 1000 }} />
       <TestPowerDrawer target={editing} onClose={closeDrawer} onSaved={() => void list.refresh()} />
-    </Card>
+    </ListPageCard>
   );
 }
 

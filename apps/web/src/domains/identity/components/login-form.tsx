@@ -1,5 +1,5 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { greetingOf, type LoginResult, type UserDepart, type UserInfo } from '@ck/shared';
+import { greetingOf, type LoginResult, SMS_LOGIN_HINT, type UserDepart, type UserInfo } from '@ck/shared';
 import { Alert, Button, Form } from 'antd';
 // The input's own modules: the `Input` index also brings TextArea, Search and OTP into the login page.
 import Input from 'antd/es/input/Input';
@@ -32,6 +32,10 @@ const RegisterPage = lazyNamed(() => import('../pages/auth/register-page.tsx'), 
  */
 export const LOGIN_NOTICE_PLACEMENT = 'bottomLeft';
 
+/** A refusal of a locked account, which the SMS login can still open (docs/security.md §登录限流). */
+export const offersSmsLogin = (status: number, message: string) =>
+  status === 429 && message.includes(SMS_LOGIN_HINT);
+
 interface LoginValues {
   username: string;
   password: string;
@@ -48,6 +52,8 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
   const showCaptcha = ready && config.loginCaptcha !== false;
   const [captchaKey, setCaptchaKey] = useState(() => Date.now());
   const [error, setError] = useState('');
+  const [smsOffered, setSmsOffered] = useState(false);
+  const [tab, setTab] = useState('account');
   const [submitting, setSubmitting] = useState(false);
   const [departChoice, setDepartChoice] = useState<UserDepart[] | null>(null);
   // Mounted from the first choice on, so the dialog can close with its animation.
@@ -94,6 +100,7 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
   const onFinish = async (values: LoginValues) => {
     setSubmitting(true);
     setError('');
+    setSmsOffered(false);
     try {
       const res = await login({
         username: values.username.trim(),
@@ -107,6 +114,7 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
       accept(res.result);
     } catch (caught) {
       setError(caught instanceof HttpError ? caught.message : '登录失败，请稍后重试');
+      setSmsOffered(caught instanceof HttpError && offersSmsLogin(caught.status, caught.message));
       if (showCaptcha) {
         setCaptchaKey(Date.now());
         form.setFieldValue('captcha', '');
@@ -118,7 +126,21 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
 
   const passwordForm = (
     <>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          style={{ marginBottom: 16 }}
+          action={
+            smsOffered && (
+              <Button size="small" type="primary" ghost onClick={() => setTab('phone')}>
+                改用手机验证码登录
+              </Button>
+            )
+          }
+        />
+      )}
       <Form<LoginValues>
         form={form}
         size="large"
@@ -169,6 +191,8 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
   return (
     <Card variant="borderless" style={{ boxShadow: '0 8px 24px rgba(31, 137, 242, 0.08)' }}>
       <LoginTabs
+        activeKey={tab}
+        onChange={setTab}
         items={[
           { key: 'account', label: title, children: passwordForm },
           { key: 'phone', label: '手机号登录', children: <PhoneLoginForm onLoggedIn={accept} /> },

@@ -22,12 +22,24 @@ export interface LoginTab {
  * tabs. antd's Tabs statically brings its overflow dropdown (menu, overflow list) into the login page,
  * which two short labels never need. Panes render on first visit and stay mounted, as in antd.
  */
-export function LoginTabs({ items }: { items: LoginTab[] }) {
+export function LoginTabs({
+  items,
+  activeKey: chosen,
+  onChange,
+}: {
+  items: LoginTab[];
+  /** The open tab when the parent controls it (the password form switching to the SMS login). */
+  activeKey?: string;
+  onChange?: (key: string) => void;
+}) {
   const prefixCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('tabs');
   const rootCls = useCSSVarCls(prefixCls);
   const [hashId, cssVarCls] = useTabsStyle(prefixCls, rootCls);
-  const [activeKey, setActiveKey] = useState(items[0]?.key);
+  const [ownKey, setOwnKey] = useState(items[0]?.key);
+  const activeKey = chosen ?? ownKey;
   const [visited, setVisited] = useState(() => new Set(activeKey ? [activeKey] : []));
+  // A tab opened by the parent is rendered from then on, like one the user clicked.
+  if (activeKey && !visited.has(activeKey)) setVisited(new Set(visited).add(activeKey));
   const [ink, setInk] = useState<CSSProperties>();
   const tabRefs = useRef(new Map<string, HTMLDivElement>());
 
@@ -47,7 +59,8 @@ export function LoginTabs({ items }: { items: LoginTab[] }) {
   }, [activeKey]);
 
   const activate = (key: string) => {
-    setActiveKey(key);
+    setOwnKey(key);
+    onChange?.(key);
     setVisited((seen) => (seen.has(key) ? seen : new Set(seen).add(key)));
   };
 

@@ -1,7 +1,8 @@
 import type { PointsRankRow } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Select, Table, Tag } from 'antd';
+import { Alert, Empty, Select, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { fetchClassRank, fetchMyClasses, POINTS_KEY } from '../api.ts';
 
 const MEDALS = ['#faad14', '#8c8c8c', '#d4883c'];
@@ -19,9 +20,9 @@ export function ClassRankPage() {
     enabled: !!classId,
   });
   return (
-    <Card
-      variant="borderless"
+    <ListPageCard
       title="班级积分排行"
+      icon="ordered-list"
       extra={
         <Select
           style={{ width: 220 }}
@@ -58,6 +59,6 @@ export function ClassRankPage() {
           ]}
         />
       )}
-    </Card>
+    </ListPageCard>
   );
 }

@@ -1,9 +1,10 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PointsAdminRow } from '@ck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../components/can.tsx';
@@ -72,7 +73,7 @@ export function PointsLedgerPage() {
     }
   };
   return (
-    <Card variant="borderless" title="积分流水">
+    <ListPageCard title="积分流水" icon="unordered-list">
       <ListSearchForm
         search={list.search}
         layout="grid"
@@ -101,6 +102,6 @@ export function PointsLedgerPage() {
           queryClient.invalidateQueries({ queryKey: MY_POINTS_KEY });
         }}
       />
-    </Card>
+    </ListPageCard>
   );
 }

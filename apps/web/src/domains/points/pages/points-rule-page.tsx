@@ -1,7 +1,8 @@
 import { POINTS_AMOUNT_MAX, type PointsRule, type PointsRuleSaveItem } from '@ck/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, InputNumber, Skeleton, Switch, Table, Typography } from 'antd';
+import { Alert, App, Button, InputNumber, Skeleton, Switch, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { fetchRules, POINTS_KEY, saveRules } from '../api.ts';
 
 type Draft = Record<string, PointsRuleSaveItem>;
@@ -35,9 +36,9 @@ export function PointsRulePage() {
     setDraft((d) => ({ ...d, [kind]: { ...d[kind], ...patch } }));
 
   return (
-    <Card
-      variant="borderless"
+    <ListPageCard
       title="积分规则"
+      icon="setting"
       extra={
         <Button type="primary" loading={save.isPending} disabled={!rules.data} onClick={() => save.mutate()}>
           保存
@@ -111,6 +112,6 @@ export function PointsRulePage() {
           ]}
         />
       )}
-    </Card>
+    </ListPageCard>
   );
 }

@@ -3,7 +3,7 @@ import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { Can } from '../../../components/can.tsx';
 import { cancelOrder, completeOrder, confirmPaid, refundOrder, retryRefund, shipOrder } from '../api.ts';
-import { refundDoneText } from '../order-labels.ts';
+import { cancelDoneText, refundDoneText } from '../order-labels.ts';
 
 type Dialog = { kind: 'ship' | 'refund'; order: ShopOrder } | null;
 
@@ -93,10 +93,14 @@ export function OrderActions({ order, onDone }: { order: ShopOrder; onDone: () =
       {order.status === 'pending' && (
         <Can code="teaching:order:refund">
           <Popconfirm
-            title="取消该订单？库存将退回。"
+            title={
+              order.payMethod === 'manual'
+                ? '取消该订单？库存将退回。'
+                : '取消该订单？将先在支付平台关闭交易，确认未付款后退回库存。'
+            }
             okText="取消订单"
             cancelText="再想想"
-            onConfirm={() => run(() => cancelOrder(order.id), '订单已取消')}
+            onConfirm={() => run(() => cancelOrder(order.id), cancelDoneText)}
           >
             <Button type="link" size="small" danger>
               取消

@@ -44,6 +44,19 @@ export function OrderDetail({ order }: { order: ShopOrder }) {
           ...(order.refundTime ? [{ key: 'refund', label: '退款时间', children: order.refundTime }] : []),
         ]
       : []),
+    ...(order.latePayNote
+      ? [
+          {
+            key: 'latePay',
+            label: '说明',
+            children: (
+              <Typography.Text type="warning" data-testid="late-pay-note">
+                {order.latePayNote}
+              </Typography.Text>
+            ),
+          },
+        ]
+      : []),
     ...(order.status === 'refund_failed'
       ? [
           {

@@ -13,12 +13,20 @@ export interface ReceiverValues {
   remark?: string;
 }
 
-/** Count and, for a parcel, where it goes: shared by the points and the money dialogs. */
+/**
+ * Count and, for a parcel, where it goes: shared by the points and the money dialogs. A virtual good
+ * is bought one at a time, so its count stays 1 out of sight.
+ */
 export function ReceiverFields({ physical, max }: { physical: boolean; max: number }) {
   return (
     <>
-      <Form.Item name="count" label="数量" rules={[{ required: true, message: '请填写数量' }]}>
-        <InputNumber min={1} max={Math.max(1, max)} precision={0} style={{ width: 120 }} />
+      <Form.Item
+        name="count"
+        label="数量"
+        hidden={!physical}
+        rules={[{ required: true, message: '请填写数量' }]}
+      >
+        <InputNumber min={1} max={physical ? Math.max(1, max) : 1} precision={0} style={{ width: 120 }} />
       </Form.Item>
       {physical && (
         <>

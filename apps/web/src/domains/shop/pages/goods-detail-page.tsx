@@ -1,6 +1,7 @@
-import { ArrowLeftOutlined, ProfileOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ProfileOutlined, ReadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  Alert,
   App,
   Button,
   Card,
@@ -24,10 +25,11 @@ import { fileUrl } from '../../../components/file-url.ts';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useBrand } from '../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../stores/session-store.ts';
-import { frontGoodsDetail, SHOP_KEY } from '../api.ts';
+import { courseGoods, frontGoodsDetail, SHOP_KEY } from '../api.ts';
 import { PayDialog } from '../components/pay-dialog.tsx';
 import { RedeemDialog } from '../components/redeem-dialog.tsx';
 import { goodsTypeText } from '../order-labels.ts';
+import { deliveryNote, mayBuy } from '../virtual-goods.ts';
 
 /** `/home-page/otherGoodsDetail?id=`: pictures, description, and redeem with points or buy with money. */
 export function GoodsDetailPage() {
@@ -37,6 +39,8 @@ export function GoodsDetailPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
+  const userInfo = useSession((s) => s.userInfo);
+  const roles = useSession((s) => s.roles);
   const { config } = useBrand();
   const [dialog, setDialog] = useState<'redeem' | 'pay' | null>(null);
   const detail = useQuery({
@@ -44,6 +48,14 @@ export function GoodsDetailPage() {
     queryFn: () => frontGoodsDetail(id),
     enabled: !!id,
     retry: false,
+  });
+  const courseId = detail.data?.courseId ?? null;
+  // Whether the signed-in user already learns the course this good opens.
+  const owned = useQuery({
+    queryKey: [...SHOP_KEY, 'course-goods', !!token],
+    queryFn: courseGoods,
+    enabled: !!token && !!courseId,
+    select: (list) => list.some((g) => g.courseId === courseId && g.owned),
   });
   useDocumentTitle(detail.data?.productName ?? '商品详情');
   if (!id) return <Result status="404" title="未指定商品" />;
@@ -58,6 +70,10 @@ export function GoodsDetailPage() {
   const goods = detail.data;
   if (!goods) return <Card loading variant="borderless" />;
   const pictures = [...new Set([goods.cover, ...goods.gallery].filter((p): p is string => !!p))];
+  const note = deliveryNote(goods.goodsType);
+  const allowed = mayBuy(goods.goodsType, token ? { userIdentity: userInfo?.userIdentity, roles } : null);
+  const learnCourse = () =>
+    navigate(`/home-page/courseDetail?id=${encodeURIComponent(goods.courseId ?? '')}`);
   const needLogin = (next: 'redeem' | 'pay') => (token ? setDialog(next) : navigate(loginPathWithRedirect()));
   const done = () => {
     setDialog(null);
@@ -135,26 +151,48 @@ export function GoodsDetailPage() {
                 children: <span data-testid="goods-stock">{goods.stockText}</span>,
               },
               { key: 'sales', label: '已售', children: goods.sales },
+              ...(goods.contents.length
+                ? [
+                    {
+                      key: 'contents',
+                      label: goods.goodsType === '4' ? '包含试卷' : goodsTypeText(goods.goodsType),
+                      children: <span data-testid="goods-contents">{goods.contents.join('、')}</span>,
+                    },
+                  ]
+                : []),
               ...(goods.perUserLimit > 0
                 ? [{ key: 'limit', label: '限购', children: `每人 ${goods.perUserLimit} 件` }]
                 : []),
             ]}
           />
-          <Space style={{ marginTop: 16 }}>
-            {goods.pointsPrice > 0 && (
-              <Button
-                type="primary"
-                size="large"
-                disabled={goods.soldOut}
-                onClick={() => needLogin('redeem')}
-              >
-                {goods.soldOut ? '已售罄' : '积分兑换'}
+          {note && <Alert type="info" showIcon title={note} style={{ marginTop: 12 }} />}
+          <Space style={{ marginTop: 16 }} wrap>
+            {owned.data ? (
+              <Button type="primary" size="large" icon={<ReadOutlined />} onClick={learnCourse}>
+                已拥有，去学习
               </Button>
-            )}
-            {goods.moneyPrice > 0 && (
-              <Button size="large" disabled={goods.soldOut} onClick={() => needLogin('pay')}>
-                现金购买
+            ) : !allowed ? (
+              <Button size="large" disabled>
+                仅限老师和管理员购买
               </Button>
+            ) : (
+              <>
+                {goods.pointsPrice > 0 && (
+                  <Button
+                    type="primary"
+                    size="large"
+                    disabled={goods.soldOut}
+                    onClick={() => needLogin('redeem')}
+                  >
+                    {goods.soldOut ? '已售罄' : '积分兑换'}
+                  </Button>
+                )}
+                {goods.moneyPrice > 0 && (
+                  <Button size="large" disabled={goods.soldOut} onClick={() => needLogin('pay')}>
+                    {goods.goodsType === '2' ? '购买课程' : '现金购买'}
+                  </Button>
+                )}
+              </>
             )}
           </Space>
         </Col>
@@ -169,6 +207,12 @@ export function GoodsDetailPage() {
         onClose={() => setDialog(null)}
         onDone={(order) => {
           done();
+          queryClient.invalidateQueries({ queryKey: ['learning'] });
+          if (order.courseId) {
+            message.success('兑换成功，课程已开通，快去学习吧');
+            learnCourse();
+            return;
+          }
           message.success(`兑换成功，订单号 ${order.orderNo}`);
           navigate('/home-page/myOrders');
         }}

@@ -1,4 +1,4 @@
-import type { ShopOrder } from '@ck/shared';
+import { DEFAULT_PAGE_SIZE, type ShopOrder } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Drawer, Empty, List, Popconfirm, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,9 +8,8 @@ import { fileUrl } from '../../../components/file-url.ts';
 import { useBrand } from '../../../hooks/use-sys-config.ts';
 import { cancelOrder, myOrders, SHOP_KEY } from '../api.ts';
 import { OrderDetail } from '../components/order-detail.tsx';
-import { priceText, STATUS_COLOR } from '../order-labels.ts';
+import { cancelDoneText, priceText, STATUS_COLOR } from '../order-labels.ts';
 
-const PAGE_SIZE = 10;
 const FILTERS = [
   { value: '', label: '全部' },
   { value: 'pending', label: '待支付' },
@@ -31,12 +30,12 @@ export function MyOrdersPage() {
   const [viewing, setViewing] = useState<ShopOrder | null>(null);
   const orders = useQuery({
     queryKey: [...SHOP_KEY, 'mine', status, pageNo],
-    queryFn: () => myOrders({ pageNo, pageSize: PAGE_SIZE, status: status || undefined }),
+    queryFn: () => myOrders({ pageNo, pageSize: DEFAULT_PAGE_SIZE, status: status || undefined }),
   });
   const cancel = async (order: ShopOrder) => {
     try {
-      await cancelOrder(order.id);
-      message.success('订单已取消');
+      const after = await cancelOrder(order.id);
+      message.success(cancelDoneText(after));
       queryClient.invalidateQueries({ queryKey: SHOP_KEY });
     } catch {
       // The client already showed the reason.
@@ -61,9 +60,9 @@ export function MyOrdersPage() {
         dataSource={orders.data?.records ?? []}
         locale={{ emptyText: <Empty description="还没有订单，去积分商城看看吧" /> }}
         pagination={
-          (orders.data?.total ?? 0) > PAGE_SIZE && {
+          (orders.data?.total ?? 0) > DEFAULT_PAGE_SIZE && {
             current: pageNo,
-            pageSize: PAGE_SIZE,
+            pageSize: DEFAULT_PAGE_SIZE,
             total: orders.data?.total ?? 0,
             onChange: setPageNo,
             align: 'center',
@@ -76,6 +75,19 @@ export function MyOrdersPage() {
               <Button key="view" type="link" onClick={() => setViewing(o)}>
                 详情
               </Button>,
+              ...(o.courseId && o.status === 'completed'
+                ? [
+                    <Button
+                      key="learn"
+                      type="link"
+                      onClick={() =>
+                        navigate(`/home-page/courseDetail?id=${encodeURIComponent(o.courseId ?? '')}`)
+                      }
+                    >
+                      去学习
+                    </Button>,
+                  ]
+                : []),
               ...(o.status === 'pending'
                 ? [
                     <Popconfirm

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ShopOrder } from '@ck/shared';
-import { Button, Card, DatePicker, Drawer, Input, Select, Table, Tag, Tooltip } from 'antd';
+import { Button, DatePicker, Drawer, Input, Select, Table, Tag, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
@@ -11,7 +12,7 @@ import { Can } from '../../../components/can.tsx';
 import { exportOrders, listOrders, SHOP_KEY } from '../api.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderDetail } from '../components/order-detail.tsx';
-import { methodOptions, priceText, STATUS_COLOR, statusOptions } from '../order-labels.ts';
+import { latePaidOptions, methodOptions, priceText, STATUS_COLOR, statusOptions } from '../order-labels.ts';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -55,13 +56,38 @@ const columns: ListColumn<ShopOrder>[] = [
     dataIndex: 'status',
     width: 90,
     render: (_, r) => (
-      <Tooltip title={r.status === 'refund_failed' ? r.refundError : undefined}>
-        <Tag color={STATUS_COLOR[r.status]}>{r.status_dictText}</Tag>
-      </Tooltip>
+      <>
+        <Tooltip title={r.status === 'refund_failed' ? r.refundError : undefined}>
+          <Tag color={STATUS_COLOR[r.status]}>{r.status_dictText}</Tag>
+        </Tooltip>
+        {r.latePayNote && (
+          <Tooltip title={r.latePayNote}>
+            <Tag color="warning" data-testid="late-pay-tag">
+              取消后付款
+            </Tag>
+          </Tooltip>
+        )}
+      </>
     ),
     search: {
       instant: true,
       input: <Select allowClear placeholder="全部状态" style={{ width: 120 }} options={statusOptions} />,
+    },
+  },
+  {
+    key: 'latePaid',
+    title: '取消后付款',
+    hideInTable: true,
+    search: {
+      instant: true,
+      input: (
+        <Select
+          allowClear
+          placeholder="取消后付款（全部）"
+          style={{ width: 170 }}
+          options={latePaidOptions}
+        />
+      ),
     },
   },
   {
@@ -150,9 +176,9 @@ export function OrderListView() {
 /** `shop/OrderList`. */
 export function OrderListPage() {
   return (
-    <Card variant="borderless" title="订单管理">
+    <ListPageCard title="订单管理" icon="profile">
       <OrderListView />
-    </Card>
+    </ListPageCard>
   );
 }
 

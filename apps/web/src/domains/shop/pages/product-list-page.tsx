@@ -7,6 +7,7 @@ import { type ResourceColumnSlots, ResourcePage } from '../../../admin/crud/reso
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { useCan } from '../../../hooks/use-can.ts';
 import { GalleryInput } from '../components/gallery-input.tsx';
+import { GoodsRefInput } from '../components/goods-ref-input.tsx';
 
 /** On / off shelf straight from the list; the server refuses a good on shelf without a price. */
 function StatusSwitch({ row }: { row: ResourceRow }) {
@@ -46,8 +47,16 @@ const form: ResourceFormSlot = {
         <GalleryInput />
       </Form.Item>
     ),
+    refId: (
+      <Form.Item
+        name="refId"
+        label="关联内容"
+        extra="课程：购买后开通给买家；证书模板、试卷包：仅限老师和管理员购买，复制到买家所在学校或机构"
+      >
+        <GoodsRefInput />
+      </Form.Item>
+    ),
   },
-  placeholders: { refId: '课程 / 证书模板 / 试卷的 ID（实物商品不填）' },
 };
 
 /** 商品管理: the declared resource's page with a shelf switch and a picture gallery. */
@@ -60,7 +69,7 @@ export function ProductListPage() {
     }),
     [],
   );
-  return <ResourcePage def={productResource} columns={columns} form={form} title="商品管理" />;
+  return <ResourcePage def={productResource} columns={columns} form={form} title="商品管理" icon="gift" />;
 }
 
 export function ProductListHomePage() {

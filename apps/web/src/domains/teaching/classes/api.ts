@@ -42,5 +42,6 @@ export const boardApi = {
 export const reportApi = {
   classReport: (params: { classId: string; from?: string; to?: string }) =>
     get<ClassReport>('/teaching/report/class', params),
-  studentReport: (userId?: string) => get<StudentReport>('/teaching/report/student', { userId }),
+  studentReport: (params: { userId?: string; from?: string; to?: string }) =>
+    get<StudentReport>('/teaching/report/student', params),
 };

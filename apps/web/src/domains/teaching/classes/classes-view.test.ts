@@ -6,6 +6,8 @@ import {
   classDailyOption,
   classStudentsOption,
   coursePercent,
+  examResultText,
+  examScore,
   studentCoursesOption,
 } from './report/report-options.ts';
 
@@ -143,5 +145,34 @@ describe('report charts', () => {
       courses: [{ courseName: 'Scratch', unitCount: 4, unitsDone: 4 }],
     } as unknown as StudentReport);
     expect(option.series[0].data).toEqual([100]);
+  });
+});
+
+describe('exam attendance in reports', () => {
+  const exam = {
+    examId: 'e1',
+    examName: '三月测验',
+    startTime: '2026-03-05 09:00:00',
+    endTime: '2026-03-05 11:00:00',
+    taken: true,
+    score: 45,
+    totalScore: 50,
+    percent: 90,
+    grade: 'A',
+  };
+  const afterEnd = new Date('2026-03-05T03:30:00Z');
+  const beforeEnd = new Date('2026-03-05T02:30:00Z');
+
+  it('shows an average result with its grade, or a dash before any score', () => {
+    expect(examScore({ examAvgScore: 80, examGrade: 'B' })).toBe('80（B）');
+    expect(examScore({ examAvgScore: null, examGrade: null })).toBe('-');
+  });
+
+  it('tells a score, a hand-in waiting for its score, an absence and an exam still running', () => {
+    expect(examResultText(exam, afterEnd)).toBe('45/50 分（A）');
+    const waiting = { ...exam, score: null, totalScore: null, percent: null, grade: null };
+    expect(examResultText(waiting, afterEnd)).toBe('已交卷，成绩未公布');
+    expect(examResultText({ ...waiting, taken: false }, afterEnd)).toBe('缺考');
+    expect(examResultText({ ...waiting, taken: false }, beforeEnd)).toBe('未结束');
   });
 });

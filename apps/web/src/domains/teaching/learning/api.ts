@@ -9,7 +9,9 @@ import type {
   UnitProgress,
   UnitWorkInfo,
 } from '@ck/shared';
+import { MINE_UNIT_MAX_PAGE } from '@ck/shared';
 import { getAction, postAction, unwrap } from '../../../api/client.ts';
+import { readAllPages } from './read-pages.ts';
 
 const COURSE = '/teaching/teachingCourse';
 const UNIT = '/teaching/teachingCourseUnit';
@@ -30,8 +32,17 @@ export const fetchHomeCourses = async (params: HomeCourseParams) =>
 export const fetchCourseDetail = async (id: string) =>
   unwrap(await getAction<CourseDetail>(`${COURSE}/courseDetail`, { id }, { quiet: true }));
 
-export const fetchLearnerUnits = async (courseId: string) =>
-  unwrap(await getAction<LearnerUnit[]>(`${UNIT}/mineUnit`, { courseId }, { quiet: true }));
+/** Every unit of a course in order: `mineUnit` answers pages. */
+export const fetchLearnerUnits = (courseId: string) =>
+  readAllPages(async (pageNo) =>
+    unwrap(
+      await getAction<PageResult<LearnerUnit>>(
+        `${UNIT}/mineUnit`,
+        { courseId, pageNo, pageSize: MINE_UNIT_MAX_PAGE },
+        { quiet: true },
+      ),
+    ),
+  );
 
 export const fetchUnitWorkInfo = async (unitId: string) =>
   unwrap(await getAction<UnitWorkInfo>(`${UNIT}/getUnitWorkInfo`, { unitId }, { quiet: true }));

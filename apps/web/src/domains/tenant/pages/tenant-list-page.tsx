@@ -1,9 +1,10 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TenantView } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Avatar, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
@@ -176,9 +177,9 @@ export function TenantListView() {
 export function TenantListPage() {
   useDocumentTitle('租户管理');
   return (
-    <Card variant="borderless" title="租户管理">
+    <ListPageCard title="租户管理" icon="bank">
       <TenantListView />
-    </Card>
+    </ListPageCard>
   );
 }
 
@@ -187,9 +188,9 @@ export function TenantListHomePage() {
   useDocumentTitle('租户管理');
   return (
     <div style={{ maxWidth: 1280, margin: '24px auto', padding: '0 16px' }}>
-      <Card variant="borderless" title="租户管理">
+      <ListPageCard title="租户管理" icon="bank">
         <TenantListView />
-      </Card>
+      </ListPageCard>
     </div>
   );
 }

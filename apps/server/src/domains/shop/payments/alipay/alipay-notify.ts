@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../../context.ts';
-import { markOrderPaid } from '../../orders/order-payment.ts';
+import { receivePayment } from '../../orders/late-payment.ts';
 import { accepted, type NotifyResult, orderTenantOf, refused, resultOf } from '../pay-notify-result.ts';
 import { fenOf } from '../pay-times.ts';
 import { rsaPublicKey } from '../pem-keys.ts';
@@ -45,7 +45,7 @@ export async function handleAlipayNotify(ctx: AppContext, body: string): Promise
     return accepted('非支付成功通知，已忽略');
   const amountFen = fenOf(params.total_amount ?? '');
   if (amountFen === null || !params.notify_id) return refused(400, '通知金额格式不正确');
-  const outcome = await markOrderPaid(ctx.db, {
+  const outcome = await receivePayment(ctx, {
     provider: 'alipay',
     notifyId: params.notify_id,
     orderNo: params.out_trade_no,

@@ -1,9 +1,10 @@
 import { payNotifyPath } from '@ck/shared';
 import { gatewayFetch, gatewayRefused } from '../pay-gateway-error.ts';
 import { chinaDateTime, yuanOf } from '../pay-times.ts';
-import type { PaymentProvider, PayOrder, RefundRequest } from '../payment-provider.ts';
+import type { CloseRequest, PaymentProvider, PayOrder, RefundRequest } from '../payment-provider.ts';
 import { rsaPrivateKey, rsaPublicKey } from '../pem-keys.ts';
 import type { AlipaySettings } from '../settings/pay-settings-store.ts';
+import { type AlipayCall, closeAlipayTrade, errorReason } from './alipay-close.ts';
 import { rawMember, rsa2Sign, rsa2Verify, signContent } from './alipay-sign.ts';
 
 const NAME = '支付宝';
@@ -36,6 +37,16 @@ export function signedParams(
 export function alipayProvider(settings: AlipaySettings): PaymentProvider {
   const appKey = rsaPrivateKey(settings.privateKey, '应用私钥');
   const alipayKey = rsaPublicKey(settings.alipayPublicKey, '支付宝公钥');
+  /** One signed call of `method`; the answer's member once its signature checks out. */
+  const call: AlipayCall = async (method, bizContent, action) => {
+    const params = signedParams(settings, appKey, method, bizContent);
+    const res = await gatewayFetch(NAME, action, `${settings.gateway}?charset=utf-8`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8' },
+      body: new URLSearchParams(params).toString(),
+    });
+    return checkedAnswer(await res.text(), `${method.replace(/\./g, '_')}_response`, alipayKey, action);
+  };
   return {
     name: 'alipay',
     async start(order: PayOrder) {
@@ -57,24 +68,21 @@ export function alipayProvider(settings: AlipaySettings): PaymentProvider {
       const payUrl = `${settings.gateway}?${new URLSearchParams(params).toString()}`;
       return { provider: 'alipay', payUrl, message: '请在打开的支付宝页面完成付款' };
     },
+    close(request: CloseRequest) {
+      return closeAlipayTrade(call, request);
+    },
     async refund(request: RefundRequest) {
-      const params = signedParams(settings, appKey, 'alipay.trade.refund', {
-        out_trade_no: request.orderNo,
-        refund_amount: yuanOf(request.refundFen),
-        out_request_no: request.refundNo,
-        refund_reason: request.reason.slice(0, 80),
-      });
-      const res = await gatewayFetch(NAME, '退款', `${settings.gateway}?charset=utf-8`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8' },
-        body: new URLSearchParams(params).toString(),
-      });
-      const text = await res.text();
-      const answer = checkedAnswer(text, 'alipay_trade_refund_response', alipayKey);
-      if (answer.code !== '10000') {
-        const reason = String(answer.sub_msg ?? answer.msg ?? '未知错误');
-        throw gatewayRefused(NAME, '退款', `${reason}（${String(answer.sub_code ?? answer.code)}）`);
-      }
+      const answer = await call(
+        'alipay.trade.refund',
+        {
+          out_trade_no: request.orderNo,
+          refund_amount: yuanOf(request.refundFen),
+          out_request_no: request.refundNo,
+          refund_reason: request.reason.slice(0, 80),
+        },
+        '退款',
+      );
+      if (answer.code !== '10000') throw gatewayRefused(NAME, '退款', errorReason(answer));
       // Alipay answers a refund at once: code 10000 means the money went back.
       return { state: 'success' };
     },
@@ -89,24 +97,20 @@ function checkedAnswer(
   text: string,
   name: string,
   alipayKey: ReturnType<typeof rsaPublicKey>,
+  action: string,
 ): Record<string, unknown> {
   let parsed: Record<string, unknown>;
   try {
     parsed = JSON.parse(text) as Record<string, unknown>;
   } catch {
-    throw gatewayRefused(NAME, '退款', '应答格式不正确');
+    throw gatewayRefused(NAME, action, '应答格式不正确');
   }
   const member = parsed[name] ? name : 'error_response';
   const raw = rawMember(text, member);
   const signature = typeof parsed.sign === 'string' ? parsed.sign : '';
   if (!raw || !signature || !rsa2Verify(alipayKey, raw, signature))
-    throw gatewayRefused(NAME, '退款', member === name ? '应答签名验证失败' : errorReason(parsed[member]));
+    throw gatewayRefused(NAME, action, member === name ? '应答签名验证失败' : errorReason(parsed[member]));
   const answer = parsed[member] as Record<string, unknown>;
-  if (member !== name) throw gatewayRefused(NAME, '退款', errorReason(answer));
+  if (member !== name) throw gatewayRefused(NAME, action, errorReason(answer));
   return answer;
-}
-
-function errorReason(value: unknown): string {
-  const answer = (value ?? {}) as Record<string, unknown>;
-  return `${String(answer.sub_msg ?? answer.msg ?? '未知错误')}（${String(answer.sub_code ?? answer.code ?? '')}）`;
 }

@@ -19,6 +19,23 @@ function sortedContent(params: Record<string, string>, skip: string[]): string {
     .join('&');
 }
 
+/**
+ * A trade at the fake, by merchant order number. Page pay creates it only once the buyer opens the
+ * pay page and signs in: until then queries and closes answer ACQ.TRADE_NOT_EXIST.
+ */
+interface FakeTrade {
+  tradeNo: string;
+  totalYuan: string;
+  status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
+}
+
+const NOT_EXIST = {
+  code: '40004',
+  msg: 'Business Failed',
+  sub_code: 'ACQ.TRADE_NOT_EXIST',
+  sub_msg: '交易不存在',
+};
+
 export interface FakeAlipayRequest {
   params: Record<string, string>;
   biz: Record<string, string>;
@@ -29,9 +46,11 @@ export async function startFakeAlipay(opts: { appId?: string } = {}) {
   const app = await rsaPair();
   const alipay = await rsaPair();
   const stranger = await rsaPair();
-  const trades = new Map<string, { tradeNo: string; totalYuan: string }>();
+  const trades = new Map<string, FakeTrade>();
   const requests: FakeAlipayRequest[] = [];
   let forgeAnswers = false;
+  /** Drop every connection unanswered, as an unreachable gateway does. */
+  let down = false;
 
   const rsa2 = (content: string, key: KeyObject) =>
     sign('sha256', Buffer.from(content, 'utf8'), key).toString('base64');
@@ -60,6 +79,7 @@ export async function startFakeAlipay(opts: { appId?: string } = {}) {
   }
 
   const server = http.createServer(async (req, res) => {
+    if (down) return req.socket.destroy();
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const params = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
@@ -73,16 +93,42 @@ export async function startFakeAlipay(opts: { appId?: string } = {}) {
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
     requests.push({ params, biz });
     const member = `${params.method.replace(/\./g, '_')}_response`;
+    const trade = trades.get(biz.out_trade_no);
+    if (params.method === 'alipay.trade.close') {
+      if (!trade) return answer(res, member, NOT_EXIST);
+      if (trade.status !== 'WAIT_BUYER_PAY')
+        return answer(res, member, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.TRADE_STATUS_ERROR',
+          sub_msg: '交易状态不合法',
+        });
+      trade.status = 'TRADE_CLOSED';
+      return answer(res, member, {
+        code: '10000',
+        msg: 'Success',
+        trade_no: trade.tradeNo,
+        out_trade_no: biz.out_trade_no,
+      });
+    }
+    if (params.method === 'alipay.trade.query') {
+      if (!trade) return answer(res, member, NOT_EXIST);
+      return answer(res, member, {
+        code: '10000',
+        msg: 'Success',
+        trade_no: trade.tradeNo,
+        out_trade_no: biz.out_trade_no,
+        buyer_logon_id: '159****5620',
+        trade_status: trade.status,
+        total_amount: trade.totalYuan,
+        ...(trade.status === 'TRADE_SUCCESS'
+          ? { buyer_pay_amount: trade.totalYuan, send_pay_date: '2026-11-26 20:00:05' }
+          : {}),
+      });
+    }
     if (params.method !== 'alipay.trade.refund')
       return answer(res, member, { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method' });
-    const trade = trades.get(biz.out_trade_no);
-    if (!trade)
-      return answer(res, member, {
-        code: '40004',
-        msg: 'Business Failed',
-        sub_code: 'ACQ.TRADE_NOT_EXIST',
-        sub_msg: '交易不存在',
-      });
+    if (!trade) return answer(res, member, NOT_EXIST);
     if (Number(biz.refund_amount) > Number(trade.totalYuan))
       return answer(res, member, {
         code: '40004',
@@ -117,7 +163,8 @@ export async function startFakeAlipay(opts: { appId?: string } = {}) {
     o: { notifyId?: string; tradeStatus?: string; forged?: boolean; appId?: string } = {},
   ): string {
     const tradeNo = trades.get(orderNo)?.tradeNo ?? `2026${randomBytes(8).toString('hex')}`;
-    trades.set(orderNo, { tradeNo, totalYuan });
+    const status = o.tradeStatus === 'WAIT_BUYER_PAY' ? 'WAIT_BUYER_PAY' : 'TRADE_SUCCESS';
+    trades.set(orderNo, { tradeNo, totalYuan, status });
     const params: Record<string, string> = {
       gmt_create: '2026-11-26 20:00:00',
       charset: 'utf-8',
@@ -164,6 +211,25 @@ export async function startFakeAlipay(opts: { appId?: string } = {}) {
     },
     verifyPageUrl,
     notification,
+    /** The buyer opens the pay page and signs in: the trade now exists, waiting for payment. */
+    openPayPage(orderNo: string, totalYuan: string) {
+      trades.set(orderNo, {
+        tradeNo: `2026${randomBytes(8).toString('hex')}`,
+        totalYuan,
+        status: 'WAIT_BUYER_PAY',
+      });
+    },
+    /** The buyer pays (the notification may come later, or never). */
+    payTrade(orderNo: string) {
+      const trade = trades.get(orderNo);
+      if (trade?.status !== 'WAIT_BUYER_PAY') throw new Error(`订单 ${orderNo} 不能支付`);
+      trade.status = 'TRADE_SUCCESS';
+    },
+    tradeOf: (orderNo: string) => trades.get(orderNo),
+    /** Every connection is dropped unanswered while down. */
+    setDown(on: boolean) {
+      down = on;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

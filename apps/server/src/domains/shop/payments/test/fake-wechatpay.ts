@@ -42,6 +42,14 @@ export interface NotificationOptions {
 
 export type FakeRefundStatus = 'PROCESSING' | 'SUCCESS' | 'ABNORMAL' | 'CLOSED';
 
+/** A Native order the fake placed, by its merchant order number. */
+interface FakeTrade {
+  total: number;
+  state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
+  transactionId: string;
+  successTime?: string;
+}
+
 /** A refund the fake accepted, by its merchant refund number. */
 interface FakeRefund {
   refundId: string;
@@ -72,12 +80,14 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
   const platform = await rsaPair();
   const stranger = await rsaPair();
   const requests: FakeWechatRequest[] = [];
-  const orders = new Map<string, number>();
+  const orders = new Map<string, FakeTrade>();
   const refunds = new Map<string, FakeRefund>();
   /** The status a new refund is answered with (the real gateway usually says PROCESSING). */
   let newRefundStatus: FakeRefundStatus = 'PROCESSING';
   /** Sign answers with a key that is not WeChat Pay's (a man in the middle). */
   let forgeAnswers = false;
+  /** Drop every connection unanswered, as an unreachable gateway does. */
+  let down = false;
 
   function signedHeaders(body: string, key: KeyObject, timestamp = Math.floor(Date.now() / 1000)) {
     const nonce = randomBytes(16).toString('hex');
@@ -90,11 +100,12 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
     };
   }
 
-  function answer(res: http.ServerResponse, status: number, payload: Record<string, unknown>) {
-    const body = JSON.stringify(payload);
+  /** A signed answer; `null` is the empty body of a 204, which WeChat Pay signs all the same. */
+  function answer(res: http.ServerResponse, status: number, payload: Record<string, unknown> | null) {
+    const body = payload ? JSON.stringify(payload) : '';
     res
       .writeHead(status, {
-        'content-type': 'application/json',
+        ...(payload ? { 'content-type': 'application/json' } : {}),
         ...signedHeaders(body, forgeAnswers ? stranger.privateKey : platform.privateKey),
       })
       .end(body);
@@ -113,6 +124,7 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
   }
 
   const server = http.createServer(async (req, res) => {
+    if (down) return req.socket.destroy();
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
@@ -133,6 +145,26 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
       if (!found) return answer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
       return answer(res, 200, refundJson(no, found));
     }
+    const tradeQuery =
+      req.method === 'GET' && /^\/v3\/pay\/transactions\/out-trade-no\/([^/?]+)\?mchid=(\w+)$/.exec(path);
+    if (tradeQuery) {
+      if (tradeQuery[2] !== mchId) return answer(res, 400, { code: 'PARAM_ERROR', message: '商户号不正确' });
+      const no = decodeURIComponent(tradeQuery[1]);
+      const trade = orders.get(no);
+      if (!trade) return answer(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+      return answer(res, 200, transactionJson(no, trade));
+    }
+    const close =
+      req.method === 'POST' && /^\/v3\/pay\/transactions\/out-trade-no\/([^/?]+)\/close$/.exec(path);
+    if (close) {
+      if (body.mchid !== mchId) return answer(res, 400, { code: 'PARAM_ERROR', message: '商户号不正确' });
+      const trade = orders.get(decodeURIComponent(close[1]));
+      if (!trade) return answer(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+      if (trade.state === 'SUCCESS') return answer(res, 400, { code: 'ORDERPAID', message: '订单已支付' });
+      if (trade.state === 'CLOSED') return answer(res, 400, { code: 'ORDER_CLOSED', message: '订单已关闭' });
+      trade.state = 'CLOSED';
+      return answer(res, 204, null);
+    }
     const amount = (body.amount ?? {}) as Record<string, unknown>;
     if (req.method === 'POST' && path === '/v3/pay/transactions/native') {
       const missing = ['appid', 'mchid', 'description', 'out_trade_no', 'notify_url', 'time_expire'].find(
@@ -144,11 +176,16 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
         return answer(res, 400, { code: 'PARAM_ERROR', message: 'appid和mch_id不匹配' });
       if (!Number.isInteger(amount.total) || (amount.total as number) <= 0 || amount.currency !== 'CNY')
         return answer(res, 400, { code: 'PARAM_ERROR', message: '金额不正确' });
-      orders.set(String(body.out_trade_no), amount.total as number);
+      if (!orders.has(String(body.out_trade_no)))
+        orders.set(String(body.out_trade_no), {
+          total: amount.total as number,
+          state: 'NOTPAY',
+          transactionId: `4200${randomBytes(8).toString('hex')}`,
+        });
       return answer(res, 200, { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(5).toString('hex')}` });
     }
     if (req.method === 'POST' && path === '/v3/refund/domestic/refunds') {
-      const total = orders.get(String(body.out_trade_no));
+      const total = orders.get(String(body.out_trade_no))?.total;
       if (total === undefined)
         return answer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
       if (amount.total !== total || typeof amount.refund !== 'number' || amount.refund > total)
@@ -179,6 +216,24 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
     }
     return answer(res, 404, { code: 'NOT_FOUND', message: '接口不存在' });
   });
+  /** A trade as `GET /v3/pay/transactions/out-trade-no/{no}` answers it. */
+  function transactionJson(no: string, t: FakeTrade) {
+    const paid = t.state === 'SUCCESS';
+    return {
+      appid: appId,
+      mchid: mchId,
+      out_trade_no: no,
+      ...(paid ? { transaction_id: t.transactionId, bank_type: 'OTHERS', success_time: t.successTime } : {}),
+      trade_type: 'NATIVE',
+      trade_state: t.state,
+      trade_state_desc: paid ? '支付成功' : t.state === 'CLOSED' ? '订单已关闭' : '订单未支付',
+      ...(paid ? { payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' } } : {}),
+      amount: paid
+        ? { total: t.total, payer_total: t.total, currency: 'CNY', payer_currency: 'CNY' }
+        : { total: t.total, currency: 'CNY' },
+    };
+  }
+
   function refundJson(no: string, r: FakeRefund) {
     return {
       refund_id: r.refundId,
@@ -218,11 +273,13 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
 
   /** A signed, sealed `TRANSACTION.SUCCESS` notification as WeChat Pay posts it. */
   function notification(orderNo: string, totalFen: number, o: NotificationOptions = {}): WechatNotification {
+    const trade = orders.get(orderNo);
+    if (trade && (o.tradeState ?? 'SUCCESS') === 'SUCCESS') payTrade(orderNo);
     const transaction = {
       mchid: o.mchId ?? mchId,
       appid: appId,
       out_trade_no: orderNo,
-      transaction_id: `4200${randomBytes(8).toString('hex')}`,
+      transaction_id: trade?.transactionId ?? `4200${randomBytes(8).toString('hex')}`,
       trade_type: 'NATIVE',
       trade_state: o.tradeState ?? 'SUCCESS',
       trade_state_desc: '支付成功',
@@ -244,6 +301,16 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
       headers: { 'content-type': 'application/json', ...signedHeaders(body, key, o.timestamp) },
       body,
     };
+  }
+
+  /** The buyer pays the trade at WeChat Pay (its notification may come later, or never). */
+  function payTrade(orderNo: string) {
+    const trade = orders.get(orderNo);
+    if (!trade) throw new Error(`没有订单 ${orderNo}`);
+    if (trade.state === 'CLOSED') throw new Error(`订单 ${orderNo} 已关闭，不能支付`);
+    trade.state = 'SUCCESS';
+    trade.successTime ??= new Date().toISOString();
+    return trade.transactionId;
   }
 
   /**
@@ -293,6 +360,12 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
     url,
     requests,
     refundNotification,
+    payTrade,
+    tradeOf: (orderNo: string) => orders.get(orderNo),
+    /** Every connection is dropped unanswered while down. */
+    setDown(on: boolean) {
+      down = on;
+    },
     /** The status of the refund `refundNo` as queries answer it (the money arrived, or did not). */
     settleRefund(refundNo: string, status: FakeRefundStatus) {
       const refund = refunds.get(refundNo);

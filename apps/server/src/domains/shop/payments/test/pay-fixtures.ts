@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Client, Json } from '../../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../../test/helpers/test-app.ts';
+import { sysLog } from '../../../../platform/audit/tables.ts';
 import { teachingOrder } from '../../tables.ts';
 import type { FakeAlipay } from './fake-alipay.ts';
 import type { FakeWechatPay } from './fake-wechatpay.ts';
@@ -88,4 +89,41 @@ export async function postNotify(
     payload: body,
   });
   return { status: res.statusCode, text: res.body };
+}
+
+/** A money order bought through the API (`create`): its id and order number. */
+export async function buyWithMoney(
+  buyer: Client,
+  productId: string,
+  payMethod: 'manual' | 'wechat' | 'alipay',
+  count = 1,
+) {
+  const res = await buyer.post('/api/teaching/teachingOrder/create', {
+    productId,
+    count,
+    payMethod,
+    receiverName: '李小明',
+    receiverPhone: '13800000000',
+    receiverAddress: '北京市海淀区',
+  });
+  if (res.status !== 200) throw new Error(`下单失败：${res.body.message}`);
+  const { order } = res.body.result as { order: { id: string; orderNo: string } };
+  return { id: order.id, orderNo: order.orderNo };
+}
+
+/** Moves an order's payment deadline into the past, so the expiry sweep takes it. */
+export async function expireOrder(t: TestApp, id: string) {
+  await t.db
+    .update(teachingOrder)
+    .set({ expireTime: new Date(Date.now() - 1000) })
+    .where(eq(teachingOrder.id, id));
+}
+
+/** The operation-log lines about one order. */
+export async function auditLinesOf(t: TestApp, orderNo: string) {
+  const rows = await t.db
+    .select()
+    .from(sysLog)
+    .where(like(sysLog.content, `%${orderNo}%`));
+  return rows.map((r) => ({ tenantId: r.tenantId, operateType: r.operateType, content: r.content }));
 }

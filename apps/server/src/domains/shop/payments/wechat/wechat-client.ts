@@ -19,18 +19,30 @@ export function wechatKeysOf(settings: WechatPaySettings): WechatKeys {
   };
 }
 
+/** A refusal of WeChat Pay: the HTTP status and the error code and message of its answer. */
+export interface WechatRefusal {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export type WechatAnswer =
+  | { ok: true; body: Record<string, unknown> }
+  | { ok: false; refusal: WechatRefusal };
+
 /**
  * One signed call to the WeChat Pay API v3 (a POST of `payload`, or a GET when it is null): the
- * request carries the merchant's signature, and a successful answer is used only when WeChat Pay's
- * signature over it checks out. Errors become Chinese 400s.
+ * request carries the merchant's signature, and a successful answer (a 204 too, over its empty body)
+ * is used only when WeChat Pay's signature over it checks out. A refusal is returned with its code;
+ * a network failure or an unsigned success becomes a Chinese 400.
  */
-export async function wechatCall(
+export async function wechatRequest(
   settings: WechatPaySettings,
   keys: WechatKeys,
   action: string,
   path: string,
   payload: Record<string, unknown> | null,
-): Promise<Record<string, unknown>> {
+): Promise<WechatAnswer> {
   const method = payload ? 'POST' : 'GET';
   const body = payload ? JSON.stringify(payload) : '';
   const base = settings.gateway.replace(/\/+$/, '');
@@ -63,7 +75,7 @@ export async function wechatCall(
     // A refusal changes nothing, so its reason is shown even when the answer is not signed.
     const code = typeof answer?.code === 'string' ? answer.code : `HTTP ${res.status}`;
     const message = typeof answer?.message === 'string' ? answer.message : '未知错误';
-    throw gatewayRefused(NAME, action, `${message}（${code}）`);
+    return { ok: false, refusal: { status: res.status, code, message } };
   }
   const signed = signedHeadersOf((name) => res.headers.get(name));
   const verdict = signed
@@ -79,5 +91,20 @@ export async function wechatCall(
     throw gatewayRefused(NAME, action, reason);
   }
   if (!answer) throw gatewayRefused(NAME, action, '应答格式不正确');
-  return answer;
+  return { ok: true, body: answer };
+}
+
+export const refusalText = (r: WechatRefusal) => `${r.message}（${r.code}）`;
+
+/** `wechatRequest` whose refusals are Chinese 400s too. */
+export async function wechatCall(
+  settings: WechatPaySettings,
+  keys: WechatKeys,
+  action: string,
+  path: string,
+  payload: Record<string, unknown> | null,
+): Promise<Record<string, unknown>> {
+  const answer = await wechatRequest(settings, keys, action, path, payload);
+  if (!answer.ok) throw gatewayRefused(NAME, action, refusalText(answer.refusal));
+  return answer.body;
 }

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { AppContext } from '../../../../context.ts';
-import { markOrderPaid } from '../../orders/order-payment.ts';
+import { receivePayment } from '../../orders/late-payment.ts';
 import { teachingPaySetting } from '../../tables.ts';
 import { accepted, type NotifyResult, orderTenantOf, refused, resultOf } from '../pay-notify-result.ts';
 import { rsaPublicKey } from '../pem-keys.ts';
@@ -139,7 +139,7 @@ export async function handleWechatNotify(
   const total = tx.amount?.total;
   if (!Number.isSafeInteger(total) || tx.amount?.currency !== 'CNY')
     return refused(400, '通知金额格式不正确');
-  const outcome = await markOrderPaid(ctx.db, {
+  const outcome = await receivePayment(ctx, {
     provider: 'wechat',
     notifyId: notification.id,
     orderNo,

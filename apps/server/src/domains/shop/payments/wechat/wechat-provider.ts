@@ -1,9 +1,10 @@
 import { payNotifyPath } from '@ck/shared';
 import { gatewayRefused } from '../pay-gateway-error.ts';
 import { chinaRfc3339 } from '../pay-times.ts';
-import type { PaymentProvider, PayOrder, RefundRequest } from '../payment-provider.ts';
+import type { CloseRequest, PaymentProvider, PayOrder, RefundRequest } from '../payment-provider.ts';
 import type { WechatPaySettings } from '../settings/pay-settings-store.ts';
 import { wechatCall, wechatKeysOf } from './wechat-client.ts';
+import { closeWechatTrade } from './wechat-close.ts';
 import { wechatRefundState } from './wechat-refund-status.ts';
 
 /** WeChat Pay's limit on the bill's description. */
@@ -27,6 +28,9 @@ export function wechatProvider(settings: WechatPaySettings): PaymentProvider {
       if (typeof answer.code_url !== 'string' || !answer.code_url)
         throw gatewayRefused('微信支付', '下单', '应答中没有支付二维码');
       return { provider: 'wechat', codeUrl: answer.code_url, message: '请使用微信扫一扫完成付款' };
+    },
+    close(request: CloseRequest) {
+      return closeWechatTrade(settings, keys, request);
     },
     async refund(request: RefundRequest) {
       const answer = await wechatCall(settings, keys, '退款', '/v3/refund/domestic/refunds', {

@@ -1,11 +1,13 @@
 import type { ClientCall } from '../client-call.ts';
+import { CONTRACT_COURSE } from '../seed-teaching.ts';
 
 const page = { pageNo: '1', pageSize: '10' } as const;
 
 /**
  * The client's teaching calls the server serves today: courses and units, class courses, works,
  * extra homework, Scratch assets and the front-site menu. The API test seed has no teaching demo
- * (it needs file storage), so list answers are read down to the page, not into a record.
+ * (it needs file storage), so list answers are read down to the page, not into a record; the student's
+ * course map reads the one course the contract seeds (`seed-teaching.ts`).
  */
 export const teachingCalls: readonly ClientCall[] = [
   // Front site: menu and home courses, readable signed out.
@@ -49,6 +51,36 @@ export const teachingCalls: readonly ClientCall[] = [
     as: 'student',
     query: { courseId: 'none' },
     reads: [],
+  },
+  // 我的课程 → 课程地图 (CourseUnitMap): the course, a page of its units, then a view of one unit.
+  {
+    method: 'GET',
+    path: '/teaching/teachingCourse/queryById',
+    as: 'student',
+    query: { id: CONTRACT_COURSE.id },
+    reads: ['success', 'result.id', 'result.courseName', 'result.courseMap', 'result.showType'],
+    note: 'the contract-seeded course, opened to the student class',
+  },
+  {
+    method: 'GET',
+    path: '/teaching/teachingCourseUnit/mineUnit',
+    as: 'student',
+    query: { courseId: CONTRACT_COURSE.id, pageNo: '1', pageSize: '99' },
+    reads: [
+      'result.records.0.id',
+      'result.records.0.unitName',
+      'result.records.0.mapX',
+      'result.records.0.mapY',
+      'result.records.0.courseWorkType',
+      'result.total',
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/teaching/teachingDepartDayLog/unitViewLog',
+    as: 'student',
+    query: { unitId: CONTRACT_COURSE.unitIds[0] },
+    reads: ['success', 'result.unitId', 'result.viewCount'],
   },
   {
     method: 'GET',

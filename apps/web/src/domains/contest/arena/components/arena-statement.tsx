@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
 import { Statement } from '../../../judge/components/lazy-parts.tsx';
+import { filledSamples } from '../../../judge/samples.ts';
 import { arenaApi, arenaKey, type ArenaStatement as StatementData } from '../api.ts';
 
 const pre = {
@@ -21,7 +22,8 @@ export function useArenaStatement(contestId: string, problemId: string | undefin
   });
 }
 
-function StatementBody({ problem }: { problem: StatementData }) {
+/** The statement itself; rows saved with neither input nor output (the form's empty row) show no boxes. */
+export function ArenaStatementBody({ problem }: { problem: StatementData }) {
   return (
     <>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
@@ -32,7 +34,7 @@ function StatementBody({ problem }: { problem: StatementData }) {
         <Descriptions.Item label="内存限制">{problem.memoryLimit} MB</Descriptions.Item>
       </Descriptions>
       <Statement source={problem.content} />
-      {problem.samples.map((s, i) => (
+      {filledSamples(problem.samples).map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: samples are a fixed list without ids.
         <Row gutter={12} key={i} style={{ marginTop: 12 }}>
           <Col span={12}>
@@ -55,5 +57,5 @@ export function ArenaStatementView({ contestId, problemId }: { contestId: string
   if (!problemId) return <Typography.Text type="secondary">请选择题目</Typography.Text>;
   if (statement.error) return <Alert type="error" showIcon message={(statement.error as Error).message} />;
   if (!statement.data) return <Skeleton active />;
-  return <StatementBody problem={statement.data} />;
+  return <ArenaStatementBody problem={statement.data} />;
 }

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Contest, ContestClass } from '@ck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { CONTEST_ADMIN_KEY, groupApi } from '../api.ts';
@@ -14,9 +15,9 @@ import { useContestGroups } from '../components/use-contest-groups.ts';
 /** `contest/ContestClassList` (/contest/contestClass?contestId=): the groups of a contest. */
 export function ContestClassPage() {
   return (
-    <Card variant="borderless">
+    <ListPageCard title="赛事分组" icon="cluster">
       <ContestClassView />
-    </Card>
+    </ListPageCard>
   );
 }
 

@@ -1,8 +1,9 @@
 import { DownloadOutlined, KeyOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { Contest } from '@ck/shared';
-import { App, Button, Card, Result, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Result, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
@@ -19,9 +20,9 @@ import type { ContestCodeRow } from '../types.ts';
 /** `contest/ContestCodes` (/contest/codes?contestId=): verification codes of a contest. */
 export function ContestCodesPage() {
   return (
-    <Card variant="borderless">
+    <ListPageCard title="赛事验证码" icon="key">
       <ContestCodesView />
-    </Card>
+    </ListPageCard>
   );
 }
 
@@ -29,9 +30,9 @@ export function ContestCodesPage() {
 export function ContestCodesHomePage() {
   useDocumentTitle('赛事验证码');
   return (
-    <Card title="赛事验证码" variant="borderless">
+    <ListPageCard title="赛事验证码" icon="key">
       <ContestCodesView />
-    </Card>
+    </ListPageCard>
   );
 }
 

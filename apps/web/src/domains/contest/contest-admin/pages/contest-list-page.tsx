@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CONTEST_PHASES, CONTEST_RULE_TYPES, type Contest } from '@ck/shared';
-import { App, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
@@ -52,9 +53,9 @@ function TimeLines({ c }: { c: Contest }) {
 /** `contest/ContestList` (/contest/contestInfo): the contests and their settings. */
 export function ContestListPage() {
   return (
-    <Card variant="borderless">
+    <ListPageCard title="赛事信息" icon="trophy">
       <ContestListView />
-    </Card>
+    </ListPageCard>
   );
 }
 

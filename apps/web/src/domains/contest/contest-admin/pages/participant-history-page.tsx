@@ -1,7 +1,8 @@
-import { Card, Empty, Input, Space, Table, Tag, Typography } from 'antd';
+import { Empty, Input, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { HISTORY_KEY, participantApi } from '../api.ts';
 import { PHASE_COLORS, phaseText, shortTime, sourceText } from '../contest-labels.ts';
@@ -11,9 +12,9 @@ import type { ParticipantHistory } from '../types.ts';
 /** `contest/ParticipantHistory` (/contest/userOtherInfoHistory): a student's contests, by name or account. */
 export function ParticipantHistoryPage() {
   return (
-    <Card variant="borderless">
+    <ListPageCard title="参赛记录" icon="solution">
       <ParticipantHistoryView />
-    </Card>
+    </ListPageCard>
   );
 }
 

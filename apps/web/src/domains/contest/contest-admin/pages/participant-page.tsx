@@ -1,8 +1,9 @@
 import { InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Contest } from '@ck/shared';
-import { App, Button, Card, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
@@ -22,9 +23,9 @@ const IMPORT_HELP =
 /** `contest/ParticipantList` (/contest/userOtherInfo?contestId=): who takes part, in which group. */
 export function ParticipantPage() {
   return (
-    <Card variant="borderless">
+    <ListPageCard title="参赛学生" icon="idcard">
       <ParticipantView />
-    </Card>
+    </ListPageCard>
   );
 }
 

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Input, Space, Table, Tooltip } from 'antd';
+import { App, Button, Empty, Input, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { SCHOOLS_KEY, schoolApi } from '../api.ts';
@@ -14,9 +15,9 @@ import type { ContestSchool } from '../types.ts';
 /** `contest/SchoolList` (/contest/schoolClass?contestId=): the participating schools of a contest. */
 export function SchoolPage() {
   return (
-    <Card variant="borderless">
+    <ListPageCard title="参赛学校" icon="bank">
       <SchoolView />
-    </Card>
+    </ListPageCard>
   );
 }
 

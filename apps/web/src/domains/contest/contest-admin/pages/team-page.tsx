@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Input, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Empty, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { TEAMS_KEY, teamApi } from '../api.ts';
@@ -15,9 +16,9 @@ import type { ContestTeam } from '../types.ts';
 /** `contest/TeamList` (/contest/team?contestId=): the teams of a contest. */
 export function TeamPage() {
   return (
-    <Card variant="borderless">
+    <ListPageCard title="参赛队伍" icon="team">
       <TeamView />
-    </Card>
+    </ListPageCard>
   );
 }
 

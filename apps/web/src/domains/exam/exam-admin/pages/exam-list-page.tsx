@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Exam } from '@ck/shared';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
@@ -15,6 +15,7 @@ import { MonitorDrawer } from '../components/monitor-drawer.tsx';
 import { ResultsDrawer } from '../components/results-drawer.tsx';
 import { windowStateOf } from '../exam-window.ts';
 import '../exam-admin.css';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 
 const shortTime = (t: string | null) => (t ? t.slice(0, 16) : '—');
 
@@ -165,7 +166,7 @@ export function ExamListPage() {
   });
 
   return (
-    <Card variant="borderless">
+    <ListPageCard title="考试安排" icon="schedule">
       <ListSearchForm
         search={list.search}
         name="exam-search"
@@ -181,6 +182,6 @@ export function ExamListPage() {
       <ExamFormModal target={editing} onClose={closeForm} onSaved={list.refresh} />
       <MonitorDrawer exam={monitoring} onClose={() => setMonitoring(null)} />
       <ResultsDrawer exam={results} onClose={() => setResults(null)} />
-    </Card>
+    </ListPageCard>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Select, Space, Typography } from 'antd';
 import { ojLanguages } from '../../../judge/api.ts';
 import { Editor } from '../../../judge/components/lazy-parts.tsx';
+import { filledSamples } from '../../../judge/samples.ts';
 import { SampleRunner } from './sample-runner.tsx';
 
 /** When the judge's list cannot be fetched the student can still write C++. */
@@ -69,7 +70,9 @@ export function ProgrammingAnswer({ code, language, onChange, samples = [] }: Pr
         height="min(60vh, 520px)"
         onChange={(value) => onChange(value === current.template ? '' : value, current.id)}
       />
-      {samples.length > 0 && <SampleRunner samples={samples} code={code} language={current.id} />}
+      {filledSamples(samples).length > 0 && (
+        <SampleRunner samples={samples} code={code} language={current.id} />
+      )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         代码会自动保存，交卷后由系统评测。
       </Typography.Text>

@@ -3,12 +3,8 @@ import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../../api/http-errors.ts';
 import { ojRun } from '../../../judge/api.ts';
+import { filledSamples, type Sample } from '../../../judge/samples.ts';
 import { sameOutput } from '../sample-check.ts';
-
-interface Sample {
-  input: string;
-  output: string;
-}
 
 type Outcome = { sample: number } & ({ passed: boolean; result: SelfTestResult } | { error: string });
 
@@ -17,7 +13,7 @@ type Outcome = { sample: number } & ({ passed: boolean; result: SelfTestResult }
  * match; nothing is recorded or scored (the judge scores the saved code after hand-in).
  */
 export function SampleRunner({
-  samples,
+  samples: given,
   code,
   language,
 }: {
@@ -25,6 +21,8 @@ export function SampleRunner({
   code: string;
   language: string;
 }) {
+  // Rows with neither input nor output are the form's untouched empty row, not samples to run.
+  const samples = filledSamples(given);
   const [running, setRunning] = useState(false);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
 

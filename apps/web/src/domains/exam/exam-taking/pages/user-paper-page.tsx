@@ -1,9 +1,10 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, USER_PAPER_STATUSES } from '@ck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Empty, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Drawer, Empty, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { usePagerShowLess } from '../../../../hooks/use-pager.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { errorMessage, MY_RECORDS_KEY, type MyRecordRow, recordApi } from '../api.ts';
@@ -108,7 +109,7 @@ export function UserPaperPage() {
   ];
 
   return (
-    <Card variant="borderless">
+    <ListPageCard title="我的考试" icon="file-done">
       {list.isError && (
         <Alert
           type="error"
@@ -146,6 +147,6 @@ export function UserPaperPage() {
       >
         {openId && <RecordDetail id={openId} />}
       </Drawer>
-    </Card>
+    </ListPageCard>
   );
 }

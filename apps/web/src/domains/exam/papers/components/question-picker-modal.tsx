@@ -1,4 +1,4 @@
-import { QUESTION_DIFFICULTIES, QUESTION_TYPES, type Question } from '@ck/shared';
+import { DEFAULT_PAGE_SIZE, QUESTION_DIFFICULTIES, QUESTION_TYPES, type Question } from '@ck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -35,8 +35,6 @@ interface Props {
   onCancel: () => void;
   onPick: (questions: PickedQuestion[]) => void;
 }
-
-const PAGE_SIZE = 10;
 
 const picked = (q: Question): PickedQuestion => ({
   questionId: q.id,
@@ -76,7 +74,7 @@ export function QuestionPickerModal({
       status: 1,
       excludeIds: excludeIds.join(',') || undefined,
       pageNo,
-      pageSize: PAGE_SIZE,
+      pageSize: DEFAULT_PAGE_SIZE,
     }),
     [filters, excludeIds, pageNo],
   );
@@ -182,7 +180,7 @@ export function QuestionPickerModal({
         }}
         pagination={{
           current: pageNo,
-          pageSize: PAGE_SIZE,
+          pageSize: DEFAULT_PAGE_SIZE,
           total: list.data?.total ?? 0,
           showSizeChanger: false,
           showTotal: (total) => `共 ${total} 道`,

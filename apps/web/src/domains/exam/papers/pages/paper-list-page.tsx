@@ -1,8 +1,9 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAPER_STATUSES, type PaperRow } from '@ck/shared';
-import { App, Button, Card, Dropdown, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Dropdown, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
@@ -225,7 +226,7 @@ export function PaperListPage() {
   });
 
   return (
-    <Card variant="borderless">
+    <ListPageCard title="试卷" icon="file-text">
       <ListSearchForm
         search={list.search}
         name="paper-search"
@@ -238,6 +239,6 @@ export function PaperListPage() {
         }
       />
       <Table<PaperRow> {...list.tableProps} scroll={{ x: 1250 }} />
-    </Card>
+    </ListPageCard>
   );
 }

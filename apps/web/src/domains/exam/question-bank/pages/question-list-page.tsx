@@ -3,7 +3,6 @@ import type { Question } from '@ck/shared';
 import {
   App,
   Button,
-  Card,
   Descriptions,
   Grid,
   Popconfirm,
@@ -41,6 +40,7 @@ import {
 } from '../question-codes.ts';
 import { previewOfBody, previewOfQuestion, type QuestionPreview } from '../question-preview.ts';
 import '../question-bank.css';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 
 const choose = (placeholder: string, options: { value: number; label: string }[]) => (
   <Select allowClear placeholder={placeholder} style={{ width: 110 }} options={options} />
@@ -290,7 +290,7 @@ export function QuestionListPage() {
       <aside className="ck-qbank-side">
         <ClassificationPanel selected={classificationId} onSelect={chooseClassification} />
       </aside>
-      <Card variant="borderless" className="ck-qbank-main">
+      <ListPageCard title="题库" icon="database" className="ck-qbank-main">
         <Typography.Text type="secondary" className="ck-qbank-scope">
           {classificationId
             ? `当前分类：${path.join(' / ') || '（已删除的分类）'}（含下级分类）`
@@ -334,7 +334,7 @@ export function QuestionListPage() {
           </div>
         )}
         <Table<Question> {...list.tableProps} scroll={{ x: 1300 }} />
-      </Card>
+      </ListPageCard>
 
       <QuestionFormModal
         target={editing}

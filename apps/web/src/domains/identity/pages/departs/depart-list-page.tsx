@@ -69,7 +69,7 @@ export function DepartListPage() {
 
   const treeData = keyword ? (found.data ?? []) : (tree.data ?? []);
   return (
-    <Row gutter={16}>
+    <Row gutter={[16, 16]}>
       <Col xs={24} md={9} lg={7}>
         <Card
           variant="borderless"

@@ -11,7 +11,7 @@ export function MyClassPage() {
   const list = classes.data ?? [];
   const selected = current ?? list[0]?.id;
   return (
-    <Row gutter={16}>
+    <Row gutter={[16, 16]}>
       <Col xs={24} md={8} lg={6}>
         <Card variant="borderless" title="我的班级">
           {classes.isLoading ? (

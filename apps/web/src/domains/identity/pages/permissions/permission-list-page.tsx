@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PermissionNode } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { MenuIcon } from '../../../../components/menu-icon.tsx';
 import { permissionApi } from '../../api/admin.ts';
@@ -31,7 +32,7 @@ export function PermissionListPage() {
   };
 
   return (
-    <Card variant="borderless">
+    <ListPageCard title="菜单管理" icon="bars">
       <Can code="system:permission:add">
         <Button
           type="primary"
@@ -122,6 +123,6 @@ export function PermissionListPage() {
         }}
       />
       <DataRulesDrawer menu={rulesOf} onClose={() => setRulesOf(null)} />
-    </Card>
+    </ListPageCard>
   );
 }

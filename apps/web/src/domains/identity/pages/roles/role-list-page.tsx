@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Role, RoleRequest } from '@ck/shared';
-import { App, Button, Card, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListFormItems } from '../../../../admin/crud/list-form-items.tsx';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
@@ -98,7 +99,7 @@ export function RoleListPage() {
   });
 
   return (
-    <Card variant="borderless">
+    <ListPageCard title="角色管理" icon="solution">
       <ListSearchForm
         search={list.search}
         extra={
@@ -128,6 +129,6 @@ export function RoleListPage() {
       </FormModal>
       <RolePermissionDrawer role={granting} onClose={() => setGranting(null)} />
       <RoleUsersDrawer role={members} onClose={() => setMembers(null)} />
-    </Card>
+    </ListPageCard>
   );
 }

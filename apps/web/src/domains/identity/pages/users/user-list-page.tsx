@@ -1,8 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
@@ -107,7 +108,7 @@ export function UserListPage() {
   );
 
   return (
-    <Card variant="borderless">
+    <ListPageCard title="用户管理" icon="user">
       <ListSearchForm search={list.search} name="userSearch" loading={list.query.isFetching} />
 
       <Space wrap style={{ marginBottom: 16 }}>
@@ -187,6 +188,6 @@ export function UserListPage() {
         }}
       />
       <UserRecycleModal open={recycleOpen} onClose={() => setRecycleOpen(false)} onRestored={refresh} />
-    </Card>
+    </ListPageCard>
   );
 }

@@ -1,8 +1,9 @@
 import { CheckCircleTwoTone, MinusCircleTwoTone } from '@ant-design/icons';
 import type { PracticeProblemListItem } from '@ck/shared';
-import { Card, Table } from 'antd';
+import { Table } from 'antd';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { JUDGE_KEY, ojProblems } from '../../api.ts';
@@ -48,10 +49,10 @@ export function OjProblemListPage() {
     totalText: (n) => `共 ${n} 题`,
   });
   return (
-    <Card variant="borderless" title="编程练习" extra={<Link to="/oj/submissions">我的提交</Link>}>
+    <ListPageCard title="编程练习" icon="laptop" extra={<Link to="/oj/submissions">我的提交</Link>}>
       <JudgeStatusAlert style={{ marginBottom: 16 }} />
       <ListSearchForm search={list.search} buttons="search" />
       <Table<PracticeProblemListItem> {...list.tableProps} />
-    </Card>
+    </ListPageCard>
   );
 }

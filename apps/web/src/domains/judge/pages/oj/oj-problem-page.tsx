@@ -174,7 +174,7 @@ export function OjProblemPage() {
   if (!problem.data) return <Card loading variant="borderless" />;
 
   return (
-    <Row gutter={16}>
+    <Row gutter={[16, 16]}>
       <Col xs={24} lg={11}>
         <Card variant="borderless" title={problem.data.title} extra={<Link to="/oj">返回题目列表</Link>}>
           <Tabs

@@ -1,6 +1,7 @@
 import type { SubmissionRow } from '@ck/shared';
 import { Card, Table } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { JUDGE_KEY, ojSubmissions } from '../../api.ts';
 import { submissionColumns, whileJudging } from '../../components/submission-columns.tsx';
@@ -22,9 +23,9 @@ export function MySubmissions({ problemId }: { problemId?: string }) {
 /** `/oj/submissions`. */
 export function OjSubmissionsPage() {
   return (
-    <Card variant="borderless" title="我的提交" extra={<Link to="/oj">返回题目列表</Link>}>
+    <ListPageCard title="我的提交" icon="unordered-list" extra={<Link to="/oj">返回题目列表</Link>}>
       <MySubmissions />
-    </Card>
+    </ListPageCard>
   );
 }
 

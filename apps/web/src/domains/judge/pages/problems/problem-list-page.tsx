@@ -1,8 +1,9 @@
 import { DownloadOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AdminProblem } from '@ck/shared';
-import { App, Button, Card, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
@@ -132,7 +133,7 @@ export function ProblemListPage() {
   };
 
   return (
-    <Card variant="borderless">
+    <ListPageCard title="题库管理" icon="database">
       <ListSearchForm
         search={list.search}
         extra={
@@ -159,6 +160,6 @@ export function ProblemListPage() {
       <ProblemFormDrawer target={editing} onClose={closeForm} onSaved={list.refresh} />
       <ProblemDataModal problem={dataOf} onClose={() => setDataOf(null)} />
       <ProblemImportModal open={importing} onClose={() => setImporting(false)} onImported={list.refresh} />
-    </Card>
+    </ListPageCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { SubmissionRow } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Drawer, Select, Table } from 'antd';
+import { Drawer, Select, Table } from 'antd';
 import { useState } from 'react';
 import { withSearch } from '../../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { JUDGE_KEY, listClassSubmissions, listProblems } from '../../api.ts';
@@ -40,12 +41,12 @@ export function SubmissionListPage() {
   });
 
   return (
-    <Card variant="borderless">
+    <ListPageCard title="提交记录" icon="unordered-list">
       <ListSearchForm search={list.search} />
       <Table<SubmissionRow> {...list.tableProps} />
       <Drawer title="提交详情" open={!!detail} onClose={() => setDetail(null)} width={860} destroyOnHidden>
         {detail && <SubmissionView id={detail} />}
       </Drawer>
-    </Card>
+    </ListPageCard>
   );
 }

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { NOTICE_CATEGORIES, NOTICE_SEND_STATUS, NOTICE_TARGETS } from '@ck/shared';
-import { App, Badge, Button, Card, Select, Space, Table } from 'antd';
+import { App, Badge, Button, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { type ListColumn, withSearch } from '../../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
@@ -149,7 +150,7 @@ export function AnnouncementListPage() {
   const list = useListPage<Announcement>({ queryKey: ANNOUNCEMENTS_KEY, query: listAnnouncements, columns });
 
   return (
-    <Card>
+    <ListPageCard title="通知公告" icon="notification">
       <ListSearchForm
         search={list.search}
         extra={
@@ -169,6 +170,6 @@ export function AnnouncementListPage() {
       />
       <AnnouncementReadsDrawer record={reads} onClose={() => setReads(null)} />
       <NoticeDetailModal id={previewId} onClose={() => setPreviewId(null)} />
-    </Card>
+    </ListPageCard>
   );
 }

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { CategoryAddBody, CategoryNode } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Form, Input, InputNumber, Space, Spin, Tag, Tree, Typography } from 'antd';
+import { App, Button, Empty, Form, Input, InputNumber, Space, Spin, Tag, Tree, Typography } from 'antd';
 import { useState } from 'react';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { addCategory, deleteCategory, editCategory, loadCategoryTree } from '../../api/categories.ts';
@@ -75,9 +76,9 @@ export function CategoryPage() {
   );
 
   return (
-    <Card
-      variant="borderless"
+    <ListPageCard
       title="分类字典"
+      icon="apartment"
       extra={
         <Space>
           <Button icon={<ReloadOutlined />} onClick={() => tree.refetch()}>
@@ -142,6 +143,6 @@ export function CategoryPage() {
           <InputNumber min={0} max={100000} style={{ width: '100%' }} />
         </Form.Item>
       </FormModal>
-    </Card>
+    </ListPageCard>
   );
 }

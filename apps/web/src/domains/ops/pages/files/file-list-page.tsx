@@ -1,8 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { SysFile } from '@ck/shared';
-import { App, Button, Card, Image, Input, Popconfirm, Space, Switch, Table, Tag, Upload } from 'antd';
+import { App, Button, Image, Input, Popconfirm, Space, Switch, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
@@ -103,7 +104,7 @@ export function FileListPage() {
   });
 
   return (
-    <Card variant="borderless" title="文件管理">
+    <ListPageCard title="文件管理" icon="folder-open">
       <ListSearchForm search={list.search} />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input
@@ -136,6 +137,6 @@ export function FileListPage() {
         </Upload>
       </Space>
       <Table<SysFile> {...list.tableProps} />
-    </Card>
+    </ListPageCard>
   );
 }

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { SysLog } from '@ck/shared';
-import { Button, Card, DatePicker, Input, Table, Tag } from 'antd';
+import { Button, DatePicker, Input, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
@@ -89,7 +90,7 @@ function LogList({ logType, title }: { logType: 1 | 2; title: string }) {
   };
 
   return (
-    <Card variant="borderless" title={title}>
+    <ListPageCard title={title} icon={logType === 1 ? 'login' : 'file-search'}>
       <ListSearchForm
         search={list.search}
         extra={
@@ -101,7 +102,7 @@ function LogList({ logType, title }: { logType: 1 | 2; title: string }) {
         }
       />
       <Table<SysLog> {...list.tableProps} />
-    </Card>
+    </ListPageCard>
   );
 }
 

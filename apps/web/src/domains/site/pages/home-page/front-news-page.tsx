@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Pagination } from 'antd';
 import { useState } from 'react';
@@ -6,8 +7,6 @@ import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { usePagerShowLess } from '../../../../hooks/use-pager.ts';
 import { fetchFrontNews } from '../../api.ts';
 import { NewsList } from './news-list.tsx';
-
-const PAGE_SIZE = 10;
 
 /** `/home-page/frontNews`: published news, newest first, with a title search. */
 export function FrontNewsPage() {
@@ -18,8 +17,8 @@ export function FrontNewsPage() {
   const [text, setText] = useState(keyword);
   const showLessItems = usePagerShowLess();
   const news = useQuery({
-    queryKey: ['front-news', pageNo, PAGE_SIZE, keyword],
-    queryFn: () => fetchFrontNews({ pageNo, pageSize: PAGE_SIZE, keyword: keyword || undefined }),
+    queryKey: ['front-news', pageNo, DEFAULT_PAGE_SIZE, keyword],
+    queryFn: () => fetchFrontNews({ pageNo, pageSize: DEFAULT_PAGE_SIZE, keyword: keyword || undefined }),
   });
   const go = (page: number, q = keyword) => setParams(q ? { page: String(page), q } : { page: String(page) });
   return (
@@ -37,12 +36,12 @@ export function FrontNewsPage() {
       }
     >
       <NewsList records={news.data?.records ?? []} loading={news.isLoading} />
-      {(news.data?.total ?? 0) > PAGE_SIZE && (
+      {(news.data?.total ?? 0) > DEFAULT_PAGE_SIZE && (
         <Pagination
           style={{ marginTop: 16, textAlign: 'center' }}
           align="center"
           current={pageNo}
-          pageSize={PAGE_SIZE}
+          pageSize={DEFAULT_PAGE_SIZE}
           total={news.data?.total ?? 0}
           showLessItems={showLessItems}
           showSizeChanger={false}

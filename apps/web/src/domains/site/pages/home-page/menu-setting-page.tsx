@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   App,
   Button,
-  Card,
   Form,
   Input,
   InputNumber,
@@ -17,6 +16,7 @@ import {
   Tag,
 } from 'antd';
 import { useState } from 'react';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { queryClient } from '../../../../app/query-client.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { FormModal } from '../../../../components/form-modal.tsx';
@@ -61,8 +61,9 @@ export function MenuSettingPage() {
   const roots = tree.data ?? [];
 
   return (
-    <Card
+    <ListPageCard
       title="前台菜单"
+      icon="bars"
       extra={
         canAdd && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => open()}>
@@ -197,6 +198,6 @@ export function MenuSettingPage() {
           </Form.Item>
         </Space>
       </FormModal>
-    </Card>
+    </ListPageCard>
   );
 }

@@ -3,30 +3,45 @@ import {
   CodeOutlined,
   DashboardOutlined,
   LoginOutlined,
+  ProfileOutlined,
+  ReadOutlined,
   ShopOutlined,
+  StarOutlined,
   SwapOutlined,
   TeamOutlined,
   TrophyOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
 import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SysConfig } from '../../../../api/types.ts';
 import { useFeedback } from '../../../../app/use-feedback.ts';
 import { openLink, safeLink } from '../../../../components/safe-url.ts';
 import { useSession } from '../../../../stores/session-store.ts';
 import { signOut } from '../../../identity/session-actions.ts';
+import { truthy, type WelcomeButton, welcomeButtons } from './welcome-buttons.ts';
 
-const truthy = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
+const ICONS: Record<WelcomeButton['key'], ReactNode> = {
+  works: <AppstoreOutlined />,
+  courses: <ReadOutlined />,
+  switch: <SwapOutlined />,
+  enter: <LoginOutlined />,
+  admin: <DashboardOutlined />,
+  oj: <CodeOutlined />,
+  shop: <ShopOutlined />,
+  points: <StarOutlined />,
+  orders: <ProfileOutlined />,
+  join: <TeamOutlined />,
+};
 
-/** The buttons of the welcome page (SPEC §1): entry, switch account, back office, shop, links, join class (the join page previews the class before joining). */
+/** The buttons of the welcome page (SPEC §1): entry, my works and courses, switch account, back office, shop, links, join class (the join page previews the class before joining). */
 export function WelcomeActions({ config }: { config: SysConfig }) {
   const navigate = useNavigate();
   const { modal, message } = useFeedback();
   const token = useSession((s) => s.token);
   const userInfo = useSession((s) => s.userInfo);
   const index = config.indexConfig ?? {};
-  const joinText = config.joinClassText || '加入班级';
   const buttons = (index.buttonList ?? []).filter((b) => b.title && safeLink(b.desc));
 
   if (!token)
@@ -58,45 +73,26 @@ export function WelcomeActions({ config }: { config: SysConfig }) {
       },
     });
 
+  const { main, more } = welcomeButtons(config, userInfo?.userIdentity);
+  const render = (b: WelcomeButton, size?: 'large') => (
+    <Button
+      key={b.key}
+      type={b.primary ? 'primary' : 'default'}
+      size={size}
+      icon={ICONS[b.key]}
+      onClick={() => (b.key === 'switch' ? switchAccount() : b.to && navigate(b.to))}
+    >
+      {b.label}
+    </Button>
+  );
+
   return (
     <>
       <Space wrap style={{ justifyContent: 'center', marginTop: 16 }}>
-        {index.mybutton !== false && index.mybutton !== 'false' && (
-          <Button size="large" icon={<AppstoreOutlined />} onClick={() => navigate('/work/workList')}>
-            我的作品
-          </Button>
-        )}
-        <Button size="large" icon={<SwapOutlined />} onClick={switchAccount}>
-          切换账号
-        </Button>
-        <Button
-          type="primary"
-          size="large"
-          icon={<LoginOutlined />}
-          onClick={() => navigate('/account/center')}
-        >
-          进入系统
-        </Button>
+        {main.map((b) => render(b, 'large'))}
       </Space>
       <Space wrap style={{ justifyContent: 'center', marginTop: 12 }}>
-        {Number(userInfo?.userIdentity) === 2 && (
-          <Button icon={<DashboardOutlined />} onClick={() => navigate('/dashboard/index')}>
-            后台管理
-          </Button>
-        )}
-        <Button icon={<CodeOutlined />} onClick={() => navigate('/oj')}>
-          在线练习
-        </Button>
-        {truthy(index.ifshopping) && (
-          <Button icon={<ShopOutlined />} onClick={() => navigate('/home-page/otherGoods')}>
-            积分商城
-          </Button>
-        )}
-        {Number(userInfo?.userIdentity) !== 2 && (
-          <Button icon={<TeamOutlined />} onClick={() => navigate('/home-page/joinCourse')}>
-            {joinText}
-          </Button>
-        )}
+        {more.map((b) => render(b))}
         {buttons.map((b) => (
           <Button
             key={`${b.title}-${b.desc}`}

@@ -1,11 +1,12 @@
-import { Card, Tabs } from 'antd';
+import { Tabs } from 'antd';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { IssuedTab } from '../components/issued-tab.tsx';
 import { TemplateTab } from '../components/template-tab.tsx';
 
 /** `teaching/CertificateList`: certificate templates and the certificates issued from them. */
 export function CertificateListPage() {
   return (
-    <Card>
+    <ListPageCard title="证书管理" icon="trophy">
       <Tabs
         destroyOnHidden={false}
         items={[
@@ -13,6 +14,6 @@ export function CertificateListPage() {
           { key: 'issued', label: '已颁发证书', children: <IssuedTab /> },
         ]}
       />
-    </Card>
+    </ListPageCard>
   );
 }

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { BoardRow, BoardState } from '@ck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Input, Progress, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Empty, Input, Progress, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { boardApi, myClassApi } from '../api.ts';
 import { REPORT_EXPORT } from '../perms.ts';
@@ -88,7 +89,7 @@ export function ProgressBoardPage() {
 
   if (classes.isSuccess && !classes.data.length) return <Empty description="您还没有负责的班级" />;
   return (
-    <Card variant="borderless">
+    <ListPageCard title="学习进度" icon="table">
       <Space wrap style={{ marginBottom: 12 }}>
         <Select
           style={{ width: 220 }}
@@ -181,6 +182,6 @@ export function ProgressBoardPage() {
           locale={{ emptyText: keyword || state ? '没有符合筛选条件的学生' : '班级里还没有学生' }}
         />
       )}
-    </Card>
+    </ListPageCard>
   );
 }

@@ -1,11 +1,14 @@
 import type { ClassReport } from '@ck/shared';
 import { Button, Card, Col, Row, Statistic, Table } from 'antd';
 import { LazyChart } from './lazy-chart.tsx';
-import { classDailyOption, classStudentsOption } from './report-options.ts';
+import { classDailyOption, classStudentsOption, examScore } from './report-options.ts';
 
 type StudentRow = ClassReport['students'][number];
 
-/** A class report: totals, two charts and a per-student table; a student's name opens their report. */
+/**
+ * A class report: totals (exam attendance among them), two charts and a per-student table; a
+ * student's name opens their report.
+ */
 export function ClassReportView({
   report,
   onStudent,
@@ -22,6 +25,9 @@ export function ClassReportView({
     ['已批改', report.homeworkGraded],
     ['平均分', report.avgScore ?? '-'],
     ['积分合计', report.points],
+    ['考试场次', report.examCount],
+    ['考试出勤率', report.examAttendanceRate === null ? '-' : `${report.examAttendanceRate}%`],
+    ['考试平均分', examScore(report)],
   ];
   return (
     <>
@@ -75,6 +81,13 @@ export function ClassReportView({
             render: (v) => v ?? '-',
           },
           { key: 'points', dataIndex: 'points', title: '积分', align: 'right' },
+          {
+            key: 'exams',
+            title: '考试（实考/应考）',
+            align: 'right',
+            render: (_, s) => `${s.examsTaken}/${s.examsAssigned}`,
+          },
+          { key: 'examAvgScore', title: '考试平均分', align: 'right', render: (_, s) => examScore(s) },
         ]}
       />
     </>

@@ -97,3 +97,20 @@ export function studentDailyOption(r: StudentReport) {
     ],
   };
 }
+
+/** An average exam result out of 100 with its grade, e.g. `80（B）`; `-` before any is scored. */
+export function examScore(s: { examAvgScore: number | null; examGrade: string | null }) {
+  if (s.examAvgScore === null) return '-';
+  return s.examGrade ? `${s.examAvgScore}（${s.examGrade}）` : String(s.examAvgScore);
+}
+
+type ReportExam = StudentReport['exams']['list'][number];
+
+/** How a student did in one exam: the score, handed in and waiting, absent, or not over yet. */
+export function examResultText(x: ReportExam, now = new Date()) {
+  if (x.taken && x.score !== null) return `${x.score}/${x.totalScore} 分（${x.grade}）`;
+  if (x.taken) return '已交卷，成绩未公布';
+  // Report times are China time, `YYYY-MM-DD HH:mm:ss`.
+  const end = new Date(`${x.endTime.replace(' ', 'T')}+08:00`);
+  return end < now ? '缺考' : '未结束';
+}

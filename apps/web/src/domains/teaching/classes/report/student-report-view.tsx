@@ -1,11 +1,18 @@
 import type { StudentReport } from '@ck/shared';
 import { Card, Col, Descriptions, List, Progress, Row, Statistic, Table } from 'antd';
 import { LazyChart } from './lazy-chart.tsx';
-import { coursePercent, studentCoursesOption, studentDailyOption } from './report-options.ts';
+import {
+  coursePercent,
+  examResultText,
+  examScore,
+  studentCoursesOption,
+  studentDailyOption,
+} from './report-options.ts';
 
 type CourseRow = StudentReport['courses'][number];
+type ExamRow = StudentReport['exams']['list'][number];
 
-/** One student's learning: totals, progress per course, views per day, recent units. */
+/** One student's learning: totals, progress per course, views per day, recent units, exams of the period. */
 export function StudentReportView({ report }: { report: StudentReport }) {
   const stats: [string, number | string][] = [
     ['已学单元', report.unitsDone],
@@ -15,6 +22,7 @@ export function StudentReportView({ report }: { report: StudentReport }) {
     ['平均分', report.avgScore ?? '-'],
     ['积分', report.points],
   ];
+  const { exams } = report;
   return (
     <>
       <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
@@ -98,6 +106,31 @@ export function StudentReportView({ report }: { report: StudentReport }) {
           </Card>
         </Col>
       </Row>
+      <Card
+        size="small"
+        style={{ marginTop: 12 }}
+        title={`考试（${exams.from} 至 ${exams.to}）`}
+        extra={
+          <span>
+            应考 {exams.examsAssigned} · 实考 {exams.examsTaken} · 出勤率{' '}
+            {exams.examAttendanceRate === null ? '-' : `${exams.examAttendanceRate}%`} · 平均分{' '}
+            {examScore(exams)}
+          </span>
+        }
+      >
+        <Table<ExamRow>
+          size="small"
+          rowKey="examId"
+          dataSource={exams.list}
+          pagination={false}
+          locale={{ emptyText: '这段时间没有考试' }}
+          columns={[
+            { key: 'examName', dataIndex: 'examName', title: '考试' },
+            { key: 'startTime', dataIndex: 'startTime', title: '开始时间' },
+            { key: 'result', title: '成绩', render: (_, x) => examResultText(x) },
+          ]}
+        />
+      </Card>
     </>
   );
 }

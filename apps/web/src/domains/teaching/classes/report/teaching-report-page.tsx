@@ -25,9 +25,10 @@ export function TeachingReportPage() {
     enabled: !!klass,
   });
   const student = userId ?? classReport.data?.students[0]?.userId;
+  const studentParams = { userId: student, from: params.from, to: params.to };
   const studentReport = useQuery({
-    queryKey: ['teaching', 'student-report', student],
-    queryFn: () => reportApi.studentReport(student),
+    queryKey: ['teaching', 'student-report', studentParams],
+    queryFn: () => reportApi.studentReport(studentParams),
     enabled: tab === 'student' && !!student,
   });
 

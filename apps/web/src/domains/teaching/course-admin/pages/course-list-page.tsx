@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Course } from '@ck/shared';
-import { App, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
@@ -199,7 +200,7 @@ export function CourseListPage() {
   });
 
   return (
-    <Card variant="borderless">
+    <ListPageCard title="课程管理" icon="read">
       <ListSearchForm
         search={list.search}
         name="course-search"
@@ -222,6 +223,6 @@ export function CourseListPage() {
       />
       <Table<Course> {...list.tableProps} scroll={{ x: 1100 }} />
       <CourseFormModal target={editing} onClose={closeForm} onSaved={list.refresh} />
-    </Card>
+    </ListPageCard>
   );
 }

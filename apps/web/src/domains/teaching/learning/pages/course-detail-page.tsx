@@ -1,13 +1,14 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { UnitCard, UnitState } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Modal, Progress, Tag } from 'antd';
+import { Alert, Button, Empty, Modal, Progress, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { fileUrl } from '../../../../components/file-url.ts';
 import { useSysConfig } from '../../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../../stores/session-store.ts';
+import { CourseOffer } from '../../../shop/components/course-offer.tsx';
 import { fetchCourseDetail } from '../api.ts';
 import { CourseMap } from '../components/course-map.tsx';
 import { LoadState } from '../components/load-state.tsx';
@@ -40,7 +41,12 @@ export function CourseDetailPage() {
         loading={detail.isLoading}
         error={detail.error}
         retry={() => detail.refetch()}
-        extra={<LockedActions />}
+        extra={
+          <Space wrap style={{ justifyContent: 'center' }}>
+            <CourseOffer courseId={id} learner={false} />
+            <LockedActions />
+          </Space>
+        }
       />
     );
 
@@ -75,6 +81,7 @@ export function CourseDetailPage() {
             {course.unitCount} 个单元
           </p>
           {course.courseDesc && <p style={{ marginTop: 8, maxWidth: 640 }}>{course.courseDesc}</p>}
+          <CourseOffer courseId={course.id} learner={course.access === 'learner'} size="large" />
         </div>
         {token && !locked && (
           <div style={{ minWidth: 200, background: 'rgba(255,255,255,0.9)', borderRadius: 16, padding: 12 }}>

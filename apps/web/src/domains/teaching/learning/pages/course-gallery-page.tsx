@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { usePagerShowLess } from '../../../../hooks/use-pager.ts';
 import { useSysConfig } from '../../../../hooks/use-sys-config.ts';
+import { CourseOffer } from '../../../shop/components/course-offer.tsx';
 import { fetchHomeCourses } from '../api.ts';
 import { CourseCard } from '../components/course-card.tsx';
 import { LoadState } from '../components/load-state.tsx';
@@ -92,11 +93,14 @@ export function CourseGalleryPage() {
                 config={config}
                 onOpen={() => navigate(`/home-page/courseDetail?id=${encodeURIComponent(c.id)}`)}
                 footer={
-                  c.courseDesc ? (
-                    <div style={{ color: '#888', fontSize: 13, height: 40, overflow: 'hidden' }}>
-                      {c.courseDesc}
-                    </div>
-                  ) : null
+                  <>
+                    {c.courseDesc && (
+                      <div style={{ color: '#888', fontSize: 13, height: 40, overflow: 'hidden' }}>
+                        {c.courseDesc}
+                      </div>
+                    )}
+                    <CourseOffer courseId={c.id} learner={false} size="small" style={{ marginTop: 8 }} />
+                  </>
                 }
               />
             ))}

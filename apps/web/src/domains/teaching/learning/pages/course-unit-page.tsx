@@ -7,6 +7,7 @@ import {
   EditOutlined,
   FileTextOutlined,
   FolderOpenOutlined,
+  KeyOutlined,
   PlayCircleOutlined,
 } from '@ant-design/icons';
 import type { LearnerUnit } from '@ck/shared';
@@ -97,6 +98,8 @@ export function CourseUnitPage() {
   const prev = list[index - 1];
   const next = list[index + 1];
   const plan = unitFileUrl(unit.coursePlan, config);
+  // Only the course's teachers and admins are sent the answer file.
+  const answer = unitFileUrl(unit.courseWorkAnswer, config);
   const look = STATE_LOOK[unit.state];
   const nothing = !unit.courseVideo && !unit.courseCase && !unit.coursePpt && !unit.mediaContent;
 
@@ -150,9 +153,19 @@ export function CourseUnitPage() {
         </Section>
       )}
       {plan && (
-        <Section icon={<FileTextOutlined style={{ color: '#722ed1' }} />} title="教案">
+        <Section
+          icon={<FileTextOutlined style={{ color: '#722ed1' }} />}
+          title={unit.showCoursePlan ? '教案' : '教案（学生不可见）'}
+        >
           <Button href={downloadUrl(plan)} download={displayName(unit.coursePlan ?? '')}>
             下载教案 {displayName(unit.coursePlan ?? '')}
+          </Button>
+        </Section>
+      )}
+      {answer && (
+        <Section icon={<KeyOutlined style={{ color: '#faad14' }} />} title="作业答案（仅老师可见）">
+          <Button href={downloadUrl(answer)} download={displayName(unit.courseWorkAnswer ?? '')}>
+            下载作业答案 {displayName(unit.courseWorkAnswer ?? '')}
           </Button>
         </Section>
       )}

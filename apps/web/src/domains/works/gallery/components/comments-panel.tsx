@@ -12,6 +12,7 @@ import { fetchComments, hideComment, reportComment, saveComment, type WorkCommen
 import { loginBack } from '../work-links.ts';
 import { errorText } from './work-grid.tsx';
 
+// A pane under the player, not a list page: ten comments at a time keep the work in view.
 const PAGE_SIZE = 10;
 const MAX_COMMENT = 500;
 

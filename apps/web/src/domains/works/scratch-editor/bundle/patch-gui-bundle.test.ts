@@ -1,5 +1,14 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BundlePatchError, patchGuiBundle, patchLibrary, patchPublicPath } from './patch-gui-bundle.ts';
+import {
+  BundlePatchError,
+  patchGuiBundle,
+  patchLibrary,
+  patchPaperScript,
+  patchPublicPath,
+  patchScratchLinkScript,
+  sandboxScriptHashes,
+} from './patch-gui-bundle.ts';
 
 const libraries = [
   `a=JSON.parse('[{"name":"Abby","tags":["people"],"costumes":[{"name":"it\\'s"}]}]'),`,
@@ -7,7 +16,10 @@ const libraries = [
   `c=JSON.parse('[{"name":"Arctic","assetId":"67e0"}]'),`,
   `d=JSON.parse('[{"name":"A Bass","assetId":"c04e"}]');`,
 ].join('');
-const bundle = `zoom:{startScale:.9},__webpack_require__.p="/",x=1;__nested_webpack_require_108080__.p="/",y=2;${libraries}`;
+const paperScript = 'if(l&&(h.chrome||h.firefox&&h.versionNumber<40)){inline()}else n=Function(A,e);';
+const scratchLink =
+  'if(!document.getElementById("scratch-link-extension-script")){const e=document.createElement("script")}';
+const bundle = `${paperScript}${scratchLink}zoom:{startScale:.9},__webpack_require__.p="/",x=1;__nested_webpack_require_108080__.p="/",y=2;${libraries}`;
 
 describe('patchGuiBundle', () => {
   it('moves the public path and reads the four libraries from the platform', () => {
@@ -20,6 +32,14 @@ describe('patchGuiBundle', () => {
     expect(out).toContain('d=(window.__CK_SCRATCH_LIBRARY__.sounds);');
     expect(out).not.toContain('JSON.parse');
     expect(out).toContain('zoom:{startScale:(window.__CK_SCRATCH_BLOCK_SCALE__||.9)}');
+    expect(out).toContain('if(!1){inline()}else n=Function(A,e);');
+    expect(out).toContain('if(!1){const e=document.createElement("script")}');
+  });
+
+  it('fails when the PaperScript or Scratch Link check is not found exactly once', () => {
+    expect(() => patchPaperScript('nothing')).toThrow(/实际找到 0 处/);
+    expect(() => patchPaperScript(paperScript + paperScript)).toThrow(/实际找到 2 处/);
+    expect(() => patchScratchLinkScript('nothing')).toThrow(/实际找到 0 处/);
   });
 
   it('fails loudly when a library is missing or appears twice', () => {
@@ -36,5 +56,14 @@ describe('patchGuiBundle', () => {
     expect(() => patchLibrary(`JSON.parse('[{"name":"Arctic","assetId":"x`, 'backdrops')).toThrow(
       BundlePatchError,
     );
+  });
+
+  it('hashes the sandbox frame’s inline scripts as the browser does', () => {
+    const html = '<html><body><script>\nparent.postMessage("a", \'*\');\n</script></body></html>';
+    const source = `x={IFRAME_HTML:${JSON.stringify(html).replace('</', '<\\/')}},y=1`;
+    const text = '\nparent.postMessage("a", \'*\');\n';
+    expect(sandboxScriptHashes(source)).toEqual([createHash('sha256').update(text).digest('base64')]);
+    expect(() => sandboxScriptHashes('nothing')).toThrow(BundlePatchError);
+    expect(() => sandboxScriptHashes('IFRAME_HTML:"<p></p>"')).toThrow(/没有内联脚本/);
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Build-time patches of the published `scratch-gui-standalone.js` (AGPL-3.0-only, unmodified in the npm
  * package). Each patch must apply exactly as often as expected, else the build fails: a new package
@@ -69,9 +71,52 @@ export function patchBlockScale(source: string): string {
   return source.replace(marker, `startScale:(window.${BLOCK_SCALE_GLOBAL}||.9)`);
 }
 
+/**
+ * paper.js (the paint editor) compiles PaperScript through an inline `<script>` in Chrome and Firefox
+ * < 40, which the editor page's Content-Security-Policy refuses; it then takes its own other path,
+ * `Function(...)`, as in every other browser.
+ */
+export function patchPaperScript(source: string): string {
+  const pattern = /\w+&&\((\w+)\.chrome\|\|\1\.firefox&&\1\.versionNumber<40\)/g;
+  const count = source.match(pattern)?.length ?? 0;
+  if (count !== 1) throw new BundlePatchError(`PaperScript 内联脚本的判断应有 1 处，实际找到 ${count} 处`);
+  return source.replace(pattern, '!1');
+}
+
+/**
+ * The VM adds an empty inline `<script>` for Scratch Link's Safari helper extension to fill; the page's
+ * policy refuses inline scripts (Chrome reports it), so it is not added. Scratch Link itself (hardware
+ * extensions) connects by WebSocket and keeps working.
+ */
+export function patchScratchLinkScript(source: string): string {
+  const marker = 'if(!document.getElementById("scratch-link-extension-script"))';
+  const count = source.split(marker).length - 1;
+  if (count !== 1) throw new BundlePatchError(`Scratch Link 脚本占位的判断应有 1 处，实际找到 ${count} 处`);
+  return source.replace(marker, 'if(!1)');
+}
+
+/**
+ * The SHA-256 hashes (base64) of the inline scripts of the VM's sandbox frame: a `srcdoc` iframe that
+ * processes untrusted SVGs and fonts. A srcdoc frame inherits the editor page's policy, which lets only
+ * these exact scripts run inline.
+ */
+export function sandboxScriptHashes(source: string): string[] {
+  const marker = 'IFRAME_HTML:"';
+  const at = source.indexOf(marker);
+  if (at < 0 || source.indexOf(marker, at + 1) >= 0)
+    throw new BundlePatchError('找不到唯一的沙箱框架页面 IFRAME_HTML，无法计算其脚本的哈希');
+  const open = at + marker.length - 1;
+  let close = open + 1;
+  while (close < source.length && source[close] !== '"') close += source[close] === '\\' ? 2 : 1;
+  const html = JSON.parse(source.slice(open, close + 1)) as string;
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  if (!scripts.length) throw new BundlePatchError('沙箱框架页面里没有内联脚本，上游可能改了写法');
+  return scripts.map((text) => createHash('sha256').update(text, 'utf8').digest('base64'));
+}
+
 /** All patches of the standalone bundle. */
 export function patchGuiBundle(source: string): string {
-  let out = patchBlockScale(patchPublicPath(source));
+  let out = patchScratchLinkScript(patchPaperScript(patchBlockScale(patchPublicPath(source))));
   for (const kind of LIBRARY_KINDS) out = patchLibrary(out, kind);
   return out;
 }

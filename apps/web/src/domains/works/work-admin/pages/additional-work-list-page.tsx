@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ADDITIONAL_WORK_STATUSES } from '@ck/shared';
-import { App, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
@@ -193,7 +194,7 @@ export function AdditionalWorkListPage() {
   });
 
   return (
-    <Card variant="borderless">
+    <ListPageCard title="额外作业" icon="form">
       <ListSearchForm
         search={list.search}
         name="additional-work-search"
@@ -216,6 +217,6 @@ export function AdditionalWorkListPage() {
       />
       <Table<AdditionalWork> {...list.tableProps} scroll={{ x: 1100 }} />
       <AdditionalWorkFormModal target={editing} onClose={closeForm} onSaved={list.refresh} />
-    </Card>
+    </ListPageCard>
   );
 }

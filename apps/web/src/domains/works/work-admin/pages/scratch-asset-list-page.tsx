@@ -1,6 +1,6 @@
 import { PauseCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { SCRATCH_ASSET_TYPES } from '@ck/shared';
-import { App, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
@@ -11,6 +11,7 @@ import { ASSETS_KEY, assetApi, assetUrl, type ScratchAssetRow } from '../api.ts'
 import { ScratchAssetFormModal } from '../components/scratch-asset-form-modal.tsx';
 import { entryOf, previewMd5ext, splitTags } from '../scratch-asset.ts';
 import '../work-admin.css';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 
 const TABS = Object.entries(SCRATCH_ASSET_TYPES).map(([key, label]) => ({ key, label }));
 
@@ -149,7 +150,7 @@ export function ScratchAssetListPage() {
   });
 
   return (
-    <Card variant="borderless">
+    <ListPageCard title="Scratch 素材库" icon="folder">
       <Tabs
         activeKey={String(assetType)}
         onChange={(k) => {
@@ -171,6 +172,6 @@ export function ScratchAssetListPage() {
       />
       <Table<ScratchAssetRow> {...list.tableProps} scroll={{ x: 760 }} />
       <ScratchAssetFormModal target={editing} onClose={() => setEditing(null)} onSaved={list.refresh} />
-    </Card>
+    </ListPageCard>
   );
 }

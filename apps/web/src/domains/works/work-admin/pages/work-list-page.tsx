@@ -1,6 +1,6 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import type { WorkRow } from '@ck/shared';
-import { App, Button, Card, Dropdown, Image, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Dropdown, Image, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
@@ -21,6 +21,7 @@ import {
   WORK_TYPE_OPTIONS,
 } from '../work-codes.ts';
 import '../work-admin.css';
+import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 
 const choose = (placeholder: string, options: { value: number | string; label: string }[], width = 120) => (
   <Select allowClear placeholder={placeholder} style={{ width }} options={options} />
@@ -245,7 +246,7 @@ export function WorkListPage() {
   });
 
   return (
-    <Card variant="borderless">
+    <ListPageCard title="作品管理" icon="appstore">
       <ListSearchForm
         search={list.search}
         name="work-search"
@@ -274,6 +275,6 @@ export function WorkListPage() {
       <Table<WorkRow> {...list.tableProps} scroll={{ x: 1400 }} />
       <WorkTagsModal work={tagging} onClose={() => setTagging(null)} onChanged={list.refresh} />
       <SendWorkModal work={sending} onClose={() => setSending(null)} />
-    </Card>
+    </ListPageCard>
   );
 }

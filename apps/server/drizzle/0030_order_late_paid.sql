@@ -1,0 +1,1 @@
+ALTER TABLE "teaching_order" ADD COLUMN "late_paid" integer DEFAULT 0 NOT NULL;

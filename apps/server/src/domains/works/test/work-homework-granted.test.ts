@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
+import { grantCourse, teachingCourse, teachingCourseUnit } from '../../teaching/index.ts';
+import { teachingWork } from '../work/work-tables.ts';
+import { type Actor, uploadSb3, userIdOf, WORK, type WorksWorld, worksWorld } from './work-fixtures.ts';
+
+let t: TestApp;
+let w: WorksWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await worksWorld(t);
+});
+afterAll(() => t.close());
+
+/** A course linked to no class, with one unit. */
+async function loneCourse() {
+  const courseId = uuidv7();
+  await t.db.insert(teachingCourse).values({
+    id: courseId,
+    tenantId: DEFAULT_TENANT_ID,
+    courseName: '买来的课',
+    courseType: 2,
+    courseCategory: 1,
+    showType: 2,
+  });
+  const unitId = uuidv7();
+  await t.db.insert(teachingCourseUnit).values({
+    id: unitId,
+    tenantId: DEFAULT_TENANT_ID,
+    courseId,
+    unitName: '第一课',
+    courseWorkType: 2,
+  });
+  return { courseId, unitId };
+}
+
+async function handIn(c: Actor, unitId: string, departId?: string) {
+  const workFile = await uploadSb3(t, c, String(Math.random()));
+  return c.post(`${WORK}/submit`, {
+    workName: '作业',
+    workType: 2,
+    workFile,
+    workStatus: 1,
+    unitId,
+    departId,
+  });
+}
+
+const grant = async (username: string, courseId: string) =>
+  grantCourse(t.db, {
+    tenantId: DEFAULT_TENANT_ID,
+    userId: await userIdOf(t, username),
+    courseId,
+    orderId: null,
+  });
+
+describe('homework of a course granted to the learner alone', () => {
+  it('is refused before the grant and handed in for the learner’s class after it', async () => {
+    const { courseId, unitId } = await loneCourse();
+    expect((await handIn(w.student, unitId)).status).toBe(403);
+    await grant('student1', courseId);
+    const res = await handIn(w.student, unitId);
+    expect(res.status, res.body.message).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(teachingWork)
+      .where(eq(teachingWork.id, (res.body.result as { id: string }).id));
+    expect(row).toMatchObject({ workScene: 'course', courseId, departId: w.classA, workStatus: 1 });
+  });
+
+  it('never goes with a class that is not the learner’s', async () => {
+    const { courseId, unitId } = await loneCourse();
+    await grant('student1', courseId);
+    const res = await handIn(w.student, unitId, w.classB);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('你不在该班级，不能提交这份作业');
+  });
+});
