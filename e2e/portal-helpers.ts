@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 
@@ -14,6 +15,30 @@ export const SHOTS = path.join(import.meta.dirname, 'screenshots');
 /** antd puts a space between two Chinese characters in buttons ("登 录"); an icon may prefix its name. */
 export const button = (page: Page, text: string) =>
   page.getByRole('button', { name: new RegExp(`(^|\\s)${text.split('').join('\\s*')}\\s*$`) });
+
+/**
+ * Waits until no dialog or dropdown is still zooming or sliding in: a click on a dialog's button or a
+ * dropdown's option while it is still opening can be lost.
+ */
+export async function openingsDone(page: Page) {
+  await expect(
+    page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-slide-up-appear, .ant-slide-up-enter'),
+  ).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Picks the option labelled exactly `text` in an antd select and waits until the select shows it. */
+export async function pickOption(page: Page, select: Locator, text: string) {
+  const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await expect(async () => {
+    if (!(await select.getAttribute('class'))?.includes('ant-select-open')) await select.click();
+    await openingsDone(page);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: exact })
+      .click({ timeout: 3_000 });
+    await expect(select).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
 
 export async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });

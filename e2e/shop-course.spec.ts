@@ -1,5 +1,15 @@
 import { expect, test } from './fixtures/test.ts';
-import { adminPassword, apiAs, button, loginUi, prepareShop, shot, signedIn } from './portal-helpers.ts';
+import {
+  adminPassword,
+  apiAs,
+  button,
+  loginUi,
+  openingsDone,
+  pickOption,
+  prepareShop,
+  shot,
+  signedIn,
+} from './portal-helpers.ts';
 
 /**
  * A course sold in the shop: the administrator sells a new course, picking it in the goods form;
@@ -43,16 +53,12 @@ test('shop: a student redeems a course with points and learns it', async ({ page
     const item = (label: string) => modal.locator('.ant-form-item', { hasText: label });
     const option = (text: string) =>
       page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
-    const pick = async (label: string, text: string) => {
-      await item(label).locator('.ant-select').click();
-      await option(text)
-        .filter({ hasText: new RegExp(`^${text}$`) })
-        .click();
-    };
+    const pick = (label: string, text: string) => pickOption(page, item(label).locator('.ant-select'), text);
     await modal.getByPlaceholder('请输入商品名称').fill(goodsName);
     await pick('商品类型', '课程');
     await item('关联内容').locator('.ant-select').click();
     await page.keyboard.type(courseName);
+    await openingsDone(page);
     await option(`${courseName}（本机构）`).click();
     await item('积分价').getByRole('spinbutton').fill('30');
     await item('库存').getByRole('spinbutton').fill('10');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures/test.ts';
-import { adminPassword, apiAs, button, shot } from './portal-helpers.ts';
+import { adminPassword, apiAs, button, openingsDone, shot } from './portal-helpers.ts';
 
 /**
  * The Python editor journey: a signed-in student opens /python (cross-origin isolated, CPython from
@@ -33,7 +33,11 @@ async function openProgram(page: Page, name: string, code: string) {
   const confirm = page.locator('.ant-modal-confirm');
   const loaded = page.locator('.cm-content').filter({ hasText: firstLine });
   await expect(confirm.or(loaded)).toBeVisible();
-  if (await confirm.isVisible()) await confirm.getByRole('button', { name: /打\s*开/ }).click();
+  if (await confirm.isVisible()) {
+    await openingsDone(page);
+    await confirm.getByRole('button', { name: /打\s*开/ }).click();
+    await expect(confirm).toBeHidden();
+  }
   await expect(loaded).toBeVisible();
 }
 
