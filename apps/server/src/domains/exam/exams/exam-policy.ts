@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser, sysUserDepart } from '../../identity/index.ts';
 import { type ClassRef, managedClasses, memberClasses } from '../../teaching/index.ts';
+import { START_BURST } from '../papers/student-paper.ts';
 import { teachingExam as e } from './exam-tables.ts';
 
 export type ExamRow = typeof e.$inferSelect;
@@ -108,11 +109,15 @@ export async function examForStudent(
   examId: string,
 ): Promise<{ exam: ExamRow; classes: ClassRef[] }> {
   const [[exam], classes] = await Promise.all([
-    sharedRead(db, `exam:${auth.tenantId}:${examId}`, () =>
-      db
-        .select()
-        .from(e)
-        .where(and(tenantScope(e, auth), eq(e.id, examId), eq(e.delFlag, 0), eq(e.status, 1))),
+    sharedRead(
+      db,
+      `exam:${auth.tenantId}:${examId}`,
+      () =>
+        db
+          .select()
+          .from(e)
+          .where(and(tenantScope(e, auth), eq(e.id, examId), eq(e.delFlag, 0), eq(e.status, 1))),
+      START_BURST,
     ),
     memberClasses(db, auth),
   ]);

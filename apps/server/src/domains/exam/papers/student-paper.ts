@@ -12,6 +12,13 @@ import { drawn, seededRandom, shuffled, subSeed } from './paper-draw.ts';
 import { teachingPaper, teachingPaperQuestion, teachingPaperSection } from './paper-tables.ts';
 
 type PaperRow = typeof teachingPaper.$inferSelect;
+
+/**
+ * Reads of a paper shared by many students starting at once also answer the starts of the next
+ * second (see `sharedRead`): a paper edited during such a storm reaches its later starts at most
+ * this late.
+ */
+export const START_BURST = { burstKeepMs: 1000 };
 type QuestionRow = typeof teachingQuestion.$inferSelect;
 
 /** Questions a rule may draw from: the paper's tenant, its shared bank and the paper's school, enabled. */
@@ -59,37 +66,46 @@ export function shortfallMessage(index: number, title: string, rule: PaperRule, 
 }
 
 function livePaper(db: Db, tenantId: string, paperId: string): Promise<PaperRow> {
-  return sharedRead(db, `paper:${tenantId}:${paperId}`, async () => {
-    const [paper] = await db
-      .select()
-      .from(teachingPaper)
-      .where(
-        and(
-          eq(teachingPaper.id, paperId),
-          eq(teachingPaper.tenantId, tenantId),
-          eq(teachingPaper.delFlag, 0),
-        ),
-      );
-    if (!paper) throw notFound('试卷不存在');
-    return paper;
-  });
+  return sharedRead(
+    db,
+    `paper:${tenantId}:${paperId}`,
+    async () => {
+      const [paper] = await db
+        .select()
+        .from(teachingPaper)
+        .where(
+          and(
+            eq(teachingPaper.id, paperId),
+            eq(teachingPaper.tenantId, tenantId),
+            eq(teachingPaper.delFlag, 0),
+          ),
+        );
+      if (!paper) throw notFound('试卷不存在');
+      return paper;
+    },
+    START_BURST,
+  );
 }
 
 /** A paper's sections and fixed questions, in order. */
 function paperParts(db: Db, paperId: string) {
-  return sharedRead(db, `paper-parts:${paperId}`, () =>
-    Promise.all([
-      db
-        .select()
-        .from(teachingPaperSection)
-        .where(eq(teachingPaperSection.paperId, paperId))
-        .orderBy(asc(teachingPaperSection.sortNo)),
-      db
-        .select()
-        .from(teachingPaperQuestion)
-        .where(eq(teachingPaperQuestion.paperId, paperId))
-        .orderBy(asc(teachingPaperQuestion.sortNo)),
-    ]),
+  return sharedRead(
+    db,
+    `paper-parts:${paperId}`,
+    () =>
+      Promise.all([
+        db
+          .select()
+          .from(teachingPaperSection)
+          .where(eq(teachingPaperSection.paperId, paperId))
+          .orderBy(asc(teachingPaperSection.sortNo)),
+        db
+          .select()
+          .from(teachingPaperQuestion)
+          .where(eq(teachingPaperQuestion.paperId, paperId))
+          .orderBy(asc(teachingPaperQuestion.sortNo)),
+      ]),
+    START_BURST,
   );
 }
 
@@ -120,8 +136,11 @@ async function layoutOf(db: Db, paper: PaperRow, seed: number) {
   const pools = await Promise.all(
     sections.map((s) =>
       s.rule
-        ? sharedRead(db, `pool:${paper.tenantId}:${paper.deptId}:${JSON.stringify(s.rule)}`, () =>
-            rulePool(db, paper, s.rule as PaperRule),
+        ? sharedRead(
+            db,
+            `pool:${paper.tenantId}:${paper.deptId}:${JSON.stringify(s.rule)}`,
+            () => rulePool(db, paper, s.rule as PaperRule),
+            START_BURST,
           )
         : [],
     ),
@@ -169,21 +188,30 @@ function shuffleOptions(layout: AttemptLayout, byId: Map<string, QuestionRow>, s
 export async function layoutQuestions(db: Db, layout: AttemptLayout): Promise<Map<string, QuestionRow>> {
   const ids = layout.sections.flatMap((s) => s.questions.map((q) => q.questionId));
   if (!ids.length) return new Map();
-  return sharedRead(db, `questions:${ids.join(',')}`, async () => {
-    const rows = await db.select().from(teachingQuestion).where(inArray(teachingQuestion.id, ids));
-    return new Map(rows.map((r) => [r.id, r]));
-  });
+  return sharedRead(
+    db,
+    `questions:${ids.join(',')}`,
+    async () => {
+      const rows = await db.select().from(teachingQuestion).where(inArray(teachingQuestion.id, ids));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+    START_BURST,
+  );
 }
 
 /** The non-empty samples of the judge problems behind programming questions (public on the problem page too). */
 async function samplesOf(db: Db, rows: QuestionRow[]) {
   const ids = [...new Set(rows.flatMap((r) => (r.questionType === 6 && r.problemId ? [r.problemId] : [])))];
   if (!ids.length) return new Map<string, { input: string; output: string }[]>();
-  const problems = await sharedRead(db, `samples:${ids.join(',')}`, () =>
-    db
-      .select({ id: judgeProblem.id, samples: judgeProblem.samples })
-      .from(judgeProblem)
-      .where(inArray(judgeProblem.id, ids)),
+  const problems = await sharedRead(
+    db,
+    `samples:${ids.join(',')}`,
+    () =>
+      db
+        .select({ id: judgeProblem.id, samples: judgeProblem.samples })
+        .from(judgeProblem)
+        .where(inArray(judgeProblem.id, ids)),
+    START_BURST,
   );
   return new Map(
     problems.map((p) => [
