@@ -57,6 +57,7 @@ describe('shared reads', () => {
     const db = fakeDb();
     let runs = 0;
     // Like a drizzle query: nothing runs until `then`, and every `then` runs it again.
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, as drizzle's queries are
     const lazy = { then: (ok: (v: number) => unknown) => Promise.resolve(++runs).then(ok) };
     const read = () => lazy as unknown as Promise<number>;
     const keep = { burstKeepMs: 60 };
