@@ -37,6 +37,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // Dialogs and dropdowns open at once (the app honours reduced motion), so no click lands mid-animation.
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 860 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -9,6 +9,7 @@ import { CustomAssets } from '../components/custom-assets.tsx';
 import { FONT_FAMILY } from '../components/font-stack.ts';
 import { AiPanelHost } from '../domains/ai/components/ai-panel-host.tsx';
 import { BrandTheme } from '../domains/tenant/components/brand-theme.tsx';
+import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 import { usePrefs } from '../stores/prefs-store.ts';
 import { AppFrame } from './app-frame.tsx';
 import { AppRoutes } from './app-routes.tsx';
@@ -28,6 +29,7 @@ function useColorWeak(enabled: boolean): void {
 export function App() {
   const primaryColor = usePrefs((s) => s.primaryColor);
   const colorWeak = usePrefs((s) => s.colorWeak);
+  const reducedMotion = useReducedMotion();
   useColorWeak(colorWeak);
   return (
     <ConfigProvider
@@ -38,6 +40,7 @@ export function App() {
           colorInfo: primaryColor,
           borderRadius: 6,
           fontFamily: FONT_FAMILY,
+          motion: !reducedMotion,
         },
         components: {
           Layout: { headerBg: '#ffffff', headerHeight: 56, headerPadding: '0 16px', bodyBg: '#f0f2f5' },
