@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sysDepartRole, sysDepartRolePermission, sysDepartRoleUser } from '../access-tables.ts';
 import { sysRole, sysRolePermission, sysUserRole } from '../tables.ts';
@@ -26,17 +26,4 @@ export async function grantedPermissionIds(db: Db, userId: string): Promise<stri
       .where(eq(sysDepartRoleUser.userId, userId)),
   ]);
   return [...new Set([...viaRoles, ...viaDepartRoles].map((r) => r.id))];
-}
-
-/** The same ids as a subquery for the user `userId` (an SQL expression), to be used inside one statement. */
-export function grantedPermissionIdsSql(userId: SQL): SQL {
-  return sql`select ${sysRolePermission.permissionId} from ${sysUserRole}
-      join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId} and ${sysRole.delFlag} = 0
-      join ${sysRolePermission} on ${sysRolePermission.roleId} = ${sysUserRole.roleId}
-     where ${sysUserRole.userId} = ${userId}
-    union
-    select ${sysDepartRolePermission.permissionId} from ${sysDepartRoleUser}
-      join ${sysDepartRole} on ${sysDepartRole.id} = ${sysDepartRoleUser.roleId} and ${sysDepartRole.delFlag} = 0
-      join ${sysDepartRolePermission} on ${sysDepartRolePermission.roleId} = ${sysDepartRoleUser.roleId}
-     where ${sysDepartRoleUser.userId} = ${userId}`;
 }

@@ -1,17 +1,35 @@
 import { TOKEN_TTL_MS } from '@ck/shared';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { batched } from '../../../db/batched.ts';
 import type { Db } from '../../../db/client.ts';
+import { preparedSql } from '../../../db/prepared.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { hashToken, newToken } from '../../../platform/auth/tokens.ts';
-import { sysTenant } from '../../../platform/tenancy/tables.ts';
-import { grantedPermissionIds, grantedPermissionIdsSql } from '../access/grants.ts';
-import { sysPermission, sysRole, sysSession, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
+import { grantedPermissionIds } from '../access/grants.ts';
+import { sysPermission, sysRole, sysSession, sysUserRole } from '../tables.ts';
 
 // Resolved sessions are cached briefly so a hot path does not hit the database per request.
 // Revocation on this node clears the cache at once; other nodes see it within CACHE_MS.
 const CACHE_MS = 5_000;
+
+/** A row of the session statement (the database's column names). */
+interface SessionRow {
+  token_hash: string;
+  session_id: string;
+  org_code: string | null;
+  user_id: string;
+  username: string;
+  tenant_id: string;
+  user_identity: number;
+  depart_ids: string | null;
+  tenant_status: number | null;
+  tenant_expire_ms: number | null;
+  roles: { code: string; level: number }[];
+  members: string[];
+  /** The `perms` columns of the user's permissions, one list per role. */
+  perms: (string | null)[][];
+}
 
 interface Cached {
   ctx: AuthContext;
@@ -34,6 +52,47 @@ function permissionCodes(columns: (string | null)[]): Set<string> {
   return codes;
 }
 
+/**
+ * Sessions by token hash, with user, tenant, roles, departments and the permission codes of every
+ * role in the batch gathered once per role rather than once per user.
+ */
+const SESSION_SQL = sql`
+  with s as materialized (
+    select s.token_hash, s.id as session_id, s.org_code, u.id as user_id, u.username, u.tenant_id,
+           u.user_identity, u.depart_ids
+      from sys_session s
+     cross join lateral (select * from sys_user u
+                          where u.id = s.user_id and u.status = 1 and u.del_flag = 0 limit 1) u
+     where s.token_hash = any(${sql.placeholder('hashes')}::text[])
+       and s.revoked_at is null and s.expires_at > ${sql.placeholder('now')}),
+  r as materialized (
+    select ur.user_id, ro.id as role_id, ro.role_code, ro.level
+      from sys_user_role ur join sys_role ro on ro.id = ur.role_id and ro.del_flag = 0
+     where ur.user_id = any(array(select user_id from s))
+    union all
+    select dru.user_id, dru.role_id, null, null
+      from sys_depart_role_user dru join sys_depart_role dr on dr.id = dru.role_id and dr.del_flag = 0
+     where dru.user_id = any(array(select user_id from s))),
+  p as materialized (
+    select rp.role_id, json_agg(pm.perms) as perms
+      from sys_role_permission rp
+      join sys_permission pm on pm.id = rp.permission_id and pm.del_flag = 0 and pm.perms is not null
+     where rp.role_id = any(array(select role_id from r)) group by rp.role_id
+    union all
+    select drp.role_id, json_agg(pm.perms)
+      from sys_depart_role_permission drp
+      join sys_permission pm on pm.id = drp.permission_id and pm.del_flag = 0 and pm.perms is not null
+     where drp.role_id = any(array(select role_id from r)) group by drp.role_id)
+  select s.*, t.status as tenant_status,
+         (extract(epoch from t.expire_time) * 1000)::float8 as tenant_expire_ms,
+         coalesce((select json_agg(json_build_object('code', r.role_code, 'level', r.level)) from r
+                    where r.user_id = s.user_id and r.role_code is not null), '[]'::json) as roles,
+         coalesce((select json_agg(ud.depart_id) from sys_user_depart ud
+                    where ud.user_id = s.user_id), '[]'::json) as members,
+         coalesce((select json_agg(p.perms) from r join p on p.role_id = r.role_id
+                    where r.user_id = s.user_id), '[]'::json) as perms
+    from s left join sys_tenant t on t.id = s.tenant_id`;
+
 export class SessionStore {
   private cache = new Map<string, Cached>();
   private readonly endedListeners: EndedListener[] = [];
@@ -42,7 +101,11 @@ export class SessionStore {
     (hashes) => this.load(hashes),
   );
 
-  constructor(private readonly db: Db) {}
+  private readonly loadSessions: (values: { hashes: string[]; now: Date }) => Promise<SessionRow[]>;
+
+  constructor(private readonly db: Db) {
+    this.loadSessions = preparedSql<SessionRow>(db, 'session_load', SESSION_SQL);
+  }
 
   async create(
     user: { id: string; tenantId: string; orgCode: string | null },
@@ -80,61 +143,30 @@ export class SessionStore {
   /**
    * Sessions by token hash with their user and tenant, the user's roles, departments and permission
    * codes: one statement for every cold session asked for at the same moment (a whole school starting
-   * an exam at once), not three round trips each.
+   * an exam at once), not three round trips each. Permissions are gathered once per role of the batch,
+   * not once per user, and the statement is prepared (parsed and planned once per connection).
    */
   private async load(tokenHashes: string[]): Promise<Map<string, AuthContext>> {
-    const rows = await this.db
-      .select({
-        tokenHash: sysSession.tokenHash,
-        sessionId: sysSession.id,
-        orgCode: sysSession.orgCode,
-        userId: sysUser.id,
-        username: sysUser.username,
-        tenantId: sysUser.tenantId,
-        userIdentity: sysUser.userIdentity,
-        managed: sysUser.departIds,
-        tenantStatus: sysTenant.status,
-        tenantExpireTime: sysTenant.expireTime,
-        roles: sql<{ code: string; level: number }[]>`coalesce((
-          select json_agg(json_build_object('code', ${sysRole.roleCode}, 'level', ${sysRole.level}))
-            from ${sysUserRole} join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId} and ${sysRole.delFlag} = 0
-           where ${sysUserRole.userId} = ${sysUser.id}), '[]'::json)`,
-        members: sql<string[]>`coalesce((
-          select json_agg(${sysUserDepart.departId}) from ${sysUserDepart}
-           where ${sysUserDepart.userId} = ${sysUser.id}), '[]'::json)`,
-        perms: sql<string[]>`coalesce((
-          select json_agg(${sysPermission.perms}) from ${sysPermission}
-           where ${sysPermission.delFlag} = 0 and ${sysPermission.perms} is not null
-             and ${sysPermission.id} in (${grantedPermissionIdsSql(sql`${sysUser.id}`)})), '[]'::json)`,
-      })
-      .from(sysSession)
-      .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
-      .leftJoin(sysTenant, eq(sysTenant.id, sysUser.tenantId))
-      .where(
-        and(
-          inArray(sysSession.tokenHash, tokenHashes),
-          isNull(sysSession.revokedAt),
-          gt(sysSession.expiresAt, new Date()),
-          eq(sysUser.status, 1),
-          eq(sysUser.delFlag, 0),
-        ),
-      );
+    const rows = await this.loadSessions({ hashes: tokenHashes, now: new Date() });
     const sessions = new Map<string, AuthContext>();
     for (const row of rows) {
       const departIds = new Set(row.members);
-      for (const id of (row.managed ?? '').split(',')) if (id) departIds.add(id);
-      sessions.set(row.tokenHash, {
-        sessionId: row.sessionId,
-        userId: row.userId,
+      for (const id of (row.depart_ids ?? '').split(',')) if (id) departIds.add(id);
+      sessions.set(row.token_hash, {
+        sessionId: row.session_id,
+        userId: row.user_id,
         username: row.username,
-        tenantId: row.tenantId,
-        orgCode: row.orgCode,
-        userIdentity: row.userIdentity,
+        tenantId: row.tenant_id,
+        orgCode: row.org_code,
+        userIdentity: row.user_identity,
         roles: row.roles.map((r) => r.code),
         level: Math.max(0, ...row.roles.map((r) => r.level)),
-        perms: permissionCodes(row.perms),
+        perms: permissionCodes(row.perms.flat()),
         departIds: [...departIds],
-        tenant: { status: row.tenantStatus ?? 1, expireTime: row.tenantExpireTime ?? null },
+        tenant: {
+          status: row.tenant_status ?? 1,
+          expireTime: row.tenant_expire_ms == null ? null : new Date(row.tenant_expire_ms),
+        },
       });
     }
     return sessions;

@@ -30,6 +30,21 @@ describe('a session read in one statement', () => {
     }
   });
 
+  it('gives each user of one batch their own grants (sessions resolved at the same moment)', async () => {
+    const names = ['admin', 'teacher', 'student1', 'student2'];
+    const tokens = await Promise.all(names.map((n) => t.login(n)));
+    t.ctx.sessions.forgetAll();
+    const auths = await Promise.all(tokens.map((token) => t.ctx.sessions.resolve(token)));
+    for (const [i, username] of names.entries()) {
+      const user = await userOf(username);
+      const grants = await t.ctx.sessions.grantsOf(user.id);
+      expect(auths[i]?.userId).toBe(user.id);
+      expect([...(auths[i]?.perms ?? [])].sort()).toEqual([...grants.perms].sort());
+      expect(auths[i]?.tenant).toEqual({ status: 1, expireTime: null });
+    }
+    expect(auths[0]?.perms.size).toBeGreaterThan(auths[2]?.perms.size ?? 0);
+  });
+
   it('adds the permissions of department roles and the departments the user belongs to', async () => {
     const token = await t.login('student1');
     const student = await userOf('student1');
