@@ -5,6 +5,7 @@ import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { batched, groupBy } from '../../../db/batched.ts';
+import { sharedRead } from '../../../db/shared-read.ts';
 import { tableRows } from '../../../db/table-rows.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { verifyPassword } from '../../../platform/auth/password.ts';
@@ -15,7 +16,7 @@ import { sysUser } from '../../identity/index.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import { teachingWork } from '../../works/index.ts';
 import { teachingPaper } from '../papers/paper-tables.ts';
-import { drawPaper, renderLayout } from '../papers/student-paper.ts';
+import { drawPaper, renderLayout, START_BURST } from '../papers/student-paper.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
 import { answerProblem } from './answer-rules.ts';
 import { answerWriter } from './answer-writes.ts';
@@ -327,7 +328,13 @@ export class AttemptService {
    * saves of that moment. Only a refused save reads the attempt to say why.
    */
   async saveAnswer(auth: AuthContext, input: SaveInput) {
-    const question = await this.questionOf({ tenantId: auth.tenantId, id: input.questionId });
+    // Saves of a whole class check the same questions: a burst reads each once a second at most.
+    const question = await sharedRead(
+      this.db,
+      `save-question:${auth.tenantId}:${input.questionId}`,
+      () => this.questionOf({ tenantId: auth.tenantId, id: input.questionId }),
+      START_BURST,
+    );
     if (!question) return this.refuseSave(auth, input, '题目不存在');
     const problem = await this.answerFailure(auth, question, input);
     if (problem) return this.refuseSave(auth, input, problem);

@@ -14,9 +14,9 @@ import { teachingPaper, teachingPaperQuestion, teachingPaperSection } from './pa
 type PaperRow = typeof teachingPaper.$inferSelect;
 
 /**
- * Reads of a paper shared by many students starting at once also answer the starts of the next
- * second (see `sharedRead`): a paper edited during such a storm reaches its later starts at most
- * this late.
+ * Reads of a paper (or, for autosaves, of a question) shared by many students starting or saving at
+ * once also answer those of the next second (see `sharedRead`): a paper or question edited during
+ * such a storm reaches its later starts and saves at most this late.
  */
 export const START_BURST = { burstKeepMs: 1000 };
 type QuestionRow = typeof teachingQuestion.$inferSelect;
