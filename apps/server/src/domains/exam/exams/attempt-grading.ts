@@ -69,18 +69,20 @@ async function storeTotals(tx: Tx, row: AttemptRow, extra: Partial<AttemptRow> =
  */
 export async function handIn(
   ctx: Pick<AppContext, 'db' | 'events'>,
-  attemptId: string,
+  attempt: Pick<AttemptRow, 'id' | 'layout'>,
   way: HandInWay,
   who?: { operator: string; reason?: string | null },
 ): Promise<AttemptRow> {
   const queued: string[] = [];
+  // An attempt's layout never changes, so its questions are read before the transaction, where a
+  // class handing in at the same moment shares one read.
+  const questions = await layoutQuestions(ctx.db, attempt.layout);
   const result = await ctx.db.transaction(async (tx) => {
-    const row = await lockAttempt(tx, attemptId);
+    const row = await lockAttempt(tx, attempt.id);
     if (!row) throw new Error('答卷不存在');
     if (row.userPaperStatus !== 0) return row;
     const now = new Date();
     const submitTime = way === 'auto_submit' && now > row.deadline ? row.deadline : now;
-    const questions = await layoutQuestions(tx as unknown as Db, row.layout);
     const answers = await tx.select().from(ua).where(eq(ua.userPaperId, row.id));
     const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
     const graded = new Map<string, { id: string; score: number | null; submissionId: string | null }>();
@@ -226,7 +228,7 @@ export async function settleAttempts(
 ): Promise<AttemptRow[]> {
   const out = [...rows];
   for (const [i, r] of out.entries()) {
-    if (r.userPaperStatus === 0 && timedOut(r, now)) out[i] = await handIn(ctx, r.id, 'auto_submit');
+    if (r.userPaperStatus === 0 && timedOut(r, now)) out[i] = await handIn(ctx, r, 'auto_submit');
   }
   const changed = await collectJudged(ctx.db, out);
   for (const [i, r] of out.entries()) {

@@ -415,7 +415,7 @@ export class AttemptService {
       operator: auth.username,
     });
     if (exam && exam.maxJumpOut > 0 && counted.jumpOutTimes >= exam.maxJumpOut) {
-      await handIn(this.ctx, row.id, 'jump_out', {
+      await handIn(this.ctx, row, 'jump_out', {
         operator: auth.username,
         reason: `切屏 ${counted.jumpOutTimes} 次，达到上限 ${exam.maxJumpOut} 次，自动交卷`,
       });
@@ -427,8 +427,14 @@ export class AttemptService {
   /** Hands my paper in (again: the same result). */
   async submit(auth: AuthContext, userPaperId: string): Promise<SubmitResult> {
     const owned = await this.ownAttempt(auth, userPaperId);
-    const row = owned.userPaperStatus === 0 ? await handIn(this.ctx, owned.id, 'student') : owned;
-    const [exam] = (await examsById(this.db, auth.tenantId, [row.examId])).values();
+    const row = owned.userPaperStatus === 0 ? await handIn(this.ctx, owned, 'student') : owned;
+    // A class handing in at the same moment reads its exam once.
+    const exam = await sharedRead(
+      this.db,
+      `submit-exam:${auth.tenantId}:${row.examId}`,
+      async () => (await examsById(this.db, auth.tenantId, [row.examId])).get(row.examId),
+      START_BURST,
+    );
     return submitResultOf(exam, row);
   }
 }

@@ -318,7 +318,7 @@ export class ExamService {
   async forceSubmit(req: FastifyRequest, input: { userPaperId: string; reason: string | null }) {
     const auth = req.auth!;
     const row = await this.openAttempt(auth, input.userPaperId);
-    const done = await handIn(this.ctx, row.id, 'force_submit', {
+    const done = await handIn(this.ctx, row, 'force_submit', {
       operator: auth.username,
       reason: input.reason,
     });
