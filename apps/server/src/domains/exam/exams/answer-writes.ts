@@ -1,5 +1,5 @@
 import { SAVE_GRACE_SECONDS } from '@ck/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { batched } from '../../../db/batched.ts';
 import type { Db } from '../../../db/client.ts';
 import { teachingUserAnswer as ua, teachingUserPaper as up } from './exam-tables.ts';
@@ -29,44 +29,57 @@ function rounds(writes: AnswerWrite[]): AnswerWrite[][] {
 }
 
 /**
- * Autosaves asked for at the same moment, written with one statement: an answer is kept only if its
- * attempt is the student's, still open (deadline + grace) and holds the question, checked in the same
- * statement that writes it (a hand-in holding the attempt's row lock is waited for, then seen as
- * closed). A student's second save in one batch goes in the next statement, so the later answer wins.
- * Answers the time of every write kept; a write left out was refused.
+ * One statement writing one round of autosaves: an answer is kept only if its attempt is the
+ * student's, still open (deadline + grace) and holds the question, checked in the same statement that
+ * writes it (a hand-in holding the attempt's row lock is waited for, then seen as closed). Returns the
+ * `userPaperId` of every answer written.
+ *
+ * Each attempt must be found by its primary key: the `limit` tells the planner how many input rows
+ * there are (it guesses 100 for a JSON function), and `+ 0` keeps it off the status index, which
+ * its statistics (stale right after a whole school started) make look cheap. Without both it scanned
+ * every open attempt for each batch, or checked every attempt's layout against every input row.
+ */
+export function answerWriteSql(round: AnswerWrite[], at: string): SQL {
+  const input = round.map((w) => ({
+    ...w,
+    holds: { sections: [{ questions: [{ questionId: w.questionId }] }] },
+  }));
+  return sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(
+        id text, "tenantId" text, "userId" text, "userPaperId" text, "questionId" text,
+        answer text, language text, holds jsonb)
+      limit ${round.length}
+    ), open as (
+      update ${up} set last_save_time = ${at}::timestamptz
+        from input
+       where ${up.id} = input."userPaperId" and ${up.tenantId} = input."tenantId"
+         and ${up.userId} = input."userId" and ${up.userPaperStatus} + 0 = 0
+         and ${up.deadline} + make_interval(secs => ${SAVE_GRACE_SECONDS}) >= ${at}::timestamptz
+         and ${up.layout} @> input.holds
+      returning input.*
+    )
+    insert into ${ua} (id, tenant_id, user_paper_id, question_id, answer, language, update_time, first_save_time)
+    select id, "tenantId", "userPaperId", "questionId", answer, language, ${at}::timestamptz, ${at}::timestamptz
+      from open
+    on conflict (user_paper_id, question_id)
+      do update set answer = excluded.answer, language = excluded.language, update_time = excluded.update_time
+    returning user_paper_id as "userPaperId"`;
+}
+
+/**
+ * Autosaves asked for at the same moment, written together (`answerWriteSql`). A student's second
+ * save in one batch goes in the next statement, so the later answer wins. Answers the time of every
+ * write kept; a write left out was refused.
  */
 export function answerWriter(db: Db) {
   return batched(
     (w: AnswerWrite) => w.id,
     async (writes: AnswerWrite[]) => {
       const now = new Date();
-      const at = now.toISOString();
       const kept = new Map<string, Date>();
       for (const round of rounds(writes)) {
-        const input = round.map((w) => ({
-          ...w,
-          holds: { sections: [{ questions: [{ questionId: w.questionId }] }] },
-        }));
-        const res = await db.execute(sql`
-          with input as (
-            select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(
-              id text, "tenantId" text, "userId" text, "userPaperId" text, "questionId" text,
-              answer text, language text, holds jsonb)
-          ), open as (
-            update ${up} set last_save_time = ${at}::timestamptz
-              from input
-             where ${up.id} = input."userPaperId" and ${up.tenantId} = input."tenantId"
-               and ${up.userId} = input."userId" and ${up.userPaperStatus} = 0
-               and ${up.deadline} + make_interval(secs => ${SAVE_GRACE_SECONDS}) >= ${at}::timestamptz
-               and ${up.layout} @> input.holds
-            returning input.*
-          )
-          insert into ${ua} (id, tenant_id, user_paper_id, question_id, answer, language, update_time, first_save_time)
-          select id, "tenantId", "userPaperId", "questionId", answer, language, ${at}::timestamptz, ${at}::timestamptz
-            from open
-          on conflict (user_paper_id, question_id)
-            do update set answer = excluded.answer, language = excluded.language, update_time = excluded.update_time
-          returning user_paper_id as "userPaperId"`);
+        const res = await db.execute(answerWriteSql(round, now.toISOString()));
         // Each attempt is written once per statement, so its id names the write.
         const written = new Set(
           (res as unknown as { rows: { userPaperId: string }[] }).rows.map((r) => r.userPaperId),
