@@ -34,10 +34,10 @@ function rounds(writes: AnswerWrite[]): AnswerWrite[][] {
  * writes it (a hand-in holding the attempt's row lock is waited for, then seen as closed). Returns the
  * `userPaperId` of every answer written.
  *
- * Each attempt must be found by its primary key: the `limit` tells the planner how many input rows
- * there are (it guesses 100 for a JSON function), and `+ 0` keeps it off the status index, which
- * its statistics (stale right after a whole school started) make look cheap. Without both it scanned
- * every open attempt for each batch, or checked every attempt's layout against every input row.
+ * The attempts are also named as an id list so that the planner reads them by primary key even
+ * without statistics (right after a whole school started it has none for the new attempts, and
+ * scanned every open attempt for each batch), and the layout is only checked against the input row
+ * of its own attempt (a nested loop otherwise parsed every layout once per input row).
  */
 export function answerWriteSql(round: AnswerWrite[], at: string): SQL {
   const input = round.map((w) => ({
@@ -49,14 +49,14 @@ export function answerWriteSql(round: AnswerWrite[], at: string): SQL {
       select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(
         id text, "tenantId" text, "userId" text, "userPaperId" text, "questionId" text,
         answer text, language text, holds jsonb)
-      limit ${round.length}
     ), open as (
       update ${up} set last_save_time = ${at}::timestamptz
         from input
-       where ${up.id} = input."userPaperId" and ${up.tenantId} = input."tenantId"
-         and ${up.userId} = input."userId" and ${up.userPaperStatus} + 0 = 0
+       where ${up.id} = any(${sql.param(round.map((w) => w.userPaperId))}::text[])
+         and ${up.id} = input."userPaperId" and ${up.tenantId} = input."tenantId"
+         and ${up.userId} = input."userId" and ${up.userPaperStatus} = 0
          and ${up.deadline} + make_interval(secs => ${SAVE_GRACE_SECONDS}) >= ${at}::timestamptz
-         and ${up.layout} @> input.holds
+         and case when ${up.id} = input."userPaperId" then ${up.layout} @> input.holds end
       returning input.*
     )
     insert into ${ua} (id, tenant_id, user_paper_id, question_id, answer, language, update_time, first_save_time)

@@ -89,7 +89,9 @@ export const teachingUserPaper = pgTable(
   (t) => [
     uniqueIndex('teaching_user_paper_attempt_uq').on(t.examId, t.userId, t.attemptNo),
     index('teaching_user_paper_user_idx').on(t.tenantId, t.userId, t.createTime),
-    index('teaching_user_paper_exam_idx').on(t.examId, t.userPaperStatus),
+    // Not (exam, status): the planner, short of statistics during a start storm, read every open
+    // attempt through such an index instead of using the primary key or the attempt index.
+    index('teaching_user_paper_exam_idx').on(t.examId),
   ],
 );
 
