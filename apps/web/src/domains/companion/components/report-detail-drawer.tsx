@@ -1,8 +1,9 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { PERMS, type ReportRecord } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Divider, Drawer, Space, Spin, Typography } from 'antd';
+import { Button, Divider, Drawer, Space, Spin, Typography } from 'antd';
 import { Can } from '../../../components/can.tsx';
+import { useDangerConfirm } from '../../../hooks/use-danger-confirm.ts';
 import { useViewport } from '../../../hooks/use-viewport.ts';
 import { getReport, REPORT_KEY, resetReport } from '../api.ts';
 import { ReportContent } from './report-content.tsx';
@@ -20,7 +21,7 @@ interface Props {
 
 /** 报告详情: the whole report, its share link, follow-up, re-test and a print view. */
 export function ReportDetailDrawer({ report, onClose, onFollow, onChanged }: Props) {
-  const { message, modal } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const mobile = useViewport() === 'mobile';
   const detail = useQuery({
     queryKey: [...REPORT_KEY, 'detail', report?.id],
@@ -33,21 +34,15 @@ export function ReportDetailDrawer({ report, onClose, onFollow, onChanged }: Pro
     onChanged();
   };
   const reset = (r: ReportRecord) =>
-    modal.confirm({
+    confirmDanger({
       title: '重测',
       content: `将删除「${r.childName}」这次的作答和报告（分享链接一并失效），孩子可以重新参加测评。确定重测吗？`,
       okText: '重测',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await resetReport(r.id);
-          message.success('已重置，孩子可以重新参加测评');
-          onChanged();
-          onClose();
-        } catch {
-          // The client already showed the reason.
-        }
+      action: () => resetReport(r.id),
+      successText: '已重置，孩子可以重新参加测评',
+      onDone: () => {
+        onChanged();
+        onClose();
       },
     });
 

@@ -3,6 +3,7 @@ import { PERMS, type ReportView } from '@ck/shared';
 import { App, Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../../hooks/use-can.ts';
+import { useDangerConfirm } from '../../../hooks/use-danger-confirm.ts';
 import { shareReport, unshareReport } from '../api.ts';
 import { shareLink } from '../report-view.ts';
 
@@ -13,7 +14,8 @@ interface Props {
 
 /** The report's share link for the parents: create (a new one replaces the old), copy, revoke. */
 export function ShareLinkPanel({ report, onChanged }: Props) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const canEdit = useCan(PERMS.testReport.edit);
   const [busy, setBusy] = useState(false);
   const link = report.shareToken ? shareLink(window.location.origin, report.shareToken) : null;
@@ -42,21 +44,13 @@ export function ShareLinkPanel({ report, onChanged }: Props) {
     }
   };
   const revoke = () =>
-    modal.confirm({
+    confirmDanger({
       title: '撤销分享链接',
       content: '撤销后，已发出的链接将无法再打开这份报告。确定撤销吗？',
       okText: '撤销',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await unshareReport(report.id);
-          message.success('分享链接已撤销');
-          onChanged();
-        } catch {
-          // The client already showed the reason.
-        }
-      },
+      action: () => unshareReport(report.id),
+      successText: '分享链接已撤销',
+      onDone: () => onChanged(),
     });
 
   return (

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { PERMS, REPORT_STATUSES, type ReportRecord } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, DatePicker, Select, Space, Table, Tag } from 'antd';
+import { Button, DatePicker, Select, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
@@ -11,6 +11,7 @@ import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { Can } from '../../../components/can.tsx';
 import { useCan } from '../../../hooks/use-can.ts';
+import { useDangerConfirm } from '../../../hooks/use-danger-confirm.ts';
 import { deleteReport, exportReports, listCities, listReports, listTestPowers, REPORT_KEY } from '../api.ts';
 import { FollowModal } from '../components/follow-modal.tsx';
 import { ReportDetailDrawer } from '../components/report-detail-drawer.tsx';
@@ -40,7 +41,7 @@ function useChoices() {
 
 /** `companion/ReportList`: the organisation's leads from assessments, their reports and follow-up. */
 export function ReportListPage() {
-  const { message, modal } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const choices = useChoices();
   const [viewing, setViewing] = useState<ReportRecord | null>(null);
   const [following, setFollowing] = useState<ReportRecord | null>(null);
@@ -49,21 +50,12 @@ export function ReportListPage() {
   const canDelete = useCan(PERMS.testReport.delete);
 
   const remove = (r: ReportRecord) =>
-    modal.confirm({
+    confirmDanger({
       title: '删除报告',
       content: `确定删除「${r.childName}」的测评报告吗？分享链接会一并失效。`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await deleteReport(r.id);
-          message.success('删除成功');
-          list.afterDelete([r.id]);
-        } catch {
-          // The client already showed the reason.
-        }
-      },
+      action: () => deleteReport(r.id),
+      successText: '删除成功',
+      onDone: () => list.afterDelete([r.id]),
     });
 
   const select = (placeholder: string, options: { value: string; label: string }[], width = 150) => (

@@ -9,6 +9,7 @@ import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { Can } from '../../../components/can.tsx';
 import { useCan } from '../../../hooks/use-can.ts';
+import { useDangerConfirm } from '../../../hooks/use-danger-confirm.ts';
 import { Thumb } from '../../teaching/course-admin/components/thumb.tsx';
 import { copyTestPower, deleteTestPower, listTestPowers, TEST_POWER_KEY } from '../api.ts';
 import { TestPowerDrawer } from '../components/test-power-drawer.tsx';
@@ -17,7 +18,8 @@ const STATUS_OPTIONS = Object.entries(TEST_POWER_STATUSES).map(([value, label]) 
 
 /** `companion/TestPowerList`: the organisation's assessments, their questions, bands and copies. */
 export function TestPowerListPage() {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const canEdit = useCan(PERMS.testPower.edit);
   const canAdd = useCan(PERMS.testPower.add);
@@ -34,21 +36,12 @@ export function TestPowerListPage() {
     }
   };
   const remove = (r: TestPowerRecord) =>
-    modal.confirm({
+    confirmDanger({
       title: '删除测评',
       content: `确定删除「${r.name}」吗？删除后家长将无法再参加这个测评。`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await deleteTestPower(r.id);
-          message.success('删除成功');
-          list.afterDelete([r.id]);
-        } catch {
-          // The client already showed the reason (e.g. reports exist).
-        }
-      },
+      action: () => deleteTestPower(r.id),
+      successText: '删除成功',
+      onDone: () => list.afterDelete([r.id]),
     });
 
   const columns: ListColumn<TestPowerRecord>[] = [

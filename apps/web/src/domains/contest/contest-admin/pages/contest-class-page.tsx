@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Contest, ContestClass } from '@ck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
+import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { CONTEST_ADMIN_KEY, groupApi } from '../api.ts';
 import { ContestScope } from '../components/contest-scope.tsx';
 import { GroupFormModal } from '../components/group-form-modal.tsx';
@@ -27,7 +28,7 @@ export function ContestClassView() {
 }
 
 function GroupTable({ contest }: { contest: Contest }) {
-  const { message, modal } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const queryClient = useQueryClient();
   const canEdit = useCan('teaching:contest:edit');
   const groups = useContestGroups(contest.id);
@@ -38,21 +39,12 @@ function GroupTable({ contest }: { contest: Contest }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: CONTEST_ADMIN_KEY });
 
   const remove = (g: ContestClass) =>
-    modal.confirm({
+    confirmDanger({
       title: '删除分组',
       content: `确定删除分组「${g.className}」吗？已有提交记录或答卷的分组不能删除。`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await groupApi.remove(g.id);
-          message.success('删除成功');
-          void refresh();
-        } catch {
-          // the client shows the server's message
-        }
-      },
+      action: () => groupApi.remove(g.id),
+      successText: '删除成功',
+      onDone: () => void refresh(),
     });
 
   return (

@@ -1,6 +1,6 @@
 import { InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Contest } from '@ck/shared';
-import { App, Button, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
@@ -8,6 +8,7 @@ import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
+import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { ExcelButtons } from '../../../teaching/course-admin/components/excel-buttons.tsx';
 import { PARTICIPANTS_KEY, participantApi } from '../api.ts';
@@ -39,7 +40,7 @@ export function ParticipantView() {
 }
 
 function ParticipantTable({ contest }: { contest: Contest }) {
-  const { message, modal } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const canEdit = useCan('teaching:contest:edit');
   const mobile = useViewport() === 'mobile';
   const groups = useContestGroups(contest.id);
@@ -49,21 +50,13 @@ function ParticipantTable({ contest }: { contest: Contest }) {
   const groupName = new Map((groups.data ?? []).map((g) => [g.id, g.className]));
 
   const remove = (p: Participant) =>
-    modal.confirm({
+    confirmDanger({
       title: '移除参赛学生',
       content: `确定把「${p.realname}」移出这场赛事吗？${p.startedAt ? '他已经开始比赛，提交记录会保留但不再计入榜单。' : ''}`,
       okText: '移除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await participantApi.remove(p.id);
-          message.success('已移除');
-          list.afterDelete([p.id]);
-        } catch {
-          // the client shows the server's message
-        }
-      },
+      action: () => participantApi.remove(p.id),
+      successText: '已移除',
+      onDone: () => list.afterDelete([p.id]),
     });
 
   const columns: ListColumn<Participant>[] = [

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Input, Space, Table, Tooltip } from 'antd';
+import { Button, Empty, Input, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
+import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { SCHOOLS_KEY, schoolApi } from '../api.ts';
 import { ContestScope } from '../components/contest-scope.tsx';
 import { LoadError, localPagination } from '../components/load-error.tsx';
@@ -27,7 +28,7 @@ export function SchoolView() {
 }
 
 function SchoolTable({ contestId }: { contestId: string }) {
-  const { message, modal } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const queryClient = useQueryClient();
   const canEdit = useCan('teaching:contest:edit');
   const schools = useContestSchools(contestId);
@@ -40,21 +41,12 @@ function SchoolTable({ contestId }: { contestId: string }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: SCHOOLS_KEY });
 
   const remove = (s: ContestSchool) =>
-    modal.confirm({
+    confirmDanger({
       title: '删除参赛学校',
       content: `确定删除参赛学校「${s.schoolName}」吗？`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await schoolApi.remove(s.id);
-          message.success('删除成功');
-          void refresh();
-        } catch {
-          // the client shows the server's message
-        }
-      },
+      action: () => schoolApi.remove(s.id),
+      successText: '删除成功',
+      onDone: () => void refresh(),
     });
 
   return (

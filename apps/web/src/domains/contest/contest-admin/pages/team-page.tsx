@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Empty, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
+import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { TEAMS_KEY, teamApi } from '../api.ts';
 import { ContestScope } from '../components/contest-scope.tsx';
 import { LoadError, localPagination } from '../components/load-error.tsx';
@@ -28,7 +29,7 @@ export function TeamView() {
 }
 
 function TeamTable({ contestId }: { contestId: string }) {
-  const { message, modal } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const queryClient = useQueryClient();
   const canEdit = useCan('teaching:contest:edit');
   const teams = useQuery({
@@ -49,21 +50,12 @@ function TeamTable({ contestId }: { contestId: string }) {
   const members = (t: ContestTeam) => t.members.map((m) => m.realname);
 
   const remove = (t: ContestTeam) =>
-    modal.confirm({
+    confirmDanger({
       title: '删除队伍',
       content: `确定删除队伍「${t.teamName}」吗？队员的参赛资格不受影响。`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await teamApi.remove(t.id);
-          message.success('删除成功');
-          void refresh();
-        } catch {
-          // the client shows the server's message
-        }
-      },
+      action: () => teamApi.remove(t.id),
+      successText: '删除成功',
+      onDone: () => void refresh(),
     });
 
   return (

@@ -8,6 +8,7 @@ import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
+import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { deleteProblem, exportFps, JUDGE_KEY, listProblems } from '../../api.ts';
 import { problemFacetColumns } from '../../components/problem-columns.tsx';
 import { ProblemDataModal } from './problem-data-modal.tsx';
@@ -16,7 +17,8 @@ import { ProblemImportModal } from './problem-import-modal.tsx';
 
 /** `judge/ProblemList`: the problem bank — search, add/edit, test data and its validation. */
 export function ProblemListPage() {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const [dataOf, setDataOf] = useState<AdminProblem | null>(null);
   const canEdit = useCan('judge:problem:edit');
@@ -28,21 +30,12 @@ export function ProblemListPage() {
   const closeForm = useCallback(() => setEditing(null), []);
 
   const remove = (p: AdminProblem) =>
-    modal.confirm({
+    confirmDanger({
       title: '删除题目',
       content: `确定删除「${p.title}」吗？`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await deleteProblem(p.id);
-          message.success('删除成功');
-          list.afterDelete([p.id]);
-        } catch {
-          // the client shows the server's message
-        }
-      },
+      action: () => deleteProblem(p.id),
+      successText: '删除成功',
+      onDone: () => list.afterDelete([p.id]),
     });
 
   const columns: ListColumn<AdminProblem>[] = [

@@ -1,19 +1,20 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { Cert } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Badge, Button, Select, Table, Typography } from 'antd';
+import { Badge, Button, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { useCan } from '../../../../hooks/use-can.ts';
+import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { CERTS_KEY, listCerts, listCertTemplates, revokeCert } from '../api.ts';
 import { formatIssueDate } from '../cert-layout.ts';
 import { IssueModal } from './issue-modal.tsx';
 
 /** The "已颁发证书" tab: every certificate in the caller's scope, issuing and revoking. */
 export function IssuedTab() {
-  const { message, modal } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const canIssue = useCan('teaching:cert:issue');
   const [issuing, setIssuing] = useState(false);
   const templates = useQuery({
@@ -22,21 +23,13 @@ export function IssuedTab() {
   });
 
   const revoke = (r: Cert) =>
-    modal.confirm({
+    confirmDanger({
       title: '确认撤销',
       content: `确定撤销 ${r.holderName} 的「${r.certName}」（${r.serialNo}）吗？撤销后公开查验将显示为无效，且不能恢复。`,
       okText: '撤销',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await revokeCert(r.id);
-          message.success('证书已撤销');
-          void list.refresh();
-        } catch {
-          // shown by the client
-        }
-      },
+      action: () => revokeCert(r.id),
+      successText: '证书已撤销',
+      onDone: () => void list.refresh(),
     });
 
   const columns: ListColumn<Cert>[] = [

@@ -1,39 +1,31 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CertTemplate } from '@ck/shared';
-import { App, Button, Image, Space, Table, Typography } from 'antd';
+import { Button, Image, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { fileUrl } from '../../../../components/file-url.ts';
 import { useCan } from '../../../../hooks/use-can.ts';
+import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { CERT_TEMPLATES_KEY, deleteCertTemplate, listCertTemplates } from '../api.ts';
 import { TemplateEditorModal } from './template-editor-modal.tsx';
 
 /** The "证书模板" tab: templates with their course and use; admins add, edit and delete them. */
 export function TemplateTab() {
-  const { message, modal } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const { config } = useBrand();
   const canEdit = useCan('teaching:cert:template');
   const [editing, setEditing] = useState<{ record: CertTemplate | null } | null>(null);
 
   const remove = (r: CertTemplate) =>
-    modal.confirm({
+    confirmDanger({
       title: '确认删除',
       content: `确定删除模板「${r.name}」吗？已颁发的证书不受影响。`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await deleteCertTemplate(r.id);
-          message.success('删除成功');
-          list.afterDelete([r.id]);
-        } catch {
-          // shown by the client
-        }
-      },
+      action: () => deleteCertTemplate(r.id),
+      successText: '删除成功',
+      onDone: () => list.afterDelete([r.id]),
     });
 
   const columns: ListColumn<CertTemplate>[] = [

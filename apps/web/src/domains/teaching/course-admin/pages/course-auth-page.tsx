@@ -3,7 +3,6 @@ import type { CourseDept, TenantCaller } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Empty,
@@ -25,6 +24,7 @@ import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { Can } from '../../../../components/can.tsx';
 import { PageLoading } from '../../../../components/page-loading.tsx';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
+import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import {
   COURSE_DEPT_KEY,
   deleteCourseDept,
@@ -210,7 +210,7 @@ function CourseAuth() {
 }
 
 function ClassCourses({ classId, className }: { classId: string; className: string }) {
-  const { message, modal } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const queryClient = useQueryClient();
   const canEdit = useCan('teaching:courseDept:edit');
   const key = [...COURSE_DEPT_KEY, classId];
@@ -221,21 +221,13 @@ function ClassCourses({ classId, className }: { classId: string; className: stri
   const now = new Date();
 
   const withdraw = (r: CourseDept) =>
-    modal.confirm({
+    confirmDanger({
       title: '撤销授权',
       content: `确定不再向「${className}」开放「${r.courseId_dictText}」吗？学生将看不到这门课程，学习记录保留。`,
       okText: '撤销',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await deleteCourseDept(r.id);
-          message.success('已撤销授权');
-          void refresh();
-        } catch {
-          // the client shows the server's message
-        }
-      },
+      action: () => deleteCourseDept(r.id),
+      successText: '已撤销授权',
+      onDone: () => void refresh(),
     });
 
   const records = rows.data?.records ?? [];

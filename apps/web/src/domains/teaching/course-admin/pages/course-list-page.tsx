@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Course } from '@ck/shared';
-import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
@@ -9,6 +9,7 @@ import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
+import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { COURSES_KEY, deleteCourse, exportCourses, importCourses, listCourses } from '../api.ts';
 import { ClassificationSelect } from '../components/classification-select.tsx';
 import { CourseTags } from '../components/course-tags.tsx';
@@ -24,7 +25,7 @@ const choose = (placeholder: string, options: { value: number; label: string }[]
 
 /** `teaching/CourseList`: courses with their units, map and licences. */
 export function CourseListPage() {
-  const { message, modal } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const canEdit = useCan('teaching:course:edit');
@@ -36,24 +37,15 @@ export function CourseListPage() {
   const closeForm = useCallback(() => setEditing(null), []);
 
   const remove = (c: Course) =>
-    modal.confirm({
+    confirmDanger({
       title: '删除课程',
       content:
         c.unitCount > 0
           ? `「${c.courseName}」有 ${c.unitCount} 个单元，删除课程后单元和班级授权一并删除，确定删除吗？`
           : `确定删除「${c.courseName}」吗？`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await deleteCourse(c.id);
-          message.success('删除成功');
-          list.afterDelete([c.id]);
-        } catch {
-          // the client shows the server's message
-        }
-      },
+      action: () => deleteCourse(c.id),
+      successText: '删除成功',
+      onDone: () => list.afterDelete([c.id]),
     });
 
   const columns: ListColumn<Course>[] = [

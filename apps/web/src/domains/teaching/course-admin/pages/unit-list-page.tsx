@@ -5,6 +5,7 @@ import { Alert, App, Button, Card, Empty, Skeleton, Space, Tag, Tooltip, Typogra
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
+import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import {
   COURSES_KEY,
   deleteUnit,
@@ -35,7 +36,8 @@ export function UnitListPage() {
 }
 
 function UnitList({ course }: { course: Course }) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Units of a course the user may not change are shown read-only.
@@ -80,21 +82,12 @@ function UnitList({ course }: { course: Course }) {
   };
 
   const remove = (u: Unit) =>
-    modal.confirm({
+    confirmDanger({
       title: '删除单元',
       content: `确定删除「${u.unitName}」吗？学生在这个单元的学习记录也将不再显示。`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await deleteUnit(u.id);
-          message.success('删除成功');
-          refresh();
-        } catch {
-          // the client shows the server's message
-        }
-      },
+      action: () => deleteUnit(u.id),
+      successText: '删除成功',
+      onDone: () => refresh(),
     });
 
   const row = (u: Unit, index: number, handle: ReactNode) => (

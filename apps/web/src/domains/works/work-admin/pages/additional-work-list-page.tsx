@@ -9,6 +9,7 @@ import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
+import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { ExcelButtons } from '../../../teaching/course-admin/components/excel-buttons.tsx';
 import { type AdditionalWork, EXTRA_KEY, extraApi } from '../api.ts';
 import { AdditionalWorkFormModal } from '../components/additional-work-form-modal.tsx';
@@ -30,6 +31,7 @@ const shortTime = (t: string | null) => (t ? t.slice(0, 16) : '—');
 /** `works/AdditionalWorkList` (/teaching/additionalWork): extra homework set for classes. */
 export function AdditionalWorkListPage() {
   const { message, modal } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const canEdit = useCan('teaching:additionalWork:edit');
@@ -58,23 +60,14 @@ export function AdditionalWorkListPage() {
     });
 
   const remove = (w: AdditionalWork) =>
-    modal.confirm({
+    confirmDanger({
       title: '删除额外作业',
       content: w.submitted
         ? `「${w.workName}」已有 ${w.submitted} 份提交，删除后这些作品不再属于这份作业，确定删除吗？`
         : `确定删除「${w.workName}」吗？`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await extraApi.remove(w.id);
-          message.success('删除成功');
-          list.afterDelete([w.id]);
-        } catch {
-          // the client shows the server's message
-        }
-      },
+      action: () => extraApi.remove(w.id),
+      successText: '删除成功',
+      onDone: () => list.afterDelete([w.id]),
     });
 
   const grade = (w: AdditionalWork) => {

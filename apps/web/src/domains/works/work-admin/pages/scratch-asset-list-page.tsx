@@ -1,6 +1,6 @@
 import { PauseCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { SCRATCH_ASSET_TYPES } from '@ck/shared';
-import { App, Button, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
@@ -12,6 +12,7 @@ import { ScratchAssetFormModal } from '../components/scratch-asset-form-modal.ts
 import { entryOf, previewMd5ext, splitTags } from '../scratch-asset.ts';
 import '../work-admin.css';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
+import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 
 const TABS = Object.entries(SCRATCH_ASSET_TYPES).map(([key, label]) => ({ key, label }));
 
@@ -37,7 +38,7 @@ function useSoundPlayer() {
 
 /** `works/ScratchAssetList` (/teaching/scratchAssets): the editor's sprite, costume, backdrop and sound libraries. */
 export function ScratchAssetListPage() {
-  const { message, modal } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const [assetType, setAssetType] = useState(2);
   const [editing, setEditing] = useState<{ assetType: number; row?: ScratchAssetRow } | null>(null);
   const canEdit = useCan('teaching:scratchAssets:edit');
@@ -46,21 +47,12 @@ export function ScratchAssetListPage() {
   const fixedParams = useMemo(() => ({ assetType }), [assetType]);
 
   const remove = (row: ScratchAssetRow) =>
-    modal.confirm({
+    confirmDanger({
       title: '删除素材',
       content: `确定从素材库删除「${row.assetName}」吗？已经用了它的作品不受影响。`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await assetApi.remove(row.id);
-          message.success('删除成功');
-          list.afterDelete([row.id]);
-        } catch {
-          // the client shows the server's message
-        }
-      },
+      action: () => assetApi.remove(row.id),
+      successText: '删除成功',
+      onDone: () => list.afterDelete([row.id]),
     });
 
   const columns: ListColumn<ScratchAssetRow>[] = [

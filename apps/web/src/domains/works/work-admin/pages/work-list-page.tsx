@@ -22,6 +22,7 @@ import {
 } from '../work-codes.ts';
 import '../work-admin.css';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
+import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 
 const choose = (placeholder: string, options: { value: number | string; label: string }[], width = 120) => (
   <Select allowClear placeholder={placeholder} style={{ width }} options={options} />
@@ -38,7 +39,8 @@ function featureItems(w: WorkRow) {
 
 /** `works/WorkList` (/teaching/teachingWork): every work the user may manage. */
 export function WorkListPage() {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDanger = useDangerConfirm();
   const [tagging, setTagging] = useState<WorkRow | null>(null);
   const [sending, setSending] = useState<WorkRow | null>(null);
   const myUserId = useSession((s) => s.userInfo?.id);
@@ -57,22 +59,15 @@ export function WorkListPage() {
   };
 
   const confirmDelete = (ids: string[], label: string) =>
-    modal.confirm({
+    confirmDanger({
       title: '删除作品',
       content: `确定删除${label}吗？作品文件和历史版本一并删除，不能恢复。`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          if (ids.length === 1) await workApi.remove(ids[0]);
-          else await workApi.removeBatch(ids);
-          message.success('删除成功');
-          list.afterDelete(ids);
-        } catch {
-          // the client shows the server's message
-        }
+      action: async () => {
+        if (ids.length === 1) await workApi.remove(ids[0]);
+        else await workApi.removeBatch(ids);
       },
+      successText: '删除成功',
+      onDone: () => list.afterDelete(ids),
     });
 
   const columns: ListColumn<WorkRow>[] = [
