@@ -1,15 +1,15 @@
 import { aiConversationSchema, envelopeOf, pageResultOf } from '@ck/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
-import { DEMO_PASSWORD, OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import { type SchoolWorld, schoolWorld } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { ensureUser } from '../../../db/seed/seed.ts';
+import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
+import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
+import { addStudent } from '../../../../test/helpers/students.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysRole, sysUser, sysUserDepart } from '../../identity/index.ts';
+import { sysUser } from '../../identity/index.ts';
 import { CONVERSATION_HEADERS } from '../conversations/conversation-excel.ts';
 import { teachingAiConversation } from '../tables.ts';
 
@@ -53,25 +53,9 @@ async function log(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
+  ({ t, w } = await schoolApp());
   // A student of teacher_b's class B01A01.
-  const [role] = await t.db
-    .select({ id: sysRole.id })
-    .from(sysRole)
-    .where(and(eq(sysRole.tenantId, DEFAULT_TENANT_ID), eq(sysRole.roleCode, 'student')));
-  const { id } = await ensureUser(
-    t.db,
-    { student: role.id },
-    {
-      username: 'student_b',
-      realname: '孙小华',
-      userIdentity: 1,
-      roles: ['student'],
-      password: DEMO_PASSWORD,
-    },
-  );
-  await t.db.insert(sysUserDepart).values({ userId: id, departId: w.classB });
+  await addStudent(t, 'student_b', '孙小华', w.classB);
 
   // Times in Asia/Shanghai: 23:30 on 1 March is still 1 March there, 00:30 on 2 March is 2 March
   // (both are 1 March in UTC).

@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { expect } from 'vitest';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
-import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
+import { signedInStudent } from '../../../../test/helpers/students.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysRole } from '../../identity/index.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from '../../judge/index.ts';
 import {
   teachingContest,
@@ -24,18 +22,8 @@ export const arenaApp = () => createTestApp({ env: { JUDGE_IN_PROCESS: 'off' } }
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
 /** A signed-in student of the default tenant. */
-export async function student(t: TestApp, username: string): Promise<{ c: Client; id: string }> {
-  const [role] = await t.db
-    .select({ id: sysRole.id })
-    .from(sysRole)
-    .where(and(eq(sysRole.tenantId, DEFAULT_TENANT_ID), eq(sysRole.roleCode, 'student')));
-  const { id } = await ensureUser(
-    t.db,
-    { student: role.id },
-    { username, realname: `学生${username}`, userIdentity: 1, roles: ['student'], password: DEMO_PASSWORD },
-  );
-  return { c: clientOf(t, await t.login(username)), id };
-}
+export const student = (t: TestApp, username: string): Promise<{ c: Client; id: string }> =>
+  signedInStudent(t, username, `学生${username}`);
 
 /** A judge problem with one test case (data files are never read: the judge is off). */
 export async function problem(t: TestApp, title: string, languages: string[] = []): Promise<string> {

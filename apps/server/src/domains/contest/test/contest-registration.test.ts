@@ -1,15 +1,13 @@
 import { contestPublicDetailSchema, contestPublicItemSchema, envelopeOf, pageResultOf } from '@ck/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
-import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
-import { type SchoolWorld, schoolWorld } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { ensureUser } from '../../../db/seed/seed.ts';
+import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
+import { signedInStudent } from '../../../../test/helpers/students.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingExam, teachingPaper } from '../../exam/index.ts';
-import { sysRole } from '../../identity/index.ts';
 import { CODE_ALPHABET, CODE_LENGTH } from '../contests/code-service.ts';
 import { REDEEM_FAILURES } from '../contests/registration-service.ts';
 import { teachingContestClass } from '../tables.ts';
@@ -32,8 +30,7 @@ let w: SchoolWorld;
 let student2: ReturnType<typeof clientOf>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
+  ({ t, w } = await schoolApp());
   student2 = clientOf(t, await t.login('student2'));
 });
 afterAll(() => t.close());
@@ -48,16 +45,7 @@ async function generate(contestId: string, groupId: string, count = 1) {
 
 /** A fresh student account of the default tenant, signed in. */
 async function newStudent(username: string) {
-  const [role] = await t.db
-    .select({ id: sysRole.id })
-    .from(sysRole)
-    .where(and(eq(sysRole.tenantId, DEFAULT_TENANT_ID), eq(sysRole.roleCode, 'student')));
-  await ensureUser(
-    t.db,
-    { student: role.id },
-    { username, realname: username, userIdentity: 1, roles: ['student'], password: DEMO_PASSWORD },
-  );
-  return clientOf(t, await t.login(username));
+  return (await signedInStudent(t, username, username)).c;
 }
 
 describe('registering', () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../../../test/helpers/api-client.ts';
-import { type SchoolWorld, schoolWorld } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingUserAnswer, teachingUserPaper } from '../exams/exam-tables.ts';
 import { addExam, EXAM, insertPaper } from './exam-fixtures.ts';
 
@@ -10,8 +10,7 @@ let t: TestApp;
 let w: SchoolWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
+  ({ t, w } = await schoolApp());
 });
 afterAll(() => t.close());
 

@@ -4,8 +4,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
-import { type SchoolWorld, schoolWorld } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysLog } from '../../../platform/audit/tables.ts';
 import { teachingExam, teachingExamEvent, teachingUserPaper } from '../exams/exam-tables.ts';
 import { addExam, at, EXAM, expectNoSecrets, expectRefused, insertPaper, userIdOf } from './exam-fixtures.ts';
@@ -16,8 +16,7 @@ let paperId: string;
 let questionIds: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
+  ({ t, w } = await schoolApp());
   ({ paperId, questionIds } = await insertPaper(t, [
     { questionType: 1, answer: 'B', score: 5 },
     { questionType: 3, answer: '1', score: 5 },

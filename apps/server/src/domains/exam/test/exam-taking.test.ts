@@ -4,12 +4,10 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Client, clientOf, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
-import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
-import { type SchoolWorld, schoolWorld } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { ensureUser } from '../../../db/seed/seed.ts';
+import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
+import { signedInStudent } from '../../../../test/helpers/students.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysRole, sysUserDepart } from '../../identity/index.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from '../../judge/index.ts';
 import { teachingWork } from '../../works/index.ts';
 import {
@@ -36,26 +34,9 @@ let student2: Client;
 let studentB: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
-  const [role] = await t.db
-    .select({ id: sysRole.id })
-    .from(sysRole)
-    .where(and(eq(sysRole.tenantId, DEFAULT_TENANT_ID), eq(sysRole.roleCode, 'student')));
-  const { id } = await ensureUser(
-    t.db,
-    { student: role.id },
-    {
-      username: 'student_b',
-      realname: '钱同学',
-      userIdentity: 1,
-      roles: ['student'],
-      password: DEMO_PASSWORD,
-    },
-  );
-  await t.db.insert(sysUserDepart).values({ userId: id, departId: w.classB }).onConflictDoNothing();
+  ({ t, w } = await schoolApp());
+  studentB = (await signedInStudent(t, 'student_b', '钱同学', w.classB)).c;
   student2 = clientOf(t, await t.login('student2'));
-  studentB = clientOf(t, await t.login('student_b'));
 });
 afterAll(() => t.close());
 

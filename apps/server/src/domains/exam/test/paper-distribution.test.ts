@@ -4,8 +4,8 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import { type SchoolWorld, schoolWorld } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { MAX_POOL_COPY } from '../papers/paper-copy.ts';
 import { teachingPaperQuestion, teachingPaperSection } from '../papers/paper-tables.ts';
@@ -28,8 +28,7 @@ let t: TestApp;
 let w: SchoolWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
+  ({ t, w } = await schoolApp());
 });
 afterAll(() => t.close());
 

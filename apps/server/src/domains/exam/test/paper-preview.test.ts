@@ -2,8 +2,8 @@ import { envelopeOf, paperKeySchema, studentPaperSchema } from '@ck/shared';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
-import { type SchoolWorld, schoolWorld } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
 import {
   addPaper,
@@ -22,8 +22,7 @@ let pool: string[];
 let cls: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
+  ({ t, w } = await schoolApp());
   cls = await insertClassification(t, '预览抽题');
   fixed = await insertQuestions(t, 6, { questionType: 1 });
   pool = await insertQuestions(t, 12, { questionType: 2, classificationId: cls });

@@ -11,8 +11,8 @@ import {
   type Json,
 } from '../../../../test/helpers/api-client.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
-import { type SchoolWorld, schoolWorld } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysFile } from '../../ops/index.ts';
 import { teachingExamEvent } from '../exams/exam-tables.ts';
 import { teachingExamPairing } from '../proctoring/pairing-tables.ts';
@@ -28,8 +28,7 @@ let student2: Client;
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
+  ({ t, w } = await schoolApp());
   studentToken = await t.login('student1');
   student2Token = await t.login('student2');
   student2 = clientOf(t, student2Token);

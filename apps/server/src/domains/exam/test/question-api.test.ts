@@ -3,8 +3,8 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, expectAnswer, type Json, type Page } from '../../../../test/helpers/api-client.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import { type SchoolWorld, schoolWorld, uniqueName } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import {
@@ -25,8 +25,7 @@ const problemId = uuidv7();
 const foreignProblem = uuidv7();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
+  ({ t, w } = await schoolApp());
   await t.db.insert(judgeProblem).values([
     { id: problemId, tenantId: DEFAULT_TENANT_ID, title: '两数之和' },
     { id: foreignProblem, tenantId: OTHER_TENANT_ID, title: '别人的题' },

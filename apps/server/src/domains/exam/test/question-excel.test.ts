@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
-import { type SchoolWorld, schoolWorld, uniqueName } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
@@ -22,8 +22,7 @@ let teacherToken: string;
 const problemId = uuidv7();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
+  ({ t, w } = await schoolApp());
   teacherToken = await t.login('teacher');
   await t.db.insert(judgeProblem).values({ id: problemId, tenantId: DEFAULT_TENANT_ID, title: '两数之和' });
 });

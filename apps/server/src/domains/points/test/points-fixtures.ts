@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
-import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
 import { schoolWorld } from '../../../../test/helpers/school-world.ts';
+import { signedInStudent } from '../../../../test/helpers/students.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { userIdOf } from '../../../../test/helpers/users.ts';
-import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysRole, sysUserDepart } from '../../identity/index.ts';
 import { teachingJifen, teachingJifenBalance } from '../tables.ts';
 
 export const JIFEN = '/api/teaching/teachingJifen';
@@ -20,30 +18,15 @@ export { userIdOf };
  */
 export async function pointsWorld(t: TestApp) {
   const w = await schoolWorld(t);
-  const [role] = await t.db
-    .select({ id: sysRole.id })
-    .from(sysRole)
-    .where(and(eq(sysRole.tenantId, DEFAULT_TENANT_ID), eq(sysRole.roleCode, 'student')));
-  const { id } = await ensureUser(
-    t.db,
-    { student: role.id },
-    {
-      username: 'student_b',
-      realname: '孙小华',
-      userIdentity: 1,
-      roles: ['student'],
-      password: DEMO_PASSWORD,
-    },
-  );
-  await t.db.insert(sysUserDepart).values({ userId: id, departId: w.classB }).onConflictDoNothing();
+  const b = await signedInStudent(t, 'student_b', '孙小华', w.classB);
   return {
     ...w,
-    studentB: clientOf(t, await t.login('student_b')),
+    studentB: b.c,
     student2: clientOf(t, await t.login('student2')),
     ids: {
       student1: await userIdOf(t, 'student1'),
       student2: await userIdOf(t, 'student2'),
-      studentB: id,
+      studentB: b.id,
       teacher: await userIdOf(t, 'teacher'),
     },
   };

@@ -2,8 +2,8 @@ import { courseDeptSchema, emptyEnvelope, envelopeOf, pageResultOf } from '@ck/s
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json, type Page } from '../../../../test/helpers/api-client.ts';
-import { type SchoolWorld, schoolWorld, uniqueName } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingCourseDept } from '../tables.ts';
 import { addCourse, expectRefused, LINK, tableCounts } from './course-fixtures.ts';
 
@@ -11,8 +11,7 @@ let t: TestApp;
 let w: SchoolWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
+  ({ t, w } = await schoolApp());
 });
 afterAll(() => t.close());
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
-import { type SchoolWorld, schoolWorld, uniqueName } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { teachingCourse, teachingCourseUnit } from '../tables.ts';
 import { addCourse, addUnit, COURSE, expectRefused, tableCounts, UNIT } from './course-fixtures.ts';
@@ -15,8 +15,7 @@ let adminToken: string;
 let teacherToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
+  ({ t, w } = await schoolApp());
   adminToken = await t.login('admin');
   teacherToken = await t.login('teacher');
 });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, Json } from '../../../../test/helpers/api-client.ts';
-import { type SchoolWorld, schoolWorld } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../../exam/index.ts';
@@ -17,8 +17,7 @@ let t: TestApp;
 let w: SchoolWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
+  ({ t, w } = await schoolApp());
 });
 afterAll(() => t.close());
 

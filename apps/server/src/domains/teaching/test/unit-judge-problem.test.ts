@@ -4,8 +4,8 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import { type SchoolWorld, schoolWorld, uniqueName } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import { teachingCourseUnit } from '../tables.ts';
@@ -18,8 +18,7 @@ const ownProblem = uuidv7();
 const foreignProblem = uuidv7();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
+  ({ t, w } = await schoolApp());
   course = await addCourse(w.admin, { courseName: uniqueName('判题作业课') });
   await t.db.insert(judgeProblem).values([
     { id: ownProblem, tenantId: DEFAULT_TENANT_ID, title: 'A+B' },

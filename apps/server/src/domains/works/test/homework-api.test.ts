@@ -1,16 +1,16 @@
 import { additionalWorkSchema, envelopeOf, myAdditionalWorkSchema, pageResultOf } from '@ck/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
-import { DEMO_PASSWORD, OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import { type SchoolWorld, schoolWorld, uniqueName } from '../../../../test/helpers/school-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
+import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
+import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
+import { signedInStudent } from '../../../../test/helpers/students.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
-import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysRole, sysUser, sysUserDepart } from '../../identity/index.ts';
+import { sysUser } from '../../identity/index.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import { teachingAdditionalWork } from '../homework/homework-tables.ts';
 import { openHomeworkForStudent } from '../homework/mine-additional.ts';
@@ -24,27 +24,10 @@ let adminToken: string;
 let teacherToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await schoolWorld(t);
+  ({ t, w } = await schoolApp());
   adminToken = await t.login('admin');
   teacherToken = await t.login('teacher');
-  const [role] = await t.db
-    .select({ id: sysRole.id })
-    .from(sysRole)
-    .where(and(eq(sysRole.tenantId, DEFAULT_TENANT_ID), eq(sysRole.roleCode, 'student')));
-  const { id } = await ensureUser(
-    t.db,
-    { student: role.id },
-    {
-      username: 'student_b',
-      realname: '钱同学',
-      userIdentity: 1,
-      roles: ['student'],
-      password: DEMO_PASSWORD,
-    },
-  );
-  await t.db.insert(sysUserDepart).values({ userId: id, departId: w.classB }).onConflictDoNothing();
-  studentB = clientOf(t, await t.login('student_b'));
+  studentB = (await signedInStudent(t, 'student_b', '钱同学', w.classB)).c;
 });
 afterAll(() => t.close());
 
