@@ -2,14 +2,12 @@ import type { Contest, ContestAddBody, ContestClass, ContestClassAddBody, PageRe
 import {
   deleteAction,
   downloadFile,
-  getAction,
   type Params,
-  postAction,
-  putAction,
   toQuery,
   unwrap,
   uploadAction,
 } from '../../../api/client.ts';
+import { getResult, postResult, putResult } from '../../../api/result-calls.ts';
 import type { ImportResult } from '../../../api/types.ts';
 import type { ContestCodeRow, ContestSchool, ContestTeam, Participant, ParticipantHistory } from './types.ts';
 
@@ -31,13 +29,6 @@ export const PARTICIPANTS_KEY = [...CONTEST_ADMIN_KEY, 'participants'] as const;
 export const HISTORY_KEY = [...CONTEST_ADMIN_KEY, 'history'] as const;
 export const CODES_KEY = [...CONTEST_ADMIN_KEY, 'codes'] as const;
 
-const get = async <T>(url: string, params?: Params, quiet = false) =>
-  unwrap(await getAction<T>(url, params, { quiet }));
-/** Writes of forms are quiet: the form shows the server's message beside the fields. */
-const post = async <T>(url: string, body: unknown, quiet = false) =>
-  unwrap(await postAction<T>(url, body, { quiet }));
-const put = async <T>(url: string, body: unknown, quiet = false) =>
-  unwrap(await putAction<T>(url, body, { quiet }));
 const del = async (url: string, id: string) => unwrap(await deleteAction<unknown>(url, { id }));
 
 /** What the contest form sends (the wire form of `contestAddBody`: times as text). */
@@ -88,39 +79,40 @@ export interface ParticipantBody {
 }
 
 export const contestApi = {
-  list: (params: Params) => get<PageResult<Contest>>(`${CONTEST}/list`, params),
-  get: (id: string) => get<Contest>(`${CONTEST}/queryById`, { id }),
-  add: (body: ContestBody) => post<Contest>(`${CONTEST}/add`, body, true),
-  edit: (body: Partial<ContestBody> & { id: string }) => put<Contest>(`${CONTEST}/edit`, body, true),
+  list: (params: Params) => getResult<PageResult<Contest>>(`${CONTEST}/list`, params),
+  get: (id: string) => getResult<Contest>(`${CONTEST}/queryById`, { id }),
+  add: (body: ContestBody) => postResult<Contest>(`${CONTEST}/add`, body, true),
+  edit: (body: Partial<ContestBody> & { id: string }) => putResult<Contest>(`${CONTEST}/edit`, body, true),
   remove: (id: string) => del(`${CONTEST}/delete`, id),
 };
 
 export const groupApi = {
-  list: (contestId: string) => get<ContestClass[]>(`${GROUP}/list`, { contestId }),
-  add: (body: GroupBody & { contestId: string }) => post<ContestClass>(`${GROUP}/add`, body, true),
-  edit: (body: GroupBody & { id: string }) => put<ContestClass>(`${GROUP}/edit`, body, true),
+  list: (contestId: string) => getResult<ContestClass[]>(`${GROUP}/list`, { contestId }),
+  add: (body: GroupBody & { contestId: string }) => postResult<ContestClass>(`${GROUP}/add`, body, true),
+  edit: (body: GroupBody & { id: string }) => putResult<ContestClass>(`${GROUP}/edit`, body, true),
   remove: (id: string) => del(`${GROUP}/delete`, id),
 };
 
 export const schoolApi = {
-  list: (contestId: string) => get<ContestSchool[]>(`${SCHOOL}/list`, { contestId }),
-  add: (body: SchoolBody) => post<unknown>(`${SCHOOL}/add`, body, true),
-  edit: (body: Omit<SchoolBody, 'contestId'> & { id: string }) => put<unknown>(`${SCHOOL}/edit`, body, true),
+  list: (contestId: string) => getResult<ContestSchool[]>(`${SCHOOL}/list`, { contestId }),
+  add: (body: SchoolBody) => postResult<unknown>(`${SCHOOL}/add`, body, true),
+  edit: (body: Omit<SchoolBody, 'contestId'> & { id: string }) =>
+    putResult<unknown>(`${SCHOOL}/edit`, body, true),
   remove: (id: string) => del(`${SCHOOL}/delete`, id),
 };
 
 export const teamApi = {
-  list: (contestId: string) => get<ContestTeam[]>(`${TEAM}/list`, { contestId }),
-  add: (body: TeamBody) => post<unknown>(`${TEAM}/add`, body, true),
-  edit: (body: TeamBody & { id: string }) => put<unknown>(`${TEAM}/edit`, body, true),
+  list: (contestId: string) => getResult<ContestTeam[]>(`${TEAM}/list`, { contestId }),
+  add: (body: TeamBody) => postResult<unknown>(`${TEAM}/add`, body, true),
+  edit: (body: TeamBody & { id: string }) => putResult<unknown>(`${TEAM}/edit`, body, true),
   remove: (id: string) => del(`${TEAM}/delete`, id),
 };
 
 export const participantApi = {
-  list: (params: Params) => get<PageResult<Participant>>(`${PARTICIPANT}/list`, params),
-  add: (body: ParticipantBody) => post<unknown>(`${PARTICIPANT}/add`, body, true),
+  list: (params: Params) => getResult<PageResult<Participant>>(`${PARTICIPANT}/list`, params),
+  add: (body: ParticipantBody) => postResult<unknown>(`${PARTICIPANT}/add`, body, true),
   edit: (body: Omit<ParticipantBody, 'contestId' | 'username'> & { id: string }) =>
-    put<unknown>(`${PARTICIPANT}/edit`, body, true),
+    putResult<unknown>(`${PARTICIPANT}/edit`, body, true),
   remove: (id: string) => del(`${PARTICIPANT}/delete`, id),
   exportXls: (contestId: string, contestName: string) =>
     downloadFile(`${PARTICIPANT}/exportXls`, { contestId }, `${contestName || '赛事'}参赛学生.xlsx`),
@@ -136,7 +128,7 @@ export const participantApi = {
       }),
     );
   },
-  history: (params: Params) => get<PageResult<ParticipantHistory>>(`${PARTICIPANT}/history`, params),
+  history: (params: Params) => getResult<PageResult<ParticipantHistory>>(`${PARTICIPANT}/history`, params),
 };
 
 /** The most codes one print run holds. */
@@ -144,13 +136,13 @@ export const MAX_PRINT_CODES = 2000;
 
 export const codeApi = {
   generate: (body: { contestId: string; groupId: string; count: number }) =>
-    post<{ codes: string[] }>(`${CODE}/generate`, body, true),
-  list: (params: Params) => get<PageResult<ContestCodeRow>>(`${CODE}/list`, params),
+    postResult<{ codes: string[] }>(`${CODE}/generate`, body, true),
+  list: (params: Params) => getResult<PageResult<ContestCodeRow>>(`${CODE}/list`, params),
   /** Every code matching the filter (up to `MAX_PRINT_CODES`), for printing. */
   all: async (params: Params) => {
     const rows: ContestCodeRow[] = [];
     for (let pageNo = 1; rows.length < MAX_PRINT_CODES; pageNo++) {
-      const page = await get<PageResult<ContestCodeRow>>(`${CODE}/list`, {
+      const page = await getResult<PageResult<ContestCodeRow>>(`${CODE}/list`, {
         ...params,
         pageNo,
         pageSize: 200,
@@ -174,12 +166,12 @@ export interface ProblemOption {
 export const pickApi = {
   problems: async (keyword?: string) =>
     (
-      await get<PageResult<ProblemOption>>('/judge/problem/list', {
+      await getResult<PageResult<ProblemOption>>('/judge/problem/list', {
         keyword: keyword || undefined,
         pageNo: 1,
         pageSize: 30,
       })
     ).records,
   /** One problem by id: the title of a problem already in a group. */
-  problem: (id: string) => get<ProblemOption>('/judge/problem/queryById', { id }, true),
+  problem: (id: string) => getResult<ProblemOption>('/judge/problem/queryById', { id }, true),
 };

@@ -9,15 +9,8 @@ import type {
   UserPaperDetail,
   UserPaperRow,
 } from '@ck/shared';
-import {
-  deleteAction,
-  downloadFile,
-  getAction,
-  type Params,
-  postAction,
-  putAction,
-  unwrap,
-} from '../../../api/client.ts';
+import { deleteAction, downloadFile, type Params, unwrap } from '../../../api/client.ts';
+import { getResult, postResult, putResult } from '../../../api/result-calls.ts';
 
 const EXAM = '/teaching/teachingExam';
 const USER_PAPER = '/teaching/teachingUserPaper';
@@ -27,14 +20,6 @@ export const EXAMS_KEY = ['exam', 'admin', 'exams'] as const;
 export const ATTEMPTS_KEY = ['exam', 'admin', 'attempts'] as const;
 export const MONITOR_KEY = ['exam', 'admin', 'monitor'] as const;
 export const REVIEW_KEY = ['exam', 'admin', 'review'] as const;
-
-const get = async <T>(url: string, params?: Params, quiet = false) =>
-  unwrap(await getAction<T>(url, params, { quiet }));
-/** Writes of forms are quiet: the form shows the server's message beside the fields. */
-const post = async <T>(url: string, body: unknown, quiet = false) =>
-  unwrap(await postAction<T>(url, body, { quiet }));
-const put = async <T>(url: string, body: unknown, quiet = false) =>
-  unwrap(await putAction<T>(url, body, { quiet }));
 
 /** What the schedule form sends: times as `YYYY-MM-DD HH:mm:ss`, switches as 0 / 1. */
 export interface ExamBody {
@@ -58,40 +43,40 @@ export interface ExamBody {
 }
 
 export const examApi = {
-  list: (params: Params) => get<PageResult<Exam>>(`${EXAM}/list`, params),
-  get: (id: string) => get<Exam>(`${EXAM}/queryById`, { id }),
-  add: (body: ExamBody) => post<unknown>(`${EXAM}/add`, body, true),
-  edit: (body: ExamBody & { id: string }) => put<unknown>(`${EXAM}/edit`, body, true),
+  list: (params: Params) => getResult<PageResult<Exam>>(`${EXAM}/list`, params),
+  get: (id: string) => getResult<Exam>(`${EXAM}/queryById`, { id }),
+  add: (body: ExamBody) => postResult<unknown>(`${EXAM}/add`, body, true),
+  edit: (body: ExamBody & { id: string }) => putResult<unknown>(`${EXAM}/edit`, body, true),
   remove: async (id: string) => unwrap(await deleteAction<unknown>(`${EXAM}/delete`, { id })),
   exportResults: (examId: string, examName: string) =>
     downloadFile(`${EXAM}/exportResults`, { examId }, `${examName || '考试'}成绩.xlsx`),
-  monitor: (examId: string) => get<ExamMonitorRow[]>(`${EXAM}/monitor`, { examId }, true),
-  itemStats: (examId: string) => get<ExamItemStat[]>(`${EXAM}/itemStats`, { examId }, true),
+  monitor: (examId: string) => getResult<ExamMonitorRow[]>(`${EXAM}/monitor`, { examId }, true),
+  itemStats: (examId: string) => getResult<ExamItemStat[]>(`${EXAM}/itemStats`, { examId }, true),
   extend: (userPaperId: string, minutes: number, reason: string) =>
-    post<unknown>(`${EXAM}/extend`, { userPaperId, minutes, reason }, true),
+    postResult<unknown>(`${EXAM}/extend`, { userPaperId, minutes, reason }, true),
   forceSubmit: (userPaperId: string, reason: string) =>
-    post<unknown>(`${EXAM}/forceSubmit`, { userPaperId, reason }, true),
+    postResult<unknown>(`${EXAM}/forceSubmit`, { userPaperId, reason }, true),
   /** Every answer waiting for (or given) a teacher's score; filtered further on the page. */
   reviewQueue: (params: {
     examId: string;
     questionId?: string;
     userPaperId?: string;
     state: 'pending' | 'all';
-  }) => get<ReviewItem[]>(`${EXAM}/reviewQueue`, { ...params }),
+  }) => getResult<ReviewItem[]>(`${EXAM}/reviewQueue`, { ...params }),
   review: (body: { userPaperId: string; questionId: string; score: number; comment: string | null }) =>
-    post<unknown>(`${EXAM}/review`, body, true),
+    postResult<unknown>(`${EXAM}/review`, body, true),
 };
 
 /** The most attempts one exam's statistics read (pages of 200). */
 export const MAX_ATTEMPTS = 2000;
 
 export const attemptApi = {
-  list: (params: Params) => get<PageResult<UserPaperRow>>(`${USER_PAPER}/list`, params),
+  list: (params: Params) => getResult<PageResult<UserPaperRow>>(`${USER_PAPER}/list`, params),
   /** Every attempt of an exam, for the statistics (up to `MAX_ATTEMPTS`). */
   all: async (examId: string) => {
     const rows: UserPaperRow[] = [];
     for (let pageNo = 1; rows.length < MAX_ATTEMPTS; pageNo++) {
-      const page = await get<PageResult<UserPaperRow>>(`${USER_PAPER}/list`, {
+      const page = await getResult<PageResult<UserPaperRow>>(`${USER_PAPER}/list`, {
         examId,
         pageNo,
         pageSize: 200,
@@ -101,7 +86,7 @@ export const attemptApi = {
     }
     return rows;
   },
-  detail: (id: string) => get<UserPaperDetail>(`${USER_PAPER}/detail`, { id }),
+  detail: (id: string) => getResult<UserPaperDetail>(`${USER_PAPER}/detail`, { id }),
 };
 
 export interface StudentOption {
@@ -114,20 +99,20 @@ export interface StudentOption {
 export const pickApi = {
   papers: async (paperName?: string) =>
     (
-      await get<PageResult<PaperRow>>('/teaching/teachingPaper/list', {
+      await getResult<PageResult<PaperRow>>('/teaching/teachingPaper/list', {
         status: 1,
         paperName,
         pageNo: 1,
         pageSize: 50,
       })
     ).records,
-  paper: (id: string) => get<PaperRow>('/teaching/teachingPaper/queryById', { id }, true),
+  paper: (id: string) => getResult<PaperRow>('/teaching/teachingPaper/queryById', { id }, true),
   /** My classes (administrators: every class of the tenant). */
-  classes: () => get<MyClass[]>('/teaching/myClass/list'),
+  classes: () => getResult<MyClass[]>('/teaching/myClass/list'),
   /** Students by account or name in the whole school (needs the user list permission). */
   students: async (keyword: string) => {
     const search = (field: 'username' | 'realname') =>
-      get<PageResult<StudentOption>>(
+      getResult<PageResult<StudentOption>>(
         '/sys/user/list',
         { [field]: keyword, userIdentity: 1, pageNo: 1, pageSize: 20 },
         true,
@@ -141,7 +126,7 @@ export const pickApi = {
       classIds
         .slice(0, 20)
         .map((classId) =>
-          get<PageResult<StudentOption>>(
+          getResult<PageResult<StudentOption>>(
             '/teaching/myClass/students',
             { classId, keyword, pageNo: 1, pageSize: 20 },
             true,

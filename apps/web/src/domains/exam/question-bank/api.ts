@@ -1,14 +1,6 @@
 import type { PageResult, PaperClassificationNode, Question } from '@ck/shared';
-import {
-  deleteAction,
-  downloadFile,
-  getAction,
-  type Params,
-  postAction,
-  putAction,
-  unwrap,
-  uploadAction,
-} from '../../../api/client.ts';
+import { downloadFile, type Params, unwrap, uploadAction } from '../../../api/client.ts';
+import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
 import type { ImportResult } from '../../../api/types.ts';
 import type { QuestionBody } from './question-form.ts';
 
@@ -19,27 +11,19 @@ const CLASSIFICATION = '/teaching/teachingPaperClassification';
 export const QUESTIONS_KEY = ['exam', 'questions'] as const;
 export const CLASSIFICATION_TREE_KEY = ['exam', 'classification-tree'] as const;
 
-const get = async <T>(url: string, params?: Params) => unwrap(await getAction<T>(url, params));
-/** Writes of forms are quiet: the form shows the server's message itself. */
-const post = async <T>(url: string, body: unknown, quiet = false) =>
-  unwrap(await postAction<T>(url, body, { quiet }));
-const put = async <T>(url: string, body: unknown, quiet = false) =>
-  unwrap(await putAction<T>(url, body, { quiet }));
-const del = async <T>(url: string, params: Params, quiet = false) =>
-  unwrap(await deleteAction<T>(url, params, { quiet }));
-
 export const questionApi = {
-  list: (params: Params) => get<PageResult<Question>>(`${QUESTION}/list`, params),
-  get: (id: string) => get<Question>(`${QUESTION}/queryById`, { id }),
-  add: (body: QuestionBody) => post<unknown>(`${QUESTION}/add`, body, true),
-  edit: (body: QuestionBody & { id: string }) => put<unknown>(`${QUESTION}/edit`, body, true),
-  remove: (id: string) => del<unknown>(`${QUESTION}/delete`, { id }, true),
+  list: (params: Params) => getResult<PageResult<Question>>(`${QUESTION}/list`, params),
+  get: (id: string) => getResult<Question>(`${QUESTION}/queryById`, { id }),
+  add: (body: QuestionBody) => postResult<unknown>(`${QUESTION}/add`, body, true),
+  edit: (body: QuestionBody & { id: string }) => putResult<unknown>(`${QUESTION}/edit`, body, true),
+  remove: (id: string) => deleteResult<unknown>(`${QUESTION}/delete`, { id }, true),
   /** Refused with the server's message while a paper holds one of them. */
-  removeBatch: (ids: string[]) => del<unknown>(`${QUESTION}/deleteBatch`, { ids: ids.join(',') }, true),
-  copy: (id: string) => post<unknown>(`${QUESTION}/copy`, { id }),
+  removeBatch: (ids: string[]) =>
+    deleteResult<unknown>(`${QUESTION}/deleteBatch`, { ids: ids.join(',') }, true),
+  copy: (id: string) => postResult<unknown>(`${QUESTION}/copy`, { id }),
   /** `classificationId` null moves them out of every classification. */
   batchMove: (ids: string[], classificationId: string | null) =>
-    put<unknown>(`${QUESTION}/batchMove`, { ids, classificationId }, true),
+    putResult<unknown>(`${QUESTION}/batchMove`, { ids, classificationId }, true),
   exportXls: (params: Params) => downloadFile(`${QUESTION}/exportXls`, params, '题库.xlsx'),
   template: () => downloadFile(`${QUESTION}/importTemplate`, undefined, '题目导入模板.xlsx'),
   importXls: async (file: File) => {
@@ -52,7 +36,7 @@ export const questionApi = {
 };
 
 export const classificationApi = {
-  tree: () => get<PaperClassificationNode[]>(`${CLASSIFICATION}/listNoAuth`),
+  tree: () => getResult<PaperClassificationNode[]>(`${CLASSIFICATION}/listNoAuth`),
 };
 
 /** A judge problem as the programming question's picker lists it. */
@@ -65,7 +49,7 @@ export const problemApi = {
   /** The judge's back-office problem list searched by title. */
   search: async (keyword?: string) =>
     (
-      await get<PageResult<ProblemOption>>('/judge/problem/list', {
+      await getResult<PageResult<ProblemOption>>('/judge/problem/list', {
         keyword: keyword || undefined,
         pageNo: 1,
         pageSize: 30,

@@ -21,7 +21,6 @@ import type {
   RoleRequest,
 } from '@ck/shared';
 import {
-  deleteAction,
   downloadFile,
   getAction,
   type Params,
@@ -30,16 +29,15 @@ import {
   unwrap,
   uploadAction,
 } from '../../../api/client.ts';
+import { deleteResult, getResult } from '../../../api/result-calls.ts';
 import type { ImportResult } from '../../../api/types.ts';
 
-const get = async <T>(url: string, params?: Params) => unwrap(await getAction<T>(url, params));
 // Saves are quiet: forms show the server's message themselves.
 const post = async <T>(url: string, body: unknown) => unwrap(await postAction<T>(url, body, { quiet: true }));
 const put = async <T>(url: string, body: unknown) => unwrap(await putAction<T>(url, body, { quiet: true }));
-const del = async (url: string, params: Params) => unwrap(await deleteAction<unknown>(url, params));
 
 export const userApi = {
-  list: (params: Params) => get<PageResult<AdminUser>>('/sys/user/list', params),
+  list: (params: Params) => getResult<PageResult<AdminUser>>('/sys/user/list', params),
   add: (body: AddUserRequest) => post<AdminUser>('/sys/user/add', body),
   edit: (body: EditUserRequest) => put<AdminUser>('/sys/user/edit', body),
   frozen: async (ids: string[], status: 1 | 2) =>
@@ -48,29 +46,30 @@ export const userApi = {
     unwrap(await putAction<{ newPassword: string }>('/sys/user/resetPassword', { id })),
   changePassword: (id: string, password: string, confirmpassword: string) =>
     put<null>('/sys/user/changePassword', { id, password, confirmpassword }),
-  remove: (id: string) => del('/sys/user/delete', { id }),
-  removeBatch: (ids: string[]) => del('/sys/user/deleteBatch', { ids: ids.join(',') }),
+  remove: (id: string) => deleteResult('/sys/user/delete', { id }),
+  removeBatch: (ids: string[]) => deleteResult('/sys/user/deleteBatch', { ids: ids.join(',') }),
   batchStudents: (body: BatchStudentsRequest) => post<CreatedStudent[]>('/sys/user/batchStudents', body),
   exportXls: (params: Params) => downloadFile('/sys/user/exportXls', params, '用户列表.xlsx'),
   template: () => downloadFile('/sys/user/importTemplate', undefined, '用户导入模板.xlsx'),
-  departUsers: (params: Params) => get<PageResult<AdminUser>>('/sys/user/departUserList', params),
-  roleUsers: (params: Params) => get<PageResult<AdminUser>>('/sys/user/userRoleList', params),
+  departUsers: (params: Params) => getResult<PageResult<AdminUser>>('/sys/user/departUserList', params),
+  roleUsers: (params: Params) => getResult<PageResult<AdminUser>>('/sys/user/userRoleList', params),
   addRoleUsers: (roleId: string, userIdList: string[]) =>
     post<null>('/sys/user/addSysUserRole', { roleId, userIdList }),
-  removeRoleUser: (roleId: string, userId: string) => del('/sys/user/deleteUserRole', { roleId, userId }),
-  recycleBin: () => get<AdminUser[]>('/sys/user/recycleBin'),
+  removeRoleUser: (roleId: string, userId: string) =>
+    deleteResult('/sys/user/deleteUserRole', { roleId, userId }),
+  recycleBin: () => getResult<AdminUser[]>('/sys/user/recycleBin'),
   restore: (ids: string[]) => put<null>('/sys/user/putRecycleBin', { userIds: ids.join(',') }),
-  erase: (ids: string[]) => del('/sys/user/deleteRecycleBin', { userIds: ids.join(',') }),
+  erase: (ids: string[]) => deleteResult('/sys/user/deleteRecycleBin', { userIds: ids.join(',') }),
 };
 
 export const roleApi = {
-  list: (params: Params) => get<PageResult<Role>>('/sys/role/list', params),
-  mySubRoles: () => get<Role[]>('/sys/role/queryMySubRole'),
+  list: (params: Params) => getResult<PageResult<Role>>('/sys/role/list', params),
+  mySubRoles: () => getResult<Role[]>('/sys/role/queryMySubRole'),
   add: (body: RoleRequest) => post<Role>('/sys/role/add', body),
   edit: (body: RoleRequest & { id: string }) => put<Role>('/sys/role/edit', body),
-  remove: (id: string) => del('/sys/role/delete', { id }),
-  tree: () => get<PermissionTree>('/sys/role/queryTreeList'),
-  permissions: (roleId: string) => get<string[]>('/sys/permission/queryRolePermission', { roleId }),
+  remove: (id: string) => deleteResult('/sys/role/delete', { id }),
+  tree: () => getResult<PermissionTree>('/sys/role/queryTreeList'),
+  permissions: (roleId: string) => getResult<string[]>('/sys/permission/queryRolePermission', { roleId }),
   savePermissions: (roleId: string, permissionIds: string[], last: string[]) =>
     post<null>('/sys/permission/saveRolePermission', {
       roleId,
@@ -78,33 +77,33 @@ export const roleApi = {
       lastpermissionIds: last.join(','),
     }),
   dataRules: (permissionId: string, roleId: string) =>
-    get<RoleDataRules>(`/sys/role/datarule/${permissionId}/${roleId}`),
+    getResult<RoleDataRules>(`/sys/role/datarule/${permissionId}/${roleId}`),
   saveDataRules: (permissionId: string, roleId: string, ids: string[]) =>
     post<null>('/sys/role/datarule', { permissionId, roleId, dataRuleIds: ids.join(',') }),
 };
 
 export const permissionApi = {
-  list: () => get<PermissionNode[]>('/sys/permission/list'),
+  list: () => getResult<PermissionNode[]>('/sys/permission/list'),
   add: (body: MenuRequest) => post<Permission>('/sys/permission/add', body),
   edit: (body: MenuRequest & { id: string }) => put<Permission>('/sys/permission/edit', body),
-  remove: (id: string) => del('/sys/permission/delete', { id }),
+  remove: (id: string) => deleteResult('/sys/permission/delete', { id }),
   rules: (permissionId: string) =>
-    get<DataRule[]>('/sys/permission/getPermRuleListByPermId', { permissionId }),
+    getResult<DataRule[]>('/sys/permission/getPermRuleListByPermId', { permissionId }),
   addRule: (body: DataRuleRequest) => post<DataRule>('/sys/permission/addPermissionRule', body),
   editRule: (body: DataRuleRequest & { id: string }) =>
     put<DataRule>('/sys/permission/editPermissionRule', body),
-  removeRule: (id: string) => del('/sys/permission/deletePermissionRule', { id }),
+  removeRule: (id: string) => deleteResult('/sys/permission/deletePermissionRule', { id }),
   ruleFields: (permissionId: string) =>
-    get<DataRuleFields>('/sys/permission/dataRuleFields', { permissionId }),
+    getResult<DataRuleFields>('/sys/permission/dataRuleFields', { permissionId }),
 };
 
 export const departApi = {
-  tree: () => get<DepartNode[]>('/sys/sysDepart/queryTreeList'),
-  myTree: () => get<DepartNode[]>('/sys/sysDepart/queryMyDeptTreeList'),
-  search: (keyWord: string) => get<DepartNode[]>('/sys/sysDepart/searchBy', { keyWord }),
+  tree: () => getResult<DepartNode[]>('/sys/sysDepart/queryTreeList'),
+  myTree: () => getResult<DepartNode[]>('/sys/sysDepart/queryMyDeptTreeList'),
+  search: (keyWord: string) => getResult<DepartNode[]>('/sys/sysDepart/searchBy', { keyWord }),
   add: (body: DepartRequest) => post<DepartNode>('/sys/sysDepart/add', body),
   edit: (body: DepartRequest & { id: string }) => put<DepartNode>('/sys/sysDepart/edit', body),
-  remove: (id: string) => del('/sys/sysDepart/delete', { id }),
+  remove: (id: string) => deleteResult('/sys/sysDepart/delete', { id }),
   exportXls: () => downloadFile('/sys/sysDepart/exportXls', undefined, '部门信息.xlsx'),
   importExcel: async (file: File) => {
     const form = new FormData();
@@ -125,27 +124,28 @@ export async function isValueFree(tableName: string, fieldName: string, fieldVal
 }
 
 export const departRoleApi = {
-  list: (deptId: string) => get<PageResult<DepartRole>>('/sys/sysDepartRole/list', { deptId }),
+  list: (deptId: string) => getResult<PageResult<DepartRole>>('/sys/sysDepartRole/list', { deptId }),
   add: (body: DepartRoleRequest) => post<{ id: string }>('/sys/sysDepartRole/add', body),
-  remove: (id: string) => del('/sys/sysDepartRole/delete', { id }),
+  remove: (id: string) => deleteResult('/sys/sysDepartRole/delete', { id }),
   departPermissions: (departId: string) =>
-    get<string[]>('/sys/permission/queryDepartPermission', { departId }),
+    getResult<string[]>('/sys/permission/queryDepartPermission', { departId }),
   saveDepartPermissions: (departId: string, ids: string[]) =>
     post<null>('/sys/permission/saveDepartPermission', { departId, permissionIds: ids.join(',') }),
   rolePermissions: (roleId: string) =>
-    get<string[]>('/sys/sysDepartPermission/queryDeptRolePermission', { roleId }),
+    getResult<string[]>('/sys/sysDepartPermission/queryDeptRolePermission', { roleId }),
   saveRolePermissions: (roleId: string, ids: string[]) =>
     post<null>('/sys/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: ids.join(',') }),
-  users: (roleId: string) => get<AdminUser[]>('/sys/sysDepartRole/userList', { roleId }),
+  users: (roleId: string) => getResult<AdminUser[]>('/sys/sysDepartRole/userList', { roleId }),
   addUsers: (roleId: string, userIds: string[]) =>
     post<null>('/sys/sysDepartRole/addUsers', { roleId, userIds: userIds.join(',') }),
-  removeUser: (roleId: string, userId: string) => del('/sys/sysDepartRole/removeUser', { roleId, userId }),
+  removeUser: (roleId: string, userId: string) =>
+    deleteResult('/sys/sysDepartRole/removeUser', { roleId, userId }),
   departDataRules: (permissionId: string, departId: string) =>
-    get<RoleDataRules>(`/sys/sysDepartPermission/datarule/${permissionId}/${departId}`),
+    getResult<RoleDataRules>(`/sys/sysDepartPermission/datarule/${permissionId}/${departId}`),
   saveDepartDataRules: (permissionId: string, departId: string, ids: string[]) =>
     post<null>('/sys/sysDepartPermission/datarule', { permissionId, departId, dataRuleIds: ids.join(',') }),
   roleDataRules: (permissionId: string, departId: string, roleId: string) =>
-    get<RoleDataRules>(`/sys/sysDepartRole/datarule/${permissionId}/${departId}/${roleId}`),
+    getResult<RoleDataRules>(`/sys/sysDepartRole/datarule/${permissionId}/${departId}/${roleId}`),
   saveRoleDataRules: (permissionId: string, roleId: string, ids: string[]) =>
     post<null>('/sys/sysDepartRole/datarule', { permissionId, roleId, dataRuleIds: ids.join(',') }),
 };

@@ -12,16 +12,16 @@ import type {
   ProgressBoardQuery,
   StudentReport,
 } from '@ck/shared';
-import { downloadFile, getAction, type Params, postAction, unwrap } from '../../../api/client.ts';
+import { downloadFile, type Params, postAction, unwrap } from '../../../api/client.ts';
+import { getResult } from '../../../api/result-calls.ts';
 
-const get = async <T>(url: string, params?: Params) => unwrap(await getAction<T>(url, params));
 // Writes are quiet: the modals show the server's message themselves.
 const post = async <T>(url: string, body: unknown) => unwrap(await postAction<T>(url, body, { quiet: true }));
 
 export const myClassApi = {
-  list: () => get<MyClass[]>('/teaching/myClass/list'),
+  list: () => getResult<MyClass[]>('/teaching/myClass/list'),
   students: (params: { classId: string; keyword?: string; pageNo: number; pageSize: number }) =>
-    get<PageResult<ClassStudent>>('/teaching/myClass/students', params),
+    getResult<PageResult<ClassStudent>>('/teaching/myClass/students', params),
   addStudent: (body: AddClassStudentBody) =>
     post<{ id: string; username: string }>('/teaching/myClass/addStudent', body),
   removeStudents: (classId: string, userIds: string[]) =>
@@ -33,15 +33,15 @@ export const myClassApi = {
 };
 
 export const boardApi = {
-  courses: (classId: string) => get<ClassCourse[]>('/teaching/progress/courses', { classId }),
-  board: (q: ProgressBoardQuery) => get<ProgressBoard>('/teaching/progress/board', q as Params),
+  courses: (classId: string) => getResult<ClassCourse[]>('/teaching/progress/courses', { classId }),
+  board: (q: ProgressBoardQuery) => getResult<ProgressBoard>('/teaching/progress/board', q as Params),
   exportXls: (q: ProgressBoardQuery) =>
     downloadFile('/teaching/progress/board/exportXls', q as Params, '学习进度.xlsx'),
 };
 
 export const reportApi = {
   classReport: (params: { classId: string; from?: string; to?: string }) =>
-    get<ClassReport>('/teaching/report/class', params),
+    getResult<ClassReport>('/teaching/report/class', params),
   studentReport: (params: { userId?: string; from?: string; to?: string }) =>
-    get<StudentReport>('/teaching/report/student', params),
+    getResult<StudentReport>('/teaching/report/student', params),
 };

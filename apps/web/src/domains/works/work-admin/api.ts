@@ -11,16 +11,8 @@ import type {
   WorkRow,
   WorkUploadResult,
 } from '@ck/shared';
-import {
-  deleteAction,
-  downloadFile,
-  getAction,
-  type Params,
-  postAction,
-  putAction,
-  unwrap,
-  uploadAction,
-} from '../../../api/client.ts';
+import { downloadFile, type Params, unwrap, uploadAction } from '../../../api/client.ts';
+import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
 import type { ImportResult } from '../../../api/types.ts';
 
 const WORK = '/teaching/teachingWork';
@@ -34,14 +26,6 @@ export const EXTRA_KEY = ['works', 'admin', 'additional'] as const;
 export const MINE_EXTRA_KEY = ['works', 'mine-additional'] as const;
 export const ASSETS_KEY = ['works', 'admin', 'assets'] as const;
 
-const get = async <T>(url: string, params?: Params) => unwrap(await getAction<T>(url, params));
-/** Writes of forms are quiet: the form shows the server's message beside the fields. */
-const post = async <T>(url: string, body: unknown, quiet = false) =>
-  unwrap(await postAction<T>(url, body, { quiet }));
-const put = async <T>(url: string, body: unknown, quiet = false) =>
-  unwrap(await putAction<T>(url, body, { quiet }));
-const del = async <T>(url: string, params: Params) => unwrap(await deleteAction<T>(url, params));
-
 async function importExcel(url: string, file: File) {
   const form = new FormData();
   form.append('file', file);
@@ -50,16 +34,19 @@ async function importExcel(url: string, file: File) {
 
 // Works (back office).
 export const workApi = {
-  list: (params: Params) => get<PageResult<WorkRow>>(`${WORK}/list`, params),
-  remove: (id: string) => del<unknown>(`${WORK}/delete`, { id }),
-  removeBatch: (ids: string[]) => del<unknown>(`${WORK}/deleteBatch`, { ids: ids.join(',') }),
+  list: (params: Params) => getResult<PageResult<WorkRow>>(`${WORK}/list`, params),
+  remove: (id: string) => deleteResult<unknown>(`${WORK}/delete`, { id }),
+  removeBatch: (ids: string[]) => deleteResult<unknown>(`${WORK}/deleteBatch`, { ids: ids.join(',') }),
   exportXls: (params: Params) => downloadFile(`${WORK}/exportXls`, params, '作品.xlsx'),
   importXls: (file: File) => importExcel(`${WORK}/importExcel`, file),
   /** On / off the home page and featured: 2 takes it off, 3 home page, 4 featured. */
-  setStatus: (id: string, workStatus: 2 | 3 | 4) => put<unknown>(`${WORK}/setStatus`, { id, workStatus }),
-  tags: (workId: string) => get<string[]>(`${WORK}/getWorkTags`, { workId }),
-  addTag: (workId: string, tagName: string) => post<unknown>(`${WORK}/setWorkTag`, { workId, tagName }, true),
-  delTag: (workId: string, tagName: string) => del<unknown>(`${WORK}/delWorkTag`, { workId, tagName }),
+  setStatus: (id: string, workStatus: 2 | 3 | 4) =>
+    putResult<unknown>(`${WORK}/setStatus`, { id, workStatus }),
+  tags: (workId: string) => getResult<string[]>(`${WORK}/getWorkTags`, { workId }),
+  addTag: (workId: string, tagName: string) =>
+    postResult<unknown>(`${WORK}/setWorkTag`, { workId, tagName }, true),
+  delTag: (workId: string, tagName: string) =>
+    deleteResult<unknown>(`${WORK}/delWorkTag`, { workId, tagName }),
 };
 
 // Grading.
@@ -70,22 +57,22 @@ export interface QueueParams {
   status: 'submitted' | 'graded' | 'all';
 }
 export const gradingApi = {
-  queue: (params: QueueParams) => get<CorrectQueueRow[]>(`${WORK}/correctQueue`, { ...params }),
-  history: (id: string) => get<WorkCorrectRow[]>(`${WORK}/queryTeachingWorkCorrectByMainId`, { id }),
+  queue: (params: QueueParams) => getResult<CorrectQueueRow[]>(`${WORK}/correctQueue`, { ...params }),
+  history: (id: string) => getResult<WorkCorrectRow[]>(`${WORK}/queryTeachingWorkCorrectByMainId`, { id }),
   correct: (workId: string, score: number, comment: string) =>
-    post<unknown>(`${WORK}/correct`, { workId, score, comment }, true),
+    postResult<unknown>(`${WORK}/correct`, { workId, score, comment }, true),
   returnWork: (workId: string, comment: string) =>
-    post<unknown>(`${WORK}/returnWork`, { workId, comment }, true),
+    postResult<unknown>(`${WORK}/returnWork`, { workId, comment }, true),
 };
 
 // What the grading page chooses from: my classes, the courses open to a class, their units, students.
 export const pickApi = {
-  classes: () => get<MyClass[]>('/teaching/myClass/list'),
+  classes: () => getResult<MyClass[]>('/teaching/myClass/list'),
   courses: (classId: string) =>
-    get<{ id: string; courseName: string }[]>('/teaching/progress/courses', { classId }),
+    getResult<{ id: string; courseName: string }[]>('/teaching/progress/courses', { classId }),
   units: async (courseId: string) =>
     (
-      await get<PageResult<Unit>>('/teaching/teachingCourseUnit/list', {
+      await getResult<PageResult<Unit>>('/teaching/teachingCourseUnit/list', {
         courseId,
         pageSize: 1000,
         column: 'orderNum',
@@ -94,14 +81,14 @@ export const pickApi = {
     ).records,
   students: async (classId: string) =>
     (
-      await get<PageResult<{ id: string; username: string; realname: string | null }>>(
+      await getResult<PageResult<{ id: string; username: string; realname: string | null }>>(
         '/teaching/myClass/students',
         { classId, pageNo: 1, pageSize: 500 },
       )
     ).records,
   problems: async (keyword?: string) =>
     (
-      await get<PageResult<{ id: string; title: string }>>('/judge/problem/list', {
+      await getResult<PageResult<{ id: string; title: string }>>('/judge/problem/list', {
         keyword,
         pageNo: 1,
         pageSize: 50,
@@ -125,18 +112,18 @@ export type AdditionalWorkBody = Pick<
 > & { startTime: string | null; endTime: string | null };
 
 export const extraApi = {
-  list: (params: Params) => get<PageResult<AdditionalWork>>(`${EXTRA}/list`, params),
-  get: (id: string) => get<AdditionalWork>(`${EXTRA}/queryById`, { id }),
-  add: (body: AdditionalWorkBody) => post<unknown>(`${EXTRA}/add`, body, true),
-  edit: (body: AdditionalWorkBody & { id: string }) => put<unknown>(`${EXTRA}/edit`, body, true),
-  remove: (id: string) => del<unknown>(`${EXTRA}/delete`, { id }),
+  list: (params: Params) => getResult<PageResult<AdditionalWork>>(`${EXTRA}/list`, params),
+  get: (id: string) => getResult<AdditionalWork>(`${EXTRA}/queryById`, { id }),
+  add: (body: AdditionalWorkBody) => postResult<unknown>(`${EXTRA}/add`, body, true),
+  edit: (body: AdditionalWorkBody & { id: string }) => putResult<unknown>(`${EXTRA}/edit`, body, true),
+  remove: (id: string) => deleteResult<unknown>(`${EXTRA}/delete`, { id }),
   /** 1 publishes, 2 closes. */
-  publish: (id: string, status: 1 | 2) => put<unknown>(`${EXTRA}/publish`, { id, status }),
+  publish: (id: string, status: 1 | 2) => putResult<unknown>(`${EXTRA}/publish`, { id, status }),
   exportXls: (params: Params) => downloadFile(`${EXTRA}/exportXls`, params, '额外作业.xlsx'),
   importXls: (file: File) => importExcel(`${EXTRA}/importExcel`, file),
   /** Published extra homework of my classes with my work's state (a page, or an array). */
   mine: async () => {
-    const result = await get<MyAdditionalWork[] | PageResult<MyAdditionalWork>>(
+    const result = await getResult<MyAdditionalWork[] | PageResult<MyAdditionalWork>>(
       `${WORK}/mineAdditionalWork`,
       {
         pageNo: 1,
@@ -161,7 +148,7 @@ export async function handInFile(
       timeoutMs: 300_000,
     }),
   );
-  return post<{ id: string }>(
+  return postResult<{ id: string }>(
     `${WORK}/submit`,
     {
       workName,
@@ -191,10 +178,10 @@ export interface ScratchAssetBody {
   assetData: string;
 }
 export const assetApi = {
-  list: (params: Params) => get<PageResult<ScratchAssetRow>>(`${ASSETS}/list`, params),
-  add: (body: ScratchAssetBody) => post<unknown>(`${ASSETS}/add`, body, true),
-  edit: (body: ScratchAssetBody & { id: string }) => put<unknown>(`${ASSETS}/edit`, body, true),
-  remove: (id: string) => del<unknown>(`${ASSETS}/delete`, { id }),
+  list: (params: Params) => getResult<PageResult<ScratchAssetRow>>(`${ASSETS}/list`, params),
+  add: (body: ScratchAssetBody) => postResult<unknown>(`${ASSETS}/add`, body, true),
+  edit: (body: ScratchAssetBody & { id: string }) => putResult<unknown>(`${ASSETS}/edit`, body, true),
+  remove: (id: string) => deleteResult<unknown>(`${ASSETS}/delete`, { id }),
   upload: async (file: File) => {
     const form = new FormData();
     form.append('file', file);
