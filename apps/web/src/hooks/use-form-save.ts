@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorText } from '../api/http-errors.ts';
 
 /**
@@ -27,4 +27,19 @@ export function useFormSave<V>(
     }
   };
   return { saving, error, setError, submit };
+}
+
+/** `useFormSave` for a dialog opened with `target` (null when closed): each opening starts without an error. */
+export function useDialogFormSave<V>(
+  form: FormInstance<V>,
+  target: unknown,
+  save: (values: V) => Promise<void>,
+  fallback?: string,
+) {
+  const state = useFormSave(form, save, fallback);
+  const { setError } = state;
+  useEffect(() => {
+    if (target) setError(undefined);
+  }, [target, setError]);
+  return state;
 }

@@ -1,7 +1,8 @@
 import type { Contest } from '@ck/shared';
-import { Alert, Form, InputNumber, Modal, Select } from 'antd';
+import { Alert, Form, InputNumber, Select } from 'antd';
 import { useEffect } from 'react';
-import { useFormSave } from '../../../../hooks/use-form-save.ts';
+import { SaveModal } from '../../../../components/save-modal.tsx';
+import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { codeApi } from '../api.ts';
 import type { CodeSlip } from '../code-slips.ts';
 import { groupOptions, useContestGroups } from './use-contest-groups.ts';
@@ -26,36 +27,20 @@ export function CodeGenerateModal({ contest, open, groupId, onClose, onGenerated
     form.setFieldsValue({ groupId, count: 50 });
   }, [open, groupId, form]);
 
-  const { saving, error, setError, submit } = useFormSave(
-    form,
-    async (v) => {
-      const group = groups.data?.find((g) => g.id === v.groupId);
-      const { codes } = await codeApi.generate({
-        contestId: contest.id,
-        groupId: v.groupId ?? '',
-        count: v.count,
-      });
-      onGenerated(codes.map((code) => ({ code, groupName: group?.className ?? '' })));
-      onClose();
-    },
-    '生成失败',
-  );
-  useEffect(() => {
-    if (open) setError(undefined);
-  }, [open, setError]);
+  const generate = async (v: { groupId?: string; count: number }) => {
+    const group = groups.data?.find((g) => g.id === v.groupId);
+    const { codes } = await codeApi.generate({
+      contestId: contest.id,
+      groupId: v.groupId ?? '',
+      count: v.count,
+    });
+    onGenerated(codes.map((code) => ({ code, groupName: group?.className ?? '' })));
+    onClose();
+  };
+  const save = useDialogFormSave(form, open, generate, '生成失败');
 
   return (
-    <Modal
-      title="生成验证码"
-      open={open}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="生成"
-      cancelText="取消"
-      okButtonProps={{ loading: saving }}
-      destroyOnHidden
-    >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+    <SaveModal title="生成验证码" open={open} onClose={onClose} save={save} okText="生成">
       <Alert
         type="info"
         showIcon
@@ -79,6 +64,6 @@ export function CodeGenerateModal({ contest, open, groupId, onClose, onGenerated
           <InputNumber min={1} max={1000} precision={0} suffix="个" style={{ width: 160 }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }

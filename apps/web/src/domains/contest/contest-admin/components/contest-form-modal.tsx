@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Modal, Spin, Tabs } from 'antd';
+import { Form, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { RichTextEditor } from '../../../../components/rich-text-editor.tsx';
-import { useFormSave } from '../../../../hooks/use-form-save.ts';
+import { SaveModal } from '../../../../components/save-modal.tsx';
+import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { CONTESTS_KEY, contestApi } from '../api.ts';
 import { type ContestForm, contestBody, contestToForm, newContestForm } from '../contest-form.ts';
@@ -45,16 +46,13 @@ export function ContestFormModal({ target, onClose, onSaved }: Props) {
     form.setFieldsValue(id && fresh.data ? contestToForm(fresh.data) : newContestForm());
   }, [target, id, fresh.data, form]);
 
-  const { saving, error, setError, submit } = useFormSave(form, async (values) => {
+  const save = useDialogFormSave(form, target, async (values) => {
     const body = contestBody({ ...form.getFieldsValue(true), ...values });
     if (id) await contestApi.edit({ ...body, id });
     else await contestApi.add(body);
     onSaved();
     onClose();
   });
-  useEffect(() => {
-    if (target) setError(undefined);
-  }, [target, setError]);
 
   const editor = (name: 'intro' | 'rules', placeholder: string) => (
     <Form.Item name={name} noStyle>
@@ -63,62 +61,57 @@ export function ContestFormModal({ target, onClose, onSaved }: Props) {
   );
 
   return (
-    <Modal
+    <SaveModal
       title={id ? '编辑赛事' : '新增赛事'}
       open={!!target}
-      onCancel={onClose}
-      onOk={async () => {
-        await submit();
+      onClose={onClose}
+      onSave={async () => {
+        await save.submit();
         // Every checked field is on the first tab: show it when one of them is wrong.
         if (form.getFieldsError().some((f) => f.errors.length > 0)) setTab('main');
       }}
-      okText="保存"
-      cancelText="取消"
-      okButtonProps={{ loading: saving, disabled: loading }}
+      save={save}
+      loading={{ spinning: loading, text: fresh.isError ? '赛事加载失败' : '加载中' }}
       width={880}
       mask={{ closable: false }}
-      destroyOnHidden
     >
-      <Spin spinning={loading} description={fresh.isError ? '赛事加载失败' : '加载中'}>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form<ContestForm>
-          form={form}
-          name="contest-form"
-          layout={mobile ? 'vertical' : 'horizontal'}
-          labelCol={mobile ? undefined : { flex: '110px' }}
-          wrapperCol={mobile ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }}
-        >
-          <Tabs
-            activeKey={tab}
-            onChange={setTab}
-            items={[
-              {
-                key: 'main',
-                label: '基本设置',
-                forceRender: true,
-                children: (
-                  <>
-                    <ContestMainFields form={form} />
-                    <ContestAwardFields form={form} />
-                  </>
-                ),
-              },
-              {
-                key: 'intro',
-                label: '赛事介绍',
-                forceRender: true,
-                children: editor('intro', '赛事简介、奖项设置、主办单位……显示在赛事首页'),
-              },
-              {
-                key: 'rules',
-                label: '比赛规则',
-                forceRender: true,
-                children: editor('rules', '比赛规则、编程语言、评分方式、注意事项……'),
-              },
-            ]}
-          />
-        </Form>
-      </Spin>
-    </Modal>
+      <Form<ContestForm>
+        form={form}
+        name="contest-form"
+        layout={mobile ? 'vertical' : 'horizontal'}
+        labelCol={mobile ? undefined : { flex: '110px' }}
+        wrapperCol={mobile ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }}
+      >
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            {
+              key: 'main',
+              label: '基本设置',
+              forceRender: true,
+              children: (
+                <>
+                  <ContestMainFields form={form} />
+                  <ContestAwardFields form={form} />
+                </>
+              ),
+            },
+            {
+              key: 'intro',
+              label: '赛事介绍',
+              forceRender: true,
+              children: editor('intro', '赛事简介、奖项设置、主办单位……显示在赛事首页'),
+            },
+            {
+              key: 'rules',
+              label: '比赛规则',
+              forceRender: true,
+              children: editor('rules', '比赛规则、编程语言、评分方式、注意事项……'),
+            },
+          ]}
+        />
+      </Form>
+    </SaveModal>
   );
 }

@@ -1,7 +1,8 @@
 import type { Contest, ContestClass } from '@ck/shared';
-import { Alert, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, Form, Input, InputNumber } from 'antd';
 import { useEffect } from 'react';
-import { useFormSave } from '../../../../hooks/use-form-save.ts';
+import { SaveModal } from '../../../../components/save-modal.tsx';
+import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { PaperSelect } from '../../../exam/exam-admin/components/paper-select.tsx';
 import { groupApi } from '../api.ts';
 import { type GroupForm, groupBody, groupContentError, groupToForm, newGroupForm } from '../group-form.ts';
@@ -27,16 +28,13 @@ export function GroupFormModal({ contest, target, onClose, onSaved }: Props) {
     form.setFieldsValue(target.group ? groupToForm(target.group) : newGroupForm(target.nextSortNo));
   }, [target, form]);
 
-  const { saving, error, setError, submit } = useFormSave(form, async (values) => {
+  const save = useDialogFormSave(form, target, async (values) => {
     const body = groupBody({ ...form.getFieldsValue(true), ...values }, contest.ruleType);
     if (group) await groupApi.edit({ ...body, id: group.id });
     else await groupApi.add({ ...body, contestId: contest.id });
     onSaved();
     onClose();
   });
-  useEffect(() => {
-    if (target) setError(undefined);
-  }, [target, setError]);
 
   const contentRule = {
     validator: () => {
@@ -46,19 +44,14 @@ export function GroupFormModal({ contest, target, onClose, onSaved }: Props) {
   };
 
   return (
-    <Modal
+    <SaveModal
       title={group ? `编辑分组 · ${group.className}` : '新增分组'}
       open={!!target}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="保存"
-      cancelText="取消"
-      okButtonProps={{ loading: saving }}
+      onClose={onClose}
+      save={save}
       width={720}
       mask={{ closable: false }}
-      destroyOnHidden
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {group && group.participants > 0 && (
         <Alert
           type="warning"
@@ -110,6 +103,6 @@ export function GroupFormModal({ contest, target, onClose, onSaved }: Props) {
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }

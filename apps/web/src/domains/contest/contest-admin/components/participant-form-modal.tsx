@@ -1,6 +1,7 @@
-import { Alert, AutoComplete, Form, Input, Modal, Select } from 'antd';
+import { AutoComplete, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
-import { useFormSave } from '../../../../hooks/use-form-save.ts';
+import { SaveModal } from '../../../../components/save-modal.tsx';
+import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { participantApi } from '../api.ts';
 import {
   type ParticipantForm,
@@ -33,7 +34,7 @@ export function ParticipantFormModal({ contestId, target, onClose, onSaved }: Pr
     if (target.row) form.setFieldsValue(participantToForm(target.row));
   }, [target, form]);
 
-  const { saving, error, setError, submit } = useFormSave(form, async (v) => {
+  const save = useDialogFormSave(form, target, async (v) => {
     const body = participantBody({ ...form.getFieldsValue(true), ...v }, contestId, schools.data ?? []);
     if (row) {
       const { contestId: _c, username: _u, ...changes } = body;
@@ -42,22 +43,14 @@ export function ParticipantFormModal({ contestId, target, onClose, onSaved }: Pr
     onSaved();
     onClose();
   });
-  useEffect(() => {
-    if (target) setError(undefined);
-  }, [target, setError]);
 
   return (
-    <Modal
+    <SaveModal
       title={row ? `编辑参赛学生 · ${row.realname}` : '添加参赛学生'}
       open={!!target}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="保存"
-      cancelText="取消"
-      okButtonProps={{ loading: saving }}
-      destroyOnHidden
+      onClose={onClose}
+      save={save}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<ParticipantForm> form={form} name="contest-participant-form" labelCol={{ flex: '90px' }}>
         <Form.Item
           name="username"
@@ -114,6 +107,6 @@ export function ParticipantFormModal({ contestId, target, onClose, onSaved }: Pr
           <Input maxLength={20} allowClear />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useEffect } from 'react';
-import { useFormSave } from '../../../../hooks/use-form-save.ts';
+import { SaveModal } from '../../../../components/save-modal.tsx';
+import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { type SchoolBody, schoolApi } from '../api.ts';
 import type { ContestSchool } from '../types.ts';
 
@@ -43,7 +44,7 @@ export function SchoolFormModal({ contestId, target, onClose, onSaved }: Props) 
     );
   }, [target, form]);
 
-  const { saving, error, setError, submit } = useFormSave(form, async (v) => {
+  const save = useDialogFormSave(form, target, async (v) => {
     const body: Omit<SchoolBody, 'contestId'> = {
       schoolName: v.schoolName.trim(),
       departId: school?.departId ?? null,
@@ -57,22 +58,9 @@ export function SchoolFormModal({ contestId, target, onClose, onSaved }: Props) 
     onSaved();
     onClose();
   });
-  useEffect(() => {
-    if (target) setError(undefined);
-  }, [target, setError]);
 
   return (
-    <Modal
-      title={school ? '编辑参赛学校' : '新增参赛学校'}
-      open={!!target}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="保存"
-      cancelText="取消"
-      okButtonProps={{ loading: saving }}
-      destroyOnHidden
-    >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+    <SaveModal title={school ? '编辑参赛学校' : '新增参赛学校'} open={!!target} onClose={onClose} save={save}>
       <Form<SchoolForm> form={form} name="contest-school-form" labelCol={{ flex: '90px' }}>
         <Form.Item
           name="schoolName"
@@ -101,6 +89,6 @@ export function SchoolFormModal({ contestId, target, onClose, onSaved }: Props) 
           <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }

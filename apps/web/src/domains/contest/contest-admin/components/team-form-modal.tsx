@@ -1,6 +1,7 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
-import { useFormSave } from '../../../../hooks/use-form-save.ts';
+import { SaveModal } from '../../../../components/save-modal.tsx';
+import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { teamApi } from '../api.ts';
 import { type ContestTeam, MAX_TEAM_MEMBERS } from '../types.ts';
 import { groupOptions, useContestGroups } from './use-contest-groups.ts';
@@ -53,7 +54,7 @@ export function TeamFormModal({ contestId, target, onClose, onSaved }: Props) {
     );
   }, [target, form]);
 
-  const { saving, error, setError, submit } = useFormSave(form, async (v) => {
+  const save = useDialogFormSave(form, target, async (v) => {
     const body = {
       contestId,
       teamName: v.teamName.trim(),
@@ -68,9 +69,6 @@ export function TeamFormModal({ contestId, target, onClose, onSaved }: Props) {
     onSaved();
     onClose();
   });
-  useEffect(() => {
-    if (target) setError(undefined);
-  }, [target, setError]);
 
   // Members already chosen keep a label even when the picker's page does not hold them.
   const memberOptions = [...members.options];
@@ -83,18 +81,13 @@ export function TeamFormModal({ contestId, target, onClose, onSaved }: Props) {
   });
 
   return (
-    <Modal
+    <SaveModal
       title={team ? '编辑队伍' : '新增队伍'}
       open={!!target}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="保存"
-      cancelText="取消"
-      okButtonProps={{ loading: saving }}
+      onClose={onClose}
+      save={save}
       width={600}
-      destroyOnHidden
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<TeamForm> form={form} name="contest-team-form" labelCol={{ flex: '90px' }}>
         <Form.Item
           name="teamName"
@@ -161,6 +154,6 @@ export function TeamFormModal({ contestId, target, onClose, onSaved }: Props) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }

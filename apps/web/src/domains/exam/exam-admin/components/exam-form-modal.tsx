@@ -1,21 +1,9 @@
 import type { PaperRow } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Checkbox,
-  DatePicker,
-  Divider,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Spin,
-  Switch,
-  Typography,
-} from 'antd';
+import { Checkbox, DatePicker, Divider, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useFormSave } from '../../../../hooks/use-form-save.ts';
+import { SaveModal } from '../../../../components/save-modal.tsx';
+import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { examApi, MONITOR_KEY, pickApi } from '../api.ts';
 import {
@@ -97,16 +85,13 @@ export function ExamFormModal({ target, onClose, onSaved }: Props) {
     form.setFieldsValue(id && fresh.data ? examToForm(fresh.data) : newExamForm());
   }, [target, id, fresh.data, form]);
 
-  const { saving, error, setError, submit } = useFormSave(form, async (values) => {
+  const save = useDialogFormSave(form, target, async (values) => {
     const body = examBody({ ...form.getFieldsValue(true), ...values }, !!id);
     if (id) await examApi.edit({ ...body, id });
     else await examApi.add(body);
     onSaved();
     onClose();
   });
-  useEffect(() => {
-    if (target) setError(undefined);
-  }, [target, setError]);
 
   const pickPaper = (p: PaperRow | undefined) => {
     setPaper(p);
@@ -117,212 +102,204 @@ export function ExamFormModal({ target, onClose, onSaved }: Props) {
   const hint = durationHint(windowValue, durationValue);
 
   return (
-    <Modal
+    <SaveModal
       title={id ? '编辑考试' : '安排考试'}
       open={!!target}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="保存"
-      cancelText="取消"
-      okButtonProps={{ loading: saving, disabled: loading }}
+      onClose={onClose}
+      save={save}
+      loading={{ spinning: loading, text: fresh.isError ? '考试加载失败' : '加载中' }}
       width={780}
-      destroyOnHidden
     >
-      <Spin spinning={loading} description={fresh.isError ? '考试加载失败' : '加载中'}>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form<ExamForm>
-          form={form}
-          name="exam-schedule"
-          layout={mobile ? 'vertical' : 'horizontal'}
-          labelCol={mobile ? undefined : { flex: '120px' }}
-          wrapperCol={mobile ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }}
+      <Form<ExamForm>
+        form={form}
+        name="exam-schedule"
+        layout={mobile ? 'vertical' : 'horizontal'}
+        labelCol={mobile ? undefined : { flex: '120px' }}
+        wrapperCol={mobile ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }}
+      >
+        <Form.Item
+          name="paperId"
+          label="试卷"
+          rules={[{ required: true, message: '请选择试卷' }]}
+          extra={
+            paper
+              ? `总分 ${paper.totalScore} 分${paper.passScore != null ? `，及格 ${paper.passScore} 分` : ''}，共 ${paper.questionCount} 题，建议时长 ${paper.duration} 分钟${paper.hasRandom ? '，含随机抽题' : ''}`
+              : id && fresh.data
+                ? `总分 ${fresh.data.totalScore} 分`
+                : '只能选择已发布的试卷，选择后按试卷建议时长填写考试时长'
+          }
+        >
+          <PaperSelect onPaper={pickPaper} currentLabel={fresh.data?.paperId_dictText} />
+        </Form.Item>
+        <Form.Item
+          name="examName"
+          label="考试名称"
+          rules={[
+            { required: true, whitespace: true, message: '请填写考试名称' },
+            { max: 100, message: '考试名称不能超过 100 个字符' },
+          ]}
+        >
+          <Input placeholder="如：三年级 Scratch 期中测验" maxLength={100} allowClear />
+        </Form.Item>
+        <Form.Item
+          name="window"
+          label="考试时间"
+          required
+          rules={[
+            {
+              validator: async (_, v: ExamForm['window']) => {
+                const message = windowError(v);
+                if (message) throw new Error(message);
+              },
+            },
+          ]}
+        >
+          <DatePicker.RangePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            placeholder={['开始时间', '结束时间']}
+            style={{ width: '100%', maxWidth: 420 }}
+          />
+        </Form.Item>
+        <Form.Item
+          label="考试时长"
+          required
+          extra={
+            <>
+              <div>学生在考试时间内任意时刻开始作答，时间以考试结束时间或考试时长先到者为准。</div>
+              {hint && <Typography.Text type="warning">{hint}</Typography.Text>}
+            </>
+          }
         >
           <Form.Item
-            name="paperId"
-            label="试卷"
-            rules={[{ required: true, message: '请选择试卷' }]}
-            extra={
-              paper
-                ? `总分 ${paper.totalScore} 分${paper.passScore != null ? `，及格 ${paper.passScore} 分` : ''}，共 ${paper.questionCount} 题，建议时长 ${paper.duration} 分钟${paper.hasRandom ? '，含随机抽题' : ''}`
-                : id && fresh.data
-                  ? `总分 ${fresh.data.totalScore} 分`
-                  : '只能选择已发布的试卷，选择后按试卷建议时长填写考试时长'
-            }
-          >
-            <PaperSelect onPaper={pickPaper} currentLabel={fresh.data?.paperId_dictText} />
-          </Form.Item>
-          <Form.Item
-            name="examName"
-            label="考试名称"
-            rules={[
-              { required: true, whitespace: true, message: '请填写考试名称' },
-              { max: 100, message: '考试名称不能超过 100 个字符' },
-            ]}
-          >
-            <Input placeholder="如：三年级 Scratch 期中测验" maxLength={100} allowClear />
-          </Form.Item>
-          <Form.Item
-            name="window"
-            label="考试时间"
-            required
-            rules={[
-              {
-                validator: async (_, v: ExamForm['window']) => {
-                  const message = windowError(v);
-                  if (message) throw new Error(message);
-                },
-              },
-            ]}
-          >
-            <DatePicker.RangePicker
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              placeholder={['开始时间', '结束时间']}
-              style={{ width: '100%', maxWidth: 420 }}
-            />
-          </Form.Item>
-          <Form.Item
-            label="考试时长"
-            required
-            extra={
-              <>
-                <div>学生在考试时间内任意时刻开始作答，时间以考试结束时间或考试时长先到者为准。</div>
-                {hint && <Typography.Text type="warning">{hint}</Typography.Text>}
-              </>
-            }
-          >
-            <Form.Item
-              name="duration"
-              noStyle
-              rules={[
-                {
-                  required: true,
-                  type: 'integer',
-                  min: 1,
-                  max: 600,
-                  message: '考试时长必须是 1 到 600 分钟',
-                },
-              ]}
-            >
-              <InputNumber min={1} max={600} precision={0} suffix="分钟" style={{ width: 160 }} />
-            </Form.Item>
-          </Form.Item>
-          <Form.Item
-            name="departIds"
-            label="参考班级"
-            dependencies={['userIds']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_, v: string[] | undefined) => {
-                  const message = audienceError(v, getFieldValue('userIds'));
-                  if (message) throw new Error(message);
-                },
-              }),
-            ]}
-          >
-            <Select
-              mode="multiple"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="选择班级"
-              loading={classes.isLoading}
-              notFoundContent={classes.isError ? '班级加载失败' : '没有可选的班级'}
-              options={classOptions}
-            />
-          </Form.Item>
-          <Form.Item name="userIds" label="额外考生" extra="不在所选班级中的学生也可以单独加入">
-            <StudentSelect known={known} classIds={(classes.data ?? []).map((c) => c.id)} />
-          </Form.Item>
-          <Form.Item
-            name="attempts"
-            label="可考次数"
-            rules={[
-              { required: true, type: 'integer', min: 1, max: 10, message: '可考次数必须是 1 到 10 次' },
-            ]}
-          >
-            <InputNumber min={1} max={10} precision={0} suffix="次" style={{ width: 160 }} />
-          </Form.Item>
-          <Divider titlePlacement="start" plain>
-            成绩与答案
-          </Divider>
-          <Form.Item name="showScore" label="交卷后显示成绩" valuePropName="checked">
-            <Switch checkedChildren="显示" unCheckedChildren="不显示" />
-          </Form.Item>
-          <Form.Item
-            name="showAnswer"
-            label="显示答案与解析"
-            valuePropName="checked"
-            extra="考试结束后学生可以查看答案与解析"
-          >
-            <Switch checkedChildren="显示" unCheckedChildren="不显示" />
-          </Form.Item>
-          <Divider titlePlacement="start" plain>
-            防作弊
-          </Divider>
-          <Form.Item name="fullScreen" label="要求全屏" valuePropName="checked">
-            <Switch checkedChildren="开" unCheckedChildren="关" />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label="考试密码"
-            extra={
-              id && fresh.data?.hasPassword
-                ? '已设置密码：留空保持不变'
-                : '学生开始考试时需要输入；留空表示不设密码'
-            }
-            rules={[{ max: 32, message: '考试密码不能超过 32 个字符' }]}
-          >
-            <Input.Password placeholder="不设密码" maxLength={32} autoComplete="new-password" />
-          </Form.Item>
-          {id && fresh.data?.hasPassword === 1 && (
-            <Form.Item name="clearPassword" label=" " colon={false} valuePropName="checked">
-              <Checkbox>取消考试密码</Checkbox>
-            </Form.Item>
-          )}
-          <Form.Item
-            name="maxJumpOut"
-            label="切屏上限"
-            extra="离开考试页面达到这个次数自动交卷；0 表示不限制（仍会记录切屏次数）"
+            name="duration"
+            noStyle
             rules={[
               {
                 required: true,
                 type: 'integer',
-                min: 0,
-                max: 100,
-                message: '切屏次数上限必须是 0 到 100 的整数',
+                min: 1,
+                max: 600,
+                message: '考试时长必须是 1 到 600 分钟',
               },
             ]}
           >
-            <InputNumber min={0} max={100} precision={0} suffix="次" style={{ width: 160 }} />
+            <InputNumber min={1} max={600} precision={0} suffix="分钟" style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item
-            name="cameraInterval"
-            label="拍照间隔"
-            extra={cameraValue ? '考试中每隔这么多秒用摄像头拍一张照片' : '0 表示不拍照'}
-            rules={[
-              { required: true, type: 'integer', min: 0, max: 3600, message: '拍照间隔必须是 0 到 3600 秒' },
-            ]}
-          >
-            <InputNumber min={0} max={3600} precision={0} suffix="秒" style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item
+          name="departIds"
+          label="参考班级"
+          dependencies={['userIds']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_, v: string[] | undefined) => {
+                const message = audienceError(v, getFieldValue('userIds'));
+                if (message) throw new Error(message);
+              },
+            }),
+          ]}
+        >
+          <Select
+            mode="multiple"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="选择班级"
+            loading={classes.isLoading}
+            notFoundContent={classes.isError ? '班级加载失败' : '没有可选的班级'}
+            options={classOptions}
+          />
+        </Form.Item>
+        <Form.Item name="userIds" label="额外考生" extra="不在所选班级中的学生也可以单独加入">
+          <StudentSelect known={known} classIds={(classes.data ?? []).map((c) => c.id)} />
+        </Form.Item>
+        <Form.Item
+          name="attempts"
+          label="可考次数"
+          rules={[{ required: true, type: 'integer', min: 1, max: 10, message: '可考次数必须是 1 到 10 次' }]}
+        >
+          <InputNumber min={1} max={10} precision={0} suffix="次" style={{ width: 160 }} />
+        </Form.Item>
+        <Divider titlePlacement="start" plain>
+          成绩与答案
+        </Divider>
+        <Form.Item name="showScore" label="交卷后显示成绩" valuePropName="checked">
+          <Switch checkedChildren="显示" unCheckedChildren="不显示" />
+        </Form.Item>
+        <Form.Item
+          name="showAnswer"
+          label="显示答案与解析"
+          valuePropName="checked"
+          extra="考试结束后学生可以查看答案与解析"
+        >
+          <Switch checkedChildren="显示" unCheckedChildren="不显示" />
+        </Form.Item>
+        <Divider titlePlacement="start" plain>
+          防作弊
+        </Divider>
+        <Form.Item name="fullScreen" label="要求全屏" valuePropName="checked">
+          <Switch checkedChildren="开" unCheckedChildren="关" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label="考试密码"
+          extra={
+            id && fresh.data?.hasPassword
+              ? '已设置密码：留空保持不变'
+              : '学生开始考试时需要输入；留空表示不设密码'
+          }
+          rules={[{ max: 32, message: '考试密码不能超过 32 个字符' }]}
+        >
+          <Input.Password placeholder="不设密码" maxLength={32} autoComplete="new-password" />
+        </Form.Item>
+        {id && fresh.data?.hasPassword === 1 && (
+          <Form.Item name="clearPassword" label=" " colon={false} valuePropName="checked">
+            <Checkbox>取消考试密码</Checkbox>
           </Form.Item>
-          <Form.Item
-            name="mobileCamera"
-            label="手机侧拍"
-            valuePropName="checked"
-            extra="学生用手机扫码，从侧面拍摄考试过程"
-          >
-            <Switch checkedChildren="开" unCheckedChildren="关" />
-          </Form.Item>
-          <Form.Item
-            name="published"
-            label="发布"
-            valuePropName="checked"
-            extra="关闭则保存为草稿，学生看不到这场考试"
-          >
-            <Switch checkedChildren="发布" unCheckedChildren="草稿" />
-          </Form.Item>
-        </Form>
-      </Spin>
-    </Modal>
+        )}
+        <Form.Item
+          name="maxJumpOut"
+          label="切屏上限"
+          extra="离开考试页面达到这个次数自动交卷；0 表示不限制（仍会记录切屏次数）"
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: 0,
+              max: 100,
+              message: '切屏次数上限必须是 0 到 100 的整数',
+            },
+          ]}
+        >
+          <InputNumber min={0} max={100} precision={0} suffix="次" style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item
+          name="cameraInterval"
+          label="拍照间隔"
+          extra={cameraValue ? '考试中每隔这么多秒用摄像头拍一张照片' : '0 表示不拍照'}
+          rules={[
+            { required: true, type: 'integer', min: 0, max: 3600, message: '拍照间隔必须是 0 到 3600 秒' },
+          ]}
+        >
+          <InputNumber min={0} max={3600} precision={0} suffix="秒" style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item
+          name="mobileCamera"
+          label="手机侧拍"
+          valuePropName="checked"
+          extra="学生用手机扫码，从侧面拍摄考试过程"
+        >
+          <Switch checkedChildren="开" unCheckedChildren="关" />
+        </Form.Item>
+        <Form.Item
+          name="published"
+          label="发布"
+          valuePropName="checked"
+          extra="关闭则保存为草稿，学生看不到这场考试"
+        >
+          <Switch checkedChildren="发布" unCheckedChildren="草稿" />
+        </Form.Item>
+      </Form>
+    </SaveModal>
   );
 }

@@ -1,21 +1,10 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { SCRATCH_ASSET_TYPES } from '@ck/shared';
-import {
-  Alert,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  List,
-  Modal,
-  Select,
-  Space,
-  Typography,
-  Upload,
-} from 'antd';
+import { Button, Form, Input, InputNumber, List, Select, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { HttpError } from '../../../../api/http-errors.ts';
-import { useFormSave } from '../../../../hooks/use-form-save.ts';
+import { SaveModal } from '../../../../components/save-modal.tsx';
+import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { assetApi, assetUrl, type ScratchAssetRow } from '../api.ts';
 import {
   acceptOf,
@@ -90,7 +79,7 @@ export function ScratchAssetFormModal({ target, onClose, onSaved }: Props) {
     );
   }, [target, row, form]);
 
-  const { saving, error, setError, submit } = useFormSave(form, async (values) => {
+  const save = useDialogFormSave(form, target, async (values) => {
     const name = values.assetName.trim();
     const tags = values.tags.map((t) => t.trim()).filter(Boolean);
     const entry = libraryEntry(assetType, name, tags, files);
@@ -107,9 +96,6 @@ export function ScratchAssetFormModal({ target, onClose, onSaved }: Props) {
     onSaved();
     onClose();
   });
-  useEffect(() => {
-    if (target) setError(undefined);
-  }, [target, setError]);
 
   const addFile = async (file: File) => {
     setFileError(undefined);
@@ -143,20 +129,15 @@ export function ScratchAssetFormModal({ target, onClose, onSaved }: Props) {
   };
 
   return (
-    <Modal
+    <SaveModal
       title={`${row ? '编辑' : '新增'}${typeName}`}
       open={!!target}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="保存"
-      cancelText="取消"
-      okButtonProps={{ loading: saving, disabled: uploading > 0 }}
-      destroyOnHidden
+      onClose={onClose}
+      save={save}
+      error={save.error || fileError}
+      okDisabled={uploading > 0}
       width={600}
     >
-      {(error || fileError) && (
-        <Alert type="error" showIcon title={error || fileError} style={{ marginBottom: 16 }} />
-      )}
       <Form<Values> form={form} name="scratch-asset" labelCol={{ flex: '80px' }}>
         <Form.Item label="文件" required>
           <Space orientation="vertical" style={{ width: '100%' }}>
@@ -241,6 +222,6 @@ export function ScratchAssetFormModal({ target, onClose, onSaved }: Props) {
           <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }
