@@ -1,33 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalStorage } from '../../platform/storage/local-storage.ts';
-import { type Database, openDatabase } from '../client.ts';
-import { seedDemo } from '../seed/demo.ts';
+import { describe, expect, it } from 'vitest';
 import { seedDemoCompanionContent } from '../seed/demo-companion/seed-companion-content.ts';
-import { seedBase } from '../seed/seed.ts';
+import { seededDemoDatabase } from './seeded-demo.ts';
 
-let database: Database;
-let dataDir: string;
 const now = new Date('2026-11-20T08:00:00Z');
-
-const rows = async <T>(query: string) =>
-  ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
-
-beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-demo-companion-'));
-  const storage = new LocalStorage(dataDir);
-  const base = await seedBase(database.db, { adminPassword: 'Initial@123', requireAdminPassword: true });
-  await seedDemo(database.db, base.roleIds, undefined, { storage, dataDir, now });
-}, 120_000);
-afterAll(async () => {
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const demo = seededDemoDatabase('ck-demo-companion-', now);
+const { rows } = demo;
 
 describe('demo companion content', () => {
   it('has three cities, three article types and labels', async () => {
@@ -82,7 +59,7 @@ describe('demo companion content', () => {
         )
       )[0].n;
     const before = await count();
-    await seedDemoCompanionContent(database.db, now);
+    await seedDemoCompanionContent(demo.db, now);
     expect(await count()).toBe(before);
   });
 });

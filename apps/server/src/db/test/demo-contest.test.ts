@@ -1,33 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalStorage } from '../../platform/storage/local-storage.ts';
-import { type Database, openDatabase } from '../client.ts';
-import { seedDemo } from '../seed/demo.ts';
+import { describe, expect, it } from 'vitest';
 import { seedDemoContests } from '../seed/demo-contest/seed-contest.ts';
-import { seedBase } from '../seed/seed.ts';
+import { seededDemoDatabase } from './seeded-demo.ts';
 
-let database: Database;
-let dataDir: string;
 const now = new Date('2026-11-20T08:00:00Z');
-
-const rows = async <T>(query: string) =>
-  ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
-
-beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-demo-contest-'));
-  const storage = new LocalStorage(dataDir);
-  const base = await seedBase(database.db, { adminPassword: 'Initial@123', requireAdminPassword: true });
-  await seedDemo(database.db, base.roleIds, undefined, { storage, dataDir, now });
-}, 120_000);
-afterAll(async () => {
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const demo = seededDemoDatabase('ck-demo-contest-', now);
+const { rows } = demo;
 
 describe('demo contests', () => {
   it('has a finished contest, a running practice contest and one taking registrations', async () => {
@@ -67,7 +44,7 @@ describe('demo contests', () => {
 
   it('seeds once', async () => {
     const before = await rows<{ n: number }>('select count(*)::int as n from teaching_contest_submission');
-    expect(await seedDemoContests(database.db, now)).toBe(false);
+    expect(await seedDemoContests(demo.db, now)).toBe(false);
     const after = await rows<{ n: number }>('select count(*)::int as n from teaching_contest_submission');
     expect(after).toEqual(before);
   });

@@ -1,24 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gradeOf, questionAddBody } from '@ck/shared';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawLayout } from '../../domains/exam/papers/student-paper.ts';
 import { checkQuestion } from '../../domains/exam/questions/question-rules.ts';
 import { LocalStorage } from '../../platform/storage/local-storage.ts';
 import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
-import { type Database, openDatabase } from '../client.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { DEMO_EXAM_IDS, DEMO_PAPER_IDS } from '../seed/demo-exam/demo-papers.ts';
 import { seedBase } from '../seed/seed.ts';
+import { seededDemoDatabase } from './seeded-demo.ts';
 
-let database: Database;
-let dataDir: string;
 const now = new Date('2026-11-20T08:00:00Z');
-
-const rows = async <T>(query: string) =>
-  ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const demo = seededDemoDatabase('ck-demo-exam-', now);
+const { rows } = demo;
 const count = async (table: string) =>
   Number((await rows<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n);
 
@@ -33,19 +28,6 @@ const TABLES = [
   'teaching_user_paper',
   'teaching_user_answer',
 ];
-
-beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-demo-exam-'));
-  const storage = new LocalStorage(dataDir);
-  const base = await seedBase(database.db, { adminPassword: 'Initial@123', requireAdminPassword: true });
-  await seedDemo(database.db, base.roleIds, undefined, { storage, dataDir, now });
-}, 120_000);
-afterAll(async () => {
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('demo question bank and exams', () => {
   it('files about sixty questions of all seven types under the two levels', async () => {
@@ -154,13 +136,13 @@ describe('demo question bank and exams', () => {
     for (const p of linked) {
       expect(p.cases.length).toBeGreaterThan(0);
       for (const c of p.cases) {
-        const dir = path.join(dataDir, 'judge-data', p.id, String(p.data_version));
+        const dir = path.join(demo.dataDir, 'judge-data', p.id, String(p.data_version));
         expect(fs.readFileSync(path.join(dir, c.output), 'utf8').trim()).not.toBe('');
         expect(fs.existsSync(path.join(dir, c.input))).toBe(true);
       }
     }
     const sum = linked.find((p) => p.cases.length && p.id.endsWith('4001'));
-    const dir = path.join(dataDir, 'judge-data', sum!.id, '1');
+    const dir = path.join(demo.dataDir, 'judge-data', sum!.id, '1');
     expect(fs.readFileSync(path.join(dir, '2.in'), 'utf8')).toBe('10 -3\n');
     expect(fs.readFileSync(path.join(dir, '2.out'), 'utf8')).toBe('7\n');
   });
@@ -173,7 +155,7 @@ describe('demo question bank and exams', () => {
       ['C++ 一级随机卷', 100],
       ['Scratch 一级模拟卷（固定）', 100],
     ]);
-    const fixed = await drawLayout(database.db, DEFAULT_TENANT_ID, DEMO_PAPER_IDS.scratch, 1);
+    const fixed = await drawLayout(demo.db, DEFAULT_TENANT_ID, DEMO_PAPER_IDS.scratch, 1);
     expect(fixed.sections.map((s) => [s.title, s.questions.length])).toEqual([
       ['一、单选题', 10],
       ['二、判断题', 10],
@@ -181,7 +163,7 @@ describe('demo question bank and exams', () => {
     ]);
     const drawn = new Set<string>();
     for (const seed of [1, 7, 42, 2026, 99_999]) {
-      const layout = await drawLayout(database.db, DEFAULT_TENANT_ID, DEMO_PAPER_IDS.cpp, seed);
+      const layout = await drawLayout(demo.db, DEFAULT_TENANT_ID, DEMO_PAPER_IDS.cpp, seed);
       expect(layout.sections.map((s) => s.questions.length)).toEqual([10, 10, 2]);
       const ids = layout.sections.flatMap((s) => s.questions.map((q) => q.questionId));
       expect(new Set(ids).size).toBe(ids.length);
@@ -232,10 +214,10 @@ describe('demo question bank and exams', () => {
 
   it('adds nothing when the demo is seeded again', async () => {
     const before = await Promise.all(TABLES.map(count));
-    const again = await seedBase(database.db, { requireAdminPassword: true });
-    await seedDemo(database.db, again.roleIds, undefined, {
-      storage: new LocalStorage(dataDir),
-      dataDir,
+    const again = await seedBase(demo.db, { requireAdminPassword: true });
+    await seedDemo(demo.db, again.roleIds, undefined, {
+      storage: new LocalStorage(demo.dataDir),
+      dataDir: demo.dataDir,
       now,
     });
     expect(await Promise.all(TABLES.map(count))).toEqual(before);
