@@ -1,6 +1,7 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Spin } from 'antd';
+import { Form, Input, Spin } from 'antd';
+import type { CSSProperties } from 'react';
 import { fetchCaptcha } from '../api/session.ts';
 
 interface CaptchaImageProps {
@@ -49,5 +50,34 @@ export function CaptchaImage({ captchaKey, onRefresh }: CaptchaImageProps) {
         <img src={data} alt="验证码" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
       )}
     </button>
+  );
+}
+
+interface CaptchaFieldProps extends CaptchaImageProps {
+  /** The input's placeholder; the error asks to enter it (`请输入<placeholder>`). */
+  placeholder?: string;
+  style?: CSSProperties;
+}
+
+/** The `captcha` field of the login and register forms: the answer beside its picture. */
+export function CaptchaField({ captchaKey, onRefresh, placeholder = '验证码', style }: CaptchaFieldProps) {
+  return (
+    <Form.Item required style={style}>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+        <Form.Item
+          name="captcha"
+          noStyle
+          rules={[{ required: true, whitespace: true, message: `请输入${placeholder}` }]}
+        >
+          <Input
+            prefix={<SafetyCertificateOutlined />}
+            placeholder={placeholder}
+            maxLength={8}
+            autoComplete="off"
+          />
+        </Form.Item>
+        <CaptchaImage captchaKey={captchaKey} onRefresh={onRefresh} />
+      </div>
+    </Form.Item>
   );
 }

@@ -1,4 +1,4 @@
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { greetingOf, type LoginResult, SMS_LOGIN_HINT, type UserDepart, type UserInfo } from '@ck/shared';
 import { Alert, Button, Form } from 'antd';
 // The input's own modules: the `Input` index also brings TextArea, Search and OTP into the login page.
@@ -15,7 +15,7 @@ import { useBrand } from '../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../stores/session-store.ts';
 import { login } from '../api/session.ts';
 import { SsoLoginButtons } from '../sso/sso-login-buttons.tsx';
-import { CaptchaImage } from './captcha-image.tsx';
+import { CaptchaField } from './captcha-image.tsx';
 import { NO_DEPART_TEXT } from './depart-texts.ts';
 import { LoginTabs } from './login-tabs.tsx';
 import { PhoneLoginForm } from './phone-login-form.tsx';
@@ -161,23 +161,11 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
           />
         </Form.Item>
         {showCaptcha && (
-          <Form.Item required style={{ marginBottom: 24 }}>
-            <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-              <Form.Item
-                name="captcha"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
-              >
-                <Input
-                  prefix={<SafetyCertificateOutlined />}
-                  placeholder="验证码"
-                  maxLength={8}
-                  autoComplete="off"
-                />
-              </Form.Item>
-              <CaptchaImage captchaKey={captchaKey} onRefresh={() => setCaptchaKey(Date.now())} />
-            </div>
-          </Form.Item>
+          <CaptchaField
+            captchaKey={captchaKey}
+            onRefresh={() => setCaptchaKey(Date.now())}
+            style={{ marginBottom: 24 }}
+          />
         )}
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" block loading={submitting}>

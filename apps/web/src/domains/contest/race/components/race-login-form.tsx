@@ -1,4 +1,4 @@
-import { KeyOutlined, LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { HttpError } from '../../../../api/http-errors.ts';
@@ -6,7 +6,7 @@ import { useFeedback } from '../../../../app/use-feedback.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../../stores/session-store.ts';
 import { login } from '../../../identity/api/session.ts';
-import { CaptchaImage } from '../../../identity/components/captcha-image.tsx';
+import { CaptchaField } from '../../../identity/components/captcha-image.tsx';
 import { NO_DEPART_TEXT } from '../../../identity/components/depart-texts.ts';
 import { pendingRaceLogin } from '../pending-race-login.ts';
 import { normaliseCode } from '../race-form.ts';
@@ -75,23 +75,11 @@ export function RaceLoginForm({ redirect }: { redirect: string | null }) {
           <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
         </Form.Item>
         {showCaptcha && (
-          <Form.Item required>
-            <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-              <Form.Item
-                name="captcha"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]}
-              >
-                <Input
-                  prefix={<SafetyCertificateOutlined />}
-                  placeholder="图形验证码"
-                  maxLength={8}
-                  autoComplete="off"
-                />
-              </Form.Item>
-              <CaptchaImage captchaKey={captchaKey} onRefresh={() => setCaptchaKey(Date.now())} />
-            </div>
-          </Form.Item>
+          <CaptchaField
+            captchaKey={captchaKey}
+            onRefresh={() => setCaptchaKey(Date.now())}
+            placeholder="图形验证码"
+          />
         )}
         <Form.Item name="code" extra="有老师发放的赛事验证码？填写后登录即完成报名">
           <Input

@@ -1,10 +1,4 @@
-import {
-  LockOutlined,
-  MailOutlined,
-  MobileOutlined,
-  SafetyCertificateOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { MOBILE_RE, REGISTER_USERNAME_RE } from '@ck/shared';
 import { Alert, Button, Card, Form, Input, Result } from 'antd';
 import { useState } from 'react';
@@ -14,7 +8,7 @@ import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { register } from '../../api/account.ts';
 import { confirmRules, passwordRules } from '../../components/account-rules.ts';
-import { CaptchaImage } from '../../components/captcha-image.tsx';
+import { CaptchaField } from '../../components/captcha-image.tsx';
 import { SmsCodeButton } from '../../components/sms-code-button.tsx';
 import type { RegisteredState } from './register-result-page.tsx';
 
@@ -133,25 +127,7 @@ export function RegisterPage() {
             ) : null
           }
         </Form.Item>
-        {showCaptcha && (
-          <Form.Item required>
-            <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-              <Form.Item
-                name="captcha"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
-              >
-                <Input
-                  prefix={<SafetyCertificateOutlined />}
-                  placeholder="验证码"
-                  maxLength={8}
-                  autoComplete="off"
-                />
-              </Form.Item>
-              <CaptchaImage captchaKey={captchaKey} onRefresh={() => setCaptchaKey(Date.now())} />
-            </div>
-          </Form.Item>
-        )}
+        {showCaptcha && <CaptchaField captchaKey={captchaKey} onRefresh={() => setCaptchaKey(Date.now())} />}
         <Form.Item style={{ marginBottom: 8 }}>
           <Button type="primary" htmlType="submit" block loading={submitting}>
             注册
