@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addBodyOf, editBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
 import { dateTimeField, fileText, intField, optionalText, timeText, zeroOne } from '../teaching/fields.ts';
@@ -67,19 +68,16 @@ const contestShape = {
   status: oneOfKeys('状态', CONTEST_STATUSES).transform(Number),
 };
 
-export const contestAddBody = z.object({
-  ...contestShape,
-  isPublic: contestShape.isPublic.default(1),
-  isPractice: contestShape.isPractice.default(0),
-  boardVisibility: contestShape.boardVisibility.default(1),
-  awardMode: contestShape.awardMode.default('ratio'),
-  schoolRankMode: contestShape.schoolRankMode.default('sum'),
-  schoolTopN: contestShape.schoolTopN.default(3),
-  status: contestShape.status.default(1),
+export const contestAddBody = addBodyOf(contestShape, {
+  isPublic: 1,
+  isPractice: 0,
+  boardVisibility: 1,
+  awardMode: 'ratio',
+  schoolRankMode: 'sum',
+  schoolTopN: 3,
+  status: 1,
 });
-export const contestEditBody = z
-  .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
-  .extend(z.object(contestShape).partial().shape);
+export const contestEditBody = editBodyOf(contestShape);
 export type ContestAddBody = z.output<typeof contestAddBody>;
 export type ContestEditBody = z.output<typeof contestEditBody>;
 
@@ -143,10 +141,8 @@ const groupShape = {
   paperId: z.string().trim().max(36).nullish(),
   sortNo: intField('排序', 0, 100_000),
 };
-export const contestClassAddBody = z.object({ ...groupShape, sortNo: groupShape.sortNo.default(0) });
-export const contestClassEditBody = z
-  .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
-  .extend(z.object(groupShape).omit({ contestId: true }).partial().shape);
+export const contestClassAddBody = addBodyOf(groupShape, { sortNo: 0 });
+export const contestClassEditBody = editBodyOf(groupShape, { contestId: true });
 export type ContestClassAddBody = z.output<typeof contestClassAddBody>;
 export type ContestClassEditBody = z.output<typeof contestClassEditBody>;
 
@@ -204,10 +200,8 @@ const schoolShape = {
   phone: optionalText(20, '联系电话'),
   sortNo: intField('排序', 0, 100_000),
 };
-export const contestSchoolAddBody = z.object({ ...schoolShape, sortNo: schoolShape.sortNo.default(0) });
-export const contestSchoolEditBody = z
-  .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
-  .extend(z.object(schoolShape).omit({ contestId: true }).partial().shape);
+export const contestSchoolAddBody = addBodyOf(schoolShape, { sortNo: 0 });
+export const contestSchoolEditBody = editBodyOf(schoolShape, { contestId: true });
 export type ContestSchoolAddBody = z.output<typeof contestSchoolAddBody>;
 export type ContestSchoolEditBody = z.output<typeof contestSchoolEditBody>;
 export const contestSchoolSchema = z.object({
@@ -250,10 +244,8 @@ const teamShape = {
     .max(10, '一支队伍最多 10 名队员')
     .refine((ids) => new Set(ids).size === ids.length, '同一名队员不能重复加入'),
 };
-export const contestTeamAddBody = z.object({ ...teamShape, memberIds: teamShape.memberIds.default([]) });
-export const contestTeamEditBody = z
-  .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
-  .extend(z.object(teamShape).omit({ contestId: true }).partial().shape);
+export const contestTeamAddBody = addBodyOf(teamShape, { memberIds: [] });
+export const contestTeamEditBody = editBodyOf(teamShape, { contestId: true });
 export type ContestTeamAddBody = z.output<typeof contestTeamAddBody>;
 export type ContestTeamEditBody = z.output<typeof contestTeamEditBody>;
 export const contestTeamSchema = z.object({
@@ -298,9 +290,7 @@ export const participantAddBody = z.object({
   /** The account (`username`) of an existing user of the tenant. */
   username: z.string({ error: '请填写账号' }).trim().min(1, '请填写账号').max(64, '账号不正确'),
 });
-export const participantEditBody = z
-  .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
-  .extend(z.object(participantShape).omit({ contestId: true }).partial().shape);
+export const participantEditBody = editBodyOf(participantShape, { contestId: true });
 export type ParticipantAddBody = z.output<typeof participantAddBody>;
 export type ParticipantEditBody = z.output<typeof participantEditBody>;
 export const participantListQuery = z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { addBodyOf, editBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
+import { createdFields } from '../record-fields.ts';
 import { dateTimeField, intField, optionalText, timeText, zeroOne } from '../teaching/fields.ts';
 import { EXAM_STATUSES } from './codes.ts';
 import { studentQuestionSchema } from './question.ts';
@@ -57,22 +59,19 @@ const examShape = {
     .refine((v) => v in EXAM_STATUSES, '状态只能是 0（草稿）或 1（已发布）'),
 };
 
-export const examAddBody = z.object({
-  ...examShape,
-  departIds: examShape.departIds.default([]),
-  userIds: examShape.userIds.default([]),
-  attempts: examShape.attempts.default(1),
-  showScore: examShape.showScore.default(1),
-  showAnswer: examShape.showAnswer.default(0),
-  fullScreen: examShape.fullScreen.default(0),
-  maxJumpOut: examShape.maxJumpOut.default(0),
-  cameraInterval: examShape.cameraInterval.default(0),
-  mobileCamera: examShape.mobileCamera.default(0),
-  status: examShape.status.default(1),
+export const examAddBody = addBodyOf(examShape, {
+  departIds: [],
+  userIds: [],
+  attempts: 1,
+  showScore: 1,
+  showAnswer: 0,
+  fullScreen: 0,
+  maxJumpOut: 0,
+  cameraInterval: 0,
+  mobileCamera: 0,
+  status: 1,
 });
-export const examEditBody = z
-  .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
-  .extend(z.object(examShape).partial().shape);
+export const examEditBody = editBodyOf(examShape);
 export type ExamAddBody = z.output<typeof examAddBody>;
 export type ExamEditBody = z.output<typeof examEditBody>;
 
@@ -109,8 +108,7 @@ export const examSchema = z.object({
   started: z.number().int(),
   submitted: z.number().int(),
   audience: z.number().int(),
-  createBy: z.string().nullable(),
-  createTime: timeText,
+  ...createdFields,
 });
 export type Exam = z.infer<typeof examSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { addBodyOf, editBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
-import { fileText, optionalId, optionalText, timeText, zeroOne } from '../teaching/fields.ts';
+import { auditFields } from '../record-fields.ts';
+import { fileText, optionalId, optionalText, zeroOne } from '../teaching/fields.ts';
 import { PAPER_STATUSES } from './codes.ts';
 import { difficultyField, questionTypeField, scoreField, studentQuestionSchema } from './question.ts';
 
@@ -69,16 +71,13 @@ const paperShape = {
   sections: z.array(paperSectionBody).min(1, '试卷至少需要一个大题').max(20, '试卷最多 20 个大题'),
 };
 
-export const paperAddBody = z.object({
-  ...paperShape,
-  duration: paperShape.duration.default(60),
-  shuffleQuestions: paperShape.shuffleQuestions.default(0),
-  shuffleOptions: paperShape.shuffleOptions.default(0),
-  status: paperShape.status.default(1),
+export const paperAddBody = addBodyOf(paperShape, {
+  duration: 60,
+  shuffleQuestions: 0,
+  shuffleOptions: 0,
+  status: 1,
 });
-export const paperEditBody = z
-  .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
-  .extend(z.object(paperShape).partial().shape);
+export const paperEditBody = editBodyOf(paperShape);
 export type PaperAddBody = z.output<typeof paperAddBody>;
 export type PaperEditBody = z.output<typeof paperEditBody>;
 
@@ -134,9 +133,7 @@ export const paperSchema = z.object({
   shared: z.number().int(),
   /** The paper it was copied from (push, pull, clone). */
   originId: z.string().nullable(),
-  createBy: z.string().nullable(),
-  createTime: timeText,
-  updateTime: timeText,
+  ...auditFields,
 });
 export type PaperRow = z.infer<typeof paperSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { addBodyOf, editBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
-import { optionalId, optionalText, timeText, zeroOne } from '../teaching/fields.ts';
+import { auditFields } from '../record-fields.ts';
+import { optionalId, optionalText, zeroOne } from '../teaching/fields.ts';
 import { PRACTICE_EDITORS, QUESTION_DIFFICULTIES, QUESTION_STATUSES, QUESTION_TYPES } from './codes.ts';
 
 /**
@@ -115,17 +117,14 @@ const questionShape = {
     .transform((v) => v || null),
 };
 
-export const questionAddBody = z.object({
-  ...questionShape,
-  score: questionShape.score.default(2),
-  difficulty: questionShape.difficulty.default(1),
-  status: questionShape.status.default(1),
-  caseSensitive: questionShape.caseSensitive.default(0),
-  trimSpace: questionShape.trimSpace.default(1),
+export const questionAddBody = addBodyOf(questionShape, {
+  score: 2,
+  difficulty: 1,
+  status: 1,
+  caseSensitive: 0,
+  trimSpace: 1,
 });
-export const questionEditBody = z
-  .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
-  .extend(z.object(questionShape).partial().shape);
+export const questionEditBody = editBodyOf(questionShape);
 export type QuestionAddBody = z.output<typeof questionAddBody>;
 export type QuestionEditBody = z.output<typeof questionEditBody>;
 
@@ -171,9 +170,7 @@ export const questionSchema = z.object({
   deptId: z.string().nullable(),
   /** Papers holding it (batch delete is refused while one is in use). */
   paperCount: z.number().int(),
-  createBy: z.string().nullable(),
-  createTime: timeText,
-  updateTime: timeText,
+  ...auditFields,
 });
 export type Question = z.infer<typeof questionSchema>;
 

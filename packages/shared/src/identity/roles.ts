@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingSchema } from '../paging.ts';
 import { idList, idSchema, keyword, orderSchema, sortColumn } from '../query-params.ts';
+import { auditFields } from '../record-fields.ts';
 import { dataRuleSchema } from './permissions-admin.ts';
 
 // Roles (`/sys/role/*`), their menus and data rules, and their users: requests and answers.
@@ -106,9 +107,7 @@ export const roleSchema = z.object({
   roleCode: z.string(),
   level: z.number().int(),
   description: z.string().nullable(),
-  createBy: z.string().nullable(),
-  createTime: z.string().nullable(),
-  updateTime: z.string().nullable(),
+  ...auditFields,
 });
 export type Role = z.infer<typeof roleSchema>;
 

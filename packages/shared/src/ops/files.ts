@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
+import { createdFields } from '../record-fields.ts';
 
 // ---- requests ----
 
@@ -38,8 +39,7 @@ export const sysFileSchema = z.object({
   storage: z.string(),
   biz: z.string().nullable(),
   isPublic: z.boolean(),
-  createBy: z.string().nullable(),
-  createTime: z.string().nullable(),
+  ...createdFields,
   url: z.string(),
 });
 export type SysFile = z.infer<typeof sysFileSchema>;

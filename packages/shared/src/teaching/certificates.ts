@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
+import { auditFields, createdFields } from '../record-fields.ts';
 import { idListField } from './courses.ts';
 
 /** Times are `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai) or null. */
@@ -129,9 +130,7 @@ export const certTemplateSchema = z.object({
   orgName: z.string().nullable(),
   /** Certificates issued from it (revoked ones included). */
   issuedCount: z.number().int(),
-  createBy: z.string().nullable(),
-  createTime: time,
-  updateTime: time,
+  ...auditFields,
 });
 export type CertTemplate = z.infer<typeof certTemplateSchema>;
 
@@ -202,8 +201,7 @@ export const certSchema = z.object({
   revoked: z.number().int(),
   revokeTime: time,
   revokeBy: z.string().nullable(),
-  createBy: z.string().nullable(),
-  createTime: time,
+  ...createdFields,
 });
 export type Cert = z.infer<typeof certSchema>;
 

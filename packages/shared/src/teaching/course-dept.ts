@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseDateTime } from '../dates.ts';
 import { pagingFields } from '../paging.ts';
+import { createdFields } from '../record-fields.ts';
 
 const openTime = z
   .string()
@@ -44,8 +45,7 @@ export const courseDeptSchema = z.object({
   courseId: z.string(),
   courseId_dictText: z.string(),
   openTime: z.string().nullable(),
-  createBy: z.string().nullable(),
-  createTime: z.string().nullable(),
+  ...createdFields,
 });
 export type CourseDept = z.infer<typeof courseDeptSchema>;
 

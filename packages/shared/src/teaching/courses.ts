@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
+import { auditFields } from '../record-fields.ts';
 import { fileText, optionalText, timeText, zeroOne } from './fields.ts';
 
 const idListInput = z.union([
@@ -119,9 +120,7 @@ export const courseSchema = z.object({
   unitCount: z.number().int(),
   /** A platform course licensed to the caller's tenant: used, never changed, by the tenant. */
   licensed: z.boolean(),
-  createBy: z.string().nullable(),
-  createTime: timeText,
-  updateTime: timeText,
+  ...auditFields,
 });
 export type Course = z.infer<typeof courseSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { addBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
+import { auditFields } from '../record-fields.ts';
 import { isFileRef, UNIT_STATES } from './codes.ts';
-import { fileText, optionalId, optionalText, timeText, zeroOne } from './fields.ts';
+import { fileText, optionalId, optionalText, zeroOne } from './fields.ts';
 
 const mapCoord = (label: string) =>
   z.coerce
@@ -73,14 +75,13 @@ const unitShape = {
 };
 
 /** The editable fields of a unit (add). */
-export const unitFields = z.object({
-  ...unitShape,
-  courseVideoSource: unitShape.courseVideoSource.default(1),
-  showCourseVideo: unitShape.showCourseVideo.default(1),
-  showCourseCase: unitShape.showCourseCase.default(1),
-  showCoursePpt: unitShape.showCoursePpt.default(1),
-  showCoursePlan: unitShape.showCoursePlan.default(0),
-  orderNum: unitShape.orderNum.default(0),
+export const unitFields = addBodyOf(unitShape, {
+  courseVideoSource: 1,
+  showCourseVideo: 1,
+  showCourseCase: 1,
+  showCoursePpt: 1,
+  showCoursePlan: 0,
+  orderNum: 0,
 });
 export const unitAddBody = unitFields;
 /** `edit`: only the fields sent change; a unit never moves to another course. */
@@ -140,9 +141,7 @@ export const unitSchema = z.object({
   mapY: z.number().nullable(),
   mediaContent: z.string().nullable(),
   orderNum: z.number().int(),
-  createBy: z.string().nullable(),
-  createTime: timeText,
-  updateTime: timeText,
+  ...auditFields,
 });
 export type Unit = z.infer<typeof unitSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdFields } from '../record-fields.ts';
 import { workCorrectItem } from './work.ts';
 
 // Contracts of grading: the teacher's queue, correct, return for revision, and the grading history.
@@ -38,8 +39,7 @@ export type WorkReturnBody = z.infer<typeof workReturnBody>;
 export const workCorrectRowSchema = z.object({
   score: z.number(),
   comment: z.string().nullable(),
-  createBy: z.string().nullable(),
-  createTime: z.string().nullable(),
+  ...createdFields,
 });
 export type WorkCorrectRow = z.infer<typeof workCorrectRowSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { parseDateTime } from '../dates.ts';
+import { addBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
+import { auditFields } from '../record-fields.ts';
 import { COURSE_WORK_TYPES } from '../teaching/codes.ts';
 import { fileText, timeText } from '../teaching/fields.ts';
 import { ADDITIONAL_WORK_STATUSES } from './codes.ts';
@@ -82,10 +84,9 @@ const additionalWorkShape = {
     .transform((v) => v || null),
 };
 
-export const additionalWorkAddBody = z.object({
-  ...additionalWorkShape,
-  codeType: additionalWorkShape.codeType.default(2),
-  status: additionalWorkShape.status.default(0),
+export const additionalWorkAddBody = addBodyOf(additionalWorkShape, {
+  codeType: 2,
+  status: 0,
 });
 /** `edit`: only the fields sent change. */
 export const additionalWorkEditBody = z
@@ -139,9 +140,7 @@ export const additionalWorkSchema = z.object({
   submitted: z.number().int(),
   graded: z.number().int(),
   total: z.number().int(),
-  createBy: z.string().nullable(),
-  createTime: timeText,
-  updateTime: timeText,
+  ...auditFields,
 });
 export type AdditionalWork = z.infer<typeof additionalWorkSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
+import { createdFields } from '../record-fields.ts';
 import { BACKPACK_ITEM_TYPES, SCRATCH_ASSET_TYPES } from './codes.ts';
 
 /**
@@ -122,8 +123,7 @@ export const scratchAssetSchema = z.object({
   assetData: z.string(),
   previewUrl: z.string().nullable(),
   orderNum: z.number().int(),
-  createBy: z.string().nullable(),
-  createTime: z.string().nullable(),
+  ...createdFields,
 });
 export type ScratchAsset = z.infer<typeof scratchAssetSchema>;
 

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { timeText } from './teaching/fields.ts';
+
+// Who made a record and when, as list rows and detail answers carry them (times `YYYY-MM-DD HH:mm:ss` or null).
+
+/** The creator's account and the creation time. */
+export const createdFields = { createBy: z.string().nullable(), createTime: timeText };
+
+/** `createdFields` and the time of the last change. */
+export const auditFields = { ...createdFields, updateTime: timeText };
