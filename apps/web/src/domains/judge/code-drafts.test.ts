@@ -1,22 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { freshLocalStorage } from '../../test-support/memory-storage.ts';
 import { loadDraft, preferredLanguage, rememberLanguage, saveDraft } from './code-drafts.ts';
 
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
-
-beforeEach(() => {
-  (globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage();
-});
+beforeEach(freshLocalStorage);
 
 describe('practice drafts', () => {
   it('keeps one draft per problem and language, the template otherwise', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../test-support/memory-storage.ts';
 import {
   clampPanelWidth,
   loadPanelWidth,
@@ -7,16 +8,6 @@ import {
   savePanelWidth,
   widthFromPointer,
 } from './panel-width.ts';
-
-class MemoryStorage {
-  map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-}
 
 describe('panel width (SPEC.md §2: 400 px default, 600 px max, remembered)', () => {
   it('clamps between the minimum and 600 px, in whole pixels', () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { freshLocalStorage } from '../../../test-support/memory-storage.ts';
 import {
   contestDraftKey,
   contestLanguage,
@@ -7,22 +8,7 @@ import {
   saveContestDraft,
 } from './arena-drafts.ts';
 
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
-
-beforeEach(() => {
-  (globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage();
-});
+beforeEach(freshLocalStorage);
 
 describe('contest drafts', () => {
   it('keys by contest, problem and language', () => {

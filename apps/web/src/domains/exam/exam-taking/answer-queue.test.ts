@@ -1,24 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  AnswerQueue,
-  type AnswerValue,
-  backoffDelay,
-  pendingStorageKey,
-  type StorageLike,
-} from './answer-queue.ts';
-
-class MemoryStorage implements StorageLike {
-  map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
+import { MemoryStorage } from '../../../test-support/memory-storage.ts';
+import { AnswerQueue, type AnswerValue, backoffDelay, pendingStorageKey } from './answer-queue.ts';
 
 interface Call {
   questionId: string;
