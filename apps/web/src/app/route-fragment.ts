@@ -66,3 +66,15 @@ export function resolveStaticRoutes(domains: readonly WebDomain[], registry: Rec
     }),
   );
 }
+
+/** The fragment of a domain made of sub-area fragments (their pages and routes side by side). */
+export function joinFragments(parts: readonly RouteFragment[]): RouteFragment {
+  return {
+    pages: Object.assign({}, ...parts.map((p) => p.pages)),
+    staticRoutes: parts.flatMap((p) => p.staticRoutes ?? []),
+    homePages: parts.flatMap((p) => p.homePages ?? []),
+    userPages: parts.flatMap((p) => p.userPages ?? []),
+    sitePages: parts.flatMap((p) => p.sitePages ?? []),
+    barePages: parts.flatMap((p) => p.barePages ?? []),
+  };
+}

@@ -1,4 +1,4 @@
-import type { RouteFragment } from '../../app/route-fragment.ts';
+import { joinFragments, type RouteFragment } from '../../app/route-fragment.ts';
 import { arenaRoutes } from './arena/routes.ts';
 import { contestAdminRoutes } from './contest-admin/routes.ts';
 import { raceRoutes } from './race/routes.ts';
@@ -6,11 +6,4 @@ import { raceRoutes } from './race/routes.ts';
 const parts = [contestAdminRoutes, raceRoutes, arenaRoutes];
 
 /** Contests: back office, public pages, the arena, the scoreboard and the jury desk. */
-export const contestRoutes: RouteFragment = {
-  pages: Object.assign({}, ...parts.map((p) => p.pages)),
-  staticRoutes: parts.flatMap((p) => p.staticRoutes ?? []),
-  homePages: parts.flatMap((p) => p.homePages ?? []),
-  userPages: parts.flatMap((p) => p.userPages ?? []),
-  sitePages: parts.flatMap((p) => p.sitePages ?? []),
-  barePages: parts.flatMap((p) => p.barePages ?? []),
-};
+export const contestRoutes: RouteFragment = joinFragments(parts);

@@ -1,4 +1,4 @@
-import type { RouteFragment } from '../../app/route-fragment.ts';
+import { joinFragments, type RouteFragment } from '../../app/route-fragment.ts';
 import { distributionRoutes } from './distribution/routes.ts';
 import { examAdminRoutes } from './exam-admin/routes.ts';
 import { examTakingRoutes } from './exam-taking/routes.ts';
@@ -16,10 +16,4 @@ const parts = [
 ];
 
 /** Question bank, papers, distribution and online exams. */
-export const examRoutes: RouteFragment = {
-  pages: Object.assign({}, ...parts.map((p) => p.pages)),
-  staticRoutes: parts.flatMap((p) => p.staticRoutes ?? []),
-  homePages: parts.flatMap((p) => p.homePages ?? []),
-  sitePages: parts.flatMap((p) => p.sitePages ?? []),
-  barePages: parts.flatMap((p) => p.barePages ?? []),
-};
+export const examRoutes: RouteFragment = joinFragments(parts);

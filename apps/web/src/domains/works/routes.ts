@@ -1,4 +1,4 @@
-import type { RouteFragment } from '../../app/route-fragment.ts';
+import { joinFragments, type RouteFragment } from '../../app/route-fragment.ts';
 import { galleryRoutes } from './gallery/routes.ts';
 import { pythonEditorRoutes } from './python-editor/routes.ts';
 import { scratchEditorRoutes } from './scratch-editor/routes.ts';
@@ -7,10 +7,4 @@ import { workAdminRoutes } from './work-admin/routes.ts';
 const parts = [galleryRoutes, workAdminRoutes, scratchEditorRoutes, pythonEditorRoutes];
 
 /** Works and editors: the gallery and work pages, grading and homework, the Scratch and Python editors. */
-export const worksRoutes: RouteFragment = {
-  pages: Object.assign({}, ...parts.map((p) => p.pages)),
-  staticRoutes: parts.flatMap((p) => p.staticRoutes ?? []),
-  homePages: parts.flatMap((p) => p.homePages ?? []),
-  sitePages: parts.flatMap((p) => p.sitePages ?? []),
-  barePages: parts.flatMap((p) => p.barePages ?? []),
-};
+export const worksRoutes: RouteFragment = joinFragments(parts);
