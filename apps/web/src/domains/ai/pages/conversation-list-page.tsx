@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { AI_CONVERSATION_STATUSES, AI_SCENES, type AiConversation } from '@ck/shared';
-import { Button, DatePicker, Descriptions, Input, Select, Table, Tag, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Descriptions, Input, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { dayRangeSearch } from '../../../admin/crud/day-range-search.tsx';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
@@ -12,8 +12,6 @@ import { Can } from '../../../components/can.tsx';
 import { AI_KEY, exportConversations, listConversations } from '../api.ts';
 import { AnswerView } from '../panel/answer-view.tsx';
 import { CONVERSATION_STATUS_COLOR, CONVERSATION_STATUS_TEXT, SCENE_TEXT } from '../scene-labels.ts';
-
-const DAY = 'YYYY-MM-DD';
 
 const columns: ListColumn<AiConversation>[] = [
   {
@@ -95,18 +93,7 @@ const columns: ListColumn<AiConversation>[] = [
     title: '时间',
     dataIndex: 'createTime',
     width: 170,
-    search: {
-      name: 'range',
-      label: '日期',
-      input: <DatePicker.RangePicker allowEmpty={[true, true]} />,
-      toParams: (value) => {
-        const [from, to] = (value as [Dayjs | null, Dayjs | null] | null) ?? [];
-        return {
-          ...(from ? { dateFrom: from.format(DAY) } : {}),
-          ...(to ? { dateTo: to.format(DAY) } : {}),
-        };
-      },
-    },
+    search: dayRangeSearch('dateFrom', 'dateTo'),
   },
 ];
 

@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { PERMS, REPORT_STATUSES, type ReportRecord } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Select, Space, Table, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { dayRangeSearch } from '../../../admin/crud/day-range-search.tsx';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
@@ -17,7 +17,6 @@ import { FollowModal } from '../components/follow-modal.tsx';
 import { ReportDetailDrawer } from '../components/report-detail-drawer.tsx';
 import { FOLLOW_COLOR, FOLLOW_OPTIONS, scoreText } from '../report-view.ts';
 
-const DAY = 'YYYY-MM-DD';
 const STATUS_OPTIONS = Object.entries(REPORT_STATUSES).map(([value, label]) => ({ value, label }));
 
 /** The filter choices that come from the server: assessments (with their band titles) and cities. */
@@ -145,18 +144,7 @@ export function ReportListPage() {
       title: '测评时间',
       dataIndex: 'createTime',
       width: 170,
-      search: {
-        name: 'range',
-        label: '日期',
-        input: <DatePicker.RangePicker allowEmpty={[true, true]} />,
-        toParams: (value) => {
-          const [from, to] = (value as [Dayjs | null, Dayjs | null] | null) ?? [];
-          return {
-            ...(from ? { createTime_begin: from.format(DAY) } : {}),
-            ...(to ? { createTime_end: to.format(DAY) } : {}),
-          };
-        },
-      },
+      search: dayRangeSearch('createTime_begin', 'createTime_end'),
     },
     {
       key: 'actions',

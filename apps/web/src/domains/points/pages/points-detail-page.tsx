@@ -1,7 +1,7 @@
 import type { PointsLedgerItem } from '@ck/shared';
-import { Card, DatePicker, Select, Table, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Card, Select, Table, Tag } from 'antd';
 import { Link } from 'react-router';
+import { dayRangeSearch } from '../../../admin/crud/day-range-search.tsx';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
@@ -10,29 +10,14 @@ import { fetchMyLedger, POINTS_KEY } from '../api.ts';
 import { PointsAmount } from '../components/points-amount.tsx';
 import { KIND_OPTIONS } from '../points-labels.ts';
 
-const DAY = 'YYYY-MM-DD';
-
-/** A date range as `createTime_begin` / `createTime_end` (whole days, Beijing time). */
-export function dayRangeParams(value: unknown) {
-  const [from, to] = (value as [Dayjs | null, Dayjs | null] | null) ?? [];
-  return {
-    ...(from ? { createTime_begin: from.format(DAY) } : {}),
-    ...(to ? { createTime_end: to.format(DAY) } : {}),
-  };
-}
-
 export const kindSearch = {
   instant: true,
   label: '类型',
   input: <Select allowClear placeholder="全部类型" style={{ width: 140 }} options={KIND_OPTIONS} />,
 };
 
-export const dateSearch = {
-  name: 'range',
-  label: '日期',
-  input: <DatePicker.RangePicker allowEmpty={[true, true]} />,
-  toParams: dayRangeParams,
-};
+/** Whole days, Beijing time. */
+export const dateSearch = dayRangeSearch('createTime_begin', 'createTime_end');
 
 const columns: ListColumn<PointsLedgerItem>[] = [
   { key: 'createTime', title: '时间', dataIndex: 'createTime', width: 180, search: dateSearch },

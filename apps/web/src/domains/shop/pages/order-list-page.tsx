@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ShopOrder } from '@ck/shared';
-import { Button, DatePicker, Drawer, Input, Select, Table, Tag, Tooltip } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Drawer, Input, Select, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
+import { dayRangeSearch } from '../../../admin/crud/day-range-search.tsx';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
@@ -13,8 +13,6 @@ import { exportOrders, listOrders, SHOP_KEY } from '../api.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderDetail } from '../components/order-detail.tsx';
 import { latePaidOptions, methodOptions, priceText, STATUS_COLOR, statusOptions } from '../order-labels.ts';
-
-const DAY = 'YYYY-MM-DD';
 
 const columns: ListColumn<ShopOrder>[] = [
   {
@@ -95,18 +93,7 @@ const columns: ListColumn<ShopOrder>[] = [
     title: '下单时间',
     dataIndex: 'createTime',
     width: 170,
-    search: {
-      name: 'range',
-      label: '日期',
-      input: <DatePicker.RangePicker allowEmpty={[true, true]} />,
-      toParams: (value) => {
-        const [from, to] = (value as [Dayjs | null, Dayjs | null] | null) ?? [];
-        return {
-          ...(from ? { dateFrom: from.format(DAY) } : {}),
-          ...(to ? { dateTo: to.format(DAY) } : {}),
-        };
-      },
-    },
+    search: dayRangeSearch('dateFrom', 'dateTo'),
   },
 ];
 
