@@ -25,6 +25,7 @@ import {
   stepKey,
   workLink,
 } from '../review.ts';
+import '../../../../components/review-queue.css';
 import '../exam-admin.css';
 
 const MODES: { value: ReviewMode; label: string }[] = [
@@ -247,7 +248,7 @@ export function ExamReviewPage() {
       ) : (
         <div className="xa-review-body">
           <div>
-            <nav className="xa-queue" aria-label="批改队列">
+            <nav className="ck-review-queue xa-queue" aria-label="批改队列">
               {list.length === 0 ? (
                 <Empty
                   image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -262,11 +263,11 @@ export function ExamReviewPage() {
                     <button
                       type="button"
                       key={key}
-                      className={`xa-queue-item${key === current ? ' is-current' : ''}`}
+                      className={`ck-review-queue-item${key === current ? ' is-current' : ''}`}
                       aria-current={key === current ? 'true' : undefined}
                       onClick={() => update({ item: key })}
                     >
-                      <span className="xa-queue-name">
+                      <span className="ck-review-queue-name">
                         {n + 1}. {mode === 'question' ? nameOf(i) : `第 ${q?.index ?? ''} 题`}
                       </span>
                       {isPending(i) ? (

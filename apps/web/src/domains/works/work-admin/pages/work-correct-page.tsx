@@ -18,6 +18,7 @@ import {
   stepInQueue,
   typingIn,
 } from '../grading.ts';
+import '../../../../components/review-queue.css';
 import '../work-admin.css';
 
 const FILTERS: { value: QueueFilter; label: string }[] = [
@@ -53,12 +54,12 @@ function QueueList({
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有符合条件的作品" style={{ padding: 24 }} />
     );
   return (
-    <nav className="wa-queue" aria-label="批改队列">
+    <nav className="ck-review-queue wa-queue" aria-label="批改队列">
       {entries.map((e) => {
         if (e.kind === 'missing')
           return (
-            <div key={e.key} className="wa-queue-item is-missing" title="尚未提交作业">
-              <span className="wa-queue-name">{e.student.realname || e.student.username}</span>
+            <div key={e.key} className="ck-review-queue-item is-missing" title="尚未提交作业">
+              <span className="ck-review-queue-name">{e.student.realname || e.student.username}</span>
               <span>未提交</span>
             </div>
           );
@@ -67,11 +68,11 @@ function QueueList({
           <button
             type="button"
             key={e.key}
-            className={`wa-queue-item${e.key === current ? ' is-current' : ''}`}
+            className={`ck-review-queue-item${e.key === current ? ' is-current' : ''}`}
             aria-current={e.key === current ? 'true' : undefined}
             onClick={() => onPick(e.key)}
           >
-            <span className="wa-queue-name">{e.row.realname || e.row.username}</span>
+            <span className="ck-review-queue-name">{e.row.realname || e.row.username}</span>
             <Tag color={state.color} style={{ marginInlineEnd: 0 }}>
               {state.text}
             </Tag>
