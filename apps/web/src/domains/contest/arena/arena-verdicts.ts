@@ -1,27 +1,14 @@
 import type { HttpError } from '../../../api/http-errors.ts';
+import { VERDICT_COLOR, VERDICT_TEXT } from '../../judge/api.ts';
 
 /** Verdict tags of the arena and the jury desk, shared by the problem list and the submission tables. */
 const TEXT: Record<string, string> = {
-  AC: '通过',
-  WA: '答案错误',
-  TLE: '运行超时',
-  MLE: '内存超限',
-  RE: '运行错误',
-  CE: '编译错误',
-  OLE: '输出超限',
-  SE: '系统错误',
+  ...VERDICT_TEXT,
   pending: '评测中',
   submitted: '已提交',
 };
 const COLOR: Record<string, string> = {
-  AC: 'success',
-  WA: 'error',
-  TLE: 'warning',
-  MLE: 'warning',
-  RE: 'volcano',
-  CE: 'purple',
-  OLE: 'orange',
-  SE: 'default',
+  ...VERDICT_COLOR,
   pending: 'processing',
   submitted: 'blue',
 };

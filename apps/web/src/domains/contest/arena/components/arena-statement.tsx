@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
+import { Alert, Descriptions, Skeleton, Typography } from 'antd';
 import { Statement } from '../../../judge/components/lazy-parts.tsx';
-import { filledSamples } from '../../../judge/samples.ts';
+import { SampleRows } from '../../../judge/components/sample-rows.tsx';
 import { arenaApi, arenaKey, type ArenaStatement as StatementData } from '../api.ts';
-
-const pre = {
-  background: '#f6f8fa',
-  padding: 8,
-  borderRadius: 4,
-  margin: 0,
-  whiteSpace: 'pre-wrap',
-} as const;
 
 /** The statement of one problem of the contest, loaded once per problem. */
 export function useArenaStatement(contestId: string, problemId: string | undefined) {
@@ -34,19 +26,7 @@ export function ArenaStatementBody({ problem }: { problem: StatementData }) {
         <Descriptions.Item label="内存限制">{problem.memoryLimit} MB</Descriptions.Item>
       </Descriptions>
       <Statement source={problem.content} />
-      {filledSamples(problem.samples).map((s, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: samples are a fixed list without ids.
-        <Row gutter={12} key={i} style={{ marginTop: 12 }}>
-          <Col span={12}>
-            <Typography.Text strong>样例输入 {i + 1}</Typography.Text>
-            <pre style={pre}>{s.input}</pre>
-          </Col>
-          <Col span={12}>
-            <Typography.Text strong>样例输出 {i + 1}</Typography.Text>
-            <pre style={pre}>{s.output}</pre>
-          </Col>
-        </Row>
-      ))}
+      <SampleRows samples={problem.samples} />
     </>
   );
 }

@@ -32,18 +32,11 @@ import {
 } from '../../api.ts';
 import { loadDraft, preferredLanguage, rememberLanguage, saveDraft } from '../../code-drafts.ts';
 import { Editor, Statement } from '../../components/lazy-parts.tsx';
+import { preStyle, SampleRows } from '../../components/sample-rows.tsx';
 import { SubmissionView, useSubmission } from '../../components/submission-view.tsx';
 import { formatKb, VerdictTag } from '../../components/verdict-tag.tsx';
 import { filledSamples } from '../../samples.ts';
 import { MySubmissions } from './oj-submissions-page.tsx';
-
-const pre = {
-  background: '#f6f8fa',
-  padding: 8,
-  borderRadius: 4,
-  margin: 0,
-  whiteSpace: 'pre-wrap',
-} as const;
 
 /** Where the problem comes from; web addresses in it are links. */
 function ProblemSource({ source }: { source: string }) {
@@ -66,8 +59,6 @@ function ProblemSource({ source }: { source: string }) {
 }
 
 function ProblemStatement({ problem }: { problem: PracticeProblem }) {
-  // Problems saved with the form's untouched empty row have no real samples: no empty boxes then.
-  const samples = filledSamples(problem.samples);
   return (
     <>
       <Descriptions size="small" column={3} style={{ marginBottom: 12 }}>
@@ -84,19 +75,7 @@ function ProblemStatement({ problem }: { problem: PracticeProblem }) {
       </Space>
       {problem.source && <ProblemSource source={problem.source} />}
       <Statement source={problem.content} />
-      {samples.map((s, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: samples are a fixed list without ids.
-        <Row gutter={12} key={i} style={{ marginTop: 12 }}>
-          <Col span={12}>
-            <Typography.Text strong>样例输入 {i + 1}</Typography.Text>
-            <pre style={pre}>{s.input}</pre>
-          </Col>
-          <Col span={12}>
-            <Typography.Text strong>样例输出 {i + 1}</Typography.Text>
-            <pre style={pre}>{s.output}</pre>
-          </Col>
-        </Row>
-      ))}
+      <SampleRows samples={problem.samples} />
     </>
   );
 }
@@ -268,7 +247,7 @@ export function OjProblemPage() {
               {runResult ? (
                 <>
                   <pre
-                    style={{ ...pre, minHeight: 60, maxHeight: 200, overflow: 'auto' }}
+                    style={{ ...preStyle, minHeight: 60, maxHeight: 200, overflow: 'auto' }}
                     data-testid="run-stdout"
                   >
                     {runResult.stdout}
@@ -282,7 +261,7 @@ export function OjProblemPage() {
                   )}
                 </>
               ) : (
-                <pre style={{ ...pre, minHeight: 60, color: '#999' }}>
+                <pre style={{ ...preStyle, minHeight: 60, color: '#999' }}>
                   点击“运行”用上面的输入试运行（不计入提交）
                 </pre>
               )}
