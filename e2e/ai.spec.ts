@@ -1,6 +1,6 @@
 import { type FakeOpenAi, startFakeOpenAi } from '../apps/server/src/domains/ai/test/fake-openai.ts';
 import { expect, type Locator, test } from './fixtures/test.ts';
-import { adminPassword, apiAs, shot } from './portal-helpers.ts';
+import { adminPassword, apiAs, setPasswords, shot, tokenOf } from './portal-helpers.ts';
 
 /**
  * The code dog journey: an administrator points the AI settings at a local OpenAI-compatible server;
@@ -95,22 +95,14 @@ test('code dog: a student asks about a failing C++ submission and sees the answe
     expect(saved.apiKey).not.toContain(API_KEY);
   });
 
-  await admin.put('/api/sys/user/changePassword', {
-    username: 'student1',
-    password: studentPassword,
-    confirmpassword: studentPassword,
-  });
+  await setPasswords(admin, ['student1'], studentPassword);
   const student = await apiAs(request, 'student1', studentPassword);
   const { records } = await student.get<{ records: { id: string; title: string }[] }>(
     '/ojapi/problem/list?pageNo=1&pageSize=50',
   );
   expect(records.length, '练习区有题目').toBeGreaterThan(0);
   const problem = records.find((r) => r.title === '两数之和') ?? records[0];
-  const studentToken = (
-    await (
-      await request.post('/api/sys/login', { data: { username: 'student1', password: studentPassword } })
-    ).json()
-  ).result.token as string;
+  const studentToken = await tokenOf(request, 'student1', studentPassword);
 
   const context = await browser.newContext();
   const page = await context.newPage();

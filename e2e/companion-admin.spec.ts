@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures/test.ts';
-import { adminPassword, apiAs, button, loginUi, shot } from './portal-helpers.ts';
+import { adminPassword, apiAs, button, loginUi, shot, tokenOf } from './portal-helpers.ts';
 
 /**
  * Assessments in the back office: an administrator builds an assessment with two questions and
@@ -109,10 +109,7 @@ test('assessments: build and publish one, see it on the site, work a lead in 测
     await expect(card.getByRole('img', { name: `${name}的手机测评二维码` })).toBeVisible();
   });
 
-  const login = await request.post('/api/sys/login', {
-    data: { username: 'admin', password: adminPassword },
-  });
-  const token = ((await login.json()) as { result: { token: string } }).result.token;
+  const token = await tokenOf(request, 'admin', adminPassword);
   const lead = await finishedLead(request, token, assessmentId);
 
   await test.step('the report of a lead: radar chart, follow-up, export and a share link', async () => {

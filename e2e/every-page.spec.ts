@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from './fixtures/test.ts';
-import { adminPassword, apiAs, signedIn } from './portal-helpers.ts';
+import { adminPassword, apiAs, openInApp, setPasswords, signedIn } from './portal-helpers.ts';
 
 /**
  * Every menu page of every seeded role opens without a page error, a console error, an error boundary
@@ -67,18 +67,6 @@ async function fetchMenu(page: Page, token: string) {
   return body.result.menu;
 }
 
-/**
- * Opens one page the way the app's own links do: a history entry and a popstate the router follows,
- * without reloading the whole app for every page.
- */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    const idx = Number((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    window.history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-}
-
 /** Opens one page and answers what is wrong with it, if anything. */
 async function visit(page: Page, target: MenuPage): Promise<string[]> {
   await openInApp(page, target.path);
@@ -123,12 +111,7 @@ const ROLES = [
 test.describe('every menu page opens cleanly', () => {
   test.beforeAll(async ({ request }) => {
     const admin = await apiAs(request, 'admin', adminPassword);
-    for (const username of ['teacher', 'student1'])
-      await admin.put('/api/sys/user/changePassword', {
-        username,
-        password: PASSWORD,
-        confirmpassword: PASSWORD,
-      });
+    await setPasswords(admin, ['teacher', 'student1'], PASSWORD);
   });
 
   for (const { role, username, password, depart } of ROLES) {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { type Browser, expect, type Page, test } from './fixtures/test.ts';
-import { adminPassword, apiAs, button, loginUi, shot } from './portal-helpers.ts';
+import { adminPassword, apiAs, button, loginUi, setPasswords, shot, tokenOf } from './portal-helpers.ts';
 
 /**
  * The question bank to paper to print: the class teacher imports questions from an Excel file made on
@@ -71,13 +71,8 @@ test('question bank: Excel import, a paper with fixed and random sections, previ
   let xlsx: Buffer = Buffer.alloc(0);
   await test.step('setup: the teacher has a known password; the import file follows the template', async () => {
     const admin = await apiAs(request, 'admin', adminPassword);
-    await admin.put('/api/sys/user/changePassword', {
-      username: 'teacher',
-      password: PASSWORD,
-      confirmpassword: PASSWORD,
-    });
-    const login = await request.post('/api/sys/login', { data: { username: 'teacher', password: PASSWORD } });
-    const token = ((await login.json()) as { result: { token: string } }).result.token;
+    await setPasswords(admin, ['teacher'], PASSWORD);
+    const token = await tokenOf(request, 'teacher', PASSWORD);
     const template = await request.get('/api/teaching/teachingQuestion/importTemplate', {
       headers: { 'X-Access-Token': token },
     });

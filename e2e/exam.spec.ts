@@ -1,7 +1,16 @@
-import yazl from 'yazl';
+import { abCasesZip } from './fixtures/ab-cases.ts';
 import { makeSb3 } from './fixtures/make-sb3.ts';
-import { type APIRequestContext, expect, type Page, test } from './fixtures/test.ts';
-import { adminPassword, apiAs, button, shot, signedIn, teacherAndNewStudent } from './portal-helpers.ts';
+import { expect, type Page, test } from './fixtures/test.ts';
+import {
+  adminPassword,
+  apiAs,
+  button,
+  newStudentInClass,
+  shot,
+  signedIn,
+  tokenOf,
+  uploadFile,
+} from './portal-helpers.ts';
 
 /**
  * An online exam from the question bank to the student's record: the administrator builds a level-exam
@@ -25,36 +34,6 @@ const AB_CPP =
 // Level-exam scores: 2 × 10 + 10 + 40 + 30 = 100.
 const SCORES = { single: 10, judge: 10, code: 40, practice: 30 } as const;
 const PRACTICE_GIVEN = 25;
-
-function zipOf(files: Record<string, string>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
-
-async function tokenOf(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/sys/login', { data: { username, password } });
-  const body = (await res.json()) as { success: boolean; message: string; result: { token: string } };
-  expect(body.success, body.message).toBe(true);
-  return body.result.token;
-}
-
-/** Multipart upload as `token`; answers the envelope's result. */
-async function upload<T>(request: APIRequestContext, token: string, url: string, name: string, data: Buffer) {
-  const res = await request.post(url, {
-    headers: { 'X-Access-Token': token },
-    multipart: { file: { name, mimeType: 'application/octet-stream', buffer: data } },
-  });
-  const body = (await res.json()) as { success: boolean; message: string; result: T };
-  expect(body.success, body.message).toBe(true);
-  return body.result;
-}
 
 /** `YYYY-MM-DD HH:mm` in Asia/Shanghai (the browser's and the API's zone), `minutes` from now. */
 function shanghaiMinute(minutes: number) {
@@ -83,15 +62,12 @@ test('online exam: scheduled by the teacher, taken and handed in by a student, j
   let judgeReason = '';
 
   await test.step('setup: a new student in the class, the questions, the judge problem and the paper', async () => {
-    const admin = await apiAs(request, 'admin', adminPassword);
-    const klass = await teacherAndNewStudent(admin, {
+    const { admin, learner } = await newStudentInClass(request, {
       student,
       realname,
       password: PASSWORD,
       className: CLASS_NAME,
     });
-    const learner = await apiAs(request, student, PASSWORD);
-    await learner.post('/api/teaching/class/join', { code: klass.code });
 
     // The judge runs inside the e2e server when the sandbox is usable on this machine.
     const status = await admin.get<{ report: { available: boolean; reason: string }; languages: string[] }>(
@@ -111,47 +87,31 @@ test('online exam: scheduled by the teacher, taken and handed in by a student, j
       difficulty: 1,
     });
     const adminToken = await tokenOf(request, 'admin', adminPassword);
-    const data = await upload<{ caseCount: number }>(
+    const data = await uploadFile<{ caseCount: number }>(
       request,
       adminToken,
       `/api/judge/problem/uploadData?id=${problem.id}`,
       'ab.zip',
-      await zipOf({
-        '1.in': '1 2\n',
-        '1.out': '3\n',
-        '2.in': '10 -3\n',
-        '2.out': '7\n',
-        '3.in': '100 200\n',
-        '3.out': '300\n',
-      }),
+      await abCasesZip(),
     );
     expect(data.caseCount).toBe(3);
 
     const add = (body: object) => admin.post<{ id: string }>('/api/teaching/teachingQuestion/add', body);
-    const single1 = await add({
-      questionType: 1,
-      questionContent: '<p>Scratch 中，让角色移动的积木在哪个分类里？</p>',
-      options: [
-        { key: 'A', content: '<p>外观</p>' },
-        { key: 'B', content: '<p>运动</p>' },
-        { key: 'C', content: '<p>声音</p>' },
-        { key: 'D', content: '<p>画笔</p>' },
-      ],
-      answer: 'B',
-      score: SCORES.single,
-    });
-    const single2 = await add({
-      questionType: 1,
-      questionContent: '<p>C++ 程序从哪个函数开始执行？</p>',
-      options: [
-        { key: 'A', content: '<p>start</p>' },
-        { key: 'B', content: '<p>begin</p>' },
-        { key: 'C', content: '<p>main</p>' },
-        { key: 'D', content: '<p>run</p>' },
-      ],
-      answer: 'C',
-      score: SCORES.single,
-    });
+    /** A single-choice question worth SCORES.single; the options are keyed A, B, C, D in order. */
+    const single = (stem: string, options: string[], answer: string) =>
+      add({
+        questionType: 1,
+        questionContent: `<p>${stem}</p>`,
+        options: options.map((text, i) => ({ key: 'ABCD'[i], content: `<p>${text}</p>` })),
+        answer,
+        score: SCORES.single,
+      });
+    const single1 = await single(
+      'Scratch 中，让角色移动的积木在哪个分类里？',
+      ['外观', '运动', '声音', '画笔'],
+      'B',
+    );
+    const single2 = await single('C++ 程序从哪个函数开始执行？', ['start', 'begin', 'main', 'run'], 'C');
     const judge = await add({
       questionType: 3,
       questionContent: '<p>在 Python 中，print("你好") 会在屏幕上显示“你好”。</p>',
@@ -191,7 +151,7 @@ test('online exam: scheduled by the teacher, taken and handed in by a student, j
 
     // The student's Scratch work for the practical task, saved through the works API.
     const studentToken = await tokenOf(request, student, PASSWORD);
-    const sb3 = await upload<{ path: string }>(
+    const sb3 = await uploadFile<{ path: string }>(
       request,
       studentToken,
       '/api/teaching/teachingWork/upload?workType=2&kind=file',

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from './fixtures/test.ts';
-import { adminPassword, apiAs, button, loginUi } from './portal-helpers.ts';
+import { expect, test } from './fixtures/test.ts';
+import { adminPassword, apiAs, button, loginUi, openInApp, setPasswords } from './portal-helpers.ts';
 
 /**
  * What a newcomer meets in the first hour: the welcome notice clear of drawers' Save buttons, the
@@ -9,22 +9,9 @@ import { adminPassword, apiAs, button, loginUi } from './portal-helpers.ts';
 const PASSWORD = 'First@Hour2468';
 const PEEK = 28;
 
-/** In-app navigation (a history entry the router follows), as a link inside the app does. */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    const idx = Number((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    window.history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-}
-
 test.beforeAll(async ({ request }) => {
   const admin = await apiAs(request, 'admin', adminPassword);
-  await admin.put('/api/sys/user/changePassword', {
-    username: 'student1',
-    password: PASSWORD,
-    confirmpassword: PASSWORD,
-  });
+  await setPasswords(admin, ['student1'], PASSWORD);
 });
 
 test('first hour: welcome notice, mascot and exception pages', async ({ page }) => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import yazl from 'yazl';
+import { abCasesZip } from './fixtures/ab-cases.ts';
 import { expect, test } from './fixtures/test.ts';
 import { FPS_CASES, FPS_SAMPLE, fpsOneProblem } from './fps-sample.ts';
-import { adminPassword, apiAs, button, shot } from './portal-helpers.ts';
+import { adminPassword, apiAs, button, setPasswords, shot, tokenOf } from './portal-helpers.ts';
 
 /**
  * The judge journey: an administrator adds an A+B problem in the problem bank, uploads test data built
@@ -15,18 +15,6 @@ const STATEMENT =
   '输入两个整数 $a$ 和 $b$，输出 $a+b$。\n\n<img src=x onerror="window.__xss=1"> [链接](javascript:window.__xss=2)';
 const AB_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
-function zipOf(files: Record<string, string>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
-
 test('judge: admin publishes A+B with test data, student solves it in the practice area', async ({
   browser,
   request,
@@ -34,16 +22,8 @@ test('judge: admin publishes A+B with test data, student solves it in the practi
   const admin = await apiAs(request, 'admin', adminPassword);
   const status = await admin.get<{ report: { available: boolean; reason: string } }>('/api/judge/status');
   test.skip(!status.report.available, `判题沙箱不可用，跳过判题旅程：${status.report.reason}`);
-  await admin.put('/api/sys/user/changePassword', {
-    username: 'student1',
-    password: studentPassword,
-    confirmpassword: studentPassword,
-  });
-  const adminToken = (
-    await (
-      await request.post('/api/sys/login', { data: { username: 'admin', password: adminPassword } })
-    ).json()
-  ).result.token as string;
+  await setPasswords(admin, ['student1'], studentPassword);
+  const adminToken = await tokenOf(request, 'admin', adminPassword);
   const title = `A+B 问题 ${Date.now().toString(36)}`;
 
   const adminContext = await browser.newContext();
@@ -64,14 +44,7 @@ test('judge: admin publishes A+B with test data, student solves it in the practi
   });
 
   await test.step('the admin uploads a zip of three cases', async () => {
-    const zip = await zipOf({
-      '1.in': '1 2\n',
-      '1.out': '3\n',
-      '2.in': '10 -3\n',
-      '2.out': '7\n',
-      '3.in': '100 200\n',
-      '3.out': '300\n',
-    });
+    const zip = await abCasesZip();
     const row = page.getByRole('row').filter({ hasText: title });
     await row.getByRole('button', { name: '测试数据' }).click();
     const dialog = page.getByRole('dialog');
@@ -102,11 +75,7 @@ test('judge: admin publishes A+B with test data, student solves it in the practi
   });
   await adminContext.close();
 
-  const studentToken = (
-    await (
-      await request.post('/api/sys/login', { data: { username: 'student1', password: studentPassword } })
-    ).json()
-  ).result.token as string;
+  const studentToken = await tokenOf(request, 'student1', studentPassword);
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
   await test.step('student1 opens it from the practice list and submits Python', async () => {
@@ -142,11 +111,7 @@ test('judge: admin imports an FPS file into the problem bank and exports it agai
   request,
 }) => {
   const admin = await apiAs(request, 'admin', adminPassword);
-  const adminToken = (
-    await (
-      await request.post('/api/sys/login', { data: { username: 'admin', password: adminPassword } })
-    ).json()
-  ).result.token as string;
+  const adminToken = await tokenOf(request, 'admin', adminPassword);
   const title = `FPS 减法 ${Date.now().toString(36)}`;
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -1,22 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from './fixtures/test.ts';
+import { expect, test } from './fixtures/test.ts';
+import { adminPassword, button, tokenOf } from './portal-helpers.ts';
 
 /**
  * The notification journey: an admin composes and publishes an announcement to everybody; a student's
  * bell shows it within seconds (pushed through the websocket), opens it, it becomes read, and the
  * my-announcements page lists it.
  */
-const adminPassword = process.env.CK_E2E_ADMIN_PASSWORD ?? 'Admin@123456';
 const studentPassword = 'Student@2468';
-
-const button = (page: Page, text: string) =>
-  page.getByRole('button', { name: new RegExp(`(^|\\s)${text.split('').join('\\s*')}\\s*$`) });
-
-async function tokenOf(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/sys/login', { data: { username, password } });
-  const body = await res.json();
-  expect(body.success, body.message).toBe(true);
-  return body.result.token as string;
-}
 
 test('notices: publish to all, bell via websocket, read, my announcements', async ({ browser, request }) => {
   const adminToken = await tokenOf(request, 'admin', adminPassword);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
-import { adminPassword, apiAs, button, shot, signedIn } from './portal-helpers.ts';
+import { adminPassword, apiAs, button, setPasswords, shot, signedIn } from './portal-helpers.ts';
 
 /**
  * Points journey: student1 signs in for the day on /home-page/jifen and watches the balance grow (a
@@ -13,12 +13,7 @@ const REASON = '课堂展示讲得清楚';
 test('points: daily sign-in, a teacher award, and the student sees both', async ({ browser, request }) => {
   test.setTimeout(150_000);
   const admin = await apiAs(request, 'admin', adminPassword);
-  for (const username of ['teacher', 'student1'])
-    await admin.put('/api/sys/user/changePassword', {
-      username,
-      password: PASSWORD,
-      confirmpassword: PASSWORD,
-    });
+  await setPasswords(admin, ['teacher', 'student1'], PASSWORD);
   const studentApi = await apiAs(request, 'student1', PASSWORD);
   const before = await studentApi.get<number>('/api/teaching/teachingJifen/getMyJifen');
   const rules = await studentApi.get<{ kind: string; amount: number }[]>(

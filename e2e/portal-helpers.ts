@@ -47,12 +47,35 @@ export async function shot(page: Page, name: string) {
 
 type Envelope<T> = { success: boolean; message: string; result: T };
 
-/** A signed-in API client for test setup (captcha is off on the e2e server). */
-export async function apiAs(request: APIRequestContext, username: string, password: string) {
+/** Signs in through the API (captcha is off on the e2e server) and answers the session token. */
+export async function tokenOf(request: APIRequestContext, username: string, password: string) {
   const login = await request.post('/api/sys/login', { data: { username, password } });
   const body = (await login.json()) as Envelope<{ token: string }>;
   expect(body.success, body.message).toBe(true);
-  const headers = { 'X-Access-Token': body.result.token };
+  return body.result.token;
+}
+
+/** Multipart upload of one file (with more form `fields`) as `token`; answers the envelope's result. */
+export async function uploadFile<T>(
+  request: APIRequestContext,
+  token: string,
+  url: string,
+  name: string,
+  data: Buffer,
+  fields: Record<string, string> = {},
+) {
+  const res = await request.post(url, {
+    headers: { 'X-Access-Token': token },
+    multipart: { file: { name, mimeType: 'application/octet-stream', buffer: data }, ...fields },
+  });
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.success, body.message).toBe(true);
+  return body.result;
+}
+
+/** A signed-in API client for test setup. */
+export async function apiAs(request: APIRequestContext, username: string, password: string) {
+  const headers = { 'X-Access-Token': await tokenOf(request, username, password) };
   const check = async <T>(res: Awaited<ReturnType<APIRequestContext['get']>>) => {
     const json = (await res.json()) as Envelope<T>;
     expect(json.success, json.message).toBe(true);
@@ -65,13 +88,17 @@ export async function apiAs(request: APIRequestContext, username: string, passwo
   };
 }
 
+type Admin = Awaited<ReturnType<typeof apiAs>>;
+
+/** Gives each of the accounts `usernames` the password `password`. */
+export async function setPasswords(admin: Admin, usernames: string[], password: string) {
+  for (const username of usernames)
+    await admin.put('/api/sys/user/changePassword', { username, password, confirmpassword: password });
+}
+
 /** student1 gets `studentPassword`; the official-site switch that opens the shop is on (the demo has it on). */
-export async function prepareShop(admin: Awaited<ReturnType<typeof apiAs>>, studentPassword: string) {
-  await admin.put('/api/sys/user/changePassword', {
-    username: 'student1',
-    password: studentPassword,
-    confirmpassword: studentPassword,
-  });
+export async function prepareShop(admin: Admin, studentPassword: string) {
+  await setPasswords(admin, ['student1'], studentPassword);
   const site = await admin.get<{ indexConfig: Record<string, unknown> }>('/api/sys/config/getCurrentConfig');
   if (site.indexConfig?.ifshopping !== true && site.indexConfig?.ifshopping !== 'true')
     await admin.post('/api/teaching/indexConfig/save', {
@@ -113,7 +140,7 @@ export async function signedIn(
   return page;
 }
 
-type Admin = Awaited<ReturnType<typeof apiAs>>;
+type NewStudent = { student: string; realname: string; password: string; className: string };
 
 /**
  * Journey set-up: the demo teacher gets a known password, and a new student account (in no class yet)
@@ -121,18 +148,9 @@ type Admin = Awaited<ReturnType<typeof apiAs>>;
  */
 export async function teacherAndNewStudent(
   admin: Admin,
-  {
-    student,
-    realname,
-    password,
-    className,
-  }: { student: string; realname: string; password: string; className: string },
+  { student, realname, password, className }: NewStudent,
 ) {
-  await admin.put('/api/sys/user/changePassword', {
-    username: 'teacher',
-    password,
-    confirmpassword: password,
-  });
+  await setPasswords(admin, ['teacher'], password);
   const roles = await admin.get<{ id: string; roleCode: string }[]>('/api/sys/role/queryall');
   const studentRole = roles.find((r) => r.roleCode === 'student');
   expect(studentRole, '学生角色').toBeTruthy();
@@ -150,6 +168,27 @@ export async function teacherAndNewStudent(
   const klass = classes.find((c) => c.departName === className);
   expect(klass, `${className} 的班级码`).toBeTruthy();
   return { classId: klass?.id ?? '', code: klass?.code ?? '' };
+}
+
+/**
+ * teacherAndNewStudent done by the administrator, after which the new student joins the class with its
+ * code. Answers the administrator's and the student's API clients with the class.
+ */
+export async function newStudentInClass(request: APIRequestContext, who: NewStudent) {
+  const admin = await apiAs(request, 'admin', adminPassword);
+  const klass = await teacherAndNewStudent(admin, who);
+  const learner = await apiAs(request, who.student, who.password);
+  await learner.post('/api/teaching/class/join', { code: klass.code });
+  return { admin, learner, ...klass };
+}
+
+/** In-app navigation (a history entry the router follows), as a link inside the app does. */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const idx = Number((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
 }
 
 /** Chromium with the software WebGL renderer, for journeys that draw a Scratch stage on a machine without a GPU. */

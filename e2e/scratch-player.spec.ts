@@ -1,6 +1,6 @@
 import { makeSb3, makeSb3WithoutProject } from './fixtures/make-sb3.ts';
 import { expect, type Locator, type Page, test } from './fixtures/test.ts';
-import { adminPassword, WEBGL_LAUNCH } from './portal-helpers.ts';
+import { adminPassword, tokenOf, uploadFile, WEBGL_LAUNCH } from './portal-helpers.ts';
 
 /**
  * The Scratch player on its page: a project uploaded through the file API loads, runs on the green
@@ -14,10 +14,7 @@ test.use({
 
 /** Signs the browser in as the administrator (the player page may be open to signed-in users only). */
 async function signIn(page: Page): Promise<string> {
-  const login = await page.request.post('/api/sys/login', {
-    data: { username: 'admin', password: adminPassword },
-  });
-  const token = ((await login.json()) as { result: { token: string } }).result.token;
+  const token = await tokenOf(page.request, 'admin', adminPassword);
   await page.goto(`/account/center?token=${encodeURIComponent(token)}`);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   return token;
@@ -25,13 +22,10 @@ async function signIn(page: Page): Promise<string> {
 
 /** Uploads a file through the platform's upload API; the answer is the path it is served under. */
 async function upload(page: Page, token: string, name: string, data: Buffer): Promise<string> {
-  const res = await page.request.post('/api/sys/common/upload', {
-    headers: { 'X-Access-Token': token },
-    multipart: { file: { name, mimeType: 'application/octet-stream', buffer: data }, biz: 'teaching/unit' },
+  const stored = await uploadFile<string>(page.request, token, '/api/sys/common/upload', name, data, {
+    biz: 'teaching/unit',
   });
-  const body = (await res.json()) as { success: boolean; message: string; result: string };
-  expect(body.success, body.message).toBe(true);
-  return `/api/sys/common/static/${body.result}`;
+  return `/api/sys/common/static/${stored}`;
 }
 
 // Software WebGL on a busy machine: loading and the first frames can take many seconds.

@@ -7,6 +7,7 @@ import {
   shot,
   signedIn,
   teacherAndNewStudent,
+  tokenOf,
   WEBGL_LAUNCH,
 } from './portal-helpers.ts';
 
@@ -36,11 +37,6 @@ async function storedFile(request: APIRequestContext, token: string, path: strin
   const res = await request.get(`/api/sys/common/static/${path}`, { headers: { 'X-Access-Token': token } });
   expect(res.ok(), `下载 ${path}`).toBe(true);
   return res.body();
-}
-
-async function tokenOf(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/sys/login', { data: { username, password } });
-  return ((await res.json()) as { result: { token: string } }).result.token;
 }
 
 /** Media for the uploads: the demo scratch course's map picture and the video of its first unit. */

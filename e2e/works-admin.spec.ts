@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
-import { adminPassword, apiAs, button, shot, signedIn, teacherAndNewStudent } from './portal-helpers.ts';
+import { button, newStudentInClass, shot, signedIn } from './portal-helpers.ts';
 
 /**
  * Extra homework from setting to score: the class teacher sets a file homework for 三年级1班 and
@@ -25,15 +25,7 @@ test('extra homework: set and published, handed in by a student, graded by keybo
   const student = `hw${suffix}`;
 
   await test.step('setup: the teacher has a known password, a new student joins the class', async () => {
-    const admin = await apiAs(request, 'admin', adminPassword);
-    const klass = await teacherAndNewStudent(admin, {
-      student,
-      realname,
-      password: PASSWORD,
-      className: CLASS_NAME,
-    });
-    const learner = await apiAs(request, student, PASSWORD);
-    await learner.post('/api/teaching/class/join', { code: klass?.code });
+    await newStudentInClass(request, { student, realname, password: PASSWORD, className: CLASS_NAME });
   });
 
   const teacher = await signedIn(browser, 'teacher', PASSWORD, { depart: CLASS_NAME, timeout: 90_000 });

@@ -1,6 +1,16 @@
 import { makeSb3 } from './fixtures/make-sb3.ts';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from './fixtures/test.ts';
-import { adminPassword, apiAs, button, loginUi, shot, WEBGL_LAUNCH } from './portal-helpers.ts';
+import {
+  adminPassword,
+  apiAs,
+  button,
+  loginUi,
+  setPasswords,
+  shot,
+  tokenOf,
+  uploadFile,
+  WEBGL_LAUNCH,
+} from './portal-helpers.ts';
 
 /**
  * The works gallery: a visitor sees featured works on /work/home, opens one and plays it; signing in
@@ -24,13 +34,6 @@ interface Seeded {
   privateWork: string;
 }
 
-async function tokenOf(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/sys/login', { data: { username, password } });
-  const body = (await res.json()) as { success: boolean; message: string; result: { token: string } };
-  expect(body.success, body.message).toBe(true);
-  return body.result.token;
-}
-
 /** Uploads a work file as the signed-in student; the answer is the stored path `submit` accepts. */
 async function uploadWork(
   request: APIRequestContext,
@@ -39,13 +42,8 @@ async function uploadWork(
   name: string,
   data: Buffer,
 ): Promise<string> {
-  const res = await request.post(`${BASE}/upload?workType=${workType}&kind=file`, {
-    headers: { 'X-Access-Token': token },
-    multipart: { file: { name, mimeType: 'application/octet-stream', buffer: data } },
-  });
-  const body = (await res.json()) as { success: boolean; message: string; result: { path: string } };
-  expect(body.success, body.message).toBe(true);
-  return body.result.path;
+  const url = `${BASE}/upload?workType=${workType}&kind=file`;
+  return (await uploadFile<{ path: string }>(request, token, url, name, data)).path;
 }
 
 /**
@@ -54,12 +52,7 @@ async function uploadWork(
  */
 async function seed(request: APIRequestContext, suffix: string): Promise<Seeded> {
   const admin = await apiAs(request, 'admin', adminPassword);
-  for (const username of ['student1', 'student2'])
-    await admin.put('/api/sys/user/changePassword', {
-      username,
-      password: PASSWORD,
-      confirmpassword: PASSWORD,
-    });
+  await setPasswords(admin, ['student1', 'student2'], PASSWORD);
   const token = await tokenOf(request, 'student1', PASSWORD);
   const student = await apiAs(request, 'student1', PASSWORD);
   const sb3 = await uploadWork(request, token, 2, 'ball.sb3', await makeSb3());

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures/test.ts';
-import { adminPassword, apiAs, button, openingsDone, shot } from './portal-helpers.ts';
+import { adminPassword, apiAs, button, openingsDone, setPasswords, shot, tokenOf } from './portal-helpers.ts';
 
 /**
  * The Python editor journey: a signed-in student opens /python (cross-origin isolated, CPython from
@@ -58,17 +58,9 @@ const drawnPixels = (page: Page) =>
 test('python editor: input(), turtle drawing, error hint, stop and save', async ({ browser, request }) => {
   test.setTimeout(240_000);
   const admin = await apiAs(request, 'admin', adminPassword);
-  await admin.put('/api/sys/user/changePassword', {
-    username: 'student1',
-    password: studentPassword,
-    confirmpassword: studentPassword,
-  });
+  await setPasswords(admin, ['student1'], studentPassword);
   const student = await apiAs(request, 'student1', studentPassword);
-  const token = (
-    await (
-      await request.post('/api/sys/login', { data: { username: 'student1', password: studentPassword } })
-    ).json()
-  ).result.token as string;
+  const token = await tokenOf(request, 'student1', studentPassword);
 
   const context = await browser.newContext();
   const page = await context.newPage();

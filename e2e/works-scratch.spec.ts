@@ -1,5 +1,5 @@
 import { type BrowserContext, expect as baseExpect, type Page, test } from './fixtures/test.ts';
-import { adminPassword, apiAs, button, shot, signedIn, teacherAndNewStudent } from './portal-helpers.ts';
+import { apiAs, button, newStudentInClass, shot, signedIn } from './portal-helpers.ts';
 
 /**
  * The Scratch 3 editor journey: a student of 三年级1班 opens the homework of the demo Scratch course's
@@ -44,16 +44,14 @@ test('scratch homework: opened from the unit, a sprite renamed, handed in, grade
   let classId = '';
 
   await test.step('setup: a new student joins the class; the demo course has a Scratch 3 homework', async () => {
-    const admin = await apiAs(request, 'admin', adminPassword);
-    const klass = await teacherAndNewStudent(admin, {
+    const joined = await newStudentInClass(request, {
       student,
       realname,
       password: PASSWORD,
       className: CLASS_NAME,
     });
-    classId = klass.classId;
-    const learner = await apiAs(request, student, PASSWORD);
-    await learner.post('/api/teaching/class/join', { code: klass.code });
+    const admin = joined.admin;
+    classId = joined.classId;
     const units = await admin.get<{
       records: { id: string; unitName: string; courseWorkType: number | null }[];
     }>(`/api/teaching/teachingCourseUnit/list?courseId=${DEMO_SCRATCH_COURSE}&pageSize=50`);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
-import { adminPassword, apiAs, shot, signedIn, teacherAndNewStudent } from './portal-helpers.ts';
+import { apiAs, newStudentInClass, shot, signedIn } from './portal-helpers.ts';
 
 /**
  * 作品管理 → 发送给学生: the class teacher picks a featured work, finds a new student of 三年级1班 by
@@ -23,15 +23,12 @@ test('works: a teacher sends a featured work to a student picked by class and na
   let workName = '';
 
   await test.step('setup: a new student in the class, and a public work to send', async () => {
-    const admin = await apiAs(request, 'admin', adminPassword);
-    const klass = await teacherAndNewStudent(admin, {
+    const { admin } = await newStudentInClass(request, {
       student,
       realname,
       password: PASSWORD,
       className: CLASS_NAME,
     });
-    const learner = await apiAs(request, student, PASSWORD);
-    await learner.post('/api/teaching/class/join', { code: klass?.code });
     const works = await admin.get<{ records: { workName: string; workStatus: number }[] }>(
       '/api/teaching/teachingWork/list?workStatus=4&pageSize=20',
     );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import yazl from 'yazl';
+import { zipBuffer } from '../zip-buffer.ts';
 
 /**
  * A small writer for Scratch 3 projects (`.sb3`): a zip holding `project.json` and one `<md5>.svg`
@@ -226,15 +226,11 @@ export function variableField(spec: ProjectSpec, name: string): [string, string]
 /** The `.sb3` bytes: `project.json` plus every costume, with a fixed timestamp so output is stable. */
 export function buildSb3(spec: ProjectSpec): Promise<Buffer> {
   const { project, assets } = projectJson(spec);
-  const zip = new yazl.ZipFile();
-  const mtime = new Date('2026-01-01T00:00:00Z');
-  zip.addBuffer(Buffer.from(JSON.stringify(project)), 'project.json', { mtime });
-  for (const [name, svg] of assets) zip.addBuffer(Buffer.from(svg), name, { mtime });
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
+  return zipBuffer(
+    [
+      { name: 'project.json', data: JSON.stringify(project) },
+      ...[...assets].map(([name, svg]) => ({ name, data: svg })),
+    ],
+    new Date('2026-01-01T00:00:00Z'),
+  );
 }
