@@ -107,27 +107,23 @@ function paperRows(paper: DemoPaper, bank: (DemoQuestion & { id: string })[], no
   const questions: (typeof teachingPaperQuestion.$inferInsert)[] = [];
   paper.sections.forEach((s, index) => {
     const id = demoExamId(3, DEMO_PAPERS.indexOf(paper) * 16 + index + 1);
-    if ('rule' in s) {
-      const { level, ...rule } = s.rule;
-      sections.push({
-        id,
-        tenantId: T,
-        paperId: paper.id,
-        sortNo: index,
-        title: s.title,
-        instruction: s.instruction,
-        rule: { ...rule, classificationId: DEMO_CLASSIFICATIONS[level].id, difficulty: null },
-      });
-      return;
-    }
-    sections.push({
+    const section = {
       id,
       tenantId: T,
       paperId: paper.id,
       sortNo: index,
       title: s.title,
       instruction: s.instruction,
-    });
+    };
+    if ('rule' in s) {
+      const { level, ...rule } = s.rule;
+      sections.push({
+        ...section,
+        rule: { ...rule, classificationId: DEMO_CLASSIFICATIONS[level].id, difficulty: null },
+      });
+      return;
+    }
+    sections.push(section);
     const picked = bank
       .filter((q) => levelOf(q) === s.pick.level && q.questionType === s.pick.questionType)
       .slice(0, s.pick.count);

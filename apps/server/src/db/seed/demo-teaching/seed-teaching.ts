@@ -3,11 +3,9 @@ import { uuidv7 } from 'uuidv7';
 import { hashPassword } from '../../../platform/auth/password.ts';
 import { randomPassword } from '../../../platform/auth/random-password.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
-import { deliveryOf, extensionOf } from '../../../platform/storage/upload-policy.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import type { Db } from '../../client.ts';
 import {
-  sysFile,
   sysUser,
   sysUserDepart,
   sysUserRole,
@@ -18,7 +16,8 @@ import {
   teachingUnitViewLog,
 } from '../../schema/index.ts';
 import type { SeededAccount } from '../seed.ts';
-import type { DemoFile, DemoFiles } from './demo-assets.ts';
+import { storeSeedFiles } from '../store-files.ts';
+import type { DemoFiles } from './demo-assets.ts';
 
 const SYSTEM = 'system';
 const DAY = 86_400_000;
@@ -88,33 +87,6 @@ export async function seedMoreStudents(
   return fresh.map((s) => ({ username: s.username, password: pw, role: '学生' }));
 }
 
-/** Writes generated files through the platform's storage, each with its (public) `sys_file` row. */
-async function storeFiles(db: Db, storage: FileStorage, files: DemoFile[]) {
-  await Promise.all(
-    files.map(async (f) => {
-      if (!(await storage.get(f.key)))
-        await storage.put(f.key, f.data, deliveryOf(extensionOf(f.key)).contentType);
-    }),
-  );
-  await db
-    .insert(sysFile)
-    .values(
-      files.map((f) => ({
-        id: uuidv7(),
-        tenantId: DEFAULT_TENANT_ID,
-        name: f.name,
-        path: f.key,
-        size: f.data.length,
-        type: extensionOf(f.key),
-        storage: storage.kind,
-        biz: 'teaching',
-        isPublic: true,
-        createBy: SYSTEM,
-      })),
-    )
-    .onConflictDoNothing();
-}
-
 type Unit = typeof teachingCourseUnit.$inferInsert;
 
 /** 0 viewed only, 1 submitted, 2 graded. */
@@ -181,7 +153,12 @@ export async function seedDemoCourses(
   const { PYTHON_LESSONS } = await import('./python-cases.ts');
   const { MAP_SPOTS } = await import('./course-map.ts');
   const files: DemoFiles = await demoFiles();
-  await storeFiles(db, storage, allFiles(files));
+  // Public files of the teaching demo.
+  await storeSeedFiles(db, storage, allFiles(files), () => ({
+    biz: 'teaching',
+    isPublic: true,
+    createBy: SYSTEM,
+  }));
 
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const course = {

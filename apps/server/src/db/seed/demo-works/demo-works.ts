@@ -1,5 +1,6 @@
 import type { ProjectSpec } from '../demo-teaching/sb3-builder.ts';
-import { appleGameOf, ballsOf, flowerOf, PYTHON_WORKS, walkingCatOf } from './student-projects.ts';
+import { flowerOf, walkingCatOf } from '../demo-teaching/scratch-projects.ts';
+import { appleGameOf, ballsOf, PYTHON_WORKS } from './student-projects.ts';
 import { consoleSvg, stageSvg, turtleSvg } from './work-covers.ts';
 
 /** A demo work: who made it, what, for which homework, how far it got, and how it was received. */

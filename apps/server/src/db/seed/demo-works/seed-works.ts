@@ -2,11 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { recordHomework } from '../../../domains/teaching/index.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
-import { deliveryOf, extensionOf } from '../../../platform/storage/upload-policy.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import type { Db } from '../../client.ts';
 import {
-  sysFile,
   sysUser,
   sysUserDepart,
   teachingCourseUnit,
@@ -17,6 +15,7 @@ import {
   teachingWorkTag,
 } from '../../schema/index.ts';
 import { DEMO_COURSE_IDS } from '../demo-teaching/seed-teaching.ts';
+import { type SeedFile, storeSeedFiles } from '../store-files.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,37 +24,9 @@ const T = DEFAULT_TENANT_ID;
 /** The first demo work's id: present means the demo works were seeded already. */
 const FIRST_WORK_ID = '0193f000-0000-7000-8000-0000000d0001';
 
-interface StoredFile {
-  key: string;
-  name: string;
-  data: Buffer;
+interface StoredFile extends SeedFile {
   userId: string;
   username: string;
-}
-
-/** Private work files through the platform's storage, each with its `sys_file` row owned by the student. */
-async function storeWorkFiles(db: Db, storage: FileStorage, files: StoredFile[]) {
-  for (const f of files)
-    if (!(await storage.get(f.key)))
-      await storage.put(f.key, f.data, deliveryOf(extensionOf(f.key)).contentType);
-  await db
-    .insert(sysFile)
-    .values(
-      files.map((f) => ({
-        id: uuidv7(),
-        tenantId: T,
-        name: f.name,
-        path: f.key,
-        size: f.data.length,
-        type: extensionOf(f.key),
-        storage: storage.kind,
-        biz: 'work',
-        ownerId: f.userId,
-        isPublic: false,
-        createBy: f.username,
-      })),
-    )
-    .onConflictDoNothing();
 }
 
 /**
@@ -158,7 +129,13 @@ export async function seedDemoWorks(db: Db, storage: FileStorage, now = new Date
       createBy: w.username,
     });
   }
-  await storeWorkFiles(db, storage, files);
+  // Private work files, each owned by its student.
+  await storeSeedFiles(db, storage, files, (f) => ({
+    biz: 'work',
+    ownerId: f.userId,
+    isPublic: false,
+    createBy: f.username,
+  }));
 
   const savedAt = new Map(rows.map((r) => [r.id!, r.saveTime!.getTime()]));
   await db.transaction(async (tx) => {
