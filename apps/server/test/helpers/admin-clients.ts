@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { sysDepart, sysRole, sysUser } from '../../src/domains/identity/tables.ts';
 import { DEFAULT_TENANT_ID } from '../../src/platform/tenancy/tenancy.ts';
 import { type Client, clientOf, type Json } from './api-client.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export type { Client, Json };
 
@@ -14,6 +14,20 @@ export async function clients(t: TestApp) {
     student: clientOf(t, await t.login('student1')),
     outsider: clientOf(t, await t.login('other_admin')),
   };
+}
+
+/**
+ * A fresh test app and, for each key of `users`, a client signed in as that username (in the order
+ * given): `appSignedIn({ admin: 'admin', student: 'student1' })`.
+ */
+export async function appSignedIn<K extends string>(
+  users: Record<K, string>,
+): Promise<{ t: TestApp } & Record<K, Client>> {
+  const t = await createTestApp();
+  const signedIn = {} as Record<K, Client>;
+  for (const [key, username] of Object.entries(users) as [K, string][])
+    signedIn[key] = clientOf(t, await t.login(username));
+  return { t, ...signedIn };
 }
 
 export async function roleId(t: TestApp, code: string) {

@@ -1,8 +1,9 @@
 import { dictResource, dictItemResource as items } from '@ck/shared';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSignedIn } from '../../../test/helpers/admin-clients.ts';
 import { baseOf, type Client, clientOf, type Json, storedRow } from '../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { sysDict, sysDictItem } from '../../platform/dict/tables.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';
@@ -16,8 +17,7 @@ const dicts = baseOf(dictResource);
 const itemsUrl = baseOf(items);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
+  ({ t, admin } = await appSignedIn({ admin: 'admin' }));
 });
 afterAll(() => t.close());
 

@@ -1,16 +1,16 @@
 import { dictItemResource as items, resourceKey, resources } from '@ck/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSignedIn } from '../../../test/helpers/admin-clients.ts';
 import {
   type ApiAnswer,
   baseOf,
   type Client,
-  clientOf,
   type Json,
   type Page,
   query,
 } from '../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { sysUser } from '../../domains/identity/index.ts';
 
 /** REFERENCE §6 item 4: SQL injection through sort column, filters, superQueryParams and ids. */
@@ -18,8 +18,7 @@ let t: TestApp;
 let admin: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
+  ({ t, admin } = await appSignedIn({ admin: 'admin' }));
 });
 afterAll(async () => {
   // The table the payloads aim at is still there and intact.

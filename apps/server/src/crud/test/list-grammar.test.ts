@@ -1,7 +1,8 @@
 import { dictResource, dictItemResource as items } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseOf, type Client, clientOf, type Json, query } from '../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../test/helpers/admin-clients.ts';
+import { baseOf, type Client, type Json, query } from '../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { dictText } from '../records.ts';
 import { runToken } from './samples.ts';
 
@@ -20,8 +21,7 @@ const ROWS: [string, string, number, string][] = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
+  ({ t, admin } = await appSignedIn({ admin: 'admin' }));
   const dict = await admin.post(`${baseOf(dictResource)}/add`, { dictName, dictCode: `g${runToken()}` });
   dictId = (dict.body.result as Json).id as string;
   created = [];

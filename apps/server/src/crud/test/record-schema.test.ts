@@ -7,8 +7,9 @@ import {
   resources,
 } from '@ck/shared';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { baseOf, type Client, clientOf, expectAnswer, type Json } from '../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../test/helpers/admin-clients.ts';
+import { baseOf, type Client, expectAnswer, type Json } from '../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { runToken, sampleBody } from './samples.ts';
 
 // The engine's JSON answers are serialised from `resourceRecordSchema`; the test app also checks each
@@ -18,8 +19,7 @@ let t: TestApp;
 let admin: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
+  ({ t, admin } = await appSignedIn({ admin: 'admin' }));
 });
 afterAll(() => t.close());
 

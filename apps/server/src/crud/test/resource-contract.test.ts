@@ -1,7 +1,8 @@
 import { type ResourceDef, resourceKey, resourceOperations, resources, writableFields } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseOf, type Client, clientOf, type Json, storedRow } from '../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../test/helpers/admin-clients.ts';
+import { baseOf, type Client, type Json, storedRow } from '../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { runToken, sampleBody, sampleText, TEXT_LIKE } from './samples.ts';
 
 /**
@@ -15,10 +16,11 @@ let student: Client;
 let outsider: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  student = clientOf(t, await t.login('student1'));
-  outsider = clientOf(t, await t.login('other_admin'));
+  ({ t, admin, student, outsider } = await appSignedIn({
+    admin: 'admin',
+    student: 'student1',
+    outsider: 'other_admin',
+  }));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 import { aiPromptResource } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client, Json } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingAiPrompt } from '../resources.ts';
 
@@ -12,9 +13,7 @@ let t: TestApp;
 let admin: Client;
 let teacher: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  teacher = clientOf(t, await t.login('teacher'));
+  ({ t, admin, teacher } = await appSignedIn({ admin: 'admin', teacher: 'teacher' }));
 });
 afterAll(() => t.close());
 

@@ -1,15 +1,10 @@
 import { aiSettingViewSchema, envelopeOf } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiAnswer,
-  type Client,
-  clientOf,
-  expectAnswer,
-  type Json,
-} from '../../../../test/helpers/api-client.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import { type ApiAnswer, type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { loadAiSettings } from '../settings/settings-store.ts';
 import { teachingAiSetting } from '../tables.ts';
@@ -24,11 +19,12 @@ let student: Client;
 let outsider: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  teacher = clientOf(t, await t.login('teacher'));
-  student = clientOf(t, await t.login('student1'));
-  outsider = clientOf(t, await t.login('other_admin'));
+  ({ t, admin, teacher, student, outsider } = await appSignedIn({
+    admin: 'admin',
+    teacher: 'teacher',
+    student: 'student1',
+    outsider: 'other_admin',
+  }));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client, Json } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import {
   teachingContest,
@@ -78,8 +79,7 @@ async function contest(opts: { endTime: Date; lockTime?: Date }) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  jury = clientOf(t, await t.login('admin'));
+  ({ t, jury } = await appSignedIn({ jury: 'admin' }));
   for (const name of ['award1', 'award2', 'award3']) {
     const s = await signedInStudent(t, name);
     users[name] = s.id;

@@ -2,8 +2,9 @@ import type { ContestBoard, ContestSchoolRankRow } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import {
   teachingContest,
@@ -50,9 +51,7 @@ const visitor = async (path: string) => {
 const minutes = (m: number) => new Date(start.getTime() + m * MIN);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  jury = clientOf(t, await t.login('admin'));
-  student = clientOf(t, await t.login('student1'));
+  ({ t, jury, student } = await appSignedIn({ jury: 'admin', student: 'student1' }));
   const publish = t.ctx.realtime.publish.bind(t.ctx.realtime);
   t.ctx.realtime.publish = async (tenantId, userIds, frame) => {
     pushes.push(frame);

@@ -3,9 +3,15 @@ import { eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, type Json, roleId, unique } from '../../../../test/helpers/admin-clients.ts';
+import {
+  appSignedIn,
+  type Client,
+  type Json,
+  roleId,
+  unique,
+} from '../../../../test/helpers/admin-clients.ts';
 import { baseOf, clientOf, type Page, query } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { dataRuleFilter, resourceRuleTarget } from '../../../crud/data-rule-filter.ts';
 import { modelOf } from '../../../crud/resource-model.ts';
 import { resolveRuleValue } from '../../../platform/auth/data-rule-variables.ts';
@@ -23,8 +29,7 @@ let teacherToken: string;
 let teacherRole: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
+  ({ t, admin } = await appSignedIn({ admin: 'admin' }));
   teacherToken = await t.login('teacher');
   teacher = clientOf(t, teacherToken);
   teacherRole = await roleId(t, 'teacher');

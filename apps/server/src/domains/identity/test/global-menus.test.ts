@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysPermission, sysPermissionDataRule } from '../index.ts';
 
 // The menu tree and its data rules are shared by every tenant: another tenant's administrator, who
@@ -11,9 +12,10 @@ let platformAdmin: Client;
 let tenantAdmin: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  platformAdmin = clientOf(t, await t.login('admin'));
-  tenantAdmin = clientOf(t, await t.login('other_admin'));
+  ({ t, platformAdmin, tenantAdmin } = await appSignedIn({
+    platformAdmin: 'admin',
+    tenantAdmin: 'other_admin',
+  }));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, type Json, type Page } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysAnnouncement } from '../tables.ts';
 import { addNotice, BASE, publish, publishedNotice, userIdOf } from './notice-helpers.ts';
 
@@ -11,10 +12,11 @@ let student: Client;
 let other: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  student = clientOf(t, await t.login('student1'));
-  other = clientOf(t, await t.login('other_admin'));
+  ({ t, admin, student, other } = await appSignedIn({
+    admin: 'admin',
+    student: 'student1',
+    other: 'other_admin',
+  }));
 });
 afterAll(() => t.close());
 

@@ -11,8 +11,9 @@ import {
 } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import { type Client, expectAnswer } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { addNotice, BASE, publish, SEND, userIdOf } from './notice-helpers.ts';
 
 // The test app serialises declared answers with fast-json-stringify and checks each against plain
@@ -24,9 +25,7 @@ let admin: Client;
 let student: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  student = clientOf(t, await t.login('student1'));
+  ({ t, admin, student } = await appSignedIn({ admin: 'admin', student: 'student1' }));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, type Json, type Page } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../tables.ts';
 import { addNotice, BASE, publish, publishedNotice, SEND, userIdOf } from './notice-helpers.ts';
 
@@ -12,11 +13,12 @@ let s2: Client;
 let teacher: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  s1 = clientOf(t, await t.login('student1'));
-  s2 = clientOf(t, await t.login('student2'));
-  teacher = clientOf(t, await t.login('teacher'));
+  ({ t, admin, s1, s2, teacher } = await appSignedIn({
+    admin: 'admin',
+    s1: 'student1',
+    s2: 'student2',
+    teacher: 'teacher',
+  }));
 });
 afterAll(() => t.close());
 

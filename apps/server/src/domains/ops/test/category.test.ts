@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { nextCode } from '../categories/category-code.ts';
 
 let t: TestApp;
@@ -8,8 +9,7 @@ let admin: Client;
 const base = '/api/sys/category';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
+  ({ t, admin } = await appSignedIn({ admin: 'admin' }));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysDict, sysDictItem } from '../../../platform/dict/tables.ts';
 
 let t: TestApp;
@@ -9,8 +10,7 @@ let admin: Client;
 const base = '/api/sys/dict';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
+  ({ t, admin } = await appSignedIn({ admin: 'admin' }));
 });
 afterAll(() => t.close());
 

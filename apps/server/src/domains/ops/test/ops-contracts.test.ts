@@ -20,15 +20,10 @@ import {
 } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  type ApiAnswer,
-  type Client,
-  clientOf,
-  expectAnswer,
-  type Json,
-} from '../../../../test/helpers/api-client.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import { type ApiAnswer, type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { multipart, PNG } from '../../../../test/helpers/multipart.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 
 // The test app serialises declared answers with fast-json-stringify and checks each against plain
 // JSON.stringify, so a 200 here also proves the schema names every field the handler returned. Parsing
@@ -40,9 +35,7 @@ let admin: Client;
 let student: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  student = clientOf(t, await t.login('student1'));
+  ({ t, admin, student } = await appSignedIn({ admin: 'admin', student: 'student1' }));
 });
 afterAll(() => t.close());
 

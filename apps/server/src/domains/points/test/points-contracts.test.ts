@@ -1,8 +1,9 @@
 import { envelopeOf, myPointsSchema, pageResultOf, pointsLedgerItemSchema } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import { type Client, expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { userNamed } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { changePoints } from '../index.ts';
 
@@ -13,8 +14,7 @@ let t: TestApp;
 let student: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  student = clientOf(t, await t.login('student1'));
+  ({ t, student } = await appSignedIn({ student: 'student1' }));
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,10 @@
 import type { CourseGoods, MyCourse } from '@ck/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client, Json } from '../../../../test/helpers/api-client.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingCourse, teachingCourseUser } from '../../teaching/index.ts';
 import { teachingOrder } from '../tables.ts';
 import {
@@ -28,9 +29,7 @@ let student: Client;
 let me: string;
 let classA: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  student = clientOf(t, await t.login('student1'));
+  ({ t, admin, student } = await appSignedIn({ admin: 'admin', student: 'student1' }));
   me = await userId(t, 'student1');
   classA = await departIdOf(t, 'A01A01');
   await setShopOpen(t, true);

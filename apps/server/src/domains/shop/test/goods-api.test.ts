@@ -1,16 +1,15 @@
 import { productResource } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, type Json, type Page } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { addGood, FRONT, PRODUCT, setShopOpen } from './shop-fixtures.ts';
 
 let t: TestApp;
 let admin: Client;
 let student: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  student = clientOf(t, await t.login('student1'));
+  ({ t, admin, student } = await appSignedIn({ admin: 'admin', student: 'student1' }));
   await setShopOpen(t, true);
 });
 afterAll(() => t.close());

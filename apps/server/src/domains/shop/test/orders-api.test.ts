@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, type Json, type Page } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { cancelExpiredOrders } from '../index.ts';
 import { teachingOrder } from '../tables.ts';
 import {
@@ -23,11 +24,12 @@ let student2: Client;
 let teacher: Client;
 let me: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  student = clientOf(t, await t.login('student1'));
-  student2 = clientOf(t, await t.login('student2'));
-  teacher = clientOf(t, await t.login('teacher'));
+  ({ t, admin, student, student2, teacher } = await appSignedIn({
+    admin: 'admin',
+    student: 'student1',
+    student2: 'student2',
+    teacher: 'teacher',
+  }));
   me = await userId(t, 'student1');
   await setShopOpen(t, true);
 });

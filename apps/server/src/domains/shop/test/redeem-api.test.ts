@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client, Json } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourse } from '../../teaching/index.ts';
 import { teachingOrder } from '../tables.ts';
@@ -25,10 +26,11 @@ let student: Client;
 let student2: Client;
 let me: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  student = clientOf(t, await t.login('student1'));
-  student2 = clientOf(t, await t.login('student2'));
+  ({ t, admin, student, student2 } = await appSignedIn({
+    admin: 'admin',
+    student: 'student1',
+    student2: 'student2',
+  }));
   me = await userId(t, 'student1');
   await setShopOpen(t, true);
 });

@@ -1,9 +1,10 @@
 import type { GoodsRefOption } from '@ck/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
 import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysRole } from '../../../db/schema/index.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
@@ -28,11 +29,12 @@ let teacher: Client;
 let outsider: Client;
 let schoolId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  student = clientOf(t, await t.login('student1'));
-  teacher = clientOf(t, await t.login('teacher'));
-  outsider = clientOf(t, await t.login('other_admin'));
+  ({ t, admin, student, teacher, outsider } = await appSignedIn({
+    admin: 'admin',
+    student: 'student1',
+    teacher: 'teacher',
+    outsider: 'other_admin',
+  }));
   schoolId = await departIdOf(t, 'A01');
   await setShopOpen(t, true);
   for (const name of ['student1', 'teacher', 'admin']) await setPoints(t, await userId(t, name), 1000);

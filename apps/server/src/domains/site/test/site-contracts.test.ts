@@ -11,9 +11,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import { type Client, expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingNews } from '../resources.ts';
 
 // The test app serialises declared answers with fast-json-stringify and checks each against plain
@@ -27,9 +28,7 @@ let student: Client;
 const visitor = (url: string) => call(t, 'GET', url);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  student = clientOf(t, await t.login('student1'));
+  ({ t, admin, student } = await appSignedIn({ admin: 'admin', student: 'student1' }));
 });
 afterAll(() => t.close());
 

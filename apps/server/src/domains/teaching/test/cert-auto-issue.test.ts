@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client, Json } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCert } from '../tables.ts';
 import { addTemplate, CERT, courseWithUnits, markViewed, userIdOf, waitFor } from './cert-helpers.ts';
@@ -12,9 +13,7 @@ let student: Client;
 let s1: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  student = clientOf(t, await t.login('student1'));
+  ({ t, admin, student } = await appSignedIn({ admin: 'admin', student: 'student1' }));
   s1 = await userIdOf(t, 'student1');
 });
 afterAll(() => t.close());

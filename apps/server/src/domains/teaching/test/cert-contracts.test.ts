@@ -13,8 +13,9 @@ import {
 } from '@ck/shared';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { z } from 'zod';
-import { type Client, clientOf, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import { type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { addTemplate, CERT, courseWithUnits, TPL, userIdOf } from './cert-helpers.ts';
 
 // The test app checks every declared answer against plain JSON.stringify, and parsing with the shared
@@ -26,10 +27,11 @@ let teacher: Client;
 let student: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  teacher = clientOf(t, await t.login('teacher'));
-  student = clientOf(t, await t.login('student1'));
+  ({ t, admin, teacher, student } = await appSignedIn({
+    admin: 'admin',
+    teacher: 'teacher',
+    student: 'student1',
+  }));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, type Json, type Page } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingCert } from '../tables.ts';
 import { addTemplate, CERT, courseWithUnits, issue, outsider, TPL, userIdOf } from './cert-helpers.ts';
 
@@ -15,11 +16,12 @@ let s2: string;
 let stranger: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  teacher = clientOf(t, await t.login('teacher'));
-  student = clientOf(t, await t.login('student1'));
-  other = clientOf(t, await t.login('other_admin'));
+  ({ t, admin, teacher, student, other } = await appSignedIn({
+    admin: 'admin',
+    teacher: 'teacher',
+    student: 'student1',
+    other: 'other_admin',
+  }));
   s1 = await userIdOf(t, 'student1');
   s2 = await userIdOf(t, 'student2');
   stranger = await outsider(t, 'outsider1');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, type Json, type Page } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { addTemplate, courseWithUnits, sampleFields, TPL } from './cert-helpers.ts';
 
 let t: TestApp;
@@ -10,11 +11,12 @@ let student: Client;
 let other: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  teacher = clientOf(t, await t.login('teacher'));
-  student = clientOf(t, await t.login('student1'));
-  other = clientOf(t, await t.login('other_admin'));
+  ({ t, admin, teacher, student, other } = await appSignedIn({
+    admin: 'admin',
+    teacher: 'teacher',
+    student: 'student1',
+    other: 'other_admin',
+  }));
 });
 afterAll(() => t.close());
 

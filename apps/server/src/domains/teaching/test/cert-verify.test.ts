@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { addTemplate, CERT, issue, userIdOf } from './cert-helpers.ts';
 
 let t: TestApp;
@@ -10,9 +11,7 @@ let s1: string;
 let serial: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = clientOf(t, await t.login('admin'));
-  student = clientOf(t, await t.login('student1'));
+  ({ t, admin, student } = await appSignedIn({ admin: 'admin', student: 'student1' }));
   s1 = await userIdOf(t, 'student1');
   const templateId = await addTemplate(admin, { name: '优秀学员' });
   const res = await issue(admin, { templateId, userIds: [s1], issueDate: '2026-05-20' });

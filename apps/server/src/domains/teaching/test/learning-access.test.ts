@@ -1,9 +1,10 @@
 import type { CourseDetail, HomeCourse, LearnerUnit, MyCourse } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client } from '../../../../test/helpers/api-client.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysUser, sysUserDepart } from '../../identity/index.ts';
 import { teachingCourseDept } from '../courses/course-tables.ts';
 import {
@@ -44,11 +45,12 @@ const visitor = (url: string) => call(t, 'GET', url);
 const names = (list: { courseName: string }[]) => list.map((c) => c.courseName);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  student = clientOf(t, await t.login('student1'));
-  student2 = clientOf(t, await t.login('student2'));
-  teacher = clientOf(t, await t.login('teacher'));
-  outsider = clientOf(t, await t.login('other_admin'));
+  ({ t, student, student2, teacher, outsider } = await appSignedIn({
+    student: 'student1',
+    student2: 'student2',
+    teacher: 'teacher',
+    outsider: 'other_admin',
+  }));
   classA = await classIdOf(t, 'A01A01');
   classB = await addClass(t, '三年级2班', 'A01A02', null);
   // student2 moves from class A to class B.

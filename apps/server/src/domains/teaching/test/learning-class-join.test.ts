@@ -1,8 +1,9 @@
 import { classPreviewSchema, envelopeOf } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import { type Client, expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingClassCode } from '../../identity/index.ts';
 import { addClass, classIdOf } from './learning-fixtures.ts';
@@ -23,11 +24,12 @@ async function codeOf(departId: string, code: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  student = clientOf(t, await t.login('student1'));
-  student2 = clientOf(t, await t.login('student2'));
-  teacher = clientOf(t, await t.login('teacher'));
-  outsider = clientOf(t, await t.login('other_admin'));
+  ({ t, student, student2, teacher, outsider } = await appSignedIn({
+    student: 'student1',
+    student2: 'student2',
+    teacher: 'teacher',
+    outsider: 'other_admin',
+  }));
   const codes = await teacher.get('/api/teaching/class/codes');
   demoCode = (codes.body.result as { code: string }[])[0].code;
   await codeOf(await addClass(t, '四年级1班', 'A01A09', await classIdOf(t, 'A01')), 'PREV99');

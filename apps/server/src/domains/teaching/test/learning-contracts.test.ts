@@ -11,9 +11,10 @@ import {
 } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import { type Client, expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { addCourse, addUnit, classIdOf, HOUR, linkCourse } from './learning-fixtures.ts';
 
 // The test app serialises declared answers with fast-json-stringify and compares them with
@@ -30,8 +31,7 @@ let fullUnit: string;
 let bareUnit: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  student = clientOf(t, await t.login('student1'));
+  ({ t, student } = await appSignedIn({ student: 'student1' }));
   const classId = await classIdOf(t, 'A01A01');
   full = await addCourse(t, {
     courseName: '全字段',

@@ -1,9 +1,10 @@
 import type { LearnerCourse, LearnerUnit, PageResult, UnitProgress } from '@ck/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client } from '../../../../test/helpers/api-client.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysUserDepart } from '../../identity/index.ts';
 import { teachingUnitProgress, teachingUnitViewLog } from '../learning/learning-tables.ts';
 import {
@@ -48,12 +49,13 @@ let foreignLinked: string;
 let foreignUnlinked: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  student = clientOf(t, await t.login('student1'));
-  student2 = clientOf(t, await t.login('student2'));
-  teacher = clientOf(t, await t.login('teacher'));
-  admin = clientOf(t, await t.login('admin'));
-  outsider = clientOf(t, await t.login('other_admin'));
+  ({ t, student, student2, teacher, admin, outsider } = await appSignedIn({
+    student: 'student1',
+    student2: 'student2',
+    teacher: 'teacher',
+    admin: 'admin',
+    outsider: 'other_admin',
+  }));
   const classA = await classIdOf(t, 'A01A01');
   const classB = await addClass(t, '三年级2班', 'A01A02', null);
   await t.db.delete(sysUserDepart).where(eq(sysUserDepart.userId, await userIdOf(t, 'student2')));

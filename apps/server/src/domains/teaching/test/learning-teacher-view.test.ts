@@ -1,8 +1,9 @@
 import type { LearnerUnit, PageResult } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysUser } from '../../identity/index.ts';
 import { teachingCourseUnit } from '../courses/course-tables.ts';
 import { learnerUnit } from '../learning/learning-view.ts';
@@ -39,10 +40,11 @@ const setManaged = async (username: string, classIds: string[]) =>
     .where(eq(sysUser.id, await userIdOf(t, username)));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  student = clientOf(t, await t.login('student1'));
-  teacher = clientOf(t, await t.login('teacher'));
-  admin = clientOf(t, await t.login('admin'));
+  ({ t, student, teacher, admin } = await appSignedIn({
+    student: 'student1',
+    teacher: 'teacher',
+    admin: 'admin',
+  }));
   classA = await classIdOf(t, 'A01A01');
   classB = await addClass(t, '三年级2班', 'A01A02', null);
   course = await addCourse(t, { courseName: '老师视角' });

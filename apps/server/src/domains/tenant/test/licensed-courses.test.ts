@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../../exam/index.ts';
 import { sysDepart, sysUserDepart } from '../../identity/index.ts';
@@ -17,8 +18,7 @@ let t: TestApp;
 let platform: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  platform = clientOf(t, await t.login('admin'));
+  ({ t, platform } = await appSignedIn({ platform: 'admin' }));
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import {
   teachingCert,
@@ -26,8 +27,7 @@ let t: TestApp;
 let platform: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  platform = clientOf(t, await t.login('admin'));
+  ({ t, platform } = await appSignedIn({ platform: 'admin' }));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import { type Client, clientOf, type Page } from '../../../../test/helpers/api-client.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysTenant } from '../../../platform/tenancy/tables.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { BASE, newTenant, tenantForm, usersOf } from './tenant-fixtures.ts';
@@ -12,9 +13,7 @@ let platform: Client;
 let outsider: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  platform = clientOf(t, await t.login('admin'));
-  outsider = clientOf(t, await t.login('other_admin'));
+  ({ t, platform, outsider } = await appSignedIn({ platform: 'admin', outsider: 'other_admin' }));
 });
 afterAll(() => t.close());
 
