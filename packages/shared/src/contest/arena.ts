@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
+import { requiredId } from '../teaching/fields.ts';
 import { contestIdQuery } from './contest.ts';
 
 /** The contest arena: problems, submissions and clarifications of a contestant. */
@@ -25,12 +26,6 @@ export const clarificationAskBody = z.object({
 });
 export type ClarificationAskBody = z.output<typeof clarificationAskBody>;
 
-const idOf = (label: string) =>
-  z
-    .string({ error: `缺少${label}` })
-    .trim()
-    .min(1, `缺少${label}`)
-    .max(36, `${label}格式不正确`);
 const optionalIdOf = (label: string) =>
   z
     .string()
@@ -85,7 +80,7 @@ export const arenaProblemRowSchema = z.object({
 export type ArenaProblemRow = z.infer<typeof arenaProblemRowSchema>;
 
 /** `GET teachingContest/problem?contestId&problemId`. */
-export const arenaProblemQuery = contestIdQuery.extend({ problemId: idOf('题目') });
+export const arenaProblemQuery = contestIdQuery.extend({ problemId: requiredId('题目') });
 
 export const arenaProblemSchema = z.object({
   id: z.string(),
@@ -121,7 +116,7 @@ export const mySubmissionRowSchema = z.object({
 export type MySubmissionRow = z.infer<typeof mySubmissionRowSchema>;
 
 /** `GET teachingContest/submission?id` and `GET teachingContest/jury/submission?id`. */
-export const contestSubmissionQuery = z.object({ id: idOf('提交记录') });
+export const contestSubmissionQuery = z.object({ id: requiredId('提交记录') });
 
 export const contestSubmissionDetailSchema = mySubmissionRowSchema.extend({
   contestId: z.string(),
@@ -165,7 +160,7 @@ const answerText = z
 
 /** `POST teachingContest/clarification/answer` (jury). */
 export const clarificationAnswerBody = z.object({
-  id: idOf('问题'),
+  id: requiredId('问题'),
   answer: answerText,
   isPublic: z.coerce
     .number({ error: '公开只能是 0 或 1' })
@@ -177,7 +172,7 @@ export const clarificationAnswerBody = z.object({
 
 /** `POST teachingContest/clarification/announce` (jury): to the whole contest or one group. */
 export const clarificationAnnounceBody = z.object({
-  contestId: idOf('赛事'),
+  contestId: requiredId('赛事'),
   groupId: optionalIdOf('分组'),
   answer: answerText,
 });

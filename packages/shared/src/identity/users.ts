@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingSchema } from '../paging.ts';
 import { idList, idSchema, keyword, orderSchema, sortColumn } from '../query-params.ts';
 import { isCalendarDate } from '../resources/schemas.ts';
+import { optionalText } from '../teaching/fields.ts';
 import { MOBILE_RE } from './account-codes.ts';
 
 // The back office's users (`/sys/user/*`): requests and answers.
@@ -10,14 +11,6 @@ const accountName = z
   .string({ error: '请输入用户账号' })
   .trim()
   .regex(/^[A-Za-z0-9_][A-Za-z0-9_.@-]{1,63}$/, '用户账号为 2-64 位字母、数字或 _ . @ -');
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}不能超过 ${max} 个字符`)
-    .nullish()
-    .transform((v) => v || null);
 
 /** Only http(s) or site-relative URLs: never `javascript:` or `data:`. */
 const avatar = z
@@ -34,7 +27,7 @@ const userFields = {
     .trim()
     .min(1, '请输入真实姓名')
     .max(100, '真实姓名不能超过 100 个字符'),
-  nickname: optionalText('昵称', 100),
+  nickname: optionalText(100, '昵称'),
   phone: z
     .string()
     .trim()

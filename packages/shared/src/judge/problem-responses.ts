@@ -70,21 +70,20 @@ export const adminProblemSchema = z.object({
 export type AdminProblem = z.infer<typeof adminProblemSchema>;
 
 /** What the practice area shows of a problem (`/ojapi/problem/detail`): never data, checker or solution. */
-export const practiceProblemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  samples: z.array(problemSampleSchema),
-  timeLimit: z.number().int(),
-  memoryLimit: z.number().int(),
-  languages: z.array(z.string()),
-  difficulty: z.number().int(),
-  tags: z.array(z.string()),
-  /** Where the problem comes from: a book, a contest, a web address. */
-  source: z.string().nullable(),
-  submitCount: z.number().int(),
-  acceptCount: z.number().int(),
-  caseCount: z.number().int(),
+export const practiceProblemSchema = adminProblemSchema.pick({
+  id: true,
+  title: true,
+  content: true,
+  samples: true,
+  timeLimit: true,
+  memoryLimit: true,
+  languages: true,
+  difficulty: true,
+  tags: true,
+  source: true,
+  submitCount: true,
+  acceptCount: true,
+  caseCount: true,
 });
 export type PracticeProblem = z.infer<typeof practiceProblemSchema>;
 

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { parseDateTime } from '../dates.ts';
 import { pagingFields } from '../paging.ts';
+import { optionalText } from '../teaching/fields.ts';
 import { isSafeNoticeUrl } from './codes.ts';
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}不能超过 ${max} 个字符`)
-    .nullish()
-    .transform((v) => v || null);
 
 const dateTime = (label: string) =>
   z

@@ -108,13 +108,7 @@ export const categoryRecordSchema = z.object({
 export type CategoryRecord = z.infer<typeof categoryRecordSchema>;
 
 /** `add`: the new category with the code the server gave it. */
-export const categoryAddedSchema = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  pid: z.string(),
-  name: z.string(),
-  code: z.string(),
-  sortNo: z.number().int(),
-  createBy: z.string(),
-});
+export const categoryAddedSchema = categoryRecordSchema
+  .pick({ id: true, tenantId: true, pid: true, name: true, code: true, sortNo: true })
+  .extend({ createBy: z.string() });
 export type CategoryAdded = z.infer<typeof categoryAddedSchema>;

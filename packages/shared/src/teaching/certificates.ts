@@ -2,15 +2,10 @@ import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { auditFields, createdFields } from '../record-fields.ts';
 import { idListField } from './courses.ts';
+import { requiredId } from './fields.ts';
 
 /** Times are `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai) or null. */
 const time = z.string().nullable();
-const id = (label: string) =>
-  z
-    .string({ error: `缺少${label}` })
-    .trim()
-    .min(1, `缺少${label}`)
-    .max(36, `${label}格式不正确`);
 
 /** What a positioned field prints: the holder's name, the course, the date, the serial, the organisation or a fixed text. */
 export const CERT_FIELD_KEYS = [
@@ -107,7 +102,7 @@ export const certTemplateFields = z.object({
     .transform((v) => v || null),
 });
 export const certTemplateAddBody = certTemplateFields;
-export const certTemplateEditBody = certTemplateFields.extend({ id: id('模板 id') });
+export const certTemplateEditBody = certTemplateFields.extend({ id: requiredId('模板 id') });
 export type CertTemplateAddBody = z.input<typeof certTemplateAddBody>;
 export type CertTemplateEditBody = z.input<typeof certTemplateEditBody>;
 
@@ -116,7 +111,7 @@ export const certTemplateListQuery = z.object({
   name: z.string().max(100).optional(),
   courseId: z.string().max(36).optional(),
 });
-export const certIdQuery = z.object({ id: id('id') });
+export const certIdQuery = z.object({ id: requiredId('id') });
 
 export const certTemplateSchema = z.object({
   id: z.string(),
@@ -149,7 +144,7 @@ export const certIssueDateField = z
 
 /** Issue one template to selected users. */
 export const certIssueBody = z.object({
-  templateId: id('证书模板'),
+  templateId: requiredId('证书模板'),
   userIds: idListField
     .refine((ids) => ids.length > 0, '请选择要颁发的学生')
     .refine((ids) => ids.length <= 200, '一次最多给 200 人颁发'),
@@ -170,7 +165,7 @@ export const certIssueResultSchema = z.object({
 });
 export type CertIssueResult = z.infer<typeof certIssueResultSchema>;
 
-export const certRevokeBody = z.object({ id: id('证书 id') });
+export const certRevokeBody = z.object({ id: requiredId('证书 id') });
 
 export const certListQuery = z.object({
   ...pagingFields(),
@@ -275,7 +270,7 @@ export type CertVerify = z.infer<typeof certVerifySchema>;
 /** Options for the template editor and the issue form. */
 export const certOptionSchema = z.object({ id: z.string(), name: z.string() });
 export type CertOption = z.infer<typeof certOptionSchema>;
-export const certClassStudentsQuery = z.object({ classId: id('班级') });
+export const certClassStudentsQuery = z.object({ classId: requiredId('班级') });
 export const certStudentSchema = z.object({
   id: z.string(),
   realname: z.string(),

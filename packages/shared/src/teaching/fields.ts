@@ -38,6 +38,27 @@ export const optionalId = (label: string) =>
     .nullish()
     .transform((v) => v || null);
 
+/** An optional id of letters, digits and `:_.-` (a uuid or a seeded key); empty becomes null. */
+export const optionalRecordId = (label: string) =>
+  z
+    .string({ error: `${label}格式不正确` })
+    .trim()
+    .max(36, `${label}格式不正确`)
+    .regex(/^[A-Za-z0-9:_.-]*$/, `${label}格式不正确`)
+    .nullish()
+    .transform((v) => v || null);
+
+/** A required id: trimmed, at most 36 characters. */
+export const requiredId = (label: string) =>
+  z
+    .string({ error: `缺少${label}` })
+    .trim()
+    .min(1, `缺少${label}`)
+    .max(36, `${label}格式不正确`);
+
+/** A required id of letters, digits, `_` and `-` only. */
+export const plainId = (label: string) => requiredId(label).regex(/^[A-Za-z0-9_-]+$/, `${label}格式不正确`);
+
 /** A required `YYYY-MM-DD HH:mm:ss` time, parsed to a Date. */
 export const dateTimeField = (label: string) =>
   z.string({ error: `请填写${label}` }).transform((v, ctx) => {

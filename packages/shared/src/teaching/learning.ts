@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { UNIT_STATES } from './codes.ts';
+import { plainId } from './fields.ts';
 
 /** Most units one `mineUnit` page holds. */
 export const MINE_UNIT_MAX_PAGE = 500;
@@ -8,33 +9,25 @@ export const MINE_UNIT_MAX_PAGE = 500;
 // What learners and visitors see of courses and units: the course gallery, a course's map or cards,
 // the unit page, homework info and progress recording.
 
-const id = (label: string) =>
-  z
-    .string({ error: `缺少${label}` })
-    .trim()
-    .min(1, `缺少${label}`)
-    .max(36, `${label}格式不正确`)
-    .regex(/^[A-Za-z0-9_-]+$/, `${label}格式不正确`);
-
 /** `courseDetail?id=`. */
-export const courseIdQuery = z.object({ id: id('课程 id') });
+export const courseIdQuery = z.object({ id: plainId('课程 id') });
 /** `mineUnit?courseId=&pageNo=&pageSize=`: a page of the course's units in order (10 by default). */
 export const mineUnitQuery = z.object({
-  courseId: id('课程 id'),
+  courseId: plainId('课程 id'),
   ...pagingFields({ maxSize: MINE_UNIT_MAX_PAGE, defaultSize: 10 }),
 });
 /** `unitViewLog?unitId=` (the teaching family's GET address for recording a view). */
-export const unitViewLogQuery = z.object({ unitId: id('单元 id') });
+export const unitViewLogQuery = z.object({ unitId: plainId('单元 id') });
 /** `getUnitWorkInfo?unitId=`. */
-export const unitIdQuery = z.object({ unitId: id('单元 id') });
+export const unitIdQuery = z.object({ unitId: plainId('单元 id') });
 
 /** `POST unitViewLog`: the learner opened a unit. */
-export const unitViewLogBody = z.object({ unitId: id('单元 id') });
+export const unitViewLogBody = z.object({ unitId: plainId('单元 id') });
 export type UnitViewLogBody = z.input<typeof unitViewLogBody>;
 
 /** `POST videoProgress`: where the learner is in the unit video, in seconds. */
 export const videoProgressBody = z.object({
-  unitId: id('单元 id'),
+  unitId: plainId('单元 id'),
   position: z
     .number({ error: '播放位置必须是不小于 0 的数' })
     .min(0, '播放位置必须是不小于 0 的数')

@@ -2,20 +2,13 @@ import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { idSchema, keyword } from '../query-params.ts';
 import { isCalendarDate } from '../resources/schemas.ts';
+import { optionalText } from '../teaching/fields.ts';
 
 // The tenants' back office (`/api/teaching/teachingZuhuInfo/*`): schools and training organisations.
 
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}不能超过 ${max} 个字符`)
-    .nullish()
-    .transform((v) => v || null);
-
 /** Only http(s) or site-relative paths: never `javascript:` or `data:`. */
 const imagePath = (label: string) =>
-  text(label, 500).refine(
+  optionalText(500, label).refine(
     (v) => v === null || /^https?:\/\/\S+$/i.test(v) || /^[\w\-./]+$/.test(v),
     `${label}地址不合法`,
   );
@@ -40,7 +33,7 @@ const expireTime = z
   )
   .refine((v) => v === null || isCalendarDate(v.slice(0, 10)), '到期日期不存在');
 
-const brandColor = text('品牌主色', 20).refine(
+const brandColor = optionalText(20, '品牌主色').refine(
   (v) => v === null || /^#[0-9a-fA-F]{6}$/.test(v),
   '品牌主色应为 #RRGGBB 格式',
 );
@@ -53,15 +46,15 @@ const ownFields = {
     .min(1, '请输入机构名称')
     .max(100, '机构名称不能超过 100 个字符'),
   logo: imagePath('机构标志'),
-  contactName: text('联系人', 50),
-  contactPhone: text('联系电话', 20).refine(
+  contactName: optionalText(50, '联系人'),
+  contactPhone: optionalText(20, '联系电话').refine(
     (v) => v === null || /^\+?[0-9-]{5,20}$/.test(v),
     '联系电话格式不正确',
   ),
-  brandName: text('品牌名称', 100),
+  brandName: optionalText(100, '品牌名称'),
   brandLogo: imagePath('品牌标志'),
   brandColor,
-  remark: text('备注', 500),
+  remark: optionalText(500, '备注'),
 };
 
 /** Expiry, quotas and status: the platform administrator's alone. */
@@ -83,7 +76,7 @@ export const tenantAddBody = z.object({
   ...platformFields,
   adminUsername: accountName,
   adminPassword: z.string({ error: '请输入管理员密码' }).max(64, '密码长度必须为 8-64 位'),
-  adminRealname: text('管理员姓名', 100),
+  adminRealname: optionalText(100, '管理员姓名'),
 });
 export type TenantAddBody = z.output<typeof tenantAddBody>;
 export type TenantAddRequest = z.input<typeof tenantAddBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createdFields } from '../record-fields.ts';
+import { optionalRecordId } from '../teaching/fields.ts';
 import { workCorrectItem } from './work.ts';
 
 // Contracts of grading: the teacher's queue, correct, return for revision, and the grading history.
@@ -10,15 +11,6 @@ const idField = (label: string) =>
     .trim()
     .min(1, `缺少${label}`)
     .max(36, `${label}不正确`);
-
-const optionalId = (label: string) =>
-  z
-    .string({ error: `${label}格式不正确` })
-    .trim()
-    .max(36, `${label}格式不正确`)
-    .regex(/^[A-Za-z0-9:_.-]*$/, `${label}格式不正确`)
-    .nullish()
-    .transform((v) => v || null);
 
 /** `POST /teachingWork/correct {workId, score, comment}`. */
 export const workCorrectBody = workCorrectItem.extend({ workId: idField('作品 id') });
@@ -59,9 +51,9 @@ export const CORRECT_QUEUE_STATUSES = ['submitted', 'graded', 'all'] as const;
 
 /** `GET /teachingWork/correctQueue?departId&unitId|additionalId&status`. */
 export const correctQueueQuery = z.object({
-  departId: optionalId('班级'),
-  unitId: optionalId('单元'),
-  additionalId: optionalId('额外作业'),
+  departId: optionalRecordId('班级'),
+  unitId: optionalRecordId('单元'),
+  additionalId: optionalRecordId('额外作业'),
   status: z
     .enum(CORRECT_QUEUE_STATUSES, { error: 'status 只能是 submitted、graded 或 all' })
     .default('submitted'),

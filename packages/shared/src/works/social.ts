@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
+import { plainId } from '../teaching/fields.ts';
 import { WORK_TYPES } from './codes.ts';
 
 // The public side of works: the gallery (leaderboard, featured), stars and collects, comments,
 // teachers' tags and moderation, moving works on / off the home page, and sharing a work with users.
-
-const id = (label: string) =>
-  z
-    .string({ error: `缺少${label}` })
-    .trim()
-    .min(1, `缺少${label}`)
-    .max(36, `${label}格式不正确`)
-    .regex(/^[A-Za-z0-9_-]+$/, `${label}格式不正确`);
 
 const workTypeCodes = Object.keys(WORK_TYPES).map(Number);
 
@@ -79,7 +72,7 @@ export const galleryWorkSchema = z.object({
 export type GalleryWork = z.infer<typeof galleryWorkSchema>;
 
 /** `?workId=` of the star, collect, comment and tag routes. */
-export const workIdQuery = z.object({ workId: id('作品 id') });
+export const workIdQuery = z.object({ workId: plainId('作品 id') });
 export type WorkIdQuery = z.input<typeof workIdQuery>;
 
 /** `starWork` toggles my star: whether I star it now, and the work's star count. */
@@ -95,7 +88,7 @@ export const myStarSchema = z.object({ starred: z.boolean(), collected: z.boolea
 export type MyStar = z.infer<typeof myStarSchema>;
 
 /** `GET getWorkComments?workId&pageNo`: the shown comments, newest first. */
-export const workCommentsQuery = z.object({ workId: id('作品 id'), ...galleryPaging });
+export const workCommentsQuery = z.object({ workId: plainId('作品 id'), ...galleryPaging });
 export type WorkCommentsQuery = z.input<typeof workCommentsQuery>;
 
 /** A comment as the page shows it (plain text, rendered as text). */
@@ -130,12 +123,12 @@ export const commentText = z
   );
 
 /** `POST saveComment`. */
-export const saveCommentBody = z.object({ workId: id('作品 id'), comment: commentText });
+export const saveCommentBody = z.object({ workId: plainId('作品 id'), comment: commentText });
 export type SaveCommentBody = z.input<typeof saveCommentBody>;
 
 /** `POST reportComment`: one report per reader and comment. */
 export const reportCommentBody = z.object({
-  commentId: id('评论 id'),
+  commentId: plainId('评论 id'),
   reason: z
     .string()
     .trim()
@@ -147,7 +140,7 @@ export type ReportCommentBody = z.input<typeof reportCommentBody>;
 
 /** `PUT hideComment`: a teacher hides (or shows again) a comment; hidden comments are kept. */
 export const hideCommentBody = z.object({
-  commentId: id('评论 id'),
+  commentId: plainId('评论 id'),
   hidden: z.boolean({ error: 'hidden 只能是 true 或 false' }),
 });
 export type HideCommentBody = z.input<typeof hideCommentBody>;
@@ -163,11 +156,11 @@ const tagName = z
   .refine((v) => !/[<>\u0000-\u001f\u007f]/.test(v), '标签包含非法字符');
 
 /** `POST setWorkTag`: at most five tags a work. */
-export const setWorkTagBody = z.object({ workId: id('作品 id'), tagName });
+export const setWorkTagBody = z.object({ workId: plainId('作品 id'), tagName });
 export type SetWorkTagBody = z.input<typeof setWorkTagBody>;
 
 /** `DELETE delWorkTag?workId&tagName`. */
-export const delWorkTagQuery = z.object({ workId: id('作品 id'), tagName });
+export const delWorkTagQuery = z.object({ workId: plainId('作品 id'), tagName });
 export type DelWorkTagQuery = z.input<typeof delWorkTagQuery>;
 
 /** `getWorkTags`: the tag names, oldest first. */
@@ -178,7 +171,7 @@ export const workTagsSchema = z.array(z.string());
  * back to the state it had (graded, submitted or saved: the server decides which).
  */
 export const setStatusBody = z.object({
-  id: id('作品 id'),
+  id: plainId('作品 id'),
   workStatus: z.coerce
     .number({ error: '作品状态不正确' })
     .int('作品状态不正确')
@@ -195,11 +188,11 @@ export const SEND_WORK_MAX_USERS = 50;
 
 /** `POST sendWork`: share a work with up to 50 users of my school (array, or ids joined by commas). */
 export const sendWorkBody = z.object({
-  sendWorkId: id('作品 id'),
+  sendWorkId: plainId('作品 id'),
   userIdList: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim()) : v),
     z
-      .array(id('用户 id'), { error: '请选择要分享的用户' })
+      .array(plainId('用户 id'), { error: '请选择要分享的用户' })
       .min(1, '请选择要分享的用户')
       .max(SEND_WORK_MAX_USERS, `一次最多分享给 ${SEND_WORK_MAX_USERS} 人`),
   ),

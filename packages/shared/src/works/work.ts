@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
+import { optionalRecordId } from '../teaching/fields.ts';
 import { WORK_SCENES, WORK_STATUSES, WORK_TYPES } from './codes.ts';
 
 // Contracts of `/api/teaching/teachingWork`: the work row, its lists, submit / edit and uploads.
@@ -26,15 +27,6 @@ export const workStatusField = z.coerce
 export const workSceneField = z
   .string({ error: SCENE_MSG })
   .refine((v) => SCENE_CODES.includes(v), SCENE_MSG) as unknown as z.ZodType<keyof typeof WORK_SCENES>;
-
-const optionalId = (label: string) =>
-  z
-    .string({ error: `${label}格式不正确` })
-    .trim()
-    .max(36, `${label}格式不正确`)
-    .regex(/^[A-Za-z0-9:_.-]*$/, `${label}格式不正确`)
-    .nullish()
-    .transform((v) => v || null);
 
 /** A storage path returned by `upload` (the server checks it is the caller's own). */
 const storedPath = (label: string) =>
@@ -99,9 +91,9 @@ export const workListQuery = z.object({
   workType: workTypeField.optional(),
   workStatus: workStatusField.optional(),
   workScene: workSceneField.optional(),
-  departId: optionalId('班级'),
-  unitId: optionalId('单元'),
-  additionalId: optionalId('额外作业'),
+  departId: optionalRecordId('班级'),
+  unitId: optionalRecordId('单元'),
+  additionalId: optionalRecordId('额外作业'),
   ...pagingFields(),
 });
 export type WorkListQuery = z.infer<typeof workListQuery>;
@@ -121,16 +113,16 @@ export type WorkMineQuery = z.infer<typeof workMineQuery>;
  * `workStatus` 1 hands it in as homework; state, stars, views and owner in the body are ignored.
  */
 export const workSubmitBody = z.object({
-  id: optionalId('作品'),
+  id: optionalRecordId('作品'),
   workName: workNameField,
   workType: workTypeField,
   workFile: storedPath('作品文件'),
   workCover: storedPath('作品封面'),
   workScene: workSceneField.optional(),
-  courseId: optionalId('课程'),
-  unitId: optionalId('单元'),
-  departId: optionalId('班级'),
-  additionalId: optionalId('额外作业'),
+  courseId: optionalRecordId('课程'),
+  unitId: optionalRecordId('单元'),
+  departId: optionalRecordId('班级'),
+  additionalId: optionalRecordId('额外作业'),
   workStatus: z.coerce.number().int().optional().catch(undefined),
   hasCloudData: z.coerce.number().int().min(0).max(1).optional().catch(undefined),
 });
@@ -182,8 +174,8 @@ export type WorkFileQuery = z.infer<typeof workFileQuery>;
 
 /** `GET /teachingWork/studentWorkInfo?unitId|additionalId`: my work for that homework. */
 export const studentWorkInfoQuery = z.object({
-  unitId: optionalId('单元'),
-  additionalId: optionalId('额外作业'),
+  unitId: optionalRecordId('单元'),
+  additionalId: optionalRecordId('额外作业'),
 });
 
 /** `GET /teachingWork/userInfo?userId`: the author card. */

@@ -1,3 +1,4 @@
+import { bySortNo, sortNoField } from '../common-fields.ts';
 import { defineResource } from '../define.ts';
 
 /** Article labels of the mobile companion (文章标签); an article carries several. */
@@ -17,7 +18,7 @@ export const xcxArticleLabelResource = defineResource({
       searchable: true,
       sortable: true,
     },
-    sortNo: { kind: 'int', label: '排序', min: 0, max: 100000, sortable: true, defaultValue: 0 },
+    sortNo: sortNoField,
   },
-  defaultSort: { column: 'sortNo', order: 'asc' },
+  defaultSort: bySortNo,
 });

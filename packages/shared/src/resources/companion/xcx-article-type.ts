@@ -1,3 +1,4 @@
+import { bySortNo, enabledField, sortNoField } from '../common-fields.ts';
 import { defineResource } from '../define.ts';
 
 /** Article types of the mobile companion (文章分类), e.g. 课程介绍, 活动通知, 学员风采. */
@@ -18,8 +19,8 @@ export const xcxArticleTypeResource = defineResource({
       sortable: true,
     },
     icon: { kind: 'image', label: '图标' },
-    sortNo: { kind: 'int', label: '排序', min: 0, max: 100000, sortable: true, defaultValue: 0 },
-    enabled: { kind: 'bool', label: '启用', defaultValue: true, searchable: true },
+    sortNo: sortNoField,
+    enabled: enabledField,
   },
-  defaultSort: { column: 'sortNo', order: 'asc' },
+  defaultSort: bySortNo,
 });

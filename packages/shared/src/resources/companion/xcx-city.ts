@@ -1,3 +1,4 @@
+import { bySortNo, enabledField, sortNoField } from '../common-fields.ts';
 import { defineResource } from '../define.ts';
 
 /** Cities of the mobile companion (城市列表): articles and home buttons are chosen per city. */
@@ -25,8 +26,8 @@ export const xcxCityResource = defineResource({
       pattern: '^[A-Za-z0-9_-]*$',
       patternMessage: '城市编码只能包含字母、数字、下划线和短横线',
     },
-    sortNo: { kind: 'int', label: '排序', min: 0, max: 100000, sortable: true, defaultValue: 0 },
-    enabled: { kind: 'bool', label: '启用', defaultValue: true, searchable: true },
+    sortNo: sortNoField,
+    enabled: enabledField,
   },
-  defaultSort: { column: 'sortNo', order: 'asc' },
+  defaultSort: bySortNo,
 });

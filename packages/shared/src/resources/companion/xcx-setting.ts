@@ -1,3 +1,4 @@
+import { bySortNo, enabledField, sortNoField } from '../common-fields.ts';
 import { defineResource } from '../define.ts';
 
 /**
@@ -38,8 +39,8 @@ export const xcxSettingResource = defineResource({
       refLabel: 'cityName',
       searchable: true,
     },
-    sortNo: { kind: 'int', label: '排序', min: 0, max: 100000, sortable: true, defaultValue: 0 },
-    enabled: { kind: 'bool', label: '启用', defaultValue: true, searchable: true },
+    sortNo: sortNoField,
+    enabled: enabledField,
   },
-  defaultSort: { column: 'sortNo', order: 'asc' },
+  defaultSort: bySortNo,
 });

@@ -1,3 +1,4 @@
+import { bySortNo, enabledField, sortNoField } from '../common-fields.ts';
 import { defineResource } from '../define.ts';
 
 /**
@@ -15,8 +16,8 @@ export const aiPromptResource = defineResource({
     scene: { kind: 'dict', label: '场景', dict: 'ai_scene', required: true, searchable: true },
     systemPrompt: { kind: 'longtext', label: '系统提示词', required: true, max: 4000, hideInList: true },
     guideQuestions: { kind: 'longtext', label: '引导问题（每行一个）', max: 1000, hideInList: true },
-    enabled: { kind: 'bool', label: '启用', defaultValue: true, searchable: true },
-    sortNo: { kind: 'int', label: '排序', min: 0, max: 100000, sortable: true, defaultValue: 0 },
+    enabled: enabledField,
+    sortNo: sortNoField,
   },
-  defaultSort: { column: 'sortNo', order: 'asc' },
+  defaultSort: bySortNo,
 });

@@ -1,3 +1,4 @@
+import { bySortNo, sortNoField } from '../common-fields.ts';
 import { defineResource } from '../define.ts';
 
 /** The course classification tree (课程分类): a class of courses may sit under another. */
@@ -24,7 +25,7 @@ export const courseClassificationResource = defineResource({
       refLabel: 'classificationName',
     },
     description: { kind: 'longtext', label: '说明', max: 500, hideInList: true },
-    sortNo: { kind: 'int', label: '排序', min: 0, max: 100000, sortable: true, defaultValue: 0 },
+    sortNo: sortNoField,
   },
-  defaultSort: { column: 'sortNo', order: 'asc' },
+  defaultSort: bySortNo,
 });

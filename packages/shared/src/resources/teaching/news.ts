@@ -1,3 +1,4 @@
+import { sortNoField } from '../common-fields.ts';
 import { defineResource } from '../define.ts';
 
 /** News articles of the public site: drafts stay in the back office, published ones appear on `frontNews`. */
@@ -21,7 +22,7 @@ export const newsResource = defineResource({
       searchable: true,
     },
     publishTime: { kind: 'datetime', label: '发布时间', sortable: true },
-    sortNo: { kind: 'int', label: '排序', min: 0, max: 100000, sortable: true, defaultValue: 0 },
+    sortNo: sortNoField,
   },
   defaultSort: { column: 'createTime', order: 'desc' },
   dataRuleMenu: 'portal/NewsList',

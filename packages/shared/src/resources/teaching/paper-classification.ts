@@ -1,3 +1,4 @@
+import { bySortNo, sortNoField } from '../common-fields.ts';
 import { defineResource } from '../define.ts';
 
 /**
@@ -26,7 +27,7 @@ export const paperClassificationResource = defineResource({
       refLabel: 'classificationName',
     },
     description: { kind: 'longtext', label: '说明', max: 500, hideInList: true },
-    sortNo: { kind: 'int', label: '排序', min: 0, max: 100000, sortable: true, defaultValue: 0 },
+    sortNo: sortNoField,
   },
-  defaultSort: { column: 'sortNo', order: 'asc' },
+  defaultSort: bySortNo,
 });

@@ -1,3 +1,4 @@
+import { bySortNo, enabledField, sortNoField } from '../common-fields.ts';
 import { defineResource } from '../define.ts';
 
 /** Goods categories of the shop (商品分类, `/home-page/classification`). */
@@ -18,8 +19,8 @@ export const productCategoryResource = defineResource({
       sortable: true,
     },
     icon: { kind: 'image', label: '图标' },
-    enabled: { kind: 'bool', label: '启用', defaultValue: true, searchable: true },
-    sortNo: { kind: 'int', label: '排序', min: 0, max: 100000, sortable: true, defaultValue: 0 },
+    enabled: enabledField,
+    sortNo: sortNoField,
   },
-  defaultSort: { column: 'sortNo', order: 'asc' },
+  defaultSort: bySortNo,
 });

@@ -1,3 +1,4 @@
+import { bySortNo, sortNoField } from '../common-fields.ts';
 import { defineResource } from '../define.ts';
 
 /**
@@ -60,7 +61,7 @@ export const productResource = defineResource({
       defaultValue: '0',
       searchable: true,
     },
-    sortNo: { kind: 'int', label: '排序', min: 0, max: 100000, sortable: true, defaultValue: 0 },
+    sortNo: sortNoField,
   },
-  defaultSort: { column: 'sortNo', order: 'asc' },
+  defaultSort: bySortNo,
 });
