@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { errorText } from '../../../api/http-errors.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { useFeedback } from '../../../app/use-feedback.ts';
+import { requiredTextRules } from '../../../components/text-rules.ts';
 import { useCan } from '../../../hooks/use-can.ts';
 import { useFormSave } from '../../../hooks/use-form-save.ts';
 import { AI_KEY, aiSetting, roleOptions, saveAiSetting, testAiSetting } from '../api.ts';
@@ -133,14 +134,7 @@ function SettingForm({ view }: { view: AiSettingView }) {
       >
         <Input.Password placeholder={keyPlaceholder} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
-        name="model"
-        label="模型"
-        rules={[
-          { required: true, whitespace: true, message: '请填写模型名称' },
-          { max: 100, message: '模型名称不能超过 100 个字符' },
-        ]}
-      >
+      <Form.Item name="model" label="模型" rules={requiredTextRules('模型名称', 100)}>
         <Input placeholder="deepseek-chat" />
       </Form.Item>
       <Space wrap size="large" align="start">

@@ -2,6 +2,7 @@ import { POINTS_AMOUNT_MAX, type PointsAwardBody } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
+import { requiredTextRules } from '../../../components/text-rules.ts';
 import { awardPoints, fetchClassRank, fetchMyClasses, POINTS_KEY } from '../api.ts';
 
 interface AwardForm {
@@ -119,14 +120,7 @@ export function AwardModal({
             placeholder="积分数"
           />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label="原因"
-          rules={[
-            { required: true, whitespace: true, message: '请填写原因' },
-            { max: 100, message: '原因不能超过 100 个字符' },
-          ]}
-        >
+        <Form.Item name="reason" label="原因" rules={requiredTextRules('原因', 100)}>
           <Input.TextArea rows={2} maxLength={100} showCount placeholder="例如：课堂表现积极" />
         </Form.Item>
       </Form>

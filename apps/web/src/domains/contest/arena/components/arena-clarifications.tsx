@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import type { HttpError } from '../../../../api/http-errors.ts';
+import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { type ArenaProblem, arenaApi, type Clarification } from '../api.ts';
 import { ClarificationList } from './clarification-list.tsx';
 
@@ -53,14 +54,7 @@ export function ArenaClarifications({
               options={problems.map((p) => ({ value: p.id, label: `${p.label}. ${p.title}` }))}
             />
           </Form.Item>
-          <Form.Item
-            name="question"
-            label="问题"
-            rules={[
-              { required: true, whitespace: true, message: '请填写问题' },
-              { max: 2000, message: '问题不能超过 2000 个字符' },
-            ]}
-          >
+          <Form.Item name="question" label="问题" rules={requiredTextRules('问题', 2000)}>
             <Input.TextArea rows={3} placeholder="只能询问题意，不回答解题方法" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={sending}>

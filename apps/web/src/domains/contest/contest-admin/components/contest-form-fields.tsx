@@ -12,6 +12,7 @@ import {
   Typography,
 } from 'antd';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
+import { requiredTextRules } from '../../../../components/text-rules.ts';
 import {
   type ContestForm,
   durationError,
@@ -39,14 +40,7 @@ export function ContestMainFields({ form }: { form: FormInstance<ContestForm> })
   const hints = windowHints({ registerWindow: register, window: contestWindow });
   return (
     <>
-      <Form.Item
-        name="contestName"
-        label="赛事名称"
-        rules={[
-          { required: true, whitespace: true, message: '请填写赛事名称' },
-          { max: 100, message: '赛事名称不能超过 100 个字符' },
-        ]}
-      >
+      <Form.Item name="contestName" label="赛事名称" rules={requiredTextRules('赛事名称', 100)}>
         <Input placeholder="如：2026 春季少儿编程挑战赛" maxLength={100} allowClear />
       </Form.Item>
       <Form.Item name="cover" label="封面" extra="显示在赛事列表和赛事首页，建议 16:9 的图片">

@@ -2,6 +2,7 @@ import type { Contest, ContestClass } from '@ck/shared';
 import { Alert, Form, Input, InputNumber } from 'antd';
 import { useEffect } from 'react';
 import { SaveModal } from '../../../../components/save-modal.tsx';
+import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { PaperSelect } from '../../../exam/exam-admin/components/paper-select.tsx';
 import { groupApi } from '../api.ts';
@@ -61,14 +62,7 @@ export function GroupFormModal({ contest, target, onClose, onSaved }: Props) {
         />
       )}
       <Form<GroupForm> form={form} name="contest-group-form" layout="vertical">
-        <Form.Item
-          name="className"
-          label="分组名称"
-          rules={[
-            { required: true, whitespace: true, message: '请填写分组名称' },
-            { max: 100, message: '分组名称不能超过 100 个字符' },
-          ]}
-        >
+        <Form.Item name="className" label="分组名称" rules={requiredTextRules('分组名称', 100)}>
           <Input placeholder="如：小学组、初中组" maxLength={100} allowClear />
         </Form.Item>
         <Form.Item

@@ -1,6 +1,7 @@
 import { AutoComplete, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { SaveModal } from '../../../../components/save-modal.tsx';
+import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { participantApi } from '../api.ts';
 import {
@@ -63,14 +64,7 @@ export function ParticipantFormModal({ contestId, target, onClose, onSaved }: Pr
         >
           <Input maxLength={64} allowClear disabled={!!row} autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name="realname"
-          label="姓名"
-          rules={[
-            { required: true, whitespace: true, message: '请填写姓名' },
-            { max: 100, message: '姓名不能超过 100 个字符' },
-          ]}
-        >
+        <Form.Item name="realname" label="姓名" rules={requiredTextRules('姓名', 100)}>
           <Input maxLength={100} allowClear placeholder="榜单和证书上显示的姓名" />
         </Form.Item>
         <Form.Item name="groupId" label="分组" rules={[{ required: true, message: '请选择分组' }]}>

@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber } from 'antd';
 import { useEffect } from 'react';
 import { SaveModal } from '../../../../components/save-modal.tsx';
+import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { type SchoolBody, schoolApi } from '../api.ts';
 import type { ContestSchool } from '../types.ts';
@@ -62,14 +63,7 @@ export function SchoolFormModal({ contestId, target, onClose, onSaved }: Props) 
   return (
     <SaveModal title={school ? '编辑参赛学校' : '新增参赛学校'} open={!!target} onClose={onClose} save={save}>
       <Form<SchoolForm> form={form} name="contest-school-form" labelCol={{ flex: '90px' }}>
-        <Form.Item
-          name="schoolName"
-          label="学校名称"
-          rules={[
-            { required: true, whitespace: true, message: '请填写学校名称' },
-            { max: 100, message: '学校名称不能超过 100 个字符' },
-          ]}
-        >
+        <Form.Item name="schoolName" label="学校名称" rules={requiredTextRules('学校名称', 100)}>
           <Input maxLength={100} allowClear placeholder="如：实验小学" />
         </Form.Item>
         <Form.Item name="region" label="所在地区" rules={[{ max: 100, message: '地区不能超过 100 个字符' }]}>

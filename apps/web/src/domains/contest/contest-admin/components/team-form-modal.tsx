@@ -1,6 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { SaveModal } from '../../../../components/save-modal.tsx';
+import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { teamApi } from '../api.ts';
 import { type ContestTeam, MAX_TEAM_MEMBERS } from '../types.ts';
@@ -89,14 +90,7 @@ export function TeamFormModal({ contestId, target, onClose, onSaved }: Props) {
       width={600}
     >
       <Form<TeamForm> form={form} name="contest-team-form" labelCol={{ flex: '90px' }}>
-        <Form.Item
-          name="teamName"
-          label="队伍名称"
-          rules={[
-            { required: true, whitespace: true, message: '请填写队伍名称' },
-            { max: 100, message: '队伍名称不能超过 100 个字符' },
-          ]}
-        >
+        <Form.Item name="teamName" label="队伍名称" rules={requiredTextRules('队伍名称', 100)}>
           <Input maxLength={100} allowClear />
         </Form.Item>
         <Form.Item name="groupId" label="分组" rules={[{ required: true, message: '请选择分组' }]}>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { FormModal } from '../../../../components/form-modal.tsx';
+import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useSession } from '../../../../stores/session-store.ts';
 import { RACE_KEY, type RaceDetail, raceApi } from '../api.ts';
 import { GUARDIAN_PHONE, OTHER_SCHOOL, type RegisterValues, registerBody } from '../race-form.ts';
@@ -77,10 +78,7 @@ export function RegisterModal({
         <Form.Item
           name="schoolName"
           label={hasSchools ? '学校名称' : '学校'}
-          rules={[
-            { required: true, whitespace: true, message: '请填写学校名称' },
-            { max: 100, message: '学校名称不能超过 100 个字符' },
-          ]}
+          rules={requiredTextRules('学校名称', 100)}
         >
           <Input placeholder="请填写学校全称" maxLength={100} />
         </Form.Item>

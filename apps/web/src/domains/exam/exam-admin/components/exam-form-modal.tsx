@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, DatePicker, Divider, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SaveModal } from '../../../../components/save-modal.tsx';
+import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { examApi, MONITOR_KEY, pickApi } from '../api.ts';
@@ -131,14 +132,7 @@ export function ExamFormModal({ target, onClose, onSaved }: Props) {
         >
           <PaperSelect onPaper={pickPaper} currentLabel={fresh.data?.paperId_dictText} />
         </Form.Item>
-        <Form.Item
-          name="examName"
-          label="考试名称"
-          rules={[
-            { required: true, whitespace: true, message: '请填写考试名称' },
-            { max: 100, message: '考试名称不能超过 100 个字符' },
-          ]}
-        >
+        <Form.Item name="examName" label="考试名称" rules={requiredTextRules('考试名称', 100)}>
           <Input placeholder="如：三年级 Scratch 期中测验" maxLength={100} allowClear />
         </Form.Item>
         <Form.Item

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
+import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { addCategory, deleteCategory, editCategory, loadCategoryTree } from '../../api/categories.ts';
 import { CategoryTransferButtons } from './category-transfer-buttons.tsx';
 
@@ -129,14 +130,7 @@ export function CategoryPage() {
         }}
         formProps={{ layout: 'vertical' }}
       >
-        <Form.Item
-          name="name"
-          label="分类名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入分类名称' },
-            { max: 100, message: '分类名称不能超过 100 个字符' },
-          ]}
-        >
+        <Form.Item name="name" label="分类名称" rules={requiredTextRules('分类名称', 100, '请输入')}>
           <Input placeholder="请输入分类名称" maxLength={100} />
         </Form.Item>
         <Form.Item name="sortNo" label="排序">

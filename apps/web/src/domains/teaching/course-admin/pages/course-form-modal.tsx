@@ -3,6 +3,7 @@ import { Col, Form, Input, InputNumber, Radio, Row, Spin, Switch, TreeSelect } f
 import { useEffect } from 'react';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
+import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import { addCourse, editCourse, fetchDepartTree, getCourse } from '../api.ts';
 import { ClassificationSelect } from '../components/classification-select.tsx';
@@ -79,14 +80,7 @@ export function CourseFormModal({ target, onClose, onSaved }: Props) {
       }}
     >
       <Spin spinning={loading || fresh.isError} tip={fresh.isError ? '课程加载失败' : undefined}>
-        <Form.Item
-          name="courseName"
-          label="课程名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入课程名称' },
-            { max: 100, message: '课程名称不能超过 100 个字符' },
-          ]}
-        >
+        <Form.Item name="courseName" label="课程名称" rules={requiredTextRules('课程名称', 100, '请输入')}>
           <Input placeholder="请输入课程名称" maxLength={100} allowClear />
         </Form.Item>
         <Form.Item name="courseDesc" label="课程简介">

@@ -18,6 +18,7 @@ import {
 import { useEffect, useState } from 'react';
 import { RichTextInput } from '../../../../admin/crud/rich-text-input.tsx';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
+import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useFormSave } from '../../../../hooks/use-form-save.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { addUnit, editUnit, getUnit } from '../api.ts';
@@ -164,10 +165,7 @@ export function UnitFormDrawer({ target, courseId, nextOrder, onClose, onSaved }
                     <Form.Item
                       name="unitName"
                       label="单元名称"
-                      rules={[
-                        { required: true, whitespace: true, message: '请输入单元名称' },
-                        { max: 100, message: '单元名称不能超过 100 个字符' },
-                      ]}
+                      rules={requiredTextRules('单元名称', 100, '请输入')}
                     >
                       <Input placeholder="如：第一课 小猫走路" maxLength={100} allowClear />
                     </Form.Item>

@@ -3,6 +3,7 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
 import { SaveModal } from '../../../../components/save-modal.tsx';
+import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { FileUpload } from '../../../teaching/course-admin/components/file-upload.tsx';
 import { MATERIAL_ACCEPT, workAccept } from '../../../teaching/course-admin/unit-form.ts';
@@ -99,14 +100,7 @@ export function AdditionalWorkFormModal({ target, onClose, onSaved }: Props) {
           if ('codeType' in changed) form.setFieldValue('workUrl', null);
         }}
       >
-        <Form.Item
-          name="workName"
-          label="作业名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入作业名称' },
-            { max: 100, message: '作业名称不能超过 100 个字符' },
-          ]}
-        >
+        <Form.Item name="workName" label="作业名称" rules={requiredTextRules('作业名称', 100, '请输入')}>
           <Input placeholder="如：画一座房子" maxLength={100} allowClear />
         </Form.Item>
         <Form.Item name="codeType" label="作业类型" rules={[{ required: true, message: '请选择作业类型' }]}>

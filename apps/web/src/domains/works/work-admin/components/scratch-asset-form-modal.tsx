@@ -4,6 +4,7 @@ import { Button, Form, Input, InputNumber, List, Select, Space, Typography, Uplo
 import { useEffect, useState } from 'react';
 import { HttpError } from '../../../../api/http-errors.ts';
 import { SaveModal } from '../../../../components/save-modal.tsx';
+import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { assetApi, assetUrl, type ScratchAssetRow } from '../api.ts';
 import {
@@ -205,14 +206,7 @@ export function ScratchAssetFormModal({ target, onClose, onSaved }: Props) {
             )}
           </Space>
         </Form.Item>
-        <Form.Item
-          name="assetName"
-          label="名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入名称' },
-            { max: 100, message: '名称不能超过 100 个字符' },
-          ]}
-        >
+        <Form.Item name="assetName" label="名称" rules={requiredTextRules('名称', 100, '请输入')}>
           <Input maxLength={100} allowClear placeholder="如：小猫" />
         </Form.Item>
         <Form.Item name="tags" label="标签" extra="编辑器里按标签筛选，如：动物、人物、音乐">
