@@ -1,22 +1,13 @@
 import { uuidv7 } from 'uuidv7';
-import yazl from 'yazl';
 import type { Client } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { zipBuffer } from '../../../db/seed/zip-buffer.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { judgeSubmission, judgeTask } from '../tables.ts';
 
 /** A zip in memory from name -> content. */
-export function zipOf(files: Record<string, string>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
+export const zipOf = (files: Record<string, string>): Promise<Buffer> =>
+  zipBuffer(Object.entries(files).map(([name, data]) => ({ name, data })));
 
 /** Multipart upload of a zip to the test data route. */
 export async function uploadData(

@@ -1,9 +1,9 @@
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import type { Client } from '../../../../test/helpers/api-client.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { zipBuffer } from '../../../db/seed/zip-buffer.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingExam, teachingUserPaper } from '../../exam/index.ts';
 import { ledgerOf, pointsWorld, userIdOf } from './points-fixtures.ts';
@@ -22,17 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function sb3(tag: string): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from(JSON.stringify({ targets: [], meta: { semver: '3.0.0', tag } })), 'project.json');
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
+const sb3 = (tag: string): Promise<Buffer> =>
+  zipBuffer([
+    { name: 'project.json', data: JSON.stringify({ targets: [], meta: { semver: '3.0.0', tag } }) },
+  ]);
 
 /** Uploads a Scratch file and saves it as a new free work of the caller. */
 async function saveWork(client: Client, token: string, name: string) {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { zipBuffer } from '../../../db/seed/zip-buffer.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import {
   teachingCert,
@@ -65,14 +65,8 @@ async function member(admin: Client, tenantId: string, kind: 'student' | 'teache
   return { ...clientOf(t, token), token, userId };
 }
 
-async function sb3(): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from(JSON.stringify({ targets: [], meta: { semver: '3.0.0' } })), 'project.json');
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const c of zip.outputStream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
+const sb3 = (): Promise<Buffer> =>
+  zipBuffer([{ name: 'project.json', data: JSON.stringify({ targets: [], meta: { semver: '3.0.0' } }) }]);
 
 /** The platform's course with two units, licensed to a fresh tenant; a second tenant gets nothing. */
 async function world() {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import yazl from 'yazl';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
 import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
+import { zipBuffer } from '../../../db/seed/zip-buffer.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysRole, sysUserDepart } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../../teaching/index.ts';
@@ -17,18 +17,8 @@ import { teachingAdditionalWork } from '../homework/homework-tables.ts';
 export const WORK = '/api/teaching/teachingWork';
 
 /** A zip of the given entries (text or bytes). */
-export function zipOf(files: Record<string, string | Buffer>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(files))
-    zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
+export const zipOf = (files: Record<string, string | Buffer>): Promise<Buffer> =>
+  zipBuffer(Object.entries(files).map(([name, data]) => ({ name, data })));
 
 /** A minimal Scratch 3 project file; `tag` makes each one different. */
 export const sb3Of = (tag = 'x') =>
