@@ -1,18 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space } from 'antd';
 import { Suspense } from 'react';
 import type { SysConfig } from '../../../../api/types.ts';
 import { lazyNamed } from '../../../../app/lazy-page.ts';
 import { PageLoading } from '../../../../components/page-loading.tsx';
-import { currentToken } from '../../../../stores/session-store.ts';
+import { RemoteCodeView } from '../../../../components/remote-code-view.tsx';
 import { displayName, downloadUrl, extensionOf, unitFileUrl } from './unit-files.ts';
 
 const ScratchPlayer = lazyNamed(
   () => import('../../../../components/scratch-player/scratch-player.tsx'),
   'ScratchPlayer',
 );
-const CodeViewer = lazyNamed(() => import('../../../../components/code-viewer.tsx'), 'CodeViewer');
 
 const LANGUAGES: Record<string, 'python' | 'cpp'> = {
   py: 'python',
@@ -21,31 +19,11 @@ const LANGUAGES: Record<string, 'python' | 'cpp'> = {
   c: 'cpp',
   h: 'cpp',
 };
-const MAX_CODE_BYTES = 512 * 1024;
-
-async function fetchText(url: string): Promise<string> {
-  const token = currentToken();
-  const res = await fetch(url, { headers: token ? { 'X-Access-Token': token } : {} });
-  if (!res.ok) throw new Error(res.status === 404 ? '案例文件不存在' : '案例文件读取失败');
-  const text = await res.text();
-  if (text.length > MAX_CODE_BYTES) throw new Error('案例文件太大，请下载后查看');
-  return text;
-}
-
-function SourceCase({ url, language }: { url: string; language: 'python' | 'cpp' }) {
-  const code = useQuery({
-    queryKey: ['learning', 'case-code', url],
-    queryFn: () => fetchText(url),
-    staleTime: 300_000,
-  });
-  if (code.isLoading) return <PageLoading />;
-  if (code.error) return <Alert type="warning" showIcon title={(code.error as Error).message} />;
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <CodeViewer code={code.data ?? ''} language={language} />
-    </Suspense>
-  );
-}
+const CASE_TEXTS = {
+  missing: '案例文件不存在',
+  unreadable: '案例文件读取失败',
+  tooLong: '案例文件太大，请下载后查看',
+};
 
 /** The unit's case project: a Scratch project in the player, Python / C++ source read-only, else a download. */
 export function CaseProject({ path, title, config }: { path: string; title: string; config?: SysConfig }) {
@@ -70,7 +48,13 @@ export function CaseProject({ path, title, config }: { path: string; title: stri
   if (language)
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
-        <SourceCase url={url} language={language} />
+        <RemoteCodeView
+          url={url}
+          language={language}
+          queryKey={['learning', 'case-code', url]}
+          texts={CASE_TEXTS}
+          withToken
+        />
         {download}
       </Space>
     );
