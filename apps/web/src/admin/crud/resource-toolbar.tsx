@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type PermissionCode,
   type ResourceDef,
@@ -6,23 +6,12 @@ import {
   resourceOperations,
   resourcePermission,
 } from '@ck/shared';
-import { App, Button, Space, Upload } from 'antd';
+import { Button, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { Params } from '../../api/client.ts';
-import { HttpError } from '../../api/http-errors.ts';
-import type { ImportResult } from '../../api/types.ts';
 import { Can } from '../../components/can.tsx';
-import { ImportResultModal } from './import-result-modal.tsx';
+import { ExcelImportButton, useExcelImport } from './excel-import.tsx';
 import { exportResource, importResource } from './resource-api.ts';
-
-function isImportResult(value: unknown): value is ImportResult {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'total' in value &&
-    Array.isArray((value as ImportResult).errors)
-  );
-}
 
 interface ResourceToolbarProps {
   def: ResourceDef;
@@ -49,11 +38,9 @@ export function ResourceToolbar({
   onImported,
   extra,
 }: ResourceToolbarProps) {
-  const { message } = App.useApp();
   const ops = resourceOperations(def);
   const [exporting, setExporting] = useState(false);
-  const [importing, setImporting] = useState(false);
-  const [result, setResult] = useState<{ result: ImportResult; failure?: string } | null>(null);
+  const { importing, runImport, report } = useExcelImport((file) => importResource(def, file), onImported);
 
   const doExport = async () => {
     setExporting(true);
@@ -63,22 +50,6 @@ export function ResourceToolbar({
       // The client already showed the reason.
     } finally {
       setExporting(false);
-    }
-  };
-
-  const doImport = async (file: File) => {
-    setImporting(true);
-    try {
-      const answer = await importResource(def, file);
-      setResult({ result: answer });
-      onImported();
-    } catch (error) {
-      // A refused import still reports its rows, so the user sees what to fix.
-      if (error instanceof HttpError && isImportResult(error.detail)) {
-        setResult({ result: error.detail, failure: error.message });
-      } else message.error(error instanceof HttpError ? error.message : '导入失败');
-    } finally {
-      setImporting(false);
     }
   };
 
@@ -100,18 +71,7 @@ export function ResourceToolbar({
       )}
       {ops.includes('import') && (
         <Can code={codeOf(def, 'import')}>
-          <Upload
-            accept=".xlsx,.xls"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void doImport(file);
-              return false;
-            }}
-          >
-            <Button icon={<UploadOutlined />} loading={importing}>
-              导入 Excel
-            </Button>
-          </Upload>
+          <ExcelImportButton importing={importing} onFile={runImport} />
         </Can>
       )}
       {ops.includes('delete') && (
@@ -122,11 +82,7 @@ export function ResourceToolbar({
         </Can>
       )}
       {extra}
-      <ImportResultModal
-        result={result?.result ?? null}
-        failure={result?.failure}
-        onClose={() => setResult(null)}
-      />
+      {report}
     </Space>
   );
 }

@@ -1,9 +1,8 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { PermissionCode } from '@ck/shared';
-import { App, Button, Upload } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { ImportResultModal } from '../../../../admin/crud/import-result-modal.tsx';
-import { HttpError } from '../../../../api/http-errors.ts';
+import { ExcelImportButton, useExcelImport } from '../../../../admin/crud/excel-import.tsx';
 import type { ImportResult } from '../../../../api/types.ts';
 import { Can } from '../../../../components/can.tsx';
 
@@ -17,9 +16,6 @@ interface Props {
   importable?: boolean;
 }
 
-const isImportResult = (v: unknown): v is ImportResult =>
-  typeof v === 'object' && v !== null && 'total' in v && Array.isArray((v as ImportResult).errors);
-
 /** 导出 Excel and 导入 Excel, each behind its permission code; an import ends with its row report. */
 export function ExcelButtons({
   exportCode,
@@ -29,10 +25,8 @@ export function ExcelButtons({
   onImported,
   importable = true,
 }: Props) {
-  const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
-  const [importing, setImporting] = useState(false);
-  const [result, setResult] = useState<{ result: ImportResult; failure?: string } | null>(null);
+  const { importing, runImport, report } = useExcelImport(onImport, onImported);
 
   const runExport = async () => {
     setExporting(true);
@@ -42,20 +36,6 @@ export function ExcelButtons({
       // The client already showed the reason.
     } finally {
       setExporting(false);
-    }
-  };
-  const runImport = async (file: File) => {
-    setImporting(true);
-    try {
-      setResult({ result: await onImport(file) });
-      onImported();
-    } catch (error) {
-      // A refused import still reports its rows, so the user sees what to fix.
-      if (error instanceof HttpError && isImportResult(error.detail))
-        setResult({ result: error.detail, failure: error.message });
-      else message.error(error instanceof HttpError ? error.message : '导入失败');
-    } finally {
-      setImporting(false);
     }
   };
 
@@ -68,25 +48,10 @@ export function ExcelButtons({
       </Can>
       {importable && (
         <Can code={importCode}>
-          <Upload
-            accept=".xlsx,.xls"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void runImport(file);
-              return false;
-            }}
-          >
-            <Button icon={<UploadOutlined />} loading={importing}>
-              导入 Excel
-            </Button>
-          </Upload>
+          <ExcelImportButton importing={importing} onFile={runImport} />
         </Can>
       )}
-      <ImportResultModal
-        result={result?.result ?? null}
-        failure={result?.failure}
-        onClose={() => setResult(null)}
-      />
+      {report}
     </>
   );
 }
