@@ -46,45 +46,33 @@ describe.skipIf(!engine.available)('languages', () => {
     }
   });
 
-  it.skipIf(!offered.has('pascal'))('Free Pascal: solutions pass, compile errors are CE', async () => {
-    const ok = await engine.judge({
-      language: 'pascal',
-      code: PASCAL_AB,
-      cases: AB_CASES,
-      timeMs: 1000,
-      memoryMb: 64,
+  /** Compiled languages without a suite of their own: a solution, and a program that does not compile. */
+  const COMPILED = [
+    {
+      id: 'pascal',
+      name: 'Free Pascal',
+      solution: PASCAL_AB,
+      broken: 'begin writeln(x) end.',
+      error: 'Identifier not found',
+    },
+    {
+      id: 'go',
+      name: 'Go',
+      solution: GO_AB,
+      broken: 'package main\nfunc main() { x := 1 }\n',
+      error: 'declared but not used',
+    },
+  ];
+  for (const lang of COMPILED)
+    it.skipIf(!offered.has(lang.id))(`${lang.name}: solutions pass, compile errors are CE`, async () => {
+      const judge = (code: string) =>
+        engine.judge({ language: lang.id, code, cases: AB_CASES, timeMs: 1000, memoryMb: 64 });
+      const ok = await judge(lang.solution);
+      expect(ok.verdict, ok.compileMessage).toBe('AC');
+      const bad = await judge(lang.broken);
+      expect(bad.verdict).toBe('CE');
+      expect(bad.compileMessage).toContain(lang.error);
     });
-    expect(ok.verdict, ok.compileMessage).toBe('AC');
-    const bad = await engine.judge({
-      language: 'pascal',
-      code: 'begin writeln(x) end.',
-      cases: AB_CASES,
-      timeMs: 1000,
-      memoryMb: 64,
-    });
-    expect(bad.verdict).toBe('CE');
-    expect(bad.compileMessage).toContain('Identifier not found');
-  });
-
-  it.skipIf(!offered.has('go'))('Go: solutions pass, compile errors are CE', async () => {
-    const ok = await engine.judge({
-      language: 'go',
-      code: GO_AB,
-      cases: AB_CASES,
-      timeMs: 1000,
-      memoryMb: 64,
-    });
-    expect(ok.verdict, ok.compileMessage).toBe('AC');
-    const bad = await engine.judge({
-      language: 'go',
-      code: 'package main\nfunc main() { x := 1 }\n',
-      cases: AB_CASES,
-      timeMs: 1000,
-      memoryMb: 64,
-    });
-    expect(bad.verdict).toBe('CE');
-    expect(bad.compileMessage).toContain('declared but not used');
-  });
 
   it('Java and JavaScript templates pass a 32 MB problem; past the heap they are MLE', async () => {
     for (const id of ['java', 'javascript'].filter((l) => offered.has(l))) {

@@ -216,37 +216,35 @@ describe('data rules on a resource list', () => {
     await choose(DICT_MENU, []);
   });
 
-  it('refuses rules the list cannot apply, with a Chinese message, and changes nothing', async () => {
-    const unknown = await admin.post('/api/sys/permission/addPermissionRule', {
-      permissionId: DICT_MENU,
-      ruleName: '错字段',
-      ruleColumn: 'passwordHash',
-      ruleConditions: '=',
-      ruleValue: '1',
+  /** Adds a data rule as the admin and expects a 400. */
+  async function refusedRule(
+    permissionId: string,
+    ruleName: string,
+    ruleColumn: string,
+    ruleConditions: string,
+    ruleValue: string,
+  ) {
+    const res = await admin.post('/api/sys/permission/addPermissionRule', {
+      permissionId,
+      ruleName,
+      ruleColumn,
+      ruleConditions,
+      ruleValue,
     });
-    expect(unknown.status).toBe(400);
+    expect(res.status).toBe(400);
+    return res;
+  }
+
+  it('refuses rules the list cannot apply, with a Chinese message, and changes nothing', async () => {
+    const unknown = await refusedRule(DICT_MENU, '错字段', 'passwordHash', '=', '1');
     expect(unknown.body.success).toBe(false);
     expect(unknown.body.message).toContain('规则字段“passwordHash”不是该菜单列表的可用字段');
     expect(unknown.body.message).toContain('dictName（字典名称）');
 
-    const variable = await admin.post('/api/sys/permission/addPermissionRule', {
-      permissionId: DICT_MENU,
-      ruleName: '错变量',
-      ruleColumn: 'createBy',
-      ruleConditions: '=',
-      ruleValue: '#{sys_password}',
-    });
-    expect(variable.status).toBe(400);
+    const variable = await refusedRule(DICT_MENU, '错变量', 'createBy', '=', '#{sys_password}');
     expect(variable.body.message).toContain('未知的系统变量');
 
-    const likeOnNumber = await admin.post('/api/sys/permission/addPermissionRule', {
-      permissionId: USER_MENU,
-      ruleName: '模糊状态',
-      ruleColumn: 'status',
-      ruleConditions: 'LIKE',
-      ruleValue: '1',
-    });
-    expect(likeOnNumber.status).toBe(400);
+    const likeOnNumber = await refusedRule(USER_MENU, '模糊状态', 'status', 'LIKE', '1');
     expect(likeOnNumber.body.message).toContain('不支持模糊查询');
 
     const before = (await admin.get(`/api/sys/permission/getPermRuleListByPermId?permissionId=${DICT_MENU}`))

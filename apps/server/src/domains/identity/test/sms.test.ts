@@ -120,23 +120,11 @@ describe('bind phone and forgotten password', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('该手机号已被其他账号绑定');
     expect((await send('13800000003', '3', token)).status).toBe(200);
-    const bad = await call(
-      t,
-      'PUT',
-      '/api/sys/user/bindPhone',
-      { mobile: '13800000003', captcha: '12' },
-      token,
-    );
-    expect(bad.status).toBe(400);
+    const bind = (captcha: string | undefined) =>
+      call(t, 'PUT', '/api/sys/user/bindPhone', { mobile: '13800000003', captcha }, token);
+    expect((await bind('12')).status).toBe(400);
     expect((await userNamed(t, 'teacher')).phone).toBeNull();
-    const res = await call(
-      t,
-      'PUT',
-      '/api/sys/user/bindPhone',
-      { mobile: '13800000003', captcha: sms.lastCode('13800000003') },
-      token,
-    );
-    expect(res.status).toBe(200);
+    expect((await bind(sms.lastCode('13800000003'))).status).toBe(200);
     expect((await userNamed(t, 'teacher')).phone).toBe('13800000003');
   });
 
@@ -145,26 +133,16 @@ describe('bind phone and forgotten password', () => {
     await t.db.update(sysSmsCode).set({ createTime: new Date(Date.now() - 120_000) });
     expect((await send('13800000001', '2')).status).toBe(200);
     const code = sms.lastCode('13800000001')!;
-    const mismatch = await call(t, 'POST', '/api/sys/user/forgetPassword', {
-      mobile: '13800000001',
-      captcha: code,
-      password: 'NewPass123',
-      confirmpassword: 'NewPass124',
-    });
-    expect(mismatch.body.message).toBe('两次输入的密码不一样');
-    const weak = await call(t, 'POST', '/api/sys/user/forgetPassword', {
-      mobile: '13800000001',
-      captcha: code,
-      password: 'short',
-      confirmpassword: 'short',
-    });
-    expect(weak.body.message).toBe('密码长度必须为 8-64 位');
-    const res = await call(t, 'POST', '/api/sys/user/forgetPassword', {
-      mobile: '13800000001',
-      captcha: code,
-      password: 'NewPass123',
-      confirmpassword: 'NewPass123',
-    });
+    const forget = (password: string, confirmpassword: string) =>
+      call(t, 'POST', '/api/sys/user/forgetPassword', {
+        mobile: '13800000001',
+        captcha: code,
+        password,
+        confirmpassword,
+      });
+    expect((await forget('NewPass123', 'NewPass124')).body.message).toBe('两次输入的密码不一样');
+    expect((await forget('short', 'short')).body.message).toBe('密码长度必须为 8-64 位');
+    const res = await forget('NewPass123', 'NewPass123');
     expect(res.status).toBe(200);
     expect((await call(t, 'GET', '/api/sys/user/info', undefined, token)).status).toBe(401);
     expect(await t.login('student1', 'NewPass123')).toBeTruthy();

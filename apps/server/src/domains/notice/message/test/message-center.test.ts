@@ -51,6 +51,32 @@ async function addTemplate(
 
 const send = (c: Client, body: Json) => c.post(`${TPL}/sendMsg`, body);
 
+/** Adds a template as the admin, expects a 400 and answers its message. */
+async function refusedTemplate(
+  templateCode: string,
+  templateName: string,
+  templateType: string,
+  templateContent: string,
+  extra: Json = {},
+) {
+  const res = await admin.post(`${TPL}/add`, {
+    templateCode,
+    templateName,
+    templateType,
+    templateContent,
+    ...extra,
+  });
+  expect(res.status).toBe(400);
+  return res.body.message;
+}
+
+/** Sends as the admin, expects a 400 and answers its message. */
+async function refusedSend(templateCode: string, testData: Json | string, receiver: string) {
+  const res = await send(admin, { templateCode, testData, receiver });
+  expect(res.status).toBe(400);
+  return res.body.message;
+}
+
 describe('message templates', () => {
   it('come seeded for the demo school with a send history', async () => {
     const templates = await admin.list(messageTemplateResource);
@@ -64,31 +90,13 @@ describe('message templates', () => {
   });
 
   it('refuse placeholders that are not plain variables, and bad test data, writing nothing', async () => {
-    const bad = await admin.post(`${TPL}/add`, {
-      templateCode: 'evil',
-      templateName: '注入',
-      templateType: '4',
-      templateContent: '${"freemarker.template.utility.Execute"?new()("id")}',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('占位符');
-    const open = await admin.post(`${TPL}/add`, {
-      templateCode: 'open',
-      templateName: '未闭合',
-      templateType: '4',
-      templateContent: '你好 ${name',
-    });
-    expect(open.status).toBe(400);
-    expect(open.body.message).toContain('未闭合');
-    const json = await admin.post(`${TPL}/add`, {
-      templateCode: 'badjson',
-      templateName: '测试数据',
-      templateType: '4',
-      templateContent: '你好 ${name}',
-      templateTestJson: '[1,2]',
-    });
-    expect(json.status).toBe(400);
-    expect(json.body.message).toContain('JSON 对象');
+    expect(
+      await refusedTemplate('evil', '注入', '4', '${"freemarker.template.utility.Execute"?new()("id")}'),
+    ).toContain('占位符');
+    expect(await refusedTemplate('open', '未闭合', '4', '你好 ${name')).toContain('未闭合');
+    expect(
+      await refusedTemplate('badjson', '测试数据', '4', '你好 ${name}', { templateTestJson: '[1,2]' }),
+    ).toContain('JSON 对象');
     const stored = await t.db
       .select()
       .from(sysMessageTemplate)
@@ -122,27 +130,11 @@ describe('sending a template', () => {
 
   it('refuses unknown or missing variables in Chinese and sends and logs nothing', async () => {
     const before = (await logRows('student2')).length;
-    const unknown = await send(admin, {
-      templateCode: 'hello_sys',
-      testData: { name: '张小红', day: '周五', dya: '周六' },
-      receiver: 'student2',
-    });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe('模板中没有变量：dya');
-    const missing = await send(admin, {
-      templateCode: 'hello_sys',
-      testData: { name: '张小红' },
-      receiver: 'student2',
-    });
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('缺少变量的值：day');
-    const notJson = await send(admin, {
-      templateCode: 'hello_sys',
-      testData: '{name:',
-      receiver: 'student2',
-    });
-    expect(notJson.status).toBe(400);
-    expect(notJson.body.message).toContain('JSON 对象');
+    expect(await refusedSend('hello_sys', { name: '张小红', day: '周五', dya: '周六' }, 'student2')).toBe(
+      '模板中没有变量：dya',
+    );
+    expect(await refusedSend('hello_sys', { name: '张小红' }, 'student2')).toBe('缺少变量的值：day');
+    expect(await refusedSend('hello_sys', '{name:', 'student2')).toContain('JSON 对象');
     expect(await logRows('student2')).toHaveLength(before);
   });
 
@@ -150,21 +142,12 @@ describe('sending a template', () => {
     const noTemplate = await send(admin, { templateCode: 'nope', receiver: 'student1' });
     expect(noTemplate.status).toBe(404);
     expect(noTemplate.body.message).toContain('不存在');
-    const noUser = await send(admin, {
-      templateCode: 'hello_sys',
-      testData: { name: 'x', day: 'y' },
-      receiver: 'ghost_user',
-    });
-    expect(noUser.status).toBe(400);
-    expect(noUser.body.message).toContain('接收人不存在：ghost_user');
+    expect(await refusedSend('hello_sys', { name: 'x', day: 'y' }, 'ghost_user')).toContain(
+      '接收人不存在：ghost_user',
+    );
     expect(await logRows('ghost_user')).toHaveLength(0);
     // Another organisation's admin is no receiver here.
-    const other = await send(admin, {
-      templateCode: 'hello_sys',
-      testData: { name: 'x', day: 'y' },
-      receiver: 'other_admin',
-    });
-    expect(other.status).toBe(400);
+    await refusedSend('hello_sys', { name: 'x', day: 'y' }, 'other_admin');
   });
 
   it('sends SMS by the platform template with the variables as its parameters, to a phone or a number', async () => {
@@ -203,15 +186,9 @@ describe('sending a template', () => {
     expect(sms.sent).toHaveLength(before);
     const [log] = await logRows('13900000044');
     expect(log).toMatchObject({ esSendStatus: '2', esResult: '模板未填写短信平台模板编号，短信未发送' });
-    const bad = await admin.post(`${TPL}/add`, {
-      templateCode: 'bad_platform_sms',
-      templateName: '编号有空格',
-      templateType: '1',
-      templateContent: '你好',
-      smsTemplateCode: 'SMS 1',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('短信平台模板编号');
+    expect(
+      await refusedTemplate('bad_platform_sms', '编号有空格', '1', '你好', { smsTemplateCode: 'SMS 1' }),
+    ).toContain('短信平台模板编号');
   });
 
   it('logs failed deliveries with their reason', async () => {
