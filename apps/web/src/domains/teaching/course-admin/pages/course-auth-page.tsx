@@ -32,6 +32,7 @@ import {
   fetchMyDepartTree,
   listCourseDepts,
 } from '../api.ts';
+import { PickerLayout } from '../components/picker-layout.tsx';
 import { firstClassOf, managedClassTree, openState } from '../course-auth.ts';
 import type { TreeOption } from '../course-form.ts';
 import { AddCoursesModal, OpenTimeModal } from './course-auth-modals.tsx';
@@ -147,18 +148,11 @@ function CourseAuth() {
   const className = managed.data?.find((c) => c.departId === classId)?.departName ?? '';
 
   return (
-    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <Card
-        size="small"
-        title={
-          <Space>
-            <TeamOutlined />
-            选择班级
-          </Space>
-        }
-        style={{ flex: '0 0 260px', maxWidth: '100%' }}
-      >
-        {failed ? (
+    <PickerLayout
+      icon={<TeamOutlined />}
+      title="选择班级"
+      picker={
+        failed ? (
           <Alert
             type="error"
             showIcon
@@ -196,16 +190,15 @@ function CourseAuth() {
               style={{ maxHeight: 560, overflow: 'auto' }}
             />
           </>
-        )}
-      </Card>
-      <div style={{ flex: '1 1 520px', minWidth: 0 }}>
-        {classId ? (
-          <ClassCourses classId={classId} className={className} />
-        ) : (
-          !loading && !failed && <Empty description="请选择班级" />
-        )}
-      </div>
-    </div>
+        )
+      }
+    >
+      {classId ? (
+        <ClassCourses classId={classId} className={className} />
+      ) : (
+        !loading && !failed && <Empty description="请选择班级" />
+      )}
+    </PickerLayout>
   );
 }
 

@@ -14,6 +14,7 @@ import {
   schoolCourses,
   schoolPapers,
 } from '../api.ts';
+import { PickerLayout } from '../components/picker-layout.tsx';
 import { firstClassOf } from '../course-auth.ts';
 import type { TreeOption } from '../course-form.ts';
 import { allocatableCourses, allocatablePapers, schoolOptions } from '../resource-allocation.ts';
@@ -45,18 +46,11 @@ export function SchoolAllocation() {
   };
 
   return (
-    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <Card
-        size="small"
-        title={
-          <Space>
-            <ApartmentOutlined />
-            选择学校
-          </Space>
-        }
-        style={{ flex: '0 0 260px', maxWidth: '100%' }}
-      >
-        {tree.isError ? (
+    <PickerLayout
+      icon={<ApartmentOutlined />}
+      title="选择学校"
+      picker={
+        tree.isError ? (
           <Alert type="error" showIcon title={errorText(tree.error, '学校加载失败')} />
         ) : tree.isLoading ? (
           <Skeleton active />
@@ -71,16 +65,15 @@ export function SchoolAllocation() {
             onSelect={(keys) => keys[0] && setSchoolId(String(keys[0]))}
             style={{ maxHeight: 560, overflow: 'auto' }}
           />
-        )}
-      </Card>
-      <div style={{ flex: '1 1 520px', minWidth: 0 }}>
-        {schoolId ? (
-          <SchoolResources key={schoolId} schoolId={schoolId} schoolName={find(schools) ?? ''} />
-        ) : (
-          !tree.isLoading && <Empty description="请选择学校" />
-        )}
-      </div>
-    </div>
+        )
+      }
+    >
+      {schoolId ? (
+        <SchoolResources key={schoolId} schoolId={schoolId} schoolName={find(schools) ?? ''} />
+      ) : (
+        !tree.isLoading && <Empty description="请选择学校" />
+      )}
+    </PickerLayout>
   );
 }
 
