@@ -21,3 +21,19 @@ export interface ClientCall {
   /** Why the call is listed this way when it is not obvious (e.g. a seeded fixture it depends on). */
   readonly note?: string;
 }
+
+/** What a call sends besides its method and path. */
+export type Sent = Pick<ClientCall, 'as' | 'params' | 'query' | 'body'>;
+
+/**
+ * A call whose answer the client reads only for `success` and `message`: a refusal (a record nobody
+ * holds, a JSON body where an upload belongs) or a bare acknowledgement.
+ */
+export function answersMessage(
+  method: ClientCall['method'],
+  path: string,
+  sent: Sent = {},
+  note?: string,
+): ClientCall {
+  return { method, path, ...sent, reads: ['success', 'message'], ...(note ? { note } : {}) };
+}

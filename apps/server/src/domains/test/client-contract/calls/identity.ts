@@ -1,4 +1,4 @@
-import type { ClientCall } from '../client-call.ts';
+import { answersMessage, type ClientCall } from '../client-call.ts';
 
 /** An id no seeded row holds: destructive calls aim at it and must answer a Chinese error, not a 5xx. */
 const NO_SUCH_ID = '00000000-0000-7000-8000-000000000000';
@@ -7,59 +7,43 @@ const NO_SUCH_ID = '00000000-0000-7000-8000-000000000000';
 export const identityCalls: readonly ClientCall[] = [
   // Users
   { method: 'GET', path: '/sys/user/recycleBin', reads: ['success', 'result'] },
-  {
-    method: 'PUT',
-    path: '/sys/user/putRecycleBin',
-    body: { userIds: NO_SUCH_ID },
-    reads: ['success', 'message'],
-    note: 'no such user in the bin: 404 用户不存在',
-  },
-  {
-    method: 'DELETE',
-    path: '/sys/user/deleteRecycleBin',
-    query: { userIds: NO_SUCH_ID },
-    reads: ['success', 'message'],
-    note: 'no such user in the bin: 404 用户不存在',
-  },
-  {
-    method: 'GET',
-    path: '/sys/user/userDepartList',
-    query: { userId: NO_SUCH_ID },
-    reads: ['success', 'message'],
-    note: 'unknown user: 404 用户不存在',
-  },
+  answersMessage(
+    'PUT',
+    '/sys/user/putRecycleBin',
+    { body: { userIds: NO_SUCH_ID } },
+    'no such user in the bin: 404 用户不存在',
+  ),
+  answersMessage(
+    'DELETE',
+    '/sys/user/deleteRecycleBin',
+    { query: { userIds: NO_SUCH_ID } },
+    'no such user in the bin: 404 用户不存在',
+  ),
+  answersMessage(
+    'GET',
+    '/sys/user/userDepartList',
+    { query: { userId: NO_SUCH_ID } },
+    'unknown user: 404 用户不存在',
+  ),
   { method: 'GET', path: '/sys/user/generateUserId', reads: ['success', 'result'] },
-  {
-    method: 'POST',
-    path: '/sys/user/importStudent',
-    query: { departIds: NO_SUCH_ID },
-    reads: ['success', 'message'],
-    note: 'unknown class, checked before the upload is read: 400 所选班级不存在',
-  },
-  {
-    method: 'DELETE',
-    path: '/sys/user/deleteUserInDepart',
+  answersMessage(
+    'POST',
+    '/sys/user/importStudent',
+    { query: { departIds: NO_SUCH_ID } },
+    'unknown class, checked before the upload is read: 400 所选班级不存在',
+  ),
+  answersMessage('DELETE', '/sys/user/deleteUserInDepart', {
     query: { depId: NO_SUCH_ID, userId: NO_SUCH_ID },
-    reads: ['success', 'message'],
-  },
-  {
-    method: 'DELETE',
-    path: '/sys/user/deleteUserInDepartBatch',
+  }),
+  answersMessage('DELETE', '/sys/user/deleteUserInDepartBatch', {
     query: { depId: NO_SUCH_ID, userIds: NO_SUCH_ID },
-    reads: ['success', 'message'],
-  },
-  {
-    method: 'POST',
-    path: '/sys/user/editSysDepartWithUser',
+  }),
+  answersMessage('POST', '/sys/user/editSysDepartWithUser', {
     body: { depId: NO_SUCH_ID, userIdList: [NO_SUCH_ID] },
-    reads: ['success', 'message'],
-  },
-  {
-    method: 'DELETE',
-    path: '/sys/user/deleteUserRoleBatch',
+  }),
+  answersMessage('DELETE', '/sys/user/deleteUserRoleBatch', {
     query: { roleId: NO_SUCH_ID, userIds: NO_SUCH_ID },
-    reads: ['success', 'message'],
-  },
+  }),
   {
     method: 'GET',
     path: '/sys/user/queryByIds',
@@ -79,36 +63,29 @@ export const identityCalls: readonly ClientCall[] = [
     query: { username: 'admin' },
     reads: ['success', 'result.id', 'result.username', 'result.realname'],
   },
-  {
-    method: 'POST',
-    path: '/sys/user/phoneVerification',
-    as: 'anonymous',
-    body: { phone: '13800000000', smscode: '000000' },
-    reads: ['success', 'message'],
-    note: 'no code was sent: 400',
-  },
-  {
-    method: 'GET',
-    path: '/sys/user/passwordChange',
-    as: 'anonymous',
-    query: { username: 'admin', password: 'Passw0rd!x9', smscode: 'none', phone: '13800000000' },
-    reads: ['success', 'message'],
-    note: 'no verified phone: 400 手机验证已失效',
-  },
+  answersMessage(
+    'POST',
+    '/sys/user/phoneVerification',
+    { as: 'anonymous', body: { phone: '13800000000', smscode: '000000' } },
+    'no code was sent: 400',
+  ),
+  answersMessage(
+    'GET',
+    '/sys/user/passwordChange',
+    {
+      as: 'anonymous',
+      query: { username: 'admin', password: 'Passw0rd!x9', smscode: 'none', phone: '13800000000' },
+    },
+    'no verified phone: 400 手机验证已失效',
+  ),
   // Roles
-  {
-    method: 'GET',
-    path: '/sys/role/checkRoleCode',
-    query: { roleCode: 'student' },
-    reads: ['success', 'message'],
-    note: 'taken code: success false',
-  },
-  {
-    method: 'DELETE',
-    path: '/sys/role/deleteBatch',
-    query: { ids: NO_SUCH_ID },
-    reads: ['success', 'message'],
-  },
+  answersMessage(
+    'GET',
+    '/sys/role/checkRoleCode',
+    { query: { roleCode: 'student' } },
+    'taken code: success false',
+  ),
+  answersMessage('DELETE', '/sys/role/deleteBatch', { query: { ids: NO_SUCH_ID } }),
   // Menus
   {
     method: 'GET',
@@ -139,13 +116,12 @@ export const identityCalls: readonly ClientCall[] = [
     query: { permissionId: NO_SUCH_ID },
     reads: ['success', 'result'],
   },
-  {
-    method: 'DELETE',
-    path: '/sys/permission/deleteBatch',
-    query: { ids: NO_SUCH_ID },
-    reads: ['success', 'message'],
-    note: 'unknown menu: 404 菜单不存在',
-  },
+  answersMessage(
+    'DELETE',
+    '/sys/permission/deleteBatch',
+    { query: { ids: NO_SUCH_ID } },
+    'unknown menu: 404 菜单不存在',
+  ),
   // Departments and department roles
   {
     method: 'GET',
@@ -153,99 +129,65 @@ export const identityCalls: readonly ClientCall[] = [
     query: { pageNo: '1', pageSize: '10' },
     reads: ['success', 'result.records.0.departName', 'result.records.0.orgCode', 'result.total'],
   },
-  {
-    method: 'GET',
-    path: '/sys/sysDepart/queryParentName',
-    query: { parentId: NO_SUCH_ID },
-    reads: ['success', 'message'],
-  },
-  {
-    method: 'DELETE',
-    path: '/sys/sysDepart/deleteBatch',
-    query: { ids: NO_SUCH_ID },
-    reads: ['success', 'message'],
-  },
-  {
-    method: 'GET',
-    path: '/sys/sysDepartRole/getDeptRoleList',
-    query: { departId: NO_SUCH_ID },
-    reads: ['success', 'message'],
-  },
-  {
-    method: 'GET',
-    path: '/sys/sysDepartRole/getDeptRoleByUserId',
+  answersMessage('GET', '/sys/sysDepart/queryParentName', { query: { parentId: NO_SUCH_ID } }),
+  answersMessage('DELETE', '/sys/sysDepart/deleteBatch', { query: { ids: NO_SUCH_ID } }),
+  answersMessage('GET', '/sys/sysDepartRole/getDeptRoleList', { query: { departId: NO_SUCH_ID } }),
+  answersMessage('GET', '/sys/sysDepartRole/getDeptRoleByUserId', {
     query: { userId: NO_SUCH_ID, departId: NO_SUCH_ID },
-    reads: ['success', 'message'],
-  },
-  {
-    method: 'POST',
-    path: '/sys/sysDepartRole/deptRoleUserAdd',
+  }),
+  answersMessage('POST', '/sys/sysDepartRole/deptRoleUserAdd', {
     body: { userId: NO_SUCH_ID, newRoleId: NO_SUCH_ID, oldRoleId: '' },
-    reads: ['success', 'message'],
-  },
-  {
-    method: 'DELETE',
-    path: '/sys/sysDepartRole/deleteBatch',
-    query: { ids: NO_SUCH_ID },
-    reads: ['success', 'message'],
-  },
+  }),
+  answersMessage('DELETE', '/sys/sysDepartRole/deleteBatch', { query: { ids: NO_SUCH_ID } }),
   { method: 'GET', path: '/sys/role/exportXls', reads: [], note: 'answers an .xlsx file, not JSON' },
-  {
-    method: 'POST',
-    path: '/sys/role/importExcel',
-    body: {},
-    reads: ['success', 'message'],
-    note: 'the client uploads multipart; a JSON body is refused with 400',
-  },
+  answersMessage(
+    'POST',
+    '/sys/role/importExcel',
+    { body: {} },
+    'the client uploads multipart; a JSON body is refused with 400',
+  ),
   { method: 'GET', path: '/sys/sysDepart/exportXls', reads: [], note: 'answers an .xlsx file, not JSON' },
-  {
-    method: 'POST',
-    path: '/sys/sysDepart/importExcel',
-    body: {},
-    reads: ['success', 'message'],
-    note: 'the client uploads multipart; a JSON body is refused with 400',
-  },
+  answersMessage(
+    'POST',
+    '/sys/sysDepart/importExcel',
+    { body: {} },
+    'the client uploads multipart; a JSON body is refused with 400',
+  ),
   // Data rules of departments and department roles
-  {
-    method: 'GET',
-    path: '/sys/sysDepartPermission/datarule/{permissionId}/{departId}',
-    params: { permissionId: 'menu-system-dict', departId: NO_SUCH_ID },
-    reads: ['success', 'message'],
-    note: 'unknown department: 404 部门不存在',
-  },
-  {
-    method: 'POST',
-    path: '/sys/sysDepartPermission/datarule',
-    body: { permissionId: 'menu-system-dict', departId: NO_SUCH_ID, dataRuleIds: '' },
-    reads: ['success', 'message'],
-    note: 'unknown department: 404 部门不存在',
-  },
-  {
-    method: 'GET',
-    path: '/sys/sysDepartRole/datarule/{permissionId}/{departId}/{roleId}',
-    params: { permissionId: 'menu-system-dict', departId: NO_SUCH_ID, roleId: NO_SUCH_ID },
-    reads: ['success', 'message'],
-    note: 'unknown department role: 404 部门角色不存在',
-  },
-  {
-    method: 'POST',
-    path: '/sys/sysDepartRole/datarule',
-    body: { permissionId: 'menu-system-dict', roleId: NO_SUCH_ID, dataRuleIds: '' },
-    reads: ['success', 'message'],
-    note: 'unknown department role: 404 部门角色不存在',
-  },
-  {
-    method: 'GET',
-    path: '/sys/sysDepartRolePermission/datarule/{permissionId}/{departId}/{roleId}',
-    params: { permissionId: 'menu-system-dict', departId: NO_SUCH_ID, roleId: NO_SUCH_ID },
-    reads: ['success', 'message'],
-    note: 'unknown department role: 404 部门角色不存在',
-  },
-  {
-    method: 'POST',
-    path: '/sys/sysDepartRolePermission/datarule',
-    body: { permissionId: 'menu-system-dict', roleId: NO_SUCH_ID, dataRuleIds: '' },
-    reads: ['success', 'message'],
-    note: 'unknown department role: 404 部门角色不存在',
-  },
+  answersMessage(
+    'GET',
+    '/sys/sysDepartPermission/datarule/{permissionId}/{departId}',
+    { params: { permissionId: 'menu-system-dict', departId: NO_SUCH_ID } },
+    'unknown department: 404 部门不存在',
+  ),
+  answersMessage(
+    'POST',
+    '/sys/sysDepartPermission/datarule',
+    { body: { permissionId: 'menu-system-dict', departId: NO_SUCH_ID, dataRuleIds: '' } },
+    'unknown department: 404 部门不存在',
+  ),
+  answersMessage(
+    'GET',
+    '/sys/sysDepartRole/datarule/{permissionId}/{departId}/{roleId}',
+    { params: { permissionId: 'menu-system-dict', departId: NO_SUCH_ID, roleId: NO_SUCH_ID } },
+    'unknown department role: 404 部门角色不存在',
+  ),
+  answersMessage(
+    'POST',
+    '/sys/sysDepartRole/datarule',
+    { body: { permissionId: 'menu-system-dict', roleId: NO_SUCH_ID, dataRuleIds: '' } },
+    'unknown department role: 404 部门角色不存在',
+  ),
+  answersMessage(
+    'GET',
+    '/sys/sysDepartRolePermission/datarule/{permissionId}/{departId}/{roleId}',
+    { params: { permissionId: 'menu-system-dict', departId: NO_SUCH_ID, roleId: NO_SUCH_ID } },
+    'unknown department role: 404 部门角色不存在',
+  ),
+  answersMessage(
+    'POST',
+    '/sys/sysDepartRolePermission/datarule',
+    { body: { permissionId: 'menu-system-dict', roleId: NO_SUCH_ID, dataRuleIds: '' } },
+    'unknown department role: 404 部门角色不存在',
+  ),
 ];

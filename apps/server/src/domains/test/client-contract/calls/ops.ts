@@ -1,4 +1,4 @@
-import type { ClientCall } from '../client-call.ts';
+import { answersMessage, type ClientCall } from '../client-call.ts';
 
 /** An id no seeded row has: destructive calls must then answer a Chinese error, never touch data or fail with 5xx. */
 const MISSING = '00000000-0000-7000-8000-00000000dead';
@@ -50,18 +50,18 @@ export const opsCalls: readonly ClientCall[] = [
     reads: ['success', 'result.id', 'result.dictName', 'result.dictCode'],
   },
   { method: 'GET', path: '/sys/dict/deleteList', reads: ['success', 'result'] },
-  {
-    method: 'PUT',
-    path: `/sys/dict/back/${MISSING}`,
-    reads: ['success', 'message'],
-    note: 'restoring a dictionary that is not in the recycle bin: 404 with a Chinese message',
-  },
-  {
-    method: 'DELETE',
-    path: `/sys/dict/deletePhysic/${MISSING}`,
-    reads: ['success', 'message'],
-    note: 'purging a dictionary that is not in the recycle bin: 404 with a Chinese message',
-  },
+  answersMessage(
+    'PUT',
+    `/sys/dict/back/${MISSING}`,
+    {},
+    'restoring a dictionary that is not in the recycle bin: 404 with a Chinese message',
+  ),
+  answersMessage(
+    'DELETE',
+    `/sys/dict/deletePhysic/${MISSING}`,
+    {},
+    'purging a dictionary that is not in the recycle bin: 404 with a Chinese message',
+  ),
 
   // Categories (SysCategoryList and the category select)
   {
@@ -72,44 +72,32 @@ export const opsCalls: readonly ClientCall[] = [
     note: 'the seed holds no categories, so no record fields are read',
   },
   { method: 'GET', path: '/sys/category/childList', query: { pid: MISSING }, reads: ['success', 'result'] },
-  {
-    method: 'GET',
-    path: '/sys/category/checkCode',
-    query: { pid: '', code: 'Z98' },
-    reads: ['success', 'message'],
-  },
-  {
-    method: 'GET',
-    path: '/sys/category/loadOne',
-    query: { field: 'code', val: 'Z98' },
-    reads: ['success', 'message'],
-    note: 'no such category in the seed: 404 查询无果',
-  },
+  answersMessage('GET', '/sys/category/checkCode', { query: { pid: '', code: 'Z98' } }),
+  answersMessage(
+    'GET',
+    '/sys/category/loadOne',
+    { query: { field: 'code', val: 'Z98' } },
+    'no such category in the seed: 404 查询无果',
+  ),
   {
     method: 'GET',
     path: '/sys/category/loadDictItem',
     query: { ids: MISSING, pcode: '0' },
     reads: ['success', 'result'],
   },
-  {
-    method: 'DELETE',
-    path: '/sys/category/deleteBatch',
-    query: { ids: MISSING },
-    reads: ['success', 'message'],
-  },
+  answersMessage('DELETE', '/sys/category/deleteBatch', { query: { ids: MISSING } }),
   {
     method: 'GET',
     path: '/sys/category/exportXls',
     reads: [],
     note: 'answers an .xlsx file, not JSON',
   },
-  {
-    method: 'POST',
-    path: '/sys/category/importExcel',
-    body: {},
-    reads: ['success', 'message'],
-    note: 'the client uploads multipart; a JSON body is refused with 400 请以 multipart/form-data 上传 .xlsx 文件',
-  },
+  answersMessage(
+    'POST',
+    '/sys/category/importExcel',
+    { body: {} },
+    'the client uploads multipart; a JSON body is refused with 400 请以 multipart/form-data 上传 .xlsx 文件',
+  ),
 
   // Settings (SysConfig and the work share page)
   {
@@ -124,12 +112,7 @@ export const opsCalls: readonly ClientCall[] = [
     path: '/sys/config/getAllConfigList',
     reads: ['success', 'result.0.configKey', 'result.0.configValue'],
   },
-  {
-    method: 'POST',
-    path: '/sys/config/saveTenantConfig',
-    body: { _linkman: '联系人' },
-    reads: ['success', 'message'],
-  },
+  answersMessage('POST', '/sys/config/saveTenantConfig', { body: { _linkman: '联系人' } }),
 
   // File manager (SysFileList)
   {
@@ -138,32 +121,16 @@ export const opsCalls: readonly ClientCall[] = [
     query: { pageNo: '1', pageSize: '10', fileType: '', fileName: '' },
     reads: ['success', 'result.records', 'result.total'],
   },
-  {
-    method: 'GET',
-    path: '/system/sysFile/queryById',
-    query: { id: MISSING },
-    reads: ['success', 'message'],
-  },
-  {
-    method: 'POST',
-    path: '/system/sysFile/add',
-    body: { fileName: '不存在.png', filePath: 'temp/not-uploaded.png', fileTag: '标签' },
-    reads: ['success', 'message'],
-    note: 'a path that was never uploaded: 404 文件不存在，请先上传文件',
-  },
-  {
-    method: 'PUT',
-    path: '/system/sysFile/edit',
-    body: { id: MISSING, fileName: '改名.png' },
-    reads: ['success', 'message'],
-  },
+  answersMessage('GET', '/system/sysFile/queryById', { query: { id: MISSING } }),
+  answersMessage(
+    'POST',
+    '/system/sysFile/add',
+    { body: { fileName: '不存在.png', filePath: 'temp/not-uploaded.png', fileTag: '标签' } },
+    'a path that was never uploaded: 404 文件不存在，请先上传文件',
+  ),
+  answersMessage('PUT', '/system/sysFile/edit', { body: { id: MISSING, fileName: '改名.png' } }),
   { method: 'DELETE', path: '/system/sysFile/delete', query: { id: MISSING }, reads: ['success', 'message'] },
-  {
-    method: 'DELETE',
-    path: '/system/sysFile/deleteBatch',
-    query: { ids: MISSING },
-    reads: ['success', 'message'],
-  },
+  answersMessage('DELETE', '/system/sysFile/deleteBatch', { query: { ids: MISSING } }),
 
   // Logs (LogList)
   { method: 'DELETE', path: '/sys/log/delete', query: { id: MISSING }, reads: ['success', 'message'] },
@@ -176,19 +143,13 @@ export const opsCalls: readonly ClientCall[] = [
     reads: [],
     note: 'answers an .xlsx file, not JSON',
   },
-  {
-    method: 'POST',
-    path: '/sys/annountCement/importExcel',
-    body: {},
-    reads: ['success', 'message'],
-    note: 'the client uploads multipart; a JSON body is refused with 400',
-  },
-  {
-    method: 'GET',
-    path: '/sys/annountCement/syncNotic',
-    query: { anntId: MISSING },
-    reads: ['success', 'message'],
-  },
+  answersMessage(
+    'POST',
+    '/sys/annountCement/importExcel',
+    { body: {} },
+    'the client uploads multipart; a JSON body is refused with 400',
+  ),
+  answersMessage('GET', '/sys/annountCement/syncNotic', { query: { anntId: MISSING } }),
 
   // Sign-in helpers (the login page)
   {
@@ -198,12 +159,10 @@ export const opsCalls: readonly ClientCall[] = [
     reads: ['success', 'result.key', 'result.iv'],
     note: 'passwords travel over TLS only: key and iv are empty',
   },
-  {
-    method: 'POST',
-    path: '/sys/checkCaptcha',
-    as: 'anonymous',
-    body: { captcha: 'abcd', checkKey: 'contract-no-such-key' },
-    reads: ['success', 'message'],
-    note: 'no image was asked for under that key: 400 验证码已失效，请刷新验证码',
-  },
+  answersMessage(
+    'POST',
+    '/sys/checkCaptcha',
+    { as: 'anonymous', body: { captcha: 'abcd', checkKey: 'contract-no-such-key' } },
+    'no image was asked for under that key: 400 验证码已失效，请刷新验证码',
+  ),
 ];
