@@ -8,15 +8,13 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { count, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { sysSession } from '../apps/server/src/db/schema/index.ts';
-import { seedBase } from '../apps/server/src/db/seed/seed.ts';
+import type { openDatabase } from '../apps/server/src/db/client.ts';
 import { teachingAiConversation, teachingAiSetting } from '../apps/server/src/domains/ai/tables.ts';
 import { startFakeOpenAi } from '../apps/server/src/domains/ai/test/fake-openai.ts';
-import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
+import { newToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
+import { insertSessions, seededDatabase } from './bench-database.ts';
+import { inProcessApp } from './in-process-app.ts';
 import { percentile, round1 } from './latency.ts';
 import { dropPostgres, freshPostgres } from './server.ts';
 
@@ -143,14 +141,9 @@ async function students(db: Awaited<ReturnType<typeof openDatabase>>['db'], stud
     insert into sys_user_role (user_id, role_id)
     select 'ai-user-' || g, ${studentRole} from generate_series(1, ${STREAMS}) g`);
   const tokens = Array.from({ length: STREAMS }, () => newToken());
-  await db.insert(sysSession).values(
-    tokens.map((token, i) => ({
-      id: uuidv7(),
-      tokenHash: hashToken(token),
-      userId: `ai-user-${i + 1}`,
-      tenantId: t,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })),
+  await insertSessions(
+    db,
+    tokens.map((token, i) => ({ token, userId: `ai-user-${i + 1}` })),
   );
   return tokens;
 }
@@ -195,27 +188,16 @@ async function waitUntil(check: () => Promise<boolean>, ms: number) {
 
 async function measure(mode: 'pglite' | 'postgres', provider: Provider, databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-bench-ai-'));
-  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 10 });
-  await database.migrate();
-  const { roleIds } = await seedBase(database.db, {
-    adminPassword: 'Bench@123456',
-    requireAdminPassword: true,
-  });
+  const { database, roleIds } = await seededDatabase({ databaseUrl, dataDir, poolSize: 10 });
   const tokens = await students(database.db, roleIds.student);
   // One classroom behind one address: the per-IP limit is lifted for the benchmark only.
   process.env.AI_IP_PER_MINUTE = '1000000';
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    LOGIN_CAPTCHA: 'off',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
+  const { app, ctx } = await inProcessApp(database, dataDir, {
     // No judging here: only the conversations' cost is measured.
     JUDGE_IN_PROCESS: 'off',
     JUDGE_WORKERS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const { app, ctx } = await buildApp(config, database);
   await app.listen({ port: PORT, host: '127.0.0.1' });
   await database.db.insert(teachingAiSetting).values({
     id: uuidv7(),

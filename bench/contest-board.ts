@@ -6,10 +6,6 @@ import type { ContestBoard } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import WebSocket from 'ws';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedBase } from '../apps/server/src/db/seed/seed.ts';
 import { BoardState } from '../apps/server/src/domains/contest/board/board-state.ts';
 import { projectRows } from '../apps/server/src/domains/contest/board/projection.ts';
 import type { BoardSubmission } from '../apps/server/src/domains/contest/board/rule-types.ts';
@@ -20,7 +16,10 @@ import {
   teachingUserOtherInfo,
 } from '../apps/server/src/domains/contest/tables.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
+import { seededDatabase } from './bench-database.ts';
+import { inProcessApp } from './in-process-app.ts';
 import { percentile, round1 } from './latency.ts';
+import { ADMIN_PASSWORD } from './server.ts';
 
 // Contest boards: (1) a full recompute of 1,000 teams x 13 problems from 50,000 submissions, (2) one
 // verdict applied to the incremental board, (3) 500 contestants submitting in the last minute against
@@ -36,7 +35,6 @@ const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 60_000);
 const JUDGES = Number(process.env.BENCH_JUDGES ?? 4);
 const JUDGE_MS = Number(process.env.BENCH_JUDGE_MS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 18600);
-const ADMIN_PASSWORD = 'Bench@123456';
 const VERDICTS = ['AC', 'WA', 'WA', 'TLE', 'RE', 'CE'];
 const START = Date.UTC(2026, 0, 1, 1, 0, 0);
 
@@ -117,18 +115,8 @@ function inMemory() {
 
 async function lastMinute() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-bench-board-'));
-  const database = await openDatabase({ dataDir, poolSize: 4 });
-  await database.migrate();
-  await seedBase(database.db, { adminPassword: ADMIN_PASSWORD, requireAdminPassword: true });
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    LOGIN_CAPTCHA: 'off',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    PORT: String(PORT),
-  });
-  const { app, ctx } = await buildApp(config, database);
+  const { database } = await seededDatabase({ dataDir, poolSize: 4 });
+  const { app, ctx } = await inProcessApp(database, dataDir, { PORT: String(PORT) });
   await app.listen({ port: PORT, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${PORT}`;
   const db = database.db;

@@ -2,28 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { uuidv7 } from 'uuidv7';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import {
-  sysSession,
   sysUser,
   teachingPaper,
   teachingPaperClassification,
   teachingPaperSection,
 } from '../apps/server/src/db/schema/index.ts';
-import { seedBase } from '../apps/server/src/db/seed/seed.ts';
-import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
+import { newToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
-import { type LatencyFigures, timedRequests } from './latency.ts';
-import { start, stop, waitFor } from './measure.ts';
-import { dropPostgres, freshPostgres } from './server.ts';
+import { insertSessions, seededDatabase } from './bench-database.ts';
+import { writeDocSection } from './doc-section.ts';
+import { type LatencyFigures, type SingleAndLoaded, singleAndLoaded, timedRequests } from './latency.ts';
+import { whileServing } from './measure.ts';
+import { onFreshPostgres, productionEnv } from './server.ts';
 
 // The question bank at scale: 100,000 questions (20,000 on the embedded database) of all seven types
 // over 20 classifications (4 levels of 4 chapters each), difficulties skewed towards the easy end, one
 // or two of 40 knowledge tags each, and a random paper of six rules drawing 50 questions. Measures, as
 // the administrator through the bundled server, the bank's filtered lists and drawing the paper.
 const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
-const ADMIN_PASSWORD = 'Bench@123456';
 const PG_DB = 'ck_bench_exam';
 const PORT = Number(process.env.BENCH_PORT ?? 18205);
 const PG_QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 100_000);
@@ -88,9 +85,7 @@ const PAPER_QUESTIONS = RULES.reduce((n, r) => n + r.count, 0);
 
 /** Classifications, questions and the paper by generate_series; returns the admin's session token. */
 async function prepare(databaseUrl: string | undefined, dataDir: string, questions: number): Promise<string> {
-  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });
-  await database.migrate();
-  await seedBase(database.db, { adminPassword: ADMIN_PASSWORD, requireAdminPassword: true });
+  const { database } = await seededDatabase({ databaseUrl, dataDir, poolSize: 4 });
   const db = database.db;
   const t = DEFAULT_TENANT_ID;
   await db.insert(teachingPaperClassification).values([
@@ -161,13 +156,7 @@ async function prepare(databaseUrl: string | undefined, dataDir: string, questio
   await db.execute(sql`vacuum analyze`);
   const [admin] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'admin'));
   const token = newToken();
-  await db.insert(sysSession).values({
-    id: uuidv7(),
-    tokenHash: hashToken(token),
-    userId: admin!.id,
-    tenantId: t,
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
+  await insertSessions(db, [{ token, userId: admin!.id }]);
   await database.close();
   return token;
 }
@@ -211,18 +200,9 @@ async function benchMode(mode: 'pglite' | 'postgres', questions: number, databas
   const token = await prepare(databaseUrl, dataDir, questions);
   const seedMs = Date.now() - t0;
   const api = `http://127.0.0.1:${PORT}/api/teaching`;
-  const server = start(SERVER, {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOGIN_CAPTCHA: 'off',
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  try {
-    await waitFor(`http://127.0.0.1:${PORT}/api/sys/config/getCurrentConfig`, Date.now(), 300_000);
+  const serve = (body: () => Promise<SingleAndLoaded<Figures>[]>) =>
+    whileServing(SERVER, productionEnv(PORT, dataDir, databaseUrl), dataDir, body, 300_000);
+  const figures = await serve(async () => {
     const list = `${api}/teachingQuestion/list?pageNo=1&pageSize=20`;
     const runs: [string, (n: number) => string, Check][] = [
       [
@@ -247,19 +227,20 @@ async function benchMode(mode: 'pglite' | 'postgres', questions: number, databas
         fullPaper,
       ],
     ];
-    const figures: { single: Figures; loaded: Figures }[] = [];
-    for (const [name, urlOf, check] of runs) {
-      await measure(name, urlOf, check, token, 20, 1); // warm-up
-      figures.push({
-        single: await measure(name, urlOf, check, token, REQUESTS, 1),
-        loaded: await measure(name, urlOf, check, token, REQUESTS, CONCURRENCY),
-      });
-    }
-    return { mode, questions, seedMs, figures };
-  } finally {
-    await stop(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    const figures: SingleAndLoaded<Figures>[] = [];
+    for (const [name, urlOf, check] of runs)
+      figures.push(
+        await singleAndLoaded((n, c) => measure(name, urlOf, check, token, n, c), {
+          warmUp: 20,
+          warmUpConcurrency: 1,
+          single: REQUESTS,
+          loaded: REQUESTS,
+          concurrency: CONCURRENCY,
+        }),
+      );
+    return figures;
+  });
+  return { mode, questions, seedMs, figures };
 }
 
 type Result = Awaited<ReturnType<typeof benchMode>>;
@@ -295,14 +276,12 @@ function report(results: Result[], skipped: boolean): string {
 }
 
 const results = [await benchMode('pglite', PGLITE_QUESTIONS)];
-const pgUrl = process.env.BENCH_SKIP_POSTGRES ? undefined : await freshPostgres(PG_DB);
-if (pgUrl) {
-  try {
-    results.push(await benchMode('postgres', PG_QUESTIONS, pgUrl));
-  } finally {
-    await dropPostgres(PG_DB);
-  }
-} else console.log('PostgreSQL 不可用（127.0.0.1:5432，用户 postgres），跳过 PostgreSQL 模式');
+const onPostgres = await onFreshPostgres(
+  PG_DB,
+  (url) => benchMode('postgres', PG_QUESTIONS, url),
+  'PostgreSQL 不可用（127.0.0.1:5432，用户 postgres），跳过 PostgreSQL 模式',
+);
+if (onPostgres) results.push(onPostgres);
 
 for (const r of results)
   for (const { single, loaded } of r.figures)
@@ -310,17 +289,6 @@ for (const r of results)
       if (f.firstError) console.log(`${r.mode} ${f.name}：${f.errors} 个错误，第一个：${f.firstError}`);
 
 // Replace only this section, wherever it is in the file, and keep the others.
-const section = report(results, !pgUrl);
-const file = 'docs/benchmarks.md';
-if (process.env.BENCH_WRITE_DOCS !== '0') {
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# 性能基准\n';
-  const at = current.indexOf(HEADING);
-  let updated: string;
-  if (at < 0) updated = `${current.trimEnd()}\n\n${section}`;
-  else {
-    const end = current.indexOf('\n## ', at + HEADING.length);
-    updated = `${current.slice(0, at)}${section}${end < 0 ? '' : `\n${current.slice(end + 1)}`}`;
-  }
-  fs.writeFileSync(file, updated);
-}
+const section = report(results, !onPostgres);
+if (process.env.BENCH_WRITE_DOCS !== '0') writeDocSection(HEADING, section);
 console.log(section);

@@ -6,15 +6,15 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
-import { sysSession } from '../apps/server/src/db/schema/index.ts';
-import { seedBase } from '../apps/server/src/db/seed/seed.ts';
 import { teachingUserAnswer as ua } from '../apps/server/src/domains/exam/exams/exam-tables.ts';
-import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
+import { newToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { formatDateTime } from '../apps/server/src/platform/http/dates.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
+import { insertSessions, seededDatabase } from './bench-database.ts';
+import { writeDocSection } from './doc-section.ts';
 import { percentile, round1 } from './latency.ts';
 import { start, stop, waitFor } from './measure.ts';
-import { dropPostgres, freshPostgres } from './server.ts';
+import { ADMIN_PASSWORD, onFreshPostgres, productionEnv } from './server.ts';
 
 // An online exam at scale: STUDENTS students in classes of 50 (sessions written straight into the
 // database), a paper of 20 objective questions and an exam open now for all their classes (scheduled
@@ -24,7 +24,6 @@ import { dropPostgres, freshPostgres } from './server.ts';
 // every acknowledged answer is looked for in the database, and the raw single-row upsert rate of the same
 // database is measured for comparison.
 const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
-const ADMIN_PASSWORD = 'Bench@123456';
 const PG_DB = 'ck_bench_exam_load';
 const PORT = Number(process.env.BENCH_PORT ?? 18310);
 const STUDENTS = Number(process.env.EXAM_BENCH_STUDENTS ?? 2_000);
@@ -126,12 +125,7 @@ function client(base: string) {
 
 /** Classes, students, roles, memberships and one session per student, all by generate_series. */
 async function prepare(databaseUrl: string | undefined, dataDir: string, students: number) {
-  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });
-  await database.migrate();
-  const { roleIds } = await seedBase(database.db, {
-    adminPassword: ADMIN_PASSWORD,
-    requireAdminPassword: true,
-  });
+  const { database, roleIds } = await seededDatabase({ databaseUrl, dataDir, poolSize: 4 });
   const db = database.db;
   const t = DEFAULT_TENANT_ID;
   const classes = Math.ceil(students / CLASS_SIZE);
@@ -155,16 +149,10 @@ async function prepare(databaseUrl: string | undefined, dataDir: string, student
     select 'eb-user-' || lpad(g::text, 6, '0'), 'eb-class-' || lpad(((g - 1) / ${CLASS_SIZE} + 1)::text, 4, '0')
     from generate_series(1, ${students}) g`);
   const tokens = Array.from({ length: students }, () => newToken());
-  for (let i = 0; i < students; i += 500)
-    await db.insert(sysSession).values(
-      tokens.slice(i, i + 500).map((token, k) => ({
-        id: uuidv7(),
-        tokenHash: hashToken(token),
-        userId: studentId(i + k + 1),
-        tenantId: t,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })),
-    );
+  await insertSessions(
+    db,
+    tokens.map((token, i) => ({ token, userId: studentId(i + 1) })),
+  );
   await db.execute(sql`analyze`);
   await database.close();
   return { tokens, classIds: Array.from({ length: classes }, (_, c) => classId(c + 1)) };
@@ -283,17 +271,7 @@ async function benchMode(
   const { tokens, classIds } = await prepare(databaseUrl, dataDir, students);
   const seedMs = Date.now() - t0;
   const base = `http://127.0.0.1:${PORT}`;
-  const server = start(SERVER, {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOGIN_CAPTCHA: 'off',
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    JUDGE_IN_PROCESS: 'off',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const server = start(SERVER, { ...productionEnv(PORT, dataDir, databaseUrl), JUDGE_IN_PROCESS: 'off' });
   const api = client(base);
   const messages = new Map<string, number>();
   const note = (r: Reply) => {
@@ -486,24 +464,11 @@ function report(results: Result[]): string {
 
 const results: Result[] = [];
 if (MODES.includes('postgres')) {
-  const pgUrl = await freshPostgres(PG_DB);
-  if (pgUrl) {
-    try {
-      results.push(await benchMode('postgres', STUDENTS, MINUTES, pgUrl));
-    } finally {
-      await dropPostgres(PG_DB);
-    }
-  } else console.log('PostgreSQL 不可用，跳过 PostgreSQL 模式');
+  const onPostgres = await onFreshPostgres(PG_DB, (url) => benchMode('postgres', STUDENTS, MINUTES, url));
+  if (onPostgres) results.push(onPostgres);
 }
 if (MODES.includes('pglite')) results.push(await benchMode('pglite', PGLITE_STUDENTS, PGLITE_MINUTES));
 
 const section = report(results);
-const file = 'docs/benchmarks.md';
-const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# 性能基准\n';
-// Replaces this section where it stands (up to the next section), or appends it.
-const at = current.indexOf('## 在线考试');
-const next = at >= 0 ? current.indexOf('\n## ', at + 1) : -1;
-const before = (at >= 0 ? current.slice(0, at) : current).trimEnd();
-const after = next >= 0 ? `\n${current.slice(next + 1)}` : '';
-fs.writeFileSync(file, `${before}\n\n${section}${after}`);
+writeDocSection('## 在线考试', section);
 console.log(section);

@@ -50,6 +50,27 @@ export async function timedRequests(
   };
 }
 
+/** The figures of one request kind sent one at a time (`single`) and under load (`loaded`). */
+export interface SingleAndLoaded<F extends LatencyFigures = LatencyFigures> {
+  single: F;
+  loaded: F;
+}
+
+/**
+ * `measure(requests, concurrency)` run three times: an untimed warm-up, `single` requests one at a time,
+ * then `loaded` requests `concurrency` at a time.
+ */
+export async function singleAndLoaded<F extends LatencyFigures>(
+  measure: (requests: number, concurrency: number) => Promise<F>,
+  plan: { warmUp: number; warmUpConcurrency: number; single: number; loaded: number; concurrency: number },
+): Promise<SingleAndLoaded<F>> {
+  await measure(plan.warmUp, plan.warmUpConcurrency);
+  return {
+    single: await measure(plan.single, 1),
+    loaded: await measure(plan.loaded, plan.concurrency),
+  };
+}
+
 /** A GET with the token; succeeds when the envelope says so and `check` accepts the result. */
 export async function getOk(url: string, token: string | null, check: (result: unknown) => boolean) {
   const res = await fetch(url, { headers: token ? { 'x-access-token': token } : {} });

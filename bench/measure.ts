@@ -60,6 +60,27 @@ export async function waitFor(url: string, startedAt: number, timeoutMs = 60_000
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * Runs `body` while the server `script` serves with `env` (on port `env.PORT`): `body` starts once the
+ * server answers; afterwards, also when something fails, the server is stopped and `dataDir` removed.
+ */
+export async function whileServing<T>(
+  script: string,
+  env: Record<string, string>,
+  dataDir: string,
+  body: () => Promise<T>,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const server = start(script, env);
+  try {
+    await waitFor(`http://127.0.0.1:${env.PORT}/api/sys/config/getCurrentConfig`, Date.now(), timeoutMs);
+    return await body();
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 export function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

@@ -5,21 +5,18 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import WebSocket from 'ws';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { sysSession, sysUser } from '../apps/server/src/db/schema/index.ts';
-import { seedBase } from '../apps/server/src/db/seed/seed.ts';
-import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
+import { sysUser } from '../apps/server/src/db/schema/index.ts';
+import { newToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
+import { insertSessions, seededDatabase } from './bench-database.ts';
 import { type Figures, load, rssMb, start, stop, waitFor } from './measure.ts';
+import { ADMIN_PASSWORD, PG_URL, productionEnv, SERVER } from './server.ts';
 
 // 2,000 signed-in browsers on one process: memory per idle socket, publish-to-delivery latency of an
 // ALL announcement, and the bell's `listByUser` throughput. Sessions are written straight into the
 // database so the run does not spend minutes on 2,000 argon2 logins.
-const SERVER = 'apps/server/dist/main.js';
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const ROUNDS = 5;
-const ADMIN_PASSWORD = 'Bench@123456';
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PG_DB = 'ck_bench_notices';
 const LOAD_AT_START = os.loadavg()[0].toFixed(1);
 
@@ -39,9 +36,7 @@ interface NoticeResult {
 }
 
 async function prepare(databaseUrl: string | undefined, dataDir: string) {
-  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });
-  await database.migrate();
-  await seedBase(database.db, { adminPassword: ADMIN_PASSWORD, requireAdminPassword: true });
+  const { database } = await seededDatabase({ databaseUrl, dataDir, poolSize: 4 });
   const users: { id: string; token: string }[] = [];
   for (let i = 0; i < SOCKETS; i += 500) {
     const batch = Array.from({ length: Math.min(500, SOCKETS - i) }, (_, k) => ({
@@ -58,14 +53,9 @@ async function prepare(databaseUrl: string | undefined, dataDir: string) {
         passwordHash: '!', // never matches: these users only ever use the session below
       })),
     );
-    await database.db.insert(sysSession).values(
-      batch.map((u) => ({
-        id: uuidv7(),
-        tokenHash: hashToken(u.token),
-        userId: u.id,
-        tenantId: DEFAULT_TENANT_ID,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })),
+    await insertSessions(
+      database.db,
+      batch.map((u) => ({ token: u.token, userId: u.id })),
     );
     users.push(...batch);
   }
@@ -100,18 +90,8 @@ async function benchMode(mode: 'pglite' | 'postgres', port: number): Promise<Not
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ck-bench-notices-'));
   const databaseUrl = mode === 'postgres' ? PG_URL.replace(/\/[^/]*$/, `/${PG_DB}`) : undefined;
   const users = await prepare(databaseUrl, dataDir);
-  const env: Record<string, string> = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOGIN_CAPTCHA: 'off',
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
   const base = `http://127.0.0.1:${port}`;
-  const server = start(SERVER, env);
+  const server = start(SERVER, productionEnv(port, dataDir, databaseUrl));
   const sockets: WebSocket[] = [];
   try {
     await waitFor(`${base}/api/sys/config/getCurrentConfig`, Date.now());

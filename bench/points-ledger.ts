@@ -49,6 +49,15 @@ async function rounds(database: Database, concurrency: number): Promise<Round[]>
   const users = Array.from({ length: USERS }, () => uuidv7());
   const userOf = (i: number) => users[i % USERS];
   const tag = `${concurrency}-${Date.now()}`;
+  const withEventKey = (i: number) =>
+    changePoints(db, {
+      tenantId: T,
+      userId: userOf(i),
+      amount: 1,
+      reason: '压测',
+      kind: 'manual',
+      eventKey: `bench:${tag}:${i}`,
+    });
   return [
     await timed('裸插入流水行', WRITES, concurrency, (i) =>
       db
@@ -58,26 +67,9 @@ async function rounds(database: Database, concurrency: number): Promise<Round[]>
     await timed('changePoints（无事件键）', WRITES, concurrency, (i) =>
       changePoints(db, { tenantId: T, userId: userOf(i), amount: 1, reason: '压测', kind: 'manual' }),
     ),
-    await timed('changePoints（带事件键）', WRITES, concurrency, (i) =>
-      changePoints(db, {
-        tenantId: T,
-        userId: userOf(i),
-        amount: 1,
-        reason: '压测',
-        kind: 'manual',
-        eventKey: `bench:${tag}:${i}`,
-      }),
-    ),
-    await timed('changePoints（重复事件键，不写入）', WRITES, concurrency, (i) =>
-      changePoints(db, {
-        tenantId: T,
-        userId: userOf(i),
-        amount: 1,
-        reason: '压测',
-        kind: 'manual',
-        eventKey: `bench:${tag}:${i}`,
-      }),
-    ),
+    await timed('changePoints（带事件键）', WRITES, concurrency, withEventKey),
+    // The same event keys again: every change is found already booked.
+    await timed('changePoints（重复事件键，不写入）', WRITES, concurrency, withEventKey),
     await timed('earnByRule（规则 + 每日上限 + 事件键）', WRITES, concurrency, (i) =>
       earnByRule(db, {
         tenantId: T,

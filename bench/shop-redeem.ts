@@ -5,16 +5,14 @@ import { performance } from 'node:perf_hooks';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedBase } from '../apps/server/src/db/seed/seed.ts';
 import { changePoints, teachingJifenBalance } from '../apps/server/src/domains/points/index.ts';
 import { teachingOrder, teachingProduct } from '../apps/server/src/domains/shop/index.ts';
 import { Checkout } from '../apps/server/src/domains/shop/orders/order-checkout.ts';
 import type { AuthContext } from '../apps/server/src/platform/auth/auth-context.ts';
 import { sysConfig } from '../apps/server/src/platform/config/tables.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
+import { seededDatabase } from './bench-database.ts';
+import { inProcessApp } from './in-process-app.ts';
 import { percentile, round1 } from './latency.ts';
 
 // Shop redemption under a rush: BUYERS signed-in students redeem the same good at once through the
@@ -58,19 +56,10 @@ async function main() {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${benchDb}`);
   }
-  const database = await openDatabase(
+  const { database } = await seededDatabase(
     server ? { databaseUrl: withDatabase(server, benchDb), poolSize: 10 } : { dataDir },
   );
-  await database.migrate();
-  await seedBase(database.db, { adminPassword: 'Bench@123456', requireAdminPassword: true });
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    LOGIN_CAPTCHA: 'off',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
-  const { app, ctx } = await buildApp(config, database);
+  const { app, ctx } = await inProcessApp(database, dataDir);
   const db = database.db;
   const indexConfig = JSON.stringify({ ifshopping: true, buttonList: [] });
   await db

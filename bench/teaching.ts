@@ -2,21 +2,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { uuidv7 } from 'uuidv7';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { sysSession } from '../apps/server/src/db/schema/index.ts';
-import { seedBase } from '../apps/server/src/db/seed/seed.ts';
-import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
+import { newToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
-import { getOk, type LatencyFigures, timedRequests } from './latency.ts';
-import { start, stop, waitFor } from './measure.ts';
-import { dropPostgres, freshPostgres } from './server.ts';
+import { insertSessions, seededDatabase } from './bench-database.ts';
+import { writeDocSection } from './doc-section.ts';
+import {
+  getOk,
+  type LatencyFigures,
+  type SingleAndLoaded,
+  singleAndLoaded,
+  timedRequests,
+} from './latency.ts';
+import { whileServing } from './measure.ts';
+import { onBothDatabases, productionEnv } from './server.ts';
 
 // Learning at scale: 10,000 students in 200 classes of 20 schools, 200 courses of 25 units (5,000),
 // every class linked to its school's 10 courses (8 open, 2 opening next month), 10 progress rows per
 // student. Measures the student's "my courses", course detail and unit list through the bundled server.
 const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
-const ADMIN_PASSWORD = 'Bench@123456';
 const PG_DB = 'ck_bench_teaching';
 const PORT = Number(process.env.BENCH_PORT ?? 18306);
 const SCHOOLS = 20;
@@ -49,12 +52,7 @@ interface Student {
 
 /** Schools, classes, students, courses, units, links and progress, all by generate_series. */
 async function prepare(databaseUrl: string | undefined, dataDir: string): Promise<Student[]> {
-  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });
-  await database.migrate();
-  const { roleIds } = await seedBase(database.db, {
-    adminPassword: ADMIN_PASSWORD,
-    requireAdminPassword: true,
-  });
+  const { database, roleIds } = await seededDatabase({ databaseUrl, dataDir, poolSize: 4 });
   const db = database.db;
   const t = DEFAULT_TENANT_ID;
   await db.execute(sql`
@@ -126,16 +124,10 @@ async function prepare(databaseUrl: string | undefined, dataDir: string): Promis
     });
   }
   const ids = Array.from({ length: students.length }, (_, i) => studentId(1 + i * step));
-  for (let i = 0; i < students.length; i += 500)
-    await db.insert(sysSession).values(
-      students.slice(i, i + 500).map((s, k) => ({
-        id: uuidv7(),
-        tokenHash: hashToken(s.token),
-        userId: ids[i + k],
-        tenantId: t,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })),
-    );
+  await insertSessions(
+    db,
+    students.map((s, i) => ({ token: s.token, userId: ids[i] })),
+  );
   await database.close();
   return students;
 }
@@ -166,18 +158,9 @@ async function benchMode(mode: 'pglite' | 'postgres', databaseUrl?: string) {
   const students = await prepare(databaseUrl, dataDir);
   const seedMs = Date.now() - t0;
   const base = `http://127.0.0.1:${PORT}`;
-  const server = start(SERVER, {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOGIN_CAPTCHA: 'off',
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  try {
-    await waitFor(`${base}/api/sys/config/getCurrentConfig`, Date.now());
+  const serve = (body: () => Promise<SingleAndLoaded[]>) =>
+    whileServing(SERVER, productionEnv(PORT, dataDir, databaseUrl), dataDir, body);
+  const figures = await serve(async () => {
     const pick = (s: Student, i: number) => s.openCourses[i % s.openCourses.length];
     const runs = [
       ['我的课程 mineCourse', () => '/api/teaching/teachingCourse/mineCourse', isList(OPEN_PER_CLASS)],
@@ -194,19 +177,20 @@ async function benchMode(mode: 'pglite' | 'postgres', databaseUrl?: string) {
         isPageOf(UNITS_PER_COURSE),
       ],
     ] as const;
-    const figures: { single: LatencyFigures; loaded: LatencyFigures }[] = [];
-    for (const [name, url, check] of runs) {
-      await measure(name, base, students, url, check, 200); // warm-up
-      figures.push({
-        single: await measure(name, base, students, url, check, REQUESTS / 2, 1),
-        loaded: await measure(name, base, students, url, check),
-      });
-    }
-    return { mode, seedMs, figures };
-  } finally {
-    await stop(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    const figures: SingleAndLoaded[] = [];
+    for (const [name, url, check] of runs)
+      figures.push(
+        await singleAndLoaded((n, c) => measure(name, base, students, url, check, n, c), {
+          warmUp: 200,
+          warmUpConcurrency: CONCURRENCY,
+          single: REQUESTS / 2,
+          loaded: REQUESTS,
+          concurrency: CONCURRENCY,
+        }),
+      );
+    return figures;
+  });
+  return { mode, seedMs, figures };
 }
 
 type Result = Awaited<ReturnType<typeof benchMode>>;
@@ -238,23 +222,6 @@ function report(results: Result[]): string {
   return lines.join('\n');
 }
 
-const results = [await benchMode('pglite')];
-const pgUrl = await freshPostgres(PG_DB);
-if (pgUrl) {
-  try {
-    results.push(await benchMode('postgres', pgUrl));
-  } finally {
-    await dropPostgres(PG_DB);
-  }
-} else console.log('PostgreSQL 不可用，跳过 PostgreSQL 模式');
-
-const section = report(results);
-const file = 'docs/benchmarks.md';
-const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# 性能基准\n';
-// Replaces this section where it stands (up to the next section), or appends it.
-const at = current.indexOf('## 教学：');
-const next = at >= 0 ? current.indexOf('\n## ', at + 1) : -1;
-const before = (at >= 0 ? current.slice(0, at) : current).trimEnd();
-const after = next >= 0 ? `\n${current.slice(next + 1)}` : '';
-fs.writeFileSync(file, `${before}\n\n${section}${after}`);
+const section = report(await onBothDatabases(PG_DB, benchMode));
+writeDocSection('## 教学：', section);
 console.log(section);

@@ -5,19 +5,17 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedBase } from '../apps/server/src/db/seed/seed.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
-import { start, stop, waitFor } from './measure.ts';
+import { seededDatabase } from './bench-database.ts';
+import { whileServing } from './measure.ts';
+import { ADMIN_PASSWORD, productionEnv, SERVER } from './server.ts';
 
 /**
  * The user back office at scale: 100,000 users in the embedded database (and again on PostgreSQL when
  * given one), then the user list (with and without filters), an export of 10,000 users and an import
  * of 1,000 through the bundled server.
  */
-const SERVER = 'apps/server/dist/main.js';
-const ADMIN_PASSWORD = 'Bench@123456';
 const USERS = 100_000;
 const CLASS_SIZE = 10_000;
 const CLASS_ID = 'bench-class-0000-0000-000000000001';
@@ -32,12 +30,7 @@ interface ListFigures {
 
 /** One precomputed argon2 hash for every row; users, roles and class links by generate_series. */
 async function seed(target: { dataDir: string; databaseUrl?: string }) {
-  const database = await openDatabase(target);
-  await database.migrate();
-  const { roleIds } = await seedBase(database.db, {
-    adminPassword: ADMIN_PASSWORD,
-    requireAdminPassword: true,
-  });
+  const { database, roleIds } = await seededDatabase(target);
   const hash = await hashPassword('Bench@123456');
   const db = database.db;
   await db.execute(sql`
@@ -125,17 +118,10 @@ export async function benchUsers(port = 18304, databaseUrl?: string): Promise<st
   await seed({ dataDir, databaseUrl });
   const seedMs = Date.now() - t0;
   const base = `http://127.0.0.1:${port}`;
-  const server = start(SERVER, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOGIN_CAPTCHA: 'off',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  try {
-    await waitFor(`${base}/api/sys/config/getCurrentConfig`, Date.now(), 120_000);
+  // The administrator exists already (seeded above): the server's ADMIN_PASSWORD changes nothing.
+  const serve = (body: () => Promise<string>) =>
+    whileServing(SERVER, productionEnv(port, dataDir, databaseUrl), dataDir, body, 120_000);
+  return serve(async () => {
     const login = (await fetch(`${base}/api/sys/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -185,10 +171,7 @@ export async function benchUsers(port = 18304, databaseUrl?: string): Promise<st
       '',
     ];
     return lines.join('\n');
-  } finally {
-    await stop(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 // Run alone: `node --import tsx bench/users.ts` (after `npm run build`).

@@ -2,21 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { uuidv7 } from 'uuidv7';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { sysSession } from '../apps/server/src/db/schema/index.ts';
-import { seedBase } from '../apps/server/src/db/seed/seed.ts';
-import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
+import { newToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
-import { getOk, type LatencyFigures, timedRequests } from './latency.ts';
-import { start, stop, waitFor } from './measure.ts';
-import { dropPostgres, freshPostgres } from './server.ts';
+import { insertSessions, seededDatabase } from './bench-database.ts';
+import { writeDocSection } from './doc-section.ts';
+import { getOk, type SingleAndLoaded, singleAndLoaded, timedRequests } from './latency.ts';
+import { whileServing } from './measure.ts';
+import { onBothDatabases, productionEnv } from './server.ts';
 
 // The public gallery at scale: 100,000 works by 2,000 students (60% saved, 15% submitted, 10% graded,
 // 10% on the home page, 5% featured), saved over the last year, with stars and views. Measures the
 // gallery's first page (newest, most starred) and the featured list, as a visitor and as a student.
 const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
-const ADMIN_PASSWORD = 'Bench@123456';
 const PG_DB = 'ck_bench_works';
 const PORT = Number(process.env.BENCH_PORT ?? 18307);
 const WORKS = Number(process.env.BENCH_WORKS ?? 100_000);
@@ -29,12 +26,7 @@ const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 /** Students and their works, all by generate_series; returns a student's session token. */
 async function prepare(databaseUrl: string | undefined, dataDir: string): Promise<string> {
-  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });
-  await database.migrate();
-  const { roleIds } = await seedBase(database.db, {
-    adminPassword: ADMIN_PASSWORD,
-    requireAdminPassword: true,
-  });
+  const { database, roleIds } = await seededDatabase({ databaseUrl, dataDir, poolSize: 4 });
   const db = database.db;
   const t = DEFAULT_TENANT_ID;
   await db.execute(sql`
@@ -59,13 +51,7 @@ async function prepare(databaseUrl: string | undefined, dataDir: string): Promis
     from generate_series(1, ${WORKS}) i`);
   await db.execute(sql`analyze`);
   const token = newToken();
-  await db.insert(sysSession).values({
-    id: uuidv7(),
-    tokenHash: hashToken(token),
-    userId: `wb-user-${pad(1, 5)}`,
-    tenantId: t,
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
+  await insertSessions(db, [{ token, userId: `wb-user-${pad(1, 5)}` }]);
   await database.close();
   return token;
 }
@@ -82,19 +68,10 @@ async function benchMode(mode: 'pglite' | 'postgres', databaseUrl?: string) {
   const token = await prepare(databaseUrl, dataDir);
   const seedMs = Date.now() - t0;
   const base = `http://127.0.0.1:${PORT}/api/teaching/teachingWork`;
-  const server = start(SERVER, {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOGIN_CAPTCHA: 'off',
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  try {
-    // A loaded machine starts the server slowly; the figures are taken once it answers.
-    await waitFor(`http://127.0.0.1:${PORT}/api/sys/config/getCurrentConfig`, Date.now(), 300_000);
+  // A loaded machine starts the server slowly; the figures are taken once it answers.
+  const serve = (body: () => Promise<SingleAndLoaded[]>) =>
+    whileServing(SERVER, productionEnv(PORT, dataDir, databaseUrl), dataDir, body, 300_000);
+  const figures = await serve(async () => {
     const runs: [string, string, string | null][] = [
       ['作品广场第 1 页（最新，访客）', `${base}/leaderboard?pageNo=1&pageSize=20`, null],
       ['作品广场第 1 页（最新，学生）', `${base}/leaderboard?pageNo=1&pageSize=20`, token],
@@ -102,19 +79,20 @@ async function benchMode(mode: 'pglite' | 'postgres', databaseUrl?: string) {
       ['作品广场第 1 页（Python）', `${base}/leaderboard?pageNo=1&pageSize=20&workType=4`, null],
       ['精选作品第 1 页 greatWork', `${base}/greatWork?pageNo=1&pageSize=20`, null],
     ];
-    const figures: { single: LatencyFigures; loaded: LatencyFigures }[] = [];
-    for (const [name, url, who] of runs) {
-      await measure(name, url, who, 50, 1); // warm-up
-      figures.push({
-        single: await measure(name, url, who, REQUESTS, 1),
-        loaded: await measure(name, url, who, REQUESTS, CONCURRENCY),
-      });
-    }
-    return { mode, seedMs, figures };
-  } finally {
-    await stop(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    const figures: SingleAndLoaded[] = [];
+    for (const [name, url, who] of runs)
+      figures.push(
+        await singleAndLoaded((n, c) => measure(name, url, who, n, c), {
+          warmUp: 50,
+          warmUpConcurrency: 1,
+          single: REQUESTS,
+          loaded: REQUESTS,
+          concurrency: CONCURRENCY,
+        }),
+      );
+    return figures;
+  });
+  return { mode, seedMs, figures };
 }
 
 type Result = Awaited<ReturnType<typeof benchMode>>;
@@ -152,26 +130,6 @@ function report(results: Result[]): string {
   return lines.join('\n');
 }
 
-const results = [await benchMode('pglite')];
-const pgUrl = process.env.BENCH_SKIP_POSTGRES ? undefined : await freshPostgres(PG_DB);
-if (pgUrl) {
-  try {
-    results.push(await benchMode('postgres', pgUrl));
-  } finally {
-    await dropPostgres(PG_DB);
-  }
-} else console.log('PostgreSQL 不可用，跳过 PostgreSQL 模式');
-
-// Replace only this section, wherever it is in the file, and keep the others.
-const section = report(results);
-const file = 'docs/benchmarks.md';
-const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# 性能基准\n';
-const at = current.indexOf(HEADING);
-let updated: string;
-if (at < 0) updated = `${current.trimEnd()}\n\n${section}`;
-else {
-  const end = current.indexOf('\n## ', at + HEADING.length);
-  updated = `${current.slice(0, at)}${section}${end < 0 ? '' : `\n${current.slice(end + 1)}`}`;
-}
-fs.writeFileSync(file, updated);
+const section = report(await onBothDatabases(PG_DB, benchMode));
+writeDocSection(HEADING, section);
 console.log(section);
