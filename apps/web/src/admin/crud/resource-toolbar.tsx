@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import {
   type PermissionCode,
   type ResourceDef,
@@ -9,6 +9,7 @@ import {
 import { Button, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { Params } from '../../api/client.ts';
+import { AddButton } from '../../components/add-button.tsx';
 import { Can } from '../../components/can.tsx';
 import { ExcelImportButton, useExcelImport } from './excel-import.tsx';
 import { exportResource, importResource } from './resource-api.ts';
@@ -56,11 +57,9 @@ export function ResourceToolbar({
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       {ops.includes('add') && (
-        <Can code={codeOf(def, 'add')}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-            新增
-          </Button>
-        </Can>
+        <AddButton code={codeOf(def, 'add')} onClick={onAdd}>
+          新增
+        </AddButton>
       )}
       {ops.includes('export') && (
         <Can code={codeOf(def, 'export')}>

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { PERMS, TEST_POWER_STATUSES, type TestPowerRecord } from '@ck/shared';
 import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
@@ -7,7 +6,7 @@ import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
-import { Can } from '../../../components/can.tsx';
+import { AddButton } from '../../../components/add-button.tsx';
 import { useCan } from '../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../hooks/use-danger-confirm.ts';
 import { Thumb } from '../../teaching/course-admin/components/thumb.tsx';
@@ -126,11 +125,9 @@ export function TestPowerListPage() {
       <ListSearchForm
         search={list.search}
         extra={
-          <Can code={PERMS.testPower.add}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              新增测评
-            </Button>
-          </Can>
+          <AddButton code={PERMS.testPower.add} onClick={() => setEditing({})}>
+            新增测评
+          </AddButton>
         }
       />
       <Table<TestPowerRecord> {...list.tableProps} scroll={{ x: 1000 }} />

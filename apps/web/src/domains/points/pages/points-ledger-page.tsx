@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { PointsAdminRow } from '@ck/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Space, Table, Tag, Typography } from 'antd';
@@ -7,6 +7,7 @@ import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
+import { AddButton } from '../../../components/add-button.tsx';
 import { Can } from '../../../components/can.tsx';
 import { exportLedger, listLedger, MY_POINTS_KEY, POINTS_KEY } from '../api.ts';
 import { AwardModal } from '../components/award-modal.tsx';
@@ -79,11 +80,9 @@ export function PointsLedgerPage() {
         layout="grid"
         extra={
           <Space>
-            <Can code="teaching:jifen:award">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAwarding(true)}>
-                奖励 / 扣减
-              </Button>
-            </Can>
+            <AddButton code="teaching:jifen:award" onClick={() => setAwarding(true)}>
+              奖励 / 扣减
+            </AddButton>
             <Can code="teaching:jifen:export">
               <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>
                 导出

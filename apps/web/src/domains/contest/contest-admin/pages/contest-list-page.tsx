@@ -1,12 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { CONTEST_PHASES, CONTEST_RULE_TYPES, type Contest } from '@ck/shared';
-import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Select, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
-import { Can } from '../../../../components/can.tsx';
+import { AddButton } from '../../../../components/add-button.tsx';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { CONTESTS_KEY, contestApi } from '../api.ts';
 import { ContestFormModal } from '../components/contest-form-modal.tsx';
@@ -150,11 +149,9 @@ export function ContestListView() {
         search={list.search}
         name="contest-search"
         extra={
-          <Can code="teaching:contest:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              新增赛事
-            </Button>
-          </Can>
+          <AddButton code="teaching:contest:add" onClick={() => setEditing({})}>
+            新增赛事
+          </AddButton>
         }
       />
       <Table<Contest> {...list.tableProps} scroll={{ x: 980 }} />

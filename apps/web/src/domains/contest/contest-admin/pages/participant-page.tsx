@@ -1,4 +1,4 @@
-import { InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined } from '@ant-design/icons';
 import type { Contest } from '@ck/shared';
 import { Button, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { AddButton } from '../../../../components/add-button.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
@@ -167,11 +168,9 @@ function ParticipantTable({ contest }: { contest: Contest }) {
         name="contest-participant-search"
         extra={
           <>
-            <Can code="teaching:contest:edit">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-                添加学生
-              </Button>
-            </Can>
+            <AddButton code="teaching:contest:edit" onClick={() => setEditing({})}>
+              添加学生
+            </AddButton>
             <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
               <ExcelButtons
                 exportCode="teaching:contest:export"

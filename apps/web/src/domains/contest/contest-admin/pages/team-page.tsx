@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { Can } from '../../../../components/can.tsx';
+import { AddButton } from '../../../../components/add-button.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { TEAMS_KEY, teamApi } from '../api.ts';
@@ -76,11 +75,9 @@ function TeamTable({ contestId }: { contestId: string }) {
           onSearch={(v) => setKeyword(v.trim())}
           style={{ width: 200 }}
         />
-        <Can code="teaching:contest:edit">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            新增队伍
-          </Button>
-        </Can>
+        <AddButton code="teaching:contest:edit" onClick={() => setEditing({})}>
+          新增队伍
+        </AddButton>
       </Space>
       {teams.isError ? (
         <LoadError what="参赛队伍" onRetry={() => void teams.refetch()} />

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { Exam } from '@ck/shared';
 import { App, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';
@@ -6,7 +5,6 @@ import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
-import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { EXAMS_KEY, examApi } from '../api.ts';
@@ -16,6 +14,7 @@ import { ResultsDrawer } from '../components/results-drawer.tsx';
 import { windowStateOf } from '../exam-window.ts';
 import '../exam-admin.css';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
+import { AddButton } from '../../../../components/add-button.tsx';
 
 const shortTime = (t: string | null) => (t ? t.slice(0, 16) : '—');
 
@@ -171,11 +170,9 @@ export function ExamListPage() {
         search={list.search}
         name="exam-search"
         extra={
-          <Can code="teaching:exam:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              安排考试
-            </Button>
-          </Can>
+          <AddButton code="teaching:exam:add" onClick={() => setEditing({})}>
+            安排考试
+          </AddButton>
         }
       />
       <Table<Exam> {...list.tableProps} scroll={{ x: 960 }} />

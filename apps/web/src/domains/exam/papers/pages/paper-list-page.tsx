@@ -1,4 +1,4 @@
-import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { PAPER_STATUSES, type PaperRow } from '@ck/shared';
 import { App, Button, Dropdown, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
-import { Can } from '../../../../components/can.tsx';
+import { AddButton } from '../../../../components/add-button.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { PAPERS_KEY, paperApi } from '../api.ts';
@@ -231,11 +231,9 @@ export function PaperListPage() {
         search={list.search}
         name="paper-search"
         extra={
-          <Can code="teaching:paper:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/exam/paperEdit')}>
-              新建试卷
-            </Button>
-          </Can>
+          <AddButton code="teaching:paper:add" onClick={() => navigate('/exam/paperEdit')}>
+            新建试卷
+          </AddButton>
         }
       />
       <Table<PaperRow> {...list.tableProps} scroll={{ x: 1250 }} />

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { Role, RoleRequest } from '@ck/shared';
 import { App, Button, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -7,6 +6,7 @@ import { ListFormItems } from '../../../../admin/crud/list-form-items.tsx';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { AddButton } from '../../../../components/add-button.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { roleApi } from '../../api/admin.ts';
@@ -103,11 +103,9 @@ export function RoleListPage() {
       <ListSearchForm
         search={list.search}
         extra={
-          <Can code="system:role:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>
-              新增角色
-            </Button>
-          </Can>
+          <AddButton code="system:role:add" onClick={() => setEditing({ role: null })}>
+            新增角色
+          </AddButton>
         }
       />
       <Table<Role> {...list.tableProps} />

@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { AddButton } from '../../../../components/add-button.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { departApi, roleApi, userApi } from '../../api/admin.ts';
 import { BatchStudentsModal } from './batch-students-modal.tsx';
@@ -112,11 +113,9 @@ export function UserListPage() {
       <ListSearchForm search={list.search} name="userSearch" loading={list.query.isFetching} />
 
       <Space wrap style={{ marginBottom: 16 }}>
-        <Can code="user:add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ user: null })}>
-            新增用户
-          </Button>
-        </Can>
+        <AddButton code="user:add" onClick={() => setEditing({ user: null })}>
+          新增用户
+        </AddButton>
         <Can code="system:user:batchStudents">
           <Button icon={<UsergroupAddOutlined />} onClick={() => setBatchOpen(true)}>
             批量创建学生

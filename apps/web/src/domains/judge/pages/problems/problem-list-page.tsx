@@ -1,4 +1,4 @@
-import { DownloadOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ImportOutlined } from '@ant-design/icons';
 import type { AdminProblem } from '@ck/shared';
 import { App, Button, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useState } from 'react';
@@ -6,6 +6,7 @@ import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { AddButton } from '../../../../components/add-button.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
@@ -131,11 +132,9 @@ export function ProblemListPage() {
         search={list.search}
         extra={
           <>
-            <Can code="judge:problem:add">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-                新增题目
-              </Button>
-            </Can>
+            <AddButton code="judge:problem:add" onClick={() => setEditing({})}>
+              新增题目
+            </AddButton>
             <Can code="judge:problem:import">
               <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
                 导入

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { NOTICE_CATEGORIES, NOTICE_SEND_STATUS, NOTICE_TARGETS } from '@ck/shared';
 import { App, Badge, Button, Select, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -6,7 +5,7 @@ import { type ListColumn, withSearch } from '../../../../admin/crud/list-columns
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
-import { Can } from '../../../../components/can.tsx';
+import { AddButton } from '../../../../components/add-button.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import {
   ANNOUNCEMENTS_KEY,
@@ -154,11 +153,9 @@ export function AnnouncementListPage() {
       <ListSearchForm
         search={list.search}
         extra={
-          <Can code="system:announcement:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
-              新建公告
-            </Button>
-          </Can>
+          <AddButton code="system:announcement:add" onClick={() => setEditing({ record: null })}>
+            新建公告
+          </AddButton>
         }
       />
       <Table<Announcement> {...list.tableProps} scroll={{ x: 1200 }} />

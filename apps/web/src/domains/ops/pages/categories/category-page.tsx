@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Empty, Form, Input, InputNumber, Space, Spin, Tag, Tree, Typography } from 'antd';
 import { useState } from 'react';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
+import { AddButton } from '../../../../components/add-button.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
@@ -86,11 +87,9 @@ export function CategoryPage() {
             刷新
           </Button>
           <CategoryTransferButtons onImported={() => void tree.refetch()} />
-          <Can code="system:category:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
-              新增分类
-            </Button>
-          </Can>
+          <AddButton code="system:category:add" onClick={() => setEditing({ mode: 'add' })}>
+            新增分类
+          </AddButton>
         </Space>
       }
     >

@@ -1,4 +1,4 @@
-import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { TeamOutlined } from '@ant-design/icons';
 import type { CourseDept, TenantCaller } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -21,7 +21,7 @@ import { useSearchParams } from 'react-router';
 import { getAction, unwrap } from '../../../../api/client.ts';
 import { lazyNamed } from '../../../../app/lazy-page.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
-import { Can } from '../../../../components/can.tsx';
+import { AddButton } from '../../../../components/add-button.tsx';
 import { PageLoading } from '../../../../components/page-loading.tsx';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
@@ -236,11 +236,9 @@ function ClassCourses({ classId, className }: { classId: string; className: stri
         </Space>
       }
       extra={
-        <Can code="teaching:courseDept:edit">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            添加课程
-          </Button>
-        </Can>
+        <AddButton code="teaching:courseDept:edit" onClick={() => setAdding(true)}>
+          添加课程
+        </AddButton>
       }
     >
       {rows.isError ? (

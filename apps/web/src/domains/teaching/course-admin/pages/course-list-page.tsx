@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { Course } from '@ck/shared';
 import { Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
@@ -7,7 +6,7 @@ import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
-import { Can } from '../../../../components/can.tsx';
+import { AddButton } from '../../../../components/add-button.tsx';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { COURSES_KEY, deleteCourse, exportCourses, importCourses, listCourses } from '../api.ts';
@@ -198,11 +197,9 @@ export function CourseListPage() {
         name="course-search"
         extra={
           <>
-            <Can code="teaching:course:add">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-                新增课程
-              </Button>
-            </Can>
+            <AddButton code="teaching:course:add" onClick={() => setEditing({})}>
+              新增课程
+            </AddButton>
             <ExcelButtons
               exportCode="teaching:course:export"
               importCode="teaching:course:import"

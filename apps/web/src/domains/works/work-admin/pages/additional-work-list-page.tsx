@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { ADDITIONAL_WORK_STATUSES } from '@ck/shared';
 import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
@@ -7,7 +6,7 @@ import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
-import { Can } from '../../../../components/can.tsx';
+import { AddButton } from '../../../../components/add-button.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { ExcelButtons } from '../../../teaching/course-admin/components/excel-buttons.tsx';
@@ -193,11 +192,9 @@ export function AdditionalWorkListPage() {
         name="additional-work-search"
         extra={
           <>
-            <Can code="teaching:additionalWork:add">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-                新增作业
-              </Button>
-            </Can>
+            <AddButton code="teaching:additionalWork:add" onClick={() => setEditing({})}>
+              新增作业
+            </AddButton>
             <ExcelButtons
               exportCode="teaching:additionalWork:export"
               importCode="teaching:additionalWork:import"
