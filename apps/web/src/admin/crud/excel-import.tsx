@@ -49,13 +49,15 @@ export function useExcelImport(
 export function ExcelImportButton({
   importing,
   onFile,
+  accept = '.xlsx,.xls',
 }: {
   importing: boolean;
   onFile: (file: File) => unknown;
+  accept?: string;
 }) {
   return (
     <Upload
-      accept=".xlsx,.xls"
+      accept={accept}
       showUploadList={false}
       beforeUpload={(file) => {
         void onFile(file);

@@ -1,15 +1,10 @@
 import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
-import { ImportResultModal } from '../../../../admin/crud/import-result-modal.tsx';
+import { useExcelImport } from '../../../../admin/crud/excel-import.tsx';
 import type { Params } from '../../../../api/client.ts';
-import { HttpError } from '../../../../api/http-errors.ts';
-import type { ImportResult } from '../../../../api/types.ts';
 import { Can } from '../../../../components/can.tsx';
 import { questionApi } from '../api.ts';
-
-const isImportResult = (v: unknown): v is ImportResult =>
-  typeof v === 'object' && v !== null && 'total' in v && Array.isArray((v as ImportResult).errors);
 
 const MAX_IMPORT = 10 * 1024 * 1024;
 
@@ -25,8 +20,8 @@ interface Props {
 /** 导入 (an xlsx of the template, then its row report), 下载模板 and 导出, each behind its permission. */
 export function QuestionExcelButtons({ filters, onImported }: Props) {
   const { message } = App.useApp();
-  const [busy, setBusy] = useState<'import' | 'export' | 'template' | null>(null);
-  const [report, setReport] = useState<{ result: ImportResult; failure?: string } | null>(null);
+  const [busy, setBusy] = useState<'export' | 'template' | null>(null);
+  const { importing, runImport: sendImport, report } = useExcelImport(questionApi.importXls, onImported);
 
   const run = async (kind: 'export' | 'template', action: () => Promise<void>) => {
     setBusy(kind);
@@ -47,18 +42,7 @@ export function QuestionExcelButtons({ filters, onImported }: Props) {
       message.error('文件不能超过 10 MB');
       return;
     }
-    setBusy('import');
-    try {
-      setReport({ result: await questionApi.importXls(file) });
-      onImported();
-    } catch (error) {
-      // A refused file still reports its rows, so the user sees what to fix.
-      if (error instanceof HttpError && isImportResult(error.detail))
-        setReport({ result: error.detail, failure: error.message });
-      else message.error(error instanceof HttpError ? error.message : '导入失败');
-    } finally {
-      setBusy(null);
-    }
+    await sendImport(file);
   };
 
   return (
@@ -73,7 +57,7 @@ export function QuestionExcelButtons({ filters, onImported }: Props) {
           }}
         >
           <Tooltip title={IMPORT_HELP}>
-            <Button icon={<UploadOutlined />} loading={busy === 'import'}>
+            <Button icon={<UploadOutlined />} loading={importing}>
               导入
             </Button>
           </Tooltip>
@@ -95,11 +79,7 @@ export function QuestionExcelButtons({ filters, onImported }: Props) {
           导出
         </Button>
       </Can>
-      <ImportResultModal
-        result={report?.result ?? null}
-        failure={report?.failure}
-        onClose={() => setReport(null)}
-      />
+      {report}
     </>
   );
 }
