@@ -1,34 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../config/paths.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { sysPermission } from '../../domains/identity/index.ts';
-import { type Database, openDatabase } from '../client.ts';
-import { seedBase } from '../seed/seed.ts';
+import { seededBaseDatabase } from './seeded-base.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
-  await seedBase(database.db, { adminPassword: 'Initial@123', requireAdminPassword: false });
-});
-afterAll(() => database.close());
+const seeded = seededBaseDatabase();
+const { rerun } = seeded;
 
 const iconOf = async (id: string) =>
   (
-    await database.db.select({ icon: sysPermission.icon }).from(sysPermission).where(eq(sysPermission.id, id))
+    await seeded.db.select({ icon: sysPermission.icon }).from(sysPermission).where(eq(sysPermission.id, id))
   )[0]?.icon;
 
 const setIcon = (id: string, icon: string | null) =>
-  database.db.update(sysPermission).set({ icon }).where(eq(sysPermission.id, id));
-
-/** Runs one migration file again, as an installation seeded before it would have run it. */
-async function rerun(file: string) {
-  const text = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint'))
-    await database.db.execute(sql.raw(statement));
-}
+  seeded.db.update(sysPermission).set({ icon }).where(eq(sysPermission.id, id));
 
 describe('message centre menu icons of installations seeded without them', () => {
   it('are seeded on a new installation', async () => {

@@ -1,52 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
 import { createPeerApp, createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { userIdOf } from '../../../../test/helpers/users.ts';
 import { hashToken } from '../../../platform/auth/tokens.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysSession, sysUser } from '../tables.ts';
+import { sysSession } from '../tables.ts';
+import { connectSocket, socketBaseOf, within } from './socket-fixtures.ts';
 
 // A socket lives only as long as its session, whichever node holds it: sessions ended on one node close
 // the sockets on the others through the PostgreSQL bus, and the periodic sweep catches what no
 // notification announced (a session removed straight from the database).
 
-interface Watched {
-  ws: WebSocket;
-  frames: string[];
-  closed: Promise<number>;
-}
-
-const baseOf = (app: TestApp['app']) =>
-  `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/websocket`;
-
-function connect(base: string, userId: string, token: string): Promise<Watched> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base}/${userId}?token=${encodeURIComponent(token)}`);
-    const frames: string[] = [];
-    const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)));
-    ws.on('message', (data) => frames.push(data.toString()));
-    ws.once('error', reject);
-    ws.once('open', () => resolve({ ws, frames, closed }));
-  });
-}
-
-const within = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([
-    p,
-    new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`${ms} ms 内未关闭`)), ms)),
-  ]);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function userIdOf(t: TestApp, username: string) {
-  const [row] = await t.db
-    .select({ id: sysUser.id })
-    .from(sysUser)
-    .where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0)));
-  if (!row) throw new Error(`用户 ${username} 不存在`);
-  return row.id;
-}
 
 describe('the periodic sweep', () => {
   let t: TestApp;
@@ -55,7 +22,7 @@ describe('the periodic sweep', () => {
   beforeAll(async () => {
     t = await createTestApp({ socketSweepMs: 200 });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
-    base = baseOf(t.app);
+    base = socketBaseOf(t.app);
   });
   afterAll(() => t.close());
 
@@ -63,8 +30,8 @@ describe('the periodic sweep', () => {
     const id = await userIdOf(t, 'student1');
     const doomedToken = await t.login('student1');
     const keptToken = await t.login('student1');
-    const doomed = await connect(base, id, doomedToken);
-    const kept = await connect(base, id, keptToken);
+    const doomed = await connectSocket(base, id, doomedToken);
+    const kept = await connectSocket(base, id, keptToken);
     // The session goes without logout, event or notification.
     const deleted = await t.db
       .delete(sysSession)
@@ -98,7 +65,7 @@ describe.runIf(onPostgres)('two app nodes on one PostgreSQL', () => {
     nodeB = await createPeerApp(nodeA);
     await nodeA.app.listen({ host: '127.0.0.1', port: 0 });
     await nodeB.app.listen({ host: '127.0.0.1', port: 0 });
-    baseB = baseOf(nodeB.app);
+    baseB = socketBaseOf(nodeB.app);
   });
   afterAll(async () => {
     await nodeB?.close();
@@ -109,8 +76,8 @@ describe.runIf(onPostgres)('two app nodes on one PostgreSQL', () => {
     const id = await userIdOf(nodeA, 'student2');
     const token = await nodeA.login('student2');
     const keep = await nodeA.login('student2');
-    const socket = await connect(baseB, id, token);
-    const kept = await connect(baseB, id, keep);
+    const socket = await connectSocket(baseB, id, token);
+    const kept = await connectSocket(baseB, id, keep);
     const res = await nodeA.app.inject({
       method: 'POST',
       url: '/api/sys/logout',
@@ -130,8 +97,8 @@ describe.runIf(onPostgres)('two app nodes on one PostgreSQL', () => {
   it('freezing the account on node A closes every socket of the user on node B', async () => {
     const id = await userIdOf(nodeA, 'teacher');
     const sockets = [
-      await connect(baseB, id, await nodeA.login('teacher')),
-      await connect(baseB, id, await nodeA.login('teacher')),
+      await connectSocket(baseB, id, await nodeA.login('teacher')),
+      await connectSocket(baseB, id, await nodeA.login('teacher')),
     ];
     const admin = clientOf(nodeA, await nodeA.login('admin'));
     const frozen = await admin.put('/api/sys/user/frozenBatch', { ids: id, status: 2 });

@@ -1,13 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
 import { DEMO_PASSWORD, OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { userIdOf } from '../../../../test/helpers/users.ts';
 import { sysTenant } from '../../../platform/tenancy/tables.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { sysUser } from '../tables.ts';
+import { connectSocket, socketBaseOf, type Watched, within } from './socket-fixtures.ts';
 
 // Ending a session (logout, password change, freeze) closes that session's open sockets at once,
 // without waiting for the client's next heartbeat, and nothing is pushed to them afterwards.
@@ -17,43 +17,13 @@ let wsBase: string;
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
-  wsBase = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/websocket`;
+  wsBase = socketBaseOf(t.app);
 });
 afterAll(async () => {
   await t.close();
 });
 
-async function userIdOf(username: string) {
-  const [row] = await t.db
-    .select({ id: sysUser.id })
-    .from(sysUser)
-    .where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0)));
-  if (!row) throw new Error(`用户 ${username} 不存在`);
-  return row.id;
-}
-
-interface Watched {
-  ws: WebSocket;
-  frames: string[];
-  closed: Promise<number>;
-}
-
-function connect(userId: string, token: string): Promise<Watched> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${wsBase}/${userId}?token=${encodeURIComponent(token)}`);
-    const frames: string[] = [];
-    const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)));
-    ws.on('message', (data) => frames.push(data.toString()));
-    ws.once('error', reject);
-    ws.once('open', () => resolve({ ws, frames, closed }));
-  });
-}
-
-const within = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([
-    p,
-    new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`${ms} ms 内未关闭`)), ms)),
-  ]);
+const connect = (userId: string, token: string) => connectSocket(wsBase, userId, token);
 
 async function expectEnded(userId: string, socket: Watched, others: Watched[] = []) {
   expect(await within(socket.closed, 2000)).toBe(4001);
@@ -68,18 +38,18 @@ describe('sockets of a closed tenant', () => {
     await t.db.update(sysTenant).set({ status: 0 }).where(eq(sysTenant.id, OTHER_TENANT_ID));
     try {
       const token = await t.login('other_admin');
-      await expect(connect(await userIdOf('other_admin'), token)).rejects.toThrow(/403/);
+      await expect(connect(await userIdOf(t, 'other_admin'), token)).rejects.toThrow(/403/);
     } finally {
       await t.db.update(sysTenant).set({ status: 1 }).where(eq(sysTenant.id, OTHER_TENANT_ID));
     }
-    const open = await connect(await userIdOf('other_admin'), await t.login('other_admin'));
+    const open = await connect(await userIdOf(t, 'other_admin'), await t.login('other_admin'));
     open.ws.close();
   });
 });
 
 describe('sockets end with their session', () => {
   it('logout closes the sockets of that session only, promptly', async () => {
-    const id = await userIdOf('student2');
+    const id = await userIdOf(t, 'student2');
     const token = await t.login('student2');
     const keep = await t.login('student2');
     const socket = await connect(id, token);
@@ -96,7 +66,7 @@ describe('sockets end with their session', () => {
   });
 
   it('a password change closes every socket of the user', async () => {
-    const id = await userIdOf('student1');
+    const id = await userIdOf(t, 'student1');
     const first = await t.login('student1');
     const second = await t.login('student1');
     const a = await connect(id, first);
@@ -114,7 +84,7 @@ describe('sockets end with their session', () => {
   });
 
   it('freezing the account closes its sockets', async () => {
-    const id = await userIdOf('teacher');
+    const id = await userIdOf(t, 'teacher');
     const socket = await connect(id, await t.login('teacher'));
     const admin = clientOf(t, await t.login('admin'));
     const frozen = await admin.put('/api/sys/user/frozenBatch', { ids: id, status: 2 });
