@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
+import { useUnloadWarning } from '../../../hooks/use-unload-warning.ts';
 
 /** Navigations that always go through: signing in again after the session ended. */
 const ALWAYS_ALLOWED = /^\/user\/login/;
@@ -19,15 +20,7 @@ export function useLeaveGuard(dirty: boolean, text = '试卷还有未保存的�
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const bypass = useRef(false);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnloadWarning(dirty);
 
   useEffect(() => {
     if (!dirty) return;

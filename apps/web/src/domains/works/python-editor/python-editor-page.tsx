@@ -13,11 +13,12 @@ import { python } from '@codemirror/lang-python';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import CodeMirror from '@uiw/react-codemirror';
 import { Alert, Button, Input, Progress, Result, Space, Spin, Tag, Tooltip } from 'antd';
-import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/http-errors.ts';
 import { useFeedback } from '../../../app/use-feedback.ts';
 import { useSysConfig } from '../../../hooks/use-sys-config.ts';
+import { useUnloadWarning } from '../../../hooks/use-unload-warning.ts';
 import { AskAiButton } from '../../ai/components/ask-ai-button.tsx';
 import { pythonEditorRequest } from '../../ai/context/editor-context.ts';
 import { ojSubmit } from '../../judge/api.ts';
@@ -91,15 +92,7 @@ function Editor({ initial, isolated }: { initial: EditorSource; isolated: boolea
   const running = runner.status === 'running';
 
   // A warning before leaving with unsaved changes.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnloadWarning(dirty);
 
   const save = useMutation({
     mutationFn: async (workStatusToSet: 0 | 1) => {

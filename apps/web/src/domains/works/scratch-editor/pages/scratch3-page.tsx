@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchBytes, projectProblem } from '../../../../components/scratch-player/fetch-project.ts';
 import { useSysConfig } from '../../../../hooks/use-sys-config.ts';
+import { useUnloadWarning } from '../../../../hooks/use-unload-warning.ts';
 import { useSession } from '../../../../stores/session-store.ts';
 import { AboutEditor } from '../components/about-editor.tsx';
 import { EditorHeader } from '../components/editor-header.tsx';
@@ -78,15 +79,7 @@ export function Scratch3Page() {
   }, [editor, opening]);
 
   // Leaving with unsaved changes: the browser asks on reload / close.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnloadWarning(dirty);
 
   const leave = () => {
     const go = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
