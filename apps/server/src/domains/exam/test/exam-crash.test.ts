@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort as freePort } from '../../../../test/helpers/closed-port.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
 import { openDatabase } from '../../../db/client.ts';
 import { seedDemo } from '../../../db/seed/demo.ts';
@@ -39,18 +39,6 @@ async function adminQuery(sqlText: string) {
   } finally {
     await client.end();
   }
-}
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 describe.skipIf(!PG_URL || process.env.CK_TEST_DB !== 'postgres')('考试服务崩溃后答案不丢', () => {

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort as freePort } from '../../../../test/helpers/closed-port.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, seedTestData } from '../../../../test/helpers/fixtures.ts';
 import { withDatabase } from '../../../../test/helpers/global-setup.ts';
 import { openDatabase } from '../../../db/client.ts';
@@ -12,17 +12,6 @@ import { openSocket, type TestSocket } from './notice-helpers.ts';
 // through LISTEN/NOTIFY. Runs only where a PostgreSQL server is available.
 const url = process.env.TEST_DATABASE_URL;
 const ROOT = path.resolve(import.meta.dirname, '../../../../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUp(base: string, child: ChildProcess) {
   const started = Date.now();

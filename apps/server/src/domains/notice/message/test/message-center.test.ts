@@ -33,42 +33,34 @@ afterAll(async () => {
 const logRows = (receiver: string) =>
   t.db.select().from(sysMessage).where(eq(sysMessage.esReceiver, receiver));
 
+/** Adds a template as the admin. */
+const postTemplate = (
+  templateCode: string,
+  templateName: string,
+  templateType: string,
+  templateContent: string,
+  extra: Json = {},
+) => admin.post(`${TPL}/add`, { templateCode, templateName, templateType, templateContent, ...extra });
+
+/** Adds a template named after its code; fails the test unless it is accepted. */
 async function addTemplate(
   templateCode: string,
   templateType: string,
   templateContent: string,
   extra: Json = {},
 ) {
-  const res = await admin.post(`${TPL}/add`, {
-    templateCode,
-    templateName: `模板${templateCode}`,
-    templateType,
-    templateContent,
-    ...extra,
-  });
+  const res = await postTemplate(templateCode, `模板${templateCode}`, templateType, templateContent, extra);
   expect(res.status, res.body.message).toBe(200);
 }
 
-const send = (c: Client, body: Json) => c.post(`${TPL}/sendMsg`, body);
-
-/** Adds a template as the admin, expects a 400 and answers its message. */
-async function refusedTemplate(
-  templateCode: string,
-  templateName: string,
-  templateType: string,
-  templateContent: string,
-  extra: Json = {},
-) {
-  const res = await admin.post(`${TPL}/add`, {
-    templateCode,
-    templateName,
-    templateType,
-    templateContent,
-    ...extra,
-  });
+/** Adds a template, expects a 400 and answers its message. */
+async function refusedTemplate(...args: Parameters<typeof postTemplate>) {
+  const res = await postTemplate(...args);
   expect(res.status).toBe(400);
   return res.body.message;
 }
+
+const send = (c: Client, body: Json) => c.post(`${TPL}/sendMsg`, body);
 
 /** Sends as the admin, expects a 400 and answers its message. */
 async function refusedSend(templateCode: string, testData: Json | string, receiver: string) {
