@@ -1,7 +1,8 @@
 import type { ClassReport } from '@ck/shared';
-import { Button, Card, Col, Row, Statistic, Table } from 'antd';
+import { Button, Card, Col, Row, Table } from 'antd';
 import { LazyChart } from './lazy-chart.tsx';
 import { classDailyOption, classStudentsOption, examScore } from './report-options.ts';
+import { StatCards } from './stat-cards.tsx';
 
 type StudentRow = ClassReport['students'][number];
 
@@ -31,15 +32,7 @@ export function ClassReportView({
   ];
   return (
     <>
-      <Row gutter={[12, 12]}>
-        {stats.map(([title, value]) => (
-          <Col key={title} xs={12} sm={6} lg={3}>
-            <Card size="small">
-              <Statistic title={title} value={value} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <StatCards stats={stats} col={{ xs: 12, sm: 6, lg: 3 }} />
       <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
         <Col xs={24} xl={12}>
           <Card size="small" title="每日学习">

@@ -1,5 +1,5 @@
 import type { StudentReport } from '@ck/shared';
-import { Card, Col, Descriptions, List, Progress, Row, Statistic, Table } from 'antd';
+import { Card, Col, Descriptions, List, Progress, Row, Table } from 'antd';
 import { LazyChart } from './lazy-chart.tsx';
 import {
   coursePercent,
@@ -8,6 +8,7 @@ import {
   studentCoursesOption,
   studentDailyOption,
 } from './report-options.ts';
+import { StatCards } from './stat-cards.tsx';
 
 type CourseRow = StudentReport['courses'][number];
 type ExamRow = StudentReport['exams']['list'][number];
@@ -30,15 +31,7 @@ export function StudentReportView({ report }: { report: StudentReport }) {
         <Descriptions.Item label="账号">{report.username}</Descriptions.Item>
         <Descriptions.Item label="班级">{report.classNames.join('、') || '未加入班级'}</Descriptions.Item>
       </Descriptions>
-      <Row gutter={[12, 12]}>
-        {stats.map(([title, value]) => (
-          <Col key={title} xs={12} sm={8} lg={4}>
-            <Card size="small">
-              <Statistic title={title} value={value} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <StatCards stats={stats} col={{ xs: 12, sm: 8, lg: 4 }} />
       <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
         <Col xs={24} xl={12}>
           <Card size="small" title="课程完成度">
