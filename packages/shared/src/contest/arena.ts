@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { requiredId } from '../teaching/fields.ts';
+import { requiredText } from '../text-fields.ts';
 import { contestIdQuery } from './contest.ts';
 
 /** The contest arena: problems, submissions and clarifications of a contestant. */
@@ -18,11 +19,7 @@ export type ContestSubmitBody = z.output<typeof contestSubmitBody>;
 export const clarificationAskBody = z.object({
   contestId: z.string({ error: '缺少赛事' }).trim().min(1, '缺少赛事').max(36),
   problemId: z.string().trim().max(36).nullish(),
-  question: z
-    .string({ error: '请填写问题' })
-    .trim()
-    .min(1, '请填写问题')
-    .max(2000, '问题不能超过 2000 个字符'),
+  question: requiredText(2000, '问题', '请填写'),
 });
 export type ClarificationAskBody = z.output<typeof clarificationAskBody>;
 
@@ -152,11 +149,7 @@ export const clarificationSchema = z.object({
 });
 export type Clarification = z.infer<typeof clarificationSchema>;
 
-const answerText = z
-  .string({ error: '请填写回答' })
-  .trim()
-  .min(1, '请填写回答')
-  .max(2000, '回答不能超过 2000 个字符');
+const answerText = requiredText(2000, '回答', '请填写');
 
 /** `POST teachingContest/clarification/answer` (jury). */
 export const clarificationAnswerBody = z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { addBodyOf, editBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
-import { dateTimeField, fileText, intField, optionalText, timeText, zeroOne } from '../teaching/fields.ts';
+import { dateTimeField, fileText, intField, timeText, zeroOne } from '../teaching/fields.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 import {
   CONTEST_AWARD_MODES,
   CONTEST_BOARD_VISIBILITIES,
@@ -38,13 +39,17 @@ const awardLine = z.coerce
   .max(100_000)
   .nullish();
 
+/** Another record of the contest (a school, a group); empty becomes null. */
+const optionalRef = z
+  .string()
+  .trim()
+  .max(36)
+  .nullish()
+  .transform((v) => v || null);
+
 // Without defaults: `edit` changes only what it is sent.
 const contestShape = {
-  contestName: z
-    .string({ error: '请填写赛事名称' })
-    .trim()
-    .min(1, '请填写赛事名称')
-    .max(100, '赛事名称不能超过 100 个字符'),
+  contestName: requiredText(100, '赛事名称', '请填写'),
   cover: fileText('封面'),
   intro: z.string().max(200_000, '赛事介绍过长').nullish(),
   rules: z.string().max(200_000, '赛事规则过长').nullish(),
@@ -125,11 +130,7 @@ export type Contest = z.infer<typeof contestSchema>;
 /** Groups (`teachingContestClass`): a problem set in board order, or a paper. */
 const groupShape = {
   contestId: id('赛事'),
-  className: z
-    .string({ error: '请填写分组名称' })
-    .trim()
-    .min(1, '请填写分组名称')
-    .max(100, '分组名称不能超过 100 个字符'),
+  className: requiredText(100, '分组名称', '请填写'),
   description: optionalText(1000, '分组说明'),
   /** Judge problem ids in order (ACM / OI / IOI contests). */
   problemIds: z
@@ -184,17 +185,8 @@ const phaseEnum = z.enum(['upcoming', 'registering', 'running', 'ended']);
 /** Schools (`teachingContestSchool`). */
 const schoolShape = {
   contestId: id('赛事'),
-  schoolName: z
-    .string({ error: '请填写学校名称' })
-    .trim()
-    .min(1, '请填写学校名称')
-    .max(100, '学校名称不能超过 100 个字符'),
-  departId: z
-    .string()
-    .trim()
-    .max(36)
-    .nullish()
-    .transform((v) => v || null),
+  schoolName: requiredText(100, '学校名称', '请填写'),
+  departId: optionalRef,
   region: optionalText(100, '地区'),
   contact: optionalText(50, '联系人'),
   phone: optionalText(20, '联系电话'),
@@ -220,23 +212,9 @@ export type ContestSchool = z.infer<typeof contestSchoolSchema>;
 /** Teams (`teachingTeam`): members are participants (user ids) of the team's group. */
 const teamShape = {
   contestId: id('赛事'),
-  groupId: z
-    .string()
-    .trim()
-    .max(36)
-    .nullish()
-    .transform((v) => v || null),
-  teamName: z
-    .string({ error: '请填写队伍名称' })
-    .trim()
-    .min(1, '请填写队伍名称')
-    .max(100, '队伍名称不能超过 100 个字符'),
-  schoolId: z
-    .string()
-    .trim()
-    .max(36)
-    .nullish()
-    .transform((v) => v || null),
+  groupId: optionalRef,
+  teamName: requiredText(100, '队伍名称', '请填写'),
+  schoolId: optionalRef,
   coachName: optionalText(50, '教练姓名'),
   coachPhone: optionalText(20, '教练电话'),
   memberIds: z
@@ -274,13 +252,8 @@ const phone = z
 const participantShape = {
   contestId: id('赛事'),
   groupId: id('分组'),
-  realname: z.string({ error: '请填写姓名' }).trim().min(1, '请填写姓名').max(100, '姓名不能超过 100 个字符'),
-  schoolId: z
-    .string()
-    .trim()
-    .max(36)
-    .nullish()
-    .transform((v) => v || null),
+  realname: requiredText(100, '姓名', '请填写'),
+  schoolId: optionalRef,
   schoolName: optionalText(100, '学校'),
   grade: optionalText(20, '年级'),
   guardianPhone: phone,
@@ -354,25 +327,28 @@ export const contestPublicListQuery = z.object({
   phase: phaseEnum.optional(),
   practice: zeroOne('练习赛').optional(),
 });
-export const contestPublicItemSchema = z.object({
-  id: z.string(),
-  contestName: z.string(),
-  cover: z.string().nullable(),
-  ruleType: z.enum(CONTEST_RULE_TYPE_KEYS),
-  ruleType_dictText: z.string(),
-  registerStart: timeText,
-  registerEnd: timeText,
-  startTime: timeText,
-  endTime: timeText,
-  duration: z.number().int().nullable(),
-  lockTime: timeText,
-  isPublic: z.number().int(),
-  isPractice: z.number().int(),
-  phase: phaseEnum,
-  participants: z.number().int(),
-  groups: z.array(z.object({ id: z.string(), className: z.string() })),
-  serverTime: z.string(),
-});
+export const contestPublicItemSchema = contestSchema
+  .pick({
+    id: true,
+    contestName: true,
+    cover: true,
+    ruleType: true,
+    ruleType_dictText: true,
+    registerStart: true,
+    registerEnd: true,
+    startTime: true,
+    endTime: true,
+    duration: true,
+    lockTime: true,
+    isPublic: true,
+    isPractice: true,
+    phase: true,
+    participants: true,
+  })
+  .extend({
+    groups: z.array(z.object({ id: z.string(), className: z.string() })),
+    serverTime: z.string(),
+  });
 export type ContestPublicItem = z.infer<typeof contestPublicItemSchema>;
 export const contestPublicDetailSchema = contestPublicItemSchema.extend({
   intro: z.string(),

@@ -3,7 +3,8 @@ import { addBodyOf, editBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
 import { createdFields } from '../record-fields.ts';
-import { dateTimeField, intField, optionalText, timeText, zeroOne } from '../teaching/fields.ts';
+import { dateTimeField, intField, timeText, zeroOne } from '../teaching/fields.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 import { EXAM_STATUSES } from './codes.ts';
 import { studentQuestionSchema } from './question.ts';
 
@@ -30,11 +31,7 @@ const idCsv = (label: string) =>
 
 // Without defaults: `edit` changes only what it is sent.
 const examShape = {
-  examName: z
-    .string({ error: '请填写考试名称' })
-    .trim()
-    .min(1, '请填写考试名称')
-    .max(100, '考试名称不能超过 100 个字符'),
+  examName: requiredText(100, '考试名称', '请填写'),
   paperId: z.string({ error: '请选择试卷' }).trim().min(1, '请选择试卷').max(36),
   startTime: dateTimeField('开始时间'),
   endTime: dateTimeField('结束时间'),

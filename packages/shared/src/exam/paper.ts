@@ -3,7 +3,8 @@ import { addBodyOf, editBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
 import { auditFields } from '../record-fields.ts';
-import { fileText, optionalId, optionalText, zeroOne } from '../teaching/fields.ts';
+import { fileText, optionalId, zeroOne } from '../teaching/fields.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 import { PAPER_STATUSES } from './codes.ts';
 import { difficultyField, questionTypeField, scoreField, studentQuestionSchema } from './question.ts';
 
@@ -27,11 +28,7 @@ export const paperRuleSchema = z.object({
 export type PaperRule = z.output<typeof paperRuleSchema>;
 
 export const paperSectionBody = z.object({
-  title: z
-    .string({ error: '请填写大题标题' })
-    .trim()
-    .min(1, '请填写大题标题')
-    .max(100, '大题标题不能超过 100 个字符'),
+  title: requiredText(100, '大题标题', '请填写'),
   instruction: optionalText(1000, '大题说明'),
   questions: z
     .array(z.object({ questionId: z.string().trim().min(1).max(36), score: scoreField('题目分值') }))
@@ -42,11 +39,7 @@ export const paperSectionBody = z.object({
 export type PaperSectionBody = z.output<typeof paperSectionBody>;
 
 const paperShape = {
-  paperName: z
-    .string({ error: '请填写试卷名称' })
-    .trim()
-    .min(1, '请填写试卷名称')
-    .max(100, '试卷名称不能超过 100 个字符'),
+  paperName: requiredText(100, '试卷名称', '请填写'),
   classificationId: optionalId('试卷分类'),
   cover: fileText('封面'),
   intro: optionalText(2000, '试卷说明'),

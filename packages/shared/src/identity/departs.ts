@@ -1,28 +1,21 @@
 import { z } from 'zod';
 import { idList, idSchema, keyword } from '../query-params.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 import { roleTextFields } from './roles.ts';
 
 // Departments (`/sys/sysDepart/*`), department roles and the menus a department may use.
 
 const departFields = {
-  departName: z
-    .string({ error: '请输入名称' })
-    .trim()
-    .min(1, '请输入名称')
-    .max(100, '名称不能超过 100 个字符'),
+  departName: requiredText(100, '名称'),
   /** 1 organisation, 2 department, 3 class. */
   orgCategory: z.enum(['1', '2', '3'], { error: '类型只能是机构、部门或班级' }).default('1'),
   departOrder: z.coerce.number().int('排序必须是整数').min(0).max(100_000).default(0),
-  description: z
-    .string()
-    .trim()
-    .max(500, '备注不能超过 500 个字符')
-    .nullish()
-    .transform((v) => v || null),
+  description: optionalText(500, '备注'),
 };
 
 /** Optional text: left out keeps the stored value, empty text clears it. */
-const optionalText = (label: string, max: number) =>
+/** Like `optionalText`, but a field that is not sent stays undefined (left as it is). */
+const contactText = (label: string, max: number) =>
   z
     .string()
     .trim()
@@ -32,11 +25,11 @@ const optionalText = (label: string, max: number) =>
 
 /** The family's contact fields of a department; clients that do not send them leave them as they are. */
 export const departContactFields = {
-  departNameEn: optionalText('英文名', 200),
-  departNameAbbr: optionalText('缩写', 100),
-  mobile: optionalText('电话', 32),
-  address: optionalText('地址', 255),
-  memo: optionalText('备注', 500),
+  departNameEn: contactText('英文名', 200),
+  departNameAbbr: contactText('缩写', 100),
+  mobile: contactText('电话', 32),
+  address: contactText('地址', 255),
+  memo: contactText('备注', 500),
 };
 // `orgCode` and `tenantId` in a body are ignored: the server derives both.
 /** `POST /sys/sysDepart/add`. */

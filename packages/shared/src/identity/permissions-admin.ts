@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../query-params.ts';
+import { requiredText } from '../text-fields.ts';
 
 // Menus and buttons (`/sys/permission/*`), the permission tree and the data rules of a menu.
 
@@ -14,11 +15,7 @@ const optional = (re: RegExp, message: string, max = 255) =>
 
 const menuFields = z.object({
   parentId: idSchema.nullish().transform((v) => v || null),
-  name: z
-    .string({ error: '请输入菜单名称' })
-    .trim()
-    .min(1, '请输入菜单名称')
-    .max(100, '菜单名称不能超过 100 个字符'),
+  name: requiredText(100, '菜单名称'),
   /** 0 top menu, 1 sub-menu, 2 button. */
   menuType: z.coerce
     .number()
@@ -86,22 +83,13 @@ export type RuleCondition = (typeof RULE_CONDITIONS)[number];
 
 const dataRuleFields = {
   permissionId: idSchema,
-  ruleName: z
-    .string({ error: '请输入规则名称' })
-    .trim()
-    .min(1, '请输入规则名称')
-    .max(100, '规则名称不能超过 100 个字符'),
+  ruleName: requiredText(100, '规则名称'),
   ruleColumn: z
     .string({ error: '请输入规则字段' })
     .trim()
     .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, '规则字段只能包含字母、数字和下划线，且以字母开头'),
   ruleConditions: z.enum(RULE_CONDITIONS, { error: '条件规则不合法' }),
-  ruleValue: z
-    .string({ error: '请输入规则值' })
-    .trim()
-    .min(1, '请输入规则值')
-    .max(300, '规则值不能超过 300 个字符')
-    .refine((v) => !/[;'"`\\]|--|\/\*/.test(v), '规则值包含非法字符'),
+  ruleValue: requiredText(300, '规则值').refine((v) => !/[;'"`\\]|--|\/\*/.test(v), '规则值包含非法字符'),
   status: z.enum(['0', '1'], { error: '状态只能是 0 或 1' }).default('1'),
 };
 /** `POST addPermissionRule`. */

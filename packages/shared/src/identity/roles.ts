@@ -2,27 +2,19 @@ import { z } from 'zod';
 import { pagingSchema } from '../paging.ts';
 import { idList, idSchema, keyword, orderSchema, sortColumn } from '../query-params.ts';
 import { auditFields } from '../record-fields.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 import { dataRuleSchema } from './permissions-admin.ts';
 
 // Roles (`/sys/role/*`), their menus and data rules, and their users: requests and answers.
 
 /** Name, code and description of a role; department roles share them. */
 export const roleTextFields = {
-  roleName: z
-    .string({ error: '请输入角色名称' })
-    .trim()
-    .min(1, '请输入角色名称')
-    .max(100, '角色名称不能超过 100 个字符'),
+  roleName: requiredText(100, '角色名称'),
   roleCode: z
     .string({ error: '请输入角色编码' })
     .trim()
     .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, '角色编码只能包含字母、数字和下划线，且以字母开头'),
-  description: z
-    .string()
-    .trim()
-    .max(500, '描述不能超过 500 个字符')
-    .nullish()
-    .transform((v) => v || null),
+  description: optionalText(500, '描述'),
 };
 
 const roleFields = {

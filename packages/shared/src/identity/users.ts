@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagingSchema } from '../paging.ts';
 import { idList, idSchema, keyword, orderSchema, sortColumn } from '../query-params.ts';
 import { isCalendarDate } from '../resources/schemas.ts';
-import { optionalText } from '../teaching/fields.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 import { MOBILE_RE } from './account-codes.ts';
 
 // The back office's users (`/sys/user/*`): requests and answers.
@@ -22,11 +22,7 @@ const avatar = z
   .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v) || /^[\w\-./]+$/.test(v), '头像地址不合法');
 
 const userFields = {
-  realname: z
-    .string({ error: '请输入真实姓名' })
-    .trim()
-    .min(1, '请输入真实姓名')
-    .max(100, '真实姓名不能超过 100 个字符'),
+  realname: requiredText(100, '真实姓名'),
   nickname: optionalText(100, '昵称'),
   phone: z
     .string()

@@ -1,22 +1,8 @@
 import { z } from 'zod';
-import { parseDateTime } from '../dates.ts';
 import { pagingFields } from '../paging.ts';
-import { optionalText } from '../teaching/fields.ts';
+import { optionalDateTimeField } from '../teaching/fields.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 import { isSafeNoticeUrl } from './codes.ts';
-
-const dateTime = (label: string) =>
-  z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v?.trim()) return null;
-      const d = parseDateTime(v);
-      if (!d) {
-        ctx.addIssue({ code: 'custom', message: `${label}格式应为 YYYY-MM-DD HH:mm:ss` });
-        return z.NEVER;
-      }
-      return d;
-    });
 
 /** `userIds` arrive as a comma list (JeecgBoot) or an array. */
 const userIdList = z
@@ -32,11 +18,11 @@ const userIdList = z
  * taken from a body (unknown keys are dropped).
  */
 const announcementFields = z.object({
-  titile: z.string({ error: '请输入标题' }).trim().min(1, '请输入标题').max(100, '标题不能超过 100 个字符'),
+  titile: requiredText(100, '标题'),
   msgAbstract: optionalText(500, '摘要'),
   msgContent: z.string().max(2_000_000, '内容过长').nullish(),
-  startTime: dateTime('开始时间'),
-  endTime: dateTime('结束时间'),
+  startTime: optionalDateTimeField('开始时间'),
+  endTime: optionalDateTimeField('结束时间'),
   sender: optionalText(100, '发布人'),
   priority: z.enum(['L', 'M', 'H'], { error: '优先级只能是 L、M 或 H' }).default('L'),
   msgCategory: z.enum(['1', '2'], { error: '消息类型只能是 1（通知公告）或 2（系统消息）' }).default('1'),

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { requiredText } from '../text-fields.ts';
 
 // ---- requests ----
 
-const categoryName = z
-  .string({ error: '请输入分类名称' })
-  .trim()
-  .min(1, '请输入分类名称')
-  .max(100, '分类名称不能超过 100 个字符');
+const categoryName = requiredText(100, '分类名称');
 const sortNo = z.coerce
   .number({ error: '排序必须是数字' })
   .int('排序必须是整数')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
+import { requiredText } from '../text-fields.ts';
 import { isPointsKind, POINTS_AMOUNT_MAX } from './rules.ts';
 
 // The ledger of points (`/api/teaching/teachingJifen/*`): the signed-in user's and the back office's.
@@ -69,7 +70,7 @@ export const pointsAwardBody = z.object({
     .min(-POINTS_AMOUNT_MAX, `积分必须是 -${POINTS_AMOUNT_MAX} 到 ${POINTS_AMOUNT_MAX} 之间的非零整数`)
     .max(POINTS_AMOUNT_MAX, `积分必须是 -${POINTS_AMOUNT_MAX} 到 ${POINTS_AMOUNT_MAX} 之间的非零整数`)
     .refine((v) => v !== 0, '积分不能为 0'),
-  reason: z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(100, '原因不能超过 100 个字符'),
+  reason: requiredText(100, '原因', '请填写'),
 });
 export type PointsAwardBody = z.infer<typeof pointsAwardBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../text-fields.ts';
 import { safeMenuUrl } from './common.ts';
 
 // The public site's menu (`/api/teaching/menu/*`): a tree of at most two levels.
@@ -13,17 +14,11 @@ const status = z.coerce.number().int().min(0).max(1, '状态只能是 0 或 1');
 
 const fields = {
   parentId: z.string().trim().max(36).nullable().optional(),
-  title: z
-    .string({ error: '请输入菜单名称' })
-    .trim()
-    .min(1, '请输入菜单名称')
-    .max(50, '菜单名称不能超过 50 个字符'),
-  url: z
-    .string({ error: '请输入菜单地址' })
-    .trim()
-    .min(1, '请输入菜单地址')
-    .max(500, '菜单地址不能超过 500 个字符')
-    .refine(safeMenuUrl, '菜单地址只能是站内路径（以 / 开头）或 http(s) 网址'),
+  title: requiredText(50, '菜单名称'),
+  url: requiredText(500, '菜单地址').refine(
+    safeMenuUrl,
+    '菜单地址只能是站内路径（以 / 开头）或 http(s) 网址',
+  ),
   icon: z.string().trim().max(100).nullable().optional(),
   sortNo: z.coerce.number().int().min(0, '排序不能小于 0').max(100000, '排序不能大于 100000').default(0),
   needLogin: flag.default(false),

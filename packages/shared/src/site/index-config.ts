@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../text-fields.ts';
 import { safeMenuUrl } from './common.ts';
 
 // The official site's settings (`PUT /api/teaching/indexConfig/save`), stored as system config keys.
@@ -28,11 +29,7 @@ export const indexConfigBody = z.object({
     buttonList: z
       .array(
         z.object({
-          title: z
-            .string({ error: '请输入按钮名称' })
-            .trim()
-            .min(1, '请输入按钮名称')
-            .max(20, '按钮名称不能超过 20 个字符'),
+          title: requiredText(20, '按钮名称'),
           desc: link.refine((v) => v !== '', '请输入按钮链接'),
         }),
       )

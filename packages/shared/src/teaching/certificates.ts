@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { auditFields, createdFields } from '../record-fields.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 import { idListField } from './courses.ts';
 import { requiredId } from './fields.ts';
 
@@ -32,6 +33,14 @@ const imagePath = z
   .nullish()
   .transform((v) => v || null);
 
+/** The course a template or certificate is for; empty becomes null. */
+const courseIdField = z
+  .string()
+  .trim()
+  .max(36, '课程格式不正确')
+  .nullish()
+  .transform((v) => v || null);
+
 /**
  * One positioned field. `x` and `y` are percents of the design (0..100) where the text is anchored
  * (by `align` horizontally, at the text's middle vertically); `fontSize` is in design pixels.
@@ -55,12 +64,7 @@ export const certFieldSchema = z
     color: z.string({ error: '请选择字段颜色' }).regex(/^#[0-9a-fA-F]{6}$/, '字段颜色应为 #RRGGBB 格式'),
     align: z.enum(CERT_ALIGNS, { error: '对齐方式只能是 left、center 或 right' }).default('center'),
     bold: z.boolean({ error: '加粗只能是 true 或 false' }).default(false),
-    text: z
-      .string()
-      .trim()
-      .max(200, '自定义文字不能超过 200 个字符')
-      .nullish()
-      .transform((v) => v || null),
+    text: optionalText(200, '自定义文字'),
   })
   .refine((f) => f.key !== 'customText' || !!f.text, {
     message: '自定义文字字段需要填写文字',
@@ -77,29 +81,15 @@ const dimension = (label: string) =>
 
 /** The editable fields of a certificate template (add and edit). */
 export const certTemplateFields = z.object({
-  name: z
-    .string({ error: '请输入模板名称' })
-    .trim()
-    .min(1, '请输入模板名称')
-    .max(100, '模板名称不能超过 100 个字符'),
+  name: requiredText(100, '模板名称'),
   background: imagePath,
   width: dimension('宽度').default(1123),
   height: dimension('高度').default(794),
   fields: z.array(certFieldSchema, { error: '字段必须是数组' }).max(30, '一个模板最多 30 个字段').default([]),
   /** Auto-issued when a learner completes this course. */
-  courseId: z
-    .string()
-    .trim()
-    .max(36, '课程格式不正确')
-    .nullish()
-    .transform((v) => v || null),
+  courseId: courseIdField,
   /** Printed as the organisation; empty: the holder's school, else the site's brand name. */
-  orgName: z
-    .string()
-    .trim()
-    .max(100, '颁发机构不能超过 100 个字符')
-    .nullish()
-    .transform((v) => v || null),
+  orgName: optionalText(100, '颁发机构'),
 });
 export const certTemplateAddBody = certTemplateFields;
 export const certTemplateEditBody = certTemplateFields.extend({ id: requiredId('模板 id') });
@@ -148,12 +138,7 @@ export const certIssueBody = z.object({
   userIds: idListField
     .refine((ids) => ids.length > 0, '请选择要颁发的学生')
     .refine((ids) => ids.length <= 200, '一次最多给 200 人颁发'),
-  courseId: z
-    .string()
-    .trim()
-    .max(36, '课程格式不正确')
-    .nullish()
-    .transform((v) => v || null),
+  courseId: courseIdField,
   issueDate: certIssueDateField,
 });
 export type CertIssueBody = z.input<typeof certIssueBody>;

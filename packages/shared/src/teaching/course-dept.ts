@@ -1,20 +1,9 @@
 import { z } from 'zod';
-import { parseDateTime } from '../dates.ts';
 import { pagingFields } from '../paging.ts';
 import { createdFields } from '../record-fields.ts';
+import { optionalDateTimeField } from './fields.ts';
 
-const openTime = z
-  .string()
-  .nullish()
-  .transform((v, ctx) => {
-    if (!v?.trim()) return null;
-    const d = parseDateTime(v);
-    if (!d) {
-      ctx.addIssue({ code: 'custom', message: '开放时间格式应为 YYYY-MM-DD HH:mm:ss' });
-      return z.NEVER;
-    }
-    return d;
-  });
+const openTime = optionalDateTimeField('开放时间');
 
 /** Authorise one course to one class from `openTime` (now when empty). */
 export const courseDeptBody = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { auditFields } from '../record-fields.ts';
-import { fileText, optionalText, timeText, zeroOne } from './fields.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
+import { fileText, timeText, zeroOne } from './fields.ts';
 
 const idListInput = z.union([
   z.string().max(20_000, '选择的项目过多'),
@@ -13,11 +14,7 @@ const idsOf = (v: string | string[] | null | undefined) => [
 /** Ids arrive as a comma list (JeecgBoot) or an array; stored as a comma list. */
 export const idListField = idListInput.nullish().transform(idsOf);
 
-const courseName = z
-  .string({ error: '请输入课程名称' })
-  .trim()
-  .min(1, '请输入课程名称')
-  .max(100, '课程名称不能超过 100 个字符');
+const courseName = requiredText(100, '课程名称');
 const showType = z.coerce
   .number({ error: '展示方式只能是 1（地图）或 2（卡片）' })
   .int('展示方式只能是 1（地图）或 2（卡片）')

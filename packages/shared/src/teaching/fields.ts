@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { parseDateTime } from '../dates.ts';
+import { optionalText } from '../text-fields.ts';
 import { isFileRef } from './codes.ts';
+
+// Also offered here, beside the other field schemas the teaching contracts import.
+export { optionalText };
 
 /** Field schemas the teaching contracts share. Times in answers are `YYYY-MM-DD HH:mm:ss` or null. */
 export const timeText = z.string().nullable();
@@ -12,15 +16,6 @@ export const zeroOne = (label: string) =>
     .int()
     .min(0, `${label}只能是 0 或 1`)
     .max(1, `${label}只能是 0 或 1`);
-
-/** Trimmed text up to `max` characters; empty becomes null. */
-export const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}不能超过 ${max} 个字符`)
-    .nullish()
-    .transform((v) => v || null);
 
 /** An image or file: a path in our storage or an http(s) URL (never `javascript:` or markup). */
 export const fileText = (label: string) =>
@@ -69,6 +64,21 @@ export const dateTimeField = (label: string) =>
     }
     return d;
   });
+
+/** An optional `YYYY-MM-DD HH:mm:ss` time, parsed to a Date; empty becomes null. */
+export const optionalDateTimeField = (label: string, params?: { error: string }) =>
+  z
+    .string(params)
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return null;
+      const d = parseDateTime(v);
+      if (!d) {
+        ctx.addIssue({ code: 'custom', message: `${label}格式应为 YYYY-MM-DD HH:mm:ss` });
+        return z.NEVER;
+      }
+      return d;
+    });
 
 /** A whole number from `min` to `max` (form strings are coerced). */
 export const intField = (label: string, min: number, max: number) =>

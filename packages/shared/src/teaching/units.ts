@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { addBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { auditFields } from '../record-fields.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 import { isFileRef, UNIT_STATES } from './codes.ts';
-import { fileText, optionalId, optionalText, zeroOne } from './fields.ts';
+import { fileText, optionalId, zeroOne } from './fields.ts';
 
 const mapCoord = (label: string) =>
   z.coerce
@@ -29,11 +30,7 @@ const fileList = (label: string) =>
 // Without defaults: `edit` changes only the fields it is sent.
 const unitShape = {
   courseId: z.string({ error: '请选择所属课程' }).min(1, '请选择所属课程').max(36),
-  unitName: z
-    .string({ error: '请输入单元名称' })
-    .trim()
-    .min(1, '请输入单元名称')
-    .max(100, '单元名称不能超过 100 个字符'),
+  unitName: requiredText(100, '单元名称'),
   unitIntro: optionalText(5000, '单元简介'),
   unitCover: fileText('单元封面'),
   /** Checked against `courseVideoSource` on save: a stored file, an http(s) URL or an allow-listed embed. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { idSchema, keyword } from '../query-params.ts';
 import { isCalendarDate } from '../resources/schemas.ts';
-import { optionalText } from '../teaching/fields.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 
 // The tenants' back office (`/api/teaching/teachingZuhuInfo/*`): schools and training organisations.
 
@@ -40,11 +40,7 @@ const brandColor = optionalText(20, '品牌主色').refine(
 
 /** Brand and contact: what a tenant's own administrator may change. */
 const ownFields = {
-  zuhuName: z
-    .string({ error: '请输入机构名称' })
-    .trim()
-    .min(1, '请输入机构名称')
-    .max(100, '机构名称不能超过 100 个字符'),
+  zuhuName: requiredText(100, '机构名称'),
   logo: imagePath('机构标志'),
   contactName: optionalText(50, '联系人'),
   contactPhone: optionalText(20, '联系电话').refine(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createdFields } from '../record-fields.ts';
 import { optionalRecordId } from '../teaching/fields.ts';
+import { requiredText } from '../text-fields.ts';
 import { workCorrectItem } from './work.ts';
 
 // Contracts of grading: the teacher's queue, correct, return for revision, and the grading history.
@@ -19,11 +20,7 @@ export type WorkCorrectBody = z.infer<typeof workCorrectBody>;
 /** `POST /teachingWork/returnWork {workId, comment}`: back to the student for revision. */
 export const workReturnBody = z.object({
   workId: idField('作品 id'),
-  comment: z
-    .string({ error: '请填写退回原因' })
-    .trim()
-    .min(1, '请填写退回原因')
-    .max(500, '退回原因不能超过 500 个字符'),
+  comment: requiredText(500, '退回原因', '请填写'),
 });
 export type WorkReturnBody = z.infer<typeof workReturnBody>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { parseDateTime } from '../dates.ts';
 import { addBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { auditFields } from '../record-fields.ts';
 import { COURSE_WORK_TYPES } from '../teaching/codes.ts';
-import { fileText, timeText } from '../teaching/fields.ts';
+import { fileText, optionalDateTimeField, timeText } from '../teaching/fields.ts';
+import { requiredText } from '../text-fields.ts';
 import { ADDITIONAL_WORK_STATUSES } from './codes.ts';
 
 /**
@@ -13,18 +13,7 @@ import { ADDITIONAL_WORK_STATUSES } from './codes.ts';
  */
 
 const dateTime = (label: string) =>
-  z
-    .string({ error: `${label}格式应为 YYYY-MM-DD HH:mm:ss` })
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v?.trim()) return null;
-      const d = parseDateTime(v);
-      if (!d) {
-        ctx.addIssue({ code: 'custom', message: `${label}格式应为 YYYY-MM-DD HH:mm:ss` });
-        return z.NEVER;
-      }
-      return d;
-    });
+  optionalDateTimeField(label, { error: `${label}格式应为 YYYY-MM-DD HH:mm:ss` });
 
 const codeTypeError = '作业类型只能是 0（文件）、2（Scratch）、4（Python）或 5（C++）';
 const statusError = '状态只能是 0（草稿）、1（已发布）或 2（已关闭）';
@@ -53,11 +42,7 @@ const additionalWorkShape = {
     .number({ error: codeTypeError })
     .int(codeTypeError)
     .refine((v) => v in COURSE_WORK_TYPES, codeTypeError),
-  workName: z
-    .string({ error: '请输入作业名称' })
-    .trim()
-    .min(1, '请输入作业名称')
-    .max(100, '作业名称不能超过 100 个字符'),
+  workName: requiredText(100, '作业名称'),
   /** Plain text or HTML; sanitised on save. */
   workDesc: z
     .string({ error: '作业说明格式不正确' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { createdFields } from '../record-fields.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 import { BACKPACK_ITEM_TYPES, SCRATCH_ASSET_TYPES } from './codes.ts';
 
 /**
@@ -25,11 +26,7 @@ const md5ext = z
   .regex(MD5EXT_RE, '素材文件名必须是 32 位 md5 加 .svg/.png/.jpg/.wav/.mp3');
 const assetId = z.string().regex(/^[a-f0-9]{32}$/, '素材 assetId 必须是 32 位 md5');
 const tagList = z.array(z.string().trim().min(1).max(30, '标签不能超过 30 个字符')).max(20, '标签最多 20 个');
-const entryName = z
-  .string({ error: '请输入名称' })
-  .trim()
-  .min(1, '请输入名称')
-  .max(100, '名称不能超过 100 个字符');
+const entryName = requiredText(100, '名称');
 
 /** A costume or backdrop entry (Scratch's costumes.json / backdrops.json). */
 export const scratchCostumeSchema = z.object({
@@ -83,12 +80,7 @@ const assetType = z.coerce
   .int(assetTypeError)
   .refine((v) => v in SCRATCH_ASSET_TYPES, assetTypeError);
 
-const tagsText = z
-  .string()
-  .trim()
-  .max(200, '标签不能超过 200 个字符')
-  .nullish()
-  .transform((v) => v || null);
+const tagsText = optionalText(200, '标签');
 
 /** `add`: `assetData` is the library entry (an object, or its JSON text); checked against `assetType`. */
 export const scratchAssetAddBody = z.object({
@@ -152,7 +144,7 @@ const base64 = (label: string, max: number) =>
 
 export const backpackAddBody = z.object({
   type: z.enum(BACKPACK_ITEM_TYPES, { error: '类型只能是 costume、sound、script 或 sprite' }),
-  name: z.string({ error: '请输入名称' }).trim().min(1, '请输入名称').max(100, '名称不能超过 100 个字符'),
+  name: requiredText(100, '名称'),
   mime: z
     .string({ error: '缺少文件类型' })
     .trim()

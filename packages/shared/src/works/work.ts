@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
 import { optionalRecordId } from '../teaching/fields.ts';
+import { requiredText } from '../text-fields.ts';
 import { WORK_SCENES, WORK_STATUSES, WORK_TYPES } from './codes.ts';
 
 // Contracts of `/api/teaching/teachingWork`: the work row, its lists, submit / edit and uploads.
@@ -37,11 +38,7 @@ const storedPath = (label: string) =>
     .nullish()
     .transform((v) => v || null);
 
-const workNameField = z
-  .string({ error: '请输入作品名称' })
-  .trim()
-  .min(1, '请输入作品名称')
-  .max(100, '作品名称不能超过 100 个字符');
+const workNameField = requiredText(100, '作品名称');
 
 /** A work as lists, queryById and mine answer it. Times are `YYYY-MM-DD HH:mm:ss`. */
 export const workRowSchema = z.object({
