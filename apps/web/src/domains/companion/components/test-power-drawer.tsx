@@ -1,8 +1,7 @@
-import type { TestPowerRecord } from '@ck/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Empty, Space, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../api/http-errors.ts';
+import { useFreshRecord } from '../../../hooks/use-fresh-record.ts';
 import { useViewport } from '../../../hooks/use-viewport.ts';
 import { addTestPower, editTestPower, getTestPower } from '../api.ts';
 import {
@@ -38,13 +37,7 @@ export function TestPowerDrawer({ target, onClose, onSaved }: Props) {
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
-  const fresh = useQuery<TestPowerRecord>({
-    queryKey: ['companion', 'test-power-detail', id],
-    queryFn: () => getTestPower(id ?? ''),
-    enabled: !!id,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const fresh = useFreshRecord(['companion', 'test-power-detail'], id, getTestPower);
   const loading = !!id && !fresh.data;
   const locked = !!fresh.data && fresh.data.reportCount > 0;
 

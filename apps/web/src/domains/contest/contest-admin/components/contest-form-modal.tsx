@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Form, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { RichTextEditor } from '../../../../components/rich-text-editor.tsx';
 import { SaveModal } from '../../../../components/save-modal.tsx';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
+import { useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { CONTESTS_KEY, contestApi } from '../api.ts';
 import { type ContestForm, contestBody, contestToForm, newContestForm } from '../contest-form.ts';
@@ -22,13 +22,7 @@ export function ContestFormModal({ target, onClose, onSaved }: Props) {
   const [form] = Form.useForm<ContestForm>();
   const id = target?.id;
   const mobile = useViewport() === 'mobile';
-  const fresh = useQuery({
-    queryKey: [...CONTESTS_KEY, 'edit', id],
-    queryFn: () => contestApi.get(id ?? ''),
-    enabled: !!id,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const fresh = useFreshRecord([...CONTESTS_KEY, 'edit'], id, contestApi.get);
   const loading = !!id && !fresh.data;
   const [tab, setTab] = useState('main');
 

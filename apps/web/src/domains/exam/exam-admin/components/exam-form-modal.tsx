@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { SaveModal } from '../../../../components/save-modal.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
+import { useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { examApi, MONITOR_KEY, pickApi } from '../api.ts';
 import {
@@ -41,13 +42,7 @@ export function ExamFormModal({ target, onClose, onSaved }: Props) {
     queryFn: pickApi.classes,
     staleTime: 60_000,
   });
-  const fresh = useQuery({
-    queryKey: ['exam', 'admin', 'exam', id],
-    queryFn: () => examApi.get(id ?? ''),
-    enabled: !!id,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const fresh = useFreshRecord(['exam', 'admin', 'exam'], id, examApi.get);
   // The names of the students already chosen come with the monitor's audience list.
   const audience = useQuery({
     queryKey: [...MONITOR_KEY, id, 'names'],

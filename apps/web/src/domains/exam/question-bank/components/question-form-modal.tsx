@@ -1,5 +1,4 @@
 import { PRACTICE_EDITORS, QUESTION_DIFFICULTIES, QUESTION_STATUSES, QUESTION_TYPES } from '@ck/shared';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -19,6 +18,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useFormSave } from '../../../../hooks/use-form-save.ts';
+import { useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
 import { questionApi } from '../api.ts';
 import {
   newQuestionForm,
@@ -68,13 +68,7 @@ export function QuestionFormModal({ target, onClose, onSaved, onPreview }: Props
   const stem = Form.useWatch('questionContent', form);
   const [problems, setProblems] = useState<string[]>([]);
   const [picked, setPicked] = useState<{ id: string; title: string } | null>(null);
-  const fresh = useQuery({
-    queryKey: ['exam', 'question', id],
-    queryFn: () => questionApi.get(id ?? ''),
-    enabled: !!id,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const fresh = useFreshRecord(['exam', 'question'], id, questionApi.get);
   const loading = !!id && !fresh.data;
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
+import { useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
 import { addCourse, editCourse, fetchDepartTree, getCourse } from '../api.ts';
 import { ClassificationSelect } from '../components/classification-select.tsx';
 import { COURSE_CATEGORY_OPTIONS, COURSE_TYPE_OPTIONS, SHOW_TYPE_OPTIONS } from '../course-codes.ts';
@@ -36,13 +37,7 @@ export function CourseFormModal({ target, onClose, onSaved }: Props) {
   const [form] = Form.useForm<CourseFormValues>();
   const id = target?.id;
   // The stored record, not the list row: another tab may have changed it.
-  const fresh = useQuery({
-    queryKey: ['teaching', 'course', id],
-    queryFn: () => getCourse(id ?? ''),
-    enabled: !!id,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const fresh = useFreshRecord(['teaching', 'course'], id, getCourse);
   const departs = useQuery({
     queryKey: ['teaching', 'depart-tree'],
     queryFn: fetchDepartTree,

@@ -1,5 +1,4 @@
 import { VIDEO_EMBED_HOSTS } from '@ck/shared';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -20,6 +19,7 @@ import { RichTextInput } from '../../../../admin/crud/rich-text-input.tsx';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useFormSave } from '../../../../hooks/use-form-save.ts';
+import { useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { addUnit, editUnit, getUnit } from '../api.ts';
 import { FileUpload } from '../components/file-upload.tsx';
@@ -73,13 +73,7 @@ export function UnitFormDrawer({ target, courseId, nextOrder, onClose, onSaved }
   const id = target?.id;
   const source = Form.useWatch('courseVideoSource', form) ?? 1;
   const workType = Form.useWatch('courseWorkType', form);
-  const fresh = useQuery({
-    queryKey: ['teaching', 'unit', id],
-    queryFn: () => getUnit(id ?? ''),
-    enabled: !!id,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const fresh = useFreshRecord(['teaching', 'unit'], id, getUnit);
   const loading = !!id && !fresh.data;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: filled when the drawer opens or the record arrives, not when the next order changes.

@@ -5,6 +5,7 @@ import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
 import { SaveModal } from '../../../../components/save-modal.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
+import { useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
 import { FileUpload } from '../../../teaching/course-admin/components/file-upload.tsx';
 import { MATERIAL_ACCEPT, workAccept } from '../../../teaching/course-admin/unit-form.ts';
 import { extraApi, pickApi } from '../api.ts';
@@ -58,13 +59,7 @@ export function AdditionalWorkFormModal({ target, onClose, onSaved }: Props) {
     queryFn: pickApi.classes,
     staleTime: 60_000,
   });
-  const fresh = useQuery({
-    queryKey: ['works', 'additional', id],
-    queryFn: () => extraApi.get(id ?? ''),
-    enabled: !!id,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const fresh = useFreshRecord(['works', 'additional'], id, extraApi.get);
   const loading = !!id && !fresh.data;
 
   useEffect(() => {
