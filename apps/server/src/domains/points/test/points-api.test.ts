@@ -12,18 +12,17 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectAnswer, type Json, type Page } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysLog } from '../../../platform/audit/tables.ts';
 import { LEDGER_HEADERS } from '../ledger/ledger-excel.ts';
 import { teachingJifenRule } from '../tables.ts';
-import { JIFEN, ledgerOf, pointsWorld, RULE } from './points-fixtures.ts';
+import { JIFEN, ledgerOf, type PointsWorld, pointsApp, RULE } from './points-fixtures.ts';
 
 let t: TestApp;
-let w: Awaited<ReturnType<typeof pointsWorld>>;
+let w: PointsWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await pointsWorld(t);
+  ({ t, w } = await pointsApp());
 });
 afterAll(() => t.close());
 

@@ -2,11 +2,11 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../../../test/helpers/api-client.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { zipBuffer } from '../../../db/seed/zip-buffer.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingExam, teachingUserPaper } from '../../exam/index.ts';
-import { ledgerOf, pointsWorld, userIdOf } from './points-fixtures.ts';
+import { ledgerOf, type PointsWorld, pointsApp, userIdOf } from './points-fixtures.ts';
 
 // Events are delivered after the publishing request answers, so payments are awaited with expect.poll.
 
@@ -14,11 +14,10 @@ const WORK = '/api/teaching/teachingWork';
 const T = DEFAULT_TENANT_ID;
 
 let t: TestApp;
-let w: Awaited<ReturnType<typeof pointsWorld>>;
+let w: PointsWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await pointsWorld(t);
+  ({ t, w } = await pointsApp());
 });
 afterAll(() => t.close());
 

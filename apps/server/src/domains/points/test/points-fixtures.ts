@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
 import { schoolWorld } from '../../../../test/helpers/school-world.ts';
 import { signedInStudent } from '../../../../test/helpers/students.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { userIdOf } from '../../../../test/helpers/users.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingJifen, teachingJifenBalance } from '../tables.ts';
@@ -30,6 +30,14 @@ export async function pointsWorld(t: TestApp) {
       teacher: await userIdOf(t, 'teacher'),
     },
   };
+}
+
+export type PointsWorld = Awaited<ReturnType<typeof pointsWorld>>;
+
+/** A fresh test app with its points world, for a test file's `beforeAll`. */
+export async function pointsApp(): Promise<{ t: TestApp; w: PointsWorld }> {
+  const t = await createTestApp();
+  return { t, w: await pointsWorld(t) };
 }
 
 /** A user's ledger rows and stored balance, straight from the tables. */

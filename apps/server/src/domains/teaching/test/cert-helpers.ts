@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { expect } from 'vitest';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import type { Client, Json } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysDepart, sysRole, sysUserDepart } from '../../../db/schema/index.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourse, teachingCourseUnit, teachingUnitProgress } from '../tables.ts';
+
+/** A fresh test app with the clients of the certificate tests; `other` is another organisation's admin. */
+export const certApp = () =>
+  appSignedIn({ admin: 'admin', teacher: 'teacher', student: 'student1', other: 'other_admin' });
 
 export const TPL = '/api/teaching/teachingCertTemplate';
 export const CERT = '/api/teaching/teachingCert';

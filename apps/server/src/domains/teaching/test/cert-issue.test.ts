@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingCert } from '../tables.ts';
-import { addTemplate, CERT, courseWithUnits, issue, outsider, TPL, userIdOf } from './cert-helpers.ts';
+import {
+  addTemplate,
+  CERT,
+  certApp,
+  courseWithUnits,
+  issue,
+  outsider,
+  TPL,
+  userIdOf,
+} from './cert-helpers.ts';
 
 let t: TestApp;
 let admin: Client;
@@ -16,12 +24,7 @@ let s2: string;
 let stranger: string;
 
 beforeAll(async () => {
-  ({ t, admin, teacher, student, other } = await appSignedIn({
-    admin: 'admin',
-    teacher: 'teacher',
-    student: 'student1',
-    other: 'other_admin',
-  }));
+  ({ t, admin, teacher, student, other } = await certApp());
   s1 = await userIdOf(t, 'student1');
   s2 = await userIdOf(t, 'student2');
   stranger = await outsider(t, 'outsider1');

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { addTemplate, courseWithUnits, sampleFields, TPL } from './cert-helpers.ts';
+import { addTemplate, certApp, courseWithUnits, sampleFields, TPL } from './cert-helpers.ts';
 
 let t: TestApp;
 let admin: Client;
@@ -11,12 +10,7 @@ let student: Client;
 let other: Client;
 
 beforeAll(async () => {
-  ({ t, admin, teacher, student, other } = await appSignedIn({
-    admin: 'admin',
-    teacher: 'teacher',
-    student: 'student1',
-    other: 'other_admin',
-  }));
+  ({ t, admin, teacher, student, other } = await certApp());
 });
 afterAll(() => t.close());
 

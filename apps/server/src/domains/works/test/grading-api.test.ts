@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysAnnouncement } from '../../notice/index.ts';
 import { teachingWorkComment } from '../social/social-tables.ts';
 import { teachingWork, teachingWorkCorrect } from '../work/work-tables.ts';
-import { uploadSb3, userIdOf, WORK, type WorksWorld, worksWorld } from './work-fixtures.ts';
+import { uploadSb3, userIdOf, WORK, type WorksWorld, worksApp } from './work-fixtures.ts';
 
 const UNIT = '/api/teaching/teachingCourseUnit';
 
@@ -15,8 +15,7 @@ let w: WorksWorld;
 let workId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await worksWorld(t);
+  ({ t, w } = await worksApp());
   const workFile = await uploadSb3(t, w.student);
   const res = await w.student.post(`${WORK}/submit`, {
     workName: '小猫回家',

@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { teachingWork } from '../work/work-tables.ts';
-import {
-  PNG_BYTES,
-  saveWork,
-  upload,
-  uploadSb3,
-  WORK,
-  type WorksWorld,
-  worksWorld,
-} from './work-fixtures.ts';
+import { PNG_BYTES, saveWork, upload, uploadSb3, WORK, type WorksWorld, worksApp } from './work-fixtures.ts';
 
 let t: TestApp;
 let w: WorksWorld;
@@ -20,8 +12,7 @@ let publicId: string;
 let classBWork: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await worksWorld(t);
+  ({ t, w } = await worksApp());
   const cover = (await upload(t, w.student, 'c.png', PNG_BYTES, { kind: 'cover' })).body.result.path;
   privateId = await saveWork(t, w.student, { workName: '私有作品', workCover: cover });
   publicId = await saveWork(t, w.student2, { workName: '公开作品' });

@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
 import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { zipBuffer } from '../../../db/seed/zip-buffer.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
@@ -126,6 +126,12 @@ export async function actor(t: TestApp, username: string) {
 export type Actor = Awaited<ReturnType<typeof actor>>;
 
 export type WorksWorld = Awaited<ReturnType<typeof worksWorld>>;
+
+/** A fresh test app with its works world, for a test file's `beforeAll`. */
+export async function worksApp(): Promise<{ t: TestApp; w: WorksWorld }> {
+  const t = await createTestApp();
+  return { t, w: await worksWorld(t) };
+}
 
 /** Extra homework straight into its table (helper C owns its routes). */
 export async function addAdditional(

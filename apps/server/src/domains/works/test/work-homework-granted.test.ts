@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { grantCourse, teachingCourse, teachingCourseUnit } from '../../teaching/index.ts';
 import { teachingWork } from '../work/work-tables.ts';
-import { type Actor, uploadSb3, userIdOf, WORK, type WorksWorld, worksWorld } from './work-fixtures.ts';
+import { type Actor, uploadSb3, userIdOf, WORK, type WorksWorld, worksApp } from './work-fixtures.ts';
 
 let t: TestApp;
 let w: WorksWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await worksWorld(t);
+  ({ t, w } = await worksApp());
 });
 afterAll(() => t.close());
 

@@ -1,19 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourseUnit, teachingUnitProgress } from '../../teaching/index.ts';
 import { teachingWork } from '../work/work-tables.ts';
-import { addAdditional, uploadSb3, userIdOf, WORK, type WorksWorld, worksWorld } from './work-fixtures.ts';
+import { addAdditional, uploadSb3, userIdOf, WORK, type WorksWorld, worksApp } from './work-fixtures.ts';
 
 let t: TestApp;
 let w: WorksWorld;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await worksWorld(t);
+  ({ t, w } = await worksApp());
 });
 afterAll(() => t.close());
 

@@ -1,16 +1,15 @@
 import { WORK_VERSION_LIMIT } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingWork, teachingWorkVersion } from '../work/work-tables.ts';
-import { saveWork, uploadSb3, WORK, type WorksWorld, worksWorld } from './work-fixtures.ts';
+import { saveWork, uploadSb3, WORK, type WorksWorld, worksApp } from './work-fixtures.ts';
 
 let t: TestApp;
 let w: WorksWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await worksWorld(t);
+  ({ t, w } = await worksApp());
 });
 afterAll(() => t.close());
 

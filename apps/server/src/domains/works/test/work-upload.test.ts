@@ -1,7 +1,7 @@
 import { SB3_MAX_UNCOMPRESSED, WORK_FILE_LIMITS } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysFile } from '../../ops/index.ts';
 import {
   declareSize,
@@ -10,7 +10,7 @@ import {
   upload,
   userIdOf,
   type WorksWorld,
-  worksWorld,
+  worksApp,
   zipOf,
 } from './work-fixtures.ts';
 
@@ -18,8 +18,7 @@ let t: TestApp;
 let w: WorksWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await worksWorld(t);
+  ({ t, w } = await worksApp());
 });
 afterAll(() => t.close());
 
