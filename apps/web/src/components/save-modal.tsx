@@ -65,3 +65,11 @@ export function SaveModal({
     </Modal>
   );
 }
+
+/** The props of an add/edit dialog of a record. */
+export interface EditDialogProps {
+  /** null: closed; `{}`: new; `{ id }`: edit. */
+  target: { id?: string } | null;
+  onClose: () => void;
+  onSaved: () => void;
+}

@@ -1,24 +1,17 @@
 import { Form, Tabs } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { RichTextEditor } from '../../../../components/rich-text-editor.tsx';
-import { SaveModal } from '../../../../components/save-modal.tsx';
+import { type EditDialogProps, SaveModal } from '../../../../components/save-modal.tsx';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
-import { useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
+import { useFillOnce, useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { CONTESTS_KEY, contestApi } from '../api.ts';
 import { type ContestForm, contestBody, contestToForm, newContestForm } from '../contest-form.ts';
 import { ContestAwardFields } from './contest-award-fields.tsx';
 import { ContestMainFields } from './contest-form-fields.tsx';
 
-interface Props {
-  /** null: closed; `{}`: new; `{ id }`: edit. */
-  target: { id?: string } | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
 /** Creates or edits a contest: facts, windows, registration, board, awards, intro and rules. */
-export function ContestFormModal({ target, onClose, onSaved }: Props) {
+export function ContestFormModal({ target, onClose, onSaved }: EditDialogProps) {
   const [form] = Form.useForm<ContestForm>();
   const id = target?.id;
   const mobile = useViewport() === 'mobile';
@@ -26,19 +19,11 @@ export function ContestFormModal({ target, onClose, onSaved }: Props) {
   const loading = !!id && !fresh.data;
   const [tab, setTab] = useState('main');
 
-  // Fill the form once per opening: a later refetch must not wipe what is being typed.
-  const filled = useRef<object | null>(null);
-  useEffect(() => {
-    if (!target) {
-      filled.current = null;
-      return;
-    }
-    if (filled.current === target || (id && !fresh.data)) return;
-    filled.current = target;
+  useFillOnce(target, !id || !!fresh.data, () => {
     form.resetFields();
     setTab('main');
     form.setFieldsValue(id && fresh.data ? contestToForm(fresh.data) : newContestForm());
-  }, [target, id, fresh.data, form]);
+  });
 
   const save = useDialogFormSave(form, target, async (values) => {
     const body = contestBody({ ...form.getFieldsValue(true), ...values });

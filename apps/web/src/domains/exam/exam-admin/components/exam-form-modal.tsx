@@ -1,11 +1,11 @@
 import type { PaperRow } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, DatePicker, Divider, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { SaveModal } from '../../../../components/save-modal.tsx';
+import { useMemo, useState } from 'react';
+import { type EditDialogProps, SaveModal } from '../../../../components/save-modal.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
-import { useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
+import { useFillOnce, useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { examApi, MONITOR_KEY, pickApi } from '../api.ts';
 import {
@@ -21,15 +21,8 @@ import {
 import { PaperSelect } from './paper-select.tsx';
 import { StudentSelect } from './student-select.tsx';
 
-interface Props {
-  /** null: closed; `{}`: new; `{ id }`: edit. */
-  target: { id?: string } | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
 /** Schedules (or edits) one exam: the paper, who takes it, when, and the anti-cheating switches. */
-export function ExamFormModal({ target, onClose, onSaved }: Props) {
+export function ExamFormModal({ target, onClose, onSaved }: EditDialogProps) {
   const [form] = Form.useForm<ExamForm>();
   const id = target?.id;
   const mobile = useViewport() === 'mobile';
@@ -67,19 +60,11 @@ export function ExamFormModal({ target, onClose, onSaved }: Props) {
     return [...mine, ...others];
   }, [classes.data, id, fresh.data]);
 
-  // Fill the form once per opening: a later refetch of the exam must not wipe what is being typed.
-  const filled = useRef<object | null>(null);
-  useEffect(() => {
-    if (!target) {
-      filled.current = null;
-      return;
-    }
-    if (filled.current === target || (id && !fresh.data)) return;
-    filled.current = target;
+  useFillOnce(target, !id || !!fresh.data, () => {
     form.resetFields();
     setPaper(undefined);
     form.setFieldsValue(id && fresh.data ? examToForm(fresh.data) : newExamForm());
-  }, [target, id, fresh.data, form]);
+  });
 
   const save = useDialogFormSave(form, target, async (values) => {
     const body = examBody({ ...form.getFieldsValue(true), ...values }, !!id);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
-import { SaveModal } from '../../../../components/save-modal.tsx';
+import { type EditDialogProps, SaveModal } from '../../../../components/save-modal.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
@@ -19,13 +19,6 @@ import {
 import { HOMEWORK_TYPE_OPTIONS } from '../work-codes.ts';
 
 const BIZ = 'teaching/additionalWork';
-
-interface Props {
-  /** null: closed; `{}`: new; `{ id }`: edit. */
-  target: { id?: string } | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
 
 function ProblemSelect(props: { value?: string | null; onChange?: (v: string | null) => void; id?: string }) {
   const [keyword, setKeyword] = useState('');
@@ -50,7 +43,7 @@ function ProblemSelect(props: { value?: string | null; onChange?: (v: string | n
 }
 
 /** Adds or edits one extra homework: what to do, the starter file and document, the classes, the window. */
-export function AdditionalWorkFormModal({ target, onClose, onSaved }: Props) {
+export function AdditionalWorkFormModal({ target, onClose, onSaved }: EditDialogProps) {
   const [form] = Form.useForm<AdditionalWorkForm>();
   const id = target?.id;
   const codeType = Form.useWatch('codeType', form);
