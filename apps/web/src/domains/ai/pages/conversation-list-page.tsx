@@ -1,11 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { AI_CONVERSATION_STATUSES, AI_SCENES, type AiConversation } from '@ck/shared';
-import { Button, Descriptions, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Input, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { dayRangeSearch } from '../../../admin/crud/day-range-search.tsx';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
+import { selectSearch } from '../../../admin/crud/select-search.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { Can } from '../../../components/can.tsx';
@@ -32,17 +33,11 @@ const columns: ListColumn<AiConversation>[] = [
     dataIndex: 'scene',
     width: 110,
     render: (v: string) => SCENE_TEXT[v] ?? v,
-    search: {
-      instant: true,
-      input: (
-        <Select
-          allowClear
-          placeholder="全部场景"
-          style={{ width: 140 }}
-          options={AI_SCENES.map((s) => ({ value: s.value, label: s.label }))}
-        />
-      ),
-    },
+    search: selectSearch(
+      '全部场景',
+      140,
+      AI_SCENES.map((s) => ({ value: s.value, label: s.label })),
+    ),
   },
   {
     key: 'question',
@@ -76,17 +71,11 @@ const columns: ListColumn<AiConversation>[] = [
     render: (v: string) => (
       <Tag color={CONVERSATION_STATUS_COLOR[v] ?? 'default'}>{CONVERSATION_STATUS_TEXT[v] ?? v}</Tag>
     ),
-    search: {
-      instant: true,
-      input: (
-        <Select
-          allowClear
-          placeholder="全部状态"
-          style={{ width: 120 }}
-          options={AI_CONVERSATION_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
-        />
-      ),
-    },
+    search: selectSearch(
+      '全部状态',
+      120,
+      AI_CONVERSATION_STATUSES.map((s) => ({ value: s.value, label: s.label })),
+    ),
   },
   {
     key: 'createTime',

@@ -6,6 +6,7 @@ import { dayRangeSearch } from '../../../admin/crud/day-range-search.tsx';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
+import { selectSearch } from '../../../admin/crud/select-search.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { Can } from '../../../components/can.tsx';
@@ -76,17 +77,7 @@ const columns: ListColumn<ShopOrder>[] = [
     key: 'latePaid',
     title: '取消后付款',
     hideInTable: true,
-    search: {
-      instant: true,
-      input: (
-        <Select
-          allowClear
-          placeholder="取消后付款（全部）"
-          style={{ width: 170 }}
-          options={latePaidOptions}
-        />
-      ),
-    },
+    search: selectSearch('取消后付款（全部）', 170, latePaidOptions),
   },
   {
     key: 'createTime',

@@ -1,11 +1,12 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TenantView } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Avatar, Button, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
+import { selectSearch } from '../../../admin/crud/select-search.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { Can } from '../../../components/can.tsx';
@@ -79,20 +80,10 @@ function useColumns(onEdit: (t: TenantView) => void): ListColumn<TenantView>[] {
       title: '状态',
       width: 90,
       render: (_, t) => <StatusTag tenant={t} />,
-      search: {
-        instant: true,
-        input: (
-          <Select
-            allowClear
-            placeholder="全部状态"
-            style={{ width: 120 }}
-            options={[
-              { value: 1, label: '正常' },
-              { value: 0, label: '停用' },
-            ]}
-          />
-        ),
-      },
+      search: selectSearch('全部状态', 120, [
+        { value: 1, label: '正常' },
+        { value: 0, label: '停用' },
+      ]),
     },
     {
       key: 'action',

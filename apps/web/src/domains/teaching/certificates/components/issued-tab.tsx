@@ -5,6 +5,7 @@ import { Badge, Button, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
+import { selectSearch } from '../../../../admin/crud/select-search.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
@@ -74,20 +75,10 @@ export function IssuedTab() {
       width: 100,
       render: (v: number) =>
         v ? <Badge status="error" text="已撤销" /> : <Badge status="success" text="有效" />,
-      search: {
-        instant: true,
-        input: (
-          <Select
-            allowClear
-            placeholder="全部状态"
-            style={{ width: 120 }}
-            options={[
-              { value: 0, label: '有效' },
-              { value: 1, label: '已撤销' },
-            ]}
-          />
-        ),
-      },
+      search: selectSearch('全部状态', 120, [
+        { value: 0, label: '有效' },
+        { value: 1, label: '已撤销' },
+      ]),
     },
     {
       key: 'actions',
