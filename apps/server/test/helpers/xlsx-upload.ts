@@ -28,3 +28,16 @@ export async function uploadXlsx(t: TestApp, url: string, token: string, file: B
   });
   return { status: res.statusCode, body: res.json() };
 }
+
+/** The rows of the first sheet of an .xlsx file, each as its cell values from column A on. */
+export async function xlsxRows(file: Buffer): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+/** Like `xlsxRows`, every cell as text (an empty one as ''). */
+export const xlsxTextRows = async (file: Buffer): Promise<string[][]> =>
+  (await xlsxRows(file)).map((row) => row.map((v) => String(v ?? '')));

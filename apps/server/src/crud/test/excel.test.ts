@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseOf, type Client, clientOf, type Json, query } from '../../../test/helpers/api-client.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { xlsxRows } from '../../../test/helpers/xlsx-upload.ts';
 import { runToken } from './samples.ts';
 
 let t: TestApp;
@@ -27,16 +28,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
-
-async function sheetOf(buffer: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0].eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
-}
 
 async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -87,7 +78,7 @@ describe('exportXls', () => {
     expect(res.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent('字典项.xlsx')}`,
     );
-    const rows = await sheetOf(res.rawPayload);
+    const rows = await xlsxRows(res.rawPayload);
     expect(rows[0]).toEqual(['所属字典', '名称', '数据值', '描述', '排序', '状态']);
     expect(rows.slice(1)).toEqual([[dictName, '苹果', 'apple', undefined, 1, '启用']]);
   });
@@ -98,7 +89,7 @@ describe('exportXls', () => {
       url: `${itemsUrl}/exportXls?${query({ dictId, token: adminToken })}`,
     });
     expect(res.statusCode).toBe(200);
-    expect((await sheetOf(res.rawPayload)).slice(1).map((r) => r[2])).toEqual(['apple', 'banana', 'cherry']);
+    expect((await xlsxRows(res.rawPayload)).slice(1).map((r) => r[2])).toEqual(['apple', 'banana', 'cherry']);
   });
 
   it('needs the export permission', async () => {

@@ -1,6 +1,5 @@
 import { aiConversationSchema, envelopeOf, pageResultOf } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
@@ -8,6 +7,7 @@ import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
 import { addStudent } from '../../../../test/helpers/students.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { CONVERSATION_HEADERS } from '../conversations/conversation-excel.ts';
@@ -188,11 +188,7 @@ describe('conversation log: export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(String(res.headers['content-disposition'])).toContain('attachment');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
+    return xlsxRows(res.rawPayload);
   }
 
   it('writes the filtered rows of the caller’s scope as an xlsx sheet', async () => {

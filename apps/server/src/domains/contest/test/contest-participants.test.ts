@@ -1,11 +1,10 @@
 import { envelopeOf, pageResultOf, participantHistorySchema, participantSchema } from '@ck/shared';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
 import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
+import { uploadXlsx, xlsxOf, xlsxTextRows } from '../../../../test/helpers/xlsx-upload.ts';
 import {
   addContest,
   addGroup,
@@ -35,13 +34,7 @@ async function exportOf(contestId: string) {
     headers: { 'x-access-token': adminToken },
   });
   expect(res.statusCode).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  book.worksheets[0].eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
-  });
-  return { buffer: res.rawPayload, rows };
+  return { buffer: res.rawPayload, rows: await xlsxTextRows(res.rawPayload) };
 }
 
 const records = async (contestId: string) => {

@@ -1,10 +1,9 @@
-import ExcelJS from 'exceljs';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
 import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
+import { uploadXlsx, xlsxOf, xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import {
@@ -58,15 +57,6 @@ async function download(url: string) {
   return res.rawPayload;
 }
 
-async function sheetOf(buffer: Buffer) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
 const importFile = (file: Buffer) => uploadXlsx(t, `${Q}/importExcel`, teacherToken, file, '题库.xlsx');
 
 const listByTag = async (c: Client, tag: string) => {
@@ -93,7 +83,7 @@ const content = (q: Json) => ({
 
 describe('question bank: Excel', () => {
   it('the template holds the header and a single choice, a true / false and a fill-in example that import as is', async () => {
-    const rows = await sheetOf(await download(`${Q}/importTemplate`));
+    const rows = await xlsxRows(await download(`${Q}/importTemplate`));
     expect(rows[0]).toEqual(HEADER);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['单选题', '判断题', '填空题']);
     const before = await questionRowCount(t);
@@ -131,7 +121,7 @@ describe('question bank: Excel', () => {
     expect(originals).toHaveLength(made.length);
 
     const file = await download(`${Q}/exportXls?tag=${encodeURIComponent(tag)}`);
-    const rows = await sheetOf(file);
+    const rows = await xlsxRows(file);
     expect(rows[0]).toEqual(HEADER);
     // A name used twice is written as its path; answers in the sheet's notation.
     const cells = rows.slice(1).map((r) => ({ type: r[0], classification: r[1], answer: r[11] }));

@@ -12,6 +12,7 @@ import {
 } from '../../../../test/helpers/admin-clients.ts';
 import { baseOf, clientOf, type Page, query } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { dataRuleFilter, resourceRuleTarget } from '../../../crud/data-rule-filter.ts';
 import { modelOf } from '../../../crud/resource-model.ts';
 import { resolveRuleValue } from '../../../platform/auth/data-rule-variables.ts';
@@ -86,13 +87,7 @@ async function exportedNames(token: string): Promise<string[]> {
     headers: { 'x-access-token': token },
   });
   expect(res.statusCode).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const out: string[] = [];
-  workbook.worksheets[0].eachRow((row, n) => {
-    if (n > 1) out.push(String((row.values as unknown[])[1]));
-  });
-  return out;
+  return (await xlsxRows(res.rawPayload)).slice(1).map((row) => String(row[0]));
 }
 
 describe('data rules on a resource list', () => {

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
+import { uploadXlsx, xlsxOf, xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../tables.ts';
 
@@ -43,11 +42,7 @@ async function exportedRows(token: string) {
   const res = await t.app.inject({ method: 'GET', url: EXPORT, headers: { 'x-access-token': token } });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toContain('spreadsheetml');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  const rows = await xlsxRows(res.rawPayload);
   return { file: Buffer.from(res.rawPayload), header: rows[0], rows: rows.slice(1) };
 }
 

@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { envelopeOf, importResultSchema } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
+import { uploadXlsx, xlsxOf, xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { sysAnnouncement } from '../tables.ts';
 import { addNotice, BASE, openSocket, publishedNotice, userIdOf } from './notice-helpers.ts';
 
@@ -32,10 +31,7 @@ describe('announcement sheets', () => {
       headers: { 'x-access-token': adminToken },
     });
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const rows = await xlsxRows(res.rawPayload);
     expect(rows[0]).toEqual([...HEADER, '发布状态']);
     const row = rows.find((r) => r[0] === '导出的公告')!;
     expect(row[6]).toBe('高');

@@ -1,10 +1,9 @@
 import { envelopeOf, importResultSchema } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
+import { uploadXlsx, xlsxOf, xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { sysCategory } from '../tables.ts';
 
 let t: TestApp;
@@ -98,11 +97,7 @@ describe('category sheets', () => {
   async function download(url: string) {
     const res = await t.app.inject({ method: 'GET', url, headers: { 'x-access-token': adminToken } });
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
+    return xlsxRows(res.rawPayload);
   }
 
   it('exports parents before children and imports a whole tree, new codes included', async () => {

@@ -1,11 +1,10 @@
 import { envelopeOf, importResultSchema } from '@ck/shared';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
+import { uploadXlsx, xlsxOf, xlsxTextRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { teachingCourse, teachingCourseUnit } from '../tables.ts';
 import { addCourse, addUnit, COURSE, expectRefused, tableCounts, UNIT } from './course-fixtures.ts';
 
@@ -25,15 +24,7 @@ async function download(url: string, token: string) {
   const res = await t.app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toContain('spreadsheetml');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  book.worksheets[0].eachRow((row) => {
-    rows.push(
-      (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))),
-    );
-  });
-  return rows;
+  return xlsxTextRows(res.rawPayload);
 }
 
 const COURSE_HEADER = [

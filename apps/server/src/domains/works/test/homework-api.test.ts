@@ -1,6 +1,5 @@
 import { additionalWorkSchema, envelopeOf, myAdditionalWorkSchema, pageResultOf } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
@@ -8,7 +7,7 @@ import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
 import { signedInStudent } from '../../../../test/helpers/students.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
+import { uploadXlsx, xlsxOf, xlsxTextRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { judgeProblem } from '../../judge/index.ts';
@@ -338,12 +337,7 @@ describe('extra homework sheets', () => {
       headers: { 'x-access-token': teacherToken },
     });
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows: string[][] = [];
-    book.worksheets[0].eachRow((row) => {
-      rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v))));
-    });
+    const rows = await xlsxTextRows(res.rawPayload);
     expect(rows).toHaveLength(2);
     const col = (title: string) => rows[1][rows[0].indexOf(title)];
     expect(col('作业名称')).toBe(name);
