@@ -1,21 +1,10 @@
 import type { CreatedStudent } from '@ck/shared';
 import { DEFAULT_PAGE_SIZE } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Progress,
-  Radio,
-  Table,
-  TreeSelect,
-} from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Progress, Table, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { HttpError } from '../../../../api/http-errors.ts';
+import { BatchSizeFields } from '../../../../components/batch-size-fields.tsx';
 import { departApi, userApi } from '../../api/admin.ts';
 
 /** Accounts per request; larger batches go in several requests with a progress bar. */
@@ -163,27 +152,7 @@ export function BatchStudentsModal({
           <Form.Item name="start" label="起始序号" rules={[{ required: true, message: '请输入起始序号' }]}>
             <InputNumber min={1} max={99999} />
           </Form.Item>
-          <Form.Item name="mode" label="方式">
-            <Radio.Group
-              options={[
-                { value: 'count', label: '按数量' },
-                { value: 'names', label: '按姓名名单' },
-              ]}
-            />
-          </Form.Item>
-          {mode === 'names' ? (
-            <Form.Item
-              name="names"
-              label="姓名名单"
-              rules={[{ required: true, message: '请粘贴姓名，每行一个' }]}
-            >
-              <Input.TextArea rows={6} placeholder={'每行一个姓名\n张三\n李四'} />
-            </Form.Item>
-          ) : (
-            <Form.Item name="count" label="数量" rules={[{ required: true, message: '请输入数量' }]}>
-              <InputNumber min={1} max={1000} />
-            </Form.Item>
-          )}
+          <BatchSizeFields mode={mode} max={1000} namesPlaceholder={'每行一个姓名\n张三\n李四'} />
         </Form>
       )}
       {total > 0 && (

@@ -1,7 +1,8 @@
 import type { ClassBatchResult, MyClass } from '@ck/shared';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Radio, Space } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { HttpError } from '../../../../api/http-errors.ts';
+import { BatchSizeFields } from '../../../../components/batch-size-fields.tsx';
 import { myClassApi } from '../api.ts';
 import { parseNames, slipsAsText, slipsOf } from '../join-link.ts';
 import { AccountSlips } from './account-slips.tsx';
@@ -105,28 +106,12 @@ export function BatchCreateModal({
           disabled={running}
           initialValues={{ mode: 'count', count: 30 }}
         >
-          <Form.Item name="mode" label="方式">
-            <Radio.Group
-              options={[
-                { value: 'count', label: '按数量' },
-                { value: 'names', label: '按姓名名单' },
-              ]}
-            />
-          </Form.Item>
-          {mode === 'names' ? (
-            <Form.Item
-              name="names"
-              label="姓名名单"
-              extra="每行一个姓名，最多 200 个"
-              rules={[{ required: true, message: '请粘贴姓名，每行一个' }]}
-            >
-              <Input.TextArea rows={6} placeholder={'张三\n李四'} />
-            </Form.Item>
-          ) : (
-            <Form.Item name="count" label="数量" rules={[{ required: true, message: '请输入数量' }]}>
-              <InputNumber min={1} max={200} />
-            </Form.Item>
-          )}
+          <BatchSizeFields
+            mode={mode}
+            max={200}
+            namesExtra="每行一个姓名，最多 200 个"
+            namesPlaceholder={'张三\n李四'}
+          />
           <Form.Item
             name="prefix"
             label="账号前缀"
