@@ -3,10 +3,10 @@ import type { Contest } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Empty, Modal, Space, Spin, Typography } from 'antd';
 import type { Params } from '../../../../api/client.ts';
+import { LoadError } from '../../../../components/load-error.tsx';
 import { CODES_KEY, codeApi, MAX_PRINT_CODES } from '../api.ts';
 import { type CodeSlip, codeSlips, redeemUrl, slipsAsText } from '../code-slips.ts';
 import { CodeSlipGrid } from './code-slip-grid.tsx';
-import { LoadError } from './load-error.tsx';
 
 /** What to print: codes just generated, or every unused code matching the page's filter. */
 export type PrintSource = { slips: CodeSlip[] } | { params: Params };

@@ -5,12 +5,12 @@ import { Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { Can } from '../../../../components/can.tsx';
+import { LoadError } from '../../../../components/load-error.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { CONTEST_ADMIN_KEY, groupApi } from '../api.ts';
 import { ContestScope } from '../components/contest-scope.tsx';
 import { GroupFormModal } from '../components/group-form-modal.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { useContestGroups } from '../components/use-contest-groups.ts';
 
 /** `contest/ContestClassList` (/contest/contestClass?contestId=): the groups of a contest. */

@@ -5,6 +5,7 @@ import { Alert, App, Button, Card, Empty, Result, Segmented, Skeleton, Typograph
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fileUrl } from '../../../../components/file-url.ts';
+import { LoadError } from '../../../../components/load-error.tsx';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { COURSES_KEY, editCourse, editUnitBatch, listUnits, UNITS_KEY } from '../api.ts';
@@ -165,16 +166,7 @@ function MapEditor({ course }: { course: Course }) {
         />
       )}
       {units.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="单元加载失败"
-          action={
-            <Button size="small" onClick={() => units.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError what="单元" onRetry={() => units.refetch()} />
       ) : units.isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : rows.length === 0 ? (

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadError } from '../../../../components/load-error.tsx';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import {
@@ -181,16 +182,7 @@ function UnitList({ course }: { course: Course }) {
         />
       )}
       {units.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="单元加载失败"
-          action={
-            <Button size="small" onClick={() => units.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError what="单元" onRetry={() => units.refetch()} />
       ) : units.isLoading ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : rows.length === 0 ? (
