@@ -2,7 +2,13 @@ import { aiConversationSchema, envelopeOf, pageResultOf } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiAnswer, type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
+import {
+  type ApiAnswer,
+  type Client,
+  expectAnswer,
+  expectRefused,
+  type Json,
+} from '../../../../test/helpers/api-client.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
 import { addStudent } from '../../../../test/helpers/students.ts';
@@ -92,13 +98,6 @@ const namesOf = (records: Json[]) => records.map((r) => Object.keys(ids).find((k
 
 async function listed(who: Client, query = '', path = 'list') {
   return namesOf(expectPage(await who.get(`${BASE}/${path}?${query}`)).records);
-}
-
-function expectRefused(res: ApiAnswer, status: number, text?: string) {
-  expect(res.status, res.body.message).toBe(status);
-  expect(res.body.success).toBe(false);
-  expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
-  if (text) expect(res.body.message).toContain(text);
 }
 
 describe('conversation log: who sees what', () => {

@@ -2,7 +2,13 @@ import { aiSettingViewSchema, envelopeOf } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import { type ApiAnswer, type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
+import {
+  type ApiAnswer,
+  type Client,
+  expectAnswer,
+  expectRefused,
+  type Json,
+} from '../../../../test/helpers/api-client.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
@@ -49,13 +55,6 @@ const rowOf = async (tenantId = DEFAULT_TENANT_ID) =>
 function expectView(res: ApiAnswer) {
   expectAnswer(res, envelopeOf(aiSettingViewSchema));
   return res.body.result as Json;
-}
-
-function expectRefused(res: ApiAnswer, status: number, text?: string) {
-  expect(res.status, res.body.message).toBe(status);
-  expect(res.body.success).toBe(false);
-  expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
-  if (text) expect(res.body.message).toContain(text);
 }
 
 describe('AI settings: read and save', () => {

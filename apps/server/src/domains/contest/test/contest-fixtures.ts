@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ApiAnswer, Client, Json } from '../../../../test/helpers/api-client.ts';
+import type { Client, Json } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
@@ -72,13 +72,7 @@ export async function contestRowCounts(t: TestApp) {
   return out;
 }
 
-/** Expects a refusal with the given status and a Chinese message (containing `text` when given). */
-export function expectRefused(res: ApiAnswer, status = 400, text?: string) {
-  expect(res.status, res.body.message).toBe(status);
-  expect(res.body.success).toBe(false);
-  expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
-  if (text) expect(res.body.message).toContain(text);
-}
+export { expectRefused } from '../../../../test/helpers/api-client.ts';
 
 /** The live participant row of a user in a contest. */
 export async function participantRow(t: TestApp, contestId: string, userId: string) {

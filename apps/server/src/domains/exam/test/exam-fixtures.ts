@@ -128,12 +128,4 @@ export function expectNoSecrets(body: unknown) {
     expect(keys.has(secret), `key ${secret}`).toBe(false);
 }
 
-/** Expects a refusal with the given status and a Chinese message. */
-export function expectRefused(
-  res: { status: number; body: { message: string; success: boolean } },
-  status = 400,
-) {
-  expect(res.status, res.body.message).toBe(status);
-  expect(res.body.success).toBe(false);
-  expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
-}
+export { expectRefused } from '../../../../test/helpers/api-client.ts';

@@ -2,7 +2,7 @@ import type { QuestionOption } from '@ck/shared';
 import { count, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { expect } from 'vitest';
-import type { ApiAnswer, Client, Json } from '../../../../test/helpers/api-client.ts';
+import type { Client, Json } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper, teachingPaperQuestion, teachingPaperSection } from '../papers/paper-tables.ts';
@@ -110,13 +110,7 @@ export async function addPaper(c: Client, body: Json): Promise<Json> {
   return res.body.result as Json;
 }
 
-/** Expects a refusal with the given status and a Chinese message (containing `text` when given). */
-export function expectRefused(res: ApiAnswer, status = 400, text?: string) {
-  expect(res.status, res.body.message).toBe(status);
-  expect(res.body.success).toBe(false);
-  expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
-  if (text) expect(res.body.message).toContain(text);
-}
+export { expectRefused } from '../../../../test/helpers/api-client.ts';
 
 /** A stored paper row. */
 export async function storedPaper(t: TestApp, id: string) {

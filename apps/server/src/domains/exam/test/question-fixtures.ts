@@ -10,17 +10,7 @@ import { teachingQuestion } from '../questions/question-tables.ts';
 export const Q = '/api/teaching/teachingQuestion';
 export const CLASSIFICATION = '/api/teaching/teachingPaperClassification';
 
-/** Expects a refusal with the given status and a Chinese message. */
-export function expectRefused(
-  res: { status: number; body: { message: string; success: boolean } },
-  status = 400,
-  message?: RegExp,
-) {
-  expect(res.status, res.body.message).toBe(status);
-  expect(res.body.success).toBe(false);
-  expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
-  if (message) expect(res.body.message).toMatch(message);
-}
+export { expectRefused } from '../../../../test/helpers/api-client.ts';
 
 const abcd = [
   { key: 'A', content: '运动' },
