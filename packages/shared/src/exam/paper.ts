@@ -3,7 +3,7 @@ import { addBodyOf, editBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
 import { auditFields } from '../record-fields.ts';
-import { fileText, optionalId, zeroOne } from '../teaching/fields.ts';
+import { fileText, intField, optionalId, zeroOne } from '../teaching/fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import { PAPER_STATUSES } from './codes.ts';
 import { difficultyField, questionTypeField, scoreField, studentQuestionSchema } from './question.ts';
@@ -18,11 +18,7 @@ export const paperRuleSchema = z.object({
   classificationId: optionalId('抽题分类'),
   questionType: questionTypeField,
   difficulty: difficultyField.nullish().transform((v) => v ?? null),
-  count: z.coerce
-    .number({ error: '抽题数量必须是 1 到 200 的整数' })
-    .int('抽题数量必须是 1 到 200 的整数')
-    .min(1, '抽题数量必须是 1 到 200 的整数')
-    .max(200, '抽题数量必须是 1 到 200 的整数'),
+  count: intField('抽题数量', 1, 200),
   score: scoreField('每题分值'),
 });
 export type PaperRule = z.output<typeof paperRuleSchema>;

@@ -20,5 +20,17 @@ export const enabledField = {
   searchable: true,
 } satisfies FieldDef;
 
+/** A category's name: required, unique among the tenant's live rows, searchable and sortable. */
+export const categoryNameField = (max: number) =>
+  ({
+    kind: 'text',
+    label: '分类名称',
+    required: true,
+    unique: true,
+    max,
+    searchable: true,
+    sortable: true,
+  }) satisfies FieldDef;
+
 /** Lists in `sortNo` order. */
 export const bySortNo = { column: 'sortNo', order: 'asc' } satisfies ResourceDef['defaultSort'];

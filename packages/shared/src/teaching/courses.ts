@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { auditFields } from '../record-fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
-import { fileText, timeText, zeroOne } from './fields.ts';
+import { fileText, orderNumField, timeText, zeroOne } from './fields.ts';
 
 const idListInput = z.union([
   z.string().max(20_000, '选择的项目过多'),
@@ -19,11 +19,6 @@ const showType = z.coerce
   .number({ error: '展示方式只能是 1（地图）或 2（卡片）' })
   .int('展示方式只能是 1（地图）或 2（卡片）')
   .refine((v) => v === 1 || v === 2, '展示方式只能是 1（地图）或 2（卡片）');
-const orderNum = z.coerce
-  .number({ error: '排序必须是整数' })
-  .int('排序必须是整数')
-  .min(0, '排序不能小于 0')
-  .max(100_000, '排序过大');
 const courseType = z.coerce
   .number({ error: '课程类型只能是 1（体验课）或 2（正式课）' })
   .int('课程类型只能是 1（体验课）或 2（正式课）')
@@ -43,7 +38,7 @@ export const courseFields = z.object({
   showType: showType.default(2),
   isShared: zeroOne('是否共享').default(0),
   showHome: zeroOne('首页展示').default(0),
-  orderNum: orderNum.default(0),
+  orderNum: orderNumField.default(0),
   courseType: courseType.default(2),
   courseCategory: courseCategory.default(1),
   classificationId: optionalText(36, '课程分类'),
@@ -64,7 +59,7 @@ export const courseEditBody = z.object({
   showType: showType.optional(),
   isShared: zeroOne('是否共享').optional(),
   showHome: zeroOne('首页展示').optional(),
-  orderNum: orderNum.optional(),
+  orderNum: orderNumField.optional(),
   courseType: courseType.optional(),
   courseCategory: courseCategory.optional(),
   classificationId: optionalText(36, '课程分类').optional(),

@@ -9,6 +9,13 @@ export { optionalText };
 /** Field schemas the teaching contracts share. Times in answers are `YYYY-MM-DD HH:mm:ss` or null. */
 export const timeText = z.string().nullable();
 
+/** `orderNum`: where a course or unit stands among its siblings. */
+export const orderNumField = z.coerce
+  .number({ error: '排序必须是整数' })
+  .int('排序必须是整数')
+  .min(0, '排序不能小于 0')
+  .max(100_000, '排序过大');
+
 /** A 0 / 1 switch. */
 export const zeroOne = (label: string) =>
   z.coerce

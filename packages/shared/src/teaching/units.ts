@@ -4,7 +4,7 @@ import { pagingFields } from '../paging.ts';
 import { auditFields } from '../record-fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import { isFileRef, UNIT_STATES } from './codes.ts';
-import { fileText, optionalId, zeroOne } from './fields.ts';
+import { fileText, optionalId, orderNumField, zeroOne } from './fields.ts';
 
 const mapCoord = (label: string) =>
   z.coerce
@@ -64,11 +64,7 @@ const unitShape = {
     .max(2_000_000, '内容过长')
     .nullish()
     .transform((v) => v || null),
-  orderNum: z.coerce
-    .number({ error: '排序必须是整数' })
-    .int('排序必须是整数')
-    .min(0, '排序不能小于 0')
-    .max(100_000, '排序过大'),
+  orderNum: orderNumField,
 };
 
 /** The editable fields of a unit (add). */

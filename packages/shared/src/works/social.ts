@@ -7,6 +7,13 @@ import { WORK_TYPES } from './codes.ts';
 // The public side of works: the gallery (leaderboard, featured), stars and collects, comments,
 // teachers' tags and moderation, moving works on / off the home page, and sharing a work with users.
 
+/** A gallery state, 0..4 (see `setStatusBody`). */
+const workStatusValue = z.coerce
+  .number({ error: '作品状态不正确' })
+  .int('作品状态不正确')
+  .min(0, '作品状态不正确')
+  .max(4, '作品状态不正确');
+
 const workTypeCodes = Object.keys(WORK_TYPES).map(Number);
 
 /** An optional `workType` filter: one of the dict `work_type` codes. */
@@ -32,12 +39,7 @@ export const leaderboardQuery = z.object({
   orderBy: z
     .enum(LEADERBOARD_ORDERS, { error: '排序只能是 starNum、viewNum 或 saveTime' })
     .default('saveTime'),
-  workStatus: z.coerce
-    .number({ error: '作品状态不正确' })
-    .int('作品状态不正确')
-    .min(0, '作品状态不正确')
-    .max(4, '作品状态不正确')
-    .optional(),
+  workStatus: workStatusValue.optional(),
   workType: workTypeFilter,
   workName: keyword('作品名称'),
 });
@@ -172,11 +174,7 @@ export const workTagsSchema = z.array(z.string());
  */
 export const setStatusBody = z.object({
   id: plainId('作品 id'),
-  workStatus: z.coerce
-    .number({ error: '作品状态不正确' })
-    .int('作品状态不正确')
-    .min(0, '作品状态不正确')
-    .max(4, '作品状态不正确'),
+  workStatus: workStatusValue,
 });
 export type SetStatusBody = z.input<typeof setStatusBody>;
 

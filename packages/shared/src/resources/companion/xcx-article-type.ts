@@ -1,4 +1,4 @@
-import { bySortNo, enabledField, sortNoField } from '../common-fields.ts';
+import { bySortNo, categoryNameField, enabledField, sortNoField } from '../common-fields.ts';
 import { defineResource } from '../define.ts';
 
 /** Article types of the mobile companion (文章分类), e.g. 课程介绍, 活动通知, 学员风采. */
@@ -9,15 +9,7 @@ export const xcxArticleTypeResource = defineResource({
   table: 'teaching_xcx_article_type',
   permPrefix: 'teaching:xcxArticleType',
   fields: {
-    typeName: {
-      kind: 'text',
-      label: '分类名称',
-      required: true,
-      unique: true,
-      max: 30,
-      searchable: true,
-      sortable: true,
-    },
+    typeName: categoryNameField(30),
     icon: { kind: 'image', label: '图标' },
     sortNo: sortNoField,
     enabled: enabledField,

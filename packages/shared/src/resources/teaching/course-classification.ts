@@ -1,4 +1,4 @@
-import { bySortNo, sortNoField } from '../common-fields.ts';
+import { bySortNo, categoryNameField, sortNoField } from '../common-fields.ts';
 import { defineResource } from '../define.ts';
 
 /** The course classification tree (课程分类): a class of courses may sit under another. */
@@ -9,15 +9,7 @@ export const courseClassificationResource = defineResource({
   table: 'teaching_course_classification',
   permPrefix: 'teaching:courseClass',
   fields: {
-    classificationName: {
-      kind: 'text',
-      label: '分类名称',
-      required: true,
-      unique: true,
-      max: 50,
-      searchable: true,
-      sortable: true,
-    },
+    classificationName: categoryNameField(50),
     parentId: {
       kind: 'ref',
       label: '上级分类',

@@ -1,4 +1,4 @@
-import { bySortNo, enabledField, sortNoField } from '../common-fields.ts';
+import { bySortNo, categoryNameField, enabledField, sortNoField } from '../common-fields.ts';
 import { defineResource } from '../define.ts';
 
 /** Goods categories of the shop (商品分类, `/home-page/classification`). */
@@ -9,15 +9,7 @@ export const productCategoryResource = defineResource({
   table: 'teaching_product_category',
   permPrefix: 'teaching:productCategory',
   fields: {
-    categoryName: {
-      kind: 'text',
-      label: '分类名称',
-      required: true,
-      unique: true,
-      max: 30,
-      searchable: true,
-      sortable: true,
-    },
+    categoryName: categoryNameField(30),
     icon: { kind: 'image', label: '图标' },
     enabled: enabledField,
     sortNo: sortNoField,
