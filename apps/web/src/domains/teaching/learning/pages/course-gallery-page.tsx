@@ -1,9 +1,10 @@
 import { COURSE_CATEGORIES } from '@ck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Input, Pagination, Segmented } from 'antd';
+import { Empty, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
+import { CenteredPagination } from '../../../../components/centered-pagination.tsx';
 import { usePagerShowLess } from '../../../../hooks/use-pager.ts';
 import { useSysConfig } from '../../../../hooks/use-sys-config.ts';
 import { CourseOffer } from '../../../shop/components/course-offer.tsx';
@@ -105,18 +106,13 @@ export function CourseGalleryPage() {
               />
             ))}
           </div>
-          {courses.data.total > PAGE_SIZE && (
-            <Pagination
-              style={{ marginTop: 24 }}
-              align="center"
-              current={pageNo}
-              pageSize={PAGE_SIZE}
-              total={courses.data.total}
-              showLessItems={showLessItems}
-              showSizeChanger={false}
-              onChange={(p) => go({ page: p })}
-            />
-          )}
+          <CenteredPagination
+            current={pageNo}
+            pageSize={PAGE_SIZE}
+            total={courses.data.total}
+            showLessItems={showLessItems}
+            onChange={(p) => go({ page: p })}
+          />
         </>
       )}
     </div>

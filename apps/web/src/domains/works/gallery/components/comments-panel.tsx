@@ -1,10 +1,11 @@
 import { UserOutlined } from '@ant-design/icons';
 import { PERMS } from '@ck/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Empty, Input, Pagination, Skeleton, Space } from 'antd';
+import { Avatar, Button, Empty, Input, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useFeedback } from '../../../../app/use-feedback.ts';
+import { CenteredPagination } from '../../../../components/centered-pagination.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../../stores/session-store.ts';
@@ -162,18 +163,14 @@ export function CommentsPanel({ workId }: { workId: string }) {
               </div>
             </div>
           ))}
-          {comments.data.total > PAGE_SIZE && (
-            <Pagination
-              size="small"
-              style={{ marginTop: 12 }}
-              align="center"
-              current={pageNo}
-              pageSize={PAGE_SIZE}
-              total={comments.data.total}
-              showSizeChanger={false}
-              onChange={setPageNo}
-            />
-          )}
+          <CenteredPagination
+            current={pageNo}
+            pageSize={PAGE_SIZE}
+            total={comments.data.total}
+            size="small"
+            marginTop={12}
+            onChange={setPageNo}
+          />
         </>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Input, Pagination, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CenteredPagination } from '../../../../components/centered-pagination.tsx';
 import { usePagerShowLess } from '../../../../hooks/use-pager.ts';
 import { fetchLeaderboard, type GalleryOrder } from '../api.ts';
 import { detailLink, tabWorkType } from '../work-links.ts';
@@ -97,18 +98,13 @@ export function GalleryList({ fixedOrder }: { fixedOrder?: GalleryOrder }) {
         empty={keyword || tab ? '没有找到符合条件的作品' : '还没有公开的作品'}
         render={(w) => <WorkCard key={w.id} work={w} onOpen={() => navigate(detailLink(w.id))} />}
       />
-      {works.data && works.data.total > PAGE_SIZE && (
-        <Pagination
-          style={{ marginTop: 24 }}
-          align="center"
-          current={pageNo}
-          pageSize={PAGE_SIZE}
-          total={works.data.total}
-          showLessItems={showLessItems}
-          showSizeChanger={false}
-          onChange={(p) => go({ page: p })}
-        />
-      )}
+      <CenteredPagination
+        current={pageNo}
+        pageSize={PAGE_SIZE}
+        total={works.data?.total ?? 0}
+        showLessItems={showLessItems}
+        onChange={(p) => go({ page: p })}
+      />
     </>
   );
 }

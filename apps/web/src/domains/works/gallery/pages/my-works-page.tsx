@@ -9,11 +9,12 @@ import {
 } from '@ant-design/icons';
 import { WORK_SCENES, WORK_STATUSES, type WorkRow } from '@ck/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Input, Pagination, Select, Tabs, Tag } from 'antd';
+import { Button, Dropdown, Input, Select, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { useFeedback } from '../../../../app/use-feedback.ts';
+import { CenteredPagination } from '../../../../components/centered-pagination.tsx';
 import { copyText } from '../../../../components/copy-text.ts';
 import { usePagerShowLess } from '../../../../hooks/use-pager.ts';
 import { deleteWork, fetchMyCollect, fetchMyWorks, renameWork } from '../api.ts';
@@ -248,18 +249,13 @@ function MineTab() {
         empty={filtered ? '没有找到符合条件的作品' : '你还没有作品，点击“新建作品”开始创作吧'}
         render={(w) => <MineCard key={w.id} work={w} onVersions={setVersionsOf} />}
       />
-      {works.data && works.data.total > PAGE_SIZE && (
-        <Pagination
-          style={{ marginTop: 24 }}
-          align="center"
-          current={pageNo}
-          pageSize={PAGE_SIZE}
-          total={works.data.total}
-          showLessItems={showLessItems}
-          showSizeChanger={false}
-          onChange={setPageNo}
-        />
-      )}
+      <CenteredPagination
+        current={pageNo}
+        pageSize={PAGE_SIZE}
+        total={works.data?.total ?? 0}
+        showLessItems={showLessItems}
+        onChange={setPageNo}
+      />
       <VersionDrawer work={versionsOf} onClose={() => setVersionsOf(null)} />
     </>
   );
@@ -283,17 +279,12 @@ function CollectTab() {
         empty="还没有收藏作品，去作品广场逛逛吧"
         render={(w) => <WorkCard key={w.id} work={w} onOpen={() => navigate(detailLink(w.id))} />}
       />
-      {works.data && works.data.total > PAGE_SIZE && (
-        <Pagination
-          style={{ marginTop: 24 }}
-          align="center"
-          current={pageNo}
-          pageSize={PAGE_SIZE}
-          total={works.data.total}
-          showSizeChanger={false}
-          onChange={setPageNo}
-        />
-      )}
+      <CenteredPagination
+        current={pageNo}
+        pageSize={PAGE_SIZE}
+        total={works.data?.total ?? 0}
+        onChange={setPageNo}
+      />
     </>
   );
 }
