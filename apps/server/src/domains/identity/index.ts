@@ -10,7 +10,15 @@ export * from './access/permission-service.ts';
 export * from './access-tables.ts';
 export * from './account-tables.ts';
 export { classCodes } from './departs/class-code-service.ts';
-export { type ClassRef, managedClasses, memberClasses } from './departs/class-scope.ts';
+export {
+  type ClassRef,
+  type ManagedScope,
+  managedClasses,
+  managedScope,
+  memberClasses,
+  splitIds,
+} from './departs/class-scope.ts';
+export { departNames } from './departs/depart-names.ts';
 export * from './session/session-store.ts';
 export { actorOf } from './session/user-actor.ts';
 export { findUserById } from './session/user-info.ts';

@@ -2,6 +2,7 @@ import type { AnnouncementInput } from '@ck/shared';
 import { and, count, desc, eq, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
+import { tablePage } from '../../db/table-page.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { escapeLike } from '../../platform/http/paging.ts';
@@ -38,16 +39,7 @@ export class AnnouncementAdmin {
     if (q.priority) filters.push(eq(a.priority, q.priority));
     if (q.msgType) filters.push(eq(a.msgType, q.msgType));
     const where = and(...filters);
-    const [rows, [{ n }]] = await Promise.all([
-      this.db
-        .select()
-        .from(a)
-        .where(where)
-        .orderBy(desc(a.createTime), desc(a.id))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(a).where(where),
-    ]);
+    const { rows, total } = await tablePage(this.db, a, where, [desc(a.createTime), desc(a.id)], q);
     const reads = await this.readCounts(rows.map((r) => r.id));
     const everybody = rows.some((r) => r.msgType === 'ALL') ? await this.activeUserCount(auth.tenantId) : 0;
     const records = rows.map((r) => ({
@@ -55,7 +47,7 @@ export class AnnouncementAdmin {
       readCount: reads.get(r.id) ?? 0,
       receiverCount: r.msgType === 'ALL' ? everybody : splitIds(r.userIds).length,
     }));
-    return { records, total: Number(n) };
+    return { records, total };
   }
 
   async find(auth: AuthContext, id: string): Promise<AnnouncementRow> {

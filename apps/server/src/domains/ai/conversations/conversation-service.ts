@@ -1,6 +1,7 @@
 import type { AiConversation, AiConversationQuery } from '@ck/shared';
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { tablePage } from '../../../db/table-page.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
@@ -63,16 +64,7 @@ export class ConversationService {
   /** Newest first. */
   async page(auth: AuthContext, scope: ConversationScope, q: AiConversationQuery) {
     const where = this.where(auth, scope, q);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(c)
-        .where(where)
-        .orderBy(desc(c.createTime), desc(c.id))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.db.select({ total: count() }).from(c).where(where),
-    ]);
+    const { rows, total } = await tablePage(this.db, c, where, [desc(c.createTime), desc(c.id)], q);
     return pageOf(rows.map(rowOf), total, q.pageNo, q.pageSize);
   }
 

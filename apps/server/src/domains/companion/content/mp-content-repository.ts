@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { listContains } from '../../../crud/conditions.ts';
 import type { ResourceTable } from '../../../crud/table.ts';
 import type { Db } from '../../../db/client.ts';
+import { namesById } from '../../../db/names-by-id.ts';
 import { teachingXcxArticleView } from '../tables.ts';
 import {
   teachingXcxArticle,
@@ -100,20 +101,10 @@ export async function enabledTypes(db: Db, tenantId: string): Promise<TypeRow[]>
 }
 
 /** id -> name of the tenant's live article types or labels among `ids`. */
-export async function namesOf(
-  db: Db,
-  tenantId: string,
-  what: 'type' | 'label',
-  ids: string[],
-): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
+export function namesOf(db: Db, tenantId: string, what: 'type' | 'label', ids: string[]) {
   const t = what === 'type' ? type : label;
   const name = what === 'type' ? type.typeName : label.labelName;
-  const rows = (await db
-    .select({ id: t.id, name })
-    .from(t)
-    .where(and(live(t, tenantId), inArray(t.id, ids)))) as { id: string; name: string }[];
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return namesById(db, t, { id: t.id, name }, live(t, tenantId), ids);
 }
 
 export interface ArticleFilter {

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { ContestCodeRow } from '@ck/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
+import { tablePage } from '../../../db/table-page.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
@@ -99,17 +100,8 @@ export class CodeService {
   ) {
     const contest = await loadContest(this.db, auth.tenantId, q.contestId);
     const where = this.where(auth, { ...q, contestId: contest.id });
-    const [rows, [{ n }]] = await Promise.all([
-      this.db
-        .select()
-        .from(k)
-        .where(where)
-        .orderBy(desc(k.createTime), asc(k.code))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(k).where(where),
-    ]);
-    return { records: await this.rowsJson(auth, contest.id, rows), total: Number(n) };
+    const { rows, total } = await tablePage(this.db, k, where, [desc(k.createTime), asc(k.code)], q);
+    return { records: await this.rowsJson(auth, contest.id, rows), total };
   }
 
   async workbook(auth: AuthContext, q: { contestId: string; groupId?: string }) {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { tablePage } from '../../../db/table-page.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
@@ -50,17 +51,8 @@ export class ContestService {
     if (q.ruleType) filters.push(eq(c.ruleType, q.ruleType));
     if (q.phase) filters.push(phaseCondition(q.phase));
     const where = and(...filters) as SQL;
-    const [rows, [{ n }]] = await Promise.all([
-      this.db
-        .select()
-        .from(c)
-        .where(where)
-        .orderBy(desc(c.startTime), desc(c.id))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(c).where(where),
-    ]);
-    return { records: await contestJson(this.db, auth.tenantId, rows), total: Number(n) };
+    const { rows, total } = await tablePage(this.db, c, where, [desc(c.startTime), desc(c.id)], q);
+    return { records: await contestJson(this.db, auth.tenantId, rows), total };
   }
 
   async detail(auth: AuthContext, id: string) {

@@ -8,6 +8,16 @@ import { type ContestRow, contestPhase, type ParticipantRow } from './contest-ac
 
 const time = (d: Date | null | undefined) => formatDateTime(d) ?? null;
 
+/** A contest's registration and contest windows and its freeze time, as both views show them. */
+const windowsOf = (r: ContestRow) => ({
+  registerStart: time(r.registerStart),
+  registerEnd: time(r.registerEnd),
+  startTime: time(r.startTime),
+  endTime: time(r.endTime),
+  duration: r.duration,
+  lockTime: time(r.lockTime),
+});
+
 /** Live participants per contest. */
 export async function participantCounts(db: Db, tenantId: string, contestIds: string[]) {
   if (!contestIds.length) return new Map<string, number>();
@@ -35,12 +45,7 @@ export async function contestJson(db: Db, tenantId: string, rows: ContestRow[], 
       rules: r.rules,
       ruleType: r.ruleType,
       ruleType_dictText: CONTEST_RULE_TYPES[r.ruleType] ?? r.ruleType,
-      registerStart: time(r.registerStart),
-      registerEnd: time(r.registerEnd),
-      startTime: time(r.startTime),
-      endTime: time(r.endTime),
-      duration: r.duration,
-      lockTime: time(r.lockTime),
+      ...windowsOf(r),
       unfrozenAt: time(r.unfrozenAt),
       isPublic: r.isPublic,
       isPractice: r.isPractice,
@@ -89,12 +94,7 @@ export async function publicItems(
     cover: r.cover,
     ruleType: r.ruleType,
     ruleType_dictText: CONTEST_RULE_TYPES[r.ruleType] ?? r.ruleType,
-    registerStart: time(r.registerStart),
-    registerEnd: time(r.registerEnd),
-    startTime: time(r.startTime),
-    endTime: time(r.endTime),
-    duration: r.duration,
-    lockTime: time(r.lockTime),
+    ...windowsOf(r),
     isPublic: r.isPublic,
     isPractice: r.isPractice,
     phase: contestPhase(r, now),

@@ -1,7 +1,8 @@
 import type { ContestMine, ContestRegisterBody, contestPublicListQuery } from '@ck/shared';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { tablePage } from '../../../db/table-page.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
@@ -61,17 +62,8 @@ export class RegistrationService {
     if (q.phase) filters.push(phaseCondition(q.phase));
     if (q.practice !== undefined) filters.push(eq(c.isPractice, q.practice));
     const where = and(...filters) as SQL;
-    const [rows, [{ n }]] = await Promise.all([
-      this.db
-        .select()
-        .from(c)
-        .where(where)
-        .orderBy(desc(c.startTime), desc(c.id))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(c).where(where),
-    ]);
-    return { records: await publicItems(this.db, tenantId, rows), total: Number(n) };
+    const { rows, total } = await tablePage(this.db, c, where, [desc(c.startTime), desc(c.id)], q);
+    return { records: await publicItems(this.db, tenantId, rows), total };
   }
 
   async publicDetail(tenantId: string, id: string, auth: AuthContext | null) {

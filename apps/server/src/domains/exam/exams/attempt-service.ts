@@ -18,6 +18,7 @@ import { teachingWork } from '../../works/index.ts';
 import { teachingPaper } from '../papers/paper-tables.ts';
 import { drawPaper, renderLayout, START_BURST } from '../papers/student-paper.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
+import { studentQuestionFields } from '../questions/student-question.ts';
 import { answerProblem } from './answer-rules.ts';
 import { answerWriter } from './answer-writes.ts';
 import { handIn, settleAttempt, settleAttempts, timedOut } from './attempt-grading.ts';
@@ -305,17 +306,7 @@ export class AttemptService {
       sections: rendered.sections.map((s) => ({
         title: s.title,
         instruction: s.instruction,
-        questions: s.questions.map((q) => ({
-          id: q.id,
-          questionType: q.questionType,
-          questionContent: q.questionContent,
-          options: q.options,
-          score: q.score,
-          blankCount: q.blankCount,
-          problemId: q.problemId,
-          practiceEditor: q.practiceEditor,
-          samples: q.samples,
-        })),
+        questions: s.questions.map((q) => ({ ...studentQuestionFields(q), samples: q.samples })),
       })),
       answers: Object.fromEntries(saved.map((a) => [a.questionId, a.answer ?? ''])),
       languages: Object.fromEntries(saved.flatMap((a) => (a.language ? [[a.questionId, a.language]] : []))),

@@ -2,34 +2,20 @@ import { PERMS } from '@ck/shared';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sharedRead } from '../../../db/shared-read.ts';
-import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
+import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { sysUser, sysUserDepart } from '../../identity/index.ts';
-import { type ClassRef, managedClasses, memberClasses } from '../../teaching/index.ts';
+import { type ManagedScope, managedScope, splitIds, sysUser, sysUserDepart } from '../../identity/index.ts';
+import { type ClassRef, memberClasses } from '../../teaching/index.ts';
 import { START_BURST } from '../papers/student-paper.ts';
 import { teachingExam as e } from './exam-tables.ts';
 
 export type ExamRow = typeof e.$inferSelect;
 
 /** Who manages exams: admins the tenant's, teachers those they created or set for classes they manage. */
-export interface ExamScope {
-  auth: AuthContext;
-  admin: boolean;
-  classes: ClassRef[];
-  classIds: Set<string>;
-}
-
-export async function examScope(db: Db, auth: AuthContext): Promise<ExamScope> {
-  const classes = await managedClasses(db, auth);
-  return { auth, admin: isAdmin(auth), classes, classIds: new Set(classes.map((c) => c.id)) };
-}
-
-export const splitIds = (ids: string | null | undefined) =>
-  (ids ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+export type ExamScope = ManagedScope;
+export const examScope = managedScope;
+export { splitIds };
 
 /** A comma-list column names one of `ids`. */
 export function listHasAny(column: typeof e.departIds | typeof e.userIds, ids: string[]): SQL {

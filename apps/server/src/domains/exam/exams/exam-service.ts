@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { tablePage } from '../../../db/table-page.ts';
 import { LOG_OPERATE, writeLog } from '../../../platform/audit/audit-log.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { hashPassword } from '../../../platform/auth/password.ts';
@@ -11,7 +12,7 @@ import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { sysDepart, sysUser } from '../../identity/index.ts';
+import { departNames, sysDepart, sysUser } from '../../identity/index.ts';
 import { teachingPaper } from '../papers/paper-tables.ts';
 import { schoolChainOf } from '../school-scope.ts';
 import { handIn, settleAttempts } from './attempt-grading.ts';
@@ -32,7 +33,7 @@ import {
   teachingUserAnswer as ua,
   teachingUserPaper as up,
 } from './exam-tables.ts';
-import { type AttemptRow, departNames, examJson, layoutQuestionIds } from './exam-view.ts';
+import { type AttemptRow, examJson, layoutQuestionIds } from './exam-view.ts';
 
 type ExamListQuery = z.output<typeof examListQuery>;
 
@@ -56,17 +57,8 @@ export class ExamService {
     if (q.examName?.trim()) filters.push(ilike(e.examName, likePattern(q.examName.trim())));
     if (q.paperId) filters.push(eq(e.paperId, q.paperId));
     const where = and(...filters) as SQL;
-    const [rows, [{ n }]] = await Promise.all([
-      this.db
-        .select()
-        .from(e)
-        .where(where)
-        .orderBy(desc(e.startTime), desc(e.id))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(e).where(where),
-    ]);
-    return { records: await examJson(this.db, auth.tenantId, rows), total: Number(n) };
+    const { rows, total } = await tablePage(this.db, e, where, [desc(e.startTime), desc(e.id)], q);
+    return { records: await examJson(this.db, auth.tenantId, rows), total };
   }
 
   async detail(auth: AuthContext, id: string) {

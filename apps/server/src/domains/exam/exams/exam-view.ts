@@ -1,9 +1,10 @@
 import { EXAM_STATUSES, type Exam, USER_PAPER_STATUSES, type UserPaperRow } from '@ck/shared';
 import { and, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { namesById } from '../../../db/names-by-id.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { sysDepart } from '../../identity/index.ts';
+import { departNames } from '../../identity/index.ts';
 import { teachingPaper } from '../papers/paper-tables.ts';
 import { audienceOf, type ExamRow, splitIds } from './exam-policy.ts';
 import { type AttemptLayout, teachingExam, teachingUserPaper as up } from './exam-tables.ts';
@@ -30,25 +31,14 @@ export async function paperNames(db: Db, tenantId: string, ids: string[]) {
   return new Map(rows.map((r) => [r.id, { name: r.name, totalScore: Number(r.totalScore) }]));
 }
 
-export async function departNames(db: Db, tenantId: string, ids: string[]) {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map<string, string>();
-  const rows = await db
-    .select({ id: sysDepart.id, name: sysDepart.departName })
-    .from(sysDepart)
-    .where(and(tenantScope(sysDepart, tenantId), inArray(sysDepart.id, unique)));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-export async function examNames(db: Db, tenantId: string, ids: string[]) {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map<string, string>();
-  const rows = await db
-    .select({ id: teachingExam.id, name: teachingExam.examName })
-    .from(teachingExam)
-    .where(and(tenantScope(teachingExam, tenantId), inArray(teachingExam.id, unique)));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
+export const examNames = (db: Db, tenantId: string, ids: string[]) =>
+  namesById(
+    db,
+    teachingExam,
+    { id: teachingExam.id, name: teachingExam.examName },
+    tenantScope(teachingExam, tenantId),
+    ids,
+  );
 
 /** Students who started and who handed in, per exam. */
 async function attemptCounts(db: Db, tenantId: string, ids: string[]) {

@@ -14,6 +14,7 @@ import { likePattern } from '../../../platform/http/paging.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../papers/paper-tables.ts';
 import { layoutQuestions, renderLayout } from '../papers/student-paper.ts';
+import { studentQuestionFields } from '../questions/student-question.ts';
 import { settleAttempt, settleAttempts } from './attempt-grading.ts';
 import { examScope, managesExams, visibleExams } from './exam-policy.ts';
 import {
@@ -188,14 +189,7 @@ export class RecordService {
         questions: s.questions.map((q) => {
           const a = byQuestion.get(q.id);
           const base = {
-            id: q.id,
-            questionType: q.questionType,
-            questionContent: q.questionContent,
-            options: q.options,
-            score: q.score,
-            blankCount: q.blankCount,
-            problemId: q.problemId,
-            practiceEditor: q.practiceEditor,
+            ...studentQuestionFields(q),
             myAnswer: a?.answer ?? null,
             gotScore: showScore && a?.score != null ? Number(a.score) : null,
             comment: a?.comment ?? null,

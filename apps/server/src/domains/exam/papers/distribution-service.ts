@@ -1,6 +1,7 @@
 import type { PaperCopyResult, PaperSharedListQuery } from '@ck/shared';
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
+import { tablePage } from '../../../db/table-page.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
@@ -117,17 +118,8 @@ export class DistributionService {
     const filters: SQL[] = [sharedLibrary(auth.tenantId)];
     if (q.paperName) filters.push(ilike(p.paperName, likePattern(q.paperName)));
     const where = and(...filters) as SQL;
-    const [rows, [total]] = await Promise.all([
-      this.ctx.db
-        .select()
-        .from(p)
-        .where(where)
-        .orderBy(desc(p.createTime), desc(p.id))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.ctx.db.select({ n: count() }).from(p).where(where),
-    ]);
-    return { records: await paperJson(this.ctx, rows), total: Number(total?.n ?? 0) };
+    const { rows, total } = await tablePage(this.ctx.db, p, where, [desc(p.createTime), desc(p.id)], q);
+    return { records: await paperJson(this.ctx, rows), total };
   }
 
   /** Copies papers of the shared library into the teacher's school, or the tenant's bank for admins. */

@@ -1,7 +1,8 @@
 import type { PaperAddBody, PaperEditBody, PaperKey, PaperListQuery, StudentPaper } from '@ck/shared';
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
+import { tablePage } from '../../../db/table-page.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
@@ -59,17 +60,8 @@ export class PaperService {
         ),
       );
     const where = and(...filters) as SQL;
-    const [rows, [total]] = await Promise.all([
-      this.ctx.db
-        .select()
-        .from(p)
-        .where(where)
-        .orderBy(desc(p.createTime), desc(p.id))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.ctx.db.select({ n: count() }).from(p).where(where),
-    ]);
-    return { records: await paperJson(this.ctx, rows), total: Number(total?.n ?? 0) };
+    const { rows, total } = await tablePage(this.ctx.db, p, where, [desc(p.createTime), desc(p.id)], q);
+    return { records: await paperJson(this.ctx, rows), total };
   }
 
   async detail(auth: AuthContext, id: string) {

@@ -2,25 +2,9 @@ import { SNAPSHOT_MAX_BYTES, type SnapshotFields, snapshotFields } from '@ck/sha
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../../platform/http/errors.ts';
+import { type RasterFormat, rasterFormat } from '../../../platform/storage/image-format.ts';
 
-export type SnapshotExt = 'jpg' | 'png' | 'webp';
-
-/** The image's real format by its first bytes (the file name and the browser's type are not trusted). */
-export function snapshotExtension(data: Buffer): SnapshotExt | null {
-  if (
-    data.length >= 8 &&
-    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'png';
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
-  if (
-    data.length >= 12 &&
-    data.toString('latin1', 0, 4) === 'RIFF' &&
-    data.toString('latin1', 8, 12) === 'WEBP'
-  )
-    return 'webp';
-  return null;
-}
+export type SnapshotExt = RasterFormat;
 
 export const SNAPSHOT_TYPES: Record<SnapshotExt, string> = {
   jpg: 'image/jpeg',
@@ -66,7 +50,7 @@ export async function readSnapshotForm(
   const parsed = snapshotFields.safeParse(raw);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '参数不正确');
   if (!data?.length) throw badRequest('请选择要上传的照片');
-  const ext = snapshotExtension(data);
+  const ext = rasterFormat(data);
   if (!ext) throw badRequest('照片必须是 JPEG、PNG 或 WebP 图片');
   return { fields: parsed.data, data, ext };
 }

@@ -37,3 +37,17 @@ export function studentQuestionOf(
     practiceEditor: row.questionType === 7 ? row.practiceEditor : null,
   };
 }
+
+/** A rendered question's own fields, without the samples of programming questions. */
+export function studentQuestionFields(q: StudentQuestion): Omit<StudentQuestion, 'samples'> {
+  return {
+    id: q.id,
+    questionType: q.questionType,
+    questionContent: q.questionContent,
+    options: q.options,
+    score: q.score,
+    blankCount: q.blankCount,
+    problemId: q.problemId,
+    practiceEditor: q.practiceEditor,
+  };
+}

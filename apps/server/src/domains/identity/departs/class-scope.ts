@@ -44,6 +44,27 @@ export async function managedClasses(db: Db, auth: AuthContext): Promise<ClassRe
     .orderBy(sysDepart.orgCode);
 }
 
+/** The ids of a comma-list column (classes or users), in stored order, blanks dropped. */
+export const splitIds = (ids: string | null | undefined) =>
+  (ids ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Who is asking, by class: admins manage the tenant's classes, teachers those they are assigned. */
+export interface ManagedScope {
+  auth: AuthContext;
+  admin: boolean;
+  /** Classes the caller manages (every class of the tenant for admins). */
+  classes: ClassRef[];
+  classIds: Set<string>;
+}
+
+export async function managedScope(db: Db, auth: AuthContext): Promise<ManagedScope> {
+  const classes = await managedClasses(db, auth);
+  return { auth, admin: isAdmin(auth), classes, classIds: new Set(classes.map((c) => c.id)) };
+}
+
 type Member = Pick<AuthContext, 'tenantId' | 'userId'>;
 
 /** Members' classes by `tenant:user`, one statement per tenant for everyone asking at the same moment. */

@@ -1,6 +1,7 @@
 import type { CertVerify } from '@ck/shared';
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { tablePage } from '../../../db/table-page.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
@@ -45,16 +46,7 @@ export class CertService {
     if (q.courseId) where.push(eq(cert.courseId, q.courseId));
     if (q.revoked !== undefined) where.push(eq(cert.revoked, q.revoked));
     const cond = and(...where);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(cert)
-        .where(cond)
-        .orderBy(desc(cert.createTime), desc(cert.id))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.db.select({ total: count() }).from(cert).where(cond),
-    ]);
+    const { rows, total } = await tablePage(this.db, cert, cond, [desc(cert.createTime), desc(cert.id)], q);
     return { records: rows.map(certJson), total };
   }
 

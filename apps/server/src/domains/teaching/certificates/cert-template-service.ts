@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
+import { tablePage } from '../../../db/table-page.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
@@ -27,16 +28,7 @@ export class CertTemplateService {
     if (q.name?.trim()) where.push(ilike(tpl.name, likePattern(q.name.trim())));
     if (q.courseId) where.push(eq(tpl.courseId, q.courseId));
     const cond = and(...where);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(tpl)
-        .where(cond)
-        .orderBy(desc(tpl.createTime), desc(tpl.id))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.db.select({ total: count() }).from(tpl).where(cond),
-    ]);
+    const { rows, total } = await tablePage(this.db, tpl, cond, [desc(tpl.createTime), desc(tpl.id)], q);
     return { records: await this.present(auth, rows), total };
   }
 

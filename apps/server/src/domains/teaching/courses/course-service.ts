@@ -1,8 +1,9 @@
 import type { courseAddBody, courseEditBody, courseListQuery } from '@ck/shared';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
+import { tablePage } from '../../../db/table-page.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
@@ -47,17 +48,14 @@ export class CourseService {
   async list(auth: AuthContext, q: CourseListQuery) {
     const scope = await this.scope(auth);
     const where = this.filters(scope, q);
-    const [rows, [{ n }]] = await Promise.all([
-      this.db
-        .select()
-        .from(c)
-        .where(where)
-        .orderBy(asc(c.orderNum), desc(c.createTime), desc(c.id))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(c).where(where),
-    ]);
-    return { records: await coursesJson(this.db, auth.tenantId, rows), total: Number(n) };
+    const { rows, total } = await tablePage(
+      this.db,
+      c,
+      where,
+      [asc(c.orderNum), desc(c.createTime), desc(c.id)],
+      q,
+    );
+    return { records: await coursesJson(this.db, auth.tenantId, rows), total };
   }
 
   async exportRecords(auth: AuthContext, q: Partial<CourseListQuery>) {

@@ -3,8 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { sysDepart } from '../../identity/index.ts';
+import { departNames } from '../../identity/index.ts';
 import { type teachingCourse, teachingCourseUnit } from './course-tables.ts';
 
 export type CourseRow = typeof teachingCourse.$inferSelect;
@@ -12,17 +11,6 @@ export type UnitRow = typeof teachingCourseUnit.$inferSelect;
 
 const label = (map: Record<number, string>, key: number | null) => (key === null ? '' : (map[key] ?? ''));
 export const splitIds = (ids: string | null) => (ids ?? '').split(',').filter(Boolean);
-
-/** Names of departments by id (tenant's live ones). */
-export async function departNames(db: Db, tenantId: string, ids: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const rows = await db
-    .select({ id: sysDepart.id, name: sysDepart.departName })
-    .from(sysDepart)
-    .where(and(tenantScope(sysDepart, tenantId), eq(sysDepart.delFlag, 0), inArray(sysDepart.id, unique)));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 
 /** Live units per course. */
 export async function unitCounts(
@@ -89,6 +77,7 @@ export async function coursesJson(db: Db, tenantId: string, rows: CourseRow[]): 
       db,
       tenantId,
       rows.flatMap((r) => splitIds(r.departIds)),
+      true,
     ),
     unitCounts(
       db,

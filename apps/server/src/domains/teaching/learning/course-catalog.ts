@@ -1,33 +1,18 @@
 import type { HomeCourse, MyCourse } from '@ck/shared';
 import { and, asc, count, eq, gt, inArray, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { tablePage } from '../../../db/table-page.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantOf, tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { sysDepart } from '../../identity/index.ts';
+import { departNames } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseUnit } from '../courses/course-tables.ts';
+import { unitCounts } from '../courses/course-view.ts';
 import { learningCourses } from './learning-policy.ts';
 import { teachingUnitProgress } from './learning-tables.ts';
 import { courseCard, percent } from './learning-view.ts';
-
-/** Live units per course. */
-async function unitCounts(db: Db, tenantId: string, courseIds: string[]): Promise<Map<string, number>> {
-  if (!courseIds.length) return new Map();
-  const rows = await db
-    .select({ courseId: teachingCourseUnit.courseId, n: count() })
-    .from(teachingCourseUnit)
-    .where(
-      and(
-        ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, tenantId, 'course'),
-        eq(teachingCourseUnit.delFlag, 0),
-        inArray(teachingCourseUnit.courseId, courseIds),
-      ),
-    )
-    .groupBy(teachingCourseUnit.courseId);
-  return new Map(rows.map((r) => [r.courseId, Number(r.n)]));
-}
 
 /** Live units the user has viewed, per course. */
 async function viewedCounts(db: Db, auth: AuthContext, courseIds: string[]): Promise<Map<string, number>> {
@@ -48,15 +33,6 @@ async function viewedCounts(db: Db, auth: AuthContext, courseIds: string[]): Pro
     )
     .groupBy(p.courseId);
   return new Map(rows.map((r) => [r.courseId, Number(r.n)]));
-}
-
-async function departNames(db: Db, auth: AuthContext, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: sysDepart.id, name: sysDepart.departName })
-    .from(sysDepart)
-    .where(and(tenantScope(sysDepart, auth), inArray(sysDepart.id, ids)));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 const splitIds = (text: string | null) => (text ?? '').split(',').filter(Boolean);
@@ -132,20 +108,11 @@ export async function homeCourses(
   if (q.courseType !== undefined) filters.push(eq(c.courseType, q.courseType));
   if (q.courseCategory !== undefined) filters.push(eq(c.courseCategory, q.courseCategory));
   const where = and(...filters);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(c)
-      .where(where)
-      .orderBy(asc(c.orderNum), asc(c.createTime), asc(c.id))
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize),
-    db.select({ n: count() }).from(c).where(where),
-  ]);
+  const { rows, total } = await tablePage(db, c, where, [asc(c.orderNum), asc(c.createTime), asc(c.id)], q);
   const units = await unitCounts(
     db,
     tenantId,
     rows.map((r) => r.id),
   );
-  return { records: rows.map((r) => courseCard(r, units.get(r.id) ?? 0)), total: Number(n) };
+  return { records: rows.map((r) => courseCard(r, units.get(r.id) ?? 0)), total };
 }

@@ -1,30 +1,13 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../../platform/http/errors.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { type ClassRef, managedClasses } from '../../teaching/index.ts';
+import { type ManagedScope, managedScope, splitIds } from '../../identity/index.ts';
 import { teachingAdditionalWork as w } from './homework-tables.ts';
 
 /** Who is asking about extra homework: admins see the tenant's, teachers their own and their classes'. */
-export interface HomeworkScope {
-  auth: AuthContext;
-  admin: boolean;
-  /** Classes the caller may set homework for (every class of the tenant for admins). */
-  classes: ClassRef[];
-  classIds: Set<string>;
-}
-
-export async function homeworkScope(db: Db, auth: AuthContext): Promise<HomeworkScope> {
-  const classes = await managedClasses(db, auth);
-  return { auth, admin: isAdmin(auth), classes, classIds: new Set(classes.map((c) => c.id)) };
-}
-
-export const splitIds = (ids: string | null | undefined) =>
-  (ids ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+export type HomeworkScope = ManagedScope;
+export const homeworkScope = managedScope;
+export { splitIds };
 
 /** `work_dept` (comma list) names one of `ids`. */
 export function setForAnyOf(ids: string[]): SQL {

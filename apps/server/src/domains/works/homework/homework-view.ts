@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
+import { departNames, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { teachingWork } from '../work/work-tables.ts';
 import { workFileUrl } from '../work/work-urls.ts';
 import { splitIds } from './homework-policy.ts';
@@ -60,15 +60,6 @@ async function classStudents(db: Db, tenantId: string, classIds: string[]) {
   return byClass;
 }
 
-async function classNames(db: Db, tenantId: string, ids: string[]) {
-  if (!ids.length) return new Map<string, string>();
-  const rows = await db
-    .select({ id: sysDepart.id, name: sysDepart.departName })
-    .from(sysDepart)
-    .where(and(tenantScope(sysDepart, tenantId), eq(sysDepart.delFlag, 0), inArray(sysDepart.id, ids)));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 /** Rows as the back office shows them: labels, file URLs, class names and the hand-in counts. */
 export async function homeworkJson(
   ctx: AppContext,
@@ -83,7 +74,7 @@ export async function homeworkJson(
       rows.map((r) => r.id),
     ),
     classStudents(ctx.db, tenantId, classIds),
-    classNames(ctx.db, tenantId, classIds),
+    departNames(ctx.db, tenantId, classIds, true),
   ]);
   const now = Date.now();
   return rows.map((r) => {

@@ -1,34 +1,18 @@
 import { SB3_MAX_ENTRIES, SB3_MAX_UNCOMPRESSED, WORK_FILE_LIMITS, type WorkType } from '@ck/shared';
 import yauzl from 'yauzl';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { rasterFormat } from '../../../platform/storage/image-format.ts';
 
 /** Largest cover image. */
 export const COVER_MAX_BYTES = 1024 * 1024;
 
 const kb = (n: number) => (n >= 1024 * 1024 ? `${n / 1024 / 1024}MB` : `${n / 1024}KB`);
 
-/** The cover's real format by its first bytes (the name and the browser's type are not trusted). */
-export function coverExtension(data: Buffer): 'png' | 'jpg' | 'webp' | null {
-  if (
-    data.length >= 8 &&
-    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'png';
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
-  if (
-    data.length >= 12 &&
-    data.toString('latin1', 0, 4) === 'RIFF' &&
-    data.toString('latin1', 8, 12) === 'WEBP'
-  )
-    return 'webp';
-  return null;
-}
-
 /** A cover: png, jpeg or webp by its magic bytes, at most 1 MB. Returns the extension to store it under. */
 export function checkCover(data: Buffer): string {
   if (!data.length) throw badRequest('不能上传空文件');
   if (data.length > COVER_MAX_BYTES) throw badRequest(`封面图片不能超过 ${kb(COVER_MAX_BYTES)}`);
-  const ext = coverExtension(data);
+  const ext = rasterFormat(data);
   if (!ext) throw badRequest('封面必须是 PNG、JPEG 或 WebP 图片');
   return ext;
 }
