@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { requireResourcePerm } from '../platform/auth/guard.ts';
-import { ok } from '../platform/http/envelope.ts';
+import { ok, okAfter } from '../platform/http/envelope.ts';
 import { resourceDataRuleScope } from './data-rule-filter.ts';
 import { buildWorkbook, sendXlsx } from './excel-export.ts';
 import { importUpload } from './excel-import.ts';
@@ -69,17 +69,17 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   }
 
   if (ops.has('delete')) {
-    app.delete(`${base}/delete`, { ...guard('delete'), ...doc('删除', emptyEnvelope) }, async (req) => {
-      await deleteRows(ctx, model, req.auth!, [parseId(queryOf(req).id)]);
-      return ok(null, '删除成功！');
-    });
+    app.delete(`${base}/delete`, { ...guard('delete'), ...doc('删除', emptyEnvelope) }, async (req) =>
+      okAfter(deleteRows(ctx, model, req.auth!, [parseId(queryOf(req).id)]), '删除成功！'),
+    );
     app.delete(
       `${base}/deleteBatch`,
       { ...guard('delete'), ...doc('批量删除', emptyEnvelope) },
-      async (req) => {
-        await deleteRows(ctx, model, req.auth!, parseIds(queryOf(req).ids, MAX_BATCH_DELETE));
-        return ok(null, '批量删除成功！');
-      },
+      async (req) =>
+        okAfter(
+          deleteRows(ctx, model, req.auth!, parseIds(queryOf(req).ids, MAX_BATCH_DELETE)),
+          '批量删除成功！',
+        ),
     );
   }
 

@@ -23,7 +23,8 @@ import type { AppContext } from '../../context.ts';
 import { FailureLimiter } from '../../platform/auth/rate-limit.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { tooMany } from '../../platform/http/errors.ts';
-import { pageOf } from '../../platform/http/paging.ts';
+import { pageFrom } from '../../platform/http/paging.ts';
+import { routeDoc } from '../../platform/http/route-doc.ts';
 import { judgeSignIn } from './judge-session.ts';
 import type { ProblemService } from './problem-service.ts';
 import { SelfTestGate } from './self-test-gate.ts';
@@ -88,49 +89,37 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
 
   app.get(
     '/ojapi/problem/list',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '公开题目（有 `judge:problem:edit` 的用户另见隐藏题）`{id, title, samples, timeLimit, memoryLimit, languages, difficulty, tags, submitCount, acceptCount, caseCount, myStatus}`；`myStatus`：`AC`、`tried` 或 `null`',
-        tags: TAGS,
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '公开题目（有 `judge:problem:edit` 的用户另见隐藏题）`{id, title, samples, timeLimit, memoryLimit, languages, difficulty, tags, submitCount, acceptCount, caseCount, myStatus}`；`myStatus`：`AC`、`tried` 或 `null`',
+      {
         querystring: problemListQuery,
         response: { 200: envelopeOf(pageResultOf(practiceProblemListItemSchema)) },
       },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await problems.practicePage(req.auth, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    ),
+    async (req) => ok(pageFrom(await problems.practicePage(req.auth, req.query), req.query)),
   );
 
   app.get(
     '/ojapi/problem/detail',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '题面（Markdown，含图片与 `$LaTeX$`，由前端渲染并清洗）、样例与限制；隐藏题回答 404；从不返回测试数据、特判与标准程序',
-        tags: TAGS,
-        querystring: judgeIdQuery,
-        response: { 200: envelopeOf(practiceProblemSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '题面（Markdown，含图片与 `$LaTeX$`，由前端渲染并清洗）、样例与限制；隐藏题回答 404；从不返回测试数据、特判与标准程序',
+      { querystring: judgeIdQuery, response: { 200: envelopeOf(practiceProblemSchema) } },
+    ),
     async (req) => ok(await problems.practiceDetail(req.auth, req.query.id)),
   );
 
   app.post(
     '/ojapi/submission/submit',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '提交 `{problemId, language, code}` → `{id}`；语言须为本题允许的语言，题目须有测试数据',
-        tags: TAGS,
-        body: submissionBody,
-        response: { 200: envelopeOf(judgeCreatedSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '提交 `{problemId, language, code}` → `{id}`；语言须为本题允许的语言，题目须有测试数据',
+      { body: submissionBody, response: { 200: envelopeOf(judgeCreatedSchema) } },
+    ),
     async (req) => {
       await deps.engine(); // the languages are known once the sandbox is probed
       const id = await submissions.submit(req.auth!, req.body);
@@ -141,34 +130,21 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
 
   app.get(
     '/ojapi/submission/detail',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '评测详情 `{id, problemId, username, language, code, status, verdict, score, timeMs, memoryKb, compileMessage, cases: [{index, name, verdict, timeMs, memoryKb, score, message}], caseTotal}`；`status`：`queued` 排队、`judging` 评测中（`cases` 逐个增加）、`done`。学生只能看自己的，老师可看所教班级学生的，管理员看本机构全部',
-        tags: TAGS,
-        querystring: judgeIdQuery,
-        response: { 200: envelopeOf(submissionDetailSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '评测详情 `{id, problemId, username, language, code, status, verdict, score, timeMs, memoryKb, compileMessage, cases: [{index, name, verdict, timeMs, memoryKb, score, message}], caseTotal}`；`status`：`queued` 排队、`judging` 评测中（`cases` 逐个增加）、`done`。学生只能看自己的，老师可看所教班级学生的，管理员看本机构全部',
+      { querystring: judgeIdQuery, response: { 200: envelopeOf(submissionDetailSchema) } },
+    ),
     async (req) => ok(await submissions.detail(req.auth!, req.query.id)),
   );
 
   app.get(
     '/ojapi/submission/list',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '提交列表（不含代码）；`scope=class` 仅老师（所教班级）与管理员',
-        tags: TAGS,
-        querystring: submissionListQuery,
-        response: { 200: envelopeOf(pageResultOf(submissionRowSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await submissions.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    routeDoc({ guard: 'login' }, TAGS, '提交列表（不含代码）；`scope=class` 仅老师（所教班级）与管理员', {
+      querystring: submissionListQuery,
+      response: { 200: envelopeOf(pageResultOf(submissionRowSchema)) },
+    }),
+    async (req) => ok(pageFrom(await submissions.list(req.auth!, req.query), req.query)),
   );
 }

@@ -18,9 +18,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requirePerm } from '../../platform/auth/guard.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { pageOf } from '../../platform/http/paging.ts';
+import { pageFrom, pageOf } from '../../platform/http/paging.ts';
+import { routeDoc } from '../../platform/http/route-doc.ts';
 import { statusFor } from './judge-readiness.ts';
 import { ProblemDataService } from './problem-data-service.ts';
 import { problemBody, problemEditBody } from './problem-schemas.ts';
@@ -48,62 +49,41 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
 
   app.get(
     '/api/judge/problem/list',
-    {
-      config: requirePerm(PERMS.problem.list),
-      schema: {
-        summary: '题库（含隐藏题、测试点列表）；`visible` 为 0（隐藏）或 1（公开），其它值回答 400',
-        tags: TAGS,
-        querystring: adminProblemListQuery,
-        response: { 200: envelopeOf(pageResultOf(adminProblemSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await problems.adminPage(req.auth!.tenantId, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    routeDoc(
+      requirePerm(PERMS.problem.list),
+      TAGS,
+      '题库（含隐藏题、测试点列表）；`visible` 为 0（隐藏）或 1（公开），其它值回答 400',
+      { querystring: adminProblemListQuery, response: { 200: envelopeOf(pageResultOf(adminProblemSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await problems.adminPage(req.auth!.tenantId, req.query), req.query)),
   );
 
   app.get(
     '/api/judge/problem/queryById',
-    {
-      config: requirePerm(PERMS.problem.list),
-      schema: {
-        summary: '一道题的全部字段',
-        tags: TAGS,
-        querystring: judgeIdQuery,
-        response: { 200: envelopeOf(adminProblemSchema) },
-      },
-    },
+    routeDoc(requirePerm(PERMS.problem.list), TAGS, '一道题的全部字段', {
+      querystring: judgeIdQuery,
+      response: { 200: envelopeOf(adminProblemSchema) },
+    }),
     async (req) => ok(await problems.adminDetail(req.auth!.tenantId, req.query.id)),
   );
 
   app.post(
     '/api/judge/problem/add',
-    {
-      config: requirePerm(PERMS.problem.add),
-      schema: {
-        summary:
-          '新增题目 `{title, content, samples: [{input, output}], timeLimit (100–10000 ms), memoryLimit (16–1024 MB), languages: [], difficulty (1–5), tags: [], visible (0/1), checkerType: default|exact|float|special, checkerEpsilon?, checkerSource?, referenceLanguage?, referenceCode?}`；`default` 忽略行末空格与末尾空行，`exact` 逐字节，`float` 按误差（绝对或相对）比较数值，`special` 为 C++ 特判程序（参数 `输入 选手输出 标准答案`，退出码 0 正确、1/2 错误，其它为系统错误；说明写到 stderr）',
-        tags: TAGS,
-        body: problemBody,
-        response: { 200: envelopeOf(judgeCreatedSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.problem.add),
+      TAGS,
+      '新增题目 `{title, content, samples: [{input, output}], timeLimit (100–10000 ms), memoryLimit (16–1024 MB), languages: [], difficulty (1–5), tags: [], visible (0/1), checkerType: default|exact|float|special, checkerEpsilon?, checkerSource?, referenceLanguage?, referenceCode?}`；`default` 忽略行末空格与末尾空行，`exact` 逐字节，`float` 按误差（绝对或相对）比较数值，`special` 为 C++ 特判程序（参数 `输入 选手输出 标准答案`，退出码 0 正确、1/2 错误，其它为系统错误；说明写到 stderr）',
+      { body: problemBody, response: { 200: envelopeOf(judgeCreatedSchema) } },
+    ),
     async (req) => ok({ id: await problems.add(req.auth!, req.body) }, '添加成功！'),
   );
 
   app.put(
     '/api/judge/problem/edit',
-    {
-      config: requirePerm(PERMS.problem.edit),
-      schema: {
-        summary: '编辑题目 `{id, …}`，只改传入的字段',
-        tags: TAGS,
-        body: problemEditBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    routeDoc(requirePerm(PERMS.problem.edit), TAGS, '编辑题目 `{id, …}`，只改传入的字段', {
+      body: problemEditBody,
+      response: { 200: emptyEnvelope },
+    }),
     async (req) => {
       const { id, ...rest } = req.body;
       await problems.edit(req.auth!, id, rest);
@@ -113,19 +93,11 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
 
   app.delete(
     '/api/judge/problem/delete',
-    {
-      config: requirePerm(PERMS.problem.delete),
-      schema: {
-        summary: '删除题目（逻辑删除）',
-        tags: TAGS,
-        querystring: judgeIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await problems.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功！');
-    },
+    routeDoc(requirePerm(PERMS.problem.delete), TAGS, '删除题目（逻辑删除）', {
+      querystring: judgeIdQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(problems.remove(req.auth!, req.query.id), '删除成功！'),
   );
 
   // Test data: a zip of 1.in / 1.out pairs or with a config.json (cases, scores, subtasks).
@@ -135,15 +107,12 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.post(
       '/api/judge/problem/uploadData',
-      {
-        config: requirePerm(PERMS.problem.data),
-        schema: {
-          summary:
-            '上传测试数据：multipart 字段 `file`：zip（≤ 200 MB，解压后 ≤ 512 MB，≤ 2000 个文件）。`1.in`/`1.out`（或 `.ans`）成对，按自然序编号；或带 `config.json`：`{"cases": [{"input": "a.in", "output": "a.out", "score": 10}], "subtasks": [{"score": 40, "mode": "min", "cases": [0, 1]}]}`（`mode`：`sum` 按通过比例、`min` 全对才得分、`max` 任一通过即得分；编号从 0 开始）。出错时保留原数据',
-          tags: TAGS,
-          response: { 200: envelopeOf(problemDataSchema) },
-        },
-      },
+      routeDoc(
+        requirePerm(PERMS.problem.data),
+        TAGS,
+        '上传测试数据：multipart 字段 `file`：zip（≤ 200 MB，解压后 ≤ 512 MB，≤ 2000 个文件）。`1.in`/`1.out`（或 `.ans`）成对，按自然序编号；或带 `config.json`：`{"cases": [{"input": "a.in", "output": "a.out", "score": 10}], "subtasks": [{"score": 40, "mode": "min", "cases": [0, 1]}]}`（`mode`：`sum` 按通过比例、`min` 全对才得分、`max` 任一通过即得分；编号从 0 开始）。出错时保留原数据',
+        { response: { 200: envelopeOf(problemDataSchema) } },
+      ),
       async (req) => {
         const parsed = judgeIdQuery.safeParse(req.query);
         if (!parsed.success) throw badRequest('缺少参数 id');
@@ -163,15 +132,12 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
   // Runs the reference solution on the test data: every case should be AC.
   app.post(
     '/api/judge/problem/validate',
-    {
-      config: requirePerm(PERMS.problem.data),
-      schema: {
-        summary: '`{id}`：用标准程序跑一遍测试数据，回答完整评测结果，全部 AC 时提示“测试数据校验通过”',
-        tags: TAGS,
-        body: judgeIdQuery,
-        response: { 200: envelopeOf(judgeResultSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.problem.data),
+      TAGS,
+      '`{id}`：用标准程序跑一遍测试数据，回答完整评测结果，全部 AC 时提示“测试数据校验通过”',
+      { body: judgeIdQuery, response: { 200: envelopeOf(judgeResultSchema) } },
+    ),
     async (req) => {
       const result = await problemData.validate(req.auth!.tenantId, req.body.id);
       const message = result.verdict === 'AC' ? '测试数据校验通过' : `校验未通过：${result.verdict}`;
@@ -181,15 +147,10 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
 
   app.get(
     '/api/judge/submission/list',
-    {
-      config: requirePerm(PERMS.submission.list),
-      schema: {
-        summary: '后台提交记录：管理员看本机构全部，老师看所教班级',
-        tags: TAGS,
-        querystring: adminSubmissionListQuery,
-        response: { 200: envelopeOf(pageResultOf(submissionRowSchema)) },
-      },
-    },
+    routeDoc(requirePerm(PERMS.submission.list), TAGS, '后台提交记录：管理员看本机构全部，老师看所教班级', {
+      querystring: adminSubmissionListQuery,
+      response: { 200: envelopeOf(pageResultOf(submissionRowSchema)) },
+    }),
     async (req) => {
       const q = { ...req.query, scope: 'class' as const };
       const { records, total } = await deps.submissions.list(req.auth!, q);

@@ -12,6 +12,7 @@ import { contentDisposition } from '../../crud/excel-export.ts';
 import { requirePerm } from '../../platform/auth/guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { routeDoc } from '../../platform/http/route-doc.ts';
 import type { ProblemService } from './problem-service.ts';
 import { ProblemTransfer } from './problem-transfer.ts';
 
@@ -33,15 +34,12 @@ export function problemTransferRoutes(
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.post(
       '/api/judge/problem/import',
-      {
-        config: requirePerm(PERMS.problem.import),
-        schema: {
-          summary:
-            '导入题目：multipart 字段 `file`（≤ 200 MB；FPS XML ≤ 100 MB；zip 解压后 ≤ 512 MB、≤ 2000 个文件）。`?format=fps|hydro`，不带时按文件头判断（zip 为 Hydro）→ `{count, problems: [{id, item, title, caseCount, warnings: []}], skipped: [{item, title, errors: []}]}`，提示“已导入 N 道题目”（有跳过时加“，跳过 M 道有错误的题目”）。有效的题目都导入，有错误的题目跳过并列出；测试输入输出数量不一致时保留完整的组。导入的题目为隐藏状态',
-          tags: TAGS,
-          response: { 200: envelopeOf(problemImportResultSchema) },
-        },
-      },
+      routeDoc(
+        requirePerm(PERMS.problem.import),
+        TAGS,
+        '导入题目：multipart 字段 `file`（≤ 200 MB；FPS XML ≤ 100 MB；zip 解压后 ≤ 512 MB、≤ 2000 个文件）。`?format=fps|hydro`，不带时按文件头判断（zip 为 Hydro）→ `{count, problems: [{id, item, title, caseCount, warnings: []}], skipped: [{item, title, errors: []}]}`，提示“已导入 N 道题目”（有跳过时加“，跳过 M 道有错误的题目”）。有效的题目都导入，有错误的题目跳过并列出；测试输入输出数量不一致时保留完整的组。导入的题目为隐藏状态',
+        { response: { 200: envelopeOf(problemImportResultSchema) } },
+      ),
       async (req) => {
         const query = problemImportQuery.safeParse(req.query);
         if (!query.success) throw badRequest(query.error.issues[0]?.message ?? '参数不合法');
@@ -59,26 +57,25 @@ export function problemTransferRoutes(
     );
   });
 
-  fastify.withTypeProvider<ZodTypeProvider>().get(
-    '/api/judge/problem/exportFps',
-    {
-      config: requirePerm(PERMS.problem.export),
-      schema: {
-        summary:
-          '导出 FPS 1.2 XML（`application/xml`，附件）：`?ids=a,b` 为勾选的题目（按 `ids` 顺序），或按 `keyword`、`tag`、`difficulty`、`visible` 筛选的全部题目（最多 500 道，合计 ≤ 200 MB）',
-        tags: TAGS,
-        querystring: problemExportQuery,
+  fastify
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/judge/problem/exportFps',
+      routeDoc(
+        requirePerm(PERMS.problem.export),
+        TAGS,
+        '导出 FPS 1.2 XML（`application/xml`，附件）：`?ids=a,b` 为勾选的题目（按 `ids` 顺序），或按 `keyword`、`tag`、`difficulty`、`visible` 筛选的全部题目（最多 500 道，合计 ≤ 200 MB）',
+        { querystring: problemExportQuery },
+      ),
+      async (req, reply) => {
+        const { ids, ...filter } = req.query;
+        const rows = await transfer.select(req.auth!.tenantId, ids ?? null, filter);
+        const xml = await transfer.exportFps(rows);
+        const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+        return reply
+          .header('Content-Type', 'application/xml; charset=utf-8')
+          .header('Content-Disposition', contentDisposition(`题目导出-${day}.xml`, `fps-problems-${day}.xml`))
+          .send(xml);
       },
-    },
-    async (req, reply) => {
-      const { ids, ...filter } = req.query;
-      const rows = await transfer.select(req.auth!.tenantId, ids ?? null, filter);
-      const xml = await transfer.exportFps(rows);
-      const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-      return reply
-        .header('Content-Type', 'application/xml; charset=utf-8')
-        .header('Content-Disposition', contentDisposition(`题目导出-${day}.xml`, `fps-problems-${day}.xml`))
-        .send(xml);
-    },
-  );
+    );
 }

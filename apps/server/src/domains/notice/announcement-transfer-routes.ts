@@ -8,8 +8,9 @@ import { buildWorkbook, sendXlsx } from '../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../crud/excel-import.ts';
 import { readSheet } from '../../crud/excel-read.ts';
 import { requirePerm } from '../../platform/auth/guard.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { okAfter } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { routeDoc } from '../../platform/http/route-doc.ts';
 import type { AnnouncementAdmin } from './announcement-admin.ts';
 import { announcementSheet, announcementSheetRows, importAnnouncements } from './announcement-excel.ts';
 
@@ -38,21 +39,18 @@ export async function announcementTransferRoutes(
 
   app.get(
     `${BASE}/syncNotic`,
-    {
-      config: requirePerm(PERMS.announcement.release),
-      schema: {
-        summary: '把已发布且在有效期内的公告再推送给在线的接收人 `?anntId=`',
-        tags: TAGS,
+    routeDoc(
+      requirePerm(PERMS.announcement.release),
+      TAGS,
+      '把已发布且在有效期内的公告再推送给在线的接收人 `?anntId=`',
+      {
         querystring: z.object({
           anntId: z.string({ error: '缺少公告 id' }).min(1, '缺少公告 id').max(36, '公告不存在'),
         }),
         response: { 200: emptyEnvelope },
       },
-    },
-    async (req) => {
-      await admin.resync(req.auth!, req.query.anntId);
-      return ok(null, '同步成功');
-    },
+    ),
+    async (req) => okAfter(admin.resync(req.auth!, req.query.anntId), '同步成功'),
   );
 
   // Encapsulated: multipart parsing only for the import.
@@ -60,18 +58,17 @@ export async function announcementTransferRoutes(
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${BASE}/importExcel`,
-      {
-        config: requirePerm(PERMS.announcementTransfer.import),
-        schema: {
-          summary:
-            '导入公告：multipart 字段 `file`（.xlsx，表头同导出）；导入为发给全体用户的草稿，优先级等可填文字或代码；每行都校验通过才写入，否则 400 并在消息中列出行号',
-          tags: TAGS,
+      routeDoc(
+        requirePerm(PERMS.announcementTransfer.import),
+        TAGS,
+        '导入公告：multipart 字段 `file`（.xlsx，表头同导出）；导入为发给全体用户的草稿，优先级等可填文字或代码；每行都校验通过才写入，否则 400 并在消息中列出行号',
+        {
           response: {
             200: envelopeOf(importResultSchema),
             400: envelopeOf(importResultSchema.nullable()),
           },
         },
-      },
+      ),
       async (req, reply) => {
         const rows = await readSheet(announcementSheet, await uploadedXlsx(req));
         if (!rows.length) throw badRequest('文件中没有可导入的数据');

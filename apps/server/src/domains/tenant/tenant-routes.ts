@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { permGuards } from '../../platform/auth/guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { routeDoc } from '../../platform/http/route-doc.ts';
 import { isPlatformAdmin } from '../../platform/tenancy/tenancy.ts';
 import { tenantNoticeOf } from '../../platform/tenancy/tenant-state.ts';
 import { pointsOf } from '../points/index.ts';
@@ -40,142 +41,99 @@ export function tenantRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${base}/list`,
-    {
-      config: perm.list,
-      schema: {
-        summary: '机构列表（含学生、教师、存储用量）：平台管理员看到全部机构，其他机构的管理员只看到本机构',
-        tags: TAGS,
-        querystring: tenantListQuery,
-        response: { 200: envelopeOf(pageResultOf(tenantSchema)) },
-      },
-    },
+    routeDoc(
+      perm.list,
+      TAGS,
+      '机构列表（含学生、教师、存储用量）：平台管理员看到全部机构，其他机构的管理员只看到本机构',
+      { querystring: tenantListQuery, response: { 200: envelopeOf(pageResultOf(tenantSchema)) } },
+    ),
     async (req) => ok(await tenants.list(req.auth!, req.query), '查询成功'),
   );
 
   app.get(
     `${base}/scope`,
-    {
-      config: perm.list,
-      schema: {
-        summary: '当前管理员能管理的范围：平台管理员管理全部机构，其他管理员只管理本机构',
-        tags: TAGS,
-        response: { 200: envelopeOf(tenantCallerSchema) },
-      },
-    },
+    routeDoc(perm.list, TAGS, '当前管理员能管理的范围：平台管理员管理全部机构，其他管理员只管理本机构', {
+      response: { 200: envelopeOf(tenantCallerSchema) },
+    }),
     async (req) =>
       ok({ platformAdmin: isPlatformAdmin(req.auth!), tenantId: req.auth!.tenantId }, '查询成功'),
   );
 
   app.get(
     `${base}/queryById`,
-    {
-      config: perm.list,
-      schema: {
-        summary: '机构详情；非平台管理员只能查看本机构（403）',
-        tags: TAGS,
-        querystring: tenantIdQuery,
-        response: { 200: envelopeOf(tenantSchema) },
-      },
-    },
+    routeDoc(perm.list, TAGS, '机构详情；非平台管理员只能查看本机构（403）', {
+      querystring: tenantIdQuery,
+      response: { 200: envelopeOf(tenantSchema) },
+    }),
     async (req) => ok(await tenants.detail(req.auth!, req.query.id), '查询成功'),
   );
 
   app.post(
     `${base}/add`,
-    {
-      config: perm.add,
-      schema: {
-        summary:
-          '新建机构及其首个管理员 `{zuhuName, adminUsername, adminPassword, expireTime, maxStudents, ...}`，同一事务：账号已被使用（409）时什么也不创建。仅平台管理员',
-        tags: TAGS,
-        body: tenantAddBody,
-        response: { 200: envelopeOf(tenantSchema) },
-      },
-    },
+    routeDoc(
+      perm.add,
+      TAGS,
+      '新建机构及其首个管理员 `{zuhuName, adminUsername, adminPassword, expireTime, maxStudents, ...}`，同一事务：账号已被使用（409）时什么也不创建。仅平台管理员',
+      { body: tenantAddBody, response: { 200: envelopeOf(tenantSchema) } },
+    ),
     async (req) => ok(await tenants.add(req.auth!, req.body), '添加成功！'),
   );
 
   app.put(
     `${base}/edit`,
-    {
-      config: perm.edit,
-      schema: {
-        summary:
-          '修改机构：名称、联系人、标志与品牌（本机构管理员可改）；到期时间、配额、状态仅平台管理员可改（否则 403）。到期或停用立即生效',
-        tags: TAGS,
-        body: tenantEditBody,
-        response: { 200: envelopeOf(tenantSchema) },
-      },
-    },
+    routeDoc(
+      perm.edit,
+      TAGS,
+      '修改机构：名称、联系人、标志与品牌（本机构管理员可改）；到期时间、配额、状态仅平台管理员可改（否则 403）。到期或停用立即生效',
+      { body: tenantEditBody, response: { 200: envelopeOf(tenantSchema) } },
+    ),
     async (req) => ok(await tenants.edit(req.auth!, req.body), '编辑成功!'),
   );
 
   app.get(
     `${base}/licenses`,
-    {
-      config: perm.list,
-      schema: {
-        summary: '机构获授权的平台课程与试卷（仅平台管理员）',
-        tags: TAGS,
-        querystring: tenantIdQuery,
-        response: { 200: envelopeOf(tenantLicensesSchema) },
-      },
-    },
+    routeDoc(perm.list, TAGS, '机构获授权的平台课程与试卷（仅平台管理员）', {
+      querystring: tenantIdQuery,
+      response: { 200: envelopeOf(tenantLicensesSchema) },
+    }),
     async (req) => ok(await licenses.licenses(req.auth!, req.query.id), '查询成功'),
   );
 
   app.get(
     `${base}/licensable`,
-    {
-      config: perm.list,
-      schema: {
-        summary: '可授权的平台课程与试卷（授权选择框用，仅平台管理员）',
-        tags: TAGS,
-        response: { 200: envelopeOf(licensableSchema) },
-      },
-    },
+    routeDoc(perm.list, TAGS, '可授权的平台课程与试卷（授权选择框用，仅平台管理员）', {
+      response: { 200: envelopeOf(licensableSchema) },
+    }),
     async (req) => ok(await licenses.licensable(req.auth!), '查询成功'),
   );
 
   app.post(
     `${base}/saveLicenses`,
-    {
-      config: perm.edit,
-      schema: {
-        summary:
-          '保存机构的授权 `{id, courseIds, paperIds}`（整体替换；编号须为平台的课程、试卷）。仅平台管理员',
-        tags: TAGS,
-        body: saveLicensesBody,
-        response: { 200: envelopeOf(tenantLicensesSchema) },
-      },
-    },
+    routeDoc(
+      perm.edit,
+      TAGS,
+      '保存机构的授权 `{id, courseIds, paperIds}`（整体替换；编号须为平台的课程、试卷）。仅平台管理员',
+      { body: saveLicensesBody, response: { 200: envelopeOf(tenantLicensesSchema) } },
+    ),
     async (req) => ok(await licenses.save(req.auth!, req.body), '授权已保存'),
   );
 
   app.get(
     `${base}/zuhuinfo`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '当前用户的机构与班级、课程 `{zuhuName, brandName, expireTime, list: [{classId, className, courses}]}`',
-        tags: TAGS,
-        response: { 200: envelopeOf(zuhuInfoSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '当前用户的机构与班级、课程 `{zuhuName, brandName, expireTime, list: [{classId, className, courses}]}`',
+      { response: { 200: envelopeOf(zuhuInfoSchema) } },
+    ),
     async (req) => ok(await zuhuInfoOf(ctx.db, req.auth!), '查询成功'),
   );
 
   app.get(
     `${base}/jifen`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '当前用户的积分（同 getMyJifen）',
-        tags: TAGS,
-        response: { 200: envelopeOf(myPointsSchema) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '当前用户的积分（同 getMyJifen）', {
+      response: { 200: envelopeOf(myPointsSchema) },
+    }),
     async (req) => ok(await pointsOf(ctx.db, req.auth!.tenantId, req.auth!.userId), '查询成功'),
   );
 

@@ -11,3 +11,8 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 /** A contains-pattern for LIKE built from user text. */
 export const likePattern = (text: string) => `%${escapeLike(text)}%`;
+
+/** The page a list query asked for, from the `{ records, total }` a service found. */
+export function pageFrom<T>(found: { records: T[]; total: number }, q: { pageNo: number; pageSize: number }) {
+  return pageOf(found.records, found.total, q.pageNo, q.pageSize);
+}

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { fail, ok } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { loadAiConfig } from '../ai-config.ts';
 import { ChatService } from './chat-service.ts';
 import { openEventStream } from './chat-sse.ts';
@@ -31,31 +32,26 @@ export function chatRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${SETTING_BASE}/status`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          'AI 助手能否使用：不能用时给出原因（未开启、未配置密钥、角色、时段、今日额度、考试或比赛进行中）、已启用的场景与引导问题、今日用量',
-        tags: TAGS,
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      'AI 助手能否使用：不能用时给出原因（未开启、未配置密钥、角色、时段、今日额度、考试或比赛进行中）、已启用的场景与引导问题、今日用量',
+      {
         querystring: z.object({ scene: z.enum(AI_SCENE_VALUES, { error: '未知的场景' }).optional() }),
         response: { 200: envelopeOf(aiStatusSchema) },
       },
-    },
+    ),
     async (req) => ok(await chat.status(req.auth!)),
   );
 
   app.post(
     `${PROMPT_BASE}/chat`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '问码狗（流式）：应答 text/event-stream，逐段 `data: {"delta"}`，最后 `data: {"done":true,"usage"}`；请求体合法之后的任何拒绝或失败都是一个 `data: {"error":"中文说明"}`；客户端断开即停止并记为“已停止”',
-        tags: TAGS,
-        body: aiChatRequestSchema,
-        response: { 200: z.string().describe('text/event-stream') },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '问码狗（流式）：应答 text/event-stream，逐段 `data: {"delta"}`，最后 `data: {"done":true,"usage"}`；请求体合法之后的任何拒绝或失败都是一个 `data: {"error":"中文说明"}`；客户端断开即停止并记为“已停止”',
+      { body: aiChatRequestSchema, response: { 200: z.string().describe('text/event-stream') } },
+    ),
     async (req, reply) => {
       chat.check(req.body);
       const stream = openEventStream(reply);
@@ -71,16 +67,12 @@ export function chatRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${PROMPT_BASE}/ai`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '问码狗（非流式，兼容 SPEC §7）：`message` 是 JSON 字符串 `{choices:[{index,message:{role,content}}]}`，`result` 为 `{content}`；不能回答时 success 为 false，message 为中文原因',
-        tags: TAGS,
-        body: aiCompatRequestSchema,
-        response: { 200: compatAnswerSchema },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '问码狗（非流式，兼容 SPEC §7）：`message` 是 JSON 字符串 `{choices:[{index,message:{role,content}}]}`，`result` 为 `{content}`；不能回答时 success 为 false，message 为中文原因',
+      { body: aiCompatRequestSchema, response: { 200: compatAnswerSchema } },
+    ),
     async (req, reply) => {
       const request = { scene: 'general' as const, messages: req.body.messages, context: {} };
       chat.check(request);

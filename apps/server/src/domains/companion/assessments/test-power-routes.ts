@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { bankQuestions } from './bank-questions.ts';
 import { TestPowerService } from './test-power-service.ts';
 
@@ -20,19 +21,13 @@ export function testPowerRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/list`,
-    {
-      config: perm.list,
-      schema: {
-        summary:
-          '测评列表：分页；过滤 `name`（包含）、`status`；每条带 `questionCount`、`totalScore`、`reportCount`',
-        tags: TAGS,
-        querystring: testPowerQuery,
-      },
-    },
-    async (req) => {
-      const { records, total } = await service.list(req.auth!, req.query);
-      return ok(pageOf(records, total, req.query.pageNo, req.query.pageSize));
-    },
+    routeDoc(
+      perm.list,
+      TAGS,
+      '测评列表：分页；过滤 `name`（包含）、`status`；每条带 `questionCount`、`totalScore`、`reportCount`',
+      { querystring: testPowerQuery },
+    ),
+    async (req) => ok(pageFrom(await service.list(req.auth!, req.query), req.query)),
   );
 
   app.get(
@@ -46,29 +41,23 @@ export function testPowerRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${BASE}/add`,
-    {
-      config: perm.add,
-      schema: {
-        summary:
-          '新增测评 → `{id}`：年龄范围、维度标识不重复、每题至少一个维度权重大于 0、答案符合题型、等级起点不重复且有 0%、推荐课程须本机构可用',
-        tags: TAGS,
-        body: testPowerBody,
-      },
-    },
+    routeDoc(
+      perm.add,
+      TAGS,
+      '新增测评 → `{id}`：年龄范围、维度标识不重复、每题至少一个维度权重大于 0、答案符合题型、等级起点不重复且有 0%、推荐课程须本机构可用',
+      { body: testPowerBody },
+    ),
     async (req) => ok({ id: await service.add(req.auth!, req.body) }, '添加成功！'),
   );
 
   app.put(
     `${BASE}/edit`,
-    {
-      config: perm.edit,
-      schema: {
-        summary:
-          '编辑测评 `{id, ...}`：规则同新增；已有报告的测评只能改文字、封面、等级和状态，不能改题目和维度',
-        tags: TAGS,
-        body: testPowerBody,
-      },
-    },
+    routeDoc(
+      perm.edit,
+      TAGS,
+      '编辑测评 `{id, ...}`：规则同新增；已有报告的测评只能改文字、封面、等级和状态，不能改题目和维度',
+      { body: testPowerBody },
+    ),
     async (req) => {
       if (!req.body.id) throw badRequest('缺少 id');
       await service.edit(req.auth!, req.body.id, req.body);
@@ -78,47 +67,28 @@ export function testPowerRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     `${BASE}/delete`,
-    {
-      config: perm.delete,
-      schema: {
-        summary: '删除测评（逻辑删除）；已有报告的测评不能删除，可改回草稿',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-      },
-    },
-    async (req) => {
-      await service.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功!');
-    },
+    routeDoc(perm.delete, TAGS, '删除测评（逻辑删除）；已有报告的测评不能删除，可改回草稿', {
+      querystring: teachingIdQuery,
+    }),
+    async (req) => okAfter(service.remove(req.auth!, req.query.id), '删除成功!'),
   );
 
   app.post(
     `${BASE}/copy`,
-    {
-      config: perm.add,
-      schema: {
-        summary: '复制测评 `?id` → `{id}`：新草稿“原名（副本）”，不带报告',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-      },
-    },
+    routeDoc(perm.add, TAGS, '复制测评 `?id` → `{id}`：新草稿“原名（副本）”，不带报告', {
+      querystring: teachingIdQuery,
+    }),
     async (req) => ok({ id: await service.copy(req.auth!, req.query.id) }, '复制成功！'),
   );
 
   app.get(
     `${BASE}/bankQuestions`,
-    {
-      config: perm.add,
-      schema: {
-        summary:
-          '题库选题：本人可见的启用的单选、多选、判断题，分页；过滤 `type`、`keyword`；已转换为测评题目格式（纯文本题干，`bankQuestionId` 为来源）',
-        tags: TAGS,
-        querystring: bankQuestionQuery,
-      },
-    },
-    async (req) => {
-      const { records, total } = await bankQuestions(ctx.db, req.auth!, req.query);
-      return ok(pageOf(records, total, req.query.pageNo, req.query.pageSize));
-    },
+    routeDoc(
+      perm.add,
+      TAGS,
+      '题库选题：本人可见的启用的单选、多选、判断题，分页；过滤 `type`、`keyword`；已转换为测评题目格式（纯文本题干，`bankQuestionId` 为来源）',
+      { querystring: bankQuestionQuery },
+    ),
+    async (req) => ok(pageFrom(await bankQuestions(ctx.db, req.auth!, req.query), req.query)),
   );
 }

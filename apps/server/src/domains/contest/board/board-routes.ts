@@ -14,6 +14,7 @@ import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingContest } from '../tables.ts';
 import { awardCertificates } from './award-certificates.ts';
@@ -32,41 +33,34 @@ export function boardRoutes(fastify: FastifyInstance, ctx: AppContext, opts: Boa
 
   app.get(
     `${BASE}/rank`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '赛事榜单（不传 groupId 取第一个分组）：裁判看实时榜；其他人封榜后看到封榜时的榜（之后的提交显示为待定），OI 赛制结束前不显示任何结果；奖项在结束且解封后给出',
-        tags: TAGS,
-        querystring: contestBoardQuery,
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '赛事榜单（不传 groupId 取第一个分组）：裁判看实时榜；其他人封榜后看到封榜时的榜（之后的提交显示为待定），OI 赛制结束前不显示任何结果；奖项在结束且解封后给出',
+      { querystring: contestBoardQuery },
+    ),
     async (req) => ok(await boards.board(req.auth, req.query.contestId, req.query.groupId)),
   );
 
   app.get(
     `${BASE}/schoolRank`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary: '学校排名：每所学校前 N 名的总分或平均分（ACM 按解题数），可见性与榜单相同',
-        tags: TAGS,
-        querystring: contestBoardQuery,
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '学校排名：每所学校前 N 名的总分或平均分（ACM 按解题数），可见性与榜单相同',
+      { querystring: contestBoardQuery },
+    ),
     async (req) => ok(await boards.schoolRank(req.auth, req.query.contestId, req.query.groupId)),
   );
 
   app.get(
     `${BASE}/rank/exportXls`,
-    {
-      config: requirePerm(PERMS.contest.export),
-      schema: {
-        summary: '导出一个分组的实时榜单（xlsx）：排名、姓名、学校、队伍、成绩、各题情况、奖项',
-        tags: TAGS,
-        querystring: contestBoardQuery,
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.contest.export),
+      TAGS,
+      '导出一个分组的实时榜单（xlsx）：排名、姓名、学校、队伍、成绩、各题情况、奖项',
+      { querystring: contestBoardQuery },
+    ),
     async (req, reply) => {
       const auth = req.auth!;
       const entry = await boards.cache.contest(auth.tenantId, req.query.contestId);
@@ -84,29 +78,23 @@ export function boardRoutes(fastify: FastifyInstance, ctx: AppContext, opts: Boa
 
   app.post(
     `${BASE}/awardCertificates`,
-    {
-      config: requirePerm(PERMS.contest.jury),
-      schema: {
-        summary:
-          '给获奖选手颁发证书（裁判）：按实时榜的奖项，每人一张所选模板的证书，证书上的课程一栏为“赛事 分组 几等奖”；已持有的跳过。比赛结束并解封后才可颁发',
-        tags: TAGS,
-        body: contestAwardCertBody,
-        response: { 200: envelopeOf(certIssueResultSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.contest.jury),
+      TAGS,
+      '给获奖选手颁发证书（裁判）：按实时榜的奖项，每人一张所选模板的证书，证书上的课程一栏为“赛事 分组 几等奖”；已持有的跳过。比赛结束并解封后才可颁发',
+      { body: contestAwardCertBody, response: { 200: envelopeOf(certIssueResultSchema) } },
+    ),
     async (req) => ok(await awardCertificates(ctx, boards, req.auth!, req.body)),
   );
 
   app.post(
     `${BASE}/unfreeze`,
-    {
-      config: requirePerm(PERMS.contest.jury),
-      schema: {
-        summary: '解除封榜：公布最终榜单（记录操作日志），并通知所有在看榜单的页面刷新',
-        tags: TAGS,
-        body: contestUnfreezeBody,
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.contest.jury),
+      TAGS,
+      '解除封榜：公布最终榜单（记录操作日志），并通知所有在看榜单的页面刷新',
+      { body: contestUnfreezeBody },
+    ),
     async (req) => {
       const auth = req.auth!;
       const { contestId } = req.body;

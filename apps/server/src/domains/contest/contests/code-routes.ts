@@ -14,7 +14,7 @@ import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
 import { CodeService } from './code-service.ts';
 
 export const CODE_BASE = '/api/teaching/teachingContestCode';
@@ -54,11 +54,7 @@ export function codeRoutes(fastify: FastifyInstance, ctx: AppContext, tags: stri
         response: { 200: envelopeOf(pageResultOf(contestCodeRowSchema)) },
       },
     },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await codes.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    async (req) => ok(pageFrom(await codes.list(req.auth!, req.query), req.query)),
   );
 
   app.get(

@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
 import { ContestService } from './contest-service.ts';
 
 /** Contests in the back office (`teachingContest` list / queryById / add / edit / delete). */
@@ -34,11 +34,7 @@ export function contestAdminRoutes(fastify: FastifyInstance, ctx: AppContext, ba
         response: { 200: envelopeOf(pageResultOf(contestSchema)) },
       },
     },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await contests.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    async (req) => ok(pageFrom(await contests.list(req.auth!, req.query), req.query)),
   );
 
   app.get(
@@ -96,9 +92,6 @@ export function contestAdminRoutes(fastify: FastifyInstance, ctx: AppContext, ba
         response: { 200: emptyEnvelope },
       },
     },
-    async (req) => {
-      await contests.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功!');
-    },
+    async (req) => okAfter(contests.remove(req.auth!, req.query.id), '删除成功!'),
   );
 }

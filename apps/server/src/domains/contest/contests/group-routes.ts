@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { GroupService } from './group-service.ts';
 
@@ -80,10 +80,7 @@ export function groupRoutes(fastify: FastifyInstance, ctx: AppContext, tags: str
         response: { 200: emptyEnvelope },
       },
     },
-    async (req) => {
-      await groups.edit(req.auth!, req.body);
-      return ok(null, '编辑成功!');
-    },
+    async (req) => okAfter(groups.edit(req.auth!, req.body), '编辑成功!'),
   );
 
   app.delete(
@@ -97,9 +94,6 @@ export function groupRoutes(fastify: FastifyInstance, ctx: AppContext, tags: str
         response: { 200: emptyEnvelope },
       },
     },
-    async (req) => {
-      await groups.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功!');
-    },
+    async (req) => okAfter(groups.remove(req.auth!, req.query.id), '删除成功!'),
   );
 }

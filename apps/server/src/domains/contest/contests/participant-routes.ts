@@ -20,9 +20,9 @@ import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
 import { importParticipants, participantSheet, participantsWorkbook } from './participant-excel.ts';
 import { ParticipantService } from './participant-service.ts';
 import { uploadedSheet } from './participant-upload.ts';
@@ -46,11 +46,7 @@ export function participantRoutes(fastify: FastifyInstance, ctx: AppContext, tag
         response: { 200: envelopeOf(pageResultOf(participantSchema)) },
       },
     },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await participants.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    async (req) => ok(pageFrom(await participants.list(req.auth!, req.query), req.query)),
   );
 
   app.get(
@@ -64,11 +60,7 @@ export function participantRoutes(fastify: FastifyInstance, ctx: AppContext, tag
         response: { 200: envelopeOf(pageResultOf(participantHistorySchema)) },
       },
     },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await participants.history(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    async (req) => ok(pageFrom(await participants.history(req.auth!, req.query), req.query)),
   );
 
   app.post(
@@ -82,10 +74,7 @@ export function participantRoutes(fastify: FastifyInstance, ctx: AppContext, tag
         response: { 200: emptyEnvelope },
       },
     },
-    async (req) => {
-      await participants.add(req.auth!, req.body);
-      return ok(null, '添加成功！');
-    },
+    async (req) => okAfter(participants.add(req.auth!, req.body), '添加成功！'),
   );
 
   app.put(
@@ -99,10 +88,7 @@ export function participantRoutes(fastify: FastifyInstance, ctx: AppContext, tag
         response: { 200: emptyEnvelope },
       },
     },
-    async (req) => {
-      await participants.edit(req.auth!, req.body);
-      return ok(null, '编辑成功!');
-    },
+    async (req) => okAfter(participants.edit(req.auth!, req.body), '编辑成功!'),
   );
 
   app.delete(
@@ -116,10 +102,7 @@ export function participantRoutes(fastify: FastifyInstance, ctx: AppContext, tag
         response: { 200: emptyEnvelope },
       },
     },
-    async (req) => {
-      await participants.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功!');
-    },
+    async (req) => okAfter(participants.remove(req.auth!, req.query.id), '删除成功!'),
   );
 
   app.get(

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
 import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { RegistrationService } from './registration-service.ts';
 
@@ -36,11 +36,7 @@ export function registrationRoutes(fastify: FastifyInstance, ctx: AppContext, ba
         response: { 200: envelopeOf(pageResultOf(contestPublicItemSchema)) },
       },
     },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await registration.publicList(tenantOf(req.auth), q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    async (req) => ok(pageFrom(await registration.publicList(tenantOf(req.auth), req.query), req.query)),
   );
 
   app.get(

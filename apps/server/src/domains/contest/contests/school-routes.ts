@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { SchoolService } from './school-service.ts';
 
@@ -78,10 +78,7 @@ export function schoolRoutes(fastify: FastifyInstance, ctx: AppContext, tags: st
         response: { 200: emptyEnvelope },
       },
     },
-    async (req) => {
-      await schools.edit(req.auth!, req.body);
-      return ok(null, '编辑成功!');
-    },
+    async (req) => okAfter(schools.edit(req.auth!, req.body), '编辑成功!'),
   );
 
   app.delete(
@@ -95,9 +92,6 @@ export function schoolRoutes(fastify: FastifyInstance, ctx: AppContext, tags: st
         response: { 200: emptyEnvelope },
       },
     },
-    async (req) => {
-      await schools.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功!');
-    },
+    async (req) => okAfter(schools.remove(req.auth!, req.query.id), '删除成功!'),
   );
 }

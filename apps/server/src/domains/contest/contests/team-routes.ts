@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { TeamService } from './team-service.ts';
 
 export const TEAM_BASE = '/api/teaching/teachingTeam';
@@ -64,10 +64,7 @@ export function teamRoutes(fastify: FastifyInstance, ctx: AppContext, tags: stri
         response: { 200: emptyEnvelope },
       },
     },
-    async (req) => {
-      await teams.edit(req.auth!, req.body);
-      return ok(null, '编辑成功!');
-    },
+    async (req) => okAfter(teams.edit(req.auth!, req.body), '编辑成功!'),
   );
 
   app.delete(
@@ -81,9 +78,6 @@ export function teamRoutes(fastify: FastifyInstance, ctx: AppContext, tags: stri
         response: { 200: emptyEnvelope },
       },
     },
-    async (req) => {
-      await teams.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功!');
-    },
+    async (req) => okAfter(teams.remove(req.auth!, req.query.id), '删除成功!'),
   );
 }

@@ -21,8 +21,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { settleJudgedFor } from './attempt-grading.ts';
 import { attemptRoutes } from './attempt-routes.ts';
 import { resultsWorkbook } from './exam-excel.ts';
@@ -55,98 +56,63 @@ function managerRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/list`,
-    {
-      config: requirePerm(PERMS.exam.list),
-      schema: {
-        summary:
-          '考试列表：管理员看本机构全部，教师看自己安排的和安排给自己班级的；每行带已开考 / 已交卷 / 应考人数，`hasPassword` 代替密码',
-        tags: TAGS,
-        querystring: examListQuery,
-        response: { 200: envelopeOf(pageResultOf(examSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await exams.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    routeDoc(
+      requirePerm(PERMS.exam.list),
+      TAGS,
+      '考试列表：管理员看本机构全部，教师看自己安排的和安排给自己班级的；每行带已开考 / 已交卷 / 应考人数，`hasPassword` 代替密码',
+      { querystring: examListQuery, response: { 200: envelopeOf(pageResultOf(examSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await exams.list(req.auth!, req.query), req.query)),
   );
 
   app.get(
     `${BASE}/queryById`,
-    {
-      config: requirePerm(PERMS.exam.list),
-      schema: {
-        summary: '考试详情',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: envelopeOf(examSchema) },
-      },
-    },
+    routeDoc(requirePerm(PERMS.exam.list), TAGS, '考试详情', {
+      querystring: teachingIdQuery,
+      response: { 200: envelopeOf(examSchema) },
+    }),
     async (req) => ok(await exams.detail(req.auth!, req.query.id)),
   );
 
   app.post(
     `${BASE}/add`,
-    {
-      config: requirePerm(PERMS.exam.add),
-      schema: {
-        summary:
-          '安排考试 → `{id}`：试卷须已发布且在自己的范围内；结束时间晚于开始时间；班级须是自己管理的班级，考生须是本机构学生，至少选一项；密码只保存摘要',
-        tags: TAGS,
-        body: examAddBody,
-        response: { 200: envelopeOf(z.object({ id: z.string() })) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.exam.add),
+      TAGS,
+      '安排考试 → `{id}`：试卷须已发布且在自己的范围内；结束时间晚于开始时间；班级须是自己管理的班级，考生须是本机构学生，至少选一项；密码只保存摘要',
+      { body: examAddBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
+    ),
     async (req) => ok({ id: await exams.add(req.auth!, req.body) }, '添加成功！'),
   );
 
   app.put(
     `${BASE}/edit`,
-    {
-      config: requirePerm(PERMS.exam.edit),
-      schema: {
-        summary:
-          '修改考试 `{id, ...}`：只改提交的字段，规则同新增；已有答卷后不能更换试卷；`password` 不传保留、传空清除',
-        tags: TAGS,
-        body: examEditBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await exams.edit(req.auth!, req.body);
-      return ok(null, '编辑成功!');
-    },
+    routeDoc(
+      requirePerm(PERMS.exam.edit),
+      TAGS,
+      '修改考试 `{id, ...}`：只改提交的字段，规则同新增；已有答卷后不能更换试卷；`password` 不传保留、传空清除',
+      { body: examEditBody, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(exams.edit(req.auth!, req.body), '编辑成功!'),
   );
 
   app.delete(
     `${BASE}/delete`,
-    {
-      config: requirePerm(PERMS.exam.delete),
-      schema: {
-        summary: '删除考试（逻辑删除）；已有答卷的不能删除',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await exams.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功!');
-    },
+    routeDoc(requirePerm(PERMS.exam.delete), TAGS, '删除考试（逻辑删除）；已有答卷的不能删除', {
+      querystring: teachingIdQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(exams.remove(req.auth!, req.query.id), '删除成功!'),
   );
 
   app.get(
     `${BASE}/exportResults`,
-    {
-      config: requirePerm(PERMS.exam.export),
-      schema: {
-        summary:
-          '导出一场考试的全部答卷（xlsx）：账号、姓名、班级、得分、总分、等级、用时、切屏次数、交卷时间',
-        tags: TAGS,
-        querystring: examIdQuery,
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.exam.export),
+      TAGS,
+      '导出一场考试的全部答卷（xlsx）：账号、姓名、班级、得分、总分、等级、用时、切屏次数、交卷时间',
+      { querystring: examIdQuery },
+    ),
     async (req, reply) => {
       const { exam, attempts } = await exams.attemptsOf(req.auth!, req.query.examId);
       const rows = await attemptRowsJson(ctx.db, req.auth!.tenantId, attempts, () => true);
@@ -156,59 +122,45 @@ function managerRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/itemStats`,
-    {
-      config: requirePerm(PERMS.exam.list),
-      schema: {
-        summary:
-          '题目分析：按计入成绩的答卷（已出分、每人最好的一份）统计每道题的平均得分、得分率、区分度（前 27% 与后 27% 得分率之差，不足 5 份为空）和作答用时中位数（秒，按首次保存估算）',
-        tags: TAGS,
-        querystring: examIdQuery,
-        response: { 200: envelopeOf(z.array(examItemStatSchema)) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.exam.list),
+      TAGS,
+      '题目分析：按计入成绩的答卷（已出分、每人最好的一份）统计每道题的平均得分、得分率、区分度（前 27% 与后 27% 得分率之差，不足 5 份为空）和作答用时中位数（秒，按首次保存估算）',
+      { querystring: examIdQuery, response: { 200: envelopeOf(z.array(examItemStatSchema)) } },
+    ),
     async (req) => ok(await examItemStats(ctx.db, exams, req.auth!, req.query.examId)),
   );
 
   app.get(
     `${BASE}/monitor`,
-    {
-      config: requirePerm(PERMS.exam.monitor),
-      schema: {
-        summary:
-          '考试监控：应考学生每人一行（未开考 / 答题中 / 已交卷），已答题数、切屏次数、最后保存时间、截止时间、是否在线（60 秒内保存过）；超时的答卷此时自动交卷',
-        tags: TAGS,
-        querystring: examIdQuery,
-        response: { 200: envelopeOf(z.array(examMonitorRowSchema)) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.exam.monitor),
+      TAGS,
+      '考试监控：应考学生每人一行（未开考 / 答题中 / 已交卷），已答题数、切屏次数、最后保存时间、截止时间、是否在线（60 秒内保存过）；超时的答卷此时自动交卷',
+      { querystring: examIdQuery, response: { 200: envelopeOf(z.array(examMonitorRowSchema)) } },
+    ),
     async (req) => ok(await exams.monitor(req.auth!, req.query.examId)),
   );
 
   app.post(
     `${BASE}/extend`,
-    {
-      config: requirePerm(PERMS.exam.monitor),
-      schema: {
-        summary: '为一名答题中的考生延长时间 `{userPaperId, minutes, reason}`；记录考试事件与操作日志',
-        tags: TAGS,
-        body: examExtendBody,
-        response: { 200: envelopeOf(z.object({ deadline: z.string().nullable() })) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.exam.monitor),
+      TAGS,
+      '为一名答题中的考生延长时间 `{userPaperId, minutes, reason}`；记录考试事件与操作日志',
+      { body: examExtendBody, response: { 200: envelopeOf(z.object({ deadline: z.string().nullable() })) } },
+    ),
     async (req) => ok(await exams.extend(req, req.body), '已延长考试时间'),
   );
 
   app.post(
     `${BASE}/forceSubmit`,
-    {
-      config: requirePerm(PERMS.exam.monitor),
-      schema: {
-        summary: '替一名答题中的考生交卷 `{userPaperId, reason}`；记录考试事件与操作日志',
-        tags: TAGS,
-        body: examForceSubmitBody,
-        response: { 200: envelopeOf(submitResult) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.exam.monitor),
+      TAGS,
+      '替一名答题中的考生交卷 `{userPaperId, reason}`；记录考试事件与操作日志',
+      { body: examForceSubmitBody, response: { 200: envelopeOf(submitResult) } },
+    ),
     async (req) => {
       const row = await exams.forceSubmit(req, req.body);
       return ok(

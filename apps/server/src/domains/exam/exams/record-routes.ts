@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { RecordService } from './record-service.ts';
 
 const BASE = '/api/teaching/teachingUserPaper';
@@ -26,16 +27,12 @@ export function recordRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/listpaper`,
-    {
-      config: login,
-      schema: {
-        summary:
-          '我的考试记录（最新在前），欢迎卡片与个人卡片使用；`paperId_dictText` 为试卷名；成绩仅在考试允许显示且已评完时给出',
-        tags: TAGS,
-        querystring: userPaperListQuery,
-        response: { 200: envelopeOf(pageResultOf(userPaperRecordSchema)) },
-      },
-    },
+    routeDoc(
+      login,
+      TAGS,
+      '我的考试记录（最新在前），欢迎卡片与个人卡片使用；`paperId_dictText` 为试卷名；成绩仅在考试允许显示且已评完时给出',
+      { querystring: userPaperListQuery, response: { 200: envelopeOf(pageResultOf(userPaperRecordSchema)) } },
+    ),
     async (req) => {
       const q = req.query;
       const page = await records.mine(req.auth!, q.pageNo, q.pageSize);
@@ -45,16 +42,15 @@ export function recordRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/list`,
-    {
-      config: login,
-      schema: {
-        summary:
-          '答卷记录：有考试查询权限的看自己管理的考试的全部答卷（可按考试、账号、状态筛选），其他用户只看自己的',
-        tags: TAGS,
+    routeDoc(
+      login,
+      TAGS,
+      '答卷记录：有考试查询权限的看自己管理的考试的全部答卷（可按考试、账号、状态筛选），其他用户只看自己的',
+      {
         querystring: userPaperAdminListQuery,
         response: { 200: envelopeOf(pageResultOf(userPaperRowSchema)) },
       },
-    },
+    ),
     async (req) => {
       const q = req.query;
       const page = await records.list(req.auth!, q);
@@ -64,16 +60,12 @@ export function recordRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/detail`,
-    {
-      config: login,
-      schema: {
-        summary:
-          '一份答卷的详情：教师总带答案与解析；学生只能看自己的，答案与解析仅在考试允许且已结束后给出，成绩仅在允许显示时给出',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: envelopeOf(userPaperDetailSchema) },
-      },
-    },
+    routeDoc(
+      login,
+      TAGS,
+      '一份答卷的详情：教师总带答案与解析；学生只能看自己的，答案与解析仅在考试允许且已结束后给出，成绩仅在允许显示时给出',
+      { querystring: teachingIdQuery, response: { 200: envelopeOf(userPaperDetailSchema) } },
+    ),
     async (req) => ok(await records.detail(req.auth!, req.query.id)),
   );
 }

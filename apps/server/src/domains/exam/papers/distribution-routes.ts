@@ -15,7 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { DistributionService } from './distribution-service.ts';
 import { PAPER_BASE } from './paper-routes.ts';
 
@@ -28,30 +29,23 @@ export function distributionRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${PAPER_BASE}/push`,
-    {
-      config: requirePerm(PERMS.paperDistribution.push),
-      schema: {
-        summary:
-          '推送试卷：把试卷复制到本机构的学校（`deptIds`），平台管理员还可复制到其他机构（`tenantIds`）；副本的大题与固定题都是新的记录，跨机构时随机抽题的题库与分类一并复制；任一目标不合法则全部不推送',
-        tags: TAGS,
-        body: paperPushBody,
-        response: { 200: envelopeOf(paperCopyResultSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.paperDistribution.push),
+      TAGS,
+      '推送试卷：把试卷复制到本机构的学校（`deptIds`），平台管理员还可复制到其他机构（`tenantIds`）；副本的大题与固定题都是新的记录，跨机构时随机抽题的题库与分类一并复制；任一目标不合法则全部不推送',
+      { body: paperPushBody, response: { 200: envelopeOf(paperCopyResultSchema) } },
+    ),
     async (req) => ok(await distribution.push(req.auth!, req.body), '推送成功！'),
   );
 
   app.put(
     `${PAPER_BASE}/share`,
-    {
-      config: requirePerm(PERMS.paperDistribution.share),
-      schema: {
-        summary: '共享（`shared: 1`）或取消共享（`shared: 0`）机构题库中的试卷；仅管理员',
-        tags: TAGS,
-        body: paperShareBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.paperDistribution.share),
+      TAGS,
+      '共享（`shared: 1`）或取消共享（`shared: 0`）机构题库中的试卷；仅管理员',
+      { body: paperShareBody, response: { 200: emptyEnvelope } },
+    ),
     async (req) => {
       await distribution.share(req.auth!, req.body.id, req.body.shared);
       return ok(null, req.body.shared ? '已共享' : '已取消共享');
@@ -60,33 +54,23 @@ export function distributionRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${PAPER_BASE}/sharedList`,
-    {
-      config: requirePerm(PERMS.paperDistribution.pull),
-      schema: {
-        summary: '共享库：本机构与平台共享的试卷，以及平台授权给本机构的试卷，可按名称搜索',
-        tags: TAGS,
-        querystring: paperSharedListQuery,
-        response: { 200: envelopeOf(pageResultOf(paperSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await distribution.sharedList(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    routeDoc(
+      requirePerm(PERMS.paperDistribution.pull),
+      TAGS,
+      '共享库：本机构与平台共享的试卷，以及平台授权给本机构的试卷，可按名称搜索',
+      { querystring: paperSharedListQuery, response: { 200: envelopeOf(pageResultOf(paperSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await distribution.sharedList(req.auth!, req.query), req.query)),
   );
 
   app.post(
     `${PAPER_BASE}/pull`,
-    {
-      config: requirePerm(PERMS.paperDistribution.pull),
-      schema: {
-        summary: '从共享库拉取试卷：教师复制到本校，管理员复制到机构题库；副本与原试卷互不影响',
-        tags: TAGS,
-        body: paperPullBody,
-        response: { 200: envelopeOf(paperCopyResultSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.paperDistribution.pull),
+      TAGS,
+      '从共享库拉取试卷：教师复制到本校，管理员复制到机构题库；副本与原试卷互不影响',
+      { body: paperPullBody, response: { 200: envelopeOf(paperCopyResultSchema) } },
+    ),
     async (req) => ok(await distribution.pull(req.auth!, req.body.paperIds), '拉取成功！'),
   );
 }

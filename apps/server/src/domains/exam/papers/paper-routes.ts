@@ -20,8 +20,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { PaperService } from './paper-service.ts';
 
 export const PAPER_BASE = '/api/teaching/teachingPaper';
@@ -34,96 +35,68 @@ export function paperRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${PAPER_BASE}/list`,
-    {
-      config: requirePerm(PERMS.paper.list),
-      schema: {
-        summary:
-          '试卷列表：管理员看本机构全部，教师看机构题库与本校的试卷；`classificationId` 含其下级分类；每行带题目数（固定题 + 抽题数）与是否含随机抽题',
-        tags: TAGS,
-        querystring: paperListQuery,
-        response: { 200: envelopeOf(pageResultOf(paperSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await papers.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    routeDoc(
+      requirePerm(PERMS.paper.list),
+      TAGS,
+      '试卷列表：管理员看本机构全部，教师看机构题库与本校的试卷；`classificationId` 含其下级分类；每行带题目数（固定题 + 抽题数）与是否含随机抽题',
+      { querystring: paperListQuery, response: { 200: envelopeOf(pageResultOf(paperSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await papers.list(req.auth!, req.query), req.query)),
   );
 
   app.get(
     `${PAPER_BASE}/queryById`,
-    {
-      config: requirePerm(PERMS.paper.list),
-      schema: {
-        summary: '试卷详情：按顺序列出大题，固定题带题库字段，随机大题带抽题规则，以及每个大题的分值',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: envelopeOf(paperDetailSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.paper.list),
+      TAGS,
+      '试卷详情：按顺序列出大题，固定题带题库字段，随机大题带抽题规则，以及每个大题的分值',
+      { querystring: teachingIdQuery, response: { 200: envelopeOf(paperDetailSchema) } },
+    ),
     async (req) => ok(await papers.detail(req.auth!, req.query.id)),
   );
 
   app.post(
     `${PAPER_BASE}/add`,
-    {
-      config: requirePerm(PERMS.paper.add),
-      schema: {
-        summary:
-          '新建试卷 → 详情：每个大题选择题目或设置抽题规则（二选一）；题目须存在、启用且自己可用，不能重复；抽题规则须能从题库抽满；及格分不高于总分；总分自动计算。教师的试卷属于本校',
-        tags: TAGS,
-        body: paperAddBody,
-        response: { 200: envelopeOf(paperDetailSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.paper.add),
+      TAGS,
+      '新建试卷 → 详情：每个大题选择题目或设置抽题规则（二选一）；题目须存在、启用且自己可用，不能重复；抽题规则须能从题库抽满；及格分不高于总分；总分自动计算。教师的试卷属于本校',
+      { body: paperAddBody, response: { 200: envelopeOf(paperDetailSchema) } },
+    ),
     async (req) => ok(await papers.add(req.auth!, req.body), '添加成功！'),
   );
 
   app.put(
     `${PAPER_BASE}/edit`,
-    {
-      config: requirePerm(PERMS.paper.edit),
-      schema: {
-        summary:
-          '修改试卷 `{id, ...}` → 详情：只改提交的字段；提交 `sections` 时整体替换全部大题，规则同新建；机构题库的试卷只有管理员可改',
-        tags: TAGS,
-        body: paperEditBody,
-        response: { 200: envelopeOf(paperDetailSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.paper.edit),
+      TAGS,
+      '修改试卷 `{id, ...}` → 详情：只改提交的字段；提交 `sections` 时整体替换全部大题，规则同新建；机构题库的试卷只有管理员可改',
+      { body: paperEditBody, response: { 200: envelopeOf(paperDetailSchema) } },
+    ),
     async (req) => ok(await papers.edit(req.auth!, req.body), '编辑成功!'),
   );
 
   app.delete(
     `${PAPER_BASE}/delete`,
-    {
-      config: requirePerm(PERMS.paper.delete),
-      schema: {
-        summary: '删除试卷（逻辑删除）；仍有考试使用这份试卷时不能删除',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await papers.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功!');
-    },
+    routeDoc(requirePerm(PERMS.paper.delete), TAGS, '删除试卷（逻辑删除）；仍有考试使用这份试卷时不能删除', {
+      querystring: teachingIdQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(papers.remove(req.auth!, req.query.id), '删除成功!'),
   );
 
   app.get(
     `${PAPER_BASE}/preview`,
-    {
-      config: requirePerm(PERMS.paper.list),
-      schema: {
-        summary:
-          '试卷预览：按 `seed` 抽题并乱序，与该种子的学生看到的完全相同，不含答案与解析；`answers=1` 为教师打印版，每题附答案与解析',
-        tags: TAGS,
+    routeDoc(
+      requirePerm(PERMS.paper.list),
+      TAGS,
+      '试卷预览：按 `seed` 抽题并乱序，与该种子的学生看到的完全相同，不含答案与解析；`answers=1` 为教师打印版，每题附答案与解析',
+      {
         querystring: paperPreviewQuery,
         response: { 200: envelopeOf(z.union([paperKeySchema, studentPaperSchema])) },
       },
-    },
+    ),
     async (req) => {
       const q = req.query;
       return ok(await papers.preview(req.auth!, q.id, q.seed, q.answers === 1));
@@ -132,16 +105,12 @@ export function paperRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${PAPER_BASE}/clone`,
-    {
-      config: requirePerm(PERMS.paper.add),
-      schema: {
-        summary:
-          '复制试卷 `{id}` → 新试卷“原名（副本）”（草稿），大题独立、题目相同；教师复制到本校，管理员复制到原试卷所在位置',
-        tags: TAGS,
-        body: paperCloneBody,
-        response: { 200: envelopeOf(paperCopyResultSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.paper.add),
+      TAGS,
+      '复制试卷 `{id}` → 新试卷“原名（副本）”（草稿），大题独立、题目相同；教师复制到本校，管理员复制到原试卷所在位置',
+      { body: paperCloneBody, response: { 200: envelopeOf(paperCopyResultSchema) } },
+    ),
     async (req) => {
       const { paperId, target } = await papers.clone(req.auth!, req.body.id);
       return ok({ papers: [{ sourceId: req.body.id, paperId, target }] }, '复制成功！');

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { ProctoringService } from './proctoring-service.ts';
 
 const BASE = '/api/teaching/teachingExam';
@@ -47,46 +48,34 @@ export function proctoringRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${BASE}/mobilePairing`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '生成手机侧拍配对链接 `{userPaperId}` → `{pairUrl, expiresAt}`：仅答卷本人、答题中、考试开启了手机侧拍；配对码 10 分钟内有效（被手机打开后在答题期间一直有效），只保存摘要；新码生成后旧码失效',
-        tags: TAGS,
-        body: mobilePairingBody,
-        response: { 200: envelopeOf(mobilePairingResult) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '生成手机侧拍配对链接 `{userPaperId}` → `{pairUrl, expiresAt}`：仅答卷本人、答题中、考试开启了手机侧拍；配对码 10 分钟内有效（被手机打开后在答题期间一直有效），只保存摘要；新码生成后旧码失效',
+      { body: mobilePairingBody, response: { 200: envelopeOf(mobilePairingResult) } },
+    ),
     async (req) => ok(await proctoring.pair(req.auth!, req.body.userPaperId)),
   );
 
   app.get(
     `${BASE}/mobilePairing/info`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '手机侧拍页面的信息 `?code=`：考试名称、打码后的考生姓名、拍照间隔（秒）；配对码不授予其他任何权限',
-        tags: TAGS,
-        querystring: pairingCodeQuery,
-        response: { 200: envelopeOf(mobilePairingInfo) },
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '手机侧拍页面的信息 `?code=`：考试名称、打码后的考生姓名、拍照间隔（秒）；配对码不授予其他任何权限',
+      { querystring: pairingCodeQuery, response: { 200: envelopeOf(mobilePairingInfo) } },
+    ),
     async (req) => ok(await proctoring.pairingInfo(req.query.code)),
   );
 
   app.get(
     `${BASE}/snapshots`,
-    {
-      config: requirePerm(PERMS.exam.list),
-      schema: {
-        summary:
-          '一份答卷的监考照片 `?userPaperId=`，按时间先后：来源（pc / mobile）、时间、短时有效的签名链接；仅能管理该考试的教师与管理员',
-        tags: TAGS,
-        querystring: snapshotListQuery,
-        response: { 200: envelopeOf(z.array(examSnapshotSchema)) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.exam.list),
+      TAGS,
+      '一份答卷的监考照片 `?userPaperId=`，按时间先后：来源（pc / mobile）、时间、短时有效的签名链接；仅能管理该考试的教师与管理员',
+      { querystring: snapshotListQuery, response: { 200: envelopeOf(z.array(examSnapshotSchema)) } },
+    ),
     async (req) => ok(await proctoring.list(req.auth!, req.query.userPaperId)),
   );
 }

@@ -21,9 +21,10 @@ import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { ClassificationNames } from './question-classifications.ts';
 import { importQuestions, questionSheet, questionSheetRows, TEMPLATE_ROWS } from './question-excel.ts';
 import { QuestionService } from './question-service.ts';
@@ -38,95 +39,65 @@ export function questionRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/list`,
-    {
-      config: requirePerm(PERMS.question.list),
-      schema: {
-        summary:
-          '题目列表，最新在前：管理员看本机构全部，教师看共享题库和本校题目；`classificationId` 含全部下级分类，`tag` 知识点，`keyword` 题干包含，`excludeIds` 排除的题目；每行带分类名称、判题题目标题和使用它的试卷数',
-        tags: TAGS,
-        querystring: questionListQuery,
-        response: { 200: envelopeOf(pageResultOf(questionSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await questions.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    routeDoc(
+      requirePerm(PERMS.question.list),
+      TAGS,
+      '题目列表，最新在前：管理员看本机构全部，教师看共享题库和本校题目；`classificationId` 含全部下级分类，`tag` 知识点，`keyword` 题干包含，`excludeIds` 排除的题目；每行带分类名称、判题题目标题和使用它的试卷数',
+      { querystring: questionListQuery, response: { 200: envelopeOf(pageResultOf(questionSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await questions.list(req.auth!, req.query), req.query)),
   );
 
   app.get(
     `${BASE}/queryById`,
-    {
-      config: requirePerm(PERMS.question.list),
-      schema: {
-        summary: '题目详情（含答案与解析）',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: envelopeOf(questionSchema) },
-      },
-    },
+    routeDoc(requirePerm(PERMS.question.list), TAGS, '题目详情（含答案与解析）', {
+      querystring: teachingIdQuery,
+      response: { 200: envelopeOf(questionSchema) },
+    }),
     async (req) => ok(await questions.detail(req.auth!, req.query.id)),
   );
 
   app.post(
     `${BASE}/add`,
-    {
-      config: requirePerm(PERMS.question.add),
-      schema: {
-        summary:
-          '新增题目 → 保存后的题目：按题型校验选项与答案（单选一个、多选至少一个且都在选项中、判断 1/0、填空每空至少一个可接受答案、编程题关联判题题目、实操题选择编辑器）；富文本保存前清洗；教师的题目归本校',
-        tags: TAGS,
-        body: questionAddBody,
-        response: { 200: envelopeOf(questionSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.question.add),
+      TAGS,
+      '新增题目 → 保存后的题目：按题型校验选项与答案（单选一个、多选至少一个且都在选项中、判断 1/0、填空每空至少一个可接受答案、编程题关联判题题目、实操题选择编辑器）；富文本保存前清洗；教师的题目归本校',
+      { body: questionAddBody, response: { 200: envelopeOf(questionSchema) } },
+    ),
     async (req) => ok(await questions.add(req.auth!, req.body), '添加成功！'),
   );
 
   app.put(
     `${BASE}/edit`,
-    {
-      config: requirePerm(PERMS.question.edit),
-      schema: {
-        summary:
-          '修改题目 `{id, ...}` → 保存后的题目：只改提交的字段，改后的题目整体按题型重新校验；共享题库的题目只有管理员可以修改，教师只能改本校题目',
-        tags: TAGS,
-        body: questionEditBody,
-        response: { 200: envelopeOf(questionSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.question.edit),
+      TAGS,
+      '修改题目 `{id, ...}` → 保存后的题目：只改提交的字段，改后的题目整体按题型重新校验；共享题库的题目只有管理员可以修改，教师只能改本校题目',
+      { body: questionEditBody, response: { 200: envelopeOf(questionSchema) } },
+    ),
     async (req) => ok(await questions.edit(req.auth!, req.body), '编辑成功!'),
   );
 
   app.delete(
     `${BASE}/delete`,
-    {
-      config: requirePerm(PERMS.question.delete),
-      schema: {
-        summary: '删除题目（逻辑删除）；仍被未删除的试卷使用时拒绝并说明是哪份试卷',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await questions.remove(req.auth!, [req.query.id]);
-      return ok(null, '删除成功!');
-    },
+    routeDoc(
+      requirePerm(PERMS.question.delete),
+      TAGS,
+      '删除题目（逻辑删除）；仍被未删除的试卷使用时拒绝并说明是哪份试卷',
+      { querystring: teachingIdQuery, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(questions.remove(req.auth!, [req.query.id]), '删除成功!'),
   );
 
   app.delete(
     `${BASE}/deleteBatch`,
-    {
-      config: requirePerm(PERMS.question.delete),
-      schema: {
-        summary: '批量删除题目 `?ids=a,b`（逻辑删除）：全部删除或全部不删；任一题目仍被试卷使用时拒绝',
-        tags: TAGS,
-        querystring: teachingIdsQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.question.delete),
+      TAGS,
+      '批量删除题目 `?ids=a,b`（逻辑删除）：全部删除或全部不删；任一题目仍被试卷使用时拒绝',
+      { querystring: teachingIdsQuery, response: { 200: emptyEnvelope } },
+    ),
     async (req) => {
       await questions.remove(req.auth!, req.query.ids);
       return ok(null, `已删除 ${req.query.ids.length} 道题目`);
@@ -135,31 +106,23 @@ export function questionRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${BASE}/copy`,
-    {
-      config: requirePerm(PERMS.question.add),
-      schema: {
-        summary:
-          '复制题目 `{id}` → 新题目：复制全部内容并记下来源题目；教师复制的题目归本校（可复制共享题库的题目再修改）',
-        tags: TAGS,
-        body: questionCopyBody,
-        response: { 200: envelopeOf(questionSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.question.add),
+      TAGS,
+      '复制题目 `{id}` → 新题目：复制全部内容并记下来源题目；教师复制的题目归本校（可复制共享题库的题目再修改）',
+      { body: questionCopyBody, response: { 200: envelopeOf(questionSchema) } },
+    ),
     async (req) => ok(await questions.copy(req.auth!, req.body.id), '复制成功！'),
   );
 
   app.put(
     `${BASE}/batchMove`,
-    {
-      config: requirePerm(PERMS.question.edit),
-      schema: {
-        summary:
-          '批量移动题目到分类 `{ids, classificationId}`（classificationId 为空即移出分类）；须都是自己可修改的题目',
-        tags: TAGS,
-        body: questionBatchMoveBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.question.edit),
+      TAGS,
+      '批量移动题目到分类 `{ids, classificationId}`（classificationId 为空即移出分类）；须都是自己可修改的题目',
+      { body: questionBatchMoveBody, response: { 200: emptyEnvelope } },
+    ),
     async (req) => {
       const n = await questions.batchMove(req.auth!, req.body.ids, req.body.classificationId);
       return ok(null, `已移动 ${n} 道题目`);
@@ -168,14 +131,12 @@ export function questionRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/exportXls`,
-    {
-      config: requirePerm(PERMS.question.export),
-      schema: {
-        summary: '导出题目：与列表相同的筛选，最多 1 万道；表头与导入模板相同，导出的文件可直接再导入',
-        tags: TAGS,
-        querystring: questionListQuery,
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.question.export),
+      TAGS,
+      '导出题目：与列表相同的筛选，最多 1 万道；表头与导入模板相同，导出的文件可直接再导入',
+      { querystring: questionListQuery },
+    ),
     async (req, reply) => {
       const records = await questions.exportRecords(req.auth!, req.query);
       const names = await ClassificationNames.load(ctx.db, req.auth!.tenantId);
@@ -186,13 +147,7 @@ export function questionRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/importTemplate`,
-    {
-      config: requirePerm(PERMS.question.import),
-      schema: {
-        summary: '题目导入模板：表头和单选、判断、填空各一行示例',
-        tags: TAGS,
-      },
-    },
+    routeDoc(requirePerm(PERMS.question.import), TAGS, '题目导入模板：表头和单选、判断、填空各一行示例'),
     async (_req, reply) => {
       const buffer = await buildWorkbook(questionSheet, TEMPLATE_ROWS);
       return sendXlsx(reply, buffer, '题目导入模板.xlsx', 'question-template.xlsx');
@@ -204,18 +159,17 @@ export function questionRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${BASE}/importExcel`,
-      {
-        config: requirePerm(PERMS.question.import),
-        schema: {
-          summary:
-            '导入题目：multipart 字段 `file`（.xlsx，表头同导出，最多 2000 行）；题型填名称或代码，分类填名称（重名时写路径，如“Scratch一级/第一章”），答案写字母、对/错，填空题各空用 ; 分隔、同一空的多个答案用 | 分隔；每行都校验通过才写入，否则 400 并列出行号',
-          tags: TAGS,
+      routeDoc(
+        requirePerm(PERMS.question.import),
+        TAGS,
+        '导入题目：multipart 字段 `file`（.xlsx，表头同导出，最多 2000 行）；题型填名称或代码，分类填名称（重名时写路径，如“Scratch一级/第一章”），答案写字母、对/错，填空题各空用 ; 分隔、同一空的多个答案用 | 分隔；每行都校验通过才写入，否则 400 并列出行号',
+        {
           response: {
             200: envelopeOf(importResultSchema),
             400: envelopeOf(importResultSchema.nullable()),
           },
         },
-      },
+      ),
       async (req, reply) => {
         const rows = await readSheet(questionSheet, await uploadedXlsx(req));
         if (!rows.length) throw badRequest('文件中没有可导入的数据');

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import type { SmsCodes } from '../sms/sms-codes.ts';
 import { ProfileService } from './profile-service.ts';
 
@@ -40,42 +41,31 @@ export function profileRoutes(fastify: FastifyInstance, ctx: AppContext, sms: Sm
 
   app.put(
     '/api/sys/user/bindPhone',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '绑定手机号 `{mobile, captcha}`（绑定验证码）；一个号码只能绑定一个账号 → `{userInfo}`',
-        tags: TAGS,
-        body: mobileCodeBody,
-        response: { 200: envelopeOf(userInfoResultSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '绑定手机号 `{mobile, captcha}`（绑定验证码）；一个号码只能绑定一个账号 → `{userInfo}`',
+      { body: mobileCodeBody, response: { 200: envelopeOf(userInfoResultSchema) } },
+    ),
     async (req) => ok(await profiles.bindPhone(req.auth!, sms, req.body), '手机号绑定成功'),
   );
 
   app.get(
     '/api/sys/user/notifySettings',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '通知偏好 `{announcement, system, message, exam, homework}`',
-        tags: TAGS,
-        response: { 200: envelopeOf(notifySettingsSchema) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '通知偏好 `{announcement, system, message, exam, homework}`', {
+      response: { 200: envelopeOf(notifySettingsSchema) },
+    }),
     async (req) => ok(await profiles.notifySettings(req.auth!.userId)),
   );
 
   app.put(
     '/api/sys/user/notifySettings',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '修改通知偏好 `{announcement, system, message, exam, homework}`，可只传部分',
-        tags: TAGS,
-        body: notifySettingsBody,
-        response: { 200: envelopeOf(notifySettingsSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '修改通知偏好 `{announcement, system, message, exam, homework}`，可只传部分',
+      { body: notifySettingsBody, response: { 200: envelopeOf(notifySettingsSchema) } },
+    ),
     async (req) => ok(await profiles.saveNotifySettings(req.auth!, req.body), '通知设置已保存'),
   );
 }

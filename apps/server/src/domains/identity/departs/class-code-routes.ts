@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import {
   ClassCodeAttempts,
   classCodes,
@@ -32,32 +33,24 @@ export function classCodeRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/teaching/class/preview',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '加入前预览班级码 `?code=`：班级名称与所属学校（不含成员）；码不存在或已重置时回答 400；每个账号 10 分钟内最多输错 10 次',
-        tags: TAGS,
-        querystring: classPreviewQuery,
-        response: { 200: envelopeOf(classPreviewSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '加入前预览班级码 `?code=`：班级名称与所属学校（不含成员）；码不存在或已重置时回答 400；每个账号 10 分钟内最多输错 10 次',
+      { querystring: classPreviewQuery, response: { 200: envelopeOf(classPreviewSchema) } },
+    ),
     async (req) =>
       ok(await attempts.run(req.auth!, () => previewClass(db, req.auth!, req.query.code)), '查询成功'),
   );
 
   app.post(
     '/api/teaching/class/join',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '学员凭班级码加入班级 `{code}`，成为班级成员；码不存在时回答“班级码不存在，请向老师核对后重新输入”；与预览共用输错次数限制（超过后 429）',
-        tags: TAGS,
-        body: joinClassBody,
-        response: { 200: envelopeOf(joinedClassSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '学员凭班级码加入班级 `{code}`，成为班级成员；码不存在时回答“班级码不存在，请向老师核对后重新输入”；与预览共用输错次数限制（超过后 429）',
+      { body: joinClassBody, response: { 200: envelopeOf(joinedClassSchema) } },
+    ),
     async (req) => {
       const joined = await attempts.run(req.auth!, () => joinClass(ctx, req.auth!, req.body.code));
       return ok(joined, `已加入班级「${joined.departName}」`);
@@ -66,28 +59,23 @@ export function classCodeRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/teaching/class/codes',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '班级码：管理员为本机构全部班级的班级码；老师为自己负责的班级；学生为空',
-        tags: TAGS,
-        response: { 200: envelopeOf(z.array(classCodeSchema)) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '班级码：管理员为本机构全部班级的班级码；老师为自己负责的班级；学生为空',
+      { response: { 200: envelopeOf(z.array(classCodeSchema)) } },
+    ),
     async (req) => ok(await classCodes(db, req.auth!), '查询成功'),
   );
 
   app.post(
     '/api/teaching/class/code/reset',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '重置班级码（该班级的老师或管理员）：`{departId}` 生成新班级码，旧码立即失效',
-        tags: TAGS,
-        body: resetClassCodeBody,
-        response: { 200: envelopeOf(resetClassCodeResultSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '重置班级码（该班级的老师或管理员）：`{departId}` 生成新班级码，旧码立即失效',
+      { body: resetClassCodeBody, response: { 200: envelopeOf(resetClassCodeResultSchema) } },
+    ),
     async (req) => ok({ code: await resetClassCode(db, req.auth!, req.body.departId) }, '班级码已重置'),
   );
 }

@@ -15,8 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { permGuards, requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { DepartRoleAdmin } from './depart-role-service.ts';
 import { DepartAdmin } from './depart-service.ts';
 
@@ -35,12 +36,11 @@ export function departBatchRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/sysDepart/list',
-    {
-      config: perm.list,
-      schema: {
-        summary:
-          '部门平铺分页（按编码顺序），筛选 `departName`（包含）、`orgCategory`（1 机构 2 部门 3 班级）',
-        tags: TAGS,
+    routeDoc(
+      perm.list,
+      TAGS,
+      '部门平铺分页（按编码顺序），筛选 `departName`（包含）、`orgCategory`（1 机构 2 部门 3 班级）',
+      {
         querystring: z.object({
           ...pagingSchema,
           departName: keyword('部门名称'),
@@ -48,25 +48,16 @@ export function departBatchRoutes(fastify: FastifyInstance, ctx: AppContext) {
         }),
         response: { 200: envelopeOf(pageResultOf(flatNode)) },
       },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await departs.page(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize), '查询成功');
-    },
+    ),
+    async (req) => ok(pageFrom(await departs.page(req.auth!, req.query), req.query), '查询成功'),
   );
 
   app.get(
     '/api/sys/sysDepart/queryParentName',
-    {
-      config: perm.list,
-      schema: {
-        summary: '部门的上级 `?parentId=部门id`（顶级部门答其自身），读 `departName`',
-        tags: TAGS,
-        querystring: z.object({ parentId: idSchema }),
-        response: { 200: envelopeOf(flatNode) },
-      },
-    },
+    routeDoc(perm.list, TAGS, '部门的上级 `?parentId=部门id`（顶级部门答其自身），读 `departName`', {
+      querystring: z.object({ parentId: idSchema }),
+      response: { 200: envelopeOf(flatNode) },
+    }),
     async (req) => {
       const { children: _c, ...parent } = await departs.parentOf(req.auth!, req.query.parentId);
       return ok(parent, '查询成功');
@@ -75,58 +66,41 @@ export function departBatchRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/api/sys/sysDepart/deleteBatch',
-    {
-      config: perm.delete,
-      schema: {
-        summary: '批量删除部门 `?ids=a,b`：全部检查通过才删除（无未选中的下级、无成员、无负责老师）',
-        tags: TAGS,
-        querystring: z.object({ ids: idList('部门', 500) }),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await departs.removeMany(req.auth!, req.query.ids);
-      return ok(null, '删除成功!');
-    },
+    routeDoc(
+      perm.delete,
+      TAGS,
+      '批量删除部门 `?ids=a,b`：全部检查通过才删除（无未选中的下级、无成员、无负责老师）',
+      { querystring: z.object({ ids: idList('部门', 500) }), response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(departs.removeMany(req.auth!, req.query.ids), '删除成功!'),
   );
 
   app.get(
     '/api/sys/sysDepartRole/getDeptRoleList',
-    {
-      config: roleGuard,
-      schema: {
-        summary: '部门的部门角色 `?departId=`（`userId` 可带可不带）',
-        tags: TAGS,
-        querystring: z.object({ departId: idSchema, userId: idSchema.optional() }),
-        response: { 200: envelopeOf(z.array(departRoleSchema)) },
-      },
-    },
+    routeDoc(roleGuard, TAGS, '部门的部门角色 `?departId=`（`userId` 可带可不带）', {
+      querystring: z.object({ departId: idSchema, userId: idSchema.optional() }),
+      response: { 200: envelopeOf(z.array(departRoleSchema)) },
+    }),
     async (req) => ok(await departRoles.list(req.auth!, req.query.departId), '查询成功'),
   );
 
   app.get(
     '/api/sys/sysDepartRole/getDeptRoleByUserId',
-    {
-      config: roleGuard,
-      schema: {
-        summary: '用户在部门中拥有的部门角色 `?userId=&departId=` → `[{id, userId, droleId}]`',
-        tags: TAGS,
-        querystring: z.object({ userId: idSchema, departId: idSchema }),
-        response: { 200: envelopeOf(z.array(heldRole)) },
-      },
-    },
+    routeDoc(roleGuard, TAGS, '用户在部门中拥有的部门角色 `?userId=&departId=` → `[{id, userId, droleId}]`', {
+      querystring: z.object({ userId: idSchema, departId: idSchema }),
+      response: { 200: envelopeOf(z.array(heldRole)) },
+    }),
     async (req) =>
       ok(await departRoles.rolesOfUser(req.auth!, req.query.departId, req.query.userId), '查询成功'),
   );
 
   app.post(
     '/api/sys/sysDepartRole/deptRoleUserAdd',
-    {
-      config: roleGuard,
-      schema: {
-        summary:
-          '设置成员的部门角色 `{userId, newRoleId: "a,b", oldRoleId: "c"}`：之后拥有 newRoleId，oldRoleId 中未保留的被移除',
-        tags: TAGS,
+    routeDoc(
+      roleGuard,
+      TAGS,
+      '设置成员的部门角色 `{userId, newRoleId: "a,b", oldRoleId: "c"}`：之后拥有 newRoleId，oldRoleId 中未保留的被移除',
+      {
         body: z.object({
           userId: idSchema,
           newRoleId: idList('部门角色', 100),
@@ -134,7 +108,7 @@ export function departBatchRoutes(fastify: FastifyInstance, ctx: AppContext) {
         }),
         response: { 200: emptyEnvelope },
       },
-    },
+    ),
     async (req) => {
       const b = req.body;
       await departRoles.setUserRoles(req.auth!, {
@@ -148,18 +122,10 @@ export function departBatchRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/api/sys/sysDepartRole/deleteBatch',
-    {
-      config: roleGuard,
-      schema: {
-        summary: '批量删除部门角色 `?ids=a,b`',
-        tags: TAGS,
-        querystring: z.object({ ids: idList('部门角色', 200) }),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await departRoles.removeMany(req.auth!, req.query.ids);
-      return ok(null, '删除成功!');
-    },
+    routeDoc(roleGuard, TAGS, '批量删除部门角色 `?ids=a,b`', {
+      querystring: z.object({ ids: idList('部门角色', 200) }),
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(departRoles.removeMany(req.auth!, req.query.ids), '删除成功!'),
   );
 }

@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { DepartDataRules } from './depart-data-rules.ts';
 
 const TAGS = ['identity'];
@@ -29,50 +30,34 @@ export function departDataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
   app.get(
     '/api/sys/sysDepartPermission/datarule/:permissionId/:departId',
-    {
-      config: guard,
-      schema: {
-        summary: '部门在某菜单上的数据规则 `{datarule, drChecked}`；部门须已有该菜单的权限',
-        tags: TAGS,
-        params: departDataRuleParams,
-        response: { 200: rulesEnvelope },
-      },
-    },
+    routeDoc(guard, TAGS, '部门在某菜单上的数据规则 `{datarule, drChecked}`；部门须已有该菜单的权限', {
+      params: departDataRuleParams,
+      response: { 200: rulesEnvelope },
+    }),
     async (req) =>
       ok(await rules.ofDepart(req.auth!, req.params.permissionId, req.params.departId), '查询成功'),
   );
 
   app.post(
     '/api/sys/sysDepartPermission/datarule',
-    {
-      config: guard,
-      schema: {
-        summary:
-          '保存部门在某菜单上勾选的数据规则 `{permissionId, departId, dataRuleIds}`；部门角色只保留部门仍有的规则',
-        tags: TAGS,
-        body: saveDepartDataRuleBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await rules.saveForDepart(req.auth!, req.body);
-      return ok(null, '保存成功！');
-    },
+    routeDoc(
+      guard,
+      TAGS,
+      '保存部门在某菜单上勾选的数据规则 `{permissionId, departId, dataRuleIds}`；部门角色只保留部门仍有的规则',
+      { body: saveDepartDataRuleBody, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(rules.saveForDepart(req.auth!, req.body), '保存成功！'),
   );
 
   for (const base of ['/api/sys/sysDepartRole/datarule', '/api/sys/sysDepartRolePermission/datarule']) {
     app.get(
       `${base}/:permissionId/:departId/:roleId`,
-      {
-        config: guard,
-        schema: {
-          summary:
-            '部门角色在某菜单上的数据规则：`datarule` 为部门在该菜单上已有的规则（角色从中选择），`drChecked` 为角色已选的',
-          tags: TAGS,
-          params: departRoleDataRuleParams,
-          response: { 200: rulesEnvelope },
-        },
-      },
+      routeDoc(
+        guard,
+        TAGS,
+        '部门角色在某菜单上的数据规则：`datarule` 为部门在该菜单上已有的规则（角色从中选择），`drChecked` 为角色已选的',
+        { params: departRoleDataRuleParams, response: { 200: rulesEnvelope } },
+      ),
       async (req) => {
         const { permissionId, departId, roleId } = req.params;
         return ok(await rules.ofRole(req.auth!, permissionId, departId, roleId), '查询成功');
@@ -81,20 +66,13 @@ export function departDataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
     app.post(
       base,
-      {
-        config: guard,
-        schema: {
-          summary:
-            '保存部门角色在某菜单上勾选的数据规则 `{permissionId, roleId, dataRuleIds}`，只能选部门已有的规则',
-          tags: TAGS,
-          body: saveDepartRoleDataRuleBody,
-          response: { 200: emptyEnvelope },
-        },
-      },
-      async (req) => {
-        await rules.saveForRole(req.auth!, req.body);
-        return ok(null, '保存成功！');
-      },
+      routeDoc(
+        guard,
+        TAGS,
+        '保存部门角色在某菜单上勾选的数据规则 `{permissionId, roleId, dataRuleIds}`，只能选部门已有的规则',
+        { body: saveDepartRoleDataRuleBody, response: { 200: emptyEnvelope } },
+      ),
+      async (req) => okAfter(rules.saveForRole(req.auth!, req.body), '保存成功！'),
     );
   }
 }

@@ -15,7 +15,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { DepartAdmin } from './depart-service.ts';
 
 const TAGS = ['identity'];
@@ -43,15 +44,10 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/sysDepart/searchBy',
-    {
-      config: perm.list,
-      schema: {
-        summary: '按名称搜索部门 `?keyWord=`（最多 200 个）；不带关键字时返回整棵树',
-        tags: TAGS,
-        querystring: departSearchQuery,
-        response: { 200: departList },
-      },
-    },
+    routeDoc(perm.list, TAGS, '按名称搜索部门 `?keyWord=`（最多 200 个）；不带关键字时返回整棵树', {
+      querystring: departSearchQuery,
+      response: { 200: departList },
+    }),
     async (req) => {
       const found = await departs.search(req.auth!, req.query.keyWord);
       return ok(found, found.length || !req.query.keyWord ? '查询成功' : '未找到部门信息');
@@ -61,14 +57,9 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Admins get the whole tree; anyone else only the classes they belong to or manage.
   app.get(
     '/api/sys/sysDepart/queryMyDeptTreeList',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '我的部门树：管理员为整棵树，其他人只有自己所在或负责的班级',
-        tags: TAGS,
-        response: { 200: departList },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '我的部门树：管理员为整棵树，其他人只有自己所在或负责的班级', {
+      response: { 200: departList },
+    }),
     async (req) => ok(await departs.mine(req.auth!), '查询成功'),
   );
 
@@ -90,18 +81,10 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/api/sys/sysDepart/delete',
-    {
-      config: perm.delete,
-      schema: {
-        summary: '删除部门：有下级、成员或负责老师时拒绝删除',
-        tags: TAGS,
-        querystring: departIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await departs.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功！');
-    },
+    routeDoc(perm.delete, TAGS, '删除部门：有下级、成员或负责老师时拒绝删除', {
+      querystring: departIdQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(departs.remove(req.auth!, req.query.id), '删除成功！'),
   );
 }

@@ -7,6 +7,7 @@ import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { departSheet, departSheetRows, exportedDeparts, importDeparts } from './depart-excel.ts';
 
 const TAGS = ['identity'];
@@ -15,44 +16,42 @@ const perm = permGuards(PERMS.depart);
 
 /** `exportXls`: the tenant's department tree as a sheet. */
 export function departExportRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  fastify.withTypeProvider<ZodTypeProvider>().get(
-    '/api/sys/sysDepart/exportXls',
-    {
-      config: perm.list,
-      schema: {
-        summary:
-          '导出部门（.xlsx）：每个部门一行，上级部门（机构编码）、部门名称、英文名、缩写、机构类别、排序、电话、地址、备注、描述、机构编码',
-        tags: TAGS,
-      },
-    },
-    async (req, reply) =>
-      sendXlsx(
-        reply,
-        await buildWorkbook(departSheet, departSheetRows(await exportedDeparts(ctx.db, req.auth!))),
-        '部门信息.xlsx',
-        'departs.xlsx',
+  fastify
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/sys/sysDepart/exportXls',
+      routeDoc(
+        perm.list,
+        TAGS,
+        '导出部门（.xlsx）：每个部门一行，上级部门（机构编码）、部门名称、英文名、缩写、机构类别、排序、电话、地址、备注、描述、机构编码',
       ),
-  );
+      async (req, reply) =>
+        sendXlsx(
+          reply,
+          await buildWorkbook(departSheet, departSheetRows(await exportedDeparts(ctx.db, req.auth!))),
+          '部门信息.xlsx',
+          'departs.xlsx',
+        ),
+    );
 }
 
 /** `importExcel`: registered inside a scope that parses multipart. */
 export function departImportRoutes(scope: FastifyInstance, ctx: AppContext) {
-  scope.withTypeProvider<ZodTypeProvider>().post(
-    '/api/sys/sysDepart/importExcel',
-    {
-      config: perm.add,
-      schema: {
-        summary:
-          '导入部门：multipart 字段 `file`（.xlsx，表头同导出）；每行新增一个部门，上级部门填表中或已有部门的机构编码或名称，机构编码由服务端按层级生成（表中的编码只用于让其他行引用）；每行都校验通过才写入，否则 400 并在消息中列出行号',
-        tags: TAGS,
-        response: { 200: envelopeOf(importResultSchema), 400: envelopeOf(importResultSchema.nullable()) },
+  scope
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/sys/sysDepart/importExcel',
+      routeDoc(
+        perm.add,
+        TAGS,
+        '导入部门：multipart 字段 `file`（.xlsx，表头同导出）；每行新增一个部门，上级部门填表中或已有部门的机构编码或名称，机构编码由服务端按层级生成（表中的编码只用于让其他行引用）；每行都校验通过才写入，否则 400 并在消息中列出行号',
+        { response: { 200: envelopeOf(importResultSchema), 400: envelopeOf(importResultSchema.nullable()) } },
+      ),
+      async (req, reply) => {
+        const rows = await readSheet(departSheet, await uploadedXlsx(req));
+        if (!rows.length) throw badRequest('文件中没有可导入的数据');
+        const outcome = await importDeparts(ctx.db, req.auth!, rows);
+        return reply.status(outcome.status).send(outcome.body);
       },
-    },
-    async (req, reply) => {
-      const rows = await readSheet(departSheet, await uploadedXlsx(req));
-      if (!rows.length) throw badRequest('文件中没有可导入的数据');
-      const outcome = await importDeparts(ctx.db, req.auth!, rows);
-      return reply.status(outcome.status).send(outcome.body);
-    },
-  );
+    );
 }

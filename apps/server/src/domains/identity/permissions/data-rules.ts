@@ -14,7 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { platformAdminOnly } from '../../../platform/tenancy/tenancy.ts';
 import { DataRuleAdmin } from './data-rule-service.ts';
 
@@ -29,31 +30,24 @@ export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/permission/getPermRuleListByPermId',
-    {
-      config: perm.list,
-      schema: {
-        summary: '菜单的数据规则 `{permissionId, ruleName, ruleColumn, ruleConditions, ruleValue, status}`',
-        tags: TAGS,
-        querystring: menuRefQuery,
-        response: { 200: envelopeOf(z.array(dataRuleSchema)) },
-      },
-    },
+    routeDoc(
+      perm.list,
+      TAGS,
+      '菜单的数据规则 `{permissionId, ruleName, ruleColumn, ruleConditions, ruleValue, status}`',
+      { querystring: menuRefQuery, response: { 200: envelopeOf(z.array(dataRuleSchema)) } },
+    ),
     async (req) => ok(await rules.list(req.query.permissionId), '查询成功'),
   );
 
   // What the rule form offers: the fields of the menu's list (empty when it serves none) and variables.
   app.get(
     '/api/sys/permission/dataRuleFields',
-    {
-      config: perm.list,
-      schema: {
-        summary:
-          '规则表单可选项 `{fields: [{name, label}], variables: [{value, label}]}`；菜单未对应可过滤的列表时 `fields` 为空',
-        tags: TAGS,
-        querystring: menuRefQuery,
-        response: { 200: envelopeOf(dataRuleFieldsSchema) },
-      },
-    },
+    routeDoc(
+      perm.list,
+      TAGS,
+      '规则表单可选项 `{fields: [{name, label}], variables: [{value, label}]}`；菜单未对应可过滤的列表时 `fields` 为空',
+      { querystring: menuRefQuery, response: { 200: envelopeOf(dataRuleFieldsSchema) } },
+    ),
     async (req) => ok(await rules.fields(req.query.permissionId), '查询成功'),
   );
 
@@ -102,9 +96,6 @@ export function dataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: emptyEnvelope },
       },
     },
-    async (req) => {
-      await rules.remove(req.auth!.username, req.query.id);
-      return ok(null, '删除成功！');
-    },
+    async (req) => okAfter(rules.remove(req.auth!.username, req.query.id), '删除成功！'),
   );
 }

@@ -15,8 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { platformAdminOnly } from '../../../platform/tenancy/tenancy.ts';
 import { sysPermissionDataRule } from '../access-tables.ts';
 import { rulesOf } from './data-rule-service.ts';
@@ -51,42 +52,27 @@ export function permissionBrowseRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/sys/permission/getSystemMenuList',
-    {
-      config: perm.list,
-      schema: {
-        summary: '一级菜单（不含下级），`leaf` 表示没有下级',
-        tags: TAGS,
-        response: { 200: envelopeOf(z.array(menuLeaf)) },
-      },
-    },
+    routeDoc(perm.list, TAGS, '一级菜单（不含下级），`leaf` 表示没有下级', {
+      response: { 200: envelopeOf(z.array(menuLeaf)) },
+    }),
     async () => ok(await childrenOf(null), '查询成功'),
   );
 
   app.get(
     '/api/sys/permission/getSystemSubmenu',
-    {
-      config: perm.list,
-      schema: {
-        summary: '某菜单的直接下级 `?parentId=`',
-        tags: TAGS,
-        querystring: z.object({ parentId: idSchema }),
-        response: { 200: envelopeOf(z.array(menuLeaf)) },
-      },
-    },
+    routeDoc(perm.list, TAGS, '某菜单的直接下级 `?parentId=`', {
+      querystring: z.object({ parentId: idSchema }),
+      response: { 200: envelopeOf(z.array(menuLeaf)) },
+    }),
     async (req) => ok(await childrenOf(req.query.parentId), '查询成功'),
   );
 
   app.get(
     '/api/sys/permission/getSystemSubmenuBatch',
-    {
-      config: perm.list,
-      schema: {
-        summary: '多个菜单的直接下级 `?parentIds=a,b` → `{菜单id: [下级]}`',
-        tags: TAGS,
-        querystring: z.object({ parentIds: idList('菜单', 200) }),
-        response: { 200: envelopeOf(z.record(z.string(), z.array(menuLeaf))) },
-      },
-    },
+    routeDoc(perm.list, TAGS, '多个菜单的直接下级 `?parentIds=a,b` → `{菜单id: [下级]}`', {
+      querystring: z.object({ parentIds: idList('菜单', 200) }),
+      response: { 200: envelopeOf(z.record(z.string(), z.array(menuLeaf))) },
+    }),
     async (req) => {
       const ids = req.query.parentIds;
       if (!ids.length) throw badRequest('请提供上级菜单 id');
@@ -103,14 +89,9 @@ export function permissionBrowseRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/sys/permission/loadAllRoleIds',
-    {
-      config: perm.list,
-      schema: {
-        summary: '全部菜单与按钮的 id（角色授权的“全选”）',
-        tags: TAGS,
-        response: { 200: envelopeOf(z.array(z.string())) },
-      },
-    },
+    routeDoc(perm.list, TAGS, '全部菜单与按钮的 id（角色授权的“全选”）', {
+      response: { 200: envelopeOf(z.array(z.string())) },
+    }),
     async () =>
       ok(
         (await allPermissions(ctx.db)).map((r) => r.id),
@@ -120,15 +101,15 @@ export function permissionBrowseRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/sys/permission/queryListAsync',
-    {
-      config: perm.list,
-      schema: {
-        summary: '逐级加载的授权树：`?pid=` 的直接下级，不传为一级菜单；`ruleFlag` 1 表示有数据规则',
-        tags: TAGS,
+    routeDoc(
+      perm.list,
+      TAGS,
+      '逐级加载的授权树：`?pid=` 的直接下级，不传为一级菜单；`ruleFlag` 1 表示有数据规则',
+      {
         querystring: z.object({ pid: idSchema.optional() }),
         response: { 200: envelopeOf(z.array(asyncNode)) },
       },
-    },
+    ),
     async (req) => {
       const { rows, isLeaf } = await rowsWithLeaf();
       const pid = req.query.pid ?? null;
@@ -168,11 +149,11 @@ export function permissionBrowseRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/sys/permission/queryPermissionRule',
-    {
-      config: perm.list,
-      schema: {
-        summary: '查找菜单的数据规则 `?permissionId=&ruleName=&ruleValue=`（名称与值为包含匹配）',
-        tags: TAGS,
+    routeDoc(
+      perm.list,
+      TAGS,
+      '查找菜单的数据规则 `?permissionId=&ruleName=&ruleValue=`（名称与值为包含匹配）',
+      {
         querystring: z.object({
           permissionId: idSchema,
           ruleName: keyword('规则名称'),
@@ -180,7 +161,7 @@ export function permissionBrowseRoutes(fastify: FastifyInstance, ctx: AppContext
         }),
         response: { 200: envelopeOf(z.array(dataRuleSchema)) },
       },
-    },
+    ),
     async (req) => {
       const { permissionId, ruleName, ruleValue } = req.query;
       const plain = (v: string | undefined) => (v ?? '').replace(/^\*|\*$/g, '');
@@ -203,9 +184,6 @@ export function permissionBrowseRoutes(fastify: FastifyInstance, ctx: AppContext
         response: { 200: emptyEnvelope },
       },
     },
-    async (req) => {
-      await menus.removeMany(req.auth!.username, req.query.ids);
-      return ok(null, '删除成功！');
-    },
+    async (req) => okAfter(menus.removeMany(req.auth!.username, req.query.ids), '删除成功！'),
   );
 }

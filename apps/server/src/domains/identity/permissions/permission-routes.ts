@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { platformAdminOnly } from '../../../platform/tenancy/tenancy.ts';
 import { MenuAdmin } from './menu-service.ts';
 import { permissionTree } from './permission-tree.ts';
@@ -87,9 +87,6 @@ export function permissionRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: emptyEnvelope },
       },
     },
-    async (req) => {
-      await menus.remove(req.auth!.username, req.query.id);
-      return ok(null, '删除成功！');
-    },
+    async (req) => okAfter(menus.remove(req.auth!.username, req.query.id), '删除成功！'),
   );
 }

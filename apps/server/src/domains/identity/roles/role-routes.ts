@@ -23,8 +23,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { permissionTree } from '../permissions/permission-tree.ts';
 import { RoleAdmin } from './role-service.ts';
 
@@ -44,11 +45,9 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     querystring: roleListQuery,
     response: { 200: envelopeOf(pageResultOf(roleSchema)) },
   };
-  app.get('/api/sys/role/list', { config: perm.list, schema: listSchema }, async (req) => {
-    const q = req.query;
-    const { records, total } = await roles.list(req.auth!, q);
-    return ok(pageOf(records, total, q.pageNo, q.pageSize), '查询成功');
-  });
+  app.get('/api/sys/role/list', { config: perm.list, schema: listSchema }, async (req) =>
+    ok(pageFrom(await roles.list(req.auth!, req.query), req.query), '查询成功'),
+  );
 
   const queryAllDoc = { summary: '全部角色', tags: TAGS, response: { 200: roleList } };
   app.get('/api/sys/role/queryall', { config: perm.list, schema: queryAllDoc }, async (req) =>
@@ -84,28 +83,20 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/api/sys/role/delete',
-    {
-      config: perm.delete,
-      schema: {
-        summary: '删除角色；内置角色不可删',
-        tags: TAGS,
-        querystring: roleIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await roles.remove(req.auth!, req.query.id);
-      return ok(null, '删除角色成功');
-    },
+    routeDoc(perm.delete, TAGS, '删除角色；内置角色不可删', {
+      querystring: roleIdQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(roles.remove(req.auth!, req.query.id), '删除角色成功'),
   );
 
   app.get(
     '/api/sys/role/checkRoleCode',
-    {
-      config: perm.list,
-      schema: {
-        summary: '角色编码是否可用 `?roleCode=&id=`（`id` 为编辑中的角色）；已被占用时 success 为 false',
-        tags: TAGS,
+    routeDoc(
+      perm.list,
+      TAGS,
+      '角色编码是否可用 `?roleCode=&id=`（`id` 为编辑中的角色）；已被占用时 success 为 false',
+      {
         querystring: z.object({
           roleCode: z
             .string({ error: '请输入角色编码' })
@@ -116,7 +107,7 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
         }),
         response: { 200: envelopeOf(z.boolean()) },
       },
-    },
+    ),
     async (req) => {
       const free = await roles.isCodeFree(req.auth!, req.query.roleCode, req.query.id);
       return free ? ok(true, '该角色编码可用') : { ...ok(false, '角色编码已存在'), success: false };
@@ -125,19 +116,11 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/api/sys/role/deleteBatch',
-    {
-      config: perm.delete,
-      schema: {
-        summary: '批量删除角色 `?ids=a,b`；含内置角色或仍有用户的角色时全部不删',
-        tags: TAGS,
-        querystring: z.object({ ids: idList('角色', 200) }),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await roles.removeMany(req.auth!, req.query.ids);
-      return ok(null, '批量删除角色成功');
-    },
+    routeDoc(perm.delete, TAGS, '批量删除角色 `?ids=a,b`；含内置角色或仍有用户的角色时全部不删', {
+      querystring: z.object({ ids: idList('角色', 200) }),
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(roles.removeMany(req.auth!, req.query.ids), '批量删除角色成功'),
   );
 
   const treeDoc = {
@@ -151,64 +134,42 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/permission/queryRolePermission',
-    {
-      config: perm.list,
-      schema: {
-        summary: '角色已授权的菜单与按钮 id',
-        tags: TAGS,
-        querystring: roleRefQuery,
-        response: { 200: idsAnswer },
-      },
-    },
+    routeDoc(perm.list, TAGS, '角色已授权的菜单与按钮 id', {
+      querystring: roleRefQuery,
+      response: { 200: idsAnswer },
+    }),
     async (req) => ok(await roles.menuIds(req.auth!, req.query.roleId), '查询成功'),
   );
 
   app.post(
     '/api/sys/permission/saveRolePermission',
-    {
-      config: perm.permission,
-      schema: {
-        summary: '保存角色权限 `{roleId, permissionIds, lastpermissionIds}`（逗号分隔，含半选的上级）',
-        tags: TAGS,
-        body: saveRolePermissionBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await roles.saveMenus(req.auth!, req.body.roleId, req.body.permissionIds);
-      return ok(null, '保存成功！');
-    },
+    routeDoc(
+      perm.permission,
+      TAGS,
+      '保存角色权限 `{roleId, permissionIds, lastpermissionIds}`（逗号分隔，含半选的上级）',
+      { body: saveRolePermissionBody, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(roles.saveMenus(req.auth!, req.body.roleId, req.body.permissionIds), '保存成功！'),
   );
 
   app.get(
     '/api/sys/role/datarule/:permissionId/:roleId',
-    {
-      config: perm.permission,
-      schema: {
-        summary: '角色在某菜单上的数据规则 `{datarule, drChecked}`',
-        tags: TAGS,
-        params: roleMenuParams,
-        response: { 200: envelopeOf(roleDataRulesSchema) },
-      },
-    },
+    routeDoc(perm.permission, TAGS, '角色在某菜单上的数据规则 `{datarule, drChecked}`', {
+      params: roleMenuParams,
+      response: { 200: envelopeOf(roleDataRulesSchema) },
+    }),
     async (req) =>
       ok(await roles.dataRules(req.auth!, req.params.permissionId, req.params.roleId), '查询成功'),
   );
 
   app.post(
     '/api/sys/role/datarule',
-    {
-      config: perm.permission,
-      schema: {
-        summary: '保存角色在某菜单上勾选的数据规则 `{permissionId, roleId, dataRuleIds}`',
-        tags: TAGS,
-        body: saveRoleDataRuleBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await roles.saveDataRules(req.auth!, req.body);
-      return ok(null, '数据权限保存成功！');
-    },
+    routeDoc(
+      perm.permission,
+      TAGS,
+      '保存角色在某菜单上勾选的数据规则 `{permissionId, roleId, dataRuleIds}`',
+      { body: saveRoleDataRuleBody, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(roles.saveDataRules(req.auth!, req.body), '数据权限保存成功！'),
   );
 }

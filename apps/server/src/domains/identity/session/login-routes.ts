@@ -11,7 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { tokenOf } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { changeOwnPassword } from '../account/password-service.ts';
 import { callerOf } from './caller.ts';
 import { LoginService } from './login-service.ts';
@@ -25,30 +26,23 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/randomImage/:key',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary: '验证码图片（data URL），答案一次有效、60 秒过期；同一 IP 每分钟最多 30 张，超出 429',
-        tags: TAGS,
-        params: captchaKeyParams,
-        response: { 200: envelopeOf(z.string()) },
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '验证码图片（data URL），答案一次有效、60 秒过期；同一 IP 每分钟最多 30 张，超出 429',
+      { params: captchaKeyParams, response: { 200: envelopeOf(z.string()) } },
+    ),
     async (req) => ok(await ctx.captcha.create(req.params.key, req.ip), '获取验证码成功'),
   );
 
   app.post(
     '/api/sys/login',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '登录 `{username, password, captcha, checkKey}` → `{token, userInfo, departs, multi_depart, sysAllDictItems, role}`。同一账号在同一 IP 错 5 次、或在所有 IP 共错 50 次、或同一 IP 共失败 30 次，15 分钟内 429；冻结账号只有密码正确时才提示已冻结',
-        tags: TAGS,
-        body: loginBody,
-        response: { 200: envelopeOf(loginResultSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '登录 `{username, password, captcha, checkKey}` → `{token, userInfo, departs, multi_depart, sysAllDictItems, role}`。同一账号在同一 IP 错 5 次、或在所有 IP 共错 50 次、或同一 IP 共失败 30 次，15 分钟内 429；冻结账号只有密码正确时才提示已冻结',
+      { body: loginBody, response: { 200: envelopeOf(loginResultSchema) } },
+    ),
     async (req) => ok(await logins.withPassword(req.body, callerOf(ctx.db, req)), '登录成功'),
   );
 
@@ -58,10 +52,7 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { guard: 'public' },
       schema: { summary: '注销当前会话（请求须带令牌）', tags: TAGS, response: { 200: emptyEnvelope } },
     },
-    async (req) => {
-      await logins.logout(tokenOf(req), req.auth, callerOf(ctx.db, req));
-      return ok(null, '退出登录成功！');
-    },
+    async (req) => okAfter(logins.logout(tokenOf(req), req.auth, callerOf(ctx.db, req)), '退出登录成功！'),
   );
 
   // POST here; JeecgBoot clients send PUT.
@@ -76,9 +67,7 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
       body: updatePasswordBody,
       response: { 200: emptyEnvelope },
     },
-    handler: async (req) => {
-      await changeOwnPassword(ctx, req.auth!, req.body, req.ip);
-      return ok(null, '密码修改成功，请重新登录');
-    },
+    handler: async (req) =>
+      okAfter(changeOwnPassword(ctx, req.auth!, req.body, req.ip), '密码修改成功，请重新登录'),
   });
 }

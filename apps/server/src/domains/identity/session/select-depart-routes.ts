@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { currentDeparts, selectDepart } from './current-depart.ts';
 
 const TAGS = ['identity'];
@@ -13,14 +14,9 @@ export function departRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/getCurrentUserDeparts',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '我所属的部门 `{list, orgCode}`',
-        tags: TAGS,
-        response: { 200: envelopeOf(currentDepartsSchema) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '我所属的部门 `{list, orgCode}`', {
+      response: { 200: envelopeOf(currentDepartsSchema) },
+    }),
     async (req) => ok(await currentDeparts(ctx, req.auth!)),
   );
 

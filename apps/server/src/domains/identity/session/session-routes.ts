@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { acceptsGzip } from '../../../platform/http/accept-encoding.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { okEnvelopeBytes } from './envelope-bytes.ts';
 import { currentConfig, dictItems } from './session-reads.ts';
 import { sessionInfoOf } from './user-info.ts';
@@ -30,14 +31,9 @@ export function sessionRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Registered without the zod type provider, whose reply type would not accept the bytes.
   fastify.get(
     '/api/sys/permission/getUserPermissionByToken',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '当前用户的菜单与按钮权限 `{menu, auth, allAuth}`',
-        tags: TAGS,
-        response: { 200: envelopeOf(userPermissionsSchema) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '当前用户的菜单与按钮权限 `{menu, auth, allAuth}`', {
+      response: { 200: envelopeOf(userPermissionsSchema) },
+    }),
     async (req, reply) => {
       const { json } = await ctx.permissions.answer(req.auth!.userId, req.auth!.tenantId);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
@@ -48,41 +44,29 @@ export function sessionRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/config/getCurrentConfig',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary: '系统配置（不含 `_` 开头的私有项），另含 `loginCaptcha`',
-        tags: TAGS,
-        response: { 200: envelopeOf(currentConfigSchema) },
-      },
-    },
+    routeDoc({ guard: 'public' }, TAGS, '系统配置（不含 `_` 开头的私有项），另含 `loginCaptcha`', {
+      response: { 200: envelopeOf(currentConfigSchema) },
+    }),
     async (req) => ok(await currentConfig(ctx, req.auth?.tenantId)),
   );
 
   // For clients that received a token another way (a `?token=` link, single sign-on).
   app.get(
     '/api/sys/user/info',
-    {
-      config: { guard: 'login', tenantExempt: true },
-      schema: {
-        summary: '当前用户信息：与登录结果相同但不含令牌（用于 `?token=` 链接）',
-        tags: TAGS,
-        response: { 200: envelopeOf(sessionInfoSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login', tenantExempt: true },
+      TAGS,
+      '当前用户信息：与登录结果相同但不含令牌（用于 `?token=` 链接）',
+      { response: { 200: envelopeOf(sessionInfoSchema) } },
+    ),
     async (req) => ok(await sessionInfoOf(ctx, req.auth!.userId)),
   );
 
   app.get(
     '/api/sys/dict/queryAllDictItems',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '全部字典 `{字典编码: [{value, text, title}]}`',
-        tags: TAGS,
-        response: { 200: envelopeOf(dictOptionsByCodeSchema) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '全部字典 `{字典编码: [{value, text, title}]}`', {
+      response: { 200: envelopeOf(dictOptionsByCodeSchema) },
+    }),
     async (req) => ok(await ctx.dicts.itemsByCode(req.auth!.tenantId)),
   );
 
@@ -90,16 +74,12 @@ export function sessionRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // `table,text,code[,where]` form was an SQL-injection hole, so nothing outside the registry runs.
   app.get(
     '/api/sys/dict/getDictItems/:dictCode',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '字典项 `[{value, text, title}]`：字典编码，或登记过的表字典（如 `sys_user,realname,id`、`teaching_course,course_name,id`，需对应的查询权限，只读本机构未删除的行）',
-        tags: TAGS,
-        params: dictCodeParams,
-        response: { 200: envelopeOf(z.array(dictOptionSchema)) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '字典项 `[{value, text, title}]`：字典编码，或登记过的表字典（如 `sys_user,realname,id`、`teaching_course,course_name,id`，需对应的查询权限，只读本机构未删除的行）',
+      { params: dictCodeParams, response: { 200: envelopeOf(z.array(dictOptionSchema)) } },
+    ),
     async (req) => ok(await dictItems(ctx, req.auth!, req.params.dictCode)),
   );
 }

@@ -14,8 +14,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { AppError } from '../../../platform/http/errors.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { callerOf } from '../session/caller.ts';
 import { listBindings, unbind } from './binding-service.ts';
 import { BINDING_PATH, LOGIN_PATH, SsoService } from './sso-service.ts';
@@ -48,29 +49,23 @@ export function ssoRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/thirdLogin/providers',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary: '已配置的第三方 / 统一身份认证登录方式（登录页只显示为 true 的按钮）',
-        tags: TAGS,
-        response: { 200: envelopeOf(ssoProvidersSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '已配置的第三方 / 统一身份认证登录方式（登录页只显示为 true 的按钮）',
+      { response: { 200: envelopeOf(ssoProvidersSchema) } },
+    ),
     async () => ok(sso.providers()),
   );
 
   app.get(
     '/api/thirdLogin/render/:source',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '跳转到 `cas`、`oidc`、`wechat_open`、`dingtalk` 的登录页（302），带签名加密的一次性 `state`（10 分钟），并用 Cookie 把登录绑定到发起的浏览器；`mode=bind` 须带令牌（`?token=`），把该方式绑定到当前账号。同一 IP 10 分钟最多 60 次；未启用、未登录或过于频繁时带中文原因跳回登录页（绑定时跳回账户设置）',
-        tags: TAGS,
-        params: ssoSourceParams,
-        querystring: ssoRenderQuery,
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '跳转到 `cas`、`oidc`、`wechat_open`、`dingtalk` 的登录页（302），带签名加密的一次性 `state`（10 分钟），并用 Cookie 把登录绑定到发起的浏览器；`mode=bind` 须带令牌（`?token=`），把该方式绑定到当前账号。同一 IP 10 分钟最多 60 次；未启用、未登录或过于频繁时带中文原因跳回登录页（绑定时跳回账户设置）',
+      { params: ssoSourceParams, querystring: ssoRenderQuery },
+    ),
     async (req, reply) => {
       const site = sso.siteUrl(originOf(req));
       const { source } = req.params;
@@ -91,16 +86,12 @@ export function ssoRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/thirdLogin/callback/:source',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '第三方登录回调：校验 `state`、用授权码换取身份；登录时跳转到 `/user/third-login?code=<一次性凭证>`，绑定时跳回账户设置；失败时带中文原因跳回登录页',
-        tags: TAGS,
-        params: ssoSourceParams,
-        querystring: ssoCallbackQuery,
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '第三方登录回调：校验 `state`、用授权码换取身份；登录时跳转到 `/user/third-login?code=<一次性凭证>`，绑定时跳回账户设置；失败时带中文原因跳回登录页',
+      { params: ssoSourceParams, querystring: ssoCallbackQuery },
+    ),
     async (req, reply) => {
       const site = sso.siteUrl(originOf(req));
       const { source } = req.params;
@@ -113,31 +104,23 @@ export function ssoRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/thirdLogin/getLoginUser/:code',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '用第三方登录的一次性凭证（60 秒、只能用一次）换取会话，回答与 `/sys/login` 相同（`code` 200）；无效凭证计入同一 IP 的登录失败次数',
-        tags: TAGS,
-        params: oneTimeCodeParams,
-        response: { 200: envelopeOf(loginResultSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '用第三方登录的一次性凭证（60 秒、只能用一次）换取会话，回答与 `/sys/login` 相同（`code` 200）；无效凭证计入同一 IP 的登录失败次数',
+      { params: oneTimeCodeParams, response: { 200: envelopeOf(loginResultSchema) } },
+    ),
     async (req) => ok(await sso.redeem(req.params.code, callerOf(ctx.db, req)), '登录成功'),
   );
 
   app.get(
     '/api/cas/client/validateLogin',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          'CAS 票据校验 `?ticket&service`（`service` 必须是本站的 `/user/cas-login`），成功时回答与 `/sys/login` 相同（`success` true）；平台没有对应账号时拒绝，或在开启自动开通时创建学生账号',
-        tags: TAGS,
-        querystring: casValidateQuery,
-        response: { 200: envelopeOf(loginResultSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      'CAS 票据校验 `?ticket&service`（`service` 必须是本站的 `/user/cas-login`），成功时回答与 `/sys/login` 相同（`success` true）；平台没有对应账号时拒绝，或在开启自动开通时创建学生账号',
+      { querystring: casValidateQuery, response: { 200: envelopeOf(loginResultSchema) } },
+    ),
     async (req) => {
       const site = sso.siteUrl(originOf(req));
       const { ticket, service } = req.query;
@@ -147,31 +130,18 @@ export function ssoRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/thirdLogin/bindings',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '当前账号已绑定的第三方账号，以及已配置的登录方式',
-        tags: TAGS,
-        response: { 200: envelopeOf(thirdBindingsSchema) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '当前账号已绑定的第三方账号，以及已配置的登录方式', {
+      response: { 200: envelopeOf(thirdBindingsSchema) },
+    }),
     async (req) => ok({ bindings: await listBindings(ctx, req.auth!), providers: sso.providers() }),
   );
 
   app.post(
     '/api/thirdLogin/unbind',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '解绑当前账号的一个第三方账号 `{provider}`',
-        tags: TAGS,
-        body: unbindBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await unbind(ctx, req.auth!, req.body.provider, callerOf(ctx.db, req));
-      return ok(null, '解绑成功');
-    },
+    routeDoc({ guard: 'login' }, TAGS, '解绑当前账号的一个第三方账号 `{provider}`', {
+      body: unbindBody,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(unbind(ctx, req.auth!, req.body.provider, callerOf(ctx.db, req)), '解绑成功'),
   );
 }

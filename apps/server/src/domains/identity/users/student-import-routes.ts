@@ -8,6 +8,7 @@ import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { importSheet, importUsers } from './user-import.ts';
 import { checkDeparts } from './user-policy.ts';
 
@@ -20,19 +21,18 @@ export function studentImportRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/sys/user/importStudent',
-    {
-      config: requirePerm(PERMS.user.import),
-      schema: {
-        summary:
-          '导入学生到班级 `?departIds=班级id`：multipart 字段 `file`，表格同用户导入模板；每行的角色一律为学生、班级一律为所选班级；全部行通过才写入，否则 400 并列出每行错误',
-        tags: TAGS,
+    routeDoc(
+      requirePerm(PERMS.user.import),
+      TAGS,
+      '导入学生到班级 `?departIds=班级id`：multipart 字段 `file`，表格同用户导入模板；每行的角色一律为学生、班级一律为所选班级；全部行通过才写入，否则 400 并列出每行错误',
+      {
         querystring: studentImportQuery,
         response: {
           200: envelopeOf(userImportResultSchema),
           400: envelopeOf(userImportFailureSchema.nullable()),
         },
       },
-    },
+    ),
     async (req, reply) => {
       const auth = req.auth!;
       const [klass] = await checkDeparts(ctx.db, auth, [req.query.departIds], '所选班级');

@@ -18,6 +18,7 @@ import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { AppError, badRequest, notFound } from '../../../platform/http/errors.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { importProgressOf, NO_TRACKING } from './import-progress.ts';
 import { importSheet, importUsers } from './user-import.ts';
 import { UserAdmin } from './user-service.ts';
@@ -144,16 +145,12 @@ export function userExcelRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/importProgress',
-    {
-      config: requirePerm(PERMS.user.import),
-      schema: {
-        summary:
-          '导入进度 `{id, phase: parse/validate/write/done, phaseText: 解析/校验/写入/完成, processed, total, success, message}`；`total` 为表格行数（解析阶段为 0），同一阶段内 `processed` 只增不减；只有发起导入的用户可读，未知、过期（最后一次更新后 5 分钟）或他人的编号为 404。进度保存在处理该请求的应用节点的内存中',
-        tags: TAGS,
-        querystring: userImportProgressQuery,
-        response: { 200: envelopeOf(userImportProgressSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.user.import),
+      TAGS,
+      '导入进度 `{id, phase: parse/validate/write/done, phaseText: 解析/校验/写入/完成, processed, total, success, message}`；`total` 为表格行数（解析阶段为 0），同一阶段内 `processed` 只增不减；只有发起导入的用户可读，未知、过期（最后一次更新后 5 分钟）或他人的编号为 404。进度保存在处理该请求的应用节点的内存中',
+      { querystring: userImportProgressQuery, response: { 200: envelopeOf(userImportProgressSchema) } },
+    ),
     async (req) => {
       const found = progressStore.get(req.query.id, req.auth!);
       if (!found) throw notFound('导入进度不存在或已过期');

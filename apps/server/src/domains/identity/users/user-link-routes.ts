@@ -20,8 +20,9 @@ import { uuidv7 } from 'uuidv7';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { departsOfUser, linkUsersToDepart, unlinkUsersFromDepart } from './depart-links.ts';
 import { addressList, lookupUser, usersByIds } from './user-lookups.ts';
 
@@ -41,127 +42,80 @@ export function userLinkRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/userDepartList',
-    {
-      config: perm.list,
-      schema: {
-        summary: '用户所在部门 `[{key, value, title}]`（key 与 value 为部门 id）',
-        tags: TAGS,
-        querystring: userDepartListQuery,
-        response: { 200: envelopeOf(z.array(userDepartItemSchema)) },
-      },
-    },
+    routeDoc(perm.list, TAGS, '用户所在部门 `[{key, value, title}]`（key 与 value 为部门 id）', {
+      querystring: userDepartListQuery,
+      response: { 200: envelopeOf(z.array(userDepartItemSchema)) },
+    }),
     async (req) => ok(await departsOfUser(ctx, req.auth!, req.query.userId), '查询成功'),
   );
 
   app.get(
     '/api/sys/user/generateUserId',
-    {
-      config: perm.add,
-      schema: {
-        summary: '为新用户预先生成一个 id（新增时不必使用）',
-        tags: TAGS,
-        response: { 200: envelopeOf(z.string()) },
-      },
-    },
+    routeDoc(perm.add, TAGS, '为新用户预先生成一个 id（新增时不必使用）', {
+      response: { 200: envelopeOf(z.string()) },
+    }),
     async () => ok(uuidv7(), '查询成功'),
   );
 
   app.post(
     '/api/sys/user/editSysDepartWithUser',
-    {
-      config: perm.edit,
-      schema: {
-        summary: '把已有用户加入部门 `{depId, userIdList}`；已在其中的不变',
-        tags: TAGS,
-        body: departWithUsersBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await linkUsersToDepart(ctx, req.auth!, req.body.depId, req.body.userIdList);
-      return ok(null, '添加成功!');
-    },
+    routeDoc(perm.edit, TAGS, '把已有用户加入部门 `{depId, userIdList}`；已在其中的不变', {
+      body: departWithUsersBody,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) =>
+      okAfter(linkUsersToDepart(ctx, req.auth!, req.body.depId, req.body.userIdList), '添加成功!'),
   );
 
   app.delete(
     '/api/sys/user/deleteUserInDepart',
-    {
-      config: perm.edit,
-      schema: {
-        summary: '把用户移出部门 `?depId=&userId=`（账号保留）',
-        tags: TAGS,
-        querystring: departUserQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await unlinkUsersFromDepart(ctx, req.auth!, req.query.depId, [req.query.userId]);
-      return ok(null, '删除成功!');
-    },
+    routeDoc(perm.edit, TAGS, '把用户移出部门 `?depId=&userId=`（账号保留）', {
+      querystring: departUserQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) =>
+      okAfter(unlinkUsersFromDepart(ctx, req.auth!, req.query.depId, [req.query.userId]), '删除成功!'),
   );
 
   app.delete(
     '/api/sys/user/deleteUserInDepartBatch',
-    {
-      config: perm.edit,
-      schema: {
-        summary: '把多个用户移出部门 `?depId=&userIds=a,b`（账号保留）',
-        tags: TAGS,
-        querystring: departUsersQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await unlinkUsersFromDepart(ctx, req.auth!, req.query.depId, req.query.userIds);
-      return ok(null, '删除成功!');
-    },
+    routeDoc(perm.edit, TAGS, '把多个用户移出部门 `?depId=&userIds=a,b`（账号保留）', {
+      querystring: departUsersQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) =>
+      okAfter(unlinkUsersFromDepart(ctx, req.auth!, req.query.depId, req.query.userIds), '删除成功!'),
   );
 
   app.get(
     '/api/sys/user/queryByIds',
-    {
-      config: perm.list,
-      schema: {
-        summary: '按 id 取多个用户 `?userIds=a,b`（只含调用者可见的用户，按请求顺序）',
-        tags: TAGS,
-        querystring: usersByIdsQuery,
-        response: { 200: envelopeOf(z.array(adminUserSchema)) },
-      },
-    },
+    routeDoc(perm.list, TAGS, '按 id 取多个用户 `?userIds=a,b`（只含调用者可见的用户，按请求顺序）', {
+      querystring: usersByIdsQuery,
+      response: { 200: envelopeOf(z.array(adminUserSchema)) },
+    }),
     async (req) =>
       ok(await usersByIds(ctx, req.auth!, req.query.userIds, (m) => req.log.warn(m)), '查询成功'),
   );
 
   app.get(
     '/api/sys/user/querySysUser',
-    {
-      config: perm.list,
-      schema: {
-        summary: '按账号或手机号查一个用户 `{id, username, realname, phone}`（本租户、调用者可见范围内）',
-        tags: TAGS,
-        querystring: querySysUserQuery,
-        response: { 200: envelopeOf(sysUserBriefSchema) },
-      },
-    },
+    routeDoc(
+      perm.list,
+      TAGS,
+      '按账号或手机号查一个用户 `{id, username, realname, phone}`（本租户、调用者可见范围内）',
+      { querystring: querySysUserQuery, response: { 200: envelopeOf(sysUserBriefSchema) } },
+    ),
     async (req) => ok(await lookupUser(ctx, req.auth!, req.query), '查询成功'),
   );
 
   app.get(
     '/api/sys/user/queryByOrgCodeForAddressList',
-    {
-      config: perm.list,
-      schema: {
-        summary:
-          '通讯录：部门（`orgCode`，含下级）中的用户分页，附 `departName`、`workNo`（账号）；不传 `orgCode` 为全部',
-        tags: TAGS,
-        querystring: addressListQuery,
-        response: { 200: envelopeOf(pageResultOf(addressRecord)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await addressList(ctx, req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize), '查询成功');
-    },
+    routeDoc(
+      perm.list,
+      TAGS,
+      '通讯录：部门（`orgCode`，含下级）中的用户分页，附 `departName`、`workNo`（账号）；不传 `orgCode` 为全部',
+      { querystring: addressListQuery, response: { 200: envelopeOf(pageResultOf(addressRecord)) } },
+    ),
+    async (req) => ok(pageFrom(await addressList(ctx, req.auth!, req.query), req.query), '查询成功'),
   );
 }

@@ -24,9 +24,10 @@ import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { tooMany } from '../../../platform/http/errors.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { UserAdmin } from './user-service.ts';
 
 const TAGS = ['identity'];
@@ -47,34 +48,22 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/list',
-    {
-      config: perm.list,
-      schema: {
-        summary:
-          '用户分页；筛选 `username` `realname` `phone`（`*x*` 模糊）、`status`、`departId`、`roleId`；排序 `column` 只接受 createTime/username/realname',
-        tags: TAGS,
-        querystring: userListQuery,
-        response: { 200: userPage },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await users.list(req.auth!, q, (m) => req.log.warn(m));
-      return ok(pageOf(records, total, q.pageNo, q.pageSize), '查询成功');
-    },
+    routeDoc(
+      perm.list,
+      TAGS,
+      '用户分页；筛选 `username` `realname` `phone`（`*x*` 模糊）、`status`、`departId`、`roleId`；排序 `column` 只接受 createTime/username/realname',
+      { querystring: userListQuery, response: { 200: userPage } },
+    ),
+    async (req) =>
+      ok(pageFrom(await users.list(req.auth!, req.query, (m) => req.log.warn(m)), req.query), '查询成功'),
   );
 
   app.get(
     '/api/sys/user/queryById',
-    {
-      config: perm.list,
-      schema: {
-        summary: '单个用户，含 `roleIds`、`roleNames`、`selecteddeparts`、`orgCodeTxt`',
-        tags: TAGS,
-        querystring: userIdQuery,
-        response: { 200: oneUser },
-      },
-    },
+    routeDoc(perm.list, TAGS, '单个用户，含 `roleIds`、`roleNames`、`selecteddeparts`、`orgCodeTxt`', {
+      querystring: userIdQuery,
+      response: { 200: oneUser },
+    }),
     async (req) => ok(await users.detail(req.auth!, req.query.id, (m) => req.log.warn(m)), '查询成功'),
   );
 
@@ -102,15 +91,10 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/api/sys/user/frozenBatch',
-    {
-      config: perm.frozen,
-      schema: {
-        summary: '冻结或解冻 `{ids, status}`，2 冻结（立即下线）、1 解冻',
-        tags: TAGS,
-        body: frozenUsersBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    routeDoc(perm.frozen, TAGS, '冻结或解冻 `{ids, status}`，2 冻结（立即下线）、1 解冻', {
+      body: frozenUsersBody,
+      response: { 200: emptyEnvelope },
+    }),
     async (req) => {
       const { ids, status } = req.body;
       await users.setStatus(req.auth!, ids, status as 1 | 2);
@@ -120,33 +104,22 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/api/sys/user/changePassword',
-    {
-      config: perm.changePassword,
-      schema: {
-        summary: '管理员改密码 `{id 或 username, password, confirmpassword}`，该用户所有会话失效',
-        tags: TAGS,
-        body: changeUserPasswordBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await users.changePassword(req.auth!, req.body);
-      return ok(null, '密码修改成功！');
-    },
+    routeDoc(
+      perm.changePassword,
+      TAGS,
+      '管理员改密码 `{id 或 username, password, confirmpassword}`，该用户所有会话失效',
+      { body: changeUserPasswordBody, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(users.changePassword(req.auth!, req.body), '密码修改成功！'),
   );
 
   // The new random password is shown once to the caller, never stored in clear.
   app.put(
     '/api/sys/user/resetPassword',
-    {
-      config: perm.resetPassword,
-      schema: {
-        summary: '重置密码 `{id}` → `{newPassword}`（只返回这一次）',
-        tags: TAGS,
-        body: resetUserPasswordBody,
-        response: { 200: envelopeOf(resetPasswordResultSchema) },
-      },
-    },
+    routeDoc(perm.resetPassword, TAGS, '重置密码 `{id}` → `{newPassword}`（只返回这一次）', {
+      body: resetUserPasswordBody,
+      response: { 200: envelopeOf(resetPasswordResultSchema) },
+    }),
     async (req) => {
       const newPassword = await users.resetPassword(req.auth!, req.body.id);
       return ok({ newPassword }, '密码已重置，请将新密码告知用户');
@@ -155,49 +128,29 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/api/sys/user/delete',
-    {
-      config: perm.delete,
-      schema: {
-        summary: '删除用户（逻辑删除）并结束其会话',
-        tags: TAGS,
-        querystring: userIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await users.remove(req.auth!, [req.query.id]);
-      return ok(null, '删除用户成功');
-    },
+    routeDoc(perm.delete, TAGS, '删除用户（逻辑删除）并结束其会话', {
+      querystring: userIdQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(users.remove(req.auth!, [req.query.id]), '删除用户成功'),
   );
   app.delete(
     '/api/sys/user/deleteBatch',
-    {
-      config: perm.delete,
-      schema: {
-        summary: '批量删除用户（逻辑删除）并结束其会话',
-        tags: TAGS,
-        querystring: userIdsQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await users.remove(req.auth!, req.query.ids);
-      return ok(null, '批量删除用户成功');
-    },
+    routeDoc(perm.delete, TAGS, '批量删除用户（逻辑删除）并结束其会话', {
+      querystring: userIdsQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(users.remove(req.auth!, req.query.ids), '批量删除用户成功'),
   );
 
   app.get(
     '/api/sys/user/checkOnlyUser',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '账号或手机号是否可用（`username` 或 `phone`）。公开（注册表单用），同一 IP 每分钟 30 次；只回答可用或已被占用，`id`（编辑中的用户）仅对有用户查询权限者生效',
-        tags: TAGS,
-        querystring: checkOnlyUserQuery,
-        response: { 200: envelopeOf(z.boolean()) },
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '账号或手机号是否可用（`username` 或 `phone`）。公开（注册表单用），同一 IP 每分钟 30 次；只回答可用或已被占用，`id`（编辑中的用户）仅对有用户查询权限者生效',
+      { querystring: checkOnlyUserQuery, response: { 200: envelopeOf(z.boolean()) } },
+    ),
     async (req) => {
       const manager = !!req.auth?.perms.has(PERMS.user.list);
       if (!manager) limitAnonymousCheck(req.ip);
@@ -213,29 +166,19 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/queryUserRole',
-    {
-      config: perm.list,
-      schema: {
-        summary: '用户的角色 id 列表',
-        tags: TAGS,
-        querystring: userRoleIdsQuery,
-        response: { 200: envelopeOf(z.array(z.string())) },
-      },
-    },
+    routeDoc(perm.list, TAGS, '用户的角色 id 列表', {
+      querystring: userRoleIdsQuery,
+      response: { 200: envelopeOf(z.array(z.string())) },
+    }),
     async (req) => ok(await users.roleIds(req.auth!, req.query.userid), '查询成功'),
   );
 
   app.get(
     '/api/sys/user/queryUserByDepId',
-    {
-      config: perm.list,
-      schema: {
-        summary: '部门成员',
-        tags: TAGS,
-        querystring: departMembersQuery,
-        response: { 200: envelopeOf(z.array(adminUserSchema)) },
-      },
-    },
+    routeDoc(perm.list, TAGS, '部门成员', {
+      querystring: departMembersQuery,
+      response: { 200: envelopeOf(z.array(adminUserSchema)) },
+    }),
     async (req) => {
       const q = req.query;
       return ok(await users.departMembers(req.auth!, q.id ?? q.depId, q.realname), '查询成功');
@@ -244,19 +187,17 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/user/departUserList',
-    {
-      config: perm.list,
-      schema: {
-        summary: '部门成员（分页）',
-        tags: TAGS,
-        querystring: departMembersQuery,
-        response: { 200: userPage },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await users.departMembersPage(req.auth!, q.depId ?? q.id, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize), '查询成功');
-    },
+    routeDoc(perm.list, TAGS, '部门成员（分页）', {
+      querystring: departMembersQuery,
+      response: { 200: userPage },
+    }),
+    async (req) =>
+      ok(
+        pageFrom(
+          await users.departMembersPage(req.auth!, req.query.depId ?? req.query.id, req.query),
+          req.query,
+        ),
+        '查询成功',
+      ),
   );
 }

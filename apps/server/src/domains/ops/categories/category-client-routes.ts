@@ -1,4 +1,12 @@
-import { emptyEnvelope, envelopeOf, importResultSchema, PERMS, pageResultOf, pagingFields } from '@ck/shared';
+import {
+  categoryRecordSchema,
+  emptyEnvelope,
+  envelopeOf,
+  importResultSchema,
+  PERMS,
+  pageResultOf,
+  pagingFields,
+} from '@ck/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,8 +16,9 @@ import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { CategoryClientService, LOAD_ONE_FIELDS } from './category-client-service.ts';
 import { categorySheet, categorySheetRows, importCategories, liveCategories } from './category-excel.ts';
 import { CategoryService } from './category-service.ts';
@@ -31,20 +40,7 @@ const idList = (empty: string) =>
     .refine((v) => v.length > 0, empty)
     .refine((v) => v.every((x) => x.length <= 36), '分类不存在');
 
-const recordSchema = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  pid: z.string(),
-  name: z.string(),
-  code: z.string(),
-  sortNo: z.number().int(),
-  createBy: z.string().nullable(),
-  createTime: z.string(),
-  updateBy: z.string().nullable(),
-  updateTime: z.string().nullable(),
-  delFlag: z.number().int(),
-});
-const listedSchema = recordSchema.extend({ hasChild: z.enum(['0', '1']) });
+const listedSchema = categoryRecordSchema.extend({ hasChild: z.enum(['0', '1']) });
 
 /** The category calls of JeecgBoot-family list pages, with the Excel import and export. */
 export async function categoryClientRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -55,15 +51,10 @@ export async function categoryClientRoutes(fastify: FastifyInstance, ctx: AppCon
   // Reads are open to every signed-in user, like the other category reads (pickers need them).
   app.get(
     `${BASE}/rootList`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '分页列出 `pid` 的子分类（默认根分类）；每行带 `hasChild`',
-        tags: TAGS,
-        querystring: z.object({ ...pagingFields({ maxSize: 200 }), pid: idText.optional() }),
-        response: { 200: envelopeOf(pageResultOf(listedSchema)) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '分页列出 `pid` 的子分类（默认根分类）；每行带 `hasChild`', {
+      querystring: z.object({ ...pagingFields({ maxSize: 200 }), pid: idText.optional() }),
+      response: { 200: envelopeOf(pageResultOf(listedSchema)) },
+    }),
     async (req) =>
       ok(
         await service.rootList(req.auth!.tenantId, req.query.pid, req.query.pageNo, req.query.pageSize),
@@ -73,102 +64,76 @@ export async function categoryClientRoutes(fastify: FastifyInstance, ctx: AppCon
 
   app.get(
     `${BASE}/childList`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '`pid` 的全部子分类；每行带 `hasChild`',
-        tags: TAGS,
-        querystring: z.object({
-          pid: z.string({ error: '请提供上级分类' }).min(1, '请提供上级分类').max(36, '分类不存在'),
-        }),
-        response: { 200: envelopeOf(z.array(listedSchema)) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '`pid` 的全部子分类；每行带 `hasChild`', {
+      querystring: z.object({
+        pid: z.string({ error: '请提供上级分类' }).min(1, '请提供上级分类').max(36, '分类不存在'),
+      }),
+      response: { 200: envelopeOf(z.array(listedSchema)) },
+    }),
     async (req) => ok(await service.childList(req.auth!.tenantId, req.query.pid), '查询成功'),
   );
 
   app.get(
     `${BASE}/checkCode`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '校验手填的分类编码：未被使用，且以上级分类的编码开头',
-        tags: TAGS,
-        querystring: z.object({
-          pid: idText.optional(),
-          code: z.string().trim().max(64, '分类编码过长').optional(),
-        }),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await service.checkCode(req.auth!.tenantId, req.query.pid, req.query.code);
-      return ok(null, '编码可用');
-    },
+    routeDoc({ guard: 'login' }, TAGS, '校验手填的分类编码：未被使用，且以上级分类的编码开头', {
+      querystring: z.object({
+        pid: idText.optional(),
+        code: z.string().trim().max(64, '分类编码过长').optional(),
+      }),
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(service.checkCode(req.auth!.tenantId, req.query.pid, req.query.code), '编码可用'),
   );
 
   app.get(
     `${BASE}/loadOne`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '按 `field`（id、code 或 name）等于 `val` 取唯一一个分类（回显用）',
-        tags: TAGS,
-        querystring: z.object({
-          field: z.enum(LOAD_ONE_FIELDS, { error: '只能按 id、code 或 name 查询' }),
-          val: z.string({ error: '请提供查询值' }).min(1, '请提供查询值').max(100, '查询值过长'),
-        }),
-        response: { 200: envelopeOf(recordSchema) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '按 `field`（id、code 或 name）等于 `val` 取唯一一个分类（回显用）', {
+      querystring: z.object({
+        field: z.enum(LOAD_ONE_FIELDS, { error: '只能按 id、code 或 name 查询' }),
+        val: z.string({ error: '请提供查询值' }).min(1, '请提供查询值').max(100, '查询值过长'),
+      }),
+      response: { 200: envelopeOf(categoryRecordSchema) },
+    }),
     async (req) => ok(await service.loadOne(req.auth!.tenantId, req.query.field, req.query.val), '查询成功'),
   );
 
   app.get(
     `${BASE}/loadDictItem`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '分类控件回显：`ids`（id 或编码，逗号分隔）中属于 `pcode` 子树的分类',
-        tags: TAGS,
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '分类控件回显：`ids`（id 或编码，逗号分隔）中属于 `pcode` 子树的分类',
+      {
         querystring: z.object({
           ids: idList('请提供要回显的分类'),
           pcode: z.string().max(64, '分类编码过长').optional(),
         }),
-        response: { 200: envelopeOf(z.array(recordSchema)) },
+        response: { 200: envelopeOf(z.array(categoryRecordSchema)) },
       },
-    },
+    ),
     async (req) =>
       ok(await service.loadDictItem(req.auth!.tenantId, req.query.ids, req.query.pcode), '查询成功'),
   );
 
   app.delete(
     `${BASE}/deleteBatch`,
-    {
-      config: requirePerm(PERMS.category.delete),
-      schema: {
-        summary: '批量删除分类 `?ids=a,b`：全部存在且没有未选中的子分类时一并删除，否则一个也不删',
-        tags: TAGS,
-        querystring: z.object({ ids: idList('请选择要删除的分类') }),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await service.deleteBatch(req.auth!, req.query.ids);
-      return ok(null, '删除成功！');
-    },
+    routeDoc(
+      requirePerm(PERMS.category.delete),
+      TAGS,
+      '批量删除分类 `?ids=a,b`：全部存在且没有未选中的子分类时一并删除，否则一个也不删',
+      { querystring: z.object({ ids: idList('请选择要删除的分类') }), response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(service.deleteBatch(req.auth!, req.query.ids), '删除成功！'),
   );
 
   app.get(
     `${BASE}/exportXls`,
-    {
-      config: requirePerm(PERMS.categoryTransfer.export),
-      schema: {
-        summary: '导出分类：名称、编码、上级编码、排序；`selections=id1,id2` 只导出所选',
-        tags: TAGS,
-        querystring: z.object({ selections: z.string().max(20000, '选择的分类过多').optional() }),
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.categoryTransfer.export),
+      TAGS,
+      '导出分类：名称、编码、上级编码、排序；`selections=id1,id2` 只导出所选',
+      { querystring: z.object({ selections: z.string().max(20000, '选择的分类过多').optional() }) },
+    ),
     async (req, reply) => {
       const selections = req.query.selections?.split(',').filter(Boolean);
       const rows = categorySheetRows(await liveCategories(ctx.db, req.auth!), selections);
@@ -181,18 +146,17 @@ export async function categoryClientRoutes(fastify: FastifyInstance, ctx: AppCon
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${BASE}/importExcel`,
-      {
-        config: requirePerm(PERMS.categoryTransfer.import),
-        schema: {
-          summary:
-            '导入分类：multipart 字段 `file`（.xlsx，表头同导出：分类名称、分类编码、上级编码、排序）；上级编码可指向已有分类或表中靠前的行，编码留空则自动生成；每行都校验通过才写入，否则 400 并在消息中列出行号',
-          tags: TAGS,
+      routeDoc(
+        requirePerm(PERMS.categoryTransfer.import),
+        TAGS,
+        '导入分类：multipart 字段 `file`（.xlsx，表头同导出：分类名称、分类编码、上级编码、排序）；上级编码可指向已有分类或表中靠前的行，编码留空则自动生成；每行都校验通过才写入，否则 400 并在消息中列出行号',
+        {
           response: {
             200: envelopeOf(importResultSchema),
             400: envelopeOf(importResultSchema.nullable()),
           },
         },
-      },
+      ),
       async (req, reply) => {
         const rows = await readSheet(categorySheet, await uploadedXlsx(req));
         if (!rows.length) throw badRequest('文件中没有可导入的数据');

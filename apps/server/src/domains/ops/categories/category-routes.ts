@@ -20,7 +20,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { CategoryService } from './category-service.ts';
 
 const TAGS = ['ops'];
@@ -36,71 +37,46 @@ export function categoryRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Reads are open to every signed-in user: pickers on course, question and goods forms need them.
   app.get(
     `${base}/loadAllData`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '全部分类或某编码下的子树，`[{value, text, code, pid, hasChild}]`',
-        tags: TAGS,
-        querystring: categoryCodeQuery,
-        response: { 200: envelopeOf(z.array(categoryOptionSchema)) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '全部分类或某编码下的子树，`[{value, text, code, pid, hasChild}]`', {
+      querystring: categoryCodeQuery,
+      response: { 200: envelopeOf(z.array(categoryOptionSchema)) },
+    }),
     async (req) => ok(await service.options(req.auth!.tenantId, req.query.code), '查询成功'),
   );
 
   app.get(
     `${base}/loadTreeData`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '全部分类或某编码下的子树（嵌套树）',
-        tags: TAGS,
-        querystring: categoryCodeQuery,
-        response: { 200: nodes },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '全部分类或某编码下的子树（嵌套树）', {
+      querystring: categoryCodeQuery,
+      response: { 200: nodes },
+    }),
     async (req) => ok(await service.tree(req.auth!.tenantId, req.query.code)),
   );
 
   app.get(
     `${base}/loadTreeRoot`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '根节点（或 `pcode` 的子节点）；`async=false` 返回整棵树',
-        tags: TAGS,
-        querystring: categoryTreeRootQuery,
-        response: { 200: nodes },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '根节点（或 `pcode` 的子节点）；`async=false` 返回整棵树', {
+      querystring: categoryTreeRootQuery,
+      response: { 200: nodes },
+    }),
     async (req) => ok(await service.treeRoot(req.auth!.tenantId, req.query)),
   );
 
   app.get(
     `${base}/loadTreeChildren`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '一层子节点',
-        tags: TAGS,
-        querystring: categoryChildrenQuery,
-        response: { 200: nodes },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '一层子节点', {
+      querystring: categoryChildrenQuery,
+      response: { 200: nodes },
+    }),
     async (req) => ok(await service.children(req.auth!.tenantId, req.query.pid)),
   );
 
   app.get(
     `${base}/queryById`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '单个分类',
-        tags: TAGS,
-        querystring: categoryIdQuery,
-        response: { 200: envelopeOf(categoryRecordSchema) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '单个分类', {
+      querystring: categoryIdQuery,
+      response: { 200: envelopeOf(categoryRecordSchema) },
+    }),
     async (req) => ok(await service.record(req.auth!.tenantId, req.query.id)),
   );
 
@@ -129,18 +105,10 @@ export function categoryRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     `${base}/delete`,
-    {
-      config: perm.delete,
-      schema: {
-        summary: '删除分类；有子分类时拒绝',
-        tags: TAGS,
-        querystring: categoryIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await service.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功！');
-    },
+    routeDoc(perm.delete, TAGS, '删除分类；有子分类时拒绝', {
+      querystring: categoryIdQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(service.remove(req.auth!, req.query.id), '删除成功！'),
   );
 }

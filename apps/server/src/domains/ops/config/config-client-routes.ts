@@ -6,6 +6,7 @@ import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { DISPLAY_CONFIG_KEYS, SETTABLE_CONFIG_KEYS, tenantConfigBody } from './config-rules.ts';
 import { allConfig, saveConfig } from './config-service.ts';
@@ -21,18 +22,17 @@ export function configClientRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/config/getConfig',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '读取一个配置项的值 `?key=`（访客读默认机构的）；`_` 开头的私有项只能读展示文案（`_homeHtml` 等）',
-        tags: TAGS,
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '读取一个配置项的值 `?key=`（访客读默认机构的）；`_` 开头的私有项只能读展示文案（`_homeHtml` 等）',
+      {
         querystring: z.object({
           key: z.string({ error: '请提供配置项' }).regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, '配置项名称不合法'),
         }),
         response: { 200: envelopeOf(z.string()) },
       },
-    },
+    ),
     async (req) => {
       const { key } = req.query;
       if (key.startsWith('_') && !DISPLAY_CONFIG_KEYS.has(key)) throw forbidden('该配置项不公开');
@@ -43,14 +43,9 @@ export function configClientRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/config/getAllConfigList',
-    {
-      config: guard,
-      schema: {
-        summary: '设置表单读取的全部可设置项 `[{configKey, configValue}]`，含私有项',
-        tags: TAGS,
-        response: { 200: envelopeOf(z.array(configRowSchema)) },
-      },
-    },
+    routeDoc(guard, TAGS, '设置表单读取的全部可设置项 `[{configKey, configValue}]`，含私有项', {
+      response: { 200: envelopeOf(z.array(configRowSchema)) },
+    }),
     async (req) => {
       const config = await allConfig(db, req.auth!.tenantId);
       const rows = Object.entries(config)
@@ -62,16 +57,12 @@ export function configClientRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/sys/config/saveTenantConfig',
-    {
-      config: guard,
-      schema: {
-        summary:
-          '保存设置表单：与 `config/edit` 规则相同；班级可写作 `_defaultDepart`，`indexConfig` 可为读出时的 JSON 文本；未知配置项拒绝',
-        tags: TAGS,
-        body: tenantConfigBody,
-        response: { 200: envelopeOf(z.record(z.string(), z.string())) },
-      },
-    },
+    routeDoc(
+      guard,
+      TAGS,
+      '保存设置表单：与 `config/edit` 规则相同；班级可写作 `_defaultDepart`，`indexConfig` 可为读出时的 JSON 文本；未知配置项拒绝',
+      { body: tenantConfigBody, response: { 200: envelopeOf(z.record(z.string(), z.string())) } },
+    ),
     async (req) => ok(await saveConfig(db, req.auth!, req.body), '修改成功'),
   );
 }

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { CategoryService } from '../categories/category-service.ts';
 import { categoryTreeData, treeDataQuery } from '../categories/category-tree-data.ts';
 import { DictLookup } from './dict-lookup-service.ts';
@@ -41,11 +42,11 @@ export function dictClientRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Table dictionaries check their own permission; plain dictionaries are read by every signed-in page.
   app.get(
     `${BASE}/loadDict/:code`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '搜索式下拉：字典编码或登记过的表字典（`表,文本,值`）中文字包含 `keyword` 的项，最多 50 个',
-        tags: TAGS,
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '搜索式下拉：字典编码或登记过的表字典（`表,文本,值`）中文字包含 `keyword` 的项，最多 50 个',
+      {
         params: codeParams,
         querystring: z.object({
           keyword: z.string().max(100, '关键字过长').optional(),
@@ -53,25 +54,20 @@ export function dictClientRoutes(fastify: FastifyInstance, ctx: AppContext) {
         }),
         response: { 200: envelopeOf(z.array(itemSchema)) },
       },
-    },
+    ),
     async (req) => ok(await lookup.search(req.auth!, req.params.code, req.query.keyword), '查询成功'),
   );
 
   app.get(
     `${BASE}/loadDictItem/:code`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '回显：`key=值1,值2` 对应的文字（按给出的顺序，未知的值略去）',
-        tags: TAGS,
-        params: codeParams,
-        querystring: z.object({
-          key: z.string({ error: '请提供要回显的值' }).max(4000, '要回显的值过多'),
-          sign: z.string().optional(),
-        }),
-        response: { 200: envelopeOf(z.array(z.string())) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '回显：`key=值1,值2` 对应的文字（按给出的顺序，未知的值略去）', {
+      params: codeParams,
+      querystring: z.object({
+        key: z.string({ error: '请提供要回显的值' }).max(4000, '要回显的值过多'),
+        sign: z.string().optional(),
+      }),
+      response: { 200: envelopeOf(z.array(z.string())) },
+    }),
     async (req) => {
       const keys = req.query.key.split(',').filter(Boolean);
       return ok(await lookup.texts(req.auth!, req.params.code, keys), '查询成功');
@@ -80,91 +76,57 @@ export function dictClientRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/loadTreeData`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '树形下拉的一层节点：仅支持分类表（`tableName=sys_category&text=name&code=id|code&pidField=pid&pid=`）',
-        tags: TAGS,
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '树形下拉的一层节点：仅支持分类表（`tableName=sys_category&text=name&code=id|code&pidField=pid&pid=`）',
+      {
         querystring: treeDataQuery,
         response: { 200: envelopeOf(z.array(z.record(z.string(), z.unknown()))) },
       },
-    },
+    ),
     async (req) => ok(await categoryTreeData(categories, req.auth!.tenantId, req.query), '查询成功'),
   );
 
   app.get(
     `${BASE}/treeList`,
-    {
-      config: list,
-      schema: {
-        summary: '字典列表（树节点形式，`key`/`title`），可按 `dictName` 筛选',
-        tags: TAGS,
-        querystring: z.object({ dictName: z.string().max(100, '字典名称过长').optional() }),
-        response: { 200: envelopeOf(z.array(treeNodeSchema)) },
-      },
-    },
+    routeDoc(list, TAGS, '字典列表（树节点形式，`key`/`title`），可按 `dictName` 筛选', {
+      querystring: z.object({ dictName: z.string().max(100, '字典名称过长').optional() }),
+      response: { 200: envelopeOf(z.array(treeNodeSchema)) },
+    }),
     async (req) => ok(await lookup.tree(req.auth!, req.query.dictName?.replace(/^\*|\*$/g, '')), '查询成功'),
   );
 
   app.get(
     `${BASE}/getByCode`,
-    {
-      config: list,
-      schema: {
-        summary: '按编码取字典 `?dicCode=`',
-        tags: TAGS,
-        querystring: z.object({ dicCode: z.string({ error: '请提供字典编码' }).max(100, '字典编码不合法') }),
-        response: { 200: envelopeOf(dictSchema) },
-      },
-    },
+    routeDoc(list, TAGS, '按编码取字典 `?dicCode=`', {
+      querystring: z.object({ dicCode: z.string({ error: '请提供字典编码' }).max(100, '字典编码不合法') }),
+      response: { 200: envelopeOf(dictSchema) },
+    }),
     async (req) => ok(await lookup.byCode(req.auth!, req.query.dicCode), '查询成功'),
   );
 
   app.get(
     `${BASE}/deleteList`,
-    {
-      config: list,
-      schema: {
-        summary: '字典回收站：已删除的字典',
-        tags: TAGS,
-        response: { 200: envelopeOf(z.array(dictSchema)) },
-      },
-    },
+    routeDoc(list, TAGS, '字典回收站：已删除的字典', { response: { 200: envelopeOf(z.array(dictSchema)) } }),
     async (req) => ok(await bin.list(req.auth!), '查询成功'),
   );
 
   app.put(
     `${BASE}/back/:id`,
-    {
-      config: remove,
-      schema: {
-        summary: '从回收站取回字典（连同与它一起删除的字典项）；编码已被其他字典占用时拒绝',
-        tags: TAGS,
-        params: idParams,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await bin.restore(req.auth!, req.params.id);
-      return ok(null, '操作成功！');
-    },
+    routeDoc(remove, TAGS, '从回收站取回字典（连同与它一起删除的字典项）；编码已被其他字典占用时拒绝', {
+      params: idParams,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(bin.restore(req.auth!, req.params.id), '操作成功！'),
   );
 
   app.delete(
     `${BASE}/deletePhysic/:id`,
-    {
-      config: remove,
-      schema: {
-        summary: '彻底删除回收站中的字典及其全部字典项',
-        tags: TAGS,
-        params: idParams,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await bin.purge(req.auth!, req.params.id);
-      return ok(null, '删除成功！');
-    },
+    routeDoc(remove, TAGS, '彻底删除回收站中的字典及其全部字典项', {
+      params: idParams,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(bin.purge(req.auth!, req.params.id), '删除成功！'),
   );
 }

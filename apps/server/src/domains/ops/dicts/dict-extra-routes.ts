@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { deleteItemsByText } from './dict-item-service.ts';
 
 const TAGS = ['ops'];
@@ -15,19 +16,14 @@ export function dictExtraRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Used by the dictionary select tag: the user picks an item by what it shows, not by its id.
   app.delete(
     '/api/sys/dict/deleteItemByText',
-    {
-      config: requirePerm(resourcePermission(dictItemResource, 'delete')),
-      schema: {
-        summary: '按显示文字删除字典项（字典选择组件使用）`?dictCode=&text=`',
-        tags: TAGS,
-        querystring: dictItemTextQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await deleteItemsByText(ctx.db, req.auth!, req.query.dictCode, req.query.text);
-      return ok(null, '删除成功！');
-    },
+    routeDoc(
+      requirePerm(resourcePermission(dictItemResource, 'delete')),
+      TAGS,
+      '按显示文字删除字典项（字典选择组件使用）`?dictCode=&text=`',
+      { querystring: dictItemTextQuery, response: { 200: emptyEnvelope } },
+    ),
+    async (req) =>
+      okAfter(deleteItemsByText(ctx.db, req.auth!, req.query.dictCode, req.query.text), '删除成功！'),
   );
 
   const cacheDoc = {

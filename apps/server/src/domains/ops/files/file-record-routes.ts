@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { FILE_KIND_VALUES } from './file-record-kinds.ts';
 import { FileRecords } from './file-record-service.ts';
 import type { FileService } from './file-service.ts';
@@ -49,12 +50,11 @@ export function fileRecordRoutes(fastify: FastifyInstance, db: Db, files: FileSe
 
   app.get(
     `${BASE}/list`,
-    {
-      config: requirePerm(PERMS.file.list),
-      schema: {
-        summary:
-          '文件列表：`fileName`、`fileTag`（包含）、`fileType`（file_type 字典）、`fileLocation`（1 本地 / 2 对象存储）、分页',
-        tags: TAGS,
+    routeDoc(
+      requirePerm(PERMS.file.list),
+      TAGS,
+      '文件列表：`fileName`、`fileTag`（包含）、`fileType`（file_type 字典）、`fileLocation`（1 本地 / 2 对象存储）、分页',
+      {
         querystring: z.object({
           ...pagingFields({ maxSize: 200 }),
           fileName: search,
@@ -64,7 +64,7 @@ export function fileRecordRoutes(fastify: FastifyInstance, db: Db, files: FileSe
         }),
         response: { 200: envelopeOf(pageResultOf(recordSchema)) },
       },
-    },
+    ),
     async (req) => {
       const { pageNo, pageSize, ...q } = req.query;
       return ok(await records.list(req.auth!, q, pageNo, pageSize), '查询成功');
@@ -73,25 +73,20 @@ export function fileRecordRoutes(fastify: FastifyInstance, db: Db, files: FileSe
 
   app.get(
     `${BASE}/queryById`,
-    {
-      config: requirePerm(PERMS.file.list),
-      schema: {
-        summary: '单个文件记录',
-        tags: TAGS,
-        querystring: z.object({ id: fileId }),
-        response: { 200: envelopeOf(recordSchema) },
-      },
-    },
+    routeDoc(requirePerm(PERMS.file.list), TAGS, '单个文件记录', {
+      querystring: z.object({ id: fileId }),
+      response: { 200: envelopeOf(recordSchema) },
+    }),
     async (req) => ok(records.view(await records.byId(req.auth!, req.query.id)), '查询成功'),
   );
 
   app.post(
     `${BASE}/add`,
-    {
-      config: requirePerm(PERMS.fileRecord.add),
-      schema: {
-        summary: '登记已上传的文件 `{filePath, fileName?, fileTag?}`：上传时已建记录，这里设置其名称与标签',
-        tags: TAGS,
+    routeDoc(
+      requirePerm(PERMS.fileRecord.add),
+      TAGS,
+      '登记已上传的文件 `{filePath, fileName?, fileTag?}`：上传时已建记录，这里设置其名称与标签',
+      {
         body: z.object({
           filePath: z
             .string({ error: '请先上传文件' })
@@ -103,67 +98,46 @@ export function fileRecordRoutes(fastify: FastifyInstance, db: Db, files: FileSe
         }),
         response: { 200: envelopeOf(recordSchema) },
       },
-    },
+    ),
     async (req) => ok(await records.register(req.auth!, req.body), '添加成功！'),
   );
 
   app.put(
     `${BASE}/edit`,
-    {
-      config: requirePerm(PERMS.fileRecord.edit),
-      schema: {
-        summary: '修改文件名与标签 `{id, fileName?, fileTag?}`',
-        tags: TAGS,
-        body: z.object({ id: fileId, fileName: fileName.optional(), fileTag: fileTag.optional() }),
-        response: { 200: envelopeOf(recordSchema) },
-      },
-    },
+    routeDoc(requirePerm(PERMS.fileRecord.edit), TAGS, '修改文件名与标签 `{id, fileName?, fileTag?}`', {
+      body: z.object({ id: fileId, fileName: fileName.optional(), fileTag: fileTag.optional() }),
+      response: { 200: envelopeOf(recordSchema) },
+    }),
     async (req) => ok(await records.edit(req.auth!, req.body), '编辑成功!'),
   );
 
   app.delete(
     `${BASE}/delete`,
-    {
-      config: requirePerm(PERMS.file.delete),
-      schema: {
-        summary: '删除文件记录与存储中的文件',
-        tags: TAGS,
-        querystring: z.object({ id: fileId }),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await records.removeMany(req.auth!, [req.query.id]);
-      return ok(null, '删除成功!');
-    },
+    routeDoc(requirePerm(PERMS.file.delete), TAGS, '删除文件记录与存储中的文件', {
+      querystring: z.object({ id: fileId }),
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(records.removeMany(req.auth!, [req.query.id]), '删除成功!'),
   );
 
   app.delete(
     `${BASE}/deleteBatch`,
-    {
-      config: requirePerm(PERMS.file.delete),
-      schema: {
-        summary: '批量删除 `?ids=a,b`：有一个不存在则一个也不删',
-        tags: TAGS,
-        querystring: z.object({
-          ids: z
-            .string({ error: '请选择文件' })
-            .max(4000, '一次删除的文件过多')
-            .transform((v) =>
-              v
-                .split(',')
-                .map((x) => x.trim())
-                .filter(Boolean),
-            )
-            .refine((v) => v.length > 0, '请选择文件')
-            .refine((v) => v.every((x) => x.length <= 36), '文件不存在'),
-        }),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await records.removeMany(req.auth!, req.query.ids);
-      return ok(null, '批量删除成功!');
-    },
+    routeDoc(requirePerm(PERMS.file.delete), TAGS, '批量删除 `?ids=a,b`：有一个不存在则一个也不删', {
+      querystring: z.object({
+        ids: z
+          .string({ error: '请选择文件' })
+          .max(4000, '一次删除的文件过多')
+          .transform((v) =>
+            v
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
+          )
+          .refine((v) => v.length > 0, '请选择文件')
+          .refine((v) => v.every((x) => x.length <= 36), '文件不存在'),
+      }),
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(records.removeMany(req.auth!, req.query.ids), '批量删除成功!'),
   );
 }

@@ -15,8 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { forbidden, notFound, unauthorized } from '../../../platform/http/errors.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { deliveryOf, validKey } from '../../../platform/storage/upload-policy.ts';
 import type { FileService } from './file-service.ts';
 
@@ -44,14 +45,11 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
 
   app.get(
     '/api/sys/common/static/*',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '读取文件（公开文件无需令牌，私有文件需授权）：图片内联显示，其余一律附件下载并带 `nosniff`；私有文件需所有者或文件管理员的令牌，或签名链接',
-        tags: TAGS,
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '读取文件（公开文件无需令牌，私有文件需授权）：图片内联显示，其余一律附件下载并带 `nosniff`；私有文件需所有者或文件管理员的令牌，或签名链接',
+    ),
     async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
       if (!validKey(key)) throw notFound('文件不存在');
@@ -86,15 +84,12 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
 
   app.get(
     '/api/sys/file/list',
-    {
-      config: requirePerm(PERMS.file.list),
-      schema: {
-        summary: '文件列表：`name`、`type`、`biz`、`isPublic`、分页；每行带可访问的 `url`',
-        tags: TAGS,
-        querystring: fileListQuery,
-        response: { 200: envelopeOf(pageResultOf(sysFileSchema)) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.file.list),
+      TAGS,
+      '文件列表：`name`、`type`、`biz`、`isPublic`、分页；每行带可访问的 `url`',
+      { querystring: fileListQuery, response: { 200: envelopeOf(pageResultOf(sysFileSchema)) } },
+    ),
     async (req) => {
       const { pageNo, pageSize, ...q } = req.query;
       return ok(await files.list(req.auth!.tenantId, q, pageNo, pageSize), '查询成功');
@@ -103,33 +98,22 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
 
   app.delete(
     '/api/sys/file/delete',
-    {
-      config: requirePerm(PERMS.file.delete),
-      schema: {
-        summary: '删除记录与存储中的文件',
-        tags: TAGS,
-        querystring: fileIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await files.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功！');
-    },
+    routeDoc(requirePerm(PERMS.file.delete), TAGS, '删除记录与存储中的文件', {
+      querystring: fileIdQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(files.remove(req.auth!, req.query.id), '删除成功！'),
   );
 
   // A ten-minute link to a private file, for its owner or a file administrator.
   app.get(
     '/api/sys/file/signedUrl',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '私有文件 10 分钟有效的签名链接（`?id=` 或 `?path=`，所有者或文件管理员）',
-        tags: TAGS,
-        querystring: fileLinkQuery,
-        response: { 200: envelopeOf(fileUrlSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '私有文件 10 分钟有效的签名链接（`?id=` 或 `?path=`，所有者或文件管理员）',
+      { querystring: fileLinkQuery, response: { 200: envelopeOf(fileUrlSchema) } },
+    ),
     async (req) => ok(await files.linkFor(req.auth!, req.query)),
   );
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 
 const TAGS = ['ops'];
 
@@ -21,34 +22,32 @@ export function loginAidRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // instead, so the key and iv are empty and `encrypted` says the password is sent as typed.
   app.get(
     '/api/sys/getEncryptedString',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '兼容旧客户端的密码加密参数：本平台只通过 TLS（HTTPS）传输密码，不做前端加密，`key`、`iv` 为空',
-        tags: TAGS,
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '兼容旧客户端的密码加密参数：本平台只通过 TLS（HTTPS）传输密码，不做前端加密，`key`、`iv` 为空',
+      {
         response: {
           200: envelopeOf(z.object({ key: z.string(), iv: z.string(), encrypted: z.literal(false) })),
         },
       },
-    },
+    ),
     async () =>
       ok({ key: '', iv: '', encrypted: false as const }, '本平台通过 TLS 加密传输密码，无需前端加密'),
   );
 
   app.post(
     '/api/sys/checkCaptcha',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '预先校验图形验证码 `captcha` 与 `checkKey`（查询参数或 JSON）：正确时保留给随后的请求使用，错误时作废，需刷新验证码',
-        tags: TAGS,
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '预先校验图形验证码 `captcha` 与 `checkKey`（查询参数或 JSON）：正确时保留给随后的请求使用，错误时作废，需刷新验证码',
+      {
         querystring: z.object(captchaFields),
         body: z.object(captchaFields).nullish(),
         response: { 200: emptyEnvelope },
       },
-    },
+    ),
     async (req) => {
       const captcha = req.body?.captcha ?? req.query.captcha;
       const checkKey = req.body?.checkKey ?? req.query.checkKey;

@@ -18,6 +18,7 @@ import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { dashboardAnalysis } from './dashboard-service.ts';
 import { exportLogs, listLogs, loginCounters, visitsByDay } from './log-service.ts';
 
@@ -30,16 +31,12 @@ export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/log/list',
-    {
-      config: requirePerm(PERMS.log.list),
-      schema: {
-        summary:
-          '日志：`logType`（1 登录 / 2 操作）、`username`、`keyWord`、`ip`、`createTime_begin/_end`、`order`、分页',
-        tags: TAGS,
-        querystring: logListQuery,
-        response: { 200: envelopeOf(pageResultOf(sysLogSchema)) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.log.list),
+      TAGS,
+      '日志：`logType`（1 登录 / 2 操作）、`username`、`keyWord`、`ip`、`createTime_begin/_end`、`order`、分页',
+      { querystring: logListQuery, response: { 200: envelopeOf(pageResultOf(sysLogSchema)) } },
+    ),
     async (req) => {
       const { pageNo, pageSize, ...q } = req.query;
       return ok(await listLogs(db, req.auth!.tenantId, q, pageNo, pageSize), '查询成功');
@@ -48,14 +45,9 @@ export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/sys/log/exportXls',
-    {
-      config: requirePerm(PERMS.log.export),
-      schema: {
-        summary: '导出日志：同样的筛选条件，导出 xlsx（最多 10 万行）',
-        tags: TAGS,
-        querystring: logFilterQuery,
-      },
-    },
+    routeDoc(requirePerm(PERMS.log.export), TAGS, '导出日志：同样的筛选条件，导出 xlsx（最多 10 万行）', {
+      querystring: logFilterQuery,
+    }),
     async (req, reply) => {
       const buffer = await exportLogs(db, req.auth!.tenantId, req.query);
       const label = req.query.logType === 1 ? '登录日志' : req.query.logType === 2 ? '操作日志' : '系统日志';
@@ -87,15 +79,12 @@ export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Everything the analysis page shows in one call: counters and a per-day series.
   app.get(
     '/api/sys/dashboard/analysis',
-    {
-      config: dashboard,
-      schema: {
-        summary: '首页分析：用户数、班级数、今日登录、累计访问、今日后台操作与每日序列（`days` 默认 30）',
-        tags: TAGS,
-        querystring: analysisQuery,
-        response: { 200: envelopeOf(dashboardAnalysisSchema) },
-      },
-    },
+    routeDoc(
+      dashboard,
+      TAGS,
+      '首页分析：用户数、班级数、今日登录、累计访问、今日后台操作与每日序列（`days` 默认 30）',
+      { querystring: analysisQuery, response: { 200: envelopeOf(dashboardAnalysisSchema) } },
+    ),
     async (req) => ok(await dashboardAnalysis(db, req.auth!.tenantId, req.query.days)),
   );
 }

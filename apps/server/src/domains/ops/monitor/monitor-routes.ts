@@ -16,6 +16,7 @@ import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { OnlineSessions } from './online-sessions.ts';
 import type { RequestStats } from './request-stats.ts';
 import { serverInfo } from './server-info.ts';
@@ -39,14 +40,9 @@ export function monitorRoutes(fastify: FastifyInstance, ctx: AppContext, stats: 
 
   app.get(
     '/api/sys/monitor/requests',
-    {
-      config: view,
-      schema: {
-        summary: '近一小时每分钟请求数与 5xx 错误数、错误率',
-        tags: TAGS,
-        response: { 200: envelopeOf(requestHourSchema) },
-      },
-    },
+    routeDoc(view, TAGS, '近一小时每分钟请求数与 5xx 错误数、错误率', {
+      response: { 200: envelopeOf(requestHourSchema) },
+    }),
     async () => ok(stats.lastHour(), '查询成功'),
   );
 

@@ -19,6 +19,7 @@ import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { courseGoods, frontCategories, frontGoodsDetail, frontGoodsPage } from './front-goods.ts';
 import { refOptions } from './goods-refs.ts';
@@ -37,16 +38,12 @@ export function goodsRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/list`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '在售商品分页：`categoryId`、`keyword`（名称包含）；库存只显示“有货 / 剩余N / 已售罄”。商城关闭（官网设置 ifshopping）时返回空页并提示“积分商城暂未开放”',
-        tags: TAGS,
-        querystring: frontGoodsQuery,
-        response: { 200: envelopeOf(pageResultOf(frontGoodsSchema)) },
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '在售商品分页：`categoryId`、`keyword`（名称包含）；库存只显示“有货 / 剩余N / 已售罄”。商城关闭（官网设置 ifshopping）时返回空页并提示“积分商城暂未开放”',
+      { querystring: frontGoodsQuery, response: { 200: envelopeOf(pageResultOf(frontGoodsSchema)) } },
+    ),
     async (req) => {
       const q = req.query;
       const tenantId = tenantOf(req.auth);
@@ -57,15 +54,12 @@ export function goodsRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/detail`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary: '在售商品详情（图集、详情、价格、库存文字）；已下架 404，商城关闭 400',
-        tags: TAGS,
-        querystring: frontGoodsIdQuery,
-        response: { 200: envelopeOf(frontGoodsDetailSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '在售商品详情（图集、详情、价格、库存文字）；已下架 404，商城关闭 400',
+      { querystring: frontGoodsIdQuery, response: { 200: envelopeOf(frontGoodsDetailSchema) } },
+    ),
     async (req) => {
       const tenantId = tenantOf(req.auth);
       await requireShopOpen(ctx.db, tenantId);
@@ -75,14 +69,9 @@ export function goodsRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/categories`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary: '启用的商品分类 `[{id, categoryName}]`（商城关闭时为空）',
-        tags: TAGS,
-        response: { 200: envelopeOf(z.array(frontCategorySchema)) },
-      },
-    },
+    routeDoc({ guard: 'public' }, TAGS, '启用的商品分类 `[{id, categoryName}]`（商城关闭时为空）', {
+      response: { 200: envelopeOf(z.array(frontCategorySchema)) },
+    }),
     async (req) => {
       const tenantId = tenantOf(req.auth);
       if (!(await shopOpen(ctx.db, tenantId))) return ok([], SHOP_CLOSED);
@@ -92,15 +81,12 @@ export function goodsRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/courseGoods`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '在售的课程商品 `[{courseId, productId, productName, pointsPrice, moneyPrice, soldOut, owned}]`，供课程页显示“积分兑换 / 购买课程”；`owned` 表示登录用户已能学习该课程（班级已开放或已购买），访客为 false；商城关闭时为空',
-        tags: TAGS,
-        response: { 200: envelopeOf(z.array(courseGoodsSchema)) },
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '在售的课程商品 `[{courseId, productId, productName, pointsPrice, moneyPrice, soldOut, owned}]`，供课程页显示“积分兑换 / 购买课程”；`owned` 表示登录用户已能学习该课程（班级已开放或已购买），访客为 false；商城关闭时为空',
+      { response: { 200: envelopeOf(z.array(courseGoodsSchema)) } },
+    ),
     async (req) => {
       const tenantId = tenantOf(req.auth);
       if (!(await shopOpen(ctx.db, tenantId))) return ok([], SHOP_CLOSED);
@@ -110,16 +96,12 @@ export function goodsRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${PRODUCT}/refOptions`,
-    {
-      config: requirePerm(resourcePermission(productResource, 'list')),
-      schema: {
-        summary:
-          '商品表单的关联内容选择：`goodsType` 2 课程（本机构及授权给本机构的）、3 证书模板（本机构）、4 试卷（本机构及共享库中平台共享、授权的），按 `keyword` 搜名称（最多 50 条），`ids`（逗号分隔）为已选的，一并返回以显示名称',
-        tags: TAGS,
-        querystring: goodsRefQuery,
-        response: { 200: envelopeOf(z.array(goodsRefOptionSchema)) },
-      },
-    },
+    routeDoc(
+      requirePerm(resourcePermission(productResource, 'list')),
+      TAGS,
+      '商品表单的关联内容选择：`goodsType` 2 课程（本机构及授权给本机构的）、3 证书模板（本机构）、4 试卷（本机构及共享库中平台共享、授权的），按 `keyword` 搜名称（最多 50 条），`ids`（逗号分隔）为已选的，一并返回以显示名称',
+      { querystring: goodsRefQuery, response: { 200: envelopeOf(z.array(goodsRefOptionSchema)) } },
+    ),
     async (req) => ok(await refOptions(ctx.db, req.auth!.tenantId, req.query.goodsType, req.query)),
   );
 }

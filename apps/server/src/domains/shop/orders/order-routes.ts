@@ -21,6 +21,7 @@ import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { EXPORT_MAX_ROWS, OrderDesk } from './order-admin.ts';
 import { Checkout } from './order-checkout.ts';
 import { ordersWorkbook } from './order-excel.ts';
@@ -42,117 +43,81 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${ORDER_BASE}/redeem`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '积分兑换 `{productId, count, receiverName?, receiverPhone?, receiverAddress?, remark?}`（实物须填收货信息）：一个事务内扣库存、校验限购、扣积分、生成订单；虚拟商品每次 1 件，同一事务内发放并完成（课程开通给本人，已拥有的课程不能再买；证书模板、试卷包仅限老师和管理员，复制到本机构或所在学校），发放失败则全部不生效',
-        tags: TAGS,
-        body: redeemBody,
-        response: { 200: envelopeOf(redeemResultSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '积分兑换 `{productId, count, receiverName?, receiverPhone?, receiverAddress?, remark?}`（实物须填收货信息）：一个事务内扣库存、校验限购、扣积分、生成订单；虚拟商品每次 1 件，同一事务内发放并完成（课程开通给本人，已拥有的课程不能再买；证书模板、试卷包仅限老师和管理员，复制到本机构或所在学校），发放失败则全部不生效',
+      { body: redeemBody, response: { 200: envelopeOf(redeemResultSchema) } },
+    ),
     async (req) => ok(await checkout.redeem(req.auth!, req.body), '兑换成功'),
   );
 
   app.post(
     `${ORDER_BASE}/create`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '现金下单 `{productId, count, payMethod: manual|wechat|alipay, 收货信息?}`：锁定库存 15 分钟，返回 `{order, pay: {provider, codeUrl?, payUrl?, message}}`',
-        tags: TAGS,
-        body: createOrderBody,
-        response: { 200: envelopeOf(orderCreatedSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '现金下单 `{productId, count, payMethod: manual|wechat|alipay, 收货信息?}`：锁定库存 15 分钟，返回 `{order, pay: {provider, codeUrl?, payUrl?, message}}`',
+      { body: createOrderBody, response: { 200: envelopeOf(orderCreatedSchema) } },
+    ),
     async (req) => ok(await checkout.create(req.auth!, req.body), '下单成功'),
   );
 
   app.get(
     `${ORDER_BASE}/mine`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '我的订单（新的在前），可按 `status` 筛选',
-        tags: TAGS,
-        querystring: myOrdersQuery,
-        response: { 200: envelopeOf(pageResultOf(shopOrderSchema)) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '我的订单（新的在前），可按 `status` 筛选', {
+      querystring: myOrdersQuery,
+      response: { 200: envelopeOf(pageResultOf(shopOrderSchema)) },
+    }),
     async (req) => ok(await desk.mine(req.auth!, req.query)),
   );
 
   app.get(
     `${ORDER_BASE}/list`,
-    {
-      config: requirePerm(PERMS.order.list),
-      schema: {
-        summary: `本机构订单（新的在前）；筛选 ${FILTERS}`,
-        tags: TAGS,
-        querystring: orderListQuery,
-        response: { 200: envelopeOf(pageResultOf(shopOrderSchema)) },
-      },
-    },
+    routeDoc(requirePerm(PERMS.order.list), TAGS, `本机构订单（新的在前）；筛选 ${FILTERS}`, {
+      querystring: orderListQuery,
+      response: { 200: envelopeOf(pageResultOf(shopOrderSchema)) },
+    }),
     async (req) => ok(await desk.list(req.auth!, req.query)),
   );
 
   app.get(
     `${ORDER_BASE}/queryById`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '订单详情：有订单查询权限者可看本机构任一订单，其他用户只能看自己的',
-        tags: TAGS,
-        querystring: orderIdQuery,
-        response: one,
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '订单详情：有订单查询权限者可看本机构任一订单，其他用户只能看自己的', {
+      querystring: orderIdQuery,
+      response: one,
+    }),
     async (req) => ok(await desk.detail(req.auth!, req.query.id)),
   );
 
   app.post(
     `${ORDER_BASE}/ship`,
-    {
-      config: requirePerm(PERMS.order.ship),
-      schema: {
-        summary: '发货 `{id, trackingNo}`：已支付的实物订单',
-        tags: TAGS,
-        body: shipOrderBody,
-        response: one,
-      },
-    },
+    routeDoc(requirePerm(PERMS.order.ship), TAGS, '发货 `{id, trackingNo}`：已支付的实物订单', {
+      body: shipOrderBody,
+      response: one,
+    }),
     async (req) => ok(await desk.ship(req.auth!, req.body.id, req.body.trackingNo), '已发货'),
   );
 
   app.post(
     `${ORDER_BASE}/complete`,
-    {
-      config: requirePerm(PERMS.order.ship),
-      schema: {
-        summary:
-          '完成 `{id}`：已支付或已发货的订单；收款时未能发放的虚拟商品在此重新发放，仍不能发放则说明原因、订单不变',
-        tags: TAGS,
-        body: orderIdBody,
-        response: one,
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.order.ship),
+      TAGS,
+      '完成 `{id}`：已支付或已发货的订单；收款时未能发放的虚拟商品在此重新发放，仍不能发放则说明原因、订单不变',
+      { body: orderIdBody, response: one },
+    ),
     async (req) => ok(await desk.complete(req.auth!, req.body.id), '订单已完成'),
   );
 
   app.post(
     `${ORDER_BASE}/refund`,
-    {
-      config: requirePerm(PERMS.order.refund),
-      schema: {
-        summary:
-          '退款 `{id, reason}`：已支付、已发货或已完成的订单。积分订单与线下支付立即退款（已退款），退回积分与库存；微信支付受理后为「退款中」，待退款通知或定时查询确认后才变为已退款并退回库存，关闭或异常则为「退款失败」并记录原因；支付宝同步应答。支付渠道拒绝时订单不变。只退一次',
-        tags: TAGS,
-        body: refundOrderBody,
-        response: one,
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.order.refund),
+      TAGS,
+      '退款 `{id, reason}`：已支付、已发货或已完成的订单。积分订单与线下支付立即退款（已退款），退回积分与库存；微信支付受理后为「退款中」，待退款通知或定时查询确认后才变为已退款并退回库存，关闭或异常则为「退款失败」并记录原因；支付宝同步应答。支付渠道拒绝时订单不变。只退一次',
+      { body: refundOrderBody, response: one },
+    ),
     async (req) => {
       const order = await desk.refund(req.auth!, req.body.id, req.body.reason);
       return ok(order, refundMessage(order));
@@ -161,16 +126,12 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${ORDER_BASE}/retryRefund`,
-    {
-      config: requirePerm(PERMS.order.refund),
-      schema: {
-        summary:
-          '重试退款 `{id}`：退款失败的订单以新的退款单号、原退款原因再次向支付渠道申请退款；结果同退款',
-        tags: TAGS,
-        body: orderIdBody,
-        response: one,
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.order.refund),
+      TAGS,
+      '重试退款 `{id}`：退款失败的订单以新的退款单号、原退款原因再次向支付渠道申请退款；结果同退款',
+      { body: orderIdBody, response: one },
+    ),
     async (req) => {
       const order = await desk.retryRefund(req.auth!, req.body.id);
       return ok(order, refundMessage(order));
@@ -179,16 +140,12 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${ORDER_BASE}/cancel`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '取消待支付订单 `{id}`：本人可取消自己的，有退款权限者可取消本机构任一。先向支付渠道关闭交易（微信支付关单后查单、支付宝 alipay.trade.close），确认无法再付款后才取消并退回库存；支付渠道显示已付款时订单改为已支付（消息「该订单已支付，无需取消」）；支付渠道无法连接或无法确认时拒绝取消、订单不变',
-        tags: TAGS,
-        body: orderIdBody,
-        response: one,
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '取消待支付订单 `{id}`：本人可取消自己的，有退款权限者可取消本机构任一。先向支付渠道关闭交易（微信支付关单后查单、支付宝 alipay.trade.close），确认无法再付款后才取消并退回库存；支付渠道显示已付款时订单改为已支付（消息「该订单已支付，无需取消」）；支付渠道无法连接或无法确认时拒绝取消、订单不变',
+      { body: orderIdBody, response: one },
+    ),
     async (req) => {
       const order = await desk.cancel(req.auth!, req.body.id);
       return ok(order, order.status === 'cancelled' ? '订单已取消' : '该订单已支付，无需取消');
@@ -197,28 +154,23 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${ORDER_BASE}/confirmPaid`,
-    {
-      config: requirePerm(PERMS.order.ship),
-      schema: {
-        summary: '确认线下收款 `{id}`：待支付的线下支付订单变为已支付（虚拟商品直接完成）',
-        tags: TAGS,
-        body: orderIdBody,
-        response: one,
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.order.ship),
+      TAGS,
+      '确认线下收款 `{id}`：待支付的线下支付订单变为已支付（虚拟商品直接完成）',
+      { body: orderIdBody, response: one },
+    ),
     async (req) => ok(await desk.confirmPaid(req.auth!, req.body.id), '已确认收款'),
   );
 
   app.get(
     `${ORDER_BASE}/exportXls`,
-    {
-      config: requirePerm(PERMS.order.export),
-      schema: {
-        summary: `导出订单（xlsx，筛选同 list，最多 ${EXPORT_MAX_ROWS} 条）`,
-        tags: TAGS,
-        querystring: orderListQuery,
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.order.export),
+      TAGS,
+      `导出订单（xlsx，筛选同 list，最多 ${EXPORT_MAX_ROWS} 条）`,
+      { querystring: orderListQuery },
+    ),
     async (req, reply) => {
       const rows = await desk.all(req.auth!, req.query);
       return sendXlsx(reply, await ordersWorkbook(rows), '订单.xlsx', 'orders.xlsx');

@@ -12,7 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { addMenu, deleteMenu, editMenu, menuTree, userMenu } from './front-menu-service.ts';
 
@@ -26,15 +27,12 @@ export function frontMenuRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/teaching/menu/getUserMenu',
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '官网顶部菜单树 `{id, route, title, url, needLogin, internalOrExternal, icon, children}`；`needLogin` 的项只给已登录用户',
-        tags: TAGS,
-        response: { 200: menuAnswer },
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '官网顶部菜单树 `{id, route, title, url, needLogin, internalOrExternal, icon, children}`；`needLogin` 的项只给已登录用户',
+      { response: { 200: menuAnswer } },
+    ),
     async (req) => ok(await userMenu(db, tenantOf(req.auth), !!req.auth), '查询成功'),
   );
 
@@ -49,16 +47,12 @@ export function frontMenuRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/teaching/menu/add',
-    {
-      config: requirePerm(PERMS.frontMenu.add),
-      schema: {
-        summary:
-          '新增前台菜单 `{parentId?, title, url, icon?, sortNo?, needLogin?, internalOrExternal?, status?}`；地址只能是站内路径或 http(s) 网址，最多两级',
-        tags: TAGS,
-        body: frontMenuAddBody,
-        response: { 200: envelopeOf(z.object({ id: z.string() })) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.frontMenu.add),
+      TAGS,
+      '新增前台菜单 `{parentId?, title, url, icon?, sortNo?, needLogin?, internalOrExternal?, status?}`；地址只能是站内路径或 http(s) 网址，最多两级',
+      { body: frontMenuAddBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
+    ),
     async (req) => {
       const id = await addMenu(db, req.auth!.tenantId, req.auth!.username, req.body);
       return ok({ id }, '添加成功！');
@@ -67,15 +61,10 @@ export function frontMenuRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/api/teaching/menu/edit',
-    {
-      config: requirePerm(PERMS.frontMenu.edit),
-      schema: {
-        summary: '编辑前台菜单 `{id, …}`',
-        tags: TAGS,
-        body: frontMenuEditBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    routeDoc(requirePerm(PERMS.frontMenu.edit), TAGS, '编辑前台菜单 `{id, …}`', {
+      body: frontMenuEditBody,
+      response: { 200: emptyEnvelope },
+    }),
     async (req) => {
       const { id, ...patch } = req.body;
       await editMenu(db, req.auth!.tenantId, req.auth!.username, id, patch);
@@ -85,18 +74,11 @@ export function frontMenuRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/api/teaching/menu/delete',
-    {
-      config: requirePerm(PERMS.frontMenu.delete),
-      schema: {
-        summary: '删除前台菜单，连同子菜单删除',
-        tags: TAGS,
-        querystring: siteIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await deleteMenu(db, req.auth!.tenantId, req.auth!.username, req.query.id);
-      return ok(null, '删除成功！');
-    },
+    routeDoc(requirePerm(PERMS.frontMenu.delete), TAGS, '删除前台菜单，连同子菜单删除', {
+      querystring: siteIdQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) =>
+      okAfter(deleteMenu(db, req.auth!.tenantId, req.auth!.username, req.query.id), '删除成功！'),
   );
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { okAfter } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { saveIndexConfig } from './index-config-service.ts';
 
 const TAGS = ['site'];
@@ -13,19 +14,12 @@ export function indexConfigRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.put(
     '/api/teaching/indexConfig/save',
-    {
-      config: requirePerm(PERMS.indexConfig.edit),
-      schema: {
-        summary:
-          '官网设置 `{indexConfig: {indexLogo, ifshopping, mybutton, buttonList: [{title, desc}]}, joinClassText?, banner?: [], bannerLinks?: []}`',
-        tags: TAGS,
-        body: indexConfigBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await saveIndexConfig(ctx.db, req.auth!.tenantId, req.body);
-      return ok(null, '官网设置已保存');
-    },
+    routeDoc(
+      requirePerm(PERMS.indexConfig.edit),
+      TAGS,
+      '官网设置 `{indexConfig: {indexLogo, ifshopping, mybutton, buttonList: [{title, desc}]}, joinClassText?, banner?: [], bannerLinks?: []}`',
+      { body: indexConfigBody, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(saveIndexConfig(ctx.db, req.auth!.tenantId, req.body), '官网设置已保存'),
   );
 }

@@ -27,9 +27,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { tooMany } from '../../../platform/http/errors.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { classStudents, managedClass } from '../classes/class-scope.ts';
 import { managedClasses } from '../teaching-scope.ts';
 import { autoIssue, catchUp } from './cert-auto-issue.ts';
@@ -56,63 +57,43 @@ export function certificateRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${TPL}/list`,
-    {
-      config: requirePerm(PERMS.certificate.list),
-      schema: {
-        summary:
-          '证书模板列表：分页；过滤 `name`（包含）、`courseId`；每条带 `courseName` 与已颁发数 `issuedCount`',
-        tags: TAGS,
-        querystring: certTemplateListQuery,
-        response: { 200: envelopeOf(pageResultOf(certTemplateSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await templates.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    routeDoc(
+      requirePerm(PERMS.certificate.list),
+      TAGS,
+      '证书模板列表：分页；过滤 `name`（包含）、`courseId`；每条带 `courseName` 与已颁发数 `issuedCount`',
+      { querystring: certTemplateListQuery, response: { 200: envelopeOf(pageResultOf(certTemplateSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await templates.list(req.auth!, req.query), req.query)),
   );
 
   app.get(
     `${TPL}/queryById`,
-    {
-      config: requirePerm(PERMS.certificate.list),
-      schema: {
-        summary: '证书模板详情',
-        tags: TAGS,
-        querystring: certIdQuery,
-        response: { 200: envelopeOf(certTemplateSchema) },
-      },
-    },
+    routeDoc(requirePerm(PERMS.certificate.list), TAGS, '证书模板详情', {
+      querystring: certIdQuery,
+      response: { 200: envelopeOf(certTemplateSchema) },
+    }),
     async (req) => ok(await templates.detail(req.auth!, req.query.id)),
   );
 
   app.post(
     `${TPL}/add`,
-    {
-      config: requirePerm(PERMS.certificate.template),
-      schema: {
-        summary:
-          '新建证书模板 `{name, background, width, height, fields, courseId?, orgName?}` → `{id}`；`fields` 为定位字段数组 `{key, x, y, fontSize, color, align, bold, text?}`（x、y 为设计稿的百分比）',
-        tags: TAGS,
-        body: certTemplateAddBody,
-        response: { 200: envelopeOf(z.object({ id: z.string() })) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.certificate.template),
+      TAGS,
+      '新建证书模板 `{name, background, width, height, fields, courseId?, orgName?}` → `{id}`；`fields` 为定位字段数组 `{key, x, y, fontSize, color, align, bold, text?}`（x、y 为设计稿的百分比）',
+      { body: certTemplateAddBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
+    ),
     async (req) => ok({ id: await templates.add(req.auth!, req.body) }, '添加成功！'),
   );
 
   app.put(
     `${TPL}/edit`,
-    {
-      config: requirePerm(PERMS.certificate.template),
-      schema: {
-        summary: '编辑证书模板；已颁发的证书保留颁发时的样式与内容',
-        tags: TAGS,
-        body: certTemplateEditBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.certificate.template),
+      TAGS,
+      '编辑证书模板；已颁发的证书保留颁发时的样式与内容',
+      { body: certTemplateEditBody, response: { 200: emptyEnvelope } },
+    ),
     async (req) => {
       const { id, ...body } = req.body;
       await templates.edit(req.auth!, id, body);
@@ -122,52 +103,34 @@ export function certificateRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     `${TPL}/delete`,
-    {
-      config: requirePerm(PERMS.certificate.template),
-      schema: {
-        summary: '删除证书模板（逻辑删除）；已颁发的证书不受影响',
-        tags: TAGS,
-        querystring: certIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await templates.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功!');
-    },
+    routeDoc(
+      requirePerm(PERMS.certificate.template),
+      TAGS,
+      '删除证书模板（逻辑删除）；已颁发的证书不受影响',
+      { querystring: certIdQuery, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(templates.remove(req.auth!, req.query.id), '删除成功!'),
   );
 
   app.get(
     `${CERT}/list`,
-    {
-      config: requirePerm(PERMS.certificate.list),
-      schema: {
-        summary:
-          '已颁发证书：分页；过滤 `holderName`、`serialNo`（包含）、`templateId`、`courseId`、`revoked`；老师只看到所管理班级学生的证书',
-        tags: TAGS,
-        querystring: certListQuery,
-        response: { 200: envelopeOf(pageResultOf(certSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await certs.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    routeDoc(
+      requirePerm(PERMS.certificate.list),
+      TAGS,
+      '已颁发证书：分页；过滤 `holderName`、`serialNo`（包含）、`templateId`、`courseId`、`revoked`；老师只看到所管理班级学生的证书',
+      { querystring: certListQuery, response: { 200: envelopeOf(pageResultOf(certSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await certs.list(req.auth!, req.query), req.query)),
   );
 
   app.post(
     `${CERT}/issue`,
-    {
-      config: requirePerm(PERMS.certificate.issue),
-      schema: {
-        summary:
-          '颁发证书 `{templateId, userIds, courseId?, issueDate?}` → `{issued, skipped, serialNos}`；老师只能颁发给所管理班级的学生；已持有该模板有效证书的跳过',
-        tags: TAGS,
-        body: certIssueBody,
-        response: { 200: envelopeOf(certIssueResultSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.certificate.issue),
+      TAGS,
+      '颁发证书 `{templateId, userIds, courseId?, issueDate?}` → `{issued, skipped, serialNos}`；老师只能颁发给所管理班级的学生；已持有该模板有效证书的跳过',
+      { body: certIssueBody, response: { 200: envelopeOf(certIssueResultSchema) } },
+    ),
     async (req) => {
       const result = await certs.issue(req.auth!, req.body);
       const note = result.skipped ? `，${result.skipped} 人已有该证书未重复颁发` : '';
@@ -177,46 +140,31 @@ export function certificateRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.put(
     `${CERT}/revoke`,
-    {
-      config: requirePerm(PERMS.certificate.issue),
-      schema: {
-        summary: '撤销证书 `{id}`：公开查验显示已撤销',
-        tags: TAGS,
-        body: certRevokeBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await certs.revoke(req.auth!, req.body.id);
-      return ok(null, '证书已撤销');
-    },
+    routeDoc(requirePerm(PERMS.certificate.issue), TAGS, '撤销证书 `{id}`：公开查验显示已撤销', {
+      body: certRevokeBody,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(certs.revoke(req.auth!, req.body.id), '证书已撤销'),
   );
 
   app.get(
     `${CERT}/classes`,
-    {
-      config: requirePerm(PERMS.certificate.issue),
-      schema: {
-        summary: '颁发时可选的班级（管理员为本租户全部班级，老师为所管理的班级）`[{id, name}]`',
-        tags: TAGS,
-        response: { 200: envelopeOf(z.array(certOptionSchema)) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.certificate.issue),
+      TAGS,
+      '颁发时可选的班级（管理员为本租户全部班级，老师为所管理的班级）`[{id, name}]`',
+      { response: { 200: envelopeOf(z.array(certOptionSchema)) } },
+    ),
     async (req) =>
       ok((await managedClasses(ctx.db, req.auth!)).map((c) => ({ id: c.id, name: c.departName }))),
   );
 
   app.get(
     `${CERT}/classStudents`,
-    {
-      config: requirePerm(PERMS.certificate.issue),
-      schema: {
-        summary: '所管理班级的学生 `[{id, realname, username}]`',
-        tags: TAGS,
-        querystring: certClassStudentsQuery,
-        response: { 200: envelopeOf(z.array(certStudentSchema)) },
-      },
-    },
+    routeDoc(requirePerm(PERMS.certificate.issue), TAGS, '所管理班级的学生 `[{id, realname, username}]`', {
+      querystring: certClassStudentsQuery,
+      response: { 200: envelopeOf(z.array(certStudentSchema)) },
+    }),
     async (req) => {
       await managedClass(ctx.db, req.auth!, req.query.classId);
       const rows = await classStudents(ctx.db, req.auth!, req.query.classId);
@@ -226,27 +174,20 @@ export function certificateRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${CERT}/courses`,
-    {
-      config: requirePerm(PERMS.certificate.list),
-      schema: {
-        summary: '证书可关联的课程 `[{id, name}]`（老师为共享、授权给本校或开放给所管理班级的课程）',
-        tags: TAGS,
-        response: { 200: envelopeOf(z.array(certOptionSchema)) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.certificate.list),
+      TAGS,
+      '证书可关联的课程 `[{id, name}]`（老师为共享、授权给本校或开放给所管理班级的课程）',
+      { response: { 200: envelopeOf(z.array(certOptionSchema)) } },
+    ),
     async (req) => ok(await coursesInScope(ctx.db, req.auth!)),
   );
 
   app.get(
     `${CERT}/mine`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '我的证书（有效的），带绘制所需的背景、尺寸、字段布局与颁发时的内容',
-        tags: TAGS,
-        response: { 200: envelopeOf(z.array(myCertSchema)) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '我的证书（有效的），带绘制所需的背景、尺寸、字段布局与颁发时的内容', {
+      response: { 200: envelopeOf(z.array(myCertSchema)) },
+    }),
     async (req) => {
       const auth = req.auth!;
       await catchUp(ctx.db, auth.tenantId, auth.userId);
@@ -256,28 +197,23 @@ export function certificateRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/teaching/teachingUserHonor/userHonor',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '我的荣誉：证书列表 `[{id, name, courseName, issueDate, serialNo, image}]`',
-        tags: TAGS,
-        response: { 200: envelopeOf(z.array(userHonorSchema)) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '我的荣誉：证书列表 `[{id, name, courseName, issueDate, serialNo, image}]`',
+      { response: { 200: envelopeOf(z.array(userHonorSchema)) } },
+    ),
     async (req) => ok((await certs.mine(req.auth!)).map(honorJson)),
   );
 
   app.get(
     `${CERT}/verify`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary: `公开查验证书编号：只回答是否有效、课程、日期、机构与打码的姓名；每个 IP 每分钟 ${VERIFY_PER_MINUTE} 次，超出回答 429`,
-        tags: TAGS,
-        querystring: certVerifyQuery,
-        response: { 200: envelopeOf(certVerifySchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      `公开查验证书编号：只回答是否有效、课程、日期、机构与打码的姓名；每个 IP 每分钟 ${VERIFY_PER_MINUTE} 次，超出回答 429`,
+      { querystring: certVerifyQuery, response: { 200: envelopeOf(certVerifySchema) } },
+    ),
     async (req) => {
       if (verifyLimit.blocked(req.ip)) throw tooMany('查询太频繁，请稍后再试');
       verifyLimit.fail(req.ip);

@@ -13,6 +13,7 @@ import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { boardCourses, boardWorkbook, progressBoard } from './progress-board.ts';
 
 const BASE = '/api/teaching/progress';
@@ -25,43 +26,31 @@ export function boardRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/courses`,
-    {
-      config: requirePerm(PERMS.learningReport.view),
-      schema: {
-        summary: '进度看板可选的课程：已授权给该班级的课程（须是自己负责的班级）',
-        tags: TAGS,
-        querystring: classCoursesQuery,
-        response: { 200: envelopeOf(z.array(classCourseSchema)) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.learningReport.view),
+      TAGS,
+      '进度看板可选的课程：已授权给该班级的课程（须是自己负责的班级）',
+      { querystring: classCoursesQuery, response: { 200: envelopeOf(z.array(classCourseSchema)) } },
+    ),
     async (req) => ok(await boardCourses(db, req.auth!, req.query.classId), '查询成功'),
   );
 
   app.get(
     `${BASE}/board`,
-    {
-      config: requirePerm(PERMS.learningReport.view),
-      schema: {
-        summary:
-          '班级学习进度看板 `classId, courseId`：行是学生、列是单元，状态 open 未学习 / viewed 已学习 / submitted 已交作业 / graded 已批改；筛选 `keyword`、`state`（可加 `unitId`）',
-        tags: TAGS,
-        querystring: progressBoardQuery,
-        response: { 200: envelopeOf(progressBoardSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.learningReport.view),
+      TAGS,
+      '班级学习进度看板 `classId, courseId`：行是学生、列是单元，状态 open 未学习 / viewed 已学习 / submitted 已交作业 / graded 已批改；筛选 `keyword`、`state`（可加 `unitId`）',
+      { querystring: progressBoardQuery, response: { 200: envelopeOf(progressBoardSchema) } },
+    ),
     async (req) => ok(await progressBoard(db, req.auth!, req.query), '查询成功'),
   );
 
   app.get(
     `${BASE}/board/exportXls`,
-    {
-      config: requirePerm(PERMS.learningReport.export),
-      schema: {
-        summary: '导出学习进度看板（Excel），参数与看板相同',
-        tags: TAGS,
-        querystring: progressBoardQuery,
-      },
-    },
+    routeDoc(requirePerm(PERMS.learningReport.export), TAGS, '导出学习进度看板（Excel），参数与看板相同', {
+      querystring: progressBoardQuery,
+    }),
     async (req, reply) => {
       const board = await progressBoard(db, req.auth!, req.query);
       const buffer = await boardWorkbook(board);

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { boardRoutes } from './board-routes.ts';
 import {
   addStudent,
@@ -39,42 +40,29 @@ export function classRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/list`,
-    {
-      config: manage,
-      schema: {
-        summary: '我的班级：老师负责的班级（管理员为本机构全部班级），含学校、学生人数与班级码',
-        tags: TAGS,
-        response: { 200: envelopeOf(z.array(myClassSchema)) },
-      },
-    },
+    routeDoc(manage, TAGS, '我的班级：老师负责的班级（管理员为本机构全部班级），含学校、学生人数与班级码', {
+      response: { 200: envelopeOf(z.array(myClassSchema)) },
+    }),
     async (req) => ok(await myClasses(ctx, req.auth!), '查询成功'),
   );
 
   app.get(
     `${BASE}/students`,
-    {
-      config: manage,
-      schema: {
-        summary: '班级学生：分页，`keyword` 匹配账号或姓名；手机号打码，含最近登录时间与已学单元数',
-        tags: TAGS,
-        querystring: classStudentsQuery,
-        response: { 200: envelopeOf(pageResultOf(classStudentSchema)) },
-      },
-    },
+    routeDoc(
+      manage,
+      TAGS,
+      '班级学生：分页，`keyword` 匹配账号或姓名；手机号打码，含最近登录时间与已学单元数',
+      { querystring: classStudentsQuery, response: { 200: envelopeOf(pageResultOf(classStudentSchema)) } },
+    ),
     async (req) => ok(await studentsPage(ctx, req.auth!, req.query), '查询成功'),
   );
 
   app.post(
     `${BASE}/addStudent`,
-    {
-      config: manage,
-      schema: {
-        summary: '把本机构已有的学生账号加入班级 `{classId, username}`',
-        tags: TAGS,
-        body: addClassStudentBody,
-        response: { 200: envelopeOf(z.object({ id: z.string(), username: z.string() })) },
-      },
-    },
+    routeDoc(manage, TAGS, '把本机构已有的学生账号加入班级 `{classId, username}`', {
+      body: addClassStudentBody,
+      response: { 200: envelopeOf(z.object({ id: z.string(), username: z.string() })) },
+    }),
     async (req) => {
       const added = await addStudent(ctx, req.auth!, req.body.classId, req.body.username);
       return ok(added, `已将「${added.username}」加入班级`);
@@ -83,15 +71,10 @@ export function classRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${BASE}/removeStudent`,
-    {
-      config: manage,
-      schema: {
-        summary: '把学生移出班级 `{classId, userIds}`（账号保留）',
-        tags: TAGS,
-        body: removeClassStudentsBody,
-        response: { 200: envelopeOf(classMembersChangedSchema) },
-      },
-    },
+    routeDoc(manage, TAGS, '把学生移出班级 `{classId, userIds}`（账号保留）', {
+      body: removeClassStudentsBody,
+      response: { 200: envelopeOf(classMembersChangedSchema) },
+    }),
     async (req) => {
       const n = await removeStudents(ctx, req.auth!, req.body.classId, req.body.userIds);
       return ok({ count: n }, `已移出 ${n} 名学生`);
@@ -100,15 +83,10 @@ export function classRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${BASE}/moveStudent`,
-    {
-      config: manage,
-      schema: {
-        summary: '调班 `{fromClassId, toClassId, userIds}`：两个班级都须由自己负责',
-        tags: TAGS,
-        body: moveClassStudentsBody,
-        response: { 200: envelopeOf(classMembersChangedSchema) },
-      },
-    },
+    routeDoc(manage, TAGS, '调班 `{fromClassId, toClassId, userIds}`：两个班级都须由自己负责', {
+      body: moveClassStudentsBody,
+      response: { 200: envelopeOf(classMembersChangedSchema) },
+    }),
     async (req) => {
       const n = await moveStudents(ctx, req.auth!, req.body);
       return ok({ count: n }, `已将 ${n} 名学生调入目标班级`);
@@ -117,16 +95,12 @@ export function classRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${BASE}/batchCreate`,
-    {
-      config: requirePerm(PERMS.myClass.batchStudents),
-      schema: {
-        summary:
-          '批量创建班级学生 `{classId, count 或 names[], prefix?, start?}`，每次最多 200 个，要么全部创建要么都不创建；初始密码只返回这一次',
-        tags: TAGS,
-        body: classBatchCreateBody,
-        response: { 200: envelopeOf(classBatchResultSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.myClass.batchStudents),
+      TAGS,
+      '批量创建班级学生 `{classId, count 或 names[], prefix?, start?}`，每次最多 200 个，要么全部创建要么都不创建；初始密码只返回这一次',
+      { body: classBatchCreateBody, response: { 200: envelopeOf(classBatchResultSchema) } },
+    ),
     async (req) => {
       const made = await batchCreate(ctx, req.auth!, req.body);
       return ok(made, `已创建 ${made.students.length} 个学生账号，初始密码只显示这一次，请打印或妥善保存`);

@@ -21,9 +21,10 @@ import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { AppError, badRequest } from '../../../platform/http/errors.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { learnerCourse } from '../learning/course-units.ts';
 import { courseDeptRoutes } from './course-dept-routes.ts';
 import { courseSheet, courseSheetRows, importCourses } from './course-excel.ts';
@@ -41,35 +42,26 @@ export function courseRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/list`,
-    {
-      config: requirePerm(PERMS.course.list),
-      schema: {
-        summary:
-          '课程列表：分页；过滤 `courseName`（包含）、`courseType`、`courseCategory`、`classificationId`。管理员看本机构全部课程；老师看授权给本校或本班、共享的课程及本校创建的课程',
-        tags: TEACHING_TAGS,
-        querystring: courseListQuery,
-        response: { 200: envelopeOf(pageResultOf(courseSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await courses.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    routeDoc(
+      requirePerm(PERMS.course.list),
+      TEACHING_TAGS,
+      '课程列表：分页；过滤 `courseName`（包含）、`courseType`、`courseCategory`、`classificationId`。管理员看本机构全部课程；老师看授权给本校或本班、共享的课程及本校创建的课程',
+      { querystring: courseListQuery, response: { 200: envelopeOf(pageResultOf(courseSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await courses.list(req.auth!, req.query), req.query)),
   );
 
   app.get(
     `${BASE}/queryById`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '课程详情：有课程管理权限时为后台看到的课程（全部字段；后台看不到但随班学习的课程按学习者给出，否则 404）；其他登录用户（学生地图页）只能取本人可学习的课程，只含课程卡片、地图、学习进度，不含授权学校、共享等后台字段，不能学习时 403，不存在时 404',
-        tags: TEACHING_TAGS,
+    routeDoc(
+      { guard: 'login' },
+      TEACHING_TAGS,
+      '课程详情：有课程管理权限时为后台看到的课程（全部字段；后台看不到但随班学习的课程按学习者给出，否则 404）；其他登录用户（学生地图页）只能取本人可学习的课程，只含课程卡片、地图、学习进度，不含授权学校、共享等后台字段，不能学习时 403，不存在时 404',
+      {
         querystring: teachingIdQuery,
         response: { 200: envelopeOf(z.union([courseSchema, learnerCourseSchema])) },
       },
-    },
+    ),
     async (req) => {
       const auth = req.auth!;
       if (!auth.perms.has(PERMS.course.list)) return ok(await learnerCourse(ctx.db, auth, req.query.id));
@@ -91,80 +83,53 @@ export function courseRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${BASE}/add`,
-    {
-      config: requirePerm(PERMS.course.add),
-      schema: {
-        summary:
-          '新建课程 → `{id}`；老师新建的课程属于本校（只有本校老师可修改），授权学校 `departIds` 与共享 `isShared` 只有管理员可以设置',
-        tags: TEACHING_TAGS,
-        body: courseAddBody,
-        response: { 200: envelopeOf(z.object({ id: z.string() })) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.course.add),
+      TEACHING_TAGS,
+      '新建课程 → `{id}`；老师新建的课程属于本校（只有本校老师可修改），授权学校 `departIds` 与共享 `isShared` 只有管理员可以设置',
+      { body: courseAddBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
+    ),
     async (req) => ok({ id: await courses.add(req.auth!, req.body) }, '添加成功！'),
   );
 
   app.put(
     `${BASE}/edit`,
-    {
-      config: requirePerm(PERMS.course.edit),
-      schema: {
-        summary: '修改课程 `{id, ...}`：只改提交的字段；老师只能修改本校创建的课程，且不能改变授权学校与共享',
-        tags: TEACHING_TAGS,
-        body: courseEditBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await courses.edit(req.auth!, req.body);
-      return ok(null, '编辑成功!');
-    },
+    routeDoc(
+      requirePerm(PERMS.course.edit),
+      TEACHING_TAGS,
+      '修改课程 `{id, ...}`：只改提交的字段；老师只能修改本校创建的课程，且不能改变授权学校与共享',
+      { body: courseEditBody, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(courses.edit(req.auth!, req.body), '编辑成功!'),
   );
 
   app.delete(
     `${BASE}/delete`,
-    {
-      config: requirePerm(PERMS.course.delete),
-      schema: {
-        summary: '删除课程（逻辑删除），同时删除其单元与班级授权',
-        tags: TEACHING_TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await courses.remove(req.auth!, [req.query.id]);
-      return ok(null, '删除成功!');
-    },
+    routeDoc(
+      requirePerm(PERMS.course.delete),
+      TEACHING_TAGS,
+      '删除课程（逻辑删除），同时删除其单元与班级授权',
+      { querystring: teachingIdQuery, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(courses.remove(req.auth!, [req.query.id]), '删除成功!'),
   );
 
   app.delete(
     `${BASE}/deleteBatch`,
-    {
-      config: requirePerm(PERMS.course.delete),
-      schema: {
-        summary: '批量删除课程 `?ids=a,b`（最多 100 个），全部成功或全部不删',
-        tags: TEACHING_TAGS,
-        querystring: teachingIdsQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await courses.remove(req.auth!, req.query.ids);
-      return ok(null, '批量删除成功!');
-    },
+    routeDoc(
+      requirePerm(PERMS.course.delete),
+      TEACHING_TAGS,
+      '批量删除课程 `?ids=a,b`（最多 100 个），全部成功或全部不删',
+      { querystring: teachingIdsQuery, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(courses.remove(req.auth!, req.query.ids), '批量删除成功!'),
   );
 
   app.get(
     `${BASE}/exportXls`,
-    {
-      config: requirePerm(PERMS.course.export),
-      schema: {
-        summary: '导出课程：与列表相同的筛选，最多 1 万行',
-        tags: TEACHING_TAGS,
-        querystring: courseListQuery,
-      },
-    },
+    routeDoc(requirePerm(PERMS.course.export), TEACHING_TAGS, '导出课程：与列表相同的筛选，最多 1 万行', {
+      querystring: courseListQuery,
+    }),
     async (req, reply) => {
       const records = await courses.exportRecords(req.auth!, req.query);
       const buffer = await buildWorkbook(
@@ -190,18 +155,17 @@ function courseImportRoute(fastify: FastifyInstance, ctx: AppContext, courses: C
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     `${BASE}/importExcel`,
-    {
-      config: requirePerm(PERMS.course.import),
-      schema: {
-        summary:
-          '导入课程：multipart 字段 `file`（.xlsx，表头同导出）；类型、类别、展示方式可填文字或代码，分类与授权部门填名称或 id；每行都校验通过才写入，否则 400 并在消息中列出行号',
-        tags: TEACHING_TAGS,
+    routeDoc(
+      requirePerm(PERMS.course.import),
+      TEACHING_TAGS,
+      '导入课程：multipart 字段 `file`（.xlsx，表头同导出）；类型、类别、展示方式可填文字或代码，分类与授权部门填名称或 id；每行都校验通过才写入，否则 400 并在消息中列出行号',
+      {
         response: {
           200: envelopeOf(importResultSchema),
           400: envelopeOf(importResultSchema.nullable()),
         },
       },
-    },
+    ),
     async (req, reply) => {
       const rows = await readSheet(courseSheet, await uploadedXlsx(req));
       if (!rows.length) throw badRequest('文件中没有可导入的数据');

@@ -21,9 +21,10 @@ import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import type { CourseService } from './course-service.ts';
 import { TEACHING_TAGS } from './route-common.ts';
 import { importUnits, unitSheet, unitSheetRows } from './unit-excel.ts';
@@ -38,130 +39,82 @@ export function unitRoutes(fastify: FastifyInstance, ctx: AppContext, courses: C
 
   app.get(
     `${BASE}/list`,
-    {
-      config: requirePerm(PERMS.unit.list),
-      schema: {
-        summary:
-          '单元列表：按 `courseId` 过滤（按 `orderNum` 排序），`unitName` 包含；只列出调用者能看到的课程的单元',
-        tags: TEACHING_TAGS,
-        querystring: unitListQuery,
-        response: { 200: envelopeOf(pageResultOf(unitSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await units.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    routeDoc(
+      requirePerm(PERMS.unit.list),
+      TEACHING_TAGS,
+      '单元列表：按 `courseId` 过滤（按 `orderNum` 排序），`unitName` 包含；只列出调用者能看到的课程的单元',
+      { querystring: unitListQuery, response: { 200: envelopeOf(pageResultOf(unitSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await units.list(req.auth!, req.query), req.query)),
   );
 
   app.get(
     `${BASE}/queryById`,
-    {
-      config: requirePerm(PERMS.unit.list),
-      schema: {
-        summary: '单元详情（含答案与教案，仅后台）',
-        tags: TEACHING_TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: envelopeOf(unitSchema) },
-      },
-    },
+    routeDoc(requirePerm(PERMS.unit.list), TEACHING_TAGS, '单元详情（含答案与教案，仅后台）', {
+      querystring: teachingIdQuery,
+      response: { 200: envelopeOf(unitSchema) },
+    }),
     async (req) => ok(await units.detail(req.auth!, req.query.id)),
   );
 
   app.post(
     `${BASE}/add`,
-    {
-      config: requirePerm(PERMS.unit.add),
-      schema: {
-        summary:
-          '新建单元 → `{id}`；`mediaContent` 保存前清洗；`courseVideo` 须与 `courseVideoSource` 相符（1 本站文件、2 http(s) 链接、3 白名单网站的 https 播放地址）',
-        tags: TEACHING_TAGS,
-        body: unitAddBody,
-        response: { 200: envelopeOf(z.object({ id: z.string() })) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.unit.add),
+      TEACHING_TAGS,
+      '新建单元 → `{id}`；`mediaContent` 保存前清洗；`courseVideo` 须与 `courseVideoSource` 相符（1 本站文件、2 http(s) 链接、3 白名单网站的 https 播放地址）',
+      { body: unitAddBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
+    ),
     async (req) => ok({ id: await units.add(req.auth!, req.body) }, '添加成功！'),
   );
 
   app.put(
     `${BASE}/edit`,
-    {
-      config: requirePerm(PERMS.unit.edit),
-      schema: {
-        summary: '修改单元 `{id, ...}`：只改提交的字段，规则同新建',
-        tags: TEACHING_TAGS,
-        body: unitEditBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await units.edit(req.auth!, req.body);
-      return ok(null, '编辑成功!');
-    },
+    routeDoc(
+      requirePerm(PERMS.unit.edit),
+      TEACHING_TAGS,
+      '修改单元 `{id, ...}`：只改提交的字段，规则同新建',
+      { body: unitEditBody, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(units.edit(req.auth!, req.body), '编辑成功!'),
   );
 
   app.put(
     `${BASE}/editBatch`,
-    {
-      config: requirePerm(PERMS.unit.edit),
-      schema: {
-        summary: '批量修改单元的 `orderNum` / `mapX` / `mapY`（拖拽排序与地图编辑），全部成功或全部不改',
-        tags: TEACHING_TAGS,
-        body: unitEditBatchBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await units.editBatch(req.auth!, req.body);
-      return ok(null, '保存成功!');
-    },
+    routeDoc(
+      requirePerm(PERMS.unit.edit),
+      TEACHING_TAGS,
+      '批量修改单元的 `orderNum` / `mapX` / `mapY`（拖拽排序与地图编辑），全部成功或全部不改',
+      { body: unitEditBatchBody, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(units.editBatch(req.auth!, req.body), '保存成功!'),
   );
 
   app.delete(
     `${BASE}/delete`,
-    {
-      config: requirePerm(PERMS.unit.delete),
-      schema: {
-        summary: '删除单元（逻辑删除）',
-        tags: TEACHING_TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await units.remove(req.auth!, [req.query.id]);
-      return ok(null, '删除成功!');
-    },
+    routeDoc(requirePerm(PERMS.unit.delete), TEACHING_TAGS, '删除单元（逻辑删除）', {
+      querystring: teachingIdQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(units.remove(req.auth!, [req.query.id]), '删除成功!'),
   );
 
   app.delete(
     `${BASE}/deleteBatch`,
-    {
-      config: requirePerm(PERMS.unit.delete),
-      schema: {
-        summary: '批量删除单元 `?ids=a,b`（最多 100 个），全部成功或全部不删',
-        tags: TEACHING_TAGS,
-        querystring: teachingIdsQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await units.remove(req.auth!, req.query.ids);
-      return ok(null, '批量删除成功!');
-    },
+    routeDoc(
+      requirePerm(PERMS.unit.delete),
+      TEACHING_TAGS,
+      '批量删除单元 `?ids=a,b`（最多 100 个），全部成功或全部不删',
+      { querystring: teachingIdsQuery, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(units.remove(req.auth!, req.query.ids), '批量删除成功!'),
   );
 
   app.get(
     `${BASE}/exportXls`,
-    {
-      config: requirePerm(PERMS.unit.export),
-      schema: {
-        summary: '导出单元：与列表相同的筛选，最多 1 万行',
-        tags: TEACHING_TAGS,
-        querystring: unitListQuery,
-      },
-    },
+    routeDoc(requirePerm(PERMS.unit.export), TEACHING_TAGS, '导出单元：与列表相同的筛选，最多 1 万行', {
+      querystring: unitListQuery,
+    }),
     async (req, reply) => {
       const records = await units.exportRecords(req.auth!, req.query);
       const buffer = await buildWorkbook(unitSheet, unitSheetRows(records));
@@ -176,19 +129,18 @@ export function unitImportRoute(fastify: FastifyInstance, ctx: AppContext, cours
   const units = new UnitService(ctx.db, courses);
   app.post(
     `${BASE}/importExcel`,
-    {
-      config: requirePerm(PERMS.unit.import),
-      schema: {
-        summary:
-          '导入单元：multipart 字段 `file`（.xlsx，表头同导出）；单元进入查询参数 `courseId` 的课程，未给时按每行的「所属课程」（名称或 id）；每行都校验通过才写入，否则 400 并在消息中列出行号',
-        tags: TEACHING_TAGS,
+    routeDoc(
+      requirePerm(PERMS.unit.import),
+      TEACHING_TAGS,
+      '导入单元：multipart 字段 `file`（.xlsx，表头同导出）；单元进入查询参数 `courseId` 的课程，未给时按每行的「所属课程」（名称或 id）；每行都校验通过才写入，否则 400 并在消息中列出行号',
+      {
         querystring: unitImportQuery,
         response: {
           200: envelopeOf(importResultSchema),
           400: envelopeOf(importResultSchema.nullable()),
         },
       },
-    },
+    ),
     async (req, reply) => {
       const rows = await readSheet(unitSheet, await uploadedXlsx(req));
       if (!rows.length) throw badRequest('文件中没有可导入的数据');

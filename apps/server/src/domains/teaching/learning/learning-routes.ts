@@ -21,7 +21,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { homeCourses, myCourses } from './course-catalog.ts';
 import { courseDetail, learnerUnits, unitWorkInfo } from './course-units.ts';
 import { recordView, saveVideoPosition } from './unit-progress.ts';
@@ -37,82 +38,56 @@ export function learningRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${COURSE}/mineCourse`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '我的课程：本人所在班级（老师另含所管理的班级）已到开放时间的课程，按排序号；每门带已学单元数与进度（0-100）',
-        tags: TAGS,
-        response: { 200: envelopeOf(z.array(myCourseSchema)) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '我的课程：本人所在班级（老师另含所管理的班级）已到开放时间的课程，按排序号；每门带已学单元数与进度（0-100）',
+      { response: { 200: envelopeOf(z.array(myCourseSchema)) } },
+    ),
     async (req) => ok(await myCourses(db, req.auth!), '查询成功'),
   );
 
   app.get(
     `${COURSE}/getHomeCourse`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '公开课程列表（首页展示的课程）：过滤 `courseName`（包含）、`courseType`、`courseCategory`，分页；只含课程卡片字段',
-        tags: TAGS,
-        querystring: homeCourseQuery,
-        response: { 200: envelopeOf(pageResultOf(homeCourseSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await homeCourses(db, req.auth, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize), '查询成功');
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '公开课程列表（首页展示的课程）：过滤 `courseName`（包含）、`courseType`、`courseCategory`，分页；只含课程卡片字段',
+      { querystring: homeCourseQuery, response: { 200: envelopeOf(pageResultOf(homeCourseSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await homeCourses(db, req.auth, req.query), req.query), '查询成功'),
   );
 
   app.get(
     `${COURSE}/courseDetail`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '课程详情（地图或卡片）：课程卡片、地图图片与各单元的位置和状态（不含单元内容）；访客只能看首页展示的课程，正式课的单元为 locked',
-        tags: TAGS,
-        querystring: courseIdQuery,
-        response: { 200: envelopeOf(courseDetailSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '课程详情（地图或卡片）：课程卡片、地图图片与各单元的位置和状态（不含单元内容）；访客只能看首页展示的课程，正式课的单元为 locked',
+      { querystring: courseIdQuery, response: { 200: envelopeOf(courseDetailSchema) } },
+    ),
     async (req) => ok(await courseDetail(db, req.auth, req.query.id), '查询成功'),
   );
 
   app.get(
     `${UNIT}/mineUnit`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '学习单元（分页 `courseId, pageNo, pageSize`，每页默认 10 条、最多 500 条，按单元顺序）：隐藏的项目为 null；学生与访客从不得到作业答案，教案仅在设置可见时给出；任教这门课的老师（其管理的班级关联了课程）与管理员总能看到教案和作业答案 `courseWorkAnswer`。正式课需登录且所在班级已开放，体验课对访客开放',
-        tags: TAGS,
-        querystring: mineUnitQuery,
-        response: { 200: envelopeOf(pageResultOf(learnerUnitSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await learnerUnits(db, req.auth, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize), '查询成功');
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '学习单元（分页 `courseId, pageNo, pageSize`，每页默认 10 条、最多 500 条，按单元顺序）：隐藏的项目为 null；学生与访客从不得到作业答案，教案仅在设置可见时给出；任教这门课的老师（其管理的班级关联了课程）与管理员总能看到教案和作业答案 `courseWorkAnswer`。正式课需登录且所在班级已开放，体验课对访客开放',
+      { querystring: mineUnitQuery, response: { 200: envelopeOf(pageResultOf(learnerUnitSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await learnerUnits(db, req.auth, req.query), req.query), '查询成功'),
   );
 
   app.get(
     `${UNIT}/getUnitWorkInfo`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '单元作业信息：作业类型、素材文件、本人的提交状态与成绩（不含答案文件）',
-        tags: TAGS,
-        querystring: unitIdQuery,
-        response: { 200: envelopeOf(unitWorkInfoSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '单元作业信息：作业类型、素材文件、本人的提交状态与成绩（不含答案文件）',
+      { querystring: unitIdQuery, response: { 200: envelopeOf(unitWorkInfoSchema) } },
+    ),
     async (req) => ok(await unitWorkInfo(db, req.auth!, req.query.unitId), '查询成功'),
   );
 
@@ -124,44 +99,34 @@ export function learningRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${UNIT}/unitViewLog`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '记录打开单元 `{unitId}`：写学习日志并累计本人的单元进度（需有学习权限）',
-        tags: TAGS,
-        body: unitViewLogBody,
-        response: { 200: envelopeOf(unitProgressSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '记录打开单元 `{unitId}`：写学习日志并累计本人的单元进度（需有学习权限）',
+      { body: unitViewLogBody, response: { 200: envelopeOf(unitProgressSchema) } },
+    ),
     async (req) => logView(req.auth!, req.body.unitId),
   );
 
   app.get(
     '/api/teaching/teachingDepartDayLog/unitViewLog',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '记录打开单元 `?unitId=`（教学系列客户端的地址）：与 `POST teachingCourseUnit/unitViewLog` 相同，写学习日志并累计本人的单元进度',
-        tags: TAGS,
-        querystring: unitViewLogQuery,
-        response: { 200: envelopeOf(unitProgressSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '记录打开单元 `?unitId=`（教学系列客户端的地址）：与 `POST teachingCourseUnit/unitViewLog` 相同，写学习日志并累计本人的单元进度',
+      { querystring: unitViewLogQuery, response: { 200: envelopeOf(unitProgressSchema) } },
+    ),
     async (req) => logView(req.auth!, req.query.unitId),
   );
 
   app.post(
     `${UNIT}/videoProgress`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '保存视频播放位置 `{unitId, position}`（秒，不小于 0），下次从这里继续',
-        tags: TAGS,
-        body: videoProgressBody,
-        response: { 200: envelopeOf(unitProgressSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '保存视频播放位置 `{unitId, position}`（秒，不小于 0），下次从这里继续',
+      { body: videoProgressBody, response: { 200: envelopeOf(unitProgressSchema) } },
+    ),
     async (req) => ok(await saveVideoPosition(db, req.auth!, req.body.unitId, req.body.position), '已保存'),
   );
 }

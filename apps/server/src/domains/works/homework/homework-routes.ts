@@ -22,9 +22,10 @@ import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { homeworkSheet, homeworkSheetRows, importHomework } from './homework-excel.ts';
 import { HomeworkService } from './homework-service.ts';
 import { mineAdditionalWork } from './mine-additional.ts';
@@ -39,80 +40,57 @@ export function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/list`,
-    {
-      config: requirePerm(PERMS.additionalWork.list),
-      schema: {
-        summary:
-          '额外作业列表：管理员看本机构全部，教师看自己布置的和布置给自己班级的；每行带已交 / 已批改 / 应交人数',
-        tags: TAGS,
+    routeDoc(
+      requirePerm(PERMS.additionalWork.list),
+      TAGS,
+      '额外作业列表：管理员看本机构全部，教师看自己布置的和布置给自己班级的；每行带已交 / 已批改 / 应交人数',
+      {
         querystring: additionalWorkListQuery,
         response: { 200: envelopeOf(pageResultOf(additionalWorkSchema)) },
       },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await homework.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    ),
+    async (req) => ok(pageFrom(await homework.list(req.auth!, req.query), req.query)),
   );
 
   app.get(
     `${BASE}/queryById`,
-    {
-      config: requirePerm(PERMS.additionalWork.list),
-      schema: {
-        summary: '额外作业详情',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: envelopeOf(additionalWorkSchema) },
-      },
-    },
+    routeDoc(requirePerm(PERMS.additionalWork.list), TAGS, '额外作业详情', {
+      querystring: teachingIdQuery,
+      response: { 200: envelopeOf(additionalWorkSchema) },
+    }),
     async (req) => ok(await homework.detail(req.auth!, req.query.id)),
   );
 
   app.post(
     `${BASE}/add`,
-    {
-      config: requirePerm(PERMS.additionalWork.add),
-      schema: {
-        summary:
-          '布置额外作业 → `{id}`：`workDept` 的每个班级都须是自己管理的班级；截止时间晚于开始时间；文件字段只接受存储路径或 http(s) 链接；说明保存前清洗',
-        tags: TAGS,
-        body: additionalWorkAddBody,
-        response: { 200: envelopeOf(z.object({ id: z.string() })) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.additionalWork.add),
+      TAGS,
+      '布置额外作业 → `{id}`：`workDept` 的每个班级都须是自己管理的班级；截止时间晚于开始时间；文件字段只接受存储路径或 http(s) 链接；说明保存前清洗',
+      { body: additionalWorkAddBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
+    ),
     async (req) => ok({ id: await homework.add(req.auth!, req.body) }, '添加成功！'),
   );
 
   app.put(
     `${BASE}/edit`,
-    {
-      config: requirePerm(PERMS.additionalWork.edit),
-      schema: {
-        summary: '修改额外作业 `{id, ...}`：只改提交的字段，规则同新增；已有学生提交后不能改回草稿',
-        tags: TAGS,
-        body: additionalWorkEditBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await homework.edit(req.auth!, req.body);
-      return ok(null, '编辑成功!');
-    },
+    routeDoc(
+      requirePerm(PERMS.additionalWork.edit),
+      TAGS,
+      '修改额外作业 `{id, ...}`：只改提交的字段，规则同新增；已有学生提交后不能改回草稿',
+      { body: additionalWorkEditBody, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(homework.edit(req.auth!, req.body), '编辑成功!'),
   );
 
   app.put(
     `${BASE}/publish`,
-    {
-      config: requirePerm(PERMS.additionalWork.edit),
-      schema: {
-        summary: '发布（`status: 1`，已关闭的可重新发布）或关闭（`status: 2`）额外作业；草稿不能直接关闭',
-        tags: TAGS,
-        body: additionalWorkPublishBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.additionalWork.edit),
+      TAGS,
+      '发布（`status: 1`，已关闭的可重新发布）或关闭（`status: 2`）额外作业；草稿不能直接关闭',
+      { body: additionalWorkPublishBody, response: { 200: emptyEnvelope } },
+    ),
     async (req) => {
       await homework.publish(req.auth!, req.body);
       return ok(null, req.body.status === 1 ? '已发布' : '已关闭');
@@ -121,31 +99,20 @@ export function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     `${BASE}/delete`,
-    {
-      config: requirePerm(PERMS.additionalWork.delete),
-      schema: {
-        summary: '删除额外作业（逻辑删除）；已有学生提交作业的不能删除，可改为关闭',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await homework.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功!');
-    },
+    routeDoc(
+      requirePerm(PERMS.additionalWork.delete),
+      TAGS,
+      '删除额外作业（逻辑删除）；已有学生提交作业的不能删除，可改为关闭',
+      { querystring: teachingIdQuery, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(homework.remove(req.auth!, req.query.id), '删除成功!'),
   );
 
   app.get(
     `${BASE}/exportXls`,
-    {
-      config: requirePerm(PERMS.additionalWork.export),
-      schema: {
-        summary: '导出额外作业：与列表相同的筛选，最多 1 万行',
-        tags: TAGS,
-        querystring: additionalWorkListQuery,
-      },
-    },
+    routeDoc(requirePerm(PERMS.additionalWork.export), TAGS, '导出额外作业：与列表相同的筛选，最多 1 万行', {
+      querystring: additionalWorkListQuery,
+    }),
     async (req, reply) => {
       const records = await homework.exportRecords(req.auth!, req.query);
       const buffer = await buildWorkbook(homeworkSheet, homeworkSheetRows(records));
@@ -155,21 +122,16 @@ export function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/teaching/teachingWork/mineAdditionalWork',
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '我的额外作业（学生）：布置给我所在班级的已发布作业，最新在前；带时间窗口、文档与素材链接，以及我的作品状态、分数与评语（未开始为 null）；`state=todo|done` 筛选',
-        tags: TAGS,
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '我的额外作业（学生）：布置给我所在班级的已发布作业，最新在前；带时间窗口、文档与素材链接，以及我的作品状态、分数与评语（未开始为 null）；`state=todo|done` 筛选',
+      {
         querystring: mineAdditionalWorkQuery,
         response: { 200: envelopeOf(pageResultOf(myAdditionalWorkSchema)) },
       },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await mineAdditionalWork(ctx, req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    ),
+    async (req) => ok(pageFrom(await mineAdditionalWork(ctx, req.auth!, req.query), req.query)),
   );
 
   // Encapsulated: multipart parsing only for the Excel import.
@@ -177,18 +139,17 @@ export function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${BASE}/importExcel`,
-      {
-        config: requirePerm(PERMS.additionalWork.import),
-        schema: {
-          summary:
-            '导入额外作业：multipart 字段 `file`（.xlsx，表头同导出）；类型、状态可填文字或代码，班级填名称或 id（须是自己管理的班级）；每行都校验通过才写入，否则 400 并列出行号',
-          tags: TAGS,
+      routeDoc(
+        requirePerm(PERMS.additionalWork.import),
+        TAGS,
+        '导入额外作业：multipart 字段 `file`（.xlsx，表头同导出）；类型、状态可填文字或代码，班级填名称或 id（须是自己管理的班级）；每行都校验通过才写入，否则 400 并列出行号',
+        {
           response: {
             200: envelopeOf(importResultSchema),
             400: envelopeOf(importResultSchema.nullable()),
           },
         },
-      },
+      ),
       async (req, reply) => {
         const rows = await readSheet(homeworkSheet, await uploadedXlsx(req));
         if (!rows.length) throw badRequest('文件中没有可导入的数据');

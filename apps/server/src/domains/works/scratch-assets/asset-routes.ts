@@ -23,9 +23,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { AppError, badRequest, notFound } from '../../../platform/http/errors.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import {
   ASSET_CONTENT_TYPES,
   assetProblem,
@@ -50,96 +51,67 @@ export function scratchAssetRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/list`,
-    {
-      config: requirePerm(PERMS.scratchAssets.list),
-      schema: {
-        summary: '素材库列表（管理员）：按 `assetType`（1 角色 2 造型 3 背景 4 声音）、名称、标签筛选',
-        tags: TAGS,
-        querystring: scratchAssetListQuery,
-        response: { 200: envelopeOf(pageResultOf(scratchAssetSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await library.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    routeDoc(
+      requirePerm(PERMS.scratchAssets.list),
+      TAGS,
+      '素材库列表（管理员）：按 `assetType`（1 角色 2 造型 3 背景 4 声音）、名称、标签筛选',
+      { querystring: scratchAssetListQuery, response: { 200: envelopeOf(pageResultOf(scratchAssetSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await library.list(req.auth!, req.query), req.query)),
   );
 
   app.post(
     `${BASE}/add`,
-    {
-      config: requirePerm(PERMS.scratchAssets.add),
-      schema: {
-        summary:
-          '新增素材 → `{id}`：`assetData` 为 Scratch 素材库条目（对象或其 JSON），引用的 md5ext 文件须已通过 uploadAsset 上传',
-        tags: TAGS,
-        body: scratchAssetAddBody,
-        response: { 200: envelopeOf(z.object({ id: z.string() })) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.scratchAssets.add),
+      TAGS,
+      '新增素材 → `{id}`：`assetData` 为 Scratch 素材库条目（对象或其 JSON），引用的 md5ext 文件须已通过 uploadAsset 上传',
+      { body: scratchAssetAddBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
+    ),
     async (req) => ok({ id: await library.add(req.auth!, req.body) }, '添加成功！'),
   );
 
   app.put(
     `${BASE}/edit`,
-    {
-      config: requirePerm(PERMS.scratchAssets.edit),
-      schema: {
-        summary: '修改素材 `{id, ...}`：只改提交的字段，规则同新增',
-        tags: TAGS,
-        body: scratchAssetEditBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await library.edit(req.auth!, req.body);
-      return ok(null, '编辑成功!');
-    },
+    routeDoc(
+      requirePerm(PERMS.scratchAssets.edit),
+      TAGS,
+      '修改素材 `{id, ...}`：只改提交的字段，规则同新增',
+      { body: scratchAssetEditBody, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(library.edit(req.auth!, req.body), '编辑成功!'),
   );
 
   app.delete(
     `${BASE}/delete`,
-    {
-      config: requirePerm(PERMS.scratchAssets.delete),
-      schema: {
-        summary: '删除素材（逻辑删除；文件保留，其他素材或作品可能仍在使用）',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await library.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功!');
-    },
+    routeDoc(
+      requirePerm(PERMS.scratchAssets.delete),
+      TAGS,
+      '删除素材（逻辑删除；文件保留，其他素材或作品可能仍在使用）',
+      { querystring: teachingIdQuery, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(library.remove(req.auth!, req.query.id), '删除成功!'),
   );
 
   app.get(
     `${BASE}/getScratchAssets`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          'Scratch 编辑器的素材库：`{sprites, costumes, backdrops, sounds}`，与 Scratch 官方素材库 JSON 同形；文件从 `asset/<md5ext>` 读取',
-        tags: TAGS,
-        response: { 200: envelopeOf(scratchLibrariesSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      'Scratch 编辑器的素材库：`{sprites, costumes, backdrops, sounds}`，与 Scratch 官方素材库 JSON 同形；文件从 `asset/<md5ext>` 读取',
+      { response: { 200: envelopeOf(scratchLibrariesSchema) } },
+    ),
     async (req) => ok(await library.libraries(req.auth!)),
   );
 
   app.get(
     `${BASE}/asset/:md5ext`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '素材文件（公开）：`<32 位 md5>.<svg|png|jpg|wav|mp3>`，内容不变，长期缓存；SVG 以图片类型返回并带沙箱 CSP',
-        tags: TAGS,
-        params: md5extParams,
-      },
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '素材文件（公开）：`<32 位 md5>.<svg|png|jpg|wav|mp3>`，内容不变，长期缓存；SVG 以图片类型返回并带沙箱 CSP',
+      { params: md5extParams },
+    ),
     async (req, reply) => {
       const { md5ext } = req.params;
       if (!isMd5ext(md5ext)) throw notFound('素材文件不存在');
@@ -159,16 +131,12 @@ export function scratchAssetRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/backpack`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '我的书包（Scratch 编辑器）：最新在前；造型与声音的 `body` 为 md5ext（从 asset 路由读取），脚本与角色的 `bodyUrl` 为签名链接',
-        tags: TAGS,
-        querystring: backpackListQuery,
-        response: { 200: envelopeOf(z.array(backpackItemSchema)) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '我的书包（Scratch 编辑器）：最新在前；造型与声音的 `body` 为 md5ext（从 asset 路由读取），脚本与角色的 `bodyUrl` 为签名链接',
+      { querystring: backpackListQuery, response: { 200: envelopeOf(z.array(backpackItemSchema)) } },
+    ),
     async (req) => ok(await backpack.list(req.auth!, req.query.limit, req.query.offset)),
   );
 
@@ -191,63 +159,54 @@ export function scratchAssetRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     `${BASE}/backpack`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '从书包删除 `?id`（只能删除自己的）',
-        tags: TAGS,
-        querystring: backpackIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await backpack.remove(req.auth!, req.query.id);
-      return ok(null, '删除成功!');
-    },
+    routeDoc({ guard: 'login' }, TAGS, '从书包删除 `?id`（只能删除自己的）', {
+      querystring: backpackIdQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(backpack.remove(req.auth!, req.query.id), '删除成功!'),
   );
 
   // Encapsulated: multipart parsing only for the asset upload.
   app.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      `${BASE}/uploadAsset`,
-      {
-        config: requirePerm(PERMS.scratchAssets.add),
-        schema: {
-          summary:
-            '上传素材文件（管理员）：multipart 字段 `file`，svg/png/jpg/wav/mp3，不超过 10MB；以内容的 md5 命名 → `{md5ext, assetId, dataFormat, rate, sampleCount}`；含脚本、事件或外部引用的 SVG 会被拒绝',
-          tags: TAGS,
-          response: { 200: envelopeOf(uploadedAssetSchema) },
-        },
-      },
-      async (req) => {
-        if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件');
-        const file = await req
-          .file({ limits: { fileSize: SCRATCH_ASSET_MAX_BYTES, files: 1, fields: 10, parts: 20 } })
-          .catch(() => {
-            throw badRequest('上传内容格式不正确');
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        `${BASE}/uploadAsset`,
+        routeDoc(
+          requirePerm(PERMS.scratchAssets.add),
+          TAGS,
+          '上传素材文件（管理员）：multipart 字段 `file`，svg/png/jpg/wav/mp3，不超过 10MB；以内容的 md5 命名 → `{md5ext, assetId, dataFormat, rate, sampleCount}`；含脚本、事件或外部引用的 SVG 会被拒绝',
+          { response: { 200: envelopeOf(uploadedAssetSchema) } },
+        ),
+        async (req) => {
+          if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件');
+          const file = await req
+            .file({ limits: { fileSize: SCRATCH_ASSET_MAX_BYTES, files: 1, fields: 10, parts: 20 } })
+            .catch(() => {
+              throw badRequest('上传内容格式不正确');
+            });
+          if (file?.fieldname !== 'file') throw badRequest('请通过字段 file 上传文件');
+          const data = await file.toBuffer().catch(() => {
+            throw new AppError(413, '素材文件不能超过 10MB');
           });
-        if (file?.fieldname !== 'file') throw badRequest('请通过字段 file 上传文件');
-        const data = await file.toBuffer().catch(() => {
-          throw new AppError(413, '素材文件不能超过 10MB');
-        });
-        if (!data.length) throw badRequest('文件不能为空');
-        const format = sniffFormat(data);
-        const problem = assetProblem(data, format);
-        if (problem || !format) throw badRequest(problem ?? '只支持 svg、png、jpg 图片和 wav、mp3 声音');
-        const md5ext = await storeAsset(ctx.storage, data, format);
-        const wav = format === 'wav' ? wavInfo(data) : null;
-        return ok(
-          {
-            md5ext,
-            assetId: md5ext.slice(0, 32),
-            dataFormat: format,
-            rate: wav?.rate ?? null,
-            sampleCount: wav?.sampleCount ?? null,
-          },
-          '上传成功',
-        );
-      },
-    );
+          if (!data.length) throw badRequest('文件不能为空');
+          const format = sniffFormat(data);
+          const problem = assetProblem(data, format);
+          if (problem || !format) throw badRequest(problem ?? '只支持 svg、png、jpg 图片和 wav、mp3 声音');
+          const md5ext = await storeAsset(ctx.storage, data, format);
+          const wav = format === 'wav' ? wavInfo(data) : null;
+          return ok(
+            {
+              md5ext,
+              assetId: md5ext.slice(0, 32),
+              dataFormat: format,
+              rate: wav?.rate ?? null,
+              sampleCount: wav?.sampleCount ?? null,
+            },
+            '上传成功',
+          );
+        },
+      );
   });
 }

@@ -29,8 +29,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { CommentService } from './comment-service.ts';
 import { setWorkStatus } from './feature-service.ts';
 import { greatWorks, leaderboard, myCollects } from './gallery-queries.ts';
@@ -51,52 +52,32 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/leaderboard`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary:
-          '作品广场：本机构首页展示与精选的作品（访客为默认机构），按 `orderBy`（saveTime 最新 / starNum 点赞 / viewNum 浏览）排序，筛选 `workType`、`workName`；`workStatus` 0-2 只含自己管理的作品',
-        tags: TAGS,
-        querystring: leaderboardQuery,
-        response: { 200: galleryPage },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await leaderboard(ctx, req.auth, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize), '查询成功');
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '作品广场：本机构首页展示与精选的作品（访客为默认机构），按 `orderBy`（saveTime 最新 / starNum 点赞 / viewNum 浏览）排序，筛选 `workType`、`workName`；`workStatus` 0-2 只含自己管理的作品',
+      { querystring: leaderboardQuery, response: { 200: galleryPage } },
+    ),
+    async (req) => ok(pageFrom(await leaderboard(ctx, req.auth, req.query), req.query), '查询成功'),
   );
 
   app.get(
     `${BASE}/greatWork`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary: '精选作品（状态 4），最新在前，可按 `workType` 筛选，分页',
-        tags: TAGS,
-        querystring: greatWorkQuery,
-        response: { 200: galleryPage },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await greatWorks(ctx, req.auth, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize), '查询成功');
-    },
+    routeDoc({ guard: 'public' }, TAGS, '精选作品（状态 4），最新在前，可按 `workType` 筛选，分页', {
+      querystring: greatWorkQuery,
+      response: { 200: galleryPage },
+    }),
+    async (req) => ok(pageFrom(await greatWorks(ctx, req.auth, req.query), req.query), '查询成功'),
   );
 
   app.get(
     `${BASE}/starWork`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '点赞 / 取消点赞（切换）：每人每个作品只算一次；只能给公开的或自己的作品点赞',
-        tags: TAGS,
-        querystring: workIdQuery,
-        response: { 200: envelopeOf(starResultSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '点赞 / 取消点赞（切换）：每人每个作品只算一次；只能给公开的或自己的作品点赞',
+      { querystring: workIdQuery, response: { 200: envelopeOf(starResultSchema) } },
+    ),
     async (req) => {
       const { on, count } = await toggleMark(db, req.auth!, req.query.workId, 'star');
       return ok({ starred: on, starNum: count }, on ? '点赞成功' : '已取消点赞');
@@ -105,15 +86,10 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/collectWork`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '收藏 / 取消收藏（切换）：每人每个作品只算一次',
-        tags: TAGS,
-        querystring: workIdQuery,
-        response: { 200: envelopeOf(collectResultSchema) },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '收藏 / 取消收藏（切换）：每人每个作品只算一次', {
+      querystring: workIdQuery,
+      response: { 200: envelopeOf(collectResultSchema) },
+    }),
     async (req) => {
       const { on, count } = await toggleMark(db, req.auth!, req.query.workId, 'collect');
       return ok({ collected: on, collectNum: count }, on ? '收藏成功' : '已取消收藏');
@@ -122,79 +98,50 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/myStar`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary: '我是否点赞、收藏了该作品（访客均为 false）',
-        tags: TAGS,
-        querystring: workIdQuery,
-        response: { 200: envelopeOf(myStarSchema) },
-      },
-    },
+    routeDoc({ guard: 'public' }, TAGS, '我是否点赞、收藏了该作品（访客均为 false）', {
+      querystring: workIdQuery,
+      response: { 200: envelopeOf(myStarSchema) },
+    }),
     async (req) => ok(await myMarks(db, req.auth, req.query.workId), '查询成功'),
   );
 
   app.get(
     `${BASE}/myCollect`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '我收藏的作品（仍公开的或自己的），最近收藏在前，分页',
-        tags: TAGS,
-        querystring: myCollectQuery,
-        response: { 200: galleryPage },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await myCollects(ctx, req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize), '查询成功');
-    },
+    routeDoc({ guard: 'login' }, TAGS, '我收藏的作品（仍公开的或自己的），最近收藏在前，分页', {
+      querystring: myCollectQuery,
+      response: { 200: galleryPage },
+    }),
+    async (req) => ok(pageFrom(await myCollects(ctx, req.auth!, req.query), req.query), '查询成功'),
   );
 
   app.get(
     `${BASE}/getWorkComments`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary: '作品评论：未被隐藏的评论，最新在前，带评论人姓名与头像，分页；公开作品任何人可看',
-        tags: TAGS,
-        querystring: workCommentsQuery,
-        response: { 200: envelopeOf(pageResultOf(workCommentSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await comments.list(req.auth, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize), '查询成功');
-    },
+    routeDoc(
+      { guard: 'public' },
+      TAGS,
+      '作品评论：未被隐藏的评论，最新在前，带评论人姓名与头像，分页；公开作品任何人可看',
+      { querystring: workCommentsQuery, response: { 200: envelopeOf(pageResultOf(workCommentSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await comments.list(req.auth, req.query), req.query), '查询成功'),
   );
 
   app.post(
     `${BASE}/saveComment`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '发表评论：纯文本，去掉控制字符并去首尾空白后 1-500 字；每人每分钟最多 10 条',
-        tags: TAGS,
-        body: saveCommentBody,
-        response: { 200: envelopeOf(z.object({ id: z.string() })) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '发表评论：纯文本，去掉控制字符并去首尾空白后 1-500 字；每人每分钟最多 10 条',
+      { body: saveCommentBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
+    ),
     async (req) => ok({ id: await comments.save(req.auth!, req.body.workId, req.body.comment) }, '评论成功'),
   );
 
   app.post(
     `${BASE}/reportComment`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '举报评论：每人每条评论只记一次',
-        tags: TAGS,
-        body: reportCommentBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    routeDoc({ guard: 'login' }, TAGS, '举报评论：每人每条评论只记一次', {
+      body: reportCommentBody,
+      response: { 200: emptyEnvelope },
+    }),
     async (req) => {
       const added = await comments.report(req.auth!, req.body.commentId, req.body.reason);
       return ok(null, added ? '举报成功，老师会尽快处理' : '你已经举报过这条评论');
@@ -203,15 +150,12 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.put(
     `${BASE}/hideComment`,
-    {
-      config: requirePerm(PERMS.work.moderate),
-      schema: {
-        summary: '隐藏 / 恢复评论（管理员，或作者所在班级的老师）；隐藏的评论保留不删除',
-        tags: TAGS,
-        body: hideCommentBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.work.moderate),
+      TAGS,
+      '隐藏 / 恢复评论（管理员，或作者所在班级的老师）；隐藏的评论保留不删除',
+      { body: hideCommentBody, response: { 200: emptyEnvelope } },
+    ),
     async (req) => {
       await comments.hide(req.auth!, req.body.commentId, req.body.hidden);
       return ok(null, req.body.hidden ? '评论已隐藏' : '评论已恢复');
@@ -220,64 +164,41 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/getWorkTags`,
-    {
-      config: { guard: 'public' },
-      schema: {
-        summary: '作品的标签（公开作品任何人可看）',
-        tags: TAGS,
-        querystring: workIdQuery,
-        response: { 200: envelopeOf(workTagsSchema) },
-      },
-    },
+    routeDoc({ guard: 'public' }, TAGS, '作品的标签（公开作品任何人可看）', {
+      querystring: workIdQuery,
+      response: { 200: envelopeOf(workTagsSchema) },
+    }),
     async (req) => ok(await workTags(db, req.auth, req.query.workId), '查询成功'),
   );
 
   app.post(
     `${BASE}/setWorkTag`,
-    {
-      config: requirePerm(PERMS.work.tag),
-      schema: {
-        summary: '给作品加标签（1-20 字，每个作品最多 5 个）：管理员，或作者所在班级的老师',
-        tags: TAGS,
-        body: setWorkTagBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await addTag(db, req.auth!, req.body.workId, req.body.tagName);
-      return ok(null, '标签已添加');
-    },
+    routeDoc(
+      requirePerm(PERMS.work.tag),
+      TAGS,
+      '给作品加标签（1-20 字，每个作品最多 5 个）：管理员，或作者所在班级的老师',
+      { body: setWorkTagBody, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(addTag(db, req.auth!, req.body.workId, req.body.tagName), '标签已添加'),
   );
 
   app.delete(
     `${BASE}/delWorkTag`,
-    {
-      config: requirePerm(PERMS.work.tag),
-      schema: {
-        summary: '删除作品的标签',
-        tags: TAGS,
-        querystring: delWorkTagQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await removeTag(db, req.auth!, req.query.workId, req.query.tagName);
-      return ok(null, '标签已删除');
-    },
+    routeDoc(requirePerm(PERMS.work.tag), TAGS, '删除作品的标签', {
+      querystring: delWorkTagQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) => okAfter(removeTag(db, req.auth!, req.query.workId, req.query.tagName), '标签已删除'),
   );
 
   app.put(
     `${BASE}/setStatus`,
-    {
-      config: requirePerm(PERMS.work.feature),
-      schema: {
-        summary:
-          '作品上首页（3）、设为精选（4），或撤下（0-2，回到原来的已批改 / 已提交 / 已保存）；老师只能设置自己班级学生的作品',
-        tags: TAGS,
-        body: setStatusBody,
-        response: { 200: envelopeOf(setStatusResultSchema) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.work.feature),
+      TAGS,
+      '作品上首页（3）、设为精选（4），或撤下（0-2，回到原来的已批改 / 已提交 / 已保存）；老师只能设置自己班级学生的作品',
+      { body: setStatusBody, response: { 200: envelopeOf(setStatusResultSchema) } },
+    ),
     async (req) => {
       const { featured, ...result } = await setWorkStatus(db, req.auth!, req.body.id, req.body.workStatus);
       if (featured) await ctx.events.publish('works.workFeatured', featured);
@@ -289,16 +210,12 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${BASE}/sendWork`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '把作品分享给本机构的用户（最多 50 人）：每人收到一条带作品链接的个人消息；只能分享自己的或已公开的作品；老师只能发给自己所教班级的学生（否则 403）',
-        tags: TAGS,
-        body: sendWorkBody,
-        response: { 200: envelopeOf(sendWorkResultSchema) },
-      },
-    },
+    routeDoc(
+      { guard: 'login' },
+      TAGS,
+      '把作品分享给本机构的用户（最多 50 人）：每人收到一条带作品链接的个人消息；只能分享自己的或已公开的作品；老师只能发给自己所教班级的学生（否则 403）',
+      { body: sendWorkBody, response: { 200: envelopeOf(sendWorkResultSchema) } },
+    ),
     async (req) =>
       ok({ sent: await sharing.send(req.auth!, req.body.sendWorkId, req.body.userIdList) }, '分享成功'),
   );

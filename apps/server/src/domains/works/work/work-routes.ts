@@ -31,9 +31,10 @@ import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { pageFrom } from '../../../platform/http/paging.ts';
+import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { deliveryOf, extensionOf } from '../../../platform/storage/upload-policy.ts';
 import { GradingService } from '../grading/grading-service.ts';
 import { importWorks, workSheet, workSheetRows } from './work-excel.ts';
@@ -53,68 +54,45 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/list`,
-    {
-      config: requirePerm(PERMS.work.list),
-      schema: {
-        summary:
-          '作品列表（后台）：管理员看本机构全部作品；老师看所管理班级学生的作品和公开作品。过滤 `workName, workType, workStatus, workScene, departId, unitId, additionalId, username`',
-        tags: TAGS,
-        querystring: workListQuery,
-        response: { 200: envelopeOf(pageResultOf(workRowSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await works.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    routeDoc(
+      requirePerm(PERMS.work.list),
+      TAGS,
+      '作品列表（后台）：管理员看本机构全部作品；老师看所管理班级学生的作品和公开作品。过滤 `workName, workType, workStatus, workScene, departId, unitId, additionalId, username`',
+      { querystring: workListQuery, response: { 200: envelopeOf(pageResultOf(workRowSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await works.list(req.auth!, req.query), req.query)),
   );
 
   app.get(
     `${BASE}/mine`,
-    {
-      config: LOGIN,
-      schema: {
-        summary: '我的作品：分页，过滤 `workName, workType, workStatus, workScene`；含老师的评分和评语',
-        tags: TAGS,
-        querystring: workMineQuery,
-        response: { 200: envelopeOf(pageResultOf(workRowSchema)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { records, total } = await works.mine(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
+    routeDoc(
+      LOGIN,
+      TAGS,
+      '我的作品：分页，过滤 `workName, workType, workStatus, workScene`；含老师的评分和评语',
+      { querystring: workMineQuery, response: { 200: envelopeOf(pageResultOf(workRowSchema)) } },
+    ),
+    async (req) => ok(pageFrom(await works.mine(req.auth!, req.query), req.query)),
   );
 
   app.get(
     `${BASE}/queryById`,
-    {
-      config: PUBLIC,
-      schema: {
-        summary:
-          '作品详情：公开作品（首页展示、精选）任何人可看并计一次浏览（同一访客每小时一次）；其他作品只有作者、所管理班级的老师和管理员可看',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: envelopeOf(workRowSchema) },
-      },
-    },
+    routeDoc(
+      PUBLIC,
+      TAGS,
+      '作品详情：公开作品（首页展示、精选）任何人可看并计一次浏览（同一访客每小时一次）；其他作品只有作者、所管理班级的老师和管理员可看',
+      { querystring: teachingIdQuery, response: { 200: envelopeOf(workRowSchema) } },
+    ),
     async (req) => ok(await works.detail(req.auth, req.query.id, req.auth?.userId ?? `ip:${req.ip}`)),
   );
 
   app.post(
     `${BASE}/submit`,
-    {
-      config: LOGIN,
-      schema: {
-        summary:
-          '保存作品 → `{id}`；带 `id`（自己的作品）或同一作业已有作品时保存为新版本（保留最近 10 个历史版本）。`workStatus` 1 表示提交作业（需是自己班级的单元或已发布的额外作业）；状态、点赞、浏览等字段被忽略',
-        tags: TAGS,
-        body: workSubmitBody,
-        response: { 200: envelopeOf(workIdResult) },
-      },
-    },
+    routeDoc(
+      LOGIN,
+      TAGS,
+      '保存作品 → `{id}`；带 `id`（自己的作品）或同一作业已有作品时保存为新版本（保留最近 10 个历史版本）。`workStatus` 1 表示提交作业（需是自己班级的单元或已发布的额外作业）；状态、点赞、浏览等字段被忽略',
+      { body: workSubmitBody, response: { 200: envelopeOf(workIdResult) } },
+    ),
     async (req) => {
       const id = await works.submit(req.auth!, req.body);
       return ok({ id }, req.body.workStatus === 1 ? '提交成功！' : '保存成功！');
@@ -123,30 +101,23 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `${BASE}/add`,
-    {
-      config: requirePerm(PERMS.work.add),
-      schema: {
-        summary: '新增作品（后台），与 submit 相同：作品属于调用者，文件须是自己上传的',
-        tags: TAGS,
-        body: workSubmitBody,
-        response: { 200: envelopeOf(workIdResult) },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.work.add),
+      TAGS,
+      '新增作品（后台），与 submit 相同：作品属于调用者，文件须是自己上传的',
+      { body: workSubmitBody, response: { 200: envelopeOf(workIdResult) } },
+    ),
     async (req) => ok({ id: await works.submit(req.auth!, { ...req.body, id: null }) }, '添加成功！'),
   );
 
   app.put(
     `${BASE}/edit`,
-    {
-      config: requirePerm(PERMS.work.edit),
-      schema: {
-        summary:
-          '修改作品：作者可改名、替换文件（旧文件进入历史版本）；带 `teachingWorkCorrectList: [{score, comment}]` 时为批改（需批改权限，只能批改所管理班级学生的作品）',
-        tags: TAGS,
-        body: workEditBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    routeDoc(
+      requirePerm(PERMS.work.edit),
+      TAGS,
+      '修改作品：作者可改名、替换文件（旧文件进入历史版本）；带 `teachingWorkCorrectList: [{score, comment}]` 时为批改（需批改权限，只能批改所管理班级学生的作品）',
+      { body: workEditBody, response: { 200: emptyEnvelope } },
+    ),
     async (req) => {
       const auth = req.auth!;
       const [grade] = req.body.teachingWorkCorrectList ?? [];
@@ -162,106 +133,71 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     `${BASE}/delete`,
-    {
-      config: LOGIN,
-      schema: {
-        summary: '删除作品：作者删除自己的作品；有删除权限的老师、管理员可删除所管理的作品',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await works.remove(req.auth!, [req.query.id], req.auth!.perms.has(PERMS.work.delete));
-      return ok(null, '删除成功!');
-    },
+    routeDoc(LOGIN, TAGS, '删除作品：作者删除自己的作品；有删除权限的老师、管理员可删除所管理的作品', {
+      querystring: teachingIdQuery,
+      response: { 200: emptyEnvelope },
+    }),
+    async (req) =>
+      okAfter(works.remove(req.auth!, [req.query.id], req.auth!.perms.has(PERMS.work.delete)), '删除成功!'),
   );
 
   app.delete(
     `${BASE}/deleteBatch`,
-    {
-      config: requirePerm(PERMS.work.delete),
-      schema: {
-        summary: '批量删除作品 `?ids=a,b`（所管理的作品），全部成功或全部不删',
-        tags: TAGS,
-        querystring: teachingIdsQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => {
-      await works.remove(req.auth!, req.query.ids, true);
-      return ok(null, '批量删除成功!');
-    },
+    routeDoc(
+      requirePerm(PERMS.work.delete),
+      TAGS,
+      '批量删除作品 `?ids=a,b`（所管理的作品），全部成功或全部不删',
+      { querystring: teachingIdsQuery, response: { 200: emptyEnvelope } },
+    ),
+    async (req) => okAfter(works.remove(req.auth!, req.query.ids, true), '批量删除成功!'),
   );
 
   app.get(
     `${BASE}/studentWorkInfo`,
-    {
-      config: LOGIN,
-      schema: {
-        summary: '我在某个单元 `unitId` 或额外作业 `additionalId` 的作品（没有则为 null）',
-        tags: TAGS,
-        querystring: studentWorkInfoQuery,
-        response: { 200: envelopeOf(workRowSchema.nullable()) },
-      },
-    },
+    routeDoc(LOGIN, TAGS, '我在某个单元 `unitId` 或额外作业 `additionalId` 的作品（没有则为 null）', {
+      querystring: studentWorkInfoQuery,
+      response: { 200: envelopeOf(workRowSchema.nullable()) },
+    }),
     async (req) => ok(await works.studentWorkInfo(req.auth!, req.query)),
   );
 
   app.get(
     `${BASE}/userInfo`,
-    {
-      config: PUBLIC,
-      schema: {
-        summary:
-          '作者卡片：姓名、头像、作品数、获赞数（未登录或其他机构只显示有公开作品的作者及其公开作品的数字）',
-        tags: TAGS,
-        querystring: workUserInfoQuery,
-        response: { 200: envelopeOf(workUserInfoSchema) },
-      },
-    },
+    routeDoc(
+      PUBLIC,
+      TAGS,
+      '作者卡片：姓名、头像、作品数、获赞数（未登录或其他机构只显示有公开作品的作者及其公开作品的数字）',
+      { querystring: workUserInfoQuery, response: { 200: envelopeOf(workUserInfoSchema) } },
+    ),
     async (req) => ok(await works.userInfo(req.auth, req.query.userId)),
   );
 
   app.get(
     `${BASE}/versions`,
-    {
-      config: LOGIN,
-      schema: {
-        summary: '作品的历史版本（最近 10 个，最新在前）：作者、所管理班级的老师和管理员可看',
-        tags: TAGS,
-        querystring: teachingIdQuery,
-        response: { 200: envelopeOf(z.array(workVersionSchema)) },
-      },
-    },
+    routeDoc(LOGIN, TAGS, '作品的历史版本（最近 10 个，最新在前）：作者、所管理班级的老师和管理员可看', {
+      querystring: teachingIdQuery,
+      response: { 200: envelopeOf(z.array(workVersionSchema)) },
+    }),
     async (req) => ok(await works.versions(req.auth!, req.query.id)),
   );
 
   app.post(
     `${BASE}/remix`,
-    {
-      config: LOGIN,
-      schema: {
-        summary: '改编 `{id}` → `{id}`：把公开作品或自己的作品复制到我的作品（保留来源 originId）',
-        tags: TAGS,
-        body: workRemixBody,
-        response: { 200: envelopeOf(workIdResult) },
-      },
-    },
+    routeDoc(LOGIN, TAGS, '改编 `{id}` → `{id}`：把公开作品或自己的作品复制到我的作品（保留来源 originId）', {
+      body: workRemixBody,
+      response: { 200: envelopeOf(workIdResult) },
+    }),
     async (req) => ok({ id: await works.remix(req.auth!, req.body.id) }, '改编成功，已保存到我的作品'),
   );
 
   app.get(
     `${BASE}/file`,
-    {
-      config: PUBLIC,
-      schema: {
-        summary:
-          '下载作品文件或封面 `?id&kind=file|cover&version`：公开作品任何人可下载，否则作者、老师、管理员；图片按图片返回，其他文件一律作为附件（从不作为网页打开）',
-        tags: TAGS,
-        querystring: workFileQuery,
-      },
-    },
+    routeDoc(
+      PUBLIC,
+      TAGS,
+      '下载作品文件或封面 `?id&kind=file|cover&version`：公开作品任何人可下载，否则作者、老师、管理员；图片按图片返回，其他文件一律作为附件（从不作为网页打开）',
+      { querystring: workFileQuery },
+    ),
     async (req, reply) => {
       const key = await works.fileKey(req.auth, req.query);
       if (/^https?:\/\//i.test(key)) return reply.redirect(key);
@@ -282,14 +218,9 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/exportXls`,
-    {
-      config: requirePerm(PERMS.work.export),
-      schema: {
-        summary: '导出作品：与列表相同的范围和筛选，最多 1 万行',
-        tags: TAGS,
-        querystring: workListQuery,
-      },
-    },
+    routeDoc(requirePerm(PERMS.work.export), TAGS, '导出作品：与列表相同的范围和筛选，最多 1 万行', {
+      querystring: workListQuery,
+    }),
     async (req, reply) => {
       const rows = await works.exportRecords(req.auth!, req.query);
       const buffer = await buildWorkbook(workSheet, workSheetRows(rows));
@@ -303,16 +234,12 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const s = scope.withTypeProvider<ZodTypeProvider>();
     s.post(
       `${BASE}/upload`,
-      {
-        config: LOGIN,
-        schema: {
-          summary:
-            '上传作品文件或封面：multipart 字段 `file`，`?workType&kind=file|cover` → `{path, size}`。按类型限制大小；.sb3 须是含 project.json 的 zip（防压缩炸弹）；Python/C++ 须是 UTF-8 文本；封面为 PNG/JPEG/WebP 且不超过 1MB。文件私有保存在本人目录下',
-          tags: TAGS,
-          querystring: workUploadQuery,
-          response: { 200: envelopeOf(workUploadResult) },
-        },
-      },
+      routeDoc(
+        LOGIN,
+        TAGS,
+        '上传作品文件或封面：multipart 字段 `file`，`?workType&kind=file|cover` → `{path, size}`。按类型限制大小；.sb3 须是含 project.json 的 zip（防压缩炸弹）；Python/C++ 须是 UTF-8 文本；封面为 PNG/JPEG/WebP 且不超过 1MB。文件私有保存在本人目录下',
+        { querystring: workUploadQuery, response: { 200: envelopeOf(workUploadResult) } },
+      ),
       async (req) => {
         const q = req.query;
         return ok(await receiveWorkUpload(ctx, req, req.auth!, q.workType as WorkType, q.kind), '上传成功！');
@@ -320,15 +247,12 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
     );
     s.post(
       `${BASE}/importExcel`,
-      {
-        config: requirePerm(PERMS.work.import),
-        schema: {
-          summary:
-            '导入作品：multipart 字段 `file`（.xlsx，表头同导出）；用户账号须存在，作品文件为本机构已上传的文件或 http(s) 链接；每行都校验通过才写入，否则 400 并列出行号',
-          tags: TAGS,
-          response: { 200: envelopeOf(importResultSchema), 400: envelopeOf(importResultSchema.nullable()) },
-        },
-      },
+      routeDoc(
+        requirePerm(PERMS.work.import),
+        TAGS,
+        '导入作品：multipart 字段 `file`（.xlsx，表头同导出）；用户账号须存在，作品文件为本机构已上传的文件或 http(s) 链接；每行都校验通过才写入，否则 400 并列出行号',
+        { response: { 200: envelopeOf(importResultSchema), 400: envelopeOf(importResultSchema.nullable()) } },
+      ),
       async (req, reply) => {
         const rows = await readSheet(workSheet, await uploadedXlsx(req));
         if (!rows.length) throw badRequest('文件中没有可导入的数据');
