@@ -92,9 +92,7 @@ export function GalleryList({ fixedOrder }: { fixedOrder?: GalleryOrder }) {
       </div>
       <WorkGrid
         items={works.data?.records}
-        loading={works.isLoading}
-        error={works.error}
-        retry={() => works.refetch()}
+        query={works}
         empty={keyword || tab ? '没有找到符合条件的作品' : '还没有公开的作品'}
         render={(w) => <WorkCard key={w.id} work={w} onOpen={() => navigate(detailLink(w.id))} />}
       />

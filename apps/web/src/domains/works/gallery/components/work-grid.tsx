@@ -24,24 +24,27 @@ export function errorText(error: unknown, fallback = '加载失败，请稍后�
 /** Skeleton, error with a retry, empty state or the cards of a work list. */
 export function WorkGrid<T>({
   items,
-  loading,
-  error,
-  retry,
+  query,
   empty,
   render,
   skeletonCount,
 }: {
   items: T[] | undefined;
-  loading: boolean;
-  error: unknown;
-  retry: () => void;
+  /** The query that loads `items`: its loading state, its error and its retry. */
+  query: { isLoading: boolean; error: unknown; refetch: () => unknown };
   empty: ReactNode;
   render: (item: T) => ReactNode;
   skeletonCount?: number;
 }) {
-  if (!items && loading) return <WorkGridSkeleton count={skeletonCount} />;
+  if (!items && query.isLoading) return <WorkGridSkeleton count={skeletonCount} />;
   if (!items)
-    return <Result status="warning" title={errorText(error)} extra={<Button onClick={retry}>重试</Button>} />;
+    return (
+      <Result
+        status="warning"
+        title={errorText(query.error)}
+        extra={<Button onClick={() => query.refetch()}>重试</Button>}
+      />
+    );
   if (items.length === 0) return <Empty style={{ padding: '48px 0' }} description={empty} />;
   return <div className="ck-works-grid">{items.map(render)}</div>;
 }

@@ -243,9 +243,7 @@ function MineTab() {
       </div>
       <WorkGrid
         items={works.data?.records}
-        loading={works.isLoading}
-        error={works.error}
-        retry={() => works.refetch()}
+        query={works}
         empty={filtered ? '没有找到符合条件的作品' : '你还没有作品，点击“新建作品”开始创作吧'}
         render={(w) => <MineCard key={w.id} work={w} onVersions={setVersionsOf} />}
       />
@@ -273,9 +271,7 @@ function CollectTab() {
     <>
       <WorkGrid
         items={works.data?.records}
-        loading={works.isLoading}
-        error={works.error}
-        retry={() => works.refetch()}
+        query={works}
         empty="还没有收藏作品，去作品广场逛逛吧"
         render={(w) => <WorkCard key={w.id} work={w} onOpen={() => navigate(detailLink(w.id))} />}
       />

@@ -51,9 +51,7 @@ export function WorkHomePage() {
         </div>
         <WorkGrid
           items={featured.data}
-          loading={featured.isLoading}
-          error={featured.error}
-          retry={() => featured.refetch()}
+          query={featured}
           skeletonCount={4}
           empty="还没有精选作品"
           render={(w) => <WorkCard key={w.id} work={w} onOpen={() => open(w.id)} />}
@@ -71,9 +69,7 @@ export function WorkHomePage() {
         </div>
         <WorkGrid
           items={newest.data?.records}
-          loading={newest.isLoading}
-          error={newest.error}
-          retry={() => newest.refetch()}
+          query={newest}
           empty={tab ? '这个类型还没有公开的作品' : '还没有公开的作品'}
           render={(w) => <WorkCard key={w.id} work={w} onOpen={() => open(w.id)} />}
         />
