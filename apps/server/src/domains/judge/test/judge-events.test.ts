@@ -1,5 +1,5 @@
 import type { JudgeEngine, JudgeResult } from '@ck/judge';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
@@ -9,8 +9,8 @@ import { sysUser } from '../../identity/index.ts';
 import type { SubmissionJudged } from '../judge-events.ts';
 import { JudgeQueue } from '../judge-queue.ts';
 import { judgeEngine } from '../judge-runtime.ts';
-import { judgeProblem, judgeTask } from '../tables.ts';
-import { AB_C, AB_DATA, enqueueSubmission, judged, uploadData, zipOf } from './judge-helpers.ts';
+import { judgeProblem } from '../tables.ts';
+import { AB_C, AB_DATA, enqueueSubmission, expireLease, judged, uploadData, zipOf } from './judge-helpers.ts';
 
 // `judge.submissionJudged` on the app's event bus (in this process on PGlite, through LISTEN/NOTIFY on
 // PostgreSQL): one event per stored final result, none for a result the queue refuses to store.
@@ -85,10 +85,7 @@ describe('the queue announces stored results', () => {
     const alive = queue(result('RE', 0));
     const first = await dead.claim();
     expect(first?.submissionId).toBe(sid);
-    await t.db
-      .update(judgeTask)
-      .set({ leaseUntil: sql`now() - interval '1 second'` })
-      .where(eq(judgeTask.submissionId, sid));
+    await expireLease(t, sid);
     const second = await alive.claim();
     expect(second?.submissionId).toBe(sid);
     expect(await dead.finish(first!, result('AC', 100))).toBe(false);

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Client } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
@@ -77,4 +78,12 @@ export async function enqueueSubmission(t: TestApp, problemId: string, userId: s
   });
   await t.db.insert(judgeTask).values({ id: uuidv7(), submissionId: id });
   return id;
+}
+
+/** Runs out the lease of a submission's judge task, as when its worker died mid-job. */
+export async function expireLease(t: TestApp, submissionId: string) {
+  await t.db
+    .update(judgeTask)
+    .set({ leaseUntil: sql`now() - interval '1 second'` })
+    .where(eq(judgeTask.submissionId, submissionId));
 }

@@ -1,12 +1,12 @@
 import type { JudgeEngine, JudgeResult } from '@ck/judge';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { JudgeQueue } from '../judge-queue.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from '../tables.ts';
-import { enqueueSubmission } from './judge-helpers.ts';
+import { enqueueSubmission, expireLease } from './judge-helpers.ts';
 
 let t: TestApp;
 const problemId = uuidv7();
@@ -61,10 +61,7 @@ describe('judge queue on the database', () => {
     const first = await dead.claim();
     expect(first?.submissionId).toBe(sid);
     // The worker is gone: its lease runs out.
-    await t.db
-      .update(judgeTask)
-      .set({ leaseUntil: sql`now() - interval '1 second'` })
-      .where(eq(judgeTask.submissionId, sid));
+    await expireLease(t, sid);
     const second = await alive.claim();
     expect(second?.submissionId).toBe(sid);
     expect(second?.attempts).toBe(2);
