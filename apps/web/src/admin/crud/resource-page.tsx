@@ -5,8 +5,9 @@ import {
   resourceOperations,
   resourcePermission,
 } from '@ck/shared';
-import { Alert, App, Button, Divider, Grid, Popconfirm, Space, Table } from 'antd';
+import { Alert, App, Button, Divider, Grid, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
+import { DangerPopconfirm } from '../../components/danger-popconfirm.tsx';
 import { checkPermission } from '../../hooks/check-permission.ts';
 import { useSession } from '../../stores/session-store.ts';
 import type { FixedFilters } from './field-kinds.ts';
@@ -139,18 +140,15 @@ export function ResourcePage({
     ...allowed.filter((a) => a.beforeDelete).map((a) => actionButton(a, row)),
     ...(can('delete')
       ? [
-          <Popconfirm
+          <DangerPopconfirm
             key="delete"
             title={texts.deleteOne?.(row) ?? '确定删除这条记录吗？'}
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            cancelText="取消"
             onConfirm={() => removeOne(row)}
           >
             <Button type="link" size="small" danger>
               删除
             </Button>
-          </Popconfirm>,
+          </DangerPopconfirm>,
         ]
       : []),
     ...allowed.filter((a) => !a.beforeDelete).map((a) => actionButton(a, row)),

@@ -2,6 +2,7 @@ import type { ShopOrder } from '@ck/shared';
 import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { Can } from '../../../components/can.tsx';
+import { DangerPopconfirm } from '../../../components/danger-popconfirm.tsx';
 import { cancelOrder, completeOrder, confirmPaid, refundOrder, retryRefund, shipOrder } from '../api.ts';
 import { cancelDoneText, refundDoneText } from '../order-labels.ts';
 
@@ -76,18 +77,16 @@ export function OrderActions({ order, onDone }: { order: ShopOrder; onDone: () =
       )}
       {order.status === 'refund_failed' && (
         <Can code="teaching:order:refund">
-          <Popconfirm
+          <DangerPopconfirm
             title="重试退款？"
             description="将以新的退款单号再次向支付平台申请退款。"
             okText="重试退款"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
             onConfirm={() => run(() => retryRefund(order.id), refundDoneText)}
           >
             <Button type="link" size="small" danger>
               重试退款
             </Button>
-          </Popconfirm>
+          </DangerPopconfirm>
         </Can>
       )}
       {order.status === 'pending' && (

@@ -1,5 +1,5 @@
 import type { Exam } from '@ck/shared';
-import { App, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
@@ -15,6 +15,7 @@ import { windowStateOf } from '../exam-window.ts';
 import '../exam-admin.css';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { AddButton } from '../../../../components/add-button.tsx';
+import { DangerPopconfirm } from '../../../../components/danger-popconfirm.tsx';
 
 const shortTime = (t: string | null) => (t ? t.slice(0, 16) : '—');
 
@@ -135,22 +136,19 @@ export function ExamListPage() {
             </Button>
           )}
           {canDelete && (
-            <Popconfirm
+            <DangerPopconfirm
               title="删除考试"
               description={
                 e.started > 0
                   ? `已有 ${e.started} 人参加「${e.examName}」，删除后答卷和成绩一并删除，确定删除吗？`
                   : `确定删除「${e.examName}」吗？`
               }
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
               onConfirm={() => remove(e)}
             >
               <Button type="link" size="small" danger>
                 删除
               </Button>
-            </Popconfirm>
+            </DangerPopconfirm>
           )}
         </Space>
       ),

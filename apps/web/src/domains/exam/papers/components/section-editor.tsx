@@ -6,7 +6,6 @@ import {
   Col,
   Input,
   InputNumber,
-  Popconfirm,
   Row,
   Segmented,
   Select,
@@ -15,6 +14,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
+import { DangerPopconfirm } from '../../../../components/danger-popconfirm.tsx';
 import {
   type RuleDraft,
   retitleForType,
@@ -105,16 +105,13 @@ export function SectionEditor({
               aria-label="下移大题"
             />
           </Tooltip>
-          <Popconfirm
+          <DangerPopconfirm
             title="删除大题"
             description={`确定删除“${section.title || `第 ${index + 1} 大题`}”及其中的题目吗？`}
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            cancelText="取消"
             onConfirm={onRemove}
           >
             <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label="删除大题" />
-          </Popconfirm>
+          </DangerPopconfirm>
         </Space>
       }
     >

@@ -1,19 +1,6 @@
 import { DeleteOutlined, DragOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Question } from '@ck/shared';
-import {
-  App,
-  Button,
-  Descriptions,
-  Grid,
-  Popconfirm,
-  Rate,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Button, Descriptions, Grid, Rate, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { htmlExcerpt } from '../../../../admin/crud/html-excerpt.ts';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
@@ -41,6 +28,7 @@ import {
 import { previewOfBody, previewOfQuestion, type QuestionPreview } from '../question-preview.ts';
 import '../question-bank.css';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
+import { DangerPopconfirm } from '../../../../components/danger-popconfirm.tsx';
 
 const choose = (placeholder: string, options: { value: number; label: string }[]) => (
   <Select allowClear placeholder={placeholder} style={{ width: 110 }} options={options} />
@@ -243,22 +231,19 @@ export function QuestionListPage() {
             </Button>
           )}
           {canDelete && (
-            <Popconfirm
+            <DangerPopconfirm
               title="删除题目"
               description={
                 q.paperCount
                   ? `这道题被 ${q.paperCount} 份试卷使用，服务器会拒绝删除`
                   : '确定删除这道题目吗？'
               }
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
               onConfirm={() => remove(q)}
             >
               <Button type="link" size="small" danger>
                 删除
               </Button>
-            </Popconfirm>
+            </DangerPopconfirm>
           )}
         </Space>
       ),

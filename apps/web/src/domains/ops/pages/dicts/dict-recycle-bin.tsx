@@ -1,7 +1,8 @@
 import { DEFAULT_PAGE_SIZE, dictResource, type PermissionCode, resourcePermission } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Modal, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Modal, Space, Table } from 'antd';
 import { Can } from '../../../../components/can.tsx';
+import { DangerPopconfirm } from '../../../../components/danger-popconfirm.tsx';
 import { type DeletedDict, fetchDeletedDicts, purgeDict, restoreDict } from '../../api/dict.ts';
 
 const DELETE_CODE = resourcePermission(dictResource, 'delete') as PermissionCode;
@@ -48,17 +49,15 @@ export function DictRecycleBin({ open, onClose }: { open: boolean; onClose: () =
                   <Button type="link" size="small" onClick={() => act(() => restoreDict(row.id), '已取回')}>
                     取回
                   </Button>
-                  <Popconfirm
+                  <DangerPopconfirm
                     title={`彻底删除字典“${row.dictName}”及其全部字典项？此操作不可恢复`}
                     okText="彻底删除"
-                    okButtonProps={{ danger: true }}
-                    cancelText="取消"
                     onConfirm={() => act(() => purgeDict(row.id), '已彻底删除')}
                   >
                     <Button type="link" size="small" danger>
                       彻底删除
                     </Button>
-                  </Popconfirm>
+                  </DangerPopconfirm>
                 </Space>
               </Can>
             ),

@@ -1,12 +1,13 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { SysFile } from '@ck/shared';
-import { App, Button, Image, Input, Popconfirm, Space, Switch, Table, Tag, Upload } from 'antd';
+import { App, Button, Image, Input, Space, Switch, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
+import { DangerPopconfirm } from '../../../../components/danger-popconfirm.tsx';
 import { DictSelectTag } from '../../../../components/dict-select-tag.tsx';
 import { deleteFile, listFiles, uploadFile } from '../../api/files.ts';
 import { formatSize } from '../../format-size.ts';
@@ -64,17 +65,14 @@ function fileColumns(remove: (row: SysFile) => void): ListColumn<SysFile>[] {
             下载
           </Button>
           <Can code="system:file:delete">
-            <Popconfirm
+            <DangerPopconfirm
               title="确定删除这个文件吗？引用它的页面将无法再显示。"
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
               onConfirm={() => remove(r)}
             >
               <Button type="link" size="small" danger icon={<DeleteOutlined />}>
                 删除
               </Button>
-            </Popconfirm>
+            </DangerPopconfirm>
           </Can>
         </Space>
       ),

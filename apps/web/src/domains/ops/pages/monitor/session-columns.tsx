@@ -1,7 +1,8 @@
 import type { OnlineSession } from '@ck/shared';
-import { Button, Popconfirm, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { Can } from '../../../../components/can.tsx';
+import { DangerPopconfirm } from '../../../../components/danger-popconfirm.tsx';
 
 /** Online sessions: who, from where, until when, and 强制退出 for any but this one. */
 export function sessionColumns(kick: (row: OnlineSession) => void): ListColumn<OnlineSession>[] {
@@ -27,17 +28,15 @@ export function sessionColumns(kick: (row: OnlineSession) => void): ListColumn<O
       render: (_, r) =>
         r.current ? null : (
           <Can code="system:monitor:forceLogout">
-            <Popconfirm
+            <DangerPopconfirm
               title={`确定强制退出 ${r.username} 的这个会话吗？`}
               okText="强制退出"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
               onConfirm={() => kick(r)}
             >
               <Button type="link" size="small" danger>
                 强制退出
               </Button>
-            </Popconfirm>
+            </DangerPopconfirm>
           </Can>
         ),
     },

@@ -1,10 +1,11 @@
 import { DeleteOutlined, SwapOutlined, UserAddOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import type { ClassStudent, MyClass } from '@ck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { HttpError } from '../../../../api/http-errors.ts';
 import { Can } from '../../../../components/can.tsx';
+import { DangerPopconfirm } from '../../../../components/danger-popconfirm.tsx';
 import { myClassApi } from '../api.ts';
 import { BATCH_STUDENTS, MANAGE_CLASS } from '../perms.ts';
 import { BatchCreateModal } from './batch-create-modal.tsx';
@@ -76,19 +77,17 @@ export function ClassStudents({
             <Button icon={<SwapOutlined />} disabled={!selected.length} onClick={() => setModal('move')}>
               调班
             </Button>
-            <Popconfirm
+            <DangerPopconfirm
               title={`把选中的 ${selected.length} 名学生移出班级？`}
               description="学生账号会保留，可以再加入其他班级。"
               okText="移出"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
               onConfirm={remove}
               disabled={!selected.length}
             >
               <Button danger icon={<DeleteOutlined />} disabled={!selected.length}>
                 移出班级
               </Button>
-            </Popconfirm>
+            </DangerPopconfirm>
           </Can>
         </Space>
       </Space>
