@@ -2,14 +2,9 @@ import { aiConversationSchema, envelopeOf, pageResultOf } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiAnswer,
-  type Client,
-  expectAnswer,
-  expectRefused,
-  type Json,
-} from '../../../../test/helpers/api-client.ts';
+import { type ApiAnswer, type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
+import { expectRefused } from '../../../../test/helpers/refusals.ts';
 import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
 import { addStudent } from '../../../../test/helpers/students.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';

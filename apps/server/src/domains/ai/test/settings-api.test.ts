@@ -2,14 +2,9 @@ import { aiSettingViewSchema, envelopeOf } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import {
-  type ApiAnswer,
-  type Client,
-  expectAnswer,
-  expectRefused,
-  type Json,
-} from '../../../../test/helpers/api-client.ts';
+import { type ApiAnswer, type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
+import { expectRefused } from '../../../../test/helpers/refusals.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { loadAiSettings } from '../settings/settings-store.ts';

@@ -72,7 +72,7 @@ export async function contestRowCounts(t: TestApp) {
   return out;
 }
 
-export { expectRefused } from '../../../../test/helpers/api-client.ts';
+export { expectRefused } from '../../../../test/helpers/refusals.ts';
 
 /** The live participant row of a user in a contest. */
 export async function participantRow(t: TestApp, contestId: string, userId: string) {

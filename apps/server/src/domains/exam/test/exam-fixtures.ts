@@ -128,4 +128,4 @@ export function expectNoSecrets(body: unknown) {
     expect(keys.has(secret), `key ${secret}`).toBe(false);
 }
 
-export { expectRefused } from '../../../../test/helpers/api-client.ts';
+export { expectRefused } from '../../../../test/helpers/refusals.ts';

@@ -110,7 +110,7 @@ export async function addPaper(c: Client, body: Json): Promise<Json> {
   return res.body.result as Json;
 }
 
-export { expectRefused } from '../../../../test/helpers/api-client.ts';
+export { expectRefused } from '../../../../test/helpers/refusals.ts';
 
 /** A stored paper row. */
 export async function storedPaper(t: TestApp, id: string) {

@@ -10,7 +10,7 @@ import { teachingQuestion } from '../questions/question-tables.ts';
 export const Q = '/api/teaching/teachingQuestion';
 export const CLASSIFICATION = '/api/teaching/teachingPaperClassification';
 
-export { expectRefused } from '../../../../test/helpers/api-client.ts';
+export { expectRefused } from '../../../../test/helpers/refusals.ts';
 
 const abcd = [
   { key: 'A', content: '运动' },

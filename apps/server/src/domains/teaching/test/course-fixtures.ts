@@ -32,4 +32,4 @@ export async function tableCounts(t: TestApp) {
   };
 }
 
-export { expectRefused } from '../../../../test/helpers/api-client.ts';
+export { expectRefused } from '../../../../test/helpers/refusals.ts';
