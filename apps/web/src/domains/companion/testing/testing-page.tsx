@@ -68,7 +68,7 @@ export function TestingPage() {
         <p>几分钟的小测验，了解孩子的编程思维，获得专属能力报告和学习建议</p>
       </div>
       {!cards.data ? (
-        <LoadState loading={cards.isLoading} error={cards.error} retry={() => cards.refetch()} />
+        <LoadState query={cards} />
       ) : cards.data.length === 0 ? (
         <Empty style={{ padding: '48px 0' }} description="暂时还没有开放的测评，敬请关注" />
       ) : (

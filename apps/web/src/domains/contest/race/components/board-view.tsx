@@ -56,11 +56,10 @@ export function BoardView({
   if (isForbidden(current.error)) return <NotPublic />;
   if (school) {
     if (!schools.data && !schools.isLoading)
-      return <LoadState loading={false} error={schools.error} retry={() => schools.refetch()} />;
+      return <LoadState query={{ isLoading: false, error: schools.error, refetch: schools.refetch }} />;
     return <SchoolRankTable rows={schools.data ?? []} ruleType={ruleType} loading={schools.isLoading} />;
   }
-  if (!board.data)
-    return <LoadState loading={board.isLoading} error={board.error} retry={() => board.refetch()} />;
+  if (!board.data) return <LoadState query={board} />;
 
   const notice = frozenNotice(board.data, phase);
   const mine = board.data.rows.find((r) => r.userId === myId);

@@ -34,8 +34,7 @@ export function ContestGrid({
   const records = list.data?.data.records ?? [];
   const now = useServerNow(list.data?.offsetMs ?? 0, records.length > 0);
 
-  if (!list.data)
-    return <LoadState loading={list.isLoading} error={list.error} retry={() => list.refetch()} />;
+  if (!list.data) return <LoadState query={list} />;
   if (records.length === 0) return <Empty style={{ padding: '48px 0' }} description={emptyText} />;
   const total = list.data.data.total;
   return (

@@ -41,15 +41,7 @@ export function RaceHomePage() {
     </Button>
   );
   if (!id) return <Result status="404" title="未指定赛事" extra={back} />;
-  if (!detail.data)
-    return (
-      <LoadState
-        loading={detail.isLoading}
-        error={detail.error}
-        retry={() => detail.refetch()}
-        extra={back}
-      />
-    );
+  if (!detail.data) return <LoadState query={detail} extra={back} />;
   const contest = detail.data.data;
   return (
     <div>

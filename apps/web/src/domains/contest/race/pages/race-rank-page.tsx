@@ -36,15 +36,7 @@ export function RaceRankPage() {
     </Button>
   ) : null;
   if (!contestId) return <Result status="404" title="未指定赛事" />;
-  if (!detail.data)
-    return (
-      <LoadState
-        loading={detail.isLoading}
-        error={detail.error}
-        retry={() => detail.refetch()}
-        extra={back}
-      />
-    );
+  if (!detail.data) return <LoadState query={detail} extra={back} />;
 
   const contest = detail.data.data;
   const groups = contest.groups;

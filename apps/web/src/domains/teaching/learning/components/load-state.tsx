@@ -4,17 +4,15 @@ import { PageLoading } from '../../../../components/page-loading.tsx';
 
 /** Loading spinner, or a friendly error with a retry, for a query that has no data yet. */
 export function LoadState({
-  loading,
-  error,
-  retry,
+  query,
   extra,
 }: {
-  loading: boolean;
-  error: unknown;
-  retry: () => void;
+  /** The query: whether it is loading, its error and its retry. */
+  query: { isLoading: boolean; error: unknown; refetch: () => unknown };
   extra?: React.ReactNode;
 }) {
-  if (loading) return <PageLoading />;
+  const { error } = query;
+  if (query.isLoading) return <PageLoading />;
   const message = error instanceof HttpError ? error.message : '加载失败，请稍后重试';
   const status =
     error instanceof HttpError && error.status === 403
@@ -29,7 +27,7 @@ export function LoadState({
       extra={
         <>
           {extra}
-          {status === 'warning' && <Button onClick={retry}>重试</Button>}
+          {status === 'warning' && <Button onClick={() => query.refetch()}>重试</Button>}
         </>
       }
     />

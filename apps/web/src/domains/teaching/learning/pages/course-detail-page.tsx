@@ -38,9 +38,7 @@ export function CourseDetailPage() {
   if (!detail.data)
     return (
       <LoadState
-        loading={detail.isLoading}
-        error={detail.error}
-        retry={() => detail.refetch()}
+        query={detail}
         extra={
           <Space wrap style={{ justifyContent: 'center' }}>
             <CourseOffer courseId={id} learner={false} />

@@ -78,7 +78,7 @@ export function CourseGalleryPage() {
         style={{ marginBottom: 20 }}
       />
       {!courses.data ? (
-        <LoadState loading={courses.isLoading} error={courses.error} retry={() => courses.refetch()} />
+        <LoadState query={courses} />
       ) : courses.data.records.length === 0 ? (
         <Empty
           style={{ padding: '48px 0' }}

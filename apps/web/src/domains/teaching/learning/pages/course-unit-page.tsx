@@ -82,15 +82,7 @@ export function CourseUnitPage() {
 
   if (!courseId || !unitId)
     return <Empty style={{ padding: 48 }} description="缺少单元参数，请从课程页进入" />;
-  if (!units.data)
-    return (
-      <LoadState
-        loading={units.isLoading}
-        error={units.error}
-        retry={() => units.refetch()}
-        extra={<LockedActions />}
-      />
-    );
+  if (!units.data) return <LoadState query={units} extra={<LockedActions />} />;
   if (!unit) return <Empty style={{ padding: 48 }} description="单元不存在或已被删除" />;
 
   const goUnit = (id: string) =>

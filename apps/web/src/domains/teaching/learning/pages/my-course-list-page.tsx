@@ -29,7 +29,7 @@ export function MyCourseListPage() {
         </Button>
       </div>
       {!courses.data ? (
-        <LoadState loading={courses.isLoading} error={courses.error} retry={() => courses.refetch()} />
+        <LoadState query={courses} />
       ) : courses.data.length === 0 ? (
         <Empty style={{ padding: '48px 0' }} description="还没有课程哦～加入老师的班级后，课程会出现在这里">
           <Button type="primary" size="large" shape="round" icon={<TeamOutlined />} onClick={join}>
