@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../query-params.ts';
 import { requiredText } from '../text-fields.ts';
+import { RULE_CONDITIONS, type RuleCondition } from './data-rule-codes.ts';
 
 // Menus and buttons (`/sys/permission/*`), the permission tree and the data rules of a menu.
 
@@ -66,20 +67,7 @@ export const permissionIdQuery = z.object({ id: idSchema });
 /** `?permissionId=` of a menu. */
 export const menuRefQuery = z.object({ permissionId: idSchema });
 
-/** Conditions a data rule may use; raw SQL rules of the ancestor (USE_SQL_RULES) are never accepted. */
-export const RULE_CONDITIONS = [
-  '=',
-  '!=',
-  '>',
-  '>=',
-  '<',
-  '<=',
-  'IN',
-  'LIKE',
-  'LEFT_LIKE',
-  'RIGHT_LIKE',
-] as const;
-export type RuleCondition = (typeof RULE_CONDITIONS)[number];
+export { RULE_CONDITIONS, type RuleCondition };
 
 const dataRuleFields = {
   permissionId: idSchema,
