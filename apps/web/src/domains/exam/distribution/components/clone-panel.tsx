@@ -1,6 +1,6 @@
 import type { PaperRow } from '@ck/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import { Button, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
@@ -8,6 +8,7 @@ import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { PAPERS_KEY, paperApi } from '../../papers/api.ts';
 import { type CopyRow, copyRows } from '../distribution-state.ts';
 import { CopyResultList } from './copy-result-list.tsx';
+import { paperColumns } from './paper-columns.tsx';
 
 /** 复制: a copy of one of my papers to change freely (e.g. next term's version). */
 export function ClonePanel() {
@@ -22,22 +23,7 @@ export function ClonePanel() {
   });
 
   const columns: ListColumn<PaperRow>[] = [
-    {
-      key: 'paperName',
-      dataIndex: 'paperName',
-      title: '试卷名称',
-      search: { placeholder: '试卷名称', keyword: true, width: 200 },
-      render: (name: string, p) => (
-        <Space size={4} wrap>
-          <Typography.Text>{name}</Typography.Text>
-          {p.status === 0 && <Tag>草稿</Tag>}
-          {p.originId && <Tag color="blue">副本</Tag>}
-        </Space>
-      ),
-    },
-    { key: 'classification', title: '分类', render: (_, p) => p.classificationId_dictText ?? '—' },
-    { key: 'totalScore', dataIndex: 'totalScore', title: '总分', width: 70 },
-    { key: 'questionCount', dataIndex: 'questionCount', title: '题数', width: 70 },
+    ...paperColumns((p) => p.originId && <Tag color="blue">副本</Tag>),
     { key: 'createTime', title: '创建时间', width: 140, render: (_, p) => p.createTime?.slice(0, 16) ?? '—' },
     {
       key: 'actions',

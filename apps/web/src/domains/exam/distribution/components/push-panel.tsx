@@ -3,33 +3,16 @@ import type { PaperRow } from '@ck/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Collapse, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { useHasRole } from '../../../../hooks/use-can.ts';
 import { DEPART_TREE_KEY, distributionApi, fetchDepartTree, PAPERS_KEY, paperApi } from '../../papers/api.ts';
 import { type CopyRow, copyRows, schoolOptions, tenantIdsOf } from '../distribution-state.ts';
 import { CopyResultList } from './copy-result-list.tsx';
+import { paperColumns } from './paper-columns.tsx';
 import { usePaperNames } from './use-paper-names.ts';
 
-const columns: ListColumn<PaperRow>[] = [
-  {
-    key: 'paperName',
-    dataIndex: 'paperName',
-    title: '试卷名称',
-    search: { placeholder: '试卷名称', keyword: true, width: 200 },
-    render: (name: string, p) => (
-      <Space size={4} wrap>
-        <Typography.Text>{name}</Typography.Text>
-        {p.status === 0 && <Tag>草稿</Tag>}
-        {p.hasRandom === 1 && <Tag color="purple">随机</Tag>}
-      </Space>
-    ),
-  },
-  { key: 'classification', title: '分类', render: (_, p) => p.classificationId_dictText ?? '—' },
-  { key: 'totalScore', dataIndex: 'totalScore', title: '总分', width: 70 },
-  { key: 'questionCount', dataIndex: 'questionCount', title: '题数', width: 70 },
-];
+const columns = paperColumns((p) => p.hasRandom === 1 && <Tag color="purple">随机</Tag>);
 
 /** 推送: copy chosen papers into schools of the organisation, and (platform administrators) into other organisations. */
 export function PushPanel() {
