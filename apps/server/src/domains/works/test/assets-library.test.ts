@@ -227,27 +227,17 @@ describe('library CRUD', () => {
 
   it('refuses entries with missing files, a wrong shape or a mismatched md5ext', async () => {
     const ghost = '1'.repeat(32);
+    // A costume whose file was never uploaded.
+    const ghostCostume = {
+      assetId: ghost,
+      md5ext: `${ghost}.svg`,
+      dataFormat: 'svg',
+      rotationCenterX: 1,
+      rotationCenterY: 1,
+    };
     const cases: Json[] = [
-      {
-        assetType: 2,
-        assetData: {
-          assetId: ghost,
-          md5ext: `${ghost}.svg`,
-          dataFormat: 'svg',
-          rotationCenterX: 1,
-          rotationCenterY: 1,
-        },
-      },
-      {
-        assetType: 4,
-        assetData: {
-          assetId: ghost,
-          md5ext: `${ghost}.svg`,
-          dataFormat: 'svg',
-          rotationCenterX: 1,
-          rotationCenterY: 1,
-        },
-      },
+      { assetType: 2, assetData: ghostCostume },
+      { assetType: 4, assetData: ghostCostume },
       { assetType: 1, assetData: { costumes: [] } },
       { assetType: 2, assetData: '{not json' },
       { assetType: 9, assetData: {} },

@@ -16,6 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** student1's progress row of the world's unit. */
+async function student1Progress() {
+  const [progress] = await t.db
+    .select()
+    .from(teachingUnitProgress)
+    .where(
+      and(
+        eq(teachingUnitProgress.userId, await userIdOf(t, 'student1')),
+        eq(teachingUnitProgress.unitId, w.unitId),
+      ),
+    );
+  return progress;
+}
+
 async function submit(c: WorksWorld['student'], body: Record<string, unknown>) {
   const workFile = await uploadSb3(t, c, String(Math.random()));
   return c.post(`${WORK}/submit`, { workName: '作业', workType: 2, workFile, workStatus: 1, ...body });
@@ -35,16 +49,7 @@ describe('homework submit', () => {
       departId: w.classA,
       courseId: w.courseId,
     });
-    const [progress] = await t.db
-      .select()
-      .from(teachingUnitProgress)
-      .where(
-        and(
-          eq(teachingUnitProgress.userId, await userIdOf(t, 'student1')),
-          eq(teachingUnitProgress.unitId, w.unitId),
-        ),
-      );
-    expect(progress.homeworkState).toBe(1);
+    expect((await student1Progress()).homeworkState).toBe(1);
   });
 
   it('a second submit for the same unit updates the same work', async () => {
@@ -113,16 +118,7 @@ describe('homework submit', () => {
     expect(resave.status).toBe(200);
     const [row] = await t.db.select().from(teachingWork).where(eq(teachingWork.id, id));
     expect(row).toMatchObject({ workStatus: 0, unitId: w.unitId });
-    const [progress] = await t.db
-      .select()
-      .from(teachingUnitProgress)
-      .where(
-        and(
-          eq(teachingUnitProgress.userId, await userIdOf(t, 'student1')),
-          eq(teachingUnitProgress.unitId, w.unitId),
-        ),
-      );
-    expect(progress.homeworkState).toBe(0);
+    expect((await student1Progress()).homeworkState).toBe(0);
     const own = await w.student2.post(`${WORK}/submit`, {
       workName: '自由创作',
       workType: 2,
