@@ -27,6 +27,14 @@ export interface QueueOptions {
 
 const MAX_ATTEMPTS = 3;
 
+/** The claimed task while this attempt still runs it. */
+const runningClaim = (claim: Claim) =>
+  and(
+    eq(judgeTask.id, claim.taskId),
+    eq(judgeTask.attemptId, claim.attemptId),
+    eq(judgeTask.status, 'running'),
+  );
+
 /**
  * The judge queue on the database. Claims use `FOR UPDATE SKIP LOCKED`, so several processes (or
  * machines, on PostgreSQL) can take jobs safely; a claim carries a lease that the worker renews
@@ -134,13 +142,7 @@ export class JudgeQueue {
     const rows = await this.db
       .update(judgeTask)
       .set({ leaseUntil: sql`now() + (${this.leaseMs} * interval '1 millisecond')` })
-      .where(
-        and(
-          eq(judgeTask.id, claim.taskId),
-          eq(judgeTask.attemptId, claim.attemptId),
-          eq(judgeTask.status, 'running'),
-        ),
-      )
+      .where(runningClaim(claim))
       .returning({ id: judgeTask.id });
     return rows.length > 0;
   }
@@ -159,13 +161,7 @@ export class JudgeQueue {
       const done = await tx
         .update(judgeTask)
         .set({ status: 'done', leaseUntil: null })
-        .where(
-          and(
-            eq(judgeTask.id, claim.taskId),
-            eq(judgeTask.attemptId, claim.attemptId),
-            eq(judgeTask.status, 'running'),
-          ),
-        )
+        .where(runningClaim(claim))
         .returning({ id: judgeTask.id });
       if (done.length === 0) return { written: false as const };
       const [sub] = await tx

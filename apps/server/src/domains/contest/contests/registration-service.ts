@@ -115,14 +115,7 @@ export class RegistrationService {
       operator: auth.username,
     });
     if (!added) throw badRequest('你已报名本赛事，不能重复报名');
-    await syncGroupAudience(this.db, auth.tenantId, [group.id]);
-    await contestChanged(this.ctx, auth.tenantId, contest.id);
-    return {
-      contestId: contest.id,
-      groupId: group.id,
-      contestName: contest.contestName,
-      groupName: group.className,
-    };
+    return this.joined(auth, contest, group);
   }
 
   /** A wrong or used code counts against the user; too many pause redeeming for a while. */
@@ -182,6 +175,15 @@ export class RegistrationService {
       if (err instanceof AlreadyRegistered) throw badRequest('你已报名本赛事，不需要再使用验证码');
       throw err;
     }
+    return this.joined(auth, contest, group);
+  }
+
+  /** After a registration: the group's exam audience and the contest's pages catch up. */
+  private async joined(
+    auth: AuthContext,
+    contest: { id: string; contestName: string },
+    group: { id: string; className: string },
+  ) {
     await syncGroupAudience(this.db, auth.tenantId, [group.id]);
     await contestChanged(this.ctx, auth.tenantId, contest.id);
     return {

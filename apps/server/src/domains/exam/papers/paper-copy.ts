@@ -76,15 +76,22 @@ export class PaperCopier {
       // Which schools see the source is no business of the copy.
       departIds: null,
       originId: source.id,
+      ...this.stamp(cross),
+    });
+    await insertSections(this.tx, { id, tenantId: this.target.tenantId }, written);
+    return id;
+  }
+
+  /** The audit columns of a new copy: made now by the actor, in their school unless across tenants. */
+  private stamp(cross: boolean) {
+    return {
       sysOrgCode: cross ? null : this.actor.orgCode,
       createBy: this.actor.username,
       createTime: new Date(),
       updateBy: null,
       updateTime: null,
       delFlag: 0,
-    });
-    await insertSections(this.tx, { id, tenantId: this.target.tenantId }, written);
-    return id;
+    };
   }
 
   /** New rows of the target for the questions not copied yet (originId = the source question). */
@@ -107,12 +114,7 @@ export class PaperCopier {
             ? await this.classification(sourceTenant, row.classificationId)
             : row.classificationId,
           originId: row.id,
-          sysOrgCode: cross ? null : this.actor.orgCode,
-          createBy: this.actor.username,
-          createTime: new Date(),
-          updateBy: null,
-          updateTime: null,
-          delFlag: 0,
+          ...this.stamp(cross),
         };
         this.questions.set(row.id, copy.id);
         copies.push(copy);
