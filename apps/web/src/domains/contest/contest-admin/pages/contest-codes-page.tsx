@@ -1,6 +1,6 @@
 import { DownloadOutlined, KeyOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { Contest } from '@ck/shared';
-import { App, Button, Result, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Result, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
@@ -13,7 +13,8 @@ import { CODES_KEY, codeApi } from '../api.ts';
 import { CodeGenerateModal } from '../components/code-generate-modal.tsx';
 import { CodePrintModal, type PrintSource } from '../components/code-print-modal.tsx';
 import { ContestScope } from '../components/contest-scope.tsx';
-import { groupOptions, useContestGroups } from '../components/use-contest-groups.ts';
+import { groupSearch } from '../components/group-search.tsx';
+import { useContestGroups } from '../components/use-contest-groups.ts';
 import { shortTime } from '../contest-labels.ts';
 import type { ContestCodeRow } from '../types.ts';
 
@@ -80,18 +81,7 @@ function CodeTable({ contest }: { contest: Contest }) {
       key: 'groupId',
       title: '分组',
       width: 140,
-      search: {
-        instant: true,
-        input: (
-          <Select
-            allowClear
-            placeholder="全部分组"
-            loading={groups.isLoading}
-            options={groupOptions(groups.data)}
-            style={{ width: 160 }}
-          />
-        ),
-      },
+      search: groupSearch(groups),
       render: (_, r) => r.groupName || groupNames.get(r.groupId) || '—',
     },
     {

@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { Contest } from '@ck/shared';
-import { Button, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
@@ -14,8 +14,9 @@ import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { ExcelButtons } from '../../../teaching/course-admin/components/excel-buttons.tsx';
 import { PARTICIPANTS_KEY, participantApi } from '../api.ts';
 import { ContestScope } from '../components/contest-scope.tsx';
+import { groupSearch } from '../components/group-search.tsx';
 import { ParticipantFormModal } from '../components/participant-form-modal.tsx';
-import { groupOptions, useContestGroups } from '../components/use-contest-groups.ts';
+import { useContestGroups } from '../components/use-contest-groups.ts';
 import { shortTime, sourceText } from '../contest-labels.ts';
 import type { Participant } from '../types.ts';
 
@@ -65,18 +66,7 @@ function ParticipantTable({ contest }: { contest: Contest }) {
       key: 'groupId',
       title: '分组',
       width: 120,
-      search: {
-        instant: true,
-        input: (
-          <Select
-            allowClear
-            placeholder="全部分组"
-            loading={groups.isLoading}
-            options={groupOptions(groups.data)}
-            style={{ width: 160 }}
-          />
-        ),
-      },
+      search: groupSearch(groups),
       render: (_, p) => p.groupId_dictText ?? groupName.get(p.groupId) ?? '—',
     },
     {
