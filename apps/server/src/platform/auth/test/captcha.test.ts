@@ -11,6 +11,9 @@ afterAll(() => t.close());
 
 const login = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/sys/login', payload });
+/** The admin's sign-in with the right password and the given captcha key and answer. */
+const adminLogin = (checkKey: string, captcha: string) =>
+  login({ username: 'admin', password: 'Admin@123456', checkKey, captcha });
 
 async function captchaFor(key: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/sys/randomImage/${key}` });
@@ -33,38 +36,18 @@ describe('login captcha', () => {
 
   it('refuses a wrong answer and then the same key even with the right answer', async () => {
     const answer = await captchaFor('k-wrong');
-    const wrong = await login({
-      username: 'admin',
-      password: 'Admin@123456',
-      checkKey: 'k-wrong',
-      captcha: 'zzzz',
-    });
+    const wrong = await adminLogin('k-wrong', 'zzzz');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('验证码错误，请重新输入');
-    const retry = await login({
-      username: 'admin',
-      password: 'Admin@123456',
-      checkKey: 'k-wrong',
-      captcha: answer,
-    });
+    const retry = await adminLogin('k-wrong', answer);
     expect(retry.statusCode).toBe(400);
   });
 
   it('accepts the right answer once, case-insensitively, and refuses its reuse', async () => {
     const answer = await captchaFor('k-ok');
-    const first = await login({
-      username: 'admin',
-      password: 'Admin@123456',
-      checkKey: 'k-ok',
-      captcha: answer.toUpperCase(),
-    });
+    const first = await adminLogin('k-ok', answer.toUpperCase());
     expect(first.json()).toMatchObject({ success: true, code: 200 });
-    const reused = await login({
-      username: 'admin',
-      password: 'Admin@123456',
-      checkKey: 'k-ok',
-      captcha: answer,
-    });
+    const reused = await adminLogin('k-ok', answer);
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe('验证码错误，请重新输入');
   });
@@ -73,12 +56,7 @@ describe('login captcha', () => {
     const answer = await captchaFor('k-old');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
     try {
-      const res = await login({
-        username: 'admin',
-        password: 'Admin@123456',
-        checkKey: 'k-old',
-        captcha: answer,
-      });
+      const res = await adminLogin('k-old', answer);
       expect(res.statusCode).toBe(400);
     } finally {
       vi.useRealTimers();
