@@ -8,3 +8,6 @@ export const createdFields = { createBy: z.string().nullable(), createTime: time
 
 /** `createdFields` and the time of the last change. */
 export const auditFields = { ...createdFields, updateTime: timeText };
+
+/** The account and the real name of the user a row is about. */
+export const userNameFields = { username: z.string(), realname: z.string().nullable() };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
+import { userNameFields } from '../record-fields.ts';
 
 /**
  * `GET /api/teaching/teachingAiConversation/list` (teachers and administrators) and `/mine` (the
@@ -21,8 +22,7 @@ export type AiConversationQuery = z.infer<typeof aiConversationQuerySchema>;
 export const aiConversationSchema = z.object({
   id: z.string(),
   userId: z.string(),
-  username: z.string(),
-  realname: z.string().nullable(),
+  ...userNameFields,
   scene: z.string(),
   question: z.string(),
   answer: z.string(),

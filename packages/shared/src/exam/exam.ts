@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addBodyOf, editBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
-import { createdFields } from '../record-fields.ts';
+import { createdFields, userNameFields } from '../record-fields.ts';
 import { dateTimeField, intField, timeText, zeroOne } from '../teaching/fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import { EXAM_STATUSES } from './codes.ts';
@@ -204,8 +204,7 @@ export const reviewQueueQuery = z.object({
 export const reviewItemSchema = z.object({
   userPaperId: z.string(),
   questionId: z.string(),
-  username: z.string(),
-  realname: z.string().nullable(),
+  ...userNameFields,
   questionType: z.number().int(),
   questionContent: z.string(),
   rubric: z.string().nullable(),
@@ -234,8 +233,7 @@ export const userPaperRowSchema = z.object({
   paperId_dictText: z.string().nullable(),
   deptId: z.string().nullable(),
   deptId_dictText: z.string().nullable(),
-  username: z.string(),
-  realname: z.string().nullable(),
+  ...userNameFields,
   userPaperStatus: z.number().int(),
   userPaperStatus_dictText: z.string(),
   /** Seconds spent. */
@@ -261,8 +259,7 @@ export const userPaperAdminListQuery = z.object({
 /** Live monitor row (`teachingExam/monitor?examId=`): one per student of the audience. */
 export const examMonitorRowSchema = z.object({
   userId: z.string(),
-  username: z.string(),
-  realname: z.string().nullable(),
+  ...userNameFields,
   deptName: z.string().nullable(),
   userPaperId: z.string().nullable(),
   /** not_started, answering, submitted. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userNameFields } from '../record-fields.ts';
 import { tenantNoticeSchema } from '../tenant/tenant-notice.ts';
 
 // Signing in and out, the signed-in user and their departments: `/sys/login`, `/sys/logout`,
@@ -38,8 +39,7 @@ export const dictCodeParams = z.object({ dictCode: z.string().max(100) });
 /** The signed-in user as every session answer shows them: never a password hash or salt. */
 export const userInfoSchema = z.object({
   id: z.string(),
-  username: z.string(),
-  realname: z.string().nullable(),
+  ...userNameFields,
   nickname: z.string().nullable(),
   avatar: z.string().nullable(),
   /** `YYYY-MM-DD`. */

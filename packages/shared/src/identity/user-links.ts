@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingSchema } from '../paging.ts';
 import { idList, idSchema, keyword } from '../query-params.ts';
+import { userNameFields } from '../record-fields.ts';
 import { MOBILE_RE } from './account-codes.ts';
 
 // The family's further user calls (`/sys/user/*`): recycle bin, department links, look-ups.
@@ -46,8 +47,7 @@ export const querySysUserQuery = z.object({
 
 export const sysUserBriefSchema = z.object({
   id: z.string(),
-  username: z.string(),
-  realname: z.string().nullable(),
+  ...userNameFields,
   phone: z.string().nullable(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userNameFields } from '../record-fields.ts';
 import {
   NOTICE_CATEGORIES,
   NOTICE_OPEN_TYPES,
@@ -97,8 +98,7 @@ export type NoticeReadStats = z.infer<typeof noticeReadStatsSchema>;
 /** A recipient who has not read an announcement (`unreadUsers`). */
 export const unreadUserSchema = z.object({
   id: z.string(),
-  username: z.string(),
-  realname: z.string().nullable(),
+  ...userNameFields,
 });
 export type UnreadUser = z.infer<typeof unreadUserSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
+import { userNameFields } from '../record-fields.ts';
 
 // ---- requests ----
 
@@ -72,8 +73,7 @@ export type RequestHour = z.infer<typeof requestHourSchema>;
 export const onlineSessionSchema = z.object({
   id: z.string(),
   userId: z.string(),
-  username: z.string(),
-  realname: z.string().nullable(),
+  ...userNameFields,
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   createTime: z.string().nullable(),

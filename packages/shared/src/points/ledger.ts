@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
+import { userNameFields } from '../record-fields.ts';
 import { requiredText } from '../text-fields.ts';
 import { isPointsKind, POINTS_AMOUNT_MAX } from './rules.ts';
 
@@ -84,8 +85,7 @@ export const pointsClassRankQuery = z.object({
 export const pointsRankRowSchema = z.object({
   rank: z.number().int(),
   userId: z.string(),
-  username: z.string(),
-  realname: z.string().nullable(),
+  ...userNameFields,
   balance: z.number().int(),
 });
 export type PointsRankRow = z.infer<typeof pointsRankRowSchema>;

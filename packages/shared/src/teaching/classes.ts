@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { idSchema, keyword } from '../query-params.ts';
+import { userNameFields } from '../record-fields.ts';
 
 /** Accounts one `batchCreate` call may make; they are made all together or not at all. */
 export const CLASS_BATCH_LIMIT = 200;
@@ -39,8 +40,7 @@ export type ClassStudentsQuery = z.input<typeof classStudentsQuery>;
 /** A student of a class; the phone number is masked, never shown whole. */
 export const classStudentSchema = z.object({
   id: z.string(),
-  username: z.string(),
-  realname: z.string().nullable(),
+  ...userNameFields,
   phone: z.string().nullable(),
   /** 1 normal, 2 frozen. */
   status: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, keyword } from '../query-params.ts';
+import { userNameFields } from '../record-fields.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const validDay = (s: string) => {
@@ -69,8 +70,7 @@ export const boardCellSchema = z.object({
 });
 export const boardRowSchema = z.object({
   userId: z.string(),
-  username: z.string(),
-  realname: z.string().nullable(),
+  ...userNameFields,
   cells: z.array(boardCellSchema),
   doneCount: z.number().int(),
   avgScore: z.number().nullable(),
@@ -166,8 +166,7 @@ export type StudentReportQuery = z.input<typeof studentReportQuery>;
 
 export const studentReportSchema = z.object({
   userId: z.string(),
-  username: z.string(),
-  realname: z.string().nullable(),
+  ...userNameFields,
   classNames: z.array(z.string()),
   points: z.number().int(),
   unitsDone: z.number().int(),
