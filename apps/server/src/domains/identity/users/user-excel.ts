@@ -20,7 +20,7 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { AppError, badRequest, notFound } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { importProgressOf, NO_TRACKING } from './import-progress.ts';
-import { importSheet, importUsers } from './user-import.ts';
+import { importSheet, importUsers, personColumns } from './user-import.ts';
 import { UserAdmin } from './user-service.ts';
 
 const TAGS = ['identity'];
@@ -34,13 +34,7 @@ const exportSheet = defineResource({
   table: 'sys_user',
   permPrefix: 'system:user',
   fields: {
-    username: text('用户账号'),
-    realname: text('真实姓名'),
-    nickname: text('昵称'),
-    sex: text('性别'),
-    birthday: text('生日'),
-    phone: text('手机号'),
-    email: text('邮箱'),
+    ...personColumns,
     userIdentity: text('身份'),
     status: text('状态'),
     roleNames: text('角色'),

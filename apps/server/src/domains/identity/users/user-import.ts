@@ -14,6 +14,18 @@ import { assertSeats } from './user-seats.ts';
 import { roleIdByCode } from './user-write.ts';
 
 const text = (label: string) => ({ kind: 'text' as const, label });
+
+/** The first columns of every user sheet, the import template's and the export's. */
+export const personColumns = {
+  username: text('用户账号'),
+  realname: text('真实姓名'),
+  nickname: text('昵称'),
+  sex: text('性别'),
+  birthday: text('生日'),
+  phone: text('手机号'),
+  email: text('邮箱'),
+};
+
 /** The import template's columns; shaped like a resource declaration so the engine's sheet reader serves it. */
 export const importSheet = defineResource({
   module: 'sys',
@@ -22,13 +34,7 @@ export const importSheet = defineResource({
   table: 'sys_user',
   permPrefix: 'system:user',
   fields: {
-    username: text('用户账号'),
-    realname: text('真实姓名'),
-    nickname: text('昵称'),
-    sex: text('性别'),
-    birthday: text('生日'),
-    phone: text('手机号'),
-    email: text('邮箱'),
+    ...personColumns,
     roleCode: text('角色编码'),
     orgCode: text('班级编码'),
     password: text('密码'),
