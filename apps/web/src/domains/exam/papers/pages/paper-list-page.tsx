@@ -1,6 +1,5 @@
-import { DownOutlined } from '@ant-design/icons';
 import { PAPER_STATUSES, type PaperRow } from '@ck/shared';
-import { App, Button, Dropdown, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
@@ -12,7 +11,7 @@ import { useCan } from '../../../../hooks/use-can.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { PAPERS_KEY, paperApi } from '../api.ts';
 import { ClassificationSelect } from '../components/classification-select.tsx';
-import { openPrint } from '../paper-view.ts';
+import { PrintMenu } from '../components/print-menu.tsx';
 
 const STATUS_OPTIONS = Object.entries(PAPER_STATUSES).map(([value, label]) => ({
   value: Number(value),
@@ -163,20 +162,7 @@ export function PaperListPage() {
           <Button type="link" size="small" onClick={() => navigate(`/exam/preview?id=${p.id}`)}>
             预览
           </Button>
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [
-                { key: 'student', label: '学生版' },
-                { key: 'teacher', label: '教师版（含答案）' },
-              ],
-              onClick: ({ key }) => openPrint(p.id, key === 'teacher'),
-            }}
-          >
-            <Button type="link" size="small">
-              打印 <DownOutlined />
-            </Button>
-          </Dropdown>
+          <PrintMenu paperId={p.id} button={{ type: 'link', size: 'small' }} />
           {canAdd && (
             <Button type="link" size="small" onClick={() => clone(p)}>
               复制

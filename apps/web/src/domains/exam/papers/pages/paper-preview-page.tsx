@@ -1,11 +1,10 @@
-import { DownOutlined, EditOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
   Card,
   Descriptions,
-  Dropdown,
   Result,
   Skeleton,
   Space,
@@ -18,7 +17,8 @@ import { errorText } from '../../../../api/http-errors.ts';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { paperApi, paperDetailKey, paperPreviewKey } from '../api.ts';
 import { PaperSheet } from '../components/paper-sheet.tsx';
-import { durationText, nextSeed, openPrint, seedOf } from '../paper-view.ts';
+import { PrintMenu } from '../components/print-menu.tsx';
+import { durationText, nextSeed, seedOf } from '../paper-view.ts';
 import '../papers.css';
 
 /** `exam/PaperPreview` (/exam/preview?id=&seed=): the paper exactly as a student with that seed sees it. */
@@ -85,20 +85,7 @@ export function PaperPreviewPage() {
         />
         <span>显示答案</span>
       </Space>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            { key: 'student', label: '学生版' },
-            { key: 'teacher', label: '教师版（含答案）' },
-          ],
-          onClick: ({ key }) => openPrint(id, key === 'teacher', seed),
-        }}
-      >
-        <Button icon={<PrinterOutlined />}>
-          打印 <DownOutlined />
-        </Button>
-      </Dropdown>
+      <PrintMenu paperId={id} seed={seed} button={{ icon: <PrinterOutlined /> }} />
       {canEdit && (
         <Button icon={<EditOutlined />} onClick={() => navigate(`/exam/paperEdit?id=${id}`)}>
           编辑
