@@ -48,6 +48,18 @@ int main() {
 }
 `;
 
+/** A compiled program run as `/prog/main`, limited by its address space plus `memoryExtraKb`. */
+const nativeProgram = (memoryExtraKb: number) => ({
+  outputs: ['main'],
+  run: ['/prog/main'],
+  memoryMode: 'as' as const,
+  memoryExtraKb,
+  footprintKb: 0,
+  timeMultiplier: 1,
+  minProcesses: 1,
+  minOpenFiles: 16,
+});
+
 function cppLanguage(id: string, name: string, std: string): LanguageConfig {
   return {
     id,
@@ -55,14 +67,7 @@ function cppLanguage(id: string, name: string, std: string): LanguageConfig {
     editor: 'cpp',
     sourceFile: 'main.cpp',
     compile: ['g++', `-std=${std}`, '-O2', '-pipe', '-DONLINE_JUDGE', '-o', 'main', 'main.cpp', '-lm'],
-    outputs: ['main'],
-    run: ['/prog/main'],
-    memoryMode: 'as',
-    memoryExtraKb: 32 * 1024,
-    footprintKb: 0,
-    timeMultiplier: 1,
-    minProcesses: 1,
-    minOpenFiles: 16,
+    ...nativeProgram(32 * 1024),
     oomPattern: /std::bad_alloc/,
     compileMemoryMode: 'as',
     template: CPP_TEMPLATE,
@@ -77,14 +82,7 @@ const DEFINITIONS: LanguageConfig[] = [
     editor: 'cpp',
     sourceFile: 'main.c',
     compile: ['gcc', '-std=gnu11', '-O2', '-pipe', '-DONLINE_JUDGE', '-o', 'main', 'main.c', '-lm'],
-    outputs: ['main'],
-    run: ['/prog/main'],
-    memoryMode: 'as',
-    memoryExtraKb: 16 * 1024,
-    footprintKb: 0,
-    timeMultiplier: 1,
-    minProcesses: 1,
-    minOpenFiles: 16,
+    ...nativeProgram(16 * 1024),
     compileMemoryMode: 'as',
     template:
       '#include <stdio.h>\n\nint main(void) {\n    int a, b;\n    scanf("%d %d", &a, &b);\n    printf("%d\\n", a + b);\n    return 0;\n}\n',
@@ -181,14 +179,7 @@ const DEFINITIONS: LanguageConfig[] = [
       '-omain',
       'main.pas',
     ],
-    outputs: ['main'],
-    run: ['/prog/main'],
-    memoryMode: 'as',
-    memoryExtraKb: 16 * 1024,
-    footprintKb: 0,
-    timeMultiplier: 1,
-    minProcesses: 1,
-    minOpenFiles: 16,
+    ...nativeProgram(16 * 1024),
     oomPattern: /Runtime error 203/,
     compileMemoryMode: 'as',
     template: 'program main;\nvar\n  a, b: longint;\nbegin\n  readln(a, b);\n  writeln(a + b);\nend.\n',
@@ -273,14 +264,7 @@ const DEFINITIONS: LanguageConfig[] = [
     editor: 'plain',
     sourceFile: 'main.f90',
     compile: ['gfortran', '-O2', '-pipe', '-o', 'main', 'main.f90'],
-    outputs: ['main'],
-    run: ['/prog/main'],
-    memoryMode: 'as',
-    memoryExtraKb: 32 * 1024,
-    footprintKb: 0,
-    timeMultiplier: 1,
-    minProcesses: 1,
-    minOpenFiles: 16,
+    ...nativeProgram(32 * 1024),
     oomPattern: /Allocation would exceed memory limit|Cannot allocate memory/,
     compileMemoryMode: 'as',
     template:
