@@ -74,31 +74,19 @@ describe('registering', () => {
     for (const c of [before, inside, after, ended, closed])
       groups.set(c.id, await addGroup(w.admin, c.id as string));
     const counts = await contestRowCounts(t);
-    expectRefused(
-      await register(w.student, { contestId: before.id, groupId: groups.get(before.id) }),
-      400,
-      '报名尚未开始',
-    );
-    expectRefused(
-      await register(w.student, { contestId: after.id, groupId: groups.get(after.id) }),
-      400,
-      '报名已截止',
-    );
-    expectRefused(
-      await register(w.student, { contestId: ended.id, groupId: groups.get(ended.id) }),
-      400,
-      '报名已截止',
-    );
-    expectRefused(
-      await register(w.student, { contestId: closed.id, groupId: groups.get(closed.id) }),
-      400,
-      '验证码',
-    );
-    expectRefused(
-      await register(w.student, { contestId: inside.id, groupId: groups.get(before.id) }),
-      400,
-      '分组不存在',
-    );
+    // Each contest with the group asked for and the refusal expected.
+    for (const [contest, group, message] of [
+      [before, before, '报名尚未开始'],
+      [after, after, '报名已截止'],
+      [ended, ended, '报名已截止'],
+      [closed, closed, '验证码'],
+      [inside, before, '分组不存在'],
+    ] as const)
+      expectRefused(
+        await register(w.student, { contestId: contest.id, groupId: groups.get(group.id) }),
+        400,
+        message,
+      );
     expectRefused(
       await register(w.student, { contestId: inside.id, groupId: groups.get(inside.id), realname: '' }),
       400,
