@@ -21,6 +21,12 @@ export const arenaApp = () => createTestApp({ env: { JUDGE_IN_PROCESS: 'off' } }
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
+/** The arena app with the problems 甲题 and 乙题, for a test file's `beforeAll`. */
+export async function arenaWithProblems(): Promise<{ t: TestApp; p1: string; p2: string }> {
+  const t = await arenaApp();
+  return { t, p1: await problem(t, '甲题'), p2: await problem(t, '乙题') };
+}
+
 /** A signed-in student of the default tenant. */
 export const student = (t: TestApp, username: string): Promise<{ c: Client; id: string }> =>
   signedInStudent(t, username, `学生${username}`);
@@ -108,6 +114,19 @@ export async function register(
 
 export async function submit(c: Client, contestId: string, problemId: string, language = 'c') {
   return c.post(`${CONTEST}/submit`, { contestId, problemId, language, code: C_PROGRAM });
+}
+
+/** A contest as `spec` says with one group 小学组 of `problemIds`, `who` registered in it. */
+export async function inContest(
+  t: TestApp,
+  who: { id: string },
+  problemIds: string[],
+  spec: ContestSpec = {},
+): Promise<{ id: string; g: string }> {
+  const id = await contest(t, spec);
+  const g = await group(t, id, '小学组', problemIds);
+  await register(t, id, g, who);
+  return { id, g };
 }
 
 /** Submits and answers the contest submission id; fails the test unless it is accepted. */

@@ -7,14 +7,14 @@ import { sysLog } from '../../../platform/audit/tables.ts';
 // The queue itself, with a fake engine: the judge's own tests do the same.
 import { JudgeQueue, judgeProblem, judgeSubmission, judgeTask } from '../../judge/index.ts';
 import {
-  arenaApp,
+  arenaWithProblems,
   CONTEST,
   contest,
   contestRow,
   group,
+  inContest,
   judge,
   juryClient,
-  problem,
   register,
   settle,
   student,
@@ -27,10 +27,8 @@ let p1: string;
 let p2: string;
 
 beforeAll(async () => {
-  t = await arenaApp();
+  ({ t, p1, p2 } = await arenaWithProblems());
   jury = await juryClient(t);
-  p1 = await problem(t, '甲题');
-  p2 = await problem(t, '乙题');
 });
 afterAll(() => t.close());
 
@@ -59,9 +57,7 @@ const fakeQueue = (verdict: 'AC' | 'WA') =>
 describe('rejudge', () => {
   it('puts one submission back in the queue, clears both results, and takes the new verdict', async () => {
     const s = await student(t, 'rj_a');
-    const id = await contest(t);
-    const g = await group(t, id, '小学组', [p1, p2]);
-    await register(t, id, g, s);
+    const { id } = await inContest(t, s, [p1, p2]);
     const sid = await submitted(s.c, id, p1);
     await judge(t, sid, 'AC', 100);
     await t.db.update(judgeProblem).set({ acceptCount: 1 }).where(eq(judgeProblem.id, p1));
@@ -105,9 +101,7 @@ describe('rejudge', () => {
 
   it('a result written by the superseded attempt is ignored', async () => {
     const s = await student(t, 'rj_b');
-    const id = await contest(t);
-    const g = await group(t, id, '小学组', [p1]);
-    await register(t, id, g, s);
+    const { id } = await inContest(t, s, [p1]);
     const sid = await submitted(s.c, id, p1);
     const { submissionId } = await contestRow(t, sid);
     await t.db
@@ -165,9 +159,7 @@ describe('rejudge', () => {
 describe('rejudge through the real queue', () => {
   it('the queue judges the new task and announces it again; the contest row takes the new verdict', async () => {
     const s = await student(t, 'rj_e');
-    const id = await contest(t);
-    const g = await group(t, id, '小学组', [p1]);
-    await register(t, id, g, s);
+    const { id } = await inContest(t, s, [p1]);
     const sid = await submitted(s.c, id, p1);
     await judge(t, sid, 'WA', 0);
     expect((await jury.post(`${CONTEST}/jury/rejudge`, { submissionId: sid })).status).toBe(200);

@@ -4,15 +4,12 @@ import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { judgeSubmission } from '../../judge/index.ts';
 import { teachingContest } from '../tables.ts';
 import {
-  arenaApp,
+  arenaWithProblems,
   CONTEST,
-  contest,
   contestRow,
-  group,
+  inContest,
   judge,
   juryClient,
-  problem,
-  register,
   settle,
   student,
   submitted,
@@ -23,9 +20,7 @@ let p1: string;
 let p2: string;
 
 beforeAll(async () => {
-  t = await arenaApp();
-  p1 = await problem(t, '甲题');
-  p2 = await problem(t, '乙题');
+  ({ t, p1, p2 } = await arenaWithProblems());
 });
 afterAll(() => t.close());
 
@@ -40,9 +35,7 @@ function values(v: unknown, out: unknown[] = []): unknown[] {
 describe('verdict sync', () => {
   it('copies the verdict into the contest submission, tells the boards and pushes to the submitter', async () => {
     const s = await student(t, 'sync_a');
-    const id = await contest(t, { ruleType: 'acm' });
-    const g = await group(t, id, '小学组', [p1, p2]);
-    await register(t, id, g, s);
+    const { id } = await inContest(t, s, [p1, p2], { ruleType: 'acm' });
     const sid = await submitted(s.c, id, p1);
     await settle();
     const changed: string[] = [];
@@ -90,9 +83,7 @@ describe('verdict sync', () => {
   it("ignores judged submissions that belong to no contest, and refuses someone else's submission", async () => {
     const s = await student(t, 'sync_b');
     const other = await student(t, 'sync_c');
-    const id = await contest(t);
-    const g = await group(t, id, '小学组', [p1]);
-    await register(t, id, g, s);
+    const { id } = await inContest(t, s, [p1]);
     const sid = await submitted(s.c, id, p1);
     await t.ctx.events.publish('judge.submissionJudged', {
       submissionId: 'not-a-contest-one',
@@ -113,9 +104,7 @@ describe('verdict sync', () => {
 describe('a verdict whose event was lost', () => {
   it('is synced when the contestant or the jury reads their submissions', async () => {
     const s = await student(t, 'sync_d');
-    const id = await contest(t);
-    const g = await group(t, id, '小学组', [p1]);
-    await register(t, id, g, s);
+    const { id } = await inContest(t, s, [p1]);
     const sid = await submitted(s.c, id, p1);
     // The judge stored its result, but this node never heard the announcement.
     await t.db
@@ -132,9 +121,7 @@ describe('a verdict whose event was lost', () => {
 describe('OI before the end', () => {
   it('no participant answer carries a verdict or a score; after the end they all do', async () => {
     const s = await student(t, 'oi_a');
-    const id = await contest(t, { ruleType: 'oi' });
-    const g = await group(t, id, '小学组', [p1, p2]);
-    await register(t, id, g, s);
+    const { id } = await inContest(t, s, [p1, p2], { ruleType: 'oi' });
     const wa = await submitted(s.c, id, p1);
     await judge(t, wa, 'WA', 40);
     const ce = await submitted(s.c, id, p1);

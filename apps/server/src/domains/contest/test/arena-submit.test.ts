@@ -6,10 +6,11 @@ import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { judgeSubmission } from '../../judge/index.ts';
 import { teachingContestSubmission, teachingUserOtherInfo } from '../tables.ts';
 import {
-  arenaApp,
+  arenaWithProblems,
   CONTEST,
   contest,
   group,
+  inContest,
   judge,
   juryClient,
   problem,
@@ -26,9 +27,7 @@ let p2: string;
 let pPy: string;
 
 beforeAll(async () => {
-  t = await arenaApp();
-  p1 = await problem(t, '甲题');
-  p2 = await problem(t, '乙题');
+  ({ t, p1, p2 } = await arenaWithProblems());
   pPy = await problem(t, '只许 Python', ['python3']);
 });
 afterAll(() => t.close());
@@ -43,9 +42,7 @@ describe('who may submit what, and when', () => {
       [10, 120, '比赛尚未开始，不能提交'],
       [-120, -10, '比赛已结束，不能再提交'],
     ] as const) {
-      const id = await contest(t, { start, end });
-      const g = await group(t, id, '小学组', [p1]);
-      await register(t, id, g, s);
+      const { id } = await inContest(t, s, [p1], { start, end });
       const res = await submit(s.c, id, p1);
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(message);
@@ -91,9 +88,7 @@ describe('who may submit what, and when', () => {
 
   it('accepts a submission inside the window: judge row, contest row, pending cell', async () => {
     const s = await student(t, 'win_d');
-    const id = await contest(t);
-    const g = await group(t, id, '小学组', [p1, pPy]);
-    await register(t, id, g, s);
+    const { id, g } = await inContest(t, s, [p1, pPy]);
     const heard: string[] = [];
     const stop = t.ctx.events.subscribe('contest.submissionChanged', (e) => {
       if (e.contestId === id) heard.push(`${e.groupId} ${e.userId} ${e.problemId}`);
@@ -118,9 +113,7 @@ describe('who may submit what, and when', () => {
 describe('duration contests', () => {
   it('start on the first entry, once, and close after the personal time', async () => {
     const s = await student(t, 'dur_a');
-    const id = await contest(t, { duration: 30 });
-    const g = await group(t, id, '小学组', [p1]);
-    await register(t, id, g, s);
+    const { id } = await inContest(t, s, [p1], { duration: 30 });
     const before = await submit(s.c, id, p1);
     expect(before.status).toBe(403);
     expect(before.body.message).toBe('请先进入赛场开始比赛，再提交');
@@ -153,9 +146,7 @@ describe('duration contests', () => {
 describe('limits', () => {
   it('refuses a sixth pending submission, then the eleventh of the minute, with 429', async () => {
     const s = await student(t, 'lim_a');
-    const id = await contest(t);
-    const g = await group(t, id, '小学组', [p1]);
-    await register(t, id, g, s);
+    const { id } = await inContest(t, s, [p1]);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push(await submitted(s.c, id, p1));
     const sixth = await submit(s.c, id, p1);
