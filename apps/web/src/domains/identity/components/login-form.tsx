@@ -11,14 +11,13 @@ import { lazyNamed, preloadWhenIdle } from '../../../app/lazy-page.ts';
 import { safeRedirect } from '../../../app/public-paths.ts';
 import { useFeedback } from '../../../app/use-feedback.ts';
 import { PlainCard as Card } from '../../../components/plain-card.tsx';
-import { useBrand } from '../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../stores/session-store.ts';
-import { login } from '../api/session.ts';
 import { SsoLoginButtons } from '../sso/sso-login-buttons.tsx';
 import { CaptchaField } from './captcha-image.tsx';
 import { NO_DEPART_TEXT } from './depart-texts.ts';
 import { LoginTabs } from './login-tabs.tsx';
 import { PhoneLoginForm } from './phone-login-form.tsx';
+import { loginFailureText, type PasswordLoginValues, usePasswordLogin } from './use-password-login.ts';
 
 // Only users in several departments see this dialog; its select and modal code load on demand.
 const DepartSelectModal = lazyNamed(() => import('./depart-select-modal.tsx'), 'DepartSelectModal');
@@ -36,21 +35,13 @@ export const LOGIN_NOTICE_PLACEMENT = 'bottomLeft';
 export const offersSmsLogin = (status: number, message: string) =>
   status === 429 && message.includes(SMS_LOGIN_HINT);
 
-interface LoginValues {
-  username: string;
-  password: string;
-  captcha?: string;
-}
-
 /** Username, password and (when the config asks for it) captcha login, SPEC §4. */
 export function LoginForm({ title = '账号密码登录' }: { title?: string }) {
-  const [form] = Form.useForm<LoginValues>();
+  const [form] = Form.useForm<PasswordLoginValues>();
   const { notification } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { config, ready } = useBrand();
-  const showCaptcha = ready && config.loginCaptcha !== false;
-  const [captchaKey, setCaptchaKey] = useState(() => Date.now());
+  const { config, showCaptcha, captchaKey, refreshCaptcha, signIn } = usePasswordLogin(form);
   const [error, setError] = useState('');
   const [smsOffered, setSmsOffered] = useState(false);
   const [tab, setTab] = useState('account');
@@ -97,28 +88,15 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
     enter(result.userInfo);
   };
 
-  const onFinish = async (values: LoginValues) => {
+  const onFinish = async (values: PasswordLoginValues) => {
     setSubmitting(true);
     setError('');
     setSmsOffered(false);
     try {
-      const res = await login({
-        username: values.username.trim(),
-        password: values.password,
-        captcha: showCaptcha ? (values.captcha ?? '').trim() : '',
-        checkKey: String(captchaKey),
-      });
-      // Login answers must carry code 200 (REFERENCE §1).
-      if (!res.success || (res.code !== undefined && res.code !== 200))
-        throw new HttpError(200, res.message || '登录失败');
-      accept(res.result);
+      accept(await signIn(values));
     } catch (caught) {
-      setError(caught instanceof HttpError ? caught.message : '登录失败，请稍后重试');
+      setError(loginFailureText(caught));
       setSmsOffered(caught instanceof HttpError && offersSmsLogin(caught.status, caught.message));
-      if (showCaptcha) {
-        setCaptchaKey(Date.now());
-        form.setFieldValue('captcha', '');
-      }
     } finally {
       setSubmitting(false);
     }
@@ -141,7 +119,7 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
           }
         />
       )}
-      <Form<LoginValues>
+      <Form<PasswordLoginValues>
         form={form}
         size="large"
         onFinish={onFinish}
@@ -161,11 +139,7 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
           />
         </Form.Item>
         {showCaptcha && (
-          <CaptchaField
-            captchaKey={captchaKey}
-            onRefresh={() => setCaptchaKey(Date.now())}
-            style={{ marginBottom: 24 }}
-          />
+          <CaptchaField captchaKey={captchaKey} onRefresh={refreshCaptcha} style={{ marginBottom: 24 }} />
         )}
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -1,11 +1,12 @@
 import type { Contest } from '@ck/shared';
-import { Alert, Form, InputNumber, Select } from 'antd';
+import { Alert, Form, InputNumber } from 'antd';
 import { useEffect } from 'react';
 import { SaveModal } from '../../../../components/save-modal.tsx';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { codeApi } from '../api.ts';
 import type { CodeSlip } from '../code-slips.ts';
-import { groupOptions, useContestGroups } from './use-contest-groups.ts';
+import { GroupSelectItem } from './group-select-item.tsx';
+import { useContestGroups } from './use-contest-groups.ts';
 
 interface Props {
   contest: Contest;
@@ -48,14 +49,7 @@ export function CodeGenerateModal({ contest, open, groupId, onClose, onGenerated
         title="选手登录后在赛事页面输入验证码，即可加入对应分组；每个验证码只能使用一次。"
       />
       <Form form={form} name="contest-code-generate" labelCol={{ flex: '90px' }}>
-        <Form.Item name="groupId" label="分组" rules={[{ required: true, message: '请选择分组' }]}>
-          <Select
-            placeholder="选择分组"
-            loading={groups.isLoading}
-            options={groupOptions(groups.data)}
-            notFoundContent="这场赛事还没有分组，请先新增分组"
-          />
-        </Form.Item>
+        <GroupSelectItem groups={groups} />
         <Form.Item
           name="count"
           label="数量"

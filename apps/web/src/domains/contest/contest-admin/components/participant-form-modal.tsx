@@ -1,4 +1,4 @@
-import { AutoComplete, Form, Input, Select } from 'antd';
+import { AutoComplete, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { SaveModal } from '../../../../components/save-modal.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
@@ -11,7 +11,8 @@ import {
   participantToForm,
 } from '../participant-form.ts';
 import type { Participant } from '../types.ts';
-import { groupOptions, useContestGroups } from './use-contest-groups.ts';
+import { GroupSelectItem } from './group-select-item.tsx';
+import { useContestGroups } from './use-contest-groups.ts';
 import { useContestSchools } from './use-contest-schools.ts';
 
 interface Props {
@@ -67,14 +68,7 @@ export function ParticipantFormModal({ contestId, target, onClose, onSaved }: Pr
         <Form.Item name="realname" label="姓名" rules={requiredTextRules('姓名', 100)}>
           <Input maxLength={100} allowClear placeholder="榜单和证书上显示的姓名" />
         </Form.Item>
-        <Form.Item name="groupId" label="分组" rules={[{ required: true, message: '请选择分组' }]}>
-          <Select
-            placeholder="选择分组"
-            loading={groups.isLoading}
-            options={groupOptions(groups.data)}
-            notFoundContent="这场赛事还没有分组，请先新增分组"
-          />
-        </Form.Item>
+        <GroupSelectItem groups={groups} />
         <Form.Item
           name="schoolName"
           label="学校"

@@ -5,7 +5,8 @@ import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { teamApi } from '../api.ts';
 import { type ContestTeam, MAX_TEAM_MEMBERS } from '../types.ts';
-import { groupOptions, useContestGroups } from './use-contest-groups.ts';
+import { GroupSelectItem } from './group-select-item.tsx';
+import { useContestGroups } from './use-contest-groups.ts';
 import { useContestSchools } from './use-contest-schools.ts';
 import { useParticipantOptions } from './use-participant-options.ts';
 
@@ -93,15 +94,11 @@ export function TeamFormModal({ contestId, target, onClose, onSaved }: Props) {
         <Form.Item name="teamName" label="队伍名称" rules={requiredTextRules('队伍名称', 100)}>
           <Input maxLength={100} allowClear />
         </Form.Item>
-        <Form.Item name="groupId" label="分组" rules={[{ required: true, message: '请选择分组' }]}>
-          <Select
-            placeholder="选择分组"
-            loading={groups.isLoading}
-            options={groupOptions(groups.data)}
-            onChange={() => form.setFieldValue('memberIds', [])}
-            notFoundContent="这场赛事还没有分组"
-          />
-        </Form.Item>
+        <GroupSelectItem
+          groups={groups}
+          onChange={() => form.setFieldValue('memberIds', [])}
+          notFoundContent="这场赛事还没有分组"
+        />
         <Form.Item name="schoolId" label="学校">
           <Select
             allowClear

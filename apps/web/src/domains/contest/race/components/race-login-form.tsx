@@ -1,20 +1,19 @@
 import { KeyOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { HttpError } from '../../../../api/http-errors.ts';
 import { useFeedback } from '../../../../app/use-feedback.ts';
-import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../../stores/session-store.ts';
-import { login } from '../../../identity/api/session.ts';
 import { CaptchaField } from '../../../identity/components/captcha-image.tsx';
 import { NO_DEPART_TEXT } from '../../../identity/components/depart-texts.ts';
+import {
+  loginFailureText,
+  type PasswordLoginValues,
+  usePasswordLogin,
+} from '../../../identity/components/use-password-login.ts';
 import { pendingRaceLogin } from '../pending-race-login.ts';
 import { normaliseCode } from '../race-form.ts';
 
-interface RaceLoginValues {
-  username: string;
-  password: string;
-  captcha?: string;
+interface RaceLoginValues extends PasswordLoginValues {
   code?: string;
 }
 
@@ -25,9 +24,7 @@ interface RaceLoginValues {
 export function RaceLoginForm({ redirect }: { redirect: string | null }) {
   const [form] = Form.useForm<RaceLoginValues>();
   const { notification } = useFeedback();
-  const { config, ready } = useBrand();
-  const showCaptcha = ready && config.loginCaptcha !== false;
-  const [captchaKey, setCaptchaKey] = useState(() => Date.now());
+  const { showCaptcha, captchaKey, refreshCaptcha, signIn } = usePasswordLogin(form);
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
@@ -35,16 +32,7 @@ export function RaceLoginForm({ redirect }: { redirect: string | null }) {
     setSubmitting(true);
     setError('');
     try {
-      const res = await login({
-        username: values.username.trim(),
-        password: values.password,
-        captcha: showCaptcha ? (values.captcha ?? '').trim() : '',
-        checkKey: String(captchaKey),
-      });
-      // Login answers must carry code 200 (REFERENCE §1).
-      if (!res.success || (res.code !== undefined && res.code !== 200))
-        throw new HttpError(200, res.message || '登录失败');
-      const result = res.result;
+      const result = await signIn(values);
       if (result.multi_depart === 0)
         notification.warning({ title: '提示', description: NO_DEPART_TEXT, duration: 4 });
       pendingRaceLogin.set({
@@ -55,11 +43,7 @@ export function RaceLoginForm({ redirect }: { redirect: string | null }) {
       // From here the page continues as signed in (the guard may remount it first).
       useSession.getState().applyLogin(result);
     } catch (caught) {
-      setError(caught instanceof HttpError ? caught.message : '登录失败，请稍后重试');
-      if (showCaptcha) {
-        setCaptchaKey(Date.now());
-        form.setFieldValue('captcha', '');
-      }
+      setError(loginFailureText(caught));
       setSubmitting(false);
     }
   };
@@ -75,11 +59,7 @@ export function RaceLoginForm({ redirect }: { redirect: string | null }) {
           <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
         </Form.Item>
         {showCaptcha && (
-          <CaptchaField
-            captchaKey={captchaKey}
-            onRefresh={() => setCaptchaKey(Date.now())}
-            placeholder="图形验证码"
-          />
+          <CaptchaField captchaKey={captchaKey} onRefresh={refreshCaptcha} placeholder="图形验证码" />
         )}
         <Form.Item name="code" extra="有老师发放的赛事验证码？填写后登录即完成报名">
           <Input
