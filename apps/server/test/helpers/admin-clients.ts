@@ -30,6 +30,28 @@ export async function appSignedIn<K extends string>(
   return { t, ...signedIn };
 }
 
+/**
+ * A fresh test app for the user-administration tests: the seeded users' clients, the demo class
+ * A01A01 and the student role's id.
+ */
+export async function usersApp() {
+  const t = await createTestApp();
+  const signedIn = await clients(t);
+  return { t, ...signedIn, classId: await departId(t, 'A01A01'), studentRole: await roleId(t, 'student') };
+}
+
+/** The password the user-administration tests give the accounts they add. */
+export const NEW_USER_PASSWORD = 'Passw0rd!x';
+
+/** A `/api/sys/user/add` form with NEW_USER_PASSWORD typed twice and the `more` fields. */
+export const addUserForm = (username: string, realname: string, more: Json = {}): Json => ({
+  username,
+  password: NEW_USER_PASSWORD,
+  confirmpassword: NEW_USER_PASSWORD,
+  realname,
+  ...more,
+});
+
 export async function roleId(t: TestApp, code: string) {
   const [r] = await t.db
     .select({ id: sysRole.id })

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addUserForm,
   type Client,
-  clients,
   departId,
   type Json,
-  roleId,
   unique,
   userRow,
+  usersApp,
 } from '../../../../test/helpers/admin-clients.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysPermission, sysUser } from '../tables.ts';
 
 let t: TestApp;
@@ -20,23 +20,16 @@ let classId: string;
 let studentRole: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, teacher, student } = await clients(t));
-  classId = await departId(t, 'A01A01');
-  studentRole = await roleId(t, 'student');
+  ({ t, admin, teacher, student, classId, studentRole } = await usersApp());
 });
 afterAll(() => t.close());
 
 async function newStudent() {
   const username = unique('fc');
-  const res = await admin.post('/api/sys/user/add', {
-    username,
-    password: 'Passw0rd!x',
-    confirmpassword: 'Passw0rd!x',
-    realname: '回收测试',
-    selectedroles: studentRole,
-    selecteddeparts: classId,
-  });
+  const res = await admin.post(
+    '/api/sys/user/add',
+    addUserForm(username, '回收测试', { selectedroles: studentRole, selecteddeparts: classId }),
+  );
   expect(res.status, res.body.message).toBe(200);
   return (res.body.result as Json).id as string;
 }
@@ -80,13 +73,10 @@ describe('family user calls', () => {
     const id = await newStudent();
     const [{ username }] = await t.db.select().from(sysUser).where(eq(sysUser.id, id));
     await admin.del(`/api/sys/user/delete?id=${id}`);
-    const again = await admin.post('/api/sys/user/add', {
-      username,
-      password: 'Passw0rd!x',
-      confirmpassword: 'Passw0rd!x',
-      realname: '占用者',
-      selectedroles: studentRole,
-    });
+    const again = await admin.post(
+      '/api/sys/user/add',
+      addUserForm(username, '占用者', { selectedroles: studentRole }),
+    );
     expect(again.status, again.body.message).toBe(200);
     const res = await admin.put('/api/sys/user/putRecycleBin', { userIds: id });
     expect(res.status).toBe(400);

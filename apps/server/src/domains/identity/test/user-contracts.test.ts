@@ -11,17 +11,10 @@ import {
 } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  type Client,
-  clients,
-  departId,
-  type Json,
-  roleId,
-  unique,
-} from '../../../../test/helpers/admin-clients.ts';
+import { type Client, type Json, roleId, unique, usersApp } from '../../../../test/helpers/admin-clients.ts';
 import type { ApiAnswer } from '../../../../test/helpers/api-client.ts';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 
 // The test app serialises declared answers with fast-json-stringify and checks each against plain
@@ -34,9 +27,7 @@ let teacher: Client;
 let classId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, teacher } = await clients(t));
-  classId = await departId(t, 'A01A01');
+  ({ t, admin, teacher, classId } = await usersApp());
 });
 afterAll(() => t.close());
 

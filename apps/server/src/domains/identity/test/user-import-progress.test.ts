@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Client, clients, roleId, unique, userRow } from '../../../../test/helpers/admin-clients.ts';
+import {
+  addUserForm,
+  type Client,
+  clients,
+  NEW_USER_PASSWORD,
+  roleId,
+  unique,
+  userRow,
+} from '../../../../test/helpers/admin-clients.ts';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
@@ -26,15 +34,12 @@ beforeAll(async () => {
   ({ admin, teacher, outsider } = await clients(t));
   adminToken = await t.login('admin');
   const username = unique('admin2');
-  const add = await admin.post('/api/sys/user/add', {
-    username,
-    password: 'Passw0rd!x',
-    confirmpassword: 'Passw0rd!x',
-    realname: '第二管理员',
-    selectedroles: await roleId(t, 'admin'),
-  });
+  const add = await admin.post(
+    '/api/sys/user/add',
+    addUserForm(username, '第二管理员', { selectedroles: await roleId(t, 'admin') }),
+  );
   expect(add.status, add.body.message).toBe(200);
-  secondAdmin = clientOf(t, await t.login(username, 'Passw0rd!x'));
+  secondAdmin = clientOf(t, await t.login(username, NEW_USER_PASSWORD));
 });
 afterAll(() => t.close());
 

@@ -2,17 +2,19 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addUserForm,
   type Client,
-  clients,
   departId,
   expectNoSecrets,
   type Json,
+  NEW_USER_PASSWORD,
   roleId,
   unique,
   userRow,
+  usersApp,
 } from '../../../../test/helpers/admin-clients.ts';
 import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysUser } from '../tables.ts';
 
 let t: TestApp;
@@ -22,23 +24,17 @@ let classId: string;
 let studentRole: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, teacher } = await clients(t));
-  classId = await departId(t, 'A01A01');
-  studentRole = await roleId(t, 'student');
+  ({ t, admin, teacher, classId, studentRole } = await usersApp());
 });
 afterAll(() => t.close());
 
-const newUser = (over: Json = {}) => ({
-  username: unique('u'),
-  password: 'Passw0rd!x',
-  confirmpassword: 'Passw0rd!x',
-  realname: '测试用户',
-  phone: null,
-  selectedroles: studentRole,
-  selecteddeparts: classId,
-  ...over,
-});
+const newUser = (over: Json = {}) =>
+  addUserForm(unique('u'), '测试用户', {
+    phone: null,
+    selectedroles: studentRole,
+    selecteddeparts: classId,
+    ...over,
+  });
 
 async function signIn(username: string, password: string) {
   const res = await t.app.inject({ method: 'POST', url: '/api/sys/login', payload: { username, password } });
@@ -59,7 +55,7 @@ describe('users', () => {
       orgCode: 'A01A01',
     });
     expectNoSecrets(res.body);
-    expect((await signIn(body.username as string, 'Passw0rd!x')).success).toBe(true);
+    expect((await signIn(body.username as string, NEW_USER_PASSWORD)).success).toBe(true);
 
     const edit = await admin.put('/api/sys/user/edit', {
       id: user.id,
@@ -179,7 +175,7 @@ describe('users', () => {
   it('freezing revokes sessions and blocks sign-in; unfreezing restores it', async () => {
     const body = newUser();
     const { result } = (await admin.post('/api/sys/user/add', body)).body as { result: Json };
-    const token = (await signIn(body.username as string, 'Passw0rd!x')).result.token;
+    const token = (await signIn(body.username as string, NEW_USER_PASSWORD)).result.token;
     const frozen = await admin.put('/api/sys/user/frozenBatch', { ids: result.id, status: 2 });
     expect(frozen.status, frozen.body.message).toBe(200);
     const after = await t.app.inject({
@@ -188,15 +184,15 @@ describe('users', () => {
       headers: { 'x-access-token': token },
     });
     expect(after.statusCode).toBe(401);
-    expect((await signIn(body.username as string, 'Passw0rd!x')).success).toBe(false);
+    expect((await signIn(body.username as string, NEW_USER_PASSWORD)).success).toBe(false);
     await admin.put('/api/sys/user/frozenBatch', { ids: result.id, status: 1 });
-    expect((await signIn(body.username as string, 'Passw0rd!x')).success).toBe(true);
+    expect((await signIn(body.username as string, NEW_USER_PASSWORD)).success).toBe(true);
   });
 
   it('changePassword and resetPassword set a new password and end sessions', async () => {
     const body = newUser();
     const { result } = (await admin.post('/api/sys/user/add', body)).body as { result: Json };
-    const token = (await signIn(body.username as string, 'Passw0rd!x')).result.token;
+    const token = (await signIn(body.username as string, NEW_USER_PASSWORD)).result.token;
     const weak = await admin.put('/api/sys/user/changePassword', {
       username: body.username,
       password: 'abc',
@@ -224,7 +220,7 @@ describe('users', () => {
     const res = await admin.del(`/api/sys/user/delete?id=${result.id}`);
     expect(res.status).toBe(200);
     expect((await userRow(t, body.username as string)).delFlag).toBe(1);
-    expect((await signIn(body.username as string, 'Passw0rd!x')).success).toBe(false);
+    expect((await signIn(body.username as string, NEW_USER_PASSWORD)).success).toBe(false);
     expect((await admin.del(`/api/sys/user/delete?id=${(await userRow(t, 'admin')).id}`)).status).toBe(403);
   });
 
