@@ -1,6 +1,7 @@
-import { Alert, Button, Drawer, Empty, Space, Spin, Tabs } from 'antd';
+import { Alert, Empty, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../api/http-errors.ts';
+import { SaveDrawer } from '../../../components/save-drawer.tsx';
 import { useFreshRecord } from '../../../hooks/use-fresh-record.ts';
 import { useViewport } from '../../../hooks/use-viewport.ts';
 import { addTestPower, editTestPower, getTestPower } from '../api.ts';
@@ -84,90 +85,82 @@ export function TestPowerDrawer({ target, onClose, onSaved }: Props) {
   };
 
   return (
-    <Drawer
+    <SaveDrawer
       title={id ? '编辑测评' : '新增测评'}
       open={!!target}
       onClose={onClose}
       size={mobile ? '100%' : 900}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} disabled={loading} onClick={save}>
-            保存
-          </Button>
-        </Space>
-      }
+      saving={saving}
+      onSave={save}
+      error={error}
+      loading={{ spinning: loading, text: fresh.isError ? '测评加载失败' : '加载中' }}
     >
-      <Spin spinning={loading} tip={fresh.isError ? '测评加载失败' : '加载中'}>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        {problems.length > 0 && (
-          <Alert
-            type="warning"
-            showIcon
-            data-testid="draft-problems"
-            style={{ marginBottom: 16 }}
-            title="请先修改以下问题再保存"
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {problems.slice(0, 8).map((p) => (
-                  <li key={p.message}>{p.message}</li>
-                ))}
-                {problems.length > 8 && <li>……还有 {problems.length - 8} 个问题</li>}
-              </ul>
-            }
-          />
-        )}
-        <Tabs
-          activeKey={tab}
-          onChange={(k) => setTab(k as Tab)}
-          items={[
-            {
-              key: 'base',
-              label: badge('base', '基本信息'),
-              children: <BaseFields draft={draft} onChange={(p) => change({ ...draft, ...p })} />,
-            },
-            {
-              key: 'dimensions',
-              label: badge('dimensions', `维度（${draft.dimensions.length}）`),
-              children: <DimensionsEditor draft={draft} locked={locked} onChange={change} />,
-            },
-            {
-              key: 'questions',
-              label: badge('questions', `题目（${draft.questions.length}）`),
-              children: (
-                <QuestionsEditor draft={draft} locked={locked} showProblems={tried} onChange={change} />
-              ),
-            },
-            {
-              key: 'bands',
-              label: badge('bands', '等级与推荐'),
-              children: <BandsEditor draft={draft} onChange={change} />,
-            },
-            {
-              key: 'preview',
-              label: '预览',
-              children: draft.questions.length ? (
-                <div
-                  style={{
-                    maxWidth: 420,
-                    margin: '0 auto',
-                    border: '1px solid #f0f0f0',
-                    borderRadius: 12,
-                    padding: 16,
-                  }}
-                >
-                  {draft.questions.map((q, i) => (
-                    <QuestionView key={q.id} no={i + 1} question={q} />
-                  ))}
-                </div>
-              ) : (
-                <Empty description="还没有题目" />
-              ),
-            },
-          ]}
+      {problems.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="draft-problems"
+          style={{ marginBottom: 16 }}
+          title="请先修改以下问题再保存"
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {problems.slice(0, 8).map((p) => (
+                <li key={p.message}>{p.message}</li>
+              ))}
+              {problems.length > 8 && <li>……还有 {problems.length - 8} 个问题</li>}
+            </ul>
+          }
         />
-      </Spin>
-    </Drawer>
+      )}
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as Tab)}
+        items={[
+          {
+            key: 'base',
+            label: badge('base', '基本信息'),
+            children: <BaseFields draft={draft} onChange={(p) => change({ ...draft, ...p })} />,
+          },
+          {
+            key: 'dimensions',
+            label: badge('dimensions', `维度（${draft.dimensions.length}）`),
+            children: <DimensionsEditor draft={draft} locked={locked} onChange={change} />,
+          },
+          {
+            key: 'questions',
+            label: badge('questions', `题目（${draft.questions.length}）`),
+            children: (
+              <QuestionsEditor draft={draft} locked={locked} showProblems={tried} onChange={change} />
+            ),
+          },
+          {
+            key: 'bands',
+            label: badge('bands', '等级与推荐'),
+            children: <BandsEditor draft={draft} onChange={change} />,
+          },
+          {
+            key: 'preview',
+            label: '预览',
+            children: draft.questions.length ? (
+              <div
+                style={{
+                  maxWidth: 420,
+                  margin: '0 auto',
+                  border: '1px solid #f0f0f0',
+                  borderRadius: 12,
+                  padding: 16,
+                }}
+              >
+                {draft.questions.map((q, i) => (
+                  <QuestionView key={q.id} no={i + 1} question={q} />
+                ))}
+              </div>
+            ) : (
+              <Empty description="还没有题目" />
+            ),
+          },
+        ]}
+      />
+    </SaveDrawer>
   );
 }

@@ -1,7 +1,6 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { PERMS, REPORT_STATUSES, type ReportRecord } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Space, Table, Tag } from 'antd';
+import { Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { dayRangeSearch } from '../../../admin/crud/day-range-search.tsx';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
@@ -9,7 +8,8 @@ import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
-import { Can } from '../../../components/can.tsx';
+import { ExportButton } from '../../../components/export-button.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { useCan } from '../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../hooks/use-danger-confirm.ts';
 import { deleteReport, exportReports, listCities, listReports, listTestPowers, REPORT_KEY } from '../api.ts';
@@ -44,7 +44,6 @@ export function ReportListPage() {
   const choices = useChoices();
   const [viewing, setViewing] = useState<ReportRecord | null>(null);
   const [following, setFollowing] = useState<ReportRecord | null>(null);
-  const [exporting, setExporting] = useState(false);
   const canEdit = useCan(PERMS.testReport.edit);
   const canDelete = useCan(PERMS.testReport.delete);
 
@@ -152,21 +151,13 @@ export function ReportListPage() {
       width: 170,
       fixed: 'right',
       render: (_, r) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setViewing(r)}>
-            详情
-          </Button>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setFollowing(r)}>
-              跟进
-            </Button>
-          )}
-          {canDelete && (
-            <Button type="link" size="small" danger onClick={() => remove(r)}>
-              删除
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          actions={[
+            { label: '详情', onClick: () => setViewing(r) },
+            canEdit && { label: '跟进', onClick: () => setFollowing(r) },
+            canDelete && { label: '删除', danger: true, onClick: () => remove(r) },
+          ]}
+        />
       ),
     },
   ];
@@ -176,29 +167,13 @@ export function ReportListPage() {
     columns,
     emptyText: { searched: '没有符合条件的报告', none: '还没有家长完成测评' },
   });
-  const exportXls = async () => {
-    setExporting(true);
-    try {
-      await exportReports(list.filters);
-    } catch {
-      // The client already showed the reason.
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <ListPageCard title="测评报告" icon="solution">
       <ListSearchForm
         search={list.search}
         layout="grid"
         name="report-search"
-        extra={
-          <Can code={PERMS.testReport.export}>
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>
-              导出 Excel
-            </Button>
-          </Can>
-        }
+        extra={<ExportButton code={PERMS.testReport.export} onExport={() => exportReports(list.filters)} />}
       />
       <Table<ReportRecord> {...list.tableProps} scroll={{ x: 1200 }} />
       <ReportDetailDrawer

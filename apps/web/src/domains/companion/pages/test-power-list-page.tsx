@@ -1,5 +1,5 @@
 import { PERMS, TEST_POWER_STATUSES, type TestPowerRecord } from '@ck/shared';
-import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Select, Table, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
@@ -7,6 +7,8 @@ import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { AddButton } from '../../../components/add-button.tsx';
+import { NameWithNote } from '../../../components/name-with-note.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { useCan } from '../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../hooks/use-danger-confirm.ts';
 import { Thumb } from '../../teaching/course-admin/components/thumb.tsx';
@@ -51,18 +53,7 @@ export function TestPowerListPage() {
       dataIndex: 'name',
       ellipsis: true,
       search: { placeholder: '测评名称', width: 200 },
-      render: (name: string, r) => (
-        <Space orientation="vertical" size={0} style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis={{ tooltip: name }}>
-            {name}
-          </Typography.Text>
-          {r.intro && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: r.intro }} style={{ fontSize: 12 }}>
-              {r.intro}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
+      render: (name: string, r) => <NameWithNote name={name} note={r.intro} />,
     },
     { key: 'age', title: '适用年龄', width: 100, render: (_, r) => `${r.ageMin}–${r.ageMax} 岁` },
     { key: 'questionCount', title: '题数', dataIndex: 'questionCount', width: 70 },
@@ -93,23 +84,13 @@ export function TestPowerListPage() {
       width: 180,
       fixed: 'right',
       render: (_, r) => (
-        <Space size={0} wrap>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setEditing({ id: r.id })}>
-              编辑
-            </Button>
-          )}
-          {canAdd && (
-            <Button type="link" size="small" onClick={() => copy(r)}>
-              复制
-            </Button>
-          )}
-          {canDelete && (
-            <Button type="link" size="small" danger onClick={() => remove(r)}>
-              删除
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          actions={[
+            canEdit && { label: '编辑', onClick: () => setEditing({ id: r.id }) },
+            canAdd && { label: '复制', onClick: () => copy(r) },
+            canDelete && { label: '删除', danger: true, onClick: () => remove(r) },
+          ]}
+        />
       ),
     },
   ];

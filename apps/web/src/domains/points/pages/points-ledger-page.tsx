@@ -1,14 +1,13 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { PointsAdminRow } from '@ck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Space, Table, Tag, Typography } from 'antd';
+import { Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { AddButton } from '../../../components/add-button.tsx';
-import { Can } from '../../../components/can.tsx';
+import { ExportButton } from '../../../components/export-button.tsx';
 import { exportLedger, listLedger, MY_POINTS_KEY, POINTS_KEY } from '../api.ts';
 import { AwardModal } from '../components/award-modal.tsx';
 import { PointsAmount } from '../components/points-amount.tsx';
@@ -56,23 +55,12 @@ const columns: ListColumn<PointsAdminRow>[] = [
 export function PointsLedgerPage() {
   const queryClient = useQueryClient();
   const [awarding, setAwarding] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const list = useListPage<PointsAdminRow>({
     queryKey: [...POINTS_KEY, 'ledger'],
     query: listLedger,
     columns,
     emptyText: { searched: '没有符合条件的积分流水', none: '还没有积分流水' },
   });
-  const exportXls = async () => {
-    setExporting(true);
-    try {
-      await exportLedger(list.filters);
-    } catch {
-      // The client already showed the reason.
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <ListPageCard title="积分流水" icon="unordered-list">
       <ListSearchForm
@@ -83,11 +71,9 @@ export function PointsLedgerPage() {
             <AddButton code="teaching:jifen:award" onClick={() => setAwarding(true)}>
               奖励 / 扣减
             </AddButton>
-            <Can code="teaching:jifen:export">
-              <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>
-                导出
-              </Button>
-            </Can>
+            <ExportButton code="teaching:jifen:export" onExport={() => exportLedger(list.filters)}>
+              导出
+            </ExportButton>
           </Space>
         }
       />

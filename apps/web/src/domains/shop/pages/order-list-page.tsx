@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { ShopOrder } from '@ck/shared';
 import { Button, Drawer, Input, Select, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { selectSearch } from '../../../admin/crud/select-search.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
-import { Can } from '../../../components/can.tsx';
+import { ExportButton } from '../../../components/export-button.tsx';
 import { exportOrders, listOrders, SHOP_KEY } from '../api.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderDetail } from '../components/order-detail.tsx';
@@ -90,7 +89,6 @@ const columns: ListColumn<ShopOrder>[] = [
 
 /** 订单管理: every order of the school, searchable, with shipping, refunds and offline payments. */
 export function OrderListView() {
-  const [exporting, setExporting] = useState(false);
   const [viewing, setViewing] = useState<ShopOrder | null>(null);
   const list = useListPage<ShopOrder>({
     queryKey: [...SHOP_KEY, 'orders'],
@@ -113,16 +111,6 @@ export function OrderListView() {
     ],
     emptyText: { searched: '没有符合条件的订单', none: '还没有订单' },
   });
-  const exportXls = async () => {
-    setExporting(true);
-    try {
-      await exportOrders(list.filters);
-    } catch {
-      // The client already showed the reason.
-    } finally {
-      setExporting(false);
-    }
-  };
   const current = viewing && (list.tableProps.dataSource?.find((r) => r.id === viewing.id) ?? viewing);
   return (
     <>
@@ -130,11 +118,9 @@ export function OrderListView() {
         search={list.search}
         layout="grid"
         extra={
-          <Can code="teaching:order:export">
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>
-              导出
-            </Button>
-          </Can>
+          <ExportButton code="teaching:order:export" onExport={() => exportOrders(list.filters)}>
+            导出
+          </ExportButton>
         }
       />
       <Table<ShopOrder> {...list.tableProps} />

@@ -1,11 +1,10 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { BoardRow, BoardState } from '@ck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Input, Progress, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Empty, Input, Progress, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { Can } from '../../../../components/can.tsx';
+import { ExportButton } from '../../../../components/export-button.tsx';
 import { boardApi, myClassApi } from '../api.ts';
 import { REPORT_EXPORT } from '../perms.ts';
 import { BOARD_STATES, cellText, completion, STATE_COLORS, stateLabel, unitSummaries } from './board-view.ts';
@@ -32,12 +31,6 @@ export function ProgressBoardPage() {
     enabled: !!klass && !!course,
     placeholderData: keepPreviousData,
   });
-  const [exporting, setExporting] = useState(false);
-  const exportXls = async () => {
-    setExporting(true);
-    await boardApi.exportXls(query).catch(() => undefined);
-    setExporting(false);
-  };
 
   const data = board.data;
   const columns = useMemo<ColumnsType<BoardRow>>(() => {
@@ -141,11 +134,7 @@ export function ProgressBoardPage() {
             options={(data?.units ?? []).map((u) => ({ value: u.id, label: u.unitName }))}
           />
         )}
-        <Can code={REPORT_EXPORT}>
-          <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data} onClick={exportXls}>
-            导出 Excel
-          </Button>
-        </Can>
+        <ExportButton code={REPORT_EXPORT} disabled={!data} onExport={() => boardApi.exportXls(query)} />
       </Space>
       <Space wrap style={{ marginBottom: 12 }}>
         {BOARD_STATES.map((s) => (

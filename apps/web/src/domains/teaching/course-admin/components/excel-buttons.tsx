@@ -1,10 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { PermissionCode } from '@ck/shared';
-import { Button } from 'antd';
-import { useState } from 'react';
 import { ExcelImportButton, useExcelImport } from '../../../../admin/crud/excel-import.tsx';
 import type { ImportResult } from '../../../../api/types.ts';
 import { Can } from '../../../../components/can.tsx';
+import { ExportButton } from '../../../../components/export-button.tsx';
 
 interface Props {
   exportCode: PermissionCode;
@@ -25,27 +23,11 @@ export function ExcelButtons({
   onImported,
   importable = true,
 }: Props) {
-  const [exporting, setExporting] = useState(false);
   const { importing, runImport, report } = useExcelImport(onImport, onImported);
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await onExport();
-    } catch {
-      // The client already showed the reason.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
-      <Can code={exportCode}>
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport}>
-          导出 Excel
-        </Button>
-      </Can>
+      <ExportButton code={exportCode} onExport={onExport} />
       {importable && (
         <Can code={importCode}>
           <ExcelImportButton importing={importing} onFile={runImport} />

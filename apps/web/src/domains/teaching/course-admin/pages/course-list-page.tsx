@@ -1,5 +1,5 @@
 import type { Course } from '@ck/shared';
-import { Button, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Select, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
@@ -7,6 +7,8 @@ import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
+import { NameWithNote } from '../../../../components/name-with-note.tsx';
+import { RowActions } from '../../../../components/row-actions.tsx';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { COURSES_KEY, deleteCourse, exportCourses, importCourses, listCourses } from '../api.ts';
@@ -60,18 +62,7 @@ export function CourseListPage() {
       title: '课程名称',
       ellipsis: true,
       search: { placeholder: '课程名称', width: 180 },
-      render: (name: string, c) => (
-        <Space orientation="vertical" size={0} style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis={{ tooltip: name }}>
-            {name}
-          </Typography.Text>
-          {c.courseDesc && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: c.courseDesc }} style={{ fontSize: 12 }}>
-              {c.courseDesc}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
+      render: (name: string, c) => <NameWithNote name={name} note={c.courseDesc} />,
     },
     {
       key: 'courseType',
@@ -149,36 +140,14 @@ export function CourseListPage() {
       render: (_, c) => {
         const mine = mayEditCourse(c, isAdmin);
         return (
-          <Space size={0} wrap>
-            {canEdit && mine && (
-              <Button type="link" size="small" onClick={() => setEditing({ id: c.id })}>
-                编辑
-              </Button>
-            )}
-            {canUnits && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => navigate(`/teaching/courseUnit?courseId=${c.id}`)}
-              >
-                单元
-              </Button>
-            )}
-            {canMap && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => navigate(`/teaching/courseMap?courseId=${c.id}`)}
-              >
-                地图
-              </Button>
-            )}
-            {canDelete && mine && (
-              <Button type="link" size="small" danger onClick={() => remove(c)}>
-                删除
-              </Button>
-            )}
-          </Space>
+          <RowActions
+            actions={[
+              canEdit && mine && { label: '编辑', onClick: () => setEditing({ id: c.id }) },
+              canUnits && { label: '单元', onClick: () => navigate(`/teaching/courseUnit?courseId=${c.id}`) },
+              canMap && { label: '地图', onClick: () => navigate(`/teaching/courseMap?courseId=${c.id}`) },
+              canDelete && mine && { label: '删除', danger: true, onClick: () => remove(c) },
+            ]}
+          />
         );
       },
     },

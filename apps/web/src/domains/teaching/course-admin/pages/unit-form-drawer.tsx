@@ -1,22 +1,9 @@
 import { VIDEO_EMBED_HOSTS } from '@ck/shared';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Space,
-  Spin,
-  Switch,
-  Tabs,
-  Typography,
-} from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Switch, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { RichTextInput } from '../../../../admin/crud/rich-text-input.tsx';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
+import { SaveDrawer } from '../../../../components/save-drawer.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useFormSave } from '../../../../hooks/use-form-save.ts';
 import { useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
@@ -119,183 +106,175 @@ export function UnitFormDrawer({ target, courseId, nextOrder, onClose, onSaved }
     );
 
   return (
-    <Drawer
+    <SaveDrawer
       title={id ? '编辑单元' : '新增单元'}
       open={!!target}
       onClose={onClose}
       size={mobile ? '100%' : 880}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} disabled={loading} onClick={save}>
-            保存
-          </Button>
-        </Space>
-      }
+      saving={saving}
+      onSave={save}
+      error={error}
+      loading={{ spinning: loading, text: fresh.isError ? '单元加载失败' : '加载中' }}
     >
-      <Spin spinning={loading} tip={fresh.isError ? '单元加载失败' : '加载中'}>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form<UnitFormValues>
-          form={form}
-          name="unit"
-          labelCol={{ flex: '110px' }}
-          wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
-          onValuesChange={(changed) => {
-            // A stored file path is no link and a link no embed: a new source starts empty.
-            if ('courseVideoSource' in changed) form.setFieldValue('courseVideo', null);
-          }}
-        >
-          <Tabs
-            activeKey={tab}
-            onChange={setTab}
-            items={[
-              {
-                key: 'base',
-                label: '基本信息',
-                forceRender: true,
-                children: (
-                  <>
-                    <Form.Item
-                      name="unitName"
-                      label="单元名称"
-                      rules={requiredTextRules('单元名称', 100, '请输入')}
-                    >
-                      <Input placeholder="如：第一课 小猫走路" maxLength={100} allowClear />
-                    </Form.Item>
-                    <Form.Item name="unitIntro" label="单元简介">
-                      <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={5000} showCount />
-                    </Form.Item>
-                    <Form.Item name="unitCover" label="封面">
-                      <UploadInput kind="image" label="封面" biz={BIZ} />
-                    </Form.Item>
-                    <Form.Item name="orderNum" label="排序" tooltip="也可以在单元列表里拖动调整">
-                      <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
-                    </Form.Item>
-                  </>
-                ),
-              },
-              {
-                key: 'video',
-                label: '视频',
-                forceRender: true,
-                children: (
-                  <>
-                    <Form.Item name="courseVideoSource" label="视频来源">
-                      <Radio.Group options={VIDEO_SOURCE_OPTIONS} optionType="button" />
-                    </Form.Item>
-                    <Form.Item
-                      name="courseVideo"
-                      label={source === 1 ? '视频文件' : source === 2 ? '视频地址' : '播放器地址'}
-                      extra={
-                        source === 3
-                          ? `填写视频网站“分享 → 嵌入代码”中 src 的地址（${VIDEO_EMBED_HOSTS.length} 个允许的网站）`
-                          : source === 2
-                            ? '可直接播放的 mp4 / webm 视频地址'
-                            : '支持 mp4、webm'
-                      }
-                      rules={[
-                        {
-                          validator: async (_, value: string | null | undefined) => {
-                            const problem = videoProblem(source, value);
-                            if (problem) throw new Error(problem);
-                          },
-                        },
-                      ]}
-                    >
-                      {videoInput}
-                    </Form.Item>
-                    {visibility('showCourseVideo', '视频可见')}
-                  </>
-                ),
-              },
-              {
-                key: 'materials',
-                label: '案例与课件',
-                forceRender: true,
-                children: (
-                  <>
-                    <Form.Item
-                      name="courseCase"
-                      label="案例工程"
-                      extra="Scratch 工程（.sb3）在播放器中打开，Python / C++ 代码以代码形式展示"
-                    >
-                      <FileUpload accept={CASE_ACCEPT} label="案例" biz={BIZ} />
-                    </Form.Item>
-                    {visibility('showCourseCase', '案例可见')}
-                    <Form.Item
-                      name="coursePpt"
-                      label="课件资料"
-                      extra="PDF 在页面中直接阅读，PPT / Word 供下载；可上传多个"
-                    >
-                      <FileUpload multiple accept={MATERIAL_ACCEPT} label="课件" biz={BIZ} />
-                    </Form.Item>
-                    {visibility('showCoursePpt', '课件可见')}
-                    <Form.Item name="coursePlan" label="教案">
-                      <FileUpload accept={PLAN_ACCEPT} label="教案" biz={BIZ} />
-                    </Form.Item>
-                    {visibility('showCoursePlan', '教案可见', '教案默认只有老师能看到')}
-                  </>
-                ),
-              },
-              {
-                key: 'work',
-                label: '作业',
-                forceRender: true,
-                children: (
-                  <>
-                    <Form.Item name="courseWorkType" label="作业类型">
-                      <Select
-                        allowClear
-                        placeholder="无作业"
-                        options={WORK_TYPE_OPTIONS}
-                        style={{ width: 200 }}
-                      />
-                    </Form.Item>
-                    {judgedWorkType(workType) && (
-                      <Form.Item
-                        name="courseWorkProblemId"
-                        label="判题题目"
-                        extra="选择题库中的题目后，学生可以在编辑器里点“判题”，用题目的测试数据检查程序"
-                      >
-                        <JudgeProblemSelect />
-                      </Form.Item>
-                    )}
-                    <Form.Item name="courseWork" label="作业素材" extra="学生做作业时从这个文件开始">
-                      <FileUpload
-                        accept={workAccept(workType)}
-                        label="素材"
-                        biz={BIZ}
-                        disabled={workType == null}
-                      />
-                    </Form.Item>
-                    <Form.Item name="courseWorkAnswer" label="参考答案" extra="答案只有老师能看到">
-                      <FileUpload
-                        accept={workAccept(workType)}
-                        label="答案"
-                        biz={BIZ}
-                        disabled={workType == null}
-                      />
-                    </Form.Item>
-                    {workType == null && (
-                      <Typography.Text type="secondary">选择作业类型后可以上传素材和答案</Typography.Text>
-                    )}
-                  </>
-                ),
-              },
-              {
-                key: 'content',
-                label: '图文内容',
-                children: (
-                  <Form.Item name="mediaContent" wrapperCol={{ span: 24 }}>
-                    <RichTextInput label="单元的图文内容" />
+      <Form<UnitFormValues>
+        form={form}
+        name="unit"
+        labelCol={{ flex: '110px' }}
+        wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
+        onValuesChange={(changed) => {
+          // A stored file path is no link and a link no embed: a new source starts empty.
+          if ('courseVideoSource' in changed) form.setFieldValue('courseVideo', null);
+        }}
+      >
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            {
+              key: 'base',
+              label: '基本信息',
+              forceRender: true,
+              children: (
+                <>
+                  <Form.Item
+                    name="unitName"
+                    label="单元名称"
+                    rules={requiredTextRules('单元名称', 100, '请输入')}
+                  >
+                    <Input placeholder="如：第一课 小猫走路" maxLength={100} allowClear />
                   </Form.Item>
-                ),
-              },
-            ]}
-          />
-        </Form>
-      </Spin>
-    </Drawer>
+                  <Form.Item name="unitIntro" label="单元简介">
+                    <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={5000} showCount />
+                  </Form.Item>
+                  <Form.Item name="unitCover" label="封面">
+                    <UploadInput kind="image" label="封面" biz={BIZ} />
+                  </Form.Item>
+                  <Form.Item name="orderNum" label="排序" tooltip="也可以在单元列表里拖动调整">
+                    <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
+                  </Form.Item>
+                </>
+              ),
+            },
+            {
+              key: 'video',
+              label: '视频',
+              forceRender: true,
+              children: (
+                <>
+                  <Form.Item name="courseVideoSource" label="视频来源">
+                    <Radio.Group options={VIDEO_SOURCE_OPTIONS} optionType="button" />
+                  </Form.Item>
+                  <Form.Item
+                    name="courseVideo"
+                    label={source === 1 ? '视频文件' : source === 2 ? '视频地址' : '播放器地址'}
+                    extra={
+                      source === 3
+                        ? `填写视频网站“分享 → 嵌入代码”中 src 的地址（${VIDEO_EMBED_HOSTS.length} 个允许的网站）`
+                        : source === 2
+                          ? '可直接播放的 mp4 / webm 视频地址'
+                          : '支持 mp4、webm'
+                    }
+                    rules={[
+                      {
+                        validator: async (_, value: string | null | undefined) => {
+                          const problem = videoProblem(source, value);
+                          if (problem) throw new Error(problem);
+                        },
+                      },
+                    ]}
+                  >
+                    {videoInput}
+                  </Form.Item>
+                  {visibility('showCourseVideo', '视频可见')}
+                </>
+              ),
+            },
+            {
+              key: 'materials',
+              label: '案例与课件',
+              forceRender: true,
+              children: (
+                <>
+                  <Form.Item
+                    name="courseCase"
+                    label="案例工程"
+                    extra="Scratch 工程（.sb3）在播放器中打开，Python / C++ 代码以代码形式展示"
+                  >
+                    <FileUpload accept={CASE_ACCEPT} label="案例" biz={BIZ} />
+                  </Form.Item>
+                  {visibility('showCourseCase', '案例可见')}
+                  <Form.Item
+                    name="coursePpt"
+                    label="课件资料"
+                    extra="PDF 在页面中直接阅读，PPT / Word 供下载；可上传多个"
+                  >
+                    <FileUpload multiple accept={MATERIAL_ACCEPT} label="课件" biz={BIZ} />
+                  </Form.Item>
+                  {visibility('showCoursePpt', '课件可见')}
+                  <Form.Item name="coursePlan" label="教案">
+                    <FileUpload accept={PLAN_ACCEPT} label="教案" biz={BIZ} />
+                  </Form.Item>
+                  {visibility('showCoursePlan', '教案可见', '教案默认只有老师能看到')}
+                </>
+              ),
+            },
+            {
+              key: 'work',
+              label: '作业',
+              forceRender: true,
+              children: (
+                <>
+                  <Form.Item name="courseWorkType" label="作业类型">
+                    <Select
+                      allowClear
+                      placeholder="无作业"
+                      options={WORK_TYPE_OPTIONS}
+                      style={{ width: 200 }}
+                    />
+                  </Form.Item>
+                  {judgedWorkType(workType) && (
+                    <Form.Item
+                      name="courseWorkProblemId"
+                      label="判题题目"
+                      extra="选择题库中的题目后，学生可以在编辑器里点“判题”，用题目的测试数据检查程序"
+                    >
+                      <JudgeProblemSelect />
+                    </Form.Item>
+                  )}
+                  <Form.Item name="courseWork" label="作业素材" extra="学生做作业时从这个文件开始">
+                    <FileUpload
+                      accept={workAccept(workType)}
+                      label="素材"
+                      biz={BIZ}
+                      disabled={workType == null}
+                    />
+                  </Form.Item>
+                  <Form.Item name="courseWorkAnswer" label="参考答案" extra="答案只有老师能看到">
+                    <FileUpload
+                      accept={workAccept(workType)}
+                      label="答案"
+                      biz={BIZ}
+                      disabled={workType == null}
+                    />
+                  </Form.Item>
+                  {workType == null && (
+                    <Typography.Text type="secondary">选择作业类型后可以上传素材和答案</Typography.Text>
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'content',
+              label: '图文内容',
+              children: (
+                <Form.Item name="mediaContent" wrapperCol={{ span: 24 }}>
+                  <RichTextInput label="单元的图文内容" />
+                </Form.Item>
+              ),
+            },
+          ]}
+        />
+      </Form>
+    </SaveDrawer>
   );
 }

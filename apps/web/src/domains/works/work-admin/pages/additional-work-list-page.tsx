@@ -1,5 +1,5 @@
 import { ADDITIONAL_WORK_STATUSES } from '@ck/shared';
-import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Select, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
@@ -7,6 +7,8 @@ import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
+import { NameWithNote } from '../../../../components/name-with-note.tsx';
+import { RowActions } from '../../../../components/row-actions.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { ExcelButtons } from '../../../teaching/course-admin/components/excel-buttons.tsx';
@@ -83,18 +85,7 @@ export function AdditionalWorkListPage() {
       title: '作业名称',
       ellipsis: true,
       search: { placeholder: '作业名称', width: 180 },
-      render: (name: string, w) => (
-        <Space orientation="vertical" size={0} style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis={{ tooltip: name }}>
-            {name}
-          </Typography.Text>
-          {w.workDesc && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: w.workDesc }} style={{ fontSize: 12 }}>
-              {w.workDesc}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
+      render: (name: string, w) => <NameWithNote name={name} note={w.workDesc} />,
     },
     {
       key: 'codeType',
@@ -146,34 +137,16 @@ export function AdditionalWorkListPage() {
       width: 230,
       fixed: 'right',
       render: (_, w) => (
-        <Space size={0} wrap>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setEditing({ id: w.id })}>
-              编辑
-            </Button>
-          )}
-          {canEdit &&
-            statusActions(w.status).map((a) => (
-              <Button
-                key={a.status}
-                type="link"
-                size="small"
-                onClick={() => changeStatus(w, a.status, a.label)}
-              >
-                {a.label}
-              </Button>
-            ))}
-          {canGrade && w.status !== 0 && (
-            <Button type="link" size="small" onClick={() => grade(w)}>
-              批改
-            </Button>
-          )}
-          {canDelete && (
-            <Button type="link" size="small" danger onClick={() => remove(w)}>
-              删除
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          actions={[
+            canEdit && { label: '编辑', onClick: () => setEditing({ id: w.id }) },
+            ...statusActions(w.status).map(
+              (a) => canEdit && { label: a.label, onClick: () => changeStatus(w, a.status, a.label) },
+            ),
+            canGrade && w.status !== 0 && { label: '批改', onClick: () => grade(w) },
+            canDelete && { label: '删除', danger: true, onClick: () => remove(w) },
+          ]}
+        />
       ),
     },
   ];
