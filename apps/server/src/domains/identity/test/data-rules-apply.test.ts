@@ -18,6 +18,7 @@ import { modelOf } from '../../../crud/resource-model.ts';
 import { resolveRuleValue } from '../../../platform/auth/data-rule-variables.ts';
 import { sysPermissionDataRule } from '../access-tables.ts';
 import { sysUser } from '../tables.ts';
+import { addRule } from './data-rule-fixtures.ts';
 
 const DICT_MENU = 'menu-system-dict';
 const USER_MENU = 'menu-system-user';
@@ -52,16 +53,6 @@ beforeAll(async () => {
   expect(save.status, save.body.message).toBe(200);
 });
 afterAll(() => t.close());
-
-async function addRule(permissionId: string, rule: Json) {
-  const res = await admin.post('/api/sys/permission/addPermissionRule', {
-    permissionId,
-    ruleName: unique('规则'),
-    ...rule,
-  });
-  expect(res.status, res.body.message).toBe(200);
-  return (res.body.result as Json).id as string;
-}
 
 async function choose(permissionId: string, ruleIds: string[]) {
   const res = await admin.post('/api/sys/role/datarule', {
@@ -98,7 +89,7 @@ describe('data rules on a resource list', () => {
   beforeAll(async () => {
     adminDict = await addDict(admin, unique('管理员字典'));
     teacherDict = await addDict(teacher, unique('老师字典'));
-    ownRule = await addRule(DICT_MENU, {
+    ownRule = await addRule(admin, DICT_MENU, {
       ruleColumn: 'createBy',
       ruleConditions: '=',
       ruleValue: '#{sys_user_code}',
@@ -167,20 +158,28 @@ describe('data rules on a resource list', () => {
     const plain = await addDict(admin, `${tag}axb`);
 
     await choose(DICT_MENU, [
-      await addRule(DICT_MENU, { ruleColumn: 'dictName', ruleConditions: 'LIKE', ruleValue: '100%减' }),
+      await addRule(admin, DICT_MENU, {
+        ruleColumn: 'dictName',
+        ruleConditions: 'LIKE',
+        ruleValue: '100%减',
+      }),
     ]);
     let seen = names(await teacher.list(dictResource, { pageSize: 1000 }));
     expect(seen).toContain(literal.dictName);
     expect(seen).not.toContain(wildcard.dictName);
 
     await choose(DICT_MENU, [
-      await addRule(DICT_MENU, { ruleColumn: 'dict_name', ruleConditions: 'LEFT_LIKE', ruleValue: 'a_b' }),
+      await addRule(admin, DICT_MENU, {
+        ruleColumn: 'dict_name',
+        ruleConditions: 'LEFT_LIKE',
+        ruleValue: 'a_b',
+      }),
     ]);
     seen = names(await teacher.list(dictResource, { pageSize: 1000 }));
     expect(seen).toContain(underscore.dictName);
     expect(seen).not.toContain(plain.dictName);
 
-    const prefix = await addRule(DICT_MENU, {
+    const prefix = await addRule(admin, DICT_MENU, {
       ruleColumn: 'dictName',
       ruleConditions: 'RIGHT_LIKE',
       ruleValue: tag,
@@ -191,7 +190,7 @@ describe('data rules on a resource list', () => {
     );
 
     const codes = `${literal.dictCode}, ${plain.dictCode},no_such_code`;
-    const inRule = await addRule(DICT_MENU, {
+    const inRule = await addRule(admin, DICT_MENU, {
       ruleColumn: 'dictCode',
       ruleConditions: 'IN',
       ruleValue: codes,
@@ -201,7 +200,7 @@ describe('data rules on a resource list', () => {
       [literal.dictName, plain.dictName].sort(),
     );
 
-    const notPlain = await addRule(DICT_MENU, {
+    const notPlain = await addRule(admin, DICT_MENU, {
       ruleColumn: 'dictCode',
       ruleConditions: '!=',
       ruleValue: plain.dictCode as string,
@@ -295,7 +294,7 @@ describe('data rules on the user list', () => {
     await t.db.update(sysUser).set({ orgCode: 'A01' }).where(eq(sysUser.username, 'student2'));
     expect(await usernames(teacher)).toEqual(expect.arrayContaining(['student1', 'student2']));
 
-    const sameOrg = await addRule(USER_MENU, {
+    const sameOrg = await addRule(admin, USER_MENU, {
       ruleColumn: 'org_code',
       ruleConditions: '=',
       ruleValue: '#{sys_org_code}',
@@ -319,7 +318,7 @@ describe('data rules on the user list', () => {
     expect((await teacher.get(`/api/sys/user/queryById?id=${await userId('student1')}`)).status).toBe(200);
     expect(await usernames(admin)).toEqual(expect.arrayContaining(['student1', 'student2']));
 
-    const anyOfMine = await addRule(USER_MENU, {
+    const anyOfMine = await addRule(admin, USER_MENU, {
       ruleColumn: 'orgCode',
       ruleConditions: 'IN',
       ruleValue: '#{sys_multi_org_code}',
@@ -327,7 +326,11 @@ describe('data rules on the user list', () => {
     await choose(USER_MENU, [anyOfMine]);
     expect(await usernames(teacher)).not.toContain('student2');
 
-    const active = await addRule(USER_MENU, { ruleColumn: 'status', ruleConditions: '=', ruleValue: '1' });
+    const active = await addRule(admin, USER_MENU, {
+      ruleColumn: 'status',
+      ruleConditions: '=',
+      ruleValue: '1',
+    });
     await choose(USER_MENU, [active]);
     expect(await usernames(teacher)).toEqual(expect.arrayContaining(['student1', 'student2']));
     await choose(USER_MENU, []);

@@ -10,6 +10,7 @@ import {
 } from '../../../../test/helpers/admin-clients.ts';
 import { baseOf } from '../../../../test/helpers/api-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { addRule } from './data-rule-fixtures.ts';
 
 const DICT_MENU = 'menu-system-dict';
 const USER_MENU = 'menu-system-user';
@@ -30,16 +31,6 @@ let prefixRule: string;
 let otherRule: string;
 let userMenuRule: string;
 
-async function addRule(permissionId: string, rule: Json) {
-  const res = await admin.post('/api/sys/permission/addPermissionRule', {
-    permissionId,
-    ruleName: unique('规则'),
-    ...rule,
-  });
-  expect(res.status, res.body.message).toBe(200);
-  return (res.body.result as Json).id as string;
-}
-
 const ok = (res: { status: number; body: { message: string } }) =>
   expect(res.status, res.body.message).toBe(200);
 const teacherDicts = async () =>
@@ -59,13 +50,21 @@ beforeAll(async () => {
   tag = unique('班级可见');
   for (const dictName of [`${tag}甲`, unique('其他字典')])
     ok(await admin.post(`${baseOf(dictResource)}/add`, { dictName, dictCode: unique('code_') }));
-  prefixRule = await addRule(DICT_MENU, {
+  prefixRule = await addRule(admin, DICT_MENU, {
     ruleColumn: 'dictName',
     ruleConditions: 'RIGHT_LIKE',
     ruleValue: tag,
   });
-  otherRule = await addRule(DICT_MENU, { ruleColumn: 'createBy', ruleConditions: '=', ruleValue: 'admin' });
-  userMenuRule = await addRule(USER_MENU, { ruleColumn: 'username', ruleConditions: '=', ruleValue: 'x' });
+  otherRule = await addRule(admin, DICT_MENU, {
+    ruleColumn: 'createBy',
+    ruleConditions: '=',
+    ruleValue: 'admin',
+  });
+  userMenuRule = await addRule(admin, USER_MENU, {
+    ruleColumn: 'username',
+    ruleConditions: '=',
+    ruleValue: 'x',
+  });
   // The teacher reads dictionaries only through a role of their class.
   ok(
     await admin.post('/api/sys/permission/saveDepartPermission', { departId: classId, permissionIds: MENUS }),

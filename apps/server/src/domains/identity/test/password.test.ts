@@ -15,17 +15,23 @@ const change = (token: string, payload: Record<string, unknown>) =>
     payload,
   });
 
+/** An updatePassword form with the new password typed twice alike. */
+const newPassword = (username: string, oldpassword: string, password: string) => ({
+  username,
+  oldpassword,
+  password,
+  confirmpassword: password,
+});
+
+const getAs = (token: string, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
+
 describe('updatePassword', () => {
   it('limits guesses of the current password: the fifth wrong one ends every session, then it waits', async () => {
     const token = await t.login('student2');
     const other = await t.login('student2');
     const guess = (tok: string, oldpassword: string) =>
-      change(tok, {
-        username: 'student2',
-        oldpassword,
-        password: 'Guess@2026x',
-        confirmpassword: 'Guess@2026x',
-      });
+      change(tok, newPassword('student2', oldpassword, 'Guess@2026x'));
     for (let i = 0; i < 4; i++) {
       const res = await guess(token, `wrong${i}`);
       expect(res.statusCode).toBe(400);
@@ -36,11 +42,7 @@ describe('updatePassword', () => {
     expect(fifth.json().message).toContain('旧密码错误次数过多');
     // Both sessions of the account are gone.
     for (const tok of [token, other]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/sys/permission/getUserPermissionByToken',
-        headers: { 'x-access-token': tok },
-      });
+      const res = await getAs(tok, '/api/sys/permission/getUserPermissionByToken');
       expect(res.statusCode).toBe(401);
     }
     // Signing in again does not reset the count: even the right password waits.
@@ -57,22 +59,11 @@ describe('updatePassword', () => {
       [{ username: 'teacher', oldpassword: 'Demo@123456', confirmpassword: 'x' }, '请输入新密码'],
       [{ username: 'teacher', oldpassword: 'Demo@123456', password: 'New@12345' }, '请确认新密码'],
       [
-        {
-          username: 'teacher',
-          oldpassword: 'Demo@123456',
-          password: 'New@12345',
-          confirmpassword: 'New@12346',
-        },
+        { ...newPassword('teacher', 'Demo@123456', 'New@12345'), confirmpassword: 'New@12346' },
         '两次输入的密码不一样',
       ],
-      [
-        { username: 'teacher', oldpassword: 'wrong', password: 'New@12345', confirmpassword: 'New@12345' },
-        '旧密码输入错误',
-      ],
-      [
-        { username: 'teacher', oldpassword: 'Demo@123456', password: 'short', confirmpassword: 'short' },
-        '密码长度必须为 8-64 位',
-      ],
+      [newPassword('teacher', 'wrong', 'New@12345'), '旧密码输入错误'],
+      [newPassword('teacher', 'Demo@123456', 'short'), '密码长度必须为 8-64 位'],
     ];
     for (const [payload, message] of cases) {
       const res = await change(token, payload);
@@ -84,12 +75,7 @@ describe('updatePassword', () => {
 
   it("refuses to change someone else's password", async () => {
     const token = await t.login('student1');
-    const res = await change(token, {
-      username: 'admin',
-      oldpassword: 'Demo@123456',
-      password: 'Hack@12345',
-      confirmpassword: 'Hack@12345',
-    });
+    const res = await change(token, newPassword('admin', 'Demo@123456', 'Hack@12345'));
     expect(res.statusCode).toBe(403);
     await expect(t.login('admin')).resolves.toBeTruthy();
   });
@@ -97,19 +83,10 @@ describe('updatePassword', () => {
   it('changes the password and revokes every session of the user', async () => {
     const a = await t.login('student1');
     const b = await t.login('student1');
-    const res = await change(a, {
-      username: 'student1',
-      oldpassword: 'Demo@123456',
-      password: 'Fresh@2026x',
-      confirmpassword: 'Fresh@2026x',
-    });
+    const res = await change(a, newPassword('student1', 'Demo@123456', 'Fresh@2026x'));
     expect(res.json()).toMatchObject({ success: true });
     for (const token of [a, b]) {
-      const after = await t.app.inject({
-        method: 'GET',
-        url: '/api/sys/user/getCurrentUserDeparts',
-        headers: { 'x-access-token': token },
-      });
+      const after = await getAs(token, '/api/sys/user/getCurrentUserDeparts');
       expect(after.statusCode).toBe(401);
     }
     await expect(t.login('student1', 'Demo@123456')).rejects.toThrow();
@@ -132,12 +109,7 @@ describe('updatePassword by PUT', () => {
       method: 'PUT',
       url: '/api/sys/user/updatePassword',
       headers: { 'x-access-token': token },
-      payload: {
-        username: 'put_pw_user',
-        oldpassword: 'Start@2026a',
-        password: 'Put@2026abc',
-        confirmpassword: 'Put@2026abc',
-      },
+      payload: newPassword('put_pw_user', 'Start@2026a', 'Put@2026abc'),
     });
     expect(res.statusCode, res.json().message).toBe(200);
     await expect(t.login('put_pw_user', 'Put@2026abc')).resolves.toBeTruthy();
