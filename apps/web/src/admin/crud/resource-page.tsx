@@ -7,7 +7,7 @@ import {
 } from '@ck/shared';
 import { Alert, App, Button, Divider, Grid, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
-import { DangerPopconfirm } from '../../components/danger-popconfirm.tsx';
+import { DangerLink } from '../../components/danger-link.tsx';
 import { checkPermission } from '../../hooks/check-permission.ts';
 import { useSession } from '../../stores/session-store.ts';
 import type { FixedFilters } from './field-kinds.ts';
@@ -140,15 +140,11 @@ export function ResourcePage({
     ...allowed.filter((a) => a.beforeDelete).map((a) => actionButton(a, row)),
     ...(can('delete')
       ? [
-          <DangerPopconfirm
+          <DangerLink
             key="delete"
             title={texts.deleteOne?.(row) ?? '确定删除这条记录吗？'}
             onConfirm={() => removeOne(row)}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </DangerPopconfirm>,
+          />,
         ]
       : []),
     ...allowed.filter((a) => !a.beforeDelete).map((a) => actionButton(a, row)),

@@ -1,4 +1,13 @@
-import type { Contest, ContestAddBody, ContestClass, ContestClassAddBody, PageResult } from '@ck/shared';
+import type {
+  Contest,
+  ContestAddBody,
+  ContestClass,
+  ContestClassAddBody,
+  ContestSchoolAddBody,
+  ContestTeamAddBody,
+  PageResult,
+  ParticipantAddBody,
+} from '@ck/shared';
 import {
   deleteAction,
   downloadFile,
@@ -46,37 +55,9 @@ export type ContestBody = Omit<
 
 export type GroupBody = Omit<ContestClassAddBody, 'contestId'>;
 
-export interface SchoolBody {
-  contestId: string;
-  schoolName: string;
-  departId: string | null;
-  region: string | null;
-  contact: string | null;
-  phone: string | null;
-  sortNo: number;
-}
-
-export interface TeamBody {
-  contestId: string;
-  groupId: string | null;
-  teamName: string;
-  schoolId: string | null;
-  coachName: string | null;
-  coachPhone: string | null;
-  memberIds: string[];
-}
-
-export interface ParticipantBody {
-  contestId: string;
-  groupId: string;
-  /** The account of an existing user (like the 账号 column of the import). */
-  username: string;
-  realname: string;
-  schoolId: string | null;
-  schoolName: string | null;
-  grade: string | null;
-  guardianPhone: string | null;
-}
+export type SchoolBody = ContestSchoolAddBody;
+export type TeamBody = ContestTeamAddBody;
+export type ParticipantBody = ParticipantAddBody;
 
 export const contestApi = {
   list: (params: Params) => getResult<PageResult<Contest>>(`${CONTEST}/list`, params),

@@ -5,17 +5,11 @@ export const OTHER_SCHOOL = '__other__';
 
 export const GUARDIAN_PHONE = /^1[3-9]\d{9}$/;
 
-/** What the register form holds. */
-export interface RegisterValues {
-  groupId: string;
-  realname: string;
-  /** A school id of the contest, or OTHER_SCHOOL. */
-  schoolId?: string;
-  /** Typed when the contest lists no schools, or OTHER_SCHOOL was chosen. */
-  schoolName?: string;
-  grade?: string;
-  guardianPhone?: string;
-}
+/**
+ * What the register form holds: `schoolId` is a school of the contest or OTHER_SCHOOL; `schoolName` is
+ * typed when the contest lists no schools, or OTHER_SCHOOL was chosen.
+ */
+export type RegisterValues = Omit<RaceRegisterBody, 'contestId'>;
 
 const text = (v: string | undefined) => {
   const t = v?.trim();

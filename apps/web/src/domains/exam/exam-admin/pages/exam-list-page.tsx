@@ -15,7 +15,7 @@ import { windowStateOf } from '../exam-window.ts';
 import '../exam-admin.css';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { AddButton } from '../../../../components/add-button.tsx';
-import { DangerPopconfirm } from '../../../../components/danger-popconfirm.tsx';
+import { DangerLink } from '../../../../components/danger-link.tsx';
 
 const shortTime = (t: string | null) => (t ? t.slice(0, 16) : '—');
 
@@ -136,7 +136,7 @@ export function ExamListPage() {
             </Button>
           )}
           {canDelete && (
-            <DangerPopconfirm
+            <DangerLink
               title="删除考试"
               description={
                 e.started > 0
@@ -144,11 +144,7 @@ export function ExamListPage() {
                   : `确定删除「${e.examName}」吗？`
               }
               onConfirm={() => remove(e)}
-            >
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </DangerPopconfirm>
+            />
           )}
         </Space>
       ),

@@ -6,7 +6,7 @@ import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
-import { DangerPopconfirm } from '../../../../components/danger-popconfirm.tsx';
+import { DangerLink } from '../../../../components/danger-link.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { PAPERS_KEY, paperApi } from '../api.ts';
@@ -187,15 +187,11 @@ export function PaperListPage() {
             </Popconfirm>
           )}
           {canDelete && (
-            <DangerPopconfirm
+            <DangerLink
               title="删除试卷"
               description={`确定删除「${p.paperName}」吗？`}
               onConfirm={() => remove(p)}
-            >
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </DangerPopconfirm>
+            />
           )}
         </Space>
       ),

@@ -28,7 +28,7 @@ import {
 import { previewOfBody, previewOfQuestion, type QuestionPreview } from '../question-preview.ts';
 import '../question-bank.css';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { DangerPopconfirm } from '../../../../components/danger-popconfirm.tsx';
+import { DangerLink } from '../../../../components/danger-link.tsx';
 
 const choose = (placeholder: string, options: { value: number; label: string }[]) => (
   <Select allowClear placeholder={placeholder} style={{ width: 110 }} options={options} />
@@ -231,7 +231,7 @@ export function QuestionListPage() {
             </Button>
           )}
           {canDelete && (
-            <DangerPopconfirm
+            <DangerLink
               title="删除题目"
               description={
                 q.paperCount
@@ -239,11 +239,7 @@ export function QuestionListPage() {
                   : '确定删除这道题目吗？'
               }
               onConfirm={() => remove(q)}
-            >
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </DangerPopconfirm>
+            />
           )}
         </Space>
       ),

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, dictResource, type PermissionCode, resourcePermissio
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Space, Table } from 'antd';
 import { Can } from '../../../../components/can.tsx';
-import { DangerPopconfirm } from '../../../../components/danger-popconfirm.tsx';
+import { DangerLink } from '../../../../components/danger-link.tsx';
 import { type DeletedDict, fetchDeletedDicts, purgeDict, restoreDict } from '../../api/dict.ts';
 
 const DELETE_CODE = resourcePermission(dictResource, 'delete') as PermissionCode;
@@ -49,15 +49,11 @@ export function DictRecycleBin({ open, onClose }: { open: boolean; onClose: () =
                   <Button type="link" size="small" onClick={() => act(() => restoreDict(row.id), '已取回')}>
                     取回
                   </Button>
-                  <DangerPopconfirm
+                  <DangerLink
+                    label="彻底删除"
                     title={`彻底删除字典“${row.dictName}”及其全部字典项？此操作不可恢复`}
-                    okText="彻底删除"
                     onConfirm={() => act(() => purgeDict(row.id), '已彻底删除')}
-                  >
-                    <Button type="link" size="small" danger>
-                      彻底删除
-                    </Button>
-                  </DangerPopconfirm>
+                  />
                 </Space>
               </Can>
             ),

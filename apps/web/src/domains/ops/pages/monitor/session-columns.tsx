@@ -1,8 +1,8 @@
 import type { OnlineSession } from '@ck/shared';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { Can } from '../../../../components/can.tsx';
-import { DangerPopconfirm } from '../../../../components/danger-popconfirm.tsx';
+import { DangerLink } from '../../../../components/danger-link.tsx';
 
 /** Online sessions: who, from where, until when, and 强制退出 for any but this one. */
 export function sessionColumns(kick: (row: OnlineSession) => void): ListColumn<OnlineSession>[] {
@@ -28,15 +28,11 @@ export function sessionColumns(kick: (row: OnlineSession) => void): ListColumn<O
       render: (_, r) =>
         r.current ? null : (
           <Can code="system:monitor:forceLogout">
-            <DangerPopconfirm
+            <DangerLink
+              label="强制退出"
               title={`确定强制退出 ${r.username} 的这个会话吗？`}
-              okText="强制退出"
               onConfirm={() => kick(r)}
-            >
-              <Button type="link" size="small" danger>
-                强制退出
-              </Button>
-            </DangerPopconfirm>
+            />
           </Can>
         ),
     },
