@@ -1,11 +1,12 @@
 import { ApiOutlined, SaveOutlined } from '@ant-design/icons';
 import { AI_HOURS_PATTERN, type AiConnectionTest, type AiSettingSave, type AiSettingView } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../../api/http-errors.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { useFeedback } from '../../../app/use-feedback.ts';
+import { SwitchItem } from '../../../components/switch-item.tsx';
 import { requiredTextRules } from '../../../components/text-rules.ts';
 import { useCan } from '../../../hooks/use-can.ts';
 import { useFormSave } from '../../../hooks/use-form-save.ts';
@@ -156,9 +157,7 @@ function SettingForm({ view }: { view: AiSettingView }) {
           <InputNumber min={1000} max={300000} step={1000} precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Space>
-      <Form.Item name="enabled" label="启用码狗" valuePropName="checked">
-        <Switch checkedChildren="开" unCheckedChildren="关" />
-      </Form.Item>
+      <SwitchItem name="enabled" label="启用码狗" texts={['开', '关']} />
       <Form.Item
         name="roles"
         label="可以使用的角色"

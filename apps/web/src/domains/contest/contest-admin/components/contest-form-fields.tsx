@@ -8,10 +8,10 @@ import {
   InputNumber,
   Radio,
   Select,
-  Switch,
   Typography,
 } from 'antd';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
+import { SwitchItem } from '../../../../components/switch-item.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
 import {
   type ContestForm,
@@ -151,25 +151,21 @@ export function ContestMainFields({ form }: { form: FormInstance<ContestForm> })
           ]}
         />
       </Form.Item>
-      <Form.Item
+      <SwitchItem
         name="isPractice"
         label="练习赛"
-        valuePropName="checked"
         extra="练习赛无需报名，登录用户都可以直接进入"
-      >
-        <Switch checkedChildren="是" unCheckedChildren="否" />
-      </Form.Item>
+        texts={['是', '否']}
+      />
       <Form.Item name="boardVisibility" label="榜单可见性">
         <Radio.Group options={visibilityOptions} />
       </Form.Item>
-      <Form.Item
+      <SwitchItem
         name="published"
         label="发布"
-        valuePropName="checked"
         extra="关闭则保存为草稿，只有裁判能看到这场赛事"
-      >
-        <Switch checkedChildren="发布" unCheckedChildren="草稿" />
-      </Form.Item>
+        texts={['发布', '草稿']}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { PaperRow } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, DatePicker, Divider, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Checkbox, DatePicker, Divider, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { type EditDialogProps, SaveModal } from '../../../../components/save-modal.tsx';
+import { SwitchItem } from '../../../../components/switch-item.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { useFillOnce, useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
@@ -197,23 +198,17 @@ export function ExamFormModal({ target, onClose, onSaved }: EditDialogProps) {
         <Divider titlePlacement="start" plain>
           成绩与答案
         </Divider>
-        <Form.Item name="showScore" label="交卷后显示成绩" valuePropName="checked">
-          <Switch checkedChildren="显示" unCheckedChildren="不显示" />
-        </Form.Item>
-        <Form.Item
+        <SwitchItem name="showScore" label="交卷后显示成绩" texts={['显示', '不显示']} />
+        <SwitchItem
           name="showAnswer"
           label="显示答案与解析"
-          valuePropName="checked"
           extra="考试结束后学生可以查看答案与解析"
-        >
-          <Switch checkedChildren="显示" unCheckedChildren="不显示" />
-        </Form.Item>
+          texts={['显示', '不显示']}
+        />
         <Divider titlePlacement="start" plain>
           防作弊
         </Divider>
-        <Form.Item name="fullScreen" label="要求全屏" valuePropName="checked">
-          <Switch checkedChildren="开" unCheckedChildren="关" />
-        </Form.Item>
+        <SwitchItem name="fullScreen" label="要求全屏" texts={['开', '关']} />
         <Form.Item
           name="password"
           label="考试密码"
@@ -257,22 +252,18 @@ export function ExamFormModal({ target, onClose, onSaved }: EditDialogProps) {
         >
           <InputNumber min={0} max={3600} precision={0} suffix="秒" style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item
+        <SwitchItem
           name="mobileCamera"
           label="手机侧拍"
-          valuePropName="checked"
           extra="学生用手机扫码，从侧面拍摄考试过程"
-        >
-          <Switch checkedChildren="开" unCheckedChildren="关" />
-        </Form.Item>
-        <Form.Item
+          texts={['开', '关']}
+        />
+        <SwitchItem
           name="published"
           label="发布"
-          valuePropName="checked"
           extra="关闭则保存为草稿，学生看不到这场考试"
-        >
-          <Switch checkedChildren="发布" unCheckedChildren="草稿" />
-        </Form.Item>
+          texts={['发布', '草稿']}
+        />
       </Form>
     </SaveModal>
   );

@@ -1,8 +1,9 @@
 import type { MenuRequest, PermissionNode } from '@ck/shared';
-import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, TreeSelect } from 'antd';
 import { pageRegistry } from '../../../../app/page-registry.ts';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { MENU_ICON_NAMES, MenuIcon } from '../../../../components/menu-icon.tsx';
+import { SwitchItem } from '../../../../components/switch-item.tsx';
 import { permissionApi } from '../../api/admin.ts';
 
 const COMPONENTS = Object.keys(pageRegistry).map((c) => ({ value: c, label: c }));
@@ -123,9 +124,7 @@ export function PermissionFormModal({
         </>
       ) : (
         <>
-          <Form.Item name="internalOrExternal" label="打开方式" valuePropName="checked">
-            <Switch checkedChildren="外部链接" unCheckedChildren="站内页面" />
-          </Form.Item>
+          <SwitchItem name="internalOrExternal" label="打开方式" texts={['外部链接', '站内页面']} />
           <Form.Item
             name="url"
             label={external ? '外部地址' : '菜单路径'}
@@ -152,18 +151,10 @@ export function PermissionFormModal({
           <Form.Item name="icon" label="菜单图标">
             <Select allowClear showSearch options={ICON_OPTIONS} placeholder="选择图标" />
           </Form.Item>
-          <Form.Item name="route" label="是否路由" valuePropName="checked">
-            <Switch checkedChildren="是" unCheckedChildren="否" />
-          </Form.Item>
-          <Form.Item name="hidden" label="隐藏菜单" valuePropName="checked">
-            <Switch checkedChildren="是" unCheckedChildren="否" />
-          </Form.Item>
-          <Form.Item name="alwaysShow" label="聚合路由" valuePropName="checked">
-            <Switch checkedChildren="是" unCheckedChildren="否" />
-          </Form.Item>
-          <Form.Item name="keepAlive" label="缓存页面" valuePropName="checked">
-            <Switch checkedChildren="是" unCheckedChildren="否" />
-          </Form.Item>
+          <SwitchItem name="route" label="是否路由" texts={['是', '否']} />
+          <SwitchItem name="hidden" label="隐藏菜单" texts={['是', '否']} />
+          <SwitchItem name="alwaysShow" label="聚合路由" texts={['是', '否']} />
+          <SwitchItem name="keepAlive" label="缓存页面" texts={['是', '否']} />
         </>
       )}
       <Form.Item name="sortNo" label="排序">

@@ -1,8 +1,9 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AdminProblem, ProblemBody } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, Tabs } from 'antd';
+import { App, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
+import { SwitchItem } from '../../../../components/switch-item.tsx';
 import {
   addProblem,
   CHECKER_TEXT,
@@ -157,9 +158,7 @@ export function ProblemFormDrawer({ target, onClose, onSaved }: Props) {
             </Form.Item>
           </Col>
           <Col span={4}>
-            <Form.Item name="visible" label="公开到练习区" valuePropName="checked">
-              <Switch checkedChildren="公开" unCheckedChildren="隐藏" />
-            </Form.Item>
+            <SwitchItem name="visible" label="公开到练习区" texts={['公开', '隐藏']} />
           </Col>
           <Col span={24}>
             <Form.Item name="source" label="来源" extra="书名、比赛或原题地址，显示在题目页">

@@ -1,10 +1,11 @@
 import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import type { ConfigEditInput, ConfigMap } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, ColorPicker, Form, Input, Modal, Select, Space, Switch, Tabs } from 'antd';
+import { Alert, App, Button, Card, ColorPicker, Form, Input, Modal, Select, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { HttpError } from '../../../../api/http-errors.ts';
 import type { SysConfig } from '../../../../api/types.ts';
+import { SwitchItem } from '../../../../components/switch-item.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { loadAllConfig, saveConfig } from '../../api/config-admin.ts';
 import { ConfigPreview } from './config-preview.tsx';
@@ -174,12 +175,8 @@ export function SysConfigPage() {
 
   const registration = (
     <>
-      <Form.Item name="allowReg" label="允许自助注册" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Form.Item name="allowComment" label="允许评论作品" valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <SwitchItem name="allowReg" label="允许自助注册" />
+      <SwitchItem name="allowComment" label="允许评论作品" />
       <Form.Item name="_defaultRole" label="注册默认角色" extra="角色编码，级别必须低于管理员，如 student">
         <Input maxLength={64} />
       </Form.Item>

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Result, Space, Switch, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Result, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { HttpError } from '../../../../api/http-errors.ts';
 import { queryClient } from '../../../../app/query-client.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
+import { SwitchItem } from '../../../../components/switch-item.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { saveIndexConfig } from '../../api.ts';
@@ -80,12 +81,8 @@ export function IndexConfigPage() {
           <Input placeholder="例如 logo/index.png 或 https://..." />
         </Form.Item>
         <Space size={32} wrap>
-          <Form.Item name="ifshopping" label="显示积分商城入口" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="mybutton" label="显示“我的作品”按钮" valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchItem name="ifshopping" label="显示积分商城入口" />
+          <SwitchItem name="mybutton" label="显示“我的作品”按钮" />
         </Space>
         <Form.Item
           name="joinClassText"

@@ -1,25 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { FrontMenuAddBody, FrontMenuNode } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Result,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-} from 'antd';
+import { App, Button, Form, Input, InputNumber, Popconfirm, Result, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { queryClient } from '../../../../app/query-client.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { FormModal } from '../../../../components/form-modal.tsx';
+import { SwitchItem } from '../../../../components/switch-item.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { addFrontMenu, deleteFrontMenu, editFrontMenu, fetchMenuTree } from '../../api.ts';
 
@@ -181,12 +169,8 @@ export function MenuSettingPage() {
           <Form.Item name="sortNo" label="排序">
             <InputNumber min={0} max={100000} />
           </Form.Item>
-          <Form.Item name="needLogin" label="需要登录" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="internalOrExternal" label="新窗口打开" valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchItem name="needLogin" label="需要登录" />
+          <SwitchItem name="internalOrExternal" label="新窗口打开" />
           <Form.Item name="status" label="显示">
             <Select
               style={{ width: 90 }}
