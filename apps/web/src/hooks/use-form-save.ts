@@ -11,22 +11,30 @@ export function useFormSave<V>(
   save: (values: V) => Promise<void>,
   fallback = '保存失败',
 ) {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
+  const { saving, error, setError, run } = useSaving(fallback);
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+    if (values) await run(() => save(values));
+  };
+  return { saving, error, setError, submit };
+}
+
+/** Runs a save without a form to validate, tracking `saving` and the error text as `useFormSave` does. */
+export function useSaving(fallback = '保存失败') {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const run = async (save: () => Promise<unknown>) => {
     setSaving(true);
     setError(undefined);
     try {
-      await save(values);
+      await save();
     } catch (err) {
       setError(errorText(err, fallback));
     } finally {
       setSaving(false);
     }
   };
-  return { saving, error, setError, submit };
+  return { saving, error, setError, run };
 }
 
 /** `useFormSave` for a dialog opened with `target` (null when closed): each opening starts without an error. */

@@ -1,43 +1,16 @@
 import type { PointsLedgerItem } from '@ck/shared';
-import { Card, Select, Table, Tag } from 'antd';
+import { Card, Table } from 'antd';
 import { Link } from 'react-router';
-import { dayRangeSearch } from '../../../admin/crud/day-range-search.tsx';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { fetchMyLedger, POINTS_KEY } from '../api.ts';
-import { PointsAmount } from '../components/points-amount.tsx';
-import { KIND_OPTIONS } from '../points-labels.ts';
-
-export const kindSearch = {
-  instant: true,
-  label: '类型',
-  input: <Select allowClear placeholder="全部类型" style={{ width: 140 }} options={KIND_OPTIONS} />,
-};
-
-/** Whole days, Beijing time. */
-export const dateSearch = dayRangeSearch('createTime_begin', 'createTime_end');
+import { dateSearch, ledgerColumns } from '../components/ledger-columns.tsx';
 
 const columns: ListColumn<PointsLedgerItem>[] = [
   { key: 'createTime', title: '时间', dataIndex: 'createTime', width: 180, search: dateSearch },
-  {
-    key: 'kind',
-    title: '类型',
-    dataIndex: 'kind_dictText',
-    width: 120,
-    render: (v: string) => <Tag>{v}</Tag>,
-    search: kindSearch,
-  },
-  { key: 'reason', title: '说明', dataIndex: 'reason' },
-  {
-    key: 'amount',
-    title: '积分',
-    dataIndex: 'amount',
-    width: 100,
-    align: 'right',
-    render: (v: number) => <PointsAmount amount={v} />,
-  },
+  ...ledgerColumns<PointsLedgerItem>('说明', 100),
 ];
 
 /** `/home-page/jifenDetail`: every change of my points, by kind and day, page by page. */

@@ -1,6 +1,6 @@
 import type { PointsAdminRow } from '@ck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Input, Space, Table, Tag, Typography } from 'antd';
+import { Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
@@ -10,8 +10,7 @@ import { AddButton } from '../../../components/add-button.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { exportLedger, listLedger, MY_POINTS_KEY, POINTS_KEY } from '../api.ts';
 import { AwardModal } from '../components/award-modal.tsx';
-import { PointsAmount } from '../components/points-amount.tsx';
-import { dateSearch, kindSearch } from './points-detail-page.tsx';
+import { dateSearch, ledgerColumns } from '../components/ledger-columns.tsx';
 
 const columns: ListColumn<PointsAdminRow>[] = [
   {
@@ -30,23 +29,7 @@ const columns: ListColumn<PointsAdminRow>[] = [
       input: <Input placeholder="账号或姓名" allowClear maxLength={64} />,
     },
   },
-  {
-    key: 'kind',
-    title: '类型',
-    dataIndex: 'kind_dictText',
-    width: 120,
-    render: (v: string) => <Tag>{v}</Tag>,
-    search: kindSearch,
-  },
-  { key: 'reason', title: '原因', dataIndex: 'reason' },
-  {
-    key: 'amount',
-    title: '积分',
-    dataIndex: 'amount',
-    width: 90,
-    align: 'right',
-    render: (v: number) => <PointsAmount amount={v} />,
-  },
+  ...ledgerColumns<PointsAdminRow>('原因', 90),
   { key: 'createBy', title: '操作人', dataIndex: 'createBy', width: 110, render: (v) => v ?? '系统' },
   { key: 'createTime', title: '时间', dataIndex: 'createTime', width: 170, search: dateSearch },
 ];

@@ -1,10 +1,8 @@
 import type { MyClass } from '@ck/shared';
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { HttpError } from '../../../../api/http-errors.ts';
+import { useFormSave, useSaving } from '../../../../hooks/use-form-save.ts';
 import { myClassApi } from '../api.ts';
-
-const messageOf = (err: unknown, fallback: string) => (err instanceof HttpError ? err.message : fallback);
 
 /** Adds an existing student account (by account name) to the class. */
 export function AddStudentModal({
@@ -18,31 +16,23 @@ export function AddStudentModal({
 }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ username: string }>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    setError(undefined);
-    try {
+  const { saving, error, setError, submit } = useFormSave(
+    form,
+    async (v) => {
       await myClassApi.addStudent({ classId: klass.id, username: v.username.trim() });
       message.success('已加入班级');
       form.resetFields();
       onClose(true);
-    } catch (err) {
-      setError(messageOf(err, '添加失败'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    '添加失败',
+  );
   return (
     <Modal
       title={`添加学生到 ${klass.departName}`}
       open={open}
       okText="添加"
       cancelText="取消"
-      confirmLoading={busy}
+      confirmLoading={saving}
       onOk={submit}
       onCancel={() => {
         setError(undefined);
@@ -80,23 +70,16 @@ export function MoveStudentsModal({
 }) {
   const { message } = App.useApp();
   const [target, setTarget] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { saving, error, setError, run } = useSaving('调班失败');
   const others = classes.filter((c) => c.id !== klass.id);
   const submit = async () => {
     if (!target) return setError('请选择目标班级');
-    setBusy(true);
-    setError(undefined);
-    try {
+    await run(async () => {
       const { count } = await myClassApi.moveStudents({ fromClassId: klass.id, toClassId: target, userIds });
       message.success(`已调班 ${count} 名学生`);
       setTarget(undefined);
       onClose(true);
-    } catch (err) {
-      setError(messageOf(err, '调班失败'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal
@@ -104,7 +87,7 @@ export function MoveStudentsModal({
       open={open}
       okText="调入"
       cancelText="取消"
-      confirmLoading={busy}
+      confirmLoading={saving}
       onOk={submit}
       onCancel={() => {
         setError(undefined);

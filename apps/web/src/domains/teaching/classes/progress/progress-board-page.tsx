@@ -5,15 +5,15 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ExportButton } from '../../../../components/export-button.tsx';
-import { boardApi, myClassApi } from '../api.ts';
+import { boardApi } from '../api.ts';
+import { MyClassSelect, useMyClassChoice } from '../my-class-choice.tsx';
 import { REPORT_EXPORT } from '../perms.ts';
 import { BOARD_STATES, cellText, completion, STATE_COLORS, stateLabel, unitSummaries } from './board-view.ts';
 
 /** `teaching/ProgressBoard`: students x units of a course in a class, with state and score. */
 export function ProgressBoardPage() {
-  const classes = useQuery({ queryKey: ['teaching', 'my-classes'], queryFn: myClassApi.list });
-  const [classId, setClassId] = useState<string>();
-  const klass = classId ?? classes.data?.[0]?.id;
+  const choice = useMyClassChoice();
+  const klass = choice.classId;
   const courses = useQuery({
     queryKey: ['teaching', 'board-courses', klass],
     queryFn: () => boardApi.courses(klass!),
@@ -80,24 +80,11 @@ export function ProgressBoardPage() {
     ];
   }, [data]);
 
-  if (classes.isSuccess && !classes.data.length) return <Empty description="您还没有负责的班级" />;
+  if (choice.none) return <Empty description="您还没有负责的班级" />;
   return (
     <ListPageCard title="学习进度" icon="table">
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          style={{ width: 220 }}
-          placeholder="选择班级"
-          loading={classes.isLoading}
-          value={klass}
-          onChange={(v) => {
-            setClassId(v);
-            setCourseId(undefined);
-          }}
-          options={(classes.data ?? []).map((c) => ({
-            value: c.id,
-            label: `${c.schoolName ?? ''} ${c.departName}`.trim(),
-          }))}
-        />
+        <MyClassSelect choice={choice} onChange={() => setCourseId(undefined)} />
         <Select
           style={{ width: 220 }}
           placeholder="选择课程"

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Empty, Select, Skeleton, Space, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { myClassApi, reportApi } from '../api.ts';
+import { reportApi } from '../api.ts';
+import { MyClassSelect, useMyClassChoice } from '../my-class-choice.tsx';
 import { ClassReportView } from './class-report-view.tsx';
 import { StudentReportView } from './student-report-view.tsx';
 import '../print.css';
@@ -12,9 +13,8 @@ const DAY = 'YYYY-MM-DD';
 
 /** `teaching/TeachingReport`: a class report over a date range, and one student's report; printable. */
 export function TeachingReportPage() {
-  const classes = useQuery({ queryKey: ['teaching', 'my-classes'], queryFn: myClassApi.list });
-  const [classId, setClassId] = useState<string>();
-  const klass = classId ?? classes.data?.[0]?.id;
+  const choice = useMyClassChoice();
+  const klass = choice.classId;
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()]);
   const [tab, setTab] = useState('class');
   const [userId, setUserId] = useState<string>();
@@ -32,7 +32,7 @@ export function TeachingReportPage() {
     enabled: tab === 'student' && !!student,
   });
 
-  if (classes.isSuccess && !classes.data.length) return <Empty description="您还没有负责的班级" />;
+  if (choice.none) return <Empty description="您还没有负责的班级" />;
   const openStudent = (id: string) => {
     setUserId(id);
     setTab('student');
@@ -44,20 +44,7 @@ export function TeachingReportPage() {
   return (
     <Card variant="borderless">
       <Space wrap className="ck-no-print" style={{ marginBottom: 12 }}>
-        <Select
-          style={{ width: 220 }}
-          placeholder="选择班级"
-          loading={classes.isLoading}
-          value={klass}
-          onChange={(v) => {
-            setClassId(v);
-            setUserId(undefined);
-          }}
-          options={(classes.data ?? []).map((c) => ({
-            value: c.id,
-            label: `${c.schoolName ?? ''} ${c.departName}`.trim(),
-          }))}
-        />
+        <MyClassSelect choice={choice} onChange={() => setUserId(undefined)} />
         <DatePicker.RangePicker
           allowClear={false}
           value={range}

@@ -1,9 +1,10 @@
 import { ApartmentOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Form, Select, Skeleton, Space, Tree, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Form, Skeleton, Space, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../../api/http-errors.ts';
 import { useFeedback } from '../../../../app/use-feedback.ts';
+import { useFormSave } from '../../../../hooks/use-form-save.ts';
 import {
   ALLOCATION_KEY,
   fetchDepartTree,
@@ -14,6 +15,7 @@ import {
   schoolCourses,
   schoolPapers,
 } from '../api.ts';
+import { CoursePaperFields } from '../components/course-paper-fields.tsx';
 import { PickerLayout } from '../components/picker-layout.tsx';
 import { firstClassOf } from '../course-auth.ts';
 import type { TreeOption } from '../course-form.ts';
@@ -86,8 +88,6 @@ function SchoolResources({ schoolId, schoolName }: { schoolId: string; schoolNam
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
   const key = [...ALLOCATION_KEY, 'school', schoolId];
   const given = useQuery({
     queryKey: key,
@@ -106,11 +106,13 @@ function SchoolResources({ schoolId, schoolName }: { schoolId: string; schoolNam
     if (given.data) form.setFieldsValue(given.data);
   }, [given.data, form]);
 
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    setError('');
-    try {
+  const {
+    saving,
+    error,
+    submit: save,
+  } = useFormSave(
+    form,
+    async (values) => {
       const [c, p] = await Promise.all([
         saveSchoolCourses({ deptId: schoolId, courseIds: values.courseIds ?? [] }),
         saveSchoolPapers({ deptId: schoolId, paperIds: values.paperIds ?? [] }),
@@ -118,12 +120,9 @@ function SchoolResources({ schoolId, schoolName }: { schoolId: string; schoolNam
       queryClient.setQueryData(key, { courseIds: c.courseIds, paperIds: p.paperIds });
       void queryClient.invalidateQueries({ queryKey: ['teaching', 'courses'] });
       message.success('分配已保存');
-    } catch (err) {
-      setError(errorText(err, '保存分配失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    '保存分配失败',
+  );
 
   const failed = given.error ?? courses.error ?? papers.error;
   return (
@@ -134,32 +133,21 @@ function SchoolResources({ schoolId, schoolName }: { schoolId: string; schoolNam
         <Skeleton active />
       ) : (
         <Form form={form} layout="vertical" name="school-allocation">
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title="学校的老师只看到分配给本校的课程；机构题库的试卷分配给学校后，只有这些学校的老师能看到，未分配给任何学校的试卷所有学校都能看到。平台授权的课程全机构可用，无需分配。"
+          <CoursePaperFields
+            note="学校的老师只看到分配给本校的课程；机构题库的试卷分配给学校后，只有这些学校的老师能看到，未分配给任何学校的试卷所有学校都能看到。平台授权的课程全机构可用，无需分配。"
+            courses={{
+              label: '课程',
+              placeholder: '选择分配给本校的课程',
+              notFound: '没有可以分配的课程',
+              options: allocatableCourses(courses.data?.records ?? []),
+            }}
+            papers={{
+              label: '试卷（机构题库）',
+              placeholder: '选择分配给本校的试卷',
+              notFound: '机构题库还没有试卷',
+              options: allocatablePapers(papers.data?.records ?? []),
+            }}
           />
-          <Form.Item name="courseIds" label="课程">
-            <Select
-              mode="multiple"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              options={allocatableCourses(courses.data?.records ?? [])}
-              placeholder="选择分配给本校的课程"
-              notFoundContent="没有可以分配的课程"
-            />
-          </Form.Item>
-          <Form.Item name="paperIds" label="试卷（机构题库）">
-            <Select
-              mode="multiple"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              options={allocatablePapers(papers.data?.records ?? [])}
-              placeholder="选择分配给本校的试卷"
-              notFoundContent="机构题库还没有试卷"
-            />
-          </Form.Item>
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
           <Space>
             <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={save}>
