@@ -1,6 +1,7 @@
 import { CloseOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { AiContext } from '@ck/shared';
-import { Button, Collapse, Descriptions, Tooltip, Typography } from 'antd';
+import { Collapse, Descriptions, Typography } from 'antd';
+import { TipIconButton } from '../../../components/tip-icon-button.tsx';
 import { contextSummary, problemTitle } from '../chat/ai-context.ts';
 
 /**
@@ -24,19 +25,16 @@ export function ContextCard({ context, onRemove }: { context: AiContext; onRemov
             </Typography.Text>
           ),
           extra: (
-            <Tooltip title="不附带这些内容">
-              <Button
-                size="small"
-                type="text"
-                icon={<CloseOutlined />}
-                aria-label="移除附带内容"
-                data-testid="ai-context-remove"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onRemove();
-                }}
-              />
-            </Tooltip>
+            <TipIconButton
+              tip="不附带这些内容"
+              icon={<CloseOutlined />}
+              aria-label="移除附带内容"
+              data-testid="ai-context-remove"
+              onClick={(e) => {
+                e.stopPropagation();
+                onRemove();
+              }}
+            />
           ),
           children: (
             <>

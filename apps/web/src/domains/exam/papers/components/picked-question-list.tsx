@@ -17,8 +17,9 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Empty, InputNumber, Tag, Tooltip, Typography } from 'antd';
+import { Empty, InputNumber, Tag, Typography } from 'antd';
 import { htmlExcerpt } from '../../../../admin/crud/html-excerpt.ts';
+import { TipIconButton } from '../../../../components/tip-icon-button.tsx';
 import type { PickedQuestion } from '../paper-editor-state.ts';
 
 interface Props {
@@ -140,16 +141,7 @@ function SortableQuestion({
         aria-label={`第 ${index + 1} 题分值`}
         style={{ width: 96 }}
       />
-      <Tooltip title="移出本大题">
-        <Button
-          type="text"
-          danger
-          size="small"
-          icon={<DeleteOutlined />}
-          onClick={onRemove}
-          aria-label="移出"
-        />
-      </Tooltip>
+      <TipIconButton tip="移出本大题" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label="移出" />
     </div>
   );
 }

@@ -11,10 +11,10 @@ import {
   Select,
   Space,
   Tag,
-  Tooltip,
   Typography,
 } from 'antd';
 import { DangerPopconfirm } from '../../../../components/danger-popconfirm.tsx';
+import { TipIconButton } from '../../../../components/tip-icon-button.tsx';
 import {
   type RuleDraft,
   retitleForType,
@@ -85,26 +85,20 @@ export function SectionEditor({
       }
       extra={
         <Space size={0}>
-          <Tooltip title="上移">
-            <Button
-              type="text"
-              size="small"
-              icon={<ArrowUpOutlined />}
-              disabled={index === 0}
-              onClick={() => onMove(-1)}
-              aria-label="上移大题"
-            />
-          </Tooltip>
-          <Tooltip title="下移">
-            <Button
-              type="text"
-              size="small"
-              icon={<ArrowDownOutlined />}
-              disabled={index === count - 1}
-              onClick={() => onMove(1)}
-              aria-label="下移大题"
-            />
-          </Tooltip>
+          <TipIconButton
+            tip="上移"
+            icon={<ArrowUpOutlined />}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+            aria-label="上移大题"
+          />
+          <TipIconButton
+            tip="下移"
+            icon={<ArrowDownOutlined />}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+            aria-label="下移大题"
+          />
           <DangerPopconfirm
             title="删除大题"
             description={`确定删除“${section.title || `第 ${index + 1} 大题`}”及其中的题目吗？`}

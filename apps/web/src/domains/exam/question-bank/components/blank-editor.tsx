@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Select, Tooltip } from 'antd';
+import { Alert, Button, Select } from 'antd';
+import { TipIconButton } from '../../../../components/tip-icon-button.tsx';
 import { type BlankForm, MAX_ACCEPTED, MAX_BLANKS } from '../question-form.ts';
 
 interface Props {
@@ -52,16 +53,15 @@ export function BlankEditor({ value = [], onChange, stemBlanks }: Props) {
             maxTagTextLength={40}
             style={{ flex: 1, minWidth: 0 }}
           />
-          <Tooltip title={value.length <= 1 ? '至少保留一个空' : '删除这个空'}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`删除第 ${i + 1} 空`}
-              disabled={value.length <= 1}
-              onClick={() => change(value.filter((_, j) => j !== i))}
-            />
-          </Tooltip>
+          <TipIconButton
+            tip={value.length <= 1 ? '至少保留一个空' : '删除这个空'}
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`删除第 ${i + 1} 空`}
+            disabled={value.length <= 1}
+            onClick={() => change(value.filter((_, j) => j !== i))}
+            size="middle"
+          />
         </div>
       ))}
       <Button

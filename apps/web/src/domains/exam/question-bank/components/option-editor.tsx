@@ -1,6 +1,7 @@
 import { DeleteOutlined, FontSizeOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Input, Popconfirm, Radio, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Input, Popconfirm, Radio, Typography } from 'antd';
 import { htmlToText } from '../../../../admin/crud/html-excerpt.ts';
+import { TipIconButton } from '../../../../components/tip-icon-button.tsx';
 import {
   MAX_OPTIONS,
   MIN_OPTIONS,
@@ -98,48 +99,32 @@ export function OptionEditor({ value = [], onChange, multiple }: Props) {
                     cancelText="取消"
                     onConfirm={() => toPlain(i)}
                   >
-                    <Tooltip title="纯文本">
-                      <Button
-                        type="text"
-                        size="small"
-                        icon={<FontSizeOutlined />}
-                        aria-label="切换为纯文本"
-                      />
-                    </Tooltip>
+                    <TipIconButton tip="纯文本" icon={<FontSizeOutlined />} aria-label="切换为纯文本" />
                   </Popconfirm>
                 ) : (
-                  <Tooltip title="纯文本">
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<FontSizeOutlined />}
-                      aria-label="切换为纯文本"
-                      onClick={() => toPlain(i)}
-                    />
-                  </Tooltip>
+                  <TipIconButton
+                    tip="纯文本"
+                    icon={<FontSizeOutlined />}
+                    aria-label="切换为纯文本"
+                    onClick={() => toPlain(i)}
+                  />
                 )
               ) : (
-                <Tooltip title="富文本（图片、代码）">
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<PictureOutlined />}
-                    aria-label="切换为富文本"
-                    onClick={() => toRich(i)}
-                  />
-                </Tooltip>
-              )}
-              <Tooltip title={value.length <= MIN_OPTIONS ? `至少保留 ${MIN_OPTIONS} 个选项` : '删除选项'}>
-                <Button
-                  type="text"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`删除选项 ${key}`}
-                  disabled={value.length <= MIN_OPTIONS}
-                  onClick={() => change(value.filter((_, j) => j !== i))}
+                <TipIconButton
+                  tip="富文本（图片、代码）"
+                  icon={<PictureOutlined />}
+                  aria-label="切换为富文本"
+                  onClick={() => toRich(i)}
                 />
-              </Tooltip>
+              )}
+              <TipIconButton
+                tip={value.length <= MIN_OPTIONS ? `至少保留 ${MIN_OPTIONS} 个选项` : '删除选项'}
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`删除选项 ${key}`}
+                disabled={value.length <= MIN_OPTIONS}
+                onClick={() => change(value.filter((_, j) => j !== i))}
+              />
             </div>
           </div>
         );
