@@ -3,17 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { setConfig } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingWorkComment, teachingWorkCommentReport } from '../social/social-tables.ts';
-import {
-  addSecondClass,
-  addWork,
-  type SocialActors,
-  socialActors,
-  userIdOf,
-  WORK,
-  workRow,
-} from './social-fixtures.ts';
+import { addWork, type SocialActors, socialApp, WORK, workRow } from './social-fixtures.ts';
 
 let t: TestApp;
 let a: SocialActors;
@@ -22,13 +14,12 @@ let privateWork: string;
 let otherClassWork: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const { student3 } = await addSecondClass(t);
-  a = await socialActors(t);
-  const s1 = await userIdOf(t, 'student1');
+  let s1: string;
+  let s3: string;
+  ({ t, a, s1, s3 } = await socialApp());
   publicWork = await addWork(t, { userId: s1, workName: '小猫跳舞', workStatus: 4 });
   privateWork = await addWork(t, { userId: s1, workName: '草稿', workStatus: 0 });
-  otherClassWork = await addWork(t, { userId: student3, workName: '迷宫', workStatus: 3 });
+  otherClassWork = await addWork(t, { userId: s3, workName: '迷宫', workStatus: 3 });
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
 import { DEMO_PASSWORD, OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysRole, sysUserDepart } from '../../identity/index.ts';
@@ -10,7 +10,9 @@ import { teachingWork } from '../work/work-tables.ts';
 
 export const WORK = '/api/teaching/teachingWork';
 
-export { userIdOf } from '../../../../test/helpers/users.ts';
+import { userIdOf } from '../../../../test/helpers/users.ts';
+
+export { userIdOf };
 
 export async function classIdOf(t: TestApp, orgCode: string) {
   const [d] = await t.db
@@ -120,6 +122,17 @@ export async function socialActors(t: TestApp): Promise<SocialActors> {
     outsider: clientOf(t, await t.login('other_admin')),
     visitor: clientOf(t, ''),
   };
+}
+
+/**
+ * A fresh test app with the second class and every actor signed in, and the ids of the students
+ * student1, student2 and student3, for a test file's `beforeAll`.
+ */
+export async function socialApp() {
+  const t = await createTestApp();
+  const { student3 } = await addSecondClass(t);
+  const a = await socialActors(t);
+  return { t, a, s1: await userIdOf(t, 'student1'), s2: await userIdOf(t, 'student2'), s3: student3 };
 }
 
 export { OTHER_TENANT_ID };

@@ -2,17 +2,9 @@ import { envelopeOf, galleryWorkSchema, pageResultOf } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingWork } from '../work/work-tables.ts';
-import {
-  addSecondClass,
-  addWork,
-  OTHER_TENANT_ID,
-  type SocialActors,
-  socialActors,
-  userIdOf,
-  WORK,
-} from './social-fixtures.ts';
+import { addWork, OTHER_TENANT_ID, type SocialActors, socialApp, WORK } from './social-fixtures.ts';
 
 let t: TestApp;
 let a: SocialActors;
@@ -20,12 +12,10 @@ const ids: Record<string, string> = {};
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await addSecondClass(t);
-  a = await socialActors(t);
-  const s1 = await userIdOf(t, 'student1');
-  const s2 = await userIdOf(t, 'student2');
-  const s3 = await userIdOf(t, 'student3');
+  let s1: string;
+  let s2: string;
+  let s3: string;
+  ({ t, a, s1, s2, s3 } = await socialApp());
   ids.saved = await addWork(t, { userId: s1, workName: '保存的', workStatus: 0, saveTime: minutesAgo(1) });
   ids.submitted = await addWork(t, {
     userId: s1,

@@ -3,19 +3,11 @@ import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../notice/index.ts';
 import { teachingWorkCorrect } from '../work/work-tables.ts';
-import {
-  addSecondClass,
-  addWork,
-  type SocialActors,
-  socialActors,
-  userIdOf,
-  WORK,
-  workRow,
-} from './social-fixtures.ts';
+import { addWork, type SocialActors, socialApp, userIdOf, WORK, workRow } from './social-fixtures.ts';
 
 let t: TestApp;
 let a: SocialActors;
@@ -24,11 +16,7 @@ let s2: string;
 let s3: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ student3: s3 } = await addSecondClass(t));
-  a = await socialActors(t);
-  s1 = await userIdOf(t, 'student1');
-  s2 = await userIdOf(t, 'student2');
+  ({ t, a, s1, s2, s3 } = await socialApp());
 });
 afterAll(() => t.close());
 

@@ -9,17 +9,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingWorkStar } from '../social/social-tables.ts';
-import {
-  addSecondClass,
-  addWork,
-  type SocialActors,
-  socialActors,
-  userIdOf,
-  WORK,
-  workRow,
-} from './social-fixtures.ts';
+import { addWork, type SocialActors, socialApp, WORK, workRow } from './social-fixtures.ts';
 
 let t: TestApp;
 let a: SocialActors;
@@ -28,10 +20,7 @@ let privateWork: string;
 let s1: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await addSecondClass(t);
-  a = await socialActors(t);
-  s1 = await userIdOf(t, 'student1');
+  ({ t, a, s1 } = await socialApp());
   publicWork = await addWork(t, { userId: s1, workName: '小猫跳舞', workStatus: 3 });
   privateWork = await addWork(t, { userId: s1, workName: '还没做完', workStatus: 0 });
 });
