@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { PermissionCode } from '@ck/shared';
 import { Button } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useBusyRun } from '../hooks/use-busy-run.ts';
 import { Can } from './can.tsx';
 
 export interface ExportButtonProps {
@@ -15,20 +16,10 @@ export interface ExportButtonProps {
 
 /** A download button behind its permission, spinning while the file is prepared. */
 export function ExportButton({ code, onExport, disabled, children = '导出 Excel' }: ExportButtonProps) {
-  const [exporting, setExporting] = useState(false);
-  const run = async () => {
-    setExporting(true);
-    try {
-      await onExport();
-    } catch {
-      // The client already showed the reason.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { busy, run } = useBusyRun();
   return (
     <Can code={code}>
-      <Button icon={<DownloadOutlined />} loading={exporting} disabled={disabled} onClick={run}>
+      <Button icon={<DownloadOutlined />} loading={busy} disabled={disabled} onClick={() => run(onExport)}>
         {children}
       </Button>
     </Can>

@@ -1,7 +1,7 @@
 import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
 import { PERMS, type ReportView } from '@ck/shared';
 import { App, Button, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useBusyRun } from '../../../hooks/use-busy-run.ts';
 import { useCan } from '../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../hooks/use-danger-confirm.ts';
 import { shareReport, unshareReport } from '../api.ts';
@@ -17,22 +17,17 @@ export function ShareLinkPanel({ report, onChanged }: Props) {
   const { message } = App.useApp();
   const confirmDanger = useDangerConfirm();
   const canEdit = useCan(PERMS.testReport.edit);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyRun();
   const link = report.shareToken ? shareLink(window.location.origin, report.shareToken) : null;
   if (report.status !== '1')
     return <Typography.Text type="secondary">孩子完成测评后可以生成分享链接</Typography.Text>;
 
   const create = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await shareReport(report.id);
       message.success(link ? '已生成新链接，旧链接已失效' : '分享链接已生成');
       onChanged();
-    } catch {
-      // The client already showed the reason.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const copy = async () => {
     if (!link) return;

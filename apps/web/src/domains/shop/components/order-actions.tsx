@@ -3,6 +3,7 @@ import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { Can } from '../../../components/can.tsx';
 import { DangerPopconfirm } from '../../../components/danger-popconfirm.tsx';
+import { useBusyRun } from '../../../hooks/use-busy-run.ts';
 import { cancelOrder, completeOrder, confirmPaid, refundOrder, retryRefund, shipOrder } from '../api.ts';
 import { cancelDoneText, refundDoneText } from '../order-labels.ts';
 
@@ -12,22 +13,17 @@ type Dialog = { kind: 'ship' | 'refund'; order: ShopOrder } | null;
 export function OrderActions({ order, onDone }: { order: ShopOrder; onDone: () => void }) {
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runBusy } = useBusyRun();
   const [form] = Form.useForm<{ trackingNo?: string; reason?: string }>();
 
   const run = async <T,>(work: () => Promise<T>, done: string | ((result: T) => string)) => {
-    setBusy(true);
-    try {
+    await runBusy(async () => {
       const result = await work();
       message.success(typeof done === 'string' ? done : done(result));
       setDialog(null);
       form.resetFields();
       onDone();
-    } catch {
-      // The client already showed the reason.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const physical = order.goodsType === '1';

@@ -5,6 +5,7 @@ import { editResource, type ResourceRow } from '../../../admin/crud/resource-api
 import type { ResourceFormSlot } from '../../../admin/crud/resource-form-modal.tsx';
 import { type ResourceColumnSlots, ResourcePage } from '../../../admin/crud/resource-page.tsx';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
+import { useBusyRun } from '../../../hooks/use-busy-run.ts';
 import { useCan } from '../../../hooks/use-can.ts';
 import { GalleryInput } from '../components/gallery-input.tsx';
 import { GoodsRefInput } from '../components/goods-ref-input.tsx';
@@ -14,7 +15,7 @@ function StatusSwitch({ row }: { row: ResourceRow }) {
   const { message } = App.useApp();
   const canEdit = useCan('teaching:product:edit');
   const [on, setOn] = useState(row.status === '1');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyRun();
   return (
     <Switch
       checked={on}
@@ -24,16 +25,11 @@ function StatusSwitch({ row }: { row: ResourceRow }) {
       unCheckedChildren="下架"
       aria-label={`${String(row.productName)} 上下架`}
       onChange={async (next) => {
-        setBusy(true);
-        try {
+        await run(async () => {
           await editResource(productResource, { id: row.id, status: next ? '1' : '0' });
           setOn(next);
           message.success(next ? '已上架' : '已下架');
-        } catch {
-          // The client already showed the reason.
-        } finally {
-          setBusy(false);
-        }
+        });
       }}
     />
   );

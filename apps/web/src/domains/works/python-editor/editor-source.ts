@@ -57,6 +57,17 @@ async function workCode(work: EditorWork): Promise<string> {
   return work.workFile_url ? fetchText(work.workFile_url) : '';
 }
 
+/** My homework work as the editor opens it: its program, name, status and score. */
+async function savedHomework(mine: EditorWork) {
+  return {
+    code: await workCode(mine),
+    title: mine.workName,
+    workId: mine.id,
+    workStatus: mine.workStatus,
+    score: mine.score,
+  };
+}
+
 /** Loads what the URL asks for: a work, a unit's or extra homework (mine, else its starter), or a new program. */
 export async function loadSource(q: SourceQuery, config?: SysConfig): Promise<EditorSource> {
   if (q.workId) {
@@ -84,15 +95,7 @@ export async function loadSource(q: SourceQuery, config?: SysConfig): Promise<Ed
       homework: info.unitName,
       problemId: info.courseWorkProblemId ?? null,
     };
-    if (mine)
-      return {
-        ...base,
-        code: await workCode(mine),
-        title: mine.workName,
-        workId: mine.id,
-        workStatus: mine.workStatus,
-        score: mine.score,
-      };
+    if (mine) return { ...base, ...(await savedHomework(mine)) };
     return {
       ...base,
       code: (await starterCode(info.courseWork, config)) ?? STARTER_CODE,
@@ -112,15 +115,7 @@ export async function loadSource(q: SourceQuery, config?: SysConfig): Promise<Ed
       homework: homework.workName,
       problemId: homework.problemId,
     };
-    if (mine)
-      return {
-        ...base,
-        code: await workCode(mine),
-        title: mine.workName,
-        workId: mine.id,
-        workStatus: mine.workStatus,
-        score: mine.score,
-      };
+    if (mine) return { ...base, ...(await savedHomework(mine)) };
     return {
       ...base,
       code: (await starterCode(homework.workUrl_url ?? homework.workUrl, config)) ?? STARTER_CODE,

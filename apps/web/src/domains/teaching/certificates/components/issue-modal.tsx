@@ -2,7 +2,8 @@ import type { CertOption } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Checkbox, DatePicker, Empty, Form, Modal, Select, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useBusyRun } from '../../../../hooks/use-busy-run.ts';
 import {
   fetchCertClasses,
   fetchCertCourses,
@@ -31,7 +32,7 @@ const options = (rows: CertOption[] | undefined) => (rows ?? []).map((r) => ({ v
 export function IssueModal({ open, onClose, onIssued }: IssueModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<IssueForm>();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusyRun();
   const classId = Form.useWatch('classId', form);
   const userIds = Form.useWatch('userIds', form) ?? [];
 
@@ -67,8 +68,7 @@ export function IssueModal({ open, onClose, onIssued }: IssueModalProps) {
   const all = students.data ?? [];
   const submit = async () => {
     const v = await form.validateFields();
-    setSaving(true);
-    try {
+    await run(async () => {
       const { message: text } = await issueCerts({
         templateId: v.templateId!,
         userIds: v.userIds,
@@ -78,11 +78,7 @@ export function IssueModal({ open, onClose, onIssued }: IssueModalProps) {
       message.success(text);
       onIssued();
       onClose();
-    } catch {
-      // shown by the client
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -20,6 +20,7 @@ import {
 import { useEffect, useState } from 'react';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
 import { fileUrl } from '../../../../components/file-url.ts';
+import { useBusyRun } from '../../../../hooks/use-busy-run.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { addCertTemplate, editCertTemplate, fetchCertCourses } from '../api.ts';
 import { FIELD_LABELS, fitScale, newField, SAMPLE_VALUES } from '../cert-layout.ts';
@@ -81,7 +82,7 @@ export function TemplateEditorModal({ open, record, onClose, onSaved }: Template
   const { config } = useBrand();
   const [draft, setDraft] = useState<Draft>(blank);
   const [selected, setSelected] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusyRun();
   const box = useBoxWidth<HTMLDivElement>();
   const courses = useQuery({ queryKey: ['cert-courses'], queryFn: fetchCertCourses, enabled: open });
 
@@ -135,18 +136,13 @@ export function TemplateEditorModal({ open, record, onClose, onSaved }: Template
       courseId: draft.courseId ?? null,
       orgName: draft.orgName.trim() || null,
     };
-    setSaving(true);
-    try {
+    await run(async () => {
       if (record) await editCertTemplate({ ...body, id: record.id });
       else await addCertTemplate(body);
       message.success('保存成功');
       onSaved();
       onClose();
-    } catch {
-      // The client has shown the server's reason.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fileUrl } from '../../../../components/file-url.ts';
 import { LoadError } from '../../../../components/load-error.tsx';
+import { useBusyRun } from '../../../../hooks/use-busy-run.ts';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { COURSES_KEY, editCourse, editUnitBatch, listUnits, UNITS_KEY } from '../api.ts';
@@ -42,7 +43,7 @@ function MapEditor({ course }: { course: Course }) {
   const [placement, setPlacement] = useState<Placement>({});
   const [selected, setSelected] = useState<string | null>(null);
   const [mode, setMode] = useState<'edit' | 'preview'>(canEdit ? 'edit' : 'preview');
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusyRun();
   const image = useRef<HTMLDivElement>(null);
 
   useEffect(() => setPlacement(stored), [stored]);
@@ -55,16 +56,11 @@ function MapEditor({ course }: { course: Course }) {
   const { drag, start } = useMapDrag(image, place);
 
   const save = async () => {
-    setSaving(true);
-    try {
+    await run(async () => {
       await editUnitBatch(changes);
       message.success('地图位置已保存');
       await queryClient.invalidateQueries({ queryKey: unitsKey });
-    } catch {
-      // the client shows the server's message; the edits stay for another try
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const setMap = async (path: string) => {

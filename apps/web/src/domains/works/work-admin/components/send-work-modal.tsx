@@ -2,6 +2,7 @@ import type { SendWorkResult, WorkRow } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Empty, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useBusyRun } from '../../../../hooks/use-busy-run.ts';
 import { sendWork } from '../../gallery/api.ts';
 import { pickApi } from '../api.ts';
 import {
@@ -28,7 +29,7 @@ export function SendWorkModal({ work, onClose }: Props) {
   const [classId, setClassId] = useState<string>();
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<Picked>(new Map());
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusyRun();
   const classes = useQuery({ queryKey: MY_CLASSES_KEY, queryFn: pickApi.classes, staleTime: 60_000 });
   const students = useQuery({
     queryKey: ['works', 'class-students', classId],
@@ -52,16 +53,11 @@ export function SendWorkModal({ work, onClose }: Props) {
 
   const send = async () => {
     if (!work || problem) return;
-    setSending(true);
-    try {
+    await run(async () => {
       const result = (await sendWork(work.id, [...picked.keys()])) as SendWorkResult;
       message.success(sentMessage(result.sent));
       onClose();
-    } catch {
-      // the client shows the server's message
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
