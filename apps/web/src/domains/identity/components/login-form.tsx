@@ -1,9 +1,5 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { greetingOf, type LoginResult, SMS_LOGIN_HINT, type UserDepart, type UserInfo } from '@ck/shared';
 import { Alert, Button, Form } from 'antd';
-// The input's own modules: the `Input` index also brings TextArea, Search and OTP into the login page.
-import Input from 'antd/es/input/Input';
-import InputPassword from 'antd/es/input/Password';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../../api/http-errors.ts';
@@ -13,6 +9,7 @@ import { useFeedback } from '../../../app/use-feedback.ts';
 import { PlainCard as Card } from '../../../components/plain-card.tsx';
 import { useSession } from '../../../stores/session-store.ts';
 import { SsoLoginButtons } from '../sso/sso-login-buttons.tsx';
+import { AccountPasswordItems } from './account-password-items.tsx';
 import { CaptchaField } from './captcha-image.tsx';
 import { NO_DEPART_TEXT } from './depart-texts.ts';
 import { LoginTabs } from './login-tabs.tsx';
@@ -127,17 +124,7 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
         // `?username=` (立即登录 after registering) fills in the account; the password is typed next.
         initialValues={{ username: params.get('username') ?? '' }}
       >
-        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
-          <Input prefix={<UserOutlined />} placeholder="用户名" autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-          <InputPassword
-            prefix={<LockOutlined />}
-            placeholder="密码"
-            autoComplete="current-password"
-            autoFocus={!!params.get('username')}
-          />
-        </Form.Item>
+        <AccountPasswordItems focusPassword={!!params.get('username')} />
         {showCaptcha && (
           <CaptchaField captchaKey={captchaKey} onRefresh={refreshCaptcha} style={{ marginBottom: 24 }} />
         )}

@@ -8,7 +8,6 @@ import {
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFeedback } from '../../../../app/use-feedback.ts';
 import { type RaceDetail, racePaths } from '../api.ts';
 import type { RaceAction } from '../race-actions.ts';
 import { RedeemModal } from './redeem-modal.tsx';
@@ -17,7 +16,6 @@ import { RegisterModal } from './register-modal.tsx';
 /** The buttons `raceActions` chose, with the register and redeem dialogs behind them. */
 export function RaceActionBar({ contest, actions }: { contest: RaceDetail; actions: RaceAction[] }) {
   const navigate = useNavigate();
-  const { message } = useFeedback();
   const [dialog, setDialog] = useState<'register' | 'redeem' | null>(null);
   const here = racePaths.home(contest.id);
   const arena = racePaths.arena(contest.id);
@@ -85,15 +83,7 @@ export function RaceActionBar({ contest, actions }: { contest: RaceDetail; actio
         onClose={() => setDialog(null)}
         onRegistered={() => setDialog(null)}
       />
-      <RedeemModal
-        open={dialog === 'redeem'}
-        onClose={() => setDialog(null)}
-        onRedeemed={(r) => {
-          setDialog(null);
-          message.success(`已报名「${r.contestName}」${r.groupName}`);
-          if (r.contestId !== contest.id) navigate(racePaths.home(r.contestId));
-        }}
-      />
+      <RedeemModal open={dialog === 'redeem'} onClose={() => setDialog(null)} contestId={contest.id} />
     </>
   );
 }

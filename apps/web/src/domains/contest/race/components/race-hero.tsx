@@ -2,7 +2,6 @@ import { KeyOutlined, LoginOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useFeedback } from '../../../../app/use-feedback.ts';
 import { useSession } from '../../../../stores/session-store.ts';
 import { racePaths } from '../api.ts';
 import { RedeemModal } from './redeem-modal.tsx';
@@ -23,7 +22,6 @@ export function RaceHero({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = useFeedback();
   const token = useSession((s) => s.token);
   const [redeeming, setRedeeming] = useState(false);
 
@@ -50,15 +48,7 @@ export function RaceHero({
           </Button>
         )}
       </Space>
-      <RedeemModal
-        open={redeeming}
-        onClose={() => setRedeeming(false)}
-        onRedeemed={(r) => {
-          setRedeeming(false);
-          message.success(`已报名「${r.contestName}」${r.groupName}`);
-          navigate(racePaths.home(r.contestId));
-        }}
-      />
+      <RedeemModal open={redeeming} onClose={() => setRedeeming(false)} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { KeyOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '../../../../app/use-feedback.ts';
 import { useSession } from '../../../../stores/session-store.ts';
+import { AccountPasswordItems } from '../../../identity/components/account-password-items.tsx';
 import { CaptchaField } from '../../../identity/components/captcha-image.tsx';
 import { NO_DEPART_TEXT } from '../../../identity/components/depart-texts.ts';
 import {
@@ -52,12 +53,7 @@ export function RaceLoginForm({ redirect }: { redirect: string | null }) {
     <>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<RaceLoginValues> form={form} size="large" onFinish={onFinish} autoComplete="on">
-        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
-          <Input prefix={<UserOutlined />} placeholder="用户名" autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
-        </Form.Item>
+        <AccountPasswordItems />
         {showCaptcha && (
           <CaptchaField captchaKey={captchaKey} onRefresh={refreshCaptcha} placeholder="图形验证码" />
         )}

@@ -1,21 +1,28 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
+import { useNavigate } from 'react-router';
+import { useFeedback } from '../../../../app/use-feedback.ts';
 import { FormModal } from '../../../../components/form-modal.tsx';
-import { RACE_KEY, type RedeemResult, raceApi } from '../api.ts';
+import { RACE_KEY, type RedeemResult, raceApi, racePaths } from '../api.ts';
 import { normaliseCode } from '../race-form.ts';
 
-/** 使用验证码报名: a verification code registers the signed-in user into its contest group. */
+/**
+ * 使用验证码报名: a verification code registers the signed-in user into its contest group, then the
+ * dialog closes and the user lands on that contest's home (unless already on it: `contestId`).
+ */
 export function RedeemModal({
   open,
   onClose,
-  onRedeemed,
+  contestId,
 }: {
   open: boolean;
   onClose: () => void;
-  onRedeemed: (result: RedeemResult) => void;
+  contestId?: string;
 }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { message } = useFeedback();
   return (
     <FormModal<{ code: string }, RedeemResult>
       title="使用验证码报名"
@@ -27,7 +34,9 @@ export function RedeemModal({
       onSubmit={({ code }) => raceApi.redeem(normaliseCode(code))}
       onSaved={(result) => {
         queryClient.invalidateQueries({ queryKey: RACE_KEY });
-        onRedeemed(result);
+        onClose();
+        message.success(`已报名「${result.contestName}」${result.groupName}`);
+        if (result.contestId !== contestId) navigate(racePaths.home(result.contestId));
       }}
     >
       <Form.Item

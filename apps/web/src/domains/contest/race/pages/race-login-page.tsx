@@ -84,15 +84,7 @@ function SignedIn({ redirect }: { redirect: string | null }) {
           {redirect ? '继续' : '进入赛事列表'}
         </Button>
       </Space>
-      <RedeemModal
-        open={redeeming}
-        onClose={() => setRedeeming(false)}
-        onRedeemed={(r) => {
-          setRedeeming(false);
-          feedback.message.success(`已报名「${r.contestName}」${r.groupName}`);
-          navigate(racePaths.home(r.contestId));
-        }}
-      />
+      <RedeemModal open={redeeming} onClose={() => setRedeeming(false)} />
     </Card>
   );
 }
