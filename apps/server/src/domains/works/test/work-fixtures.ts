@@ -78,29 +78,35 @@ async function addUser(t: TestApp, username: string, role: 'teacher' | 'student'
   return id;
 }
 
-/** Class A (demo: teacher, student1, student2) and class B (teacher_w, student_w), a course opened to A. */
-export async function worksWorld(t: TestApp) {
-  const classA = await classOf(t, 'A01A01', '三年级1班');
-  const classB = await classOf(t, 'W01A01', '五年级1班');
-  await addUser(t, 'teacher_w', 'teacher', classB);
-  await addUser(t, 'student_w', 'student', classB);
+/** A Scratch course (`showType` as the course table takes it) with one unit whose homework is a work. */
+export async function courseWithUnit(t: TestApp, courseName: string, unitName: string, showType: number) {
   const courseId = uuidv7();
   await t.db.insert(teachingCourse).values({
     id: courseId,
     tenantId: DEFAULT_TENANT_ID,
-    courseName: '作品课',
+    courseName,
     courseType: 2,
     courseCategory: 1,
-    showType: 1,
+    showType,
   });
   const unitId = uuidv7();
   await t.db.insert(teachingCourseUnit).values({
     id: unitId,
     tenantId: DEFAULT_TENANT_ID,
     courseId,
-    unitName: '第一课 小猫走路',
+    unitName,
     courseWorkType: 2,
   });
+  return { courseId, unitId };
+}
+
+/** Class A (demo: teacher, student1, student2) and class B (teacher_w, student_w), a course opened to A. */
+export async function worksWorld(t: TestApp) {
+  const classA = await classOf(t, 'A01A01', '三年级1班');
+  const classB = await classOf(t, 'W01A01', '五年级1班');
+  await addUser(t, 'teacher_w', 'teacher', classB);
+  await addUser(t, 'student_w', 'student', classB);
+  const { courseId, unitId } = await courseWithUnit(t, '作品课', '第一课 小猫走路', 1);
   await t.db
     .insert(teachingCourseDept)
     .values({ id: uuidv7(), tenantId: DEFAULT_TENANT_ID, deptId: classA, courseId, openTime: null });

@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import { grantCourse, teachingCourse, teachingCourseUnit } from '../../teaching/index.ts';
+import { grantCourse } from '../../teaching/index.ts';
 import { teachingWork } from '../work/work-tables.ts';
-import { type Actor, uploadSb3, userIdOf, WORK, type WorksWorld, worksApp } from './work-fixtures.ts';
+import {
+  type Actor,
+  courseWithUnit,
+  uploadSb3,
+  userIdOf,
+  WORK,
+  type WorksWorld,
+  worksApp,
+} from './work-fixtures.ts';
 
 let t: TestApp;
 let w: WorksWorld;
@@ -16,26 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A course linked to no class, with one unit. */
-async function loneCourse() {
-  const courseId = uuidv7();
-  await t.db.insert(teachingCourse).values({
-    id: courseId,
-    tenantId: DEFAULT_TENANT_ID,
-    courseName: '买来的课',
-    courseType: 2,
-    courseCategory: 1,
-    showType: 2,
-  });
-  const unitId = uuidv7();
-  await t.db.insert(teachingCourseUnit).values({
-    id: unitId,
-    tenantId: DEFAULT_TENANT_ID,
-    courseId,
-    unitName: '第一课',
-    courseWorkType: 2,
-  });
-  return { courseId, unitId };
-}
+const loneCourse = () => courseWithUnit(t, '买来的课', '第一课', 2);
 
 async function handIn(c: Actor, unitId: string, departId?: string) {
   const workFile = await uploadSb3(t, c, String(Math.random()));
