@@ -11,3 +11,11 @@ export const auditFields = { ...createdFields, updateTime: timeText };
 
 /** The account and the real name of the user a row is about. */
 export const userNameFields = { username: z.string(), realname: z.string().nullable() };
+
+/** The four audit columns of a stored row as it is answered raw (resource records, `queryById`). */
+export const storedAuditFields = {
+  createBy: z.string().nullable(),
+  createTime: z.string(),
+  updateBy: z.string().nullable(),
+  updateTime: z.string().nullable(),
+};

@@ -39,6 +39,12 @@ const awardLine = z.coerce
   .max(100_000)
   .nullish();
 
+/** A list's filter: one contest, and one of its groups when given. */
+const contestGroupFilter = {
+  contestId: id('赛事'),
+  groupId: z.string().trim().max(36).optional(),
+};
+
 /** Another record of the contest (a school, a group); empty becomes null. */
 const optionalRef = z
   .string()
@@ -268,8 +274,7 @@ export type ParticipantAddBody = z.output<typeof participantAddBody>;
 export type ParticipantEditBody = z.output<typeof participantEditBody>;
 export const participantListQuery = z.object({
   ...pagingFields({ maxSize: 1000 }),
-  contestId: id('赛事'),
-  groupId: z.string().trim().max(36).optional(),
+  ...contestGroupFilter,
   realname: keyword('姓名'),
 });
 export const participantSchema = z.object({
@@ -389,14 +394,10 @@ export type ContestMine = z.infer<typeof contestMineSchema>;
 /** Verification codes. */
 export const contestCodeListQuery = z.object({
   ...pagingFields({ maxSize: 1000 }),
-  contestId: id('赛事'),
-  groupId: z.string().trim().max(36).optional(),
+  ...contestGroupFilter,
   used: zeroOne('是否已使用').optional(),
 });
-export const contestCodeExportQuery = z.object({
-  contestId: id('赛事'),
-  groupId: z.string().trim().max(36).optional(),
-});
+export const contestCodeExportQuery = z.object(contestGroupFilter);
 export const contestCodeRowSchema = z.object({
   id: z.string(),
   code: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idList, idSchema, keyword } from '../query-params.ts';
+import { storedAuditFields } from '../record-fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import { roleTextFields } from './roles.ts';
 
@@ -142,9 +143,6 @@ export const departRoleSchema = z.object({
   roleCode: z.string(),
   description: z.string().nullable(),
   sortNo: z.number().int(),
-  createBy: z.string().nullable(),
-  createTime: z.string(),
-  updateBy: z.string().nullable(),
-  updateTime: z.string().nullable(),
+  ...storedAuditFields,
 });
 export type DepartRole = z.infer<typeof departRoleSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { storedAuditFields } from '../record-fields.ts';
 import { CHECKER_TYPES, PROBLEM_USER_STATUSES, SUBTASK_MODES } from './codes.ts';
 
-/** Times are ISO 8601 in UTC, as `Date.toJSON` writes them (`2024-05-01T08:00:00.000Z`). */
-const isoTime = z.string();
+// Times are ISO 8601 in UTC, as `Date.toJSON` writes them (`2024-05-01T08:00:00.000Z`).
 
 /** `{id}` of what was just created (a problem, a submission). */
 export const judgeCreatedSchema = z.object({ id: z.string() });
@@ -60,10 +60,7 @@ export const adminProblemSchema = z.object({
   referenceCode: z.string().nullable(),
   submitCount: z.number().int(),
   acceptCount: z.number().int(),
-  createBy: z.string().nullable(),
-  createTime: isoTime,
-  updateBy: z.string().nullable(),
-  updateTime: isoTime.nullable(),
+  ...storedAuditFields,
   delFlag: z.number().int(),
   caseCount: z.number().int(),
 });

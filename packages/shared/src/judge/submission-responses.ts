@@ -28,6 +28,15 @@ export const judgeResultSchema = z.object({
 });
 export type JudgeResult = z.infer<typeof judgeResultSchema>;
 
+/** Where a submission's judging stands and what it gave; the verdict is null until judged. */
+const judgingFields = {
+  status: z.enum(SUBMISSION_STATUSES),
+  verdict: verdict.nullable(),
+  score: z.number(),
+  timeMs: z.number().int().nullable(),
+  memoryKb: z.number().int().nullable(),
+};
+
 /** A row of a submission list (no code). */
 export const submissionRowSchema = z.object({
   id: z.string(),
@@ -36,12 +45,7 @@ export const submissionRowSchema = z.object({
   problemTitle: z.string().nullable(),
   username: z.string(),
   language: z.string(),
-  status: z.enum(SUBMISSION_STATUSES),
-  /** Null until judged. */
-  verdict: verdict.nullable(),
-  score: z.number(),
-  timeMs: z.number().int().nullable(),
-  memoryKb: z.number().int().nullable(),
+  ...judgingFields,
   createTime: isoTime,
 });
 export type SubmissionRow = z.infer<typeof submissionRowSchema>;
@@ -55,11 +59,7 @@ export const submissionDetailSchema = z.object({
   username: z.string(),
   language: z.string(),
   code: z.string(),
-  status: z.enum(SUBMISSION_STATUSES),
-  verdict: verdict.nullable(),
-  score: z.number(),
-  timeMs: z.number().int().nullable(),
-  memoryKb: z.number().int().nullable(),
+  ...judgingFields,
   compileMessage: z.string().nullable(),
   cases: z.array(judgeCaseResultSchema),
   caseTotal: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedAuditFields } from '../record-fields.ts';
 import { requiredText } from '../text-fields.ts';
 
 // ---- requests ----
@@ -96,10 +97,7 @@ export const categoryRecordSchema = z.object({
   name: z.string(),
   code: z.string(),
   sortNo: z.number().int(),
-  createBy: z.string().nullable(),
-  createTime: z.string(),
-  updateBy: z.string().nullable(),
-  updateTime: z.string().nullable(),
+  ...storedAuditFields,
   delFlag: z.number().int(),
 });
 export type CategoryRecord = z.infer<typeof categoryRecordSchema>;

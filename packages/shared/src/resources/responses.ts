@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedAuditFields } from '../record-fields.ts';
 import type { FieldDef, ResourceDef } from './define.ts';
 
 /** A stored value of a field as the engine answers it; every declared column may be empty (null). */
@@ -27,10 +28,7 @@ function storedValue(field: FieldDef): z.ZodType {
 export function resourceRecordSchema(def: ResourceDef) {
   const shape: Record<string, z.ZodType> = { id: z.string() };
   for (const [name, field] of Object.entries(def.fields)) shape[name] = storedValue(field);
-  shape.createBy = z.string().nullable();
-  shape.createTime = z.string();
-  shape.updateBy = z.string().nullable();
-  shape.updateTime = z.string().nullable();
+  Object.assign(shape, storedAuditFields);
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.kind === 'dict' || field.kind === 'ref') shape[`${name}_dictText`] = z.string().nullable();
   }

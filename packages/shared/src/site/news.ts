@@ -10,22 +10,24 @@ export const frontNewsListQuery = z.object({
 });
 export type FrontNewsListQuery = z.infer<typeof frontNewsListQuery>;
 
-/** An article in the list. `publishTime` falls back to when it was written. */
-export const frontNewsSummarySchema = z.object({
+/** What every view of an article starts with. */
+const articleHeadFields = {
   id: z.string(),
   title: z.string(),
   cover: z.string().nullable(),
   summary: z.string().nullable(),
+};
+
+/** An article in the list. `publishTime` falls back to when it was written. */
+export const frontNewsSummarySchema = z.object({
+  ...articleHeadFields,
   publishTime: z.string().nullable(),
 });
 export type FrontNewsSummary = z.infer<typeof frontNewsSummarySchema>;
 
 /** `front/detail`: the article with its body (HTML, sanitised). */
 export const frontNewsDetailSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  cover: z.string().nullable(),
-  summary: z.string().nullable(),
+  ...articleHeadFields,
   content: z.string(),
   publishTime: z.string().nullable(),
 });

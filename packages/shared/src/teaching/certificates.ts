@@ -103,13 +103,19 @@ export const certTemplateListQuery = z.object({
 });
 export const certIdQuery = z.object({ id: requiredId('id') });
 
-export const certTemplateSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+/** The layout a certificate is drawn from (a copy of the template's at issue time). */
+export const certLayoutSchema = z.object({
   background: z.string().nullable(),
   width: z.number().int(),
   height: z.number().int(),
   fields: z.array(certFieldSchema),
+});
+export type CertLayout = z.infer<typeof certLayoutSchema>;
+
+export const certTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ...certLayoutSchema.shape,
   courseId: z.string().nullable(),
   courseName: z.string().nullable(),
   orgName: z.string().nullable(),
@@ -195,26 +201,10 @@ export const certValuesSchema = z.object({
 });
 export type CertValues = z.infer<typeof certValuesSchema>;
 
-/** The layout a certificate is drawn from (a copy of the template's at issue time). */
-export const certLayoutSchema = z.object({
-  background: z.string().nullable(),
-  width: z.number().int(),
-  height: z.number().int(),
-  fields: z.array(certFieldSchema),
-});
-export type CertLayout = z.infer<typeof certLayoutSchema>;
-
 /** One of the signed-in learner's certificates, with all it takes to draw it in the browser. */
-export const myCertSchema = z.object({
-  id: z.string(),
-  serialNo: z.string(),
-  certName: z.string(),
-  courseName: z.string(),
-  issueDate: z.string(),
-  orgName: z.string(),
-  layout: certLayoutSchema,
-  values: certValuesSchema,
-});
+export const myCertSchema = certSchema
+  .pick({ id: true, serialNo: true, certName: true, courseName: true, issueDate: true, orgName: true })
+  .extend({ layout: certLayoutSchema, values: certValuesSchema });
 export type MyCert = z.infer<typeof myCertSchema>;
 
 /** The teaching family's honours call: certificates as a plain list. */

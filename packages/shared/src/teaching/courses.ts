@@ -71,20 +71,23 @@ export const courseEditBody = z.object({
 export type CourseAddBody = z.input<typeof courseAddBody>;
 export type CourseEditBody = z.input<typeof courseEditBody>;
 
-/** Query of the back-office course list. */
-export const courseListQuery = z.object({
-  ...pagingFields(),
+/** What both course lists filter by: a name keyword, the type and the category. */
+const courseFilters = {
   courseName: z.string().max(100).optional(),
   courseType: z.coerce.number().int().optional(),
   courseCategory: z.coerce.number().int().optional(),
+};
+
+/** Query of the back-office course list. */
+export const courseListQuery = z.object({
+  ...pagingFields(),
+  ...courseFilters,
   classificationId: z.string().max(36).optional(),
 });
 /** Query of the public course list (`getHomeCourse`). */
 export const homeCourseQuery = z.object({
   ...pagingFields({ maxSize: 100, defaultSize: 12 }),
-  courseName: z.string().max(100).optional(),
-  courseType: z.coerce.number().int().optional(),
-  courseCategory: z.coerce.number().int().optional(),
+  ...courseFilters,
 });
 
 /** A course as the back office and the course pages see it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { UNIT_STATES } from './codes.ts';
+import { courseSchema } from './courses.ts';
 import { plainId } from './fields.ts';
 
 /** Most units one `mineUnit` page holds. */
@@ -40,19 +41,19 @@ const unitState = z.enum(
 );
 
 /** A course as the public gallery shows it: the card, nothing private. */
-export const homeCourseSchema = z.object({
-  id: z.string(),
-  courseName: z.string(),
-  courseDesc: z.string().nullable(),
-  courseIcon: z.string().nullable(),
-  courseCover: z.string().nullable(),
-  showType: z.number().int(),
-  orderNum: z.number().int(),
-  courseType: z.number().int(),
-  courseType_dictText: z.string(),
-  courseCategory: z.number().int(),
-  courseCategory_dictText: z.string(),
-  unitCount: z.number().int(),
+export const homeCourseSchema = courseSchema.pick({
+  id: true,
+  courseName: true,
+  courseDesc: true,
+  courseIcon: true,
+  courseCover: true,
+  showType: true,
+  orderNum: true,
+  courseType: true,
+  courseType_dictText: true,
+  courseCategory: true,
+  courseCategory_dictText: true,
+  unitCount: true,
 });
 export type HomeCourse = z.infer<typeof homeCourseSchema>;
 

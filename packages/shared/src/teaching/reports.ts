@@ -106,6 +106,7 @@ export const classReportQuery = z
   .refine(inOrder, { message: '开始日期不能晚于结束日期', path: ['from'] });
 export type ClassReportQuery = z.input<typeof classReportQuery>;
 
+/** Learning figures of a student or a class: units done, views, homework handed in and graded, average score. */
 const counts = {
   unitsDone: z.number().int(),
   viewCount: z.number().int(),
@@ -145,8 +146,7 @@ export const classReportSchema = z.object({
   students: z.array(
     z.object({
       userId: z.string(),
-      username: z.string(),
-      realname: z.string().nullable(),
+      ...userNameFields,
       ...counts,
       points: z.number().int(),
       ...examCounts,
@@ -169,11 +169,7 @@ export const studentReportSchema = z.object({
   ...userNameFields,
   classNames: z.array(z.string()),
   points: z.number().int(),
-  unitsDone: z.number().int(),
-  viewCount: z.number().int(),
-  homeworkSubmitted: z.number().int(),
-  homeworkGraded: z.number().int(),
-  avgScore: z.number().nullable(),
+  ...counts,
   courses: z.array(
     z.object({
       courseId: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createdFields } from '../record-fields.ts';
 import { optionalRecordId } from '../teaching/fields.ts';
 import { requiredText } from '../text-fields.ts';
-import { workCorrectItem } from './work.ts';
+import { workCorrectItem, workRowSchema } from './work.ts';
 
 // Contracts of grading: the teacher's queue, correct, return for revision, and the grading history.
 
@@ -58,22 +58,22 @@ export const correctQueueQuery = z.object({
 export type CorrectQueueQuery = z.infer<typeof correctQueueQuery>;
 
 /** One row of the grading queue: a student's homework work and its state. */
-export const correctQueueRowSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  realname: z.string().nullable(),
-  username: z.string().nullable(),
-  workName: z.string(),
-  workType: z.number(),
-  workType_dictText: z.string(),
-  workStatus: z.number(),
-  workStatus_dictText: z.string(),
-  workFile_url: z.string().nullable(),
-  coverFileKey_url: z.string().nullable(),
-  departId: z.string().nullable(),
-  departName: z.string().nullable(),
-  score: z.number().nullable(),
-  comment: z.string().nullable(),
-  saveTime: z.string().nullable(),
+export const correctQueueRowSchema = workRowSchema.pick({
+  id: true,
+  userId: true,
+  realname: true,
+  username: true,
+  workName: true,
+  workType: true,
+  workType_dictText: true,
+  workStatus: true,
+  workStatus_dictText: true,
+  workFile_url: true,
+  coverFileKey_url: true,
+  departId: true,
+  departName: true,
+  score: true,
+  comment: true,
+  saveTime: true,
 });
 export type CorrectQueueRow = z.infer<typeof correctQueueRowSchema>;

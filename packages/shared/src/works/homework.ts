@@ -100,26 +100,39 @@ export const additionalWorkListQuery = z.object({
   departId: z.string().max(36).optional(),
 });
 
-/** A row of the back office list (and queryById). */
-export const additionalWorkSchema = z.object({
+/** What a homework is: its name, description and type. */
+const homeworkHeadFields = {
   id: z.string(),
   workName: z.string(),
   workDesc: z.string().nullable(),
   codeType: z.number().int(),
   codeType_dictText: z.string(),
-  workCover: z.string().nullable(),
-  workCover_url: z.string().nullable(),
+};
+/** The starter file and the document, each as stored and as a link. */
+const homeworkFileFields = {
   workUrl: z.string().nullable(),
   workUrl_url: z.string().nullable(),
   workDocumentUrl: z.string().nullable(),
   workDocumentUrl_url: z.string().nullable(),
-  /** Comma-separated class ids. */
-  workDept: z.string(),
-  workDeptNames: z.string(),
+};
+/** Draft, published or closed, and the window works are handed in. */
+const homeworkWindowFields = {
   status: z.number().int(),
   status_dictText: z.string(),
   startTime: timeText,
   endTime: timeText,
+};
+
+/** A row of the back office list (and queryById). */
+export const additionalWorkSchema = z.object({
+  ...homeworkHeadFields,
+  workCover: z.string().nullable(),
+  workCover_url: z.string().nullable(),
+  ...homeworkFileFields,
+  /** Comma-separated class ids. */
+  workDept: z.string(),
+  workDeptNames: z.string(),
+  ...homeworkWindowFields,
   problemId: z.string().nullable(),
   /** Works handed in (state 1 or more), graded (2 or more), and students in the classes. */
   submitted: z.number().int(),
@@ -141,21 +154,11 @@ export const myAdditionalWorkStateSchema = z.object({
 
 /** An extra homework as a student sees it: window, files and their own work (null before they start). */
 export const myAdditionalWorkSchema = z.object({
-  id: z.string(),
-  workName: z.string(),
-  workDesc: z.string().nullable(),
-  codeType: z.number().int(),
-  codeType_dictText: z.string(),
+  ...homeworkHeadFields,
   workCover_url: z.string().nullable(),
-  workUrl: z.string().nullable(),
-  workUrl_url: z.string().nullable(),
-  workDocumentUrl: z.string().nullable(),
-  workDocumentUrl_url: z.string().nullable(),
+  ...homeworkFileFields,
   problemId: z.string().nullable(),
-  status: z.number().int(),
-  status_dictText: z.string(),
-  startTime: timeText,
-  endTime: timeText,
+  ...homeworkWindowFields,
   /** `notStarted`, `open` or `ended`: whether a work may be handed in now. */
   window: z.enum(['notStarted', 'open', 'ended']),
   /** The class of the student the homework was set for. */

@@ -40,13 +40,18 @@ const storedPath = (label: string) =>
 
 const workNameField = requiredText(100, '作品名称');
 
-/** A work as lists, queryById and mine answer it. Times are `YYYY-MM-DD HH:mm:ss`. */
-export const workRowSchema = z.object({
-  id: z.string(),
+/** The author of a work, as its row and the author card show them. */
+const authorFields = {
   userId: z.string(),
   realname: z.string().nullable(),
   username: z.string().nullable(),
   avatar_url: z.string().nullable(),
+};
+
+/** A work as lists, queryById and mine answer it. Times are `YYYY-MM-DD HH:mm:ss`. */
+export const workRowSchema = z.object({
+  id: z.string(),
+  ...authorFields,
   workName: z.string(),
   workType: z.number(),
   workType_dictText: z.string(),
@@ -180,10 +185,7 @@ export const workUserInfoQuery = z.object({
   userId: z.string({ error: '缺少 userId' }).trim().min(1, '缺少 userId').max(36),
 });
 export const workUserInfoSchema = z.object({
-  userId: z.string(),
-  realname: z.string().nullable(),
-  username: z.string().nullable(),
-  avatar_url: z.string().nullable(),
+  ...authorFields,
   workNum: z.number(),
   starNum: z.number(),
 });
