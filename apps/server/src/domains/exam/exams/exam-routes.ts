@@ -1,5 +1,4 @@
 import {
-  emptyEnvelope,
   envelopeOf,
   examAddBody,
   examEditBody,
@@ -11,7 +10,6 @@ import {
   examMonitorRowSchema,
   examSchema,
   PERMS,
-  pageResultOf,
   submitResult,
   teachingIdQuery,
 } from '@ck/shared';
@@ -21,8 +19,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
-import { pageFrom } from '../../../platform/http/paging.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { settleJudgedFor } from './attempt-grading.ts';
 import { attemptRoutes } from './attempt-routes.ts';
@@ -54,56 +52,45 @@ function managerRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const BASE = EXAM_BASE;
   const TAGS = EXAM_TAGS;
 
-  app.get(
-    `${BASE}/list`,
-    routeDoc(
-      requirePerm(PERMS.exam.list),
-      TAGS,
+  const crud = crudRoutes(app, BASE, TAGS);
+  crud.list({
+    perm: PERMS.exam.list,
+    summary:
       '考试列表：管理员看本机构全部，教师看自己安排的和安排给自己班级的；每行带已开考 / 已交卷 / 应考人数，`hasPassword` 代替密码',
-      { querystring: examListQuery, response: { 200: envelopeOf(pageResultOf(examSchema)) } },
-    ),
-    async (req) => ok(pageFrom(await exams.list(req.auth!, req.query), req.query)),
-  );
-
-  app.get(
-    `${BASE}/queryById`,
-    routeDoc(requirePerm(PERMS.exam.list), TAGS, '考试详情', {
-      querystring: teachingIdQuery,
-      response: { 200: envelopeOf(examSchema) },
-    }),
-    async (req) => ok(await exams.detail(req.auth!, req.query.id)),
-  );
-
-  app.post(
-    `${BASE}/add`,
-    routeDoc(
-      requirePerm(PERMS.exam.add),
-      TAGS,
+    query: examListQuery,
+    row: examSchema,
+    find: (auth, q) => exams.list(auth, q),
+  });
+  crud.queryById({
+    perm: PERMS.exam.list,
+    summary: '考试详情',
+    query: teachingIdQuery,
+    result: examSchema,
+    find: (auth, q) => exams.detail(auth, q.id),
+  });
+  crud.add({
+    perm: PERMS.exam.add,
+    summary:
       '安排考试 → `{id}`：试卷须已发布且在自己的范围内；结束时间晚于开始时间；班级须是自己管理的班级，考生须是本机构学生，至少选一项；密码只保存摘要',
-      { body: examAddBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
-    ),
-    async (req) => ok({ id: await exams.add(req.auth!, req.body) }, '添加成功！'),
-  );
-
-  app.put(
-    `${BASE}/edit`,
-    routeDoc(
-      requirePerm(PERMS.exam.edit),
-      TAGS,
+    body: examAddBody,
+    message: '添加成功！',
+    save: (auth, body) => exams.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.exam.edit,
+    summary:
       '修改考试 `{id, ...}`：只改提交的字段，规则同新增；已有答卷后不能更换试卷；`password` 不传保留、传空清除',
-      { body: examEditBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(exams.edit(req.auth!, req.body), '编辑成功!'),
-  );
-
-  app.delete(
-    `${BASE}/delete`,
-    routeDoc(requirePerm(PERMS.exam.delete), TAGS, '删除考试（逻辑删除）；已有答卷的不能删除', {
-      querystring: teachingIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(exams.remove(req.auth!, req.query.id), '删除成功!'),
-  );
+    body: examEditBody,
+    message: '编辑成功!',
+    save: (auth, body) => exams.edit(auth, body),
+  });
+  crud.delete({
+    perm: PERMS.exam.delete,
+    summary: '删除考试（逻辑删除）；已有答卷的不能删除',
+    query: teachingIdQuery,
+    message: '删除成功!',
+    remove: (auth, q) => exams.remove(auth, q.id),
+  });
 
   app.get(
     `${BASE}/exportResults`,

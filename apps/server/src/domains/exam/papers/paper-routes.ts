@@ -1,8 +1,6 @@
 import {
-  emptyEnvelope,
   envelopeOf,
   PERMS,
-  pageResultOf,
   paperAddBody,
   paperCloneBody,
   paperCopyResultSchema,
@@ -20,8 +18,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
-import { pageFrom } from '../../../platform/http/paging.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { PaperService } from './paper-service.ts';
 
@@ -33,58 +31,47 @@ export function paperRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const papers = new PaperService(ctx);
 
-  app.get(
-    `${PAPER_BASE}/list`,
-    routeDoc(
-      requirePerm(PERMS.paper.list),
-      TAGS,
+  const crud = crudRoutes(app, PAPER_BASE, TAGS);
+  crud.list({
+    perm: PERMS.paper.list,
+    summary:
       '试卷列表：管理员看本机构全部，教师看机构题库与本校的试卷；`classificationId` 含其下级分类；每行带题目数（固定题 + 抽题数）与是否含随机抽题',
-      { querystring: paperListQuery, response: { 200: envelopeOf(pageResultOf(paperSchema)) } },
-    ),
-    async (req) => ok(pageFrom(await papers.list(req.auth!, req.query), req.query)),
-  );
-
-  app.get(
-    `${PAPER_BASE}/queryById`,
-    routeDoc(
-      requirePerm(PERMS.paper.list),
-      TAGS,
-      '试卷详情：按顺序列出大题，固定题带题库字段，随机大题带抽题规则，以及每个大题的分值',
-      { querystring: teachingIdQuery, response: { 200: envelopeOf(paperDetailSchema) } },
-    ),
-    async (req) => ok(await papers.detail(req.auth!, req.query.id)),
-  );
-
-  app.post(
-    `${PAPER_BASE}/add`,
-    routeDoc(
-      requirePerm(PERMS.paper.add),
-      TAGS,
+    query: paperListQuery,
+    row: paperSchema,
+    find: (auth, q) => papers.list(auth, q),
+  });
+  crud.queryById({
+    perm: PERMS.paper.list,
+    summary: '试卷详情：按顺序列出大题，固定题带题库字段，随机大题带抽题规则，以及每个大题的分值',
+    query: teachingIdQuery,
+    result: paperDetailSchema,
+    find: (auth, q) => papers.detail(auth, q.id),
+  });
+  crud.add({
+    perm: PERMS.paper.add,
+    summary:
       '新建试卷 → 详情：每个大题选择题目或设置抽题规则（二选一）；题目须存在、启用且自己可用，不能重复；抽题规则须能从题库抽满；及格分不高于总分；总分自动计算。教师的试卷属于本校',
-      { body: paperAddBody, response: { 200: envelopeOf(paperDetailSchema) } },
-    ),
-    async (req) => ok(await papers.add(req.auth!, req.body), '添加成功！'),
-  );
-
-  app.put(
-    `${PAPER_BASE}/edit`,
-    routeDoc(
-      requirePerm(PERMS.paper.edit),
-      TAGS,
+    body: paperAddBody,
+    result: paperDetailSchema,
+    message: '添加成功！',
+    save: (auth, body) => papers.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.paper.edit,
+    summary:
       '修改试卷 `{id, ...}` → 详情：只改提交的字段；提交 `sections` 时整体替换全部大题，规则同新建；机构题库的试卷只有管理员可改',
-      { body: paperEditBody, response: { 200: envelopeOf(paperDetailSchema) } },
-    ),
-    async (req) => ok(await papers.edit(req.auth!, req.body), '编辑成功!'),
-  );
-
-  app.delete(
-    `${PAPER_BASE}/delete`,
-    routeDoc(requirePerm(PERMS.paper.delete), TAGS, '删除试卷（逻辑删除）；仍有考试使用这份试卷时不能删除', {
-      querystring: teachingIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(papers.remove(req.auth!, req.query.id), '删除成功!'),
-  );
+    body: paperEditBody,
+    result: paperDetailSchema,
+    message: '编辑成功!',
+    save: (auth, body) => papers.edit(auth, body),
+  });
+  crud.delete({
+    perm: PERMS.paper.delete,
+    summary: '删除试卷（逻辑删除）；仍有考试使用这份试卷时不能删除',
+    query: teachingIdQuery,
+    message: '删除成功!',
+    remove: (auth, q) => papers.remove(auth, q.id),
+  });
 
   app.get(
     `${PAPER_BASE}/preview`,

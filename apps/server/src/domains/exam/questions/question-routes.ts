@@ -3,7 +3,6 @@ import {
   envelopeOf,
   importResultSchema,
   PERMS,
-  pageResultOf,
   questionAddBody,
   questionBatchMoveBody,
   questionCopyBody,
@@ -21,9 +20,9 @@ import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { ClassificationNames } from './question-classifications.ts';
 import { importQuestions, questionSheet, questionSheetRows, TEMPLATE_ROWS } from './question-excel.ts';
@@ -37,72 +36,54 @@ export function questionRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const questions = new QuestionService(ctx);
 
-  app.get(
-    `${BASE}/list`,
-    routeDoc(
-      requirePerm(PERMS.question.list),
-      TAGS,
+  const crud = crudRoutes(app, BASE, TAGS);
+  crud.list({
+    perm: PERMS.question.list,
+    summary:
       '题目列表，最新在前：管理员看本机构全部，教师看共享题库和本校题目；`classificationId` 含全部下级分类，`tag` 知识点，`keyword` 题干包含，`excludeIds` 排除的题目；每行带分类名称、判题题目标题和使用它的试卷数',
-      { querystring: questionListQuery, response: { 200: envelopeOf(pageResultOf(questionSchema)) } },
-    ),
-    async (req) => ok(pageFrom(await questions.list(req.auth!, req.query), req.query)),
-  );
-
-  app.get(
-    `${BASE}/queryById`,
-    routeDoc(requirePerm(PERMS.question.list), TAGS, '题目详情（含答案与解析）', {
-      querystring: teachingIdQuery,
-      response: { 200: envelopeOf(questionSchema) },
-    }),
-    async (req) => ok(await questions.detail(req.auth!, req.query.id)),
-  );
-
-  app.post(
-    `${BASE}/add`,
-    routeDoc(
-      requirePerm(PERMS.question.add),
-      TAGS,
+    query: questionListQuery,
+    row: questionSchema,
+    find: (auth, q) => questions.list(auth, q),
+  });
+  crud.queryById({
+    perm: PERMS.question.list,
+    summary: '题目详情（含答案与解析）',
+    query: teachingIdQuery,
+    result: questionSchema,
+    find: (auth, q) => questions.detail(auth, q.id),
+  });
+  crud.add({
+    perm: PERMS.question.add,
+    summary:
       '新增题目 → 保存后的题目：按题型校验选项与答案（单选一个、多选至少一个且都在选项中、判断 1/0、填空每空至少一个可接受答案、编程题关联判题题目、实操题选择编辑器）；富文本保存前清洗；教师的题目归本校',
-      { body: questionAddBody, response: { 200: envelopeOf(questionSchema) } },
-    ),
-    async (req) => ok(await questions.add(req.auth!, req.body), '添加成功！'),
-  );
-
-  app.put(
-    `${BASE}/edit`,
-    routeDoc(
-      requirePerm(PERMS.question.edit),
-      TAGS,
+    body: questionAddBody,
+    result: questionSchema,
+    message: '添加成功！',
+    save: (auth, body) => questions.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.question.edit,
+    summary:
       '修改题目 `{id, ...}` → 保存后的题目：只改提交的字段，改后的题目整体按题型重新校验；共享题库的题目只有管理员可以修改，教师只能改本校题目',
-      { body: questionEditBody, response: { 200: envelopeOf(questionSchema) } },
-    ),
-    async (req) => ok(await questions.edit(req.auth!, req.body), '编辑成功!'),
-  );
-
-  app.delete(
-    `${BASE}/delete`,
-    routeDoc(
-      requirePerm(PERMS.question.delete),
-      TAGS,
-      '删除题目（逻辑删除）；仍被未删除的试卷使用时拒绝并说明是哪份试卷',
-      { querystring: teachingIdQuery, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(questions.remove(req.auth!, [req.query.id]), '删除成功!'),
-  );
-
-  app.delete(
-    `${BASE}/deleteBatch`,
-    routeDoc(
-      requirePerm(PERMS.question.delete),
-      TAGS,
-      '批量删除题目 `?ids=a,b`（逻辑删除）：全部删除或全部不删；任一题目仍被试卷使用时拒绝',
-      { querystring: teachingIdsQuery, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => {
-      await questions.remove(req.auth!, req.query.ids);
-      return ok(null, `已删除 ${req.query.ids.length} 道题目`);
-    },
-  );
+    body: questionEditBody,
+    result: questionSchema,
+    message: '编辑成功!',
+    save: (auth, body) => questions.edit(auth, body),
+  });
+  crud.delete({
+    perm: PERMS.question.delete,
+    summary: '删除题目（逻辑删除）；仍被未删除的试卷使用时拒绝并说明是哪份试卷',
+    query: teachingIdQuery,
+    message: '删除成功!',
+    remove: (auth, q) => questions.remove(auth, [q.id]),
+  });
+  crud.deleteBatch({
+    perm: PERMS.question.delete,
+    summary: '批量删除题目 `?ids=a,b`（逻辑删除）：全部删除或全部不删；任一题目仍被试卷使用时拒绝',
+    query: teachingIdsQuery,
+    message: (q) => `已删除 ${q.ids.length} 道题目`,
+    remove: (auth, q) => questions.remove(auth, q.ids),
+  });
 
   app.post(
     `${BASE}/copy`,

@@ -1,0 +1,140 @@
+import { type ApiResult, emptyEnvelope, envelopeOf, type PermissionCode, pageResultOf } from '@ck/shared';
+import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import type { AuthContext } from '../auth/auth-context.ts';
+import { requirePerm } from '../auth/guard.ts';
+import { ok } from './envelope.ts';
+import { pageFrom } from './paging.ts';
+import { routeDoc } from './route-doc.ts';
+
+/** What every standard route states: the catalogue permission it requires and its OpenAPI summary. */
+interface RouteSpec {
+  perm: PermissionCode;
+  summary: string;
+}
+
+type Paging = { pageNo: number; pageSize: number };
+/** The answer's type a result schema gives, or `Otherwise` when the route declares none. */
+type AnswerOf<R, Otherwise> = R extends z.ZodType ? z.output<R> : Otherwise;
+
+/** The answer of an `add` that declares no result schema: the new row's id. */
+const newIdResult = z.object({ id: z.string() });
+
+/**
+ * The back office's standard routes of one entity under `base` (JeecgBoot's names: `list`, `queryById`,
+ * `add`, `edit`, `delete`, `deleteBatch`), each registered where it is called, so a route file keeps its
+ * order and writes its other routes by hand beside them. A route states its permission, summary,
+ * schemas and success message; the request it hands over is typed by its schema.
+ */
+export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
+  // The guard lets only signed-in callers through and the schema has validated the request, so the
+  // actions below read `req.auth` and the parsed query or body as their schema's output.
+  function register(
+    method: HTTPMethods,
+    name: string,
+    spec: RouteSpec,
+    schema: FastifySchema,
+    handler: (req: FastifyRequest) => Promise<ApiResult<unknown>>,
+  ) {
+    app.route({
+      method,
+      url: `${base}/${name}`,
+      ...routeDoc(requirePerm(spec.perm), tags, spec.summary, schema),
+      handler,
+    });
+  }
+
+  return {
+    /** `GET list`: a page of rows. */
+    list<Q extends z.ZodType<Paging>, R extends z.ZodType>(
+      spec: RouteSpec & {
+        query: Q;
+        row: R;
+        /** The success message when not the default one. */
+        message?: string;
+        find: (auth: AuthContext, query: z.output<Q>) => Promise<{ records: z.output<R>[]; total: number }>;
+      },
+    ) {
+      const schema = { querystring: spec.query, response: { 200: envelopeOf(pageResultOf(spec.row)) } };
+      register('GET', 'list', spec, schema, async (req) => {
+        const query = req.query as z.output<Q>;
+        return ok(pageFrom(await spec.find(req.auth!, query), query), spec.message);
+      });
+    },
+
+    /** `GET queryById`: one row. */
+    queryById<Q extends z.ZodType, R extends z.ZodType>(
+      spec: RouteSpec & {
+        query: Q;
+        result: R;
+        find: (auth: AuthContext, query: z.output<Q>) => Promise<z.output<R>>;
+      },
+    ) {
+      const schema = { querystring: spec.query, response: { 200: envelopeOf(spec.result) } };
+      register('GET', 'queryById', spec, schema, async (req) =>
+        ok(await spec.find(req.auth!, req.query as z.output<Q>)),
+      );
+    },
+
+    /** `POST add`: answers the saved row when `result` is declared, else `{ id }` of the new row. */
+    add<B extends z.ZodType, R extends z.ZodType | undefined = undefined>(
+      spec: RouteSpec & {
+        body: B;
+        result?: R;
+        message: string;
+        save: (auth: AuthContext, body: z.output<B>) => Promise<AnswerOf<R, string>>;
+      },
+    ) {
+      const schema = { body: spec.body, response: { 200: envelopeOf(spec.result ?? newIdResult) } };
+      register('POST', 'add', spec, schema, async (req) => {
+        const saved = await spec.save(req.auth!, req.body as z.output<B>);
+        return ok(spec.result ? saved : { id: saved }, spec.message);
+      });
+    },
+
+    /** `PUT edit`: answers the saved row when `result` is declared, else no result. */
+    edit<B extends z.ZodType, R extends z.ZodType | undefined = undefined>(
+      spec: RouteSpec & {
+        body: B;
+        result?: R;
+        message: string;
+        save: (auth: AuthContext, body: z.output<B>) => Promise<AnswerOf<R, unknown>>;
+      },
+    ) {
+      const schema = {
+        body: spec.body,
+        response: { 200: spec.result ? envelopeOf(spec.result) : emptyEnvelope },
+      };
+      register('PUT', 'edit', spec, schema, async (req) => {
+        const saved = await spec.save(req.auth!, req.body as z.output<B>);
+        return ok(spec.result ? saved : null, spec.message);
+      });
+    },
+
+    /** `DELETE delete`: removes the row the query names. */
+    delete<Q extends z.ZodType>(spec: RemoveSpec<Q>) {
+      registerRemove('delete', spec);
+    },
+
+    /** `DELETE deleteBatch`: removes the rows the query lists. */
+    deleteBatch<Q extends z.ZodType>(spec: RemoveSpec<Q>) {
+      registerRemove('deleteBatch', spec);
+    },
+  };
+
+  function registerRemove<Q extends z.ZodType>(name: string, spec: RemoveSpec<Q>) {
+    const schema = { querystring: spec.query, response: { 200: emptyEnvelope } };
+    register('DELETE', name, spec, schema, async (req) => {
+      const query = req.query as z.output<Q>;
+      await spec.remove(req.auth!, query);
+      return ok(null, typeof spec.message === 'string' ? spec.message : spec.message(query));
+    });
+  }
+}
+
+type RemoveSpec<Q extends z.ZodType> = RouteSpec & {
+  query: Q;
+  /** The success message, or how to word it from the request (`已删除 3 道题目`). */
+  message: string | ((query: z.output<Q>) => string);
+  remove: (auth: AuthContext, query: z.output<Q>) => Promise<unknown>;
+};
