@@ -52,27 +52,22 @@ function AnswerInput({
 }) {
   const letters = [...optionLetters(q.options.length)];
   const label = `第 ${no} 题答案`;
-  if (q.type === 'judge')
+  // True/false and single choice: one of a few radio buttons.
+  if (q.type === 'judge' || q.type === 'single')
     return (
       <Radio.Group
         aria-label={label}
         disabled={disabled}
         value={q.answer}
         onChange={(e) => onChange(e.target.value)}
-        options={[
-          { value: 'T', label: '正确' },
-          { value: 'F', label: '错误' },
-        ]}
-      />
-    );
-  if (q.type === 'single')
-    return (
-      <Radio.Group
-        aria-label={label}
-        disabled={disabled}
-        value={q.answer}
-        onChange={(e) => onChange(e.target.value)}
-        options={letters.map((l) => ({ value: l, label: l }))}
+        options={
+          q.type === 'judge'
+            ? [
+                { value: 'T', label: '正确' },
+                { value: 'F', label: '错误' },
+              ]
+            : letters.map((l) => ({ value: l, label: l }))
+        }
       />
     );
   if (q.type === 'multiple')

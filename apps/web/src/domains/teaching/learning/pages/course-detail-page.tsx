@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { UnitCard, UnitState } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Modal, Progress, Space, Tag } from 'antd';
+import { Alert, Empty, Modal, Progress, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
@@ -11,6 +11,7 @@ import { useSession } from '../../../../stores/session-store.ts';
 import { CourseOffer } from '../../../shop/components/course-offer.tsx';
 import { fetchCourseDetail } from '../api.ts';
 import { CourseMap } from '../components/course-map.tsx';
+import { HeroLink } from '../components/hero-link.tsx';
 import { LoadState } from '../components/load-state.tsx';
 import { LockedActions, lockedText } from '../components/locked-prompt.tsx';
 import { UnitCardList } from '../components/unit-card-list.tsx';
@@ -64,14 +65,12 @@ export function CourseDetailPage() {
     <div>
       <div className="ck-learn-hero">
         <div>
-          <Button
-            type="text"
+          <HeroLink
             icon={<ArrowLeftOutlined />}
-            style={{ color: '#fff', paddingInline: 0 }}
             onClick={() => navigate(token ? '/teaching/mineCourse/cardList' : '/home-page/course')}
           >
             {token ? '我的课程' : '全部课程'}
-          </Button>
+          </HeroLink>
           <h2>{course.courseName}</h2>
           <p>
             <Tag color={CATEGORY_COLORS[course.courseCategory]}>{course.courseCategory_dictText}</Tag>

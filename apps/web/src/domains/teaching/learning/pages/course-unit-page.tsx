@@ -20,6 +20,7 @@ import { useSysConfig } from '../../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../../stores/session-store.ts';
 import { fetchLearnerUnits, logUnitView } from '../api.ts';
 import { CaseProject } from '../components/case-project.tsx';
+import { HeroLink } from '../components/hero-link.tsx';
 import { LoadState } from '../components/load-state.tsx';
 import { LockedActions } from '../components/locked-prompt.tsx';
 import { UnitContent } from '../components/unit-content.tsx';
@@ -99,14 +100,12 @@ export function CourseUnitPage() {
     <div>
       <div className="ck-learn-hero">
         <div>
-          <Button
-            type="text"
+          <HeroLink
             icon={<AppstoreOutlined />}
-            style={{ color: '#fff', paddingInline: 0 }}
             onClick={() => navigate(`/home-page/courseDetail?id=${encodeURIComponent(courseId)}`)}
           >
             {unit.courseName}
-          </Button>
+          </HeroLink>
           <h2>
             第 {index + 1} 单元 · {unit.unitName}
           </h2>
