@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import {
   type PermissionCode,
   type ResourceDef,
@@ -7,10 +7,11 @@ import {
   resourcePermission,
 } from '@ck/shared';
 import { Button, Space } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Params } from '../../api/client.ts';
 import { AddButton } from '../../components/add-button.tsx';
 import { Can } from '../../components/can.tsx';
+import { ExportButton } from '../../components/export-button.tsx';
 import { ExcelImportButton, useExcelImport } from './excel-import.tsx';
 import { exportResource, importResource } from './resource-api.ts';
 
@@ -40,19 +41,7 @@ export function ResourceToolbar({
   extra,
 }: ResourceToolbarProps) {
   const ops = resourceOperations(def);
-  const [exporting, setExporting] = useState(false);
   const { importing, runImport, report } = useExcelImport((file) => importResource(def, file), onImported);
-
-  const doExport = async () => {
-    setExporting(true);
-    try {
-      await exportResource(def, filters);
-    } catch {
-      // The client already showed the reason.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Space wrap style={{ marginBottom: 16 }}>
@@ -62,11 +51,7 @@ export function ResourceToolbar({
         </AddButton>
       )}
       {ops.includes('export') && (
-        <Can code={codeOf(def, 'export')}>
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={doExport}>
-            导出 Excel
-          </Button>
-        </Can>
+        <ExportButton code={codeOf(def, 'export')} onExport={() => exportResource(def, filters)} />
       )}
       {ops.includes('import') && (
         <Can code={codeOf(def, 'import')}>

@@ -1,7 +1,5 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { AI_CONVERSATION_STATUSES, AI_SCENES, type AiConversation } from '@ck/shared';
-import { Button, Descriptions, Input, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Descriptions, Input, Table, Tag, Typography } from 'antd';
 import { dayRangeSearch } from '../../../admin/crud/day-range-search.tsx';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
@@ -9,7 +7,7 @@ import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { selectSearch } from '../../../admin/crud/select-search.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
-import { Can } from '../../../components/can.tsx';
+import { ExportButton } from '../../../components/export-button.tsx';
 import { AI_KEY, exportConversations, listConversations } from '../api.ts';
 import { AnswerView } from '../panel/answer-view.tsx';
 import { CONVERSATION_STATUS_COLOR, CONVERSATION_STATUS_TEXT, SCENE_TEXT } from '../scene-labels.ts';
@@ -126,34 +124,24 @@ function Detail({ row }: { row: AiConversation }) {
 
 /** 对话记录: who asked the code dog what and when, searchable and exportable (teachers see their classes). */
 export function AiConversationView() {
-  const [exporting, setExporting] = useState(false);
   const list = useListPage<AiConversation>({
     queryKey: [...AI_KEY, 'conversations'],
     query: listConversations,
     columns,
     emptyText: { searched: '没有符合条件的对话', none: '还没有人问过码狗' },
   });
-  const exportXls = async () => {
-    setExporting(true);
-    try {
-      await exportConversations(list.filters, '码狗对话记录.xlsx');
-    } catch {
-      // The client already showed the reason.
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <>
       <ListSearchForm
         search={list.search}
         layout="grid"
         extra={
-          <Can code="teaching:aiLog:export">
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>
-              导出
-            </Button>
-          </Can>
+          <ExportButton
+            code="teaching:aiLog:export"
+            onExport={() => exportConversations(list.filters, '码狗对话记录.xlsx')}
+          >
+            导出
+          </ExportButton>
         }
       />
       <Table<AiConversation>

@@ -1,4 +1,4 @@
-import { DownloadOutlined, KeyOutlined, PrinterOutlined } from '@ant-design/icons';
+import { KeyOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { Contest } from '@ck/shared';
 import { App, Button, Result, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { Can } from '../../../../components/can.tsx';
+import { ExportButton } from '../../../../components/export-button.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { CODES_KEY, codeApi } from '../api.ts';
 import { CodeGenerateModal } from '../components/code-generate-modal.tsx';
@@ -58,7 +59,6 @@ function CodeTable({ contest }: { contest: Contest }) {
   const groups = useContestGroups(contest.id);
   const [generating, setGenerating] = useState(false);
   const [printing, setPrinting] = useState<PrintSource | null>(null);
-  const [exporting, setExporting] = useState(false);
   const fixedParams = useMemo(() => ({ contestId: contest.id }), [contest.id]);
   const groupNames = useMemo(
     () => new Map((groups.data ?? []).map((g) => [g.id, g.className])),
@@ -114,20 +114,13 @@ function CodeTable({ contest }: { contest: Contest }) {
   });
   const groupFilter = typeof list.filters.groupId === 'string' ? list.filters.groupId : undefined;
 
-  const exportXls = async () => {
-    setExporting(true);
-    try {
-      const group = groupFilter ? groupNames.get(groupFilter) : '';
-      await codeApi.exportXls(
-        contest.id,
-        groupFilter,
-        `${contest.contestName}${group ? `-${group}` : ''}验证码.xlsx`,
-      );
-    } catch {
-      // The client already showed the reason.
-    } finally {
-      setExporting(false);
-    }
+  const exportXls = () => {
+    const group = groupFilter ? groupNames.get(groupFilter) : '';
+    return codeApi.exportXls(
+      contest.id,
+      groupFilter,
+      `${contest.contestName}${group ? `-${group}` : ''}验证码.xlsx`,
+    );
   };
 
   return (
@@ -149,9 +142,7 @@ function CodeTable({ contest }: { contest: Contest }) {
               >
                 打印未使用
               </Button>
-              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXls()}>
-                导出 Excel
-              </Button>
+              <ExportButton code="teaching:contest:code" onExport={exportXls} />
             </Space>
           </Can>
         }

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { Exam, UserPaperRow } from '@ck/shared';
 import { USER_PAPER_STATUSES } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +20,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../../api/http-errors.ts';
-import { Can } from '../../../../components/can.tsx';
+import { ExportButton } from '../../../../components/export-button.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { ATTEMPTS_KEY, attemptApi, examApi, pickApi } from '../api.ts';
@@ -56,7 +55,6 @@ export function ResultsDrawer({ exam, onClose }: { exam: Exam | null; onClose: (
   const [detailId, setDetailId] = useState<string | null>(null);
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<number>();
-  const [exporting, setExporting] = useState(false);
   const examId = exam?.id;
   useEffect(() => {
     if (!examId) return;
@@ -102,18 +100,6 @@ export function ResultsDrawer({ exam, onClose }: { exam: Exam | null; onClose: (
         (!k || r.username.toLowerCase().includes(k) || (r.realname ?? '').toLowerCase().includes(k)),
     );
   }, [rows, keyword, status]);
-
-  const exportXlsx = async () => {
-    if (!exam) return;
-    setExporting(true);
-    try {
-      await examApi.exportResults(exam.id, exam.examName);
-    } catch {
-      // the client shows the server's message
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns: TableColumnsType<UserPaperRow> = [
     { key: 'username', dataIndex: 'username', title: '账号', width: 120, ellipsis: true },
@@ -180,11 +166,12 @@ export function ResultsDrawer({ exam, onClose }: { exam: Exam | null; onClose: (
       size={mobile ? '100%' : 1000}
       destroyOnHidden
       extra={
-        <Can code="teaching:exam:export">
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXlsx()}>
-            导出 Excel
-          </Button>
-        </Can>
+        <ExportButton
+          code="teaching:exam:export"
+          onExport={async () => {
+            if (exam) await examApi.exportResults(exam.id, exam.examName);
+          }}
+        />
       }
     >
       {attempts.isLoading ? (

@@ -1,13 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { SysLog } from '@ck/shared';
-import { Button, DatePicker, Input, Table, Tag } from 'antd';
+import { DatePicker, Input, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
-import { Can } from '../../../../components/can.tsx';
+import { ExportButton } from '../../../../components/export-button.tsx';
 import { exportLogs, listLogs } from '../../api/logs.ts';
 
 const METHOD_COLORS: Record<string, string> = { POST: 'green', PUT: 'blue', DELETE: 'red' };
@@ -69,7 +67,6 @@ function logColumns(logType: 1 | 2): ListColumn<SysLog>[] {
 }
 
 function LogList({ logType, title }: { logType: 1 | 2; title: string }) {
-  const [exporting, setExporting] = useState(false);
   const list = useListPage<SysLog>({
     queryKey: ['sys-log', logType],
     query: listLogs,
@@ -78,27 +75,14 @@ function LogList({ logType, title }: { logType: 1 | 2; title: string }) {
     rowNumbers: true,
   });
 
-  const exportXls = async () => {
-    setExporting(true);
-    try {
-      await exportLogs(list.filters, `${title}.xlsx`);
-    } catch {
-      // The client already showed the reason.
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <ListPageCard title={title} icon={logType === 1 ? 'login' : 'file-search'}>
       <ListSearchForm
         search={list.search}
         extra={
-          <Can code="system:log:export">
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>
-              导出
-            </Button>
-          </Can>
+          <ExportButton code="system:log:export" onExport={() => exportLogs(list.filters, `${title}.xlsx`)}>
+            导出
+          </ExportButton>
         }
       />
       <Table<SysLog> {...list.tableProps} />
