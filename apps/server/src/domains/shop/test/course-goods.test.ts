@@ -1,7 +1,6 @@
 import type { CourseGoods, MyCourse } from '@ck/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import type { Client, Json } from '../../../../test/helpers/api-client.ts';
 import { call } from '../../../../test/helpers/portal.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
@@ -12,11 +11,11 @@ import {
   balanceOf,
   FRONT,
   ORDER,
+  openShopApp,
   orderCount,
   setPoints,
   setShopOpen,
   stockOf,
-  userId,
 } from './shop-fixtures.ts';
 import { addCourse, addUnit, departIdOf, HOUR, linkCourse } from './virtual-fixtures.ts';
 
@@ -29,10 +28,8 @@ let student: Client;
 let me: string;
 let classA: string;
 beforeAll(async () => {
-  ({ t, admin, student } = await appSignedIn({ admin: 'admin', student: 'student1' }));
-  me = await userId(t, 'student1');
+  ({ t, admin, student, me } = await openShopApp({ admin: 'admin', student: 'student1' }));
   classA = await departIdOf(t, 'A01A01');
-  await setShopOpen(t, true);
 });
 afterAll(() => t.close());
 

@@ -1,16 +1,14 @@
 import { productResource } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { addGood, FRONT, PRODUCT, setShopOpen } from './shop-fixtures.ts';
+import { addGood, FRONT, openShopApp, PRODUCT, setShopOpen } from './shop-fixtures.ts';
 
 let t: TestApp;
 let admin: Client;
 let student: Client;
 beforeAll(async () => {
-  ({ t, admin, student } = await appSignedIn({ admin: 'admin', student: 'student1' }));
-  await setShopOpen(t, true);
+  ({ t, admin, student } = await openShopApp({ admin: 'admin', student: 'student1' }));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { cancelExpiredOrders } from '../index.ts';
@@ -9,10 +8,10 @@ import {
   addGood,
   balanceOf,
   ORDER,
+  openShopApp,
   orderCount,
   receiver,
   setPoints,
-  setShopOpen,
   stockOf,
   userId,
 } from './shop-fixtures.ts';
@@ -24,14 +23,12 @@ let student2: Client;
 let teacher: Client;
 let me: string;
 beforeAll(async () => {
-  ({ t, admin, student, student2, teacher } = await appSignedIn({
+  ({ t, admin, student, student2, teacher, me } = await openShopApp({
     admin: 'admin',
     student: 'student1',
     student2: 'student2',
     teacher: 'teacher',
   }));
-  me = await userId(t, 'student1');
-  await setShopOpen(t, true);
 });
 afterAll(() => t.close());
 

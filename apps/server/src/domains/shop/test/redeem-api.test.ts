@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import type { Client, Json } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
@@ -11,6 +10,7 @@ import {
   addGood,
   balanceOf,
   ORDER,
+  openShopApp,
   orderCount,
   PRODUCT,
   receiver,
@@ -26,13 +26,11 @@ let student: Client;
 let student2: Client;
 let me: string;
 beforeAll(async () => {
-  ({ t, admin, student, student2 } = await appSignedIn({
+  ({ t, admin, student, student2, me } = await openShopApp({
     admin: 'admin',
     student: 'student1',
     student2: 'student2',
   }));
-  me = await userId(t, 'student1');
-  await setShopOpen(t, true);
 });
 afterAll(() => t.close());
 

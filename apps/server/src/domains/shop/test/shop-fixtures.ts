@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import type { Client, Json } from '../../../../test/helpers/api-client.ts';
 import { userNamed } from '../../../../test/helpers/portal.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
@@ -20,6 +21,16 @@ export async function setShopOpen(t: TestApp, open: boolean, tenantId = DEFAULT_
     .insert(sysConfig)
     .values({ tenantId, configKey: 'indexConfig', configValue: value })
     .onConflictDoUpdate({ target: [sysConfig.tenantId, sysConfig.configKey], set: { configValue: value } });
+}
+
+/**
+ * A fresh test app with the shop open, a client signed in for each key of `users` (as `appSignedIn`)
+ * and student1's id as `me`.
+ */
+export async function openShopApp<K extends string>(users: Record<K, string>) {
+  const app = await appSignedIn(users);
+  await setShopOpen(app.t, true);
+  return { ...app, me: await userId(app.t, 'student1') };
 }
 
 let n = 0;

@@ -1,7 +1,6 @@
 import type { GoodsRefOption } from '@ck/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
 import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
@@ -14,10 +13,10 @@ import {
   addGood,
   balanceOf,
   ORDER,
+  openShopApp,
   orderCount,
   PRODUCT,
   setPoints,
-  setShopOpen,
   userId,
 } from './shop-fixtures.ts';
 import { addCourse, addPaper, addTemplate, departIdOf } from './virtual-fixtures.ts';
@@ -29,14 +28,13 @@ let teacher: Client;
 let outsider: Client;
 let schoolId: string;
 beforeAll(async () => {
-  ({ t, admin, student, teacher, outsider } = await appSignedIn({
+  ({ t, admin, student, teacher, outsider } = await openShopApp({
     admin: 'admin',
     student: 'student1',
     teacher: 'teacher',
     outsider: 'other_admin',
   }));
   schoolId = await departIdOf(t, 'A01');
-  await setShopOpen(t, true);
   for (const name of ['student1', 'teacher', 'admin']) await setPoints(t, await userId(t, name), 1000);
 });
 afterAll(() => t.close());
