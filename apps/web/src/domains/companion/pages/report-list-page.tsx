@@ -1,15 +1,15 @@
 import { PERMS, REPORT_STATUSES, type ReportRecord } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Select, Space, Table, Tag } from 'antd';
+import { Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { dayRangeSearch } from '../../../admin/crud/day-range-search.tsx';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
+import { SearchTable } from '../../../components/search-table.tsx';
 import { useCan } from '../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../hooks/use-danger-confirm.ts';
 import { deleteReport, exportReports, listCities, listReports, listTestPowers, REPORT_KEY } from '../api.ts';
@@ -169,13 +169,13 @@ export function ReportListPage() {
   });
   return (
     <ListPageCard title="测评报告" icon="solution">
-      <ListSearchForm
-        search={list.search}
+      <SearchTable
+        list={list}
         layout="grid"
         name="report-search"
-        extra={<ExportButton code={PERMS.testReport.export} onExport={() => exportReports(list.filters)} />}
+        toolbar={<ExportButton code={PERMS.testReport.export} onExport={() => exportReports(list.filters)} />}
+        scrollX={1200}
       />
-      <Table<ReportRecord> {...list.tableProps} scroll={{ x: 1200 }} />
       <ReportDetailDrawer
         report={viewing && (list.records.find((r) => r.id === viewing.id) ?? viewing)}
         onClose={() => setViewing(null)}

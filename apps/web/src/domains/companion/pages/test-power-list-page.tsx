@@ -1,14 +1,14 @@
 import { PERMS, TEST_POWER_STATUSES, type TestPowerRecord } from '@ck/shared';
-import { App, Select, Table, Tag } from 'antd';
+import { App, Select, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { AddButton } from '../../../components/add-button.tsx';
 import { NameWithNote } from '../../../components/name-with-note.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
+import { SearchTable } from '../../../components/search-table.tsx';
 import { useCan } from '../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../hooks/use-danger-confirm.ts';
 import { Thumb } from '../../teaching/course-admin/components/thumb.tsx';
@@ -103,15 +103,15 @@ export function TestPowerListPage() {
 
   return (
     <ListPageCard title="测评管理" icon="experiment">
-      <ListSearchForm
-        search={list.search}
-        extra={
+      <SearchTable
+        list={list}
+        toolbar={
           <AddButton code={PERMS.testPower.add} onClick={() => setEditing({})}>
             新增测评
           </AddButton>
         }
+        scrollX={1000}
       />
-      <Table<TestPowerRecord> {...list.tableProps} scroll={{ x: 1000 }} />
       <TestPowerDrawer target={editing} onClose={closeDrawer} onSaved={() => void list.refresh()} />
     </ListPageCard>
   );

@@ -1,13 +1,13 @@
 import type { PointsAdminRow } from '@ck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Input, Space, Table, Typography } from 'antd';
+import { Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { AddButton } from '../../../components/add-button.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
+import { SearchTable } from '../../../components/search-table.tsx';
 import { exportLedger, listLedger, MY_POINTS_KEY, POINTS_KEY } from '../api.ts';
 import { AwardModal } from '../components/award-modal.tsx';
 import { dateSearch, ledgerColumns } from '../components/ledger-columns.tsx';
@@ -46,10 +46,10 @@ export function PointsLedgerPage() {
   });
   return (
     <ListPageCard title="积分流水" icon="unordered-list">
-      <ListSearchForm
-        search={list.search}
+      <SearchTable
+        list={list}
         layout="grid"
-        extra={
+        toolbar={
           <Space>
             <AddButton code="teaching:jifen:award" onClick={() => setAwarding(true)}>
               奖励 / 扣减
@@ -60,7 +60,6 @@ export function PointsLedgerPage() {
           </Space>
         }
       />
-      <Table<PointsAdminRow> {...list.tableProps} />
       <AwardModal
         open={awarding}
         onClose={() => setAwarding(false)}

@@ -1,14 +1,14 @@
 import type { ShopOrder } from '@ck/shared';
-import { Button, Drawer, Input, Select, Table, Tag, Tooltip } from 'antd';
+import { Button, Drawer, Input, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { dayRangeSearch } from '../../../admin/crud/day-range-search.tsx';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { selectSearch } from '../../../admin/crud/select-search.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { ExportButton } from '../../../components/export-button.tsx';
+import { SearchTable } from '../../../components/search-table.tsx';
 import { exportOrders, listOrders, SHOP_KEY } from '../api.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderDetail } from '../components/order-detail.tsx';
@@ -114,16 +114,15 @@ export function OrderListView() {
   const current = viewing && (list.tableProps.dataSource?.find((r) => r.id === viewing.id) ?? viewing);
   return (
     <>
-      <ListSearchForm
-        search={list.search}
+      <SearchTable
+        list={list}
         layout="grid"
-        extra={
+        toolbar={
           <ExportButton code="teaching:order:export" onExport={() => exportOrders(list.filters)}>
             导出
           </ExportButton>
         }
       />
-      <Table<ShopOrder> {...list.tableProps} />
       <Drawer
         open={!!current}
         title="订单详情"

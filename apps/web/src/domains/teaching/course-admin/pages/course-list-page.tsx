@@ -1,14 +1,14 @@
 import type { Course } from '@ck/shared';
-import { Button, Select, Table, Tag, Typography } from 'antd';
+import { Button, Select, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
 import { NameWithNote } from '../../../../components/name-with-note.tsx';
 import { RowActions } from '../../../../components/row-actions.tsx';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { COURSES_KEY, deleteCourse, exportCourses, importCourses, listCourses } from '../api.ts';
@@ -161,10 +161,10 @@ export function CourseListPage() {
 
   return (
     <ListPageCard title="课程管理" icon="read">
-      <ListSearchForm
-        search={list.search}
+      <SearchTable
+        list={list}
         name="course-search"
-        extra={
+        toolbar={
           <>
             <AddButton code="teaching:course:add" onClick={() => setEditing({})}>
               新增课程
@@ -178,8 +178,8 @@ export function CourseListPage() {
             />
           </>
         }
+        scrollX={1100}
       />
-      <Table<Course> {...list.tableProps} scroll={{ x: 1100 }} />
       <CourseFormModal target={editing} onClose={closeForm} onSaved={list.refresh} />
     </ListPageCard>
   );

@@ -1,14 +1,14 @@
 import { ADDITIONAL_WORK_STATUSES } from '@ck/shared';
-import { App, Select, Table, Tag, Typography } from 'antd';
+import { App, Select, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
 import { NameWithNote } from '../../../../components/name-with-note.tsx';
 import { RowActions } from '../../../../components/row-actions.tsx';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { ExcelButtons } from '../../../teaching/course-admin/components/excel-buttons.tsx';
@@ -160,10 +160,10 @@ export function AdditionalWorkListPage() {
 
   return (
     <ListPageCard title="额外作业" icon="form">
-      <ListSearchForm
-        search={list.search}
+      <SearchTable
+        list={list}
         name="additional-work-search"
-        extra={
+        toolbar={
           <>
             <AddButton code="teaching:additionalWork:add" onClick={() => setEditing({})}>
               新增作业
@@ -177,8 +177,8 @@ export function AdditionalWorkListPage() {
             />
           </>
         }
+        scrollX={1100}
       />
-      <Table<AdditionalWork> {...list.tableProps} scroll={{ x: 1100 }} />
       <AdditionalWorkFormModal target={editing} onClose={closeForm} onSaved={list.refresh} />
     </ListPageCard>
   );

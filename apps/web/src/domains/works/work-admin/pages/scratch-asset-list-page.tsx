@@ -1,9 +1,8 @@
 import { PauseCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { SCRATCH_ASSET_TYPES } from '@ck/shared';
-import { Button, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Space, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
@@ -12,6 +11,7 @@ import { ScratchAssetFormModal } from '../components/scratch-asset-form-modal.ts
 import { entryOf, previewMd5ext, splitTags } from '../scratch-asset.ts';
 import '../work-admin.css';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 
 const TABS = Object.entries(SCRATCH_ASSET_TYPES).map(([key, label]) => ({ key, label }));
@@ -151,18 +151,18 @@ export function ScratchAssetListPage() {
         }}
         items={TABS}
       />
-      <ListSearchForm
-        search={list.search}
+      <SearchTable
+        list={list}
         name="scratch-asset-search"
-        extra={
+        toolbar={
           <Can code="teaching:scratchAssets:add">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ assetType })}>
               新增{SCRATCH_ASSET_TYPES[assetType as 1 | 2 | 3 | 4]}
             </Button>
           </Can>
         }
+        scrollX={760}
       />
-      <Table<ScratchAssetRow> {...list.tableProps} scroll={{ x: 760 }} />
       <ScratchAssetFormModal target={editing} onClose={() => setEditing(null)} onSaved={list.refresh} />
     </ListPageCard>
   );

@@ -1,9 +1,8 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import type { WorkRow } from '@ck/shared';
-import { App, Button, Dropdown, Image, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Dropdown, Image, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { Can } from '../../../../components/can.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
@@ -22,6 +21,7 @@ import {
 } from '../work-codes.ts';
 import '../work-admin.css';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 
 const choose = (placeholder: string, options: { value: number | string; label: string }[], width = 120) => (
@@ -242,10 +242,10 @@ export function WorkListPage() {
 
   return (
     <ListPageCard title="作品管理" icon="appstore">
-      <ListSearchForm
-        search={list.search}
+      <SearchTable
+        list={list}
         name="work-search"
-        extra={
+        toolbar={
           <>
             <Can code="teaching:work:delete">
               <Button
@@ -266,8 +266,8 @@ export function WorkListPage() {
             />
           </>
         }
+        scrollX={1400}
       />
-      <Table<WorkRow> {...list.tableProps} scroll={{ x: 1400 }} />
       <WorkTagsModal work={tagging} onClose={() => setTagging(null)} onChanged={list.refresh} />
       <SendWorkModal work={sending} onClose={() => setSending(null)} />
     </ListPageCard>
