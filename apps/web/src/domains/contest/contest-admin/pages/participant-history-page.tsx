@@ -5,6 +5,7 @@ import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { HISTORY_KEY, participantApi } from '../api.ts';
+import { StudentName, schoolGradeColumns } from '../components/participant-columns.tsx';
 import { PHASE_COLORS, phaseText, shortTime, sourceText } from '../contest-labels.ts';
 import { contestLink } from '../contest-links.ts';
 import type { ParticipantHistory } from '../types.ts';
@@ -29,14 +30,7 @@ export function ParticipantHistoryView() {
       key: 'student',
       title: '学生',
       width: 160,
-      render: (_, p) => (
-        <span>
-          {p.realname}
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {p.username}
-          </Typography.Text>
-        </span>
-      ),
+      render: (_, p) => <StudentName name={p.realname} username={p.username} />,
     },
     {
       key: 'contest',
@@ -50,15 +44,7 @@ export function ParticipantHistoryView() {
       ),
     },
     { key: 'group', title: '分组', width: 120, render: (_, p) => p.groupId_dictText ?? '—' },
-    {
-      key: 'school',
-      dataIndex: 'schoolName',
-      title: '学校',
-      width: 160,
-      ellipsis: true,
-      render: (v) => v || '—',
-    },
-    { key: 'grade', dataIndex: 'grade', title: '年级', width: 90, render: (v) => v || '—' },
+    ...schoolGradeColumns<ParticipantHistory>(),
     {
       key: 'source',
       title: '加入方式',

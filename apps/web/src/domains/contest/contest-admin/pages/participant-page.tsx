@@ -15,6 +15,7 @@ import { ExcelButtons } from '../../../teaching/course-admin/components/excel-bu
 import { PARTICIPANTS_KEY, participantApi } from '../api.ts';
 import { ContestScope } from '../components/contest-scope.tsx';
 import { groupSearch } from '../components/group-search.tsx';
+import { StudentName, schoolGradeColumns } from '../components/participant-columns.tsx';
 import { ParticipantFormModal } from '../components/participant-form-modal.tsx';
 import { useContestGroups } from '../components/use-contest-groups.ts';
 import { shortTime, sourceText } from '../contest-labels.ts';
@@ -74,24 +75,9 @@ function ParticipantTable({ contest }: { contest: Contest }) {
       dataIndex: 'realname',
       title: '学生',
       search: { placeholder: '学生姓名', width: 180, keyword: true },
-      render: (name: string, p) => (
-        <span>
-          {name}
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {p.username}
-          </Typography.Text>
-        </span>
-      ),
+      render: (name: string, p) => <StudentName name={name} username={p.username} />,
     },
-    {
-      key: 'school',
-      dataIndex: 'schoolName',
-      title: '学校',
-      width: 160,
-      ellipsis: true,
-      render: (v) => v || '—',
-    },
-    { key: 'grade', dataIndex: 'grade', title: '年级', width: 90, render: (v) => v || '—' },
+    ...schoolGradeColumns<Participant>(),
     { key: 'phone', dataIndex: 'guardianPhone', title: '家长电话', width: 130, render: (v) => v || '—' },
     {
       key: 'source',
