@@ -18,7 +18,6 @@ import {
   envelopeOf,
   myCertSchema,
   PERMS,
-  pageResultOf,
   userHonorSchema,
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
@@ -27,9 +26,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { tooMany } from '../../../platform/http/errors.ts';
-import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { classStudents, managedClass } from '../classes/class-scope.ts';
 import { managedClasses } from '../teaching-scope.ts';
@@ -55,73 +54,55 @@ export function certificateRoutes(fastify: FastifyInstance, ctx: AppContext) {
     await autoIssue(ctx.db, event);
   });
 
-  app.get(
-    `${TPL}/list`,
-    routeDoc(
-      requirePerm(PERMS.certificate.list),
-      TAGS,
+  const templateRoutes = crudRoutes(app, TPL, TAGS);
+  templateRoutes.list({
+    perm: PERMS.certificate.list,
+    summary:
       '证书模板列表：分页；过滤 `name`（包含）、`courseId`；每条带 `courseName` 与已颁发数 `issuedCount`',
-      { querystring: certTemplateListQuery, response: { 200: envelopeOf(pageResultOf(certTemplateSchema)) } },
-    ),
-    async (req) => ok(pageFrom(await templates.list(req.auth!, req.query), req.query)),
-  );
-
-  app.get(
-    `${TPL}/queryById`,
-    routeDoc(requirePerm(PERMS.certificate.list), TAGS, '证书模板详情', {
-      querystring: certIdQuery,
-      response: { 200: envelopeOf(certTemplateSchema) },
-    }),
-    async (req) => ok(await templates.detail(req.auth!, req.query.id)),
-  );
-
-  app.post(
-    `${TPL}/add`,
-    routeDoc(
-      requirePerm(PERMS.certificate.template),
-      TAGS,
+    query: certTemplateListQuery,
+    row: certTemplateSchema,
+    find: (auth, q) => templates.list(auth, q),
+  });
+  templateRoutes.queryById({
+    perm: PERMS.certificate.list,
+    summary: '证书模板详情',
+    query: certIdQuery,
+    result: certTemplateSchema,
+    find: (auth, q) => templates.detail(auth, q.id),
+  });
+  templateRoutes.add({
+    perm: PERMS.certificate.template,
+    summary:
       '新建证书模板 `{name, background, width, height, fields, courseId?, orgName?}` → `{id}`；`fields` 为定位字段数组 `{key, x, y, fontSize, color, align, bold, text?}`（x、y 为设计稿的百分比）',
-      { body: certTemplateAddBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
-    ),
-    async (req) => ok({ id: await templates.add(req.auth!, req.body) }, '添加成功！'),
-  );
+    body: certTemplateAddBody,
+    message: '添加成功！',
+    save: (auth, body) => templates.add(auth, body),
+  });
 
-  app.put(
-    `${TPL}/edit`,
-    routeDoc(
-      requirePerm(PERMS.certificate.template),
-      TAGS,
-      '编辑证书模板；已颁发的证书保留颁发时的样式与内容',
-      { body: certTemplateEditBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => {
-      const { id, ...body } = req.body;
-      await templates.edit(req.auth!, id, body);
-      return ok(null, '编辑成功!');
-    },
-  );
+  templateRoutes.edit({
+    perm: PERMS.certificate.template,
+    summary: '编辑证书模板；已颁发的证书保留颁发时的样式与内容',
+    body: certTemplateEditBody,
+    message: '编辑成功!',
+    save: (auth, { id, ...body }) => templates.edit(auth, id, body),
+  });
+  templateRoutes.delete({
+    perm: PERMS.certificate.template,
+    summary: '删除证书模板（逻辑删除）；已颁发的证书不受影响',
+    query: certIdQuery,
+    message: '删除成功!',
+    remove: (auth, q) => templates.remove(auth, q.id),
+  });
 
-  app.delete(
-    `${TPL}/delete`,
-    routeDoc(
-      requirePerm(PERMS.certificate.template),
-      TAGS,
-      '删除证书模板（逻辑删除）；已颁发的证书不受影响',
-      { querystring: certIdQuery, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(templates.remove(req.auth!, req.query.id), '删除成功!'),
-  );
-
-  app.get(
-    `${CERT}/list`,
-    routeDoc(
-      requirePerm(PERMS.certificate.list),
-      TAGS,
+  const certRoutes = crudRoutes(app, CERT, TAGS);
+  certRoutes.list({
+    perm: PERMS.certificate.list,
+    summary:
       '已颁发证书：分页；过滤 `holderName`、`serialNo`（包含）、`templateId`、`courseId`、`revoked`；老师只看到所管理班级学生的证书',
-      { querystring: certListQuery, response: { 200: envelopeOf(pageResultOf(certSchema)) } },
-    ),
-    async (req) => ok(pageFrom(await certs.list(req.auth!, req.query), req.query)),
-  );
+    query: certListQuery,
+    row: certSchema,
+    find: (auth, q) => certs.list(auth, q),
+  });
 
   app.post(
     `${CERT}/issue`,

@@ -3,12 +3,10 @@ import {
   courseEditBody,
   courseListQuery,
   courseSchema,
-  emptyEnvelope,
   envelopeOf,
   importResultSchema,
   learnerCourseSchema,
   PERMS,
-  pageResultOf,
   teachingIdQuery,
   teachingIdsQuery,
 } from '@ck/shared';
@@ -21,9 +19,9 @@ import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { AppError, badRequest } from '../../../platform/http/errors.ts';
-import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { learnerCourse } from '../learning/course-units.ts';
 import { courseDeptRoutes } from './course-dept-routes.ts';
@@ -40,16 +38,15 @@ export function courseRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const courses = new CourseService(ctx.db);
 
-  app.get(
-    `${BASE}/list`,
-    routeDoc(
-      requirePerm(PERMS.course.list),
-      TEACHING_TAGS,
+  const crud = crudRoutes(app, BASE, TEACHING_TAGS);
+  crud.list({
+    perm: PERMS.course.list,
+    summary:
       '课程列表：分页；过滤 `courseName`（包含）、`courseType`、`courseCategory`、`classificationId`。管理员看本机构全部课程；老师看授权给本校或本班、共享的课程及本校创建的课程',
-      { querystring: courseListQuery, response: { 200: envelopeOf(pageResultOf(courseSchema)) } },
-    ),
-    async (req) => ok(pageFrom(await courses.list(req.auth!, req.query), req.query)),
-  );
+    query: courseListQuery,
+    row: courseSchema,
+    find: (auth, q) => courses.list(auth, q),
+  });
 
   app.get(
     `${BASE}/queryById`,
@@ -81,49 +78,35 @@ export function courseRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
-    `${BASE}/add`,
-    routeDoc(
-      requirePerm(PERMS.course.add),
-      TEACHING_TAGS,
+  crud.add({
+    perm: PERMS.course.add,
+    summary:
       '新建课程 → `{id}`；老师新建的课程属于本校（只有本校老师可修改），授权学校 `departIds` 与共享 `isShared` 只有管理员可以设置',
-      { body: courseAddBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
-    ),
-    async (req) => ok({ id: await courses.add(req.auth!, req.body) }, '添加成功！'),
-  );
-
-  app.put(
-    `${BASE}/edit`,
-    routeDoc(
-      requirePerm(PERMS.course.edit),
-      TEACHING_TAGS,
-      '修改课程 `{id, ...}`：只改提交的字段；老师只能修改本校创建的课程，且不能改变授权学校与共享',
-      { body: courseEditBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(courses.edit(req.auth!, req.body), '编辑成功!'),
-  );
-
-  app.delete(
-    `${BASE}/delete`,
-    routeDoc(
-      requirePerm(PERMS.course.delete),
-      TEACHING_TAGS,
-      '删除课程（逻辑删除），同时删除其单元与班级授权',
-      { querystring: teachingIdQuery, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(courses.remove(req.auth!, [req.query.id]), '删除成功!'),
-  );
-
-  app.delete(
-    `${BASE}/deleteBatch`,
-    routeDoc(
-      requirePerm(PERMS.course.delete),
-      TEACHING_TAGS,
-      '批量删除课程 `?ids=a,b`（最多 100 个），全部成功或全部不删',
-      { querystring: teachingIdsQuery, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(courses.remove(req.auth!, req.query.ids), '批量删除成功!'),
-  );
+    body: courseAddBody,
+    message: '添加成功！',
+    save: (auth, body) => courses.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.course.edit,
+    summary: '修改课程 `{id, ...}`：只改提交的字段；老师只能修改本校创建的课程，且不能改变授权学校与共享',
+    body: courseEditBody,
+    message: '编辑成功!',
+    save: (auth, body) => courses.edit(auth, body),
+  });
+  crud.delete({
+    perm: PERMS.course.delete,
+    summary: '删除课程（逻辑删除），同时删除其单元与班级授权',
+    query: teachingIdQuery,
+    message: '删除成功!',
+    remove: (auth, q) => courses.remove(auth, [q.id]),
+  });
+  crud.deleteBatch({
+    perm: PERMS.course.delete,
+    summary: '批量删除课程 `?ids=a,b`（最多 100 个），全部成功或全部不删',
+    query: teachingIdsQuery,
+    message: '批量删除成功!',
+    remove: (auth, q) => courses.remove(auth, q.ids),
+  });
 
   app.get(
     `${BASE}/exportXls`,

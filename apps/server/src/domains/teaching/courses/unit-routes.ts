@@ -3,7 +3,6 @@ import {
   envelopeOf,
   importResultSchema,
   PERMS,
-  pageResultOf,
   teachingIdQuery,
   teachingIdsQuery,
   unitAddBody,
@@ -15,15 +14,14 @@ import {
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import type { CourseService } from './course-service.ts';
 import { TEACHING_TAGS } from './route-common.ts';
@@ -37,47 +35,37 @@ export function unitRoutes(fastify: FastifyInstance, ctx: AppContext, courses: C
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const units = new UnitService(ctx.db, courses);
 
-  app.get(
-    `${BASE}/list`,
-    routeDoc(
-      requirePerm(PERMS.unit.list),
-      TEACHING_TAGS,
+  const crud = crudRoutes(app, BASE, TEACHING_TAGS);
+  crud.list({
+    perm: PERMS.unit.list,
+    summary:
       '单元列表：按 `courseId` 过滤（按 `orderNum` 排序），`unitName` 包含；只列出调用者能看到的课程的单元',
-      { querystring: unitListQuery, response: { 200: envelopeOf(pageResultOf(unitSchema)) } },
-    ),
-    async (req) => ok(pageFrom(await units.list(req.auth!, req.query), req.query)),
-  );
-
-  app.get(
-    `${BASE}/queryById`,
-    routeDoc(requirePerm(PERMS.unit.list), TEACHING_TAGS, '单元详情（含答案与教案，仅后台）', {
-      querystring: teachingIdQuery,
-      response: { 200: envelopeOf(unitSchema) },
-    }),
-    async (req) => ok(await units.detail(req.auth!, req.query.id)),
-  );
-
-  app.post(
-    `${BASE}/add`,
-    routeDoc(
-      requirePerm(PERMS.unit.add),
-      TEACHING_TAGS,
+    query: unitListQuery,
+    row: unitSchema,
+    find: (auth, q) => units.list(auth, q),
+  });
+  crud.queryById({
+    perm: PERMS.unit.list,
+    summary: '单元详情（含答案与教案，仅后台）',
+    query: teachingIdQuery,
+    result: unitSchema,
+    find: (auth, q) => units.detail(auth, q.id),
+  });
+  crud.add({
+    perm: PERMS.unit.add,
+    summary:
       '新建单元 → `{id}`；`mediaContent` 保存前清洗；`courseVideo` 须与 `courseVideoSource` 相符（1 本站文件、2 http(s) 链接、3 白名单网站的 https 播放地址）',
-      { body: unitAddBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
-    ),
-    async (req) => ok({ id: await units.add(req.auth!, req.body) }, '添加成功！'),
-  );
-
-  app.put(
-    `${BASE}/edit`,
-    routeDoc(
-      requirePerm(PERMS.unit.edit),
-      TEACHING_TAGS,
-      '修改单元 `{id, ...}`：只改提交的字段，规则同新建',
-      { body: unitEditBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(units.edit(req.auth!, req.body), '编辑成功!'),
-  );
+    body: unitAddBody,
+    message: '添加成功！',
+    save: (auth, body) => units.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.unit.edit,
+    summary: '修改单元 `{id, ...}`：只改提交的字段，规则同新建',
+    body: unitEditBody,
+    message: '编辑成功!',
+    save: (auth, body) => units.edit(auth, body),
+  });
 
   app.put(
     `${BASE}/editBatch`,
@@ -90,25 +78,20 @@ export function unitRoutes(fastify: FastifyInstance, ctx: AppContext, courses: C
     async (req) => okAfter(units.editBatch(req.auth!, req.body), '保存成功!'),
   );
 
-  app.delete(
-    `${BASE}/delete`,
-    routeDoc(requirePerm(PERMS.unit.delete), TEACHING_TAGS, '删除单元（逻辑删除）', {
-      querystring: teachingIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(units.remove(req.auth!, [req.query.id]), '删除成功!'),
-  );
-
-  app.delete(
-    `${BASE}/deleteBatch`,
-    routeDoc(
-      requirePerm(PERMS.unit.delete),
-      TEACHING_TAGS,
-      '批量删除单元 `?ids=a,b`（最多 100 个），全部成功或全部不删',
-      { querystring: teachingIdsQuery, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(units.remove(req.auth!, req.query.ids), '批量删除成功!'),
-  );
+  crud.delete({
+    perm: PERMS.unit.delete,
+    summary: '删除单元（逻辑删除）',
+    query: teachingIdQuery,
+    message: '删除成功!',
+    remove: (auth, q) => units.remove(auth, [q.id]),
+  });
+  crud.deleteBatch({
+    perm: PERMS.unit.delete,
+    summary: '批量删除单元 `?ids=a,b`（最多 100 个），全部成功或全部不删',
+    query: teachingIdsQuery,
+    message: '批量删除成功!',
+    remove: (auth, q) => units.remove(auth, q.ids),
+  });
 
   app.get(
     `${BASE}/exportXls`,
