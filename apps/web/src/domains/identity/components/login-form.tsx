@@ -12,6 +12,7 @@ import { SsoLoginButtons } from '../sso/sso-login-buttons.tsx';
 import { AccountPasswordItems } from './account-password-items.tsx';
 import { CaptchaField } from './captcha-image.tsx';
 import { NO_DEPART_TEXT } from './depart-texts.ts';
+import { LoginSubmitItem } from './login-submit-item.tsx';
 import { LoginTabs } from './login-tabs.tsx';
 import { PhoneLoginForm } from './phone-login-form.tsx';
 import { loginFailureText, type PasswordLoginValues, usePasswordLogin } from './use-password-login.ts';
@@ -128,11 +129,7 @@ export function LoginForm({ title = '账号密码登录' }: { title?: string }) 
         {showCaptcha && (
           <CaptchaField captchaKey={captchaKey} onRefresh={refreshCaptcha} style={{ marginBottom: 24 }} />
         )}
-        <Form.Item style={{ marginBottom: 0 }}>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            登录
-          </Button>
-        </Form.Item>
+        <LoginSubmitItem submitting={submitting} />
       </Form>
     </>
   );

@@ -1,10 +1,11 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { type LoginResult, MOBILE_RE } from '@ck/shared';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { HttpError } from '../../../api/http-errors.ts';
 import { phoneLogin } from '../api/account.ts';
+import { LoginSubmitItem } from './login-submit-item.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
 /** Phone + SMS code login (SPEC §4): the answer must carry code 200 like every login. */
@@ -56,11 +57,7 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResul
           />
         </div>
       </Form.Item>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          登录
-        </Button>
-      </Form.Item>
+      <LoginSubmitItem submitting={submitting} />
     </Form>
   );
 }

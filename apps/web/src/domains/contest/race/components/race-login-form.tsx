@@ -1,11 +1,12 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '../../../../app/use-feedback.ts';
 import { useSession } from '../../../../stores/session-store.ts';
 import { AccountPasswordItems } from '../../../identity/components/account-password-items.tsx';
 import { CaptchaField } from '../../../identity/components/captcha-image.tsx';
 import { NO_DEPART_TEXT } from '../../../identity/components/depart-texts.ts';
+import { LoginSubmitItem } from '../../../identity/components/login-submit-item.tsx';
 import {
   loginFailureText,
   type PasswordLoginValues,
@@ -65,11 +66,7 @@ export function RaceLoginForm({ redirect }: { redirect: string | null }) {
             autoComplete="off"
           />
         </Form.Item>
-        <Form.Item style={{ marginBottom: 0 }}>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            登录
-          </Button>
-        </Form.Item>
+        <LoginSubmitItem submitting={submitting} />
       </Form>
     </>
   );
