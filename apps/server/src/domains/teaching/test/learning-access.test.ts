@@ -5,14 +5,12 @@ import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import type { Client } from '../../../../test/helpers/api-client.ts';
 import { call } from '../../../../test/helpers/portal.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { sysUser, sysUserDepart } from '../../identity/index.ts';
+import { sysUser } from '../../identity/index.ts';
 import { teachingCourseDept } from '../courses/course-tables.ts';
 import {
-  addClass,
   addCourse,
-  addMember,
   addUnit,
-  classIdOf,
+  classesWithStudent2Moved,
   HOUR,
   linkCourse,
   userIdOf,
@@ -51,11 +49,7 @@ beforeAll(async () => {
     teacher: 'teacher',
     outsider: 'other_admin',
   }));
-  classA = await classIdOf(t, 'A01A01');
-  classB = await addClass(t, '三年级2班', 'A01A02', null);
-  // student2 moves from class A to class B.
-  await t.db.delete(sysUserDepart).where(eq(sysUserDepart.userId, await userIdOf(t, 'student2')));
-  await addMember(t, 'student2', classB);
+  ({ classA, classB } = await classesWithStudent2Moved(t));
 
   openCourse = await addCourse(t, { courseName: '开放课', orderNum: 2, showHome: 1 });
   openUnits = [

@@ -5,14 +5,11 @@ import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import type { Client } from '../../../../test/helpers/api-client.ts';
 import { call } from '../../../../test/helpers/portal.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { sysUserDepart } from '../../identity/index.ts';
 import { teachingUnitProgress, teachingUnitViewLog } from '../learning/learning-tables.ts';
 import {
-  addClass,
   addCourse,
-  addMember,
   addUnit,
-  classIdOf,
+  classesWithStudent2Moved,
   HOUR,
   linkCourse,
   userIdOf,
@@ -56,10 +53,7 @@ beforeAll(async () => {
     admin: 'admin',
     outsider: 'other_admin',
   }));
-  const classA = await classIdOf(t, 'A01A01');
-  const classB = await addClass(t, '三年级2班', 'A01A02', null);
-  await t.db.delete(sysUserDepart).where(eq(sysUserDepart.userId, await userIdOf(t, 'student2')));
-  await addMember(t, 'student2', classB);
+  const { classA } = await classesWithStudent2Moved(t);
 
   mapCourse = await addCourse(t, {
     courseName: '地图课',

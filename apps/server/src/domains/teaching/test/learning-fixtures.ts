@@ -76,4 +76,13 @@ export async function addMember(t: TestApp, username: string, departId: string) 
   await t.db.insert(sysUserDepart).values({ userId: await userIdOf(t, username), departId });
 }
 
+/** The demo class A01A01 and a new class 三年级2班 (A01A02) that student2 moves into from class A. */
+export async function classesWithStudent2Moved(t: TestApp) {
+  const classA = await classIdOf(t, 'A01A01');
+  const classB = await addClass(t, '三年级2班', 'A01A02', null);
+  await t.db.delete(sysUserDepart).where(eq(sysUserDepart.userId, await userIdOf(t, 'student2')));
+  await addMember(t, 'student2', classB);
+  return { classA, classB };
+}
+
 export const HOUR = 3_600_000;
