@@ -1,13 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Input, Radio, Select, Space, TreeSelect, Upload } from 'antd';
+import { App, Button, Form, Input, Radio, Select, Space, TreeSelect, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { useHasRole } from '../../../../hooks/use-can.ts';
 import { uploadFile } from '../../../ops/api/files.ts';
 import { departApi, isValueFree, roleApi, userApi } from '../../api/admin.ts';
-import { confirmRules, EMAIL_RULE, SEX_OPTIONS } from '../../components/account-rules.ts';
+import { confirmRules, EMAIL_RULE } from '../../components/account-rules.ts';
+import { SexBirthdayItems } from '../../components/sex-birthday-items.tsx';
 
 interface Values {
   username: string;
@@ -185,12 +186,7 @@ export function UserFormModal({
           </Form.Item>
         </>
       )}
-      <Form.Item name="sex" label="性别">
-        <Radio.Group options={SEX_OPTIONS} />
-      </Form.Item>
-      <Form.Item name="birthday" label="生日">
-        <DatePicker style={{ width: '100%' }} />
-      </Form.Item>
+      <SexBirthdayItems />
       <Form.Item
         name="phone"
         label="手机号"

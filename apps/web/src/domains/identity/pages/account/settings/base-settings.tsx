@@ -1,10 +1,11 @@
-import { App, Button, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
+import { App, Button, Col, Form, Input, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { HttpError } from '../../../../../api/http-errors.ts';
 import { useSession } from '../../../../../stores/session-store.ts';
 import { editSelf } from '../../../api/account.ts';
-import { EMAIL_RULE, SEX_OPTIONS } from '../../../components/account-rules.ts';
+import { EMAIL_RULE } from '../../../components/account-rules.ts';
+import { SexBirthdayItems } from '../../../components/sex-birthday-items.tsx';
 import { AvatarEditor } from './avatar-editor.tsx';
 
 interface BaseValues {
@@ -70,12 +71,7 @@ export function BaseSettings() {
           <Form.Item name="nickname" label="昵称" rules={[{ max: 50, message: '昵称不能超过 50 个字符' }]}>
             <Input placeholder="给自己起个好听的昵称" />
           </Form.Item>
-          <Form.Item name="sex" label="性别">
-            <Radio.Group options={SEX_OPTIONS} />
-          </Form.Item>
-          <Form.Item name="birthday" label="生日">
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
+          <SexBirthdayItems />
           <Form.Item name="email" label="邮箱" rules={[EMAIL_RULE]}>
             <Input />
           </Form.Item>
