@@ -70,3 +70,6 @@ export function sortColumn<T extends string>(allowed: readonly T[], fallback: T)
 }
 
 export const orderSchema = z.enum(['asc', 'desc'], { error: '排序方式只能是 asc 或 desc' }).default('desc');
+
+/** `?id=` (or `{ id }`) naming one record. */
+export const idQuery = z.object({ id: idSchema });

@@ -19,3 +19,6 @@ export const storedAuditFields = {
   updateBy: z.string().nullable(),
   updateTime: z.string().nullable(),
 };
+
+/** `{ id }` of what was just created. */
+export const idResult = z.object({ id: z.string() });

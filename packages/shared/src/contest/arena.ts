@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
+import { idResult } from '../record-fields.ts';
 import { requiredId } from '../teaching/fields.ts';
 import { requiredText } from '../text-fields.ts';
 import { contestIdQuery } from './contest.ts';
 
 /** The contest arena: problems, submissions and clarifications of a contestant. */
 
+const contestIdField = z.string({ error: '缺少赛事' }).trim().min(1, '缺少赛事').max(36);
+
 /** `POST teachingContest/submit`. */
 export const contestSubmitBody = z.object({
-  contestId: z.string({ error: '缺少赛事' }).trim().min(1, '缺少赛事').max(36),
+  contestId: contestIdField,
   problemId: z.string({ error: '请选择题目' }).trim().min(1, '请选择题目').max(36),
   language: z.string({ error: '请选择语言' }).trim().min(1, '请选择语言').max(32),
   code: z.string({ error: '请填写代码' }).min(1, '代码不能为空').max(65_536, '代码不能超过 64 KB'),
@@ -17,7 +20,7 @@ export type ContestSubmitBody = z.output<typeof contestSubmitBody>;
 
 /** A clarification question (`POST teachingContest/clarification/ask`). */
 export const clarificationAskBody = z.object({
-  contestId: z.string({ error: '缺少赛事' }).trim().min(1, '缺少赛事').max(36),
+  contestId: contestIdField,
   problemId: z.string().trim().max(36).nullish(),
   question: requiredText(2000, '问题', '请填写'),
 });
@@ -93,7 +96,7 @@ export const arenaProblemSchema = z.object({
 });
 export type ArenaProblem = z.infer<typeof arenaProblemSchema>;
 
-export const contestSubmitResult = z.object({ id: z.string() });
+export const contestSubmitResult = idResult;
 
 /** `GET teachingContest/mySubmissions?contestId&problemId`. */
 export const mySubmissionsQuery = contestIdQuery.extend({ problemId: optionalIdOf('题目') });

@@ -6,7 +6,7 @@ import { createdFields, userNameFields } from '../record-fields.ts';
 import { dateTimeField, intField, timeText, zeroOne } from '../teaching/fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import { EXAM_STATUSES } from './codes.ts';
-import { studentQuestionSchema } from './question.ts';
+import { studentQuestionSchema, studentSectionOf } from './question.ts';
 
 /**
  * Online exams (`/api/teaching/teachingExam/*`) and their attempts (`teachingUserPaper`): scheduled
@@ -155,13 +155,7 @@ export const examStartResult = z.object({
   cameraInterval: z.number().int(),
   mobileCamera: z.number().int(),
   totalScore: z.number(),
-  sections: z.array(
-    z.object({
-      title: z.string(),
-      instruction: z.string().nullable(),
-      questions: z.array(attemptQuestionSchema),
-    }),
-  ),
+  sections: z.array(studentSectionOf(attemptQuestionSchema)),
   /** questionId -> saved answer text. */
   answers: z.record(z.string(), z.string()),
   /** questionId -> language of a saved programming answer, so another device resumes it as written. */
@@ -298,20 +292,16 @@ export const examForceSubmitBody = z.object({
 export const userPaperDetailSchema = userPaperRowSchema.extend({
   showAnswer: z.boolean(),
   sections: z.array(
-    z.object({
-      title: z.string(),
-      instruction: z.string().nullable(),
-      questions: z.array(
-        attemptQuestionSchema.extend({
-          myAnswer: z.string().nullable(),
-          gotScore: z.number().nullable(),
-          comment: z.string().nullable(),
-          /** Only when `showAnswer`. */
-          answer: z.string().nullable().optional(),
-          analysis: z.string().nullable().optional(),
-        }),
-      ),
-    }),
+    studentSectionOf(
+      attemptQuestionSchema.extend({
+        myAnswer: z.string().nullable(),
+        gotScore: z.number().nullable(),
+        comment: z.string().nullable(),
+        /** Only when `showAnswer`. */
+        answer: z.string().nullable().optional(),
+        analysis: z.string().nullable().optional(),
+      }),
+    ),
   ),
   events: z.array(
     z.object({

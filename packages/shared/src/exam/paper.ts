@@ -6,7 +6,13 @@ import { auditFields } from '../record-fields.ts';
 import { fileText, intField, optionalId, zeroOne } from '../teaching/fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import { PAPER_STATUSES } from './codes.ts';
-import { difficultyField, questionTypeField, scoreField, studentQuestionSchema } from './question.ts';
+import {
+  difficultyField,
+  questionTypeField,
+  scoreField,
+  studentQuestionSchema,
+  studentSectionOf,
+} from './question.ts';
 
 /**
  * Papers (`/api/teaching/teachingPaper/*`): sections (大题) holding fixed questions with their scores,
@@ -139,13 +145,7 @@ export const studentPaperSchema = z.object({
   intro: z.string().nullable(),
   totalScore: z.number(),
   duration: z.number().int(),
-  sections: z.array(
-    z.object({
-      title: z.string(),
-      instruction: z.string().nullable(),
-      questions: z.array(studentQuestionSchema),
-    }),
-  ),
+  sections: z.array(studentSectionOf(studentQuestionSchema)),
 });
 export type StudentPaper = z.infer<typeof studentPaperSchema>;
 
@@ -164,13 +164,9 @@ export const paperPreviewQuery = z.object({
 /** The teacher's print version: each question with its answer and analysis. */
 export const paperKeySchema = studentPaperSchema.extend({
   sections: z.array(
-    z.object({
-      title: z.string(),
-      instruction: z.string().nullable(),
-      questions: z.array(
-        studentQuestionSchema.extend({ answer: z.string().nullable(), analysis: z.string().nullable() }),
-      ),
-    }),
+    studentSectionOf(
+      studentQuestionSchema.extend({ answer: z.string().nullable(), analysis: z.string().nullable() }),
+    ),
   ),
 });
 export type PaperKey = z.infer<typeof paperKeySchema>;

@@ -192,6 +192,10 @@ export const studentQuestionSchema = z.object({
 });
 export type StudentQuestion = z.infer<typeof studentQuestionSchema>;
 
+/** A section of a paper as a student sees it (or a teacher, with more on each question). */
+export const studentSectionOf = <Q extends z.ZodType>(question: Q) =>
+  z.object({ title: z.string(), instruction: z.string().nullable(), questions: z.array(question) });
+
 /** Copy (`copy`), move to another classification (`batchMove`). */
 export const questionCopyBody = z.object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) });
 export const questionBatchMoveBody = z.object({

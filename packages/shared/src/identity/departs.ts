@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList, idSchema, keyword } from '../query-params.ts';
+import { idList, idQuery, idSchema, keyword } from '../query-params.ts';
 import { storedAuditFields } from '../record-fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import { roleTextFields } from './roles.ts';
@@ -46,7 +46,7 @@ export type EditDepartBody = z.output<typeof editDepartBody>;
 export type DepartRequest = z.input<typeof addDepartBody> & { id?: string };
 
 /** `?id=` of a department or a department role. */
-export const departIdQuery = z.object({ id: idSchema });
+export const departIdQuery = idQuery;
 /** `searchBy?keyWord=`. */
 export const departSearchQuery = z.object({ keyWord: keyword('关键字') });
 

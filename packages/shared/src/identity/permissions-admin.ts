@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../query-params.ts';
+import { idQuery, idSchema } from '../query-params.ts';
 import { requiredText } from '../text-fields.ts';
 import { RULE_CONDITIONS, type RuleCondition } from './data-rule-codes.ts';
 
@@ -63,7 +63,7 @@ export type EditMenuBody = z.output<typeof editMenuBody>;
 export type MenuRequest = z.input<typeof menuBody> & { id?: string };
 
 /** `?id=` of a menu, button or data rule. */
-export const permissionIdQuery = z.object({ id: idSchema });
+export const permissionIdQuery = idQuery;
 /** `?permissionId=` of a menu. */
 export const menuRefQuery = z.object({ permissionId: idSchema });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingSchema } from '../paging.ts';
-import { idList, idSchema, keyword, orderSchema, sortColumn } from '../query-params.ts';
+import { idList, idQuery, idSchema, keyword, orderSchema, sortColumn } from '../query-params.ts';
 import { auditFields } from '../record-fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import { dataRuleSchema } from './permissions-admin.ts';
@@ -52,7 +52,7 @@ export const roleListQuery = z.object({
 export type RoleListQuery = z.output<typeof roleListQuery>;
 
 /** `?id=` of one role. */
-export const roleIdQuery = z.object({ id: idSchema });
+export const roleIdQuery = idQuery;
 /** `?roleId=` of one role. */
 export const roleRefQuery = z.object({ roleId: idSchema });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingSchema } from '../paging.ts';
-import { idList, idSchema, keyword, orderSchema, sortColumn } from '../query-params.ts';
+import { idList, idQuery, idSchema, keyword, orderSchema, sortColumn } from '../query-params.ts';
 import { isCalendarDate } from '../resources/schemas.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import { MOBILE_RE } from './account-codes.ts';
@@ -101,7 +101,7 @@ export const userListQuery = z.object({
 export type UserListQuery = z.output<typeof userListQuery>;
 
 /** `?id=` of one user. */
-export const userIdQuery = z.object({ id: idSchema });
+export const userIdQuery = idQuery;
 /** `deleteBatch?ids=a,b`. */
 export const userIdsQuery = z.object({ ids: idList('用户', 500) });
 
@@ -120,7 +120,7 @@ export const changeUserPasswordBody = z.object({
 });
 
 /** `PUT resetPassword`. */
-export const resetUserPasswordBody = z.object({ id: idSchema });
+export const resetUserPasswordBody = idQuery;
 
 /** `GET checkOnlyUser`: is the account free (for a new user, or for user `id`)? */
 /**

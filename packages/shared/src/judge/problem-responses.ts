@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { storedAuditFields } from '../record-fields.ts';
+import { idResult, storedAuditFields } from '../record-fields.ts';
 import { CHECKER_TYPES, PROBLEM_USER_STATUSES, SUBTASK_MODES } from './codes.ts';
 
 // Times are ISO 8601 in UTC, as `Date.toJSON` writes them (`2024-05-01T08:00:00.000Z`).
 
 /** `{id}` of what was just created (a problem, a submission). */
-export const judgeCreatedSchema = z.object({ id: z.string() });
+export const judgeCreatedSchema = idResult;
 export type JudgeCreated = z.infer<typeof judgeCreatedSchema>;
 
 /** One sample shown in the statement. */

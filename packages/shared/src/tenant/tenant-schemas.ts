@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
-import { idSchema, keyword } from '../query-params.ts';
+import { idQuery, idSchema, keyword } from '../query-params.ts';
 import { isCalendarDate } from '../resources/schemas.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 
@@ -108,7 +108,7 @@ export const tenantListQuery = z.object({
 });
 export type TenantListQuery = z.infer<typeof tenantListQuery>;
 
-export const tenantIdQuery = z.object({ id: idSchema });
+export const tenantIdQuery = idQuery;
 
 /** One tenant with its usage, as the list and `queryById` answer. */
 export const tenantSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
+import { idResult } from '../record-fields.ts';
 import { optionalRecordId } from '../teaching/fields.ts';
 import { requiredText } from '../text-fields.ts';
 import { WORK_SCENES, WORK_STATUSES, WORK_TYPES } from './codes.ts';
@@ -203,4 +204,4 @@ export type WorkVersion = z.infer<typeof workVersionSchema>;
 export const workRemixBody = z.object({
   id: z.string({ error: '缺少 id' }).trim().min(1, '缺少 id').max(36, 'id 不正确'),
 });
-export const workIdResult = z.object({ id: z.string() });
+export const workIdResult = idResult;
