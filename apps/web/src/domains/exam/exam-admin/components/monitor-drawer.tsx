@@ -34,6 +34,7 @@ import {
   relativeTime,
   sortMonitorRows,
 } from '../monitor.ts';
+import { AccountSearch } from './account-search.tsx';
 
 type Action = { kind: 'extend' | 'force'; row: ExamMonitorRow } | null;
 
@@ -309,13 +310,7 @@ export function MonitorDrawer({ exam, onClose }: { exam: Exam | null; onClose: (
       </div>
       <div className="xa-toolbar">
         <Segmented value={filter} onChange={(v) => setFilter(v as MonitorFilter)} options={FILTERS} />
-        <Input.Search
-          allowClear
-          placeholder="账号或姓名"
-          style={{ width: 180 }}
-          onSearch={setKeyword}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
+        <AccountSearch onChange={setKeyword} />
       </div>
       <Table<ExamMonitorRow>
         rowKey="userId"

@@ -7,7 +7,6 @@ import {
   Card,
   Drawer,
   Empty,
-  Input,
   Select,
   Space,
   Spin,
@@ -35,6 +34,7 @@ import {
   scoreBuckets,
   scoreSummary,
 } from '../exam-stats.ts';
+import { AccountSearch } from './account-search.tsx';
 import { AttemptDetailDrawer } from './attempt-detail-drawer.tsx';
 import { ItemStatsPanel } from './item-stats-panel.tsx';
 import { LazyScoreChart } from './lazy-score-chart.tsx';
@@ -238,13 +238,7 @@ export function ResultsDrawer({ exam, onClose }: { exam: Exam | null; onClose: (
           {examId && <ItemStatsPanel examId={examId} />}
           <Card size="small" title={`答卷（${rows.length}）`} style={{ marginTop: 12 }}>
             <Space wrap style={{ marginBottom: 12 }}>
-              <Input.Search
-                allowClear
-                placeholder="账号或姓名"
-                style={{ width: 180 }}
-                onSearch={setKeyword}
-                onChange={(e) => setKeyword(e.target.value)}
-              />
+              <AccountSearch onChange={setKeyword} />
               <Select
                 allowClear
                 placeholder="状态"
