@@ -16,13 +16,13 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
@@ -38,50 +38,37 @@ export function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const homework = new HomeworkService(ctx);
 
-  app.get(
-    `${BASE}/list`,
-    routeDoc(
-      requirePerm(PERMS.additionalWork.list),
-      TAGS,
+  const crud = crudRoutes(app, BASE, TAGS);
+  crud.list({
+    perm: PERMS.additionalWork.list,
+    summary:
       '额外作业列表：管理员看本机构全部，教师看自己布置的和布置给自己班级的；每行带已交 / 已批改 / 应交人数',
-      {
-        querystring: additionalWorkListQuery,
-        response: { 200: envelopeOf(pageResultOf(additionalWorkSchema)) },
-      },
-    ),
-    async (req) => ok(pageFrom(await homework.list(req.auth!, req.query), req.query)),
-  );
-
-  app.get(
-    `${BASE}/queryById`,
-    routeDoc(requirePerm(PERMS.additionalWork.list), TAGS, '额外作业详情', {
-      querystring: teachingIdQuery,
-      response: { 200: envelopeOf(additionalWorkSchema) },
-    }),
-    async (req) => ok(await homework.detail(req.auth!, req.query.id)),
-  );
-
-  app.post(
-    `${BASE}/add`,
-    routeDoc(
-      requirePerm(PERMS.additionalWork.add),
-      TAGS,
+    query: additionalWorkListQuery,
+    row: additionalWorkSchema,
+    find: (auth, q) => homework.list(auth, q),
+  });
+  crud.queryById({
+    perm: PERMS.additionalWork.list,
+    summary: '额外作业详情',
+    query: teachingIdQuery,
+    result: additionalWorkSchema,
+    find: (auth, q) => homework.detail(auth, q.id),
+  });
+  crud.add({
+    perm: PERMS.additionalWork.add,
+    summary:
       '布置额外作业 → `{id}`：`workDept` 的每个班级都须是自己管理的班级；截止时间晚于开始时间；文件字段只接受存储路径或 http(s) 链接；说明保存前清洗',
-      { body: additionalWorkAddBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
-    ),
-    async (req) => ok({ id: await homework.add(req.auth!, req.body) }, '添加成功！'),
-  );
-
-  app.put(
-    `${BASE}/edit`,
-    routeDoc(
-      requirePerm(PERMS.additionalWork.edit),
-      TAGS,
-      '修改额外作业 `{id, ...}`：只改提交的字段，规则同新增；已有学生提交后不能改回草稿',
-      { body: additionalWorkEditBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(homework.edit(req.auth!, req.body), '编辑成功!'),
-  );
+    body: additionalWorkAddBody,
+    message: '添加成功！',
+    save: (auth, body) => homework.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.additionalWork.edit,
+    summary: '修改额外作业 `{id, ...}`：只改提交的字段，规则同新增；已有学生提交后不能改回草稿',
+    body: additionalWorkEditBody,
+    message: '编辑成功!',
+    save: (auth, body) => homework.edit(auth, body),
+  });
 
   app.put(
     `${BASE}/publish`,
@@ -97,16 +84,13 @@ export function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.delete(
-    `${BASE}/delete`,
-    routeDoc(
-      requirePerm(PERMS.additionalWork.delete),
-      TAGS,
-      '删除额外作业（逻辑删除）；已有学生提交作业的不能删除，可改为关闭',
-      { querystring: teachingIdQuery, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(homework.remove(req.auth!, req.query.id), '删除成功!'),
-  );
+  crud.delete({
+    perm: PERMS.additionalWork.delete,
+    summary: '删除额外作业（逻辑删除）；已有学生提交作业的不能删除，可改为关闭',
+    query: teachingIdQuery,
+    message: '删除成功!',
+    remove: (auth, q) => homework.remove(auth, q.id),
+  });
 
   app.get(
     `${BASE}/exportXls`,

@@ -7,7 +7,6 @@ import {
   envelopeOf,
   md5extParams,
   PERMS,
-  pageResultOf,
   SCRATCH_ASSET_MAX_BYTES,
   scratchAssetAddBody,
   scratchAssetEditBody,
@@ -23,9 +22,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { AppError, badRequest, notFound } from '../../../platform/http/errors.ts';
-import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import {
   ASSET_CONTENT_TYPES,
@@ -49,49 +48,36 @@ export function scratchAssetRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const library = new AssetLibrary(ctx.db, ctx.storage);
   const backpack = new BackpackService(ctx);
 
-  app.get(
-    `${BASE}/list`,
-    routeDoc(
-      requirePerm(PERMS.scratchAssets.list),
-      TAGS,
-      '素材库列表（管理员）：按 `assetType`（1 角色 2 造型 3 背景 4 声音）、名称、标签筛选',
-      { querystring: scratchAssetListQuery, response: { 200: envelopeOf(pageResultOf(scratchAssetSchema)) } },
-    ),
-    async (req) => ok(pageFrom(await library.list(req.auth!, req.query), req.query)),
-  );
-
-  app.post(
-    `${BASE}/add`,
-    routeDoc(
-      requirePerm(PERMS.scratchAssets.add),
-      TAGS,
+  const crud = crudRoutes(app, BASE, TAGS);
+  crud.list({
+    perm: PERMS.scratchAssets.list,
+    summary: '素材库列表（管理员）：按 `assetType`（1 角色 2 造型 3 背景 4 声音）、名称、标签筛选',
+    query: scratchAssetListQuery,
+    row: scratchAssetSchema,
+    find: (auth, q) => library.list(auth, q),
+  });
+  crud.add({
+    perm: PERMS.scratchAssets.add,
+    summary:
       '新增素材 → `{id}`：`assetData` 为 Scratch 素材库条目（对象或其 JSON），引用的 md5ext 文件须已通过 uploadAsset 上传',
-      { body: scratchAssetAddBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
-    ),
-    async (req) => ok({ id: await library.add(req.auth!, req.body) }, '添加成功！'),
-  );
-
-  app.put(
-    `${BASE}/edit`,
-    routeDoc(
-      requirePerm(PERMS.scratchAssets.edit),
-      TAGS,
-      '修改素材 `{id, ...}`：只改提交的字段，规则同新增',
-      { body: scratchAssetEditBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(library.edit(req.auth!, req.body), '编辑成功!'),
-  );
-
-  app.delete(
-    `${BASE}/delete`,
-    routeDoc(
-      requirePerm(PERMS.scratchAssets.delete),
-      TAGS,
-      '删除素材（逻辑删除；文件保留，其他素材或作品可能仍在使用）',
-      { querystring: teachingIdQuery, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(library.remove(req.auth!, req.query.id), '删除成功!'),
-  );
+    body: scratchAssetAddBody,
+    message: '添加成功！',
+    save: (auth, body) => library.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.scratchAssets.edit,
+    summary: '修改素材 `{id, ...}`：只改提交的字段，规则同新增',
+    body: scratchAssetEditBody,
+    message: '编辑成功!',
+    save: (auth, body) => library.edit(auth, body),
+  });
+  crud.delete({
+    perm: PERMS.scratchAssets.delete,
+    summary: '删除素材（逻辑删除；文件保留，其他素材或作品可能仍在使用）',
+    query: teachingIdQuery,
+    message: '删除成功!',
+    remove: (auth, q) => library.remove(auth, q.id),
+  });
 
   app.get(
     `${BASE}/getScratchAssets`,

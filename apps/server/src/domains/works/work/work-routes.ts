@@ -31,6 +31,7 @@ import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
@@ -52,16 +53,15 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const works = new WorkService(ctx);
   const grading = new GradingService(ctx);
 
-  app.get(
-    `${BASE}/list`,
-    routeDoc(
-      requirePerm(PERMS.work.list),
-      TAGS,
+  const crud = crudRoutes(app, BASE, TAGS);
+  crud.list({
+    perm: PERMS.work.list,
+    summary:
       '作品列表（后台）：管理员看本机构全部作品；老师看所管理班级学生的作品和公开作品。过滤 `workName, workType, workStatus, workScene, departId, unitId, additionalId, username`',
-      { querystring: workListQuery, response: { 200: envelopeOf(pageResultOf(workRowSchema)) } },
-    ),
-    async (req) => ok(pageFrom(await works.list(req.auth!, req.query), req.query)),
-  );
+    query: workListQuery,
+    row: workRowSchema,
+    find: (auth, q) => works.list(auth, q),
+  });
 
   app.get(
     `${BASE}/mine`,
@@ -99,16 +99,13 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
-    `${BASE}/add`,
-    routeDoc(
-      requirePerm(PERMS.work.add),
-      TAGS,
-      '新增作品（后台），与 submit 相同：作品属于调用者，文件须是自己上传的',
-      { body: workSubmitBody, response: { 200: envelopeOf(workIdResult) } },
-    ),
-    async (req) => ok({ id: await works.submit(req.auth!, { ...req.body, id: null }) }, '添加成功！'),
-  );
+  crud.add({
+    perm: PERMS.work.add,
+    summary: '新增作品（后台），与 submit 相同：作品属于调用者，文件须是自己上传的',
+    body: workSubmitBody,
+    message: '添加成功！',
+    save: (auth, body) => works.submit(auth, { ...body, id: null }),
+  });
 
   app.put(
     `${BASE}/edit`,
@@ -141,16 +138,13 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
       okAfter(works.remove(req.auth!, [req.query.id], req.auth!.perms.has(PERMS.work.delete)), '删除成功!'),
   );
 
-  app.delete(
-    `${BASE}/deleteBatch`,
-    routeDoc(
-      requirePerm(PERMS.work.delete),
-      TAGS,
-      '批量删除作品 `?ids=a,b`（所管理的作品），全部成功或全部不删',
-      { querystring: teachingIdsQuery, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(works.remove(req.auth!, req.query.ids, true), '批量删除成功!'),
-  );
+  crud.deleteBatch({
+    perm: PERMS.work.delete,
+    summary: '批量删除作品 `?ids=a,b`（所管理的作品），全部成功或全部不删',
+    query: teachingIdsQuery,
+    message: '批量删除成功!',
+    remove: (auth, q) => works.remove(auth, q.ids, true),
+  });
 
   app.get(
     `${BASE}/studentWorkInfo`,
