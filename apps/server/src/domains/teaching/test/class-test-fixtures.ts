@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
+import { clients } from '../../../../test/helpers/admin-clients.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
@@ -130,20 +130,8 @@ export async function addViews(
 /** Noon China time of a day, so the day never slips across midnight. */
 export const chinaNoon = (day: string) => new Date(`${day}T12:00:00+08:00`);
 
-export interface Actors {
-  admin: Client;
-  teacher: Client;
-  student: Client;
-  outsider: Client;
-}
-
-export async function actors(t: TestApp): Promise<Actors> {
-  return {
-    admin: clientOf(t, await t.login('admin')),
-    teacher: clientOf(t, await t.login('teacher')),
-    student: clientOf(t, await t.login('student1')),
-    outsider: clientOf(t, await t.login('other_admin')),
-  };
-}
+/** The seeded users' clients: admin, teacher, student (student1) and outsider (other_admin). */
+export const actors = clients;
+export type Actors = Awaited<ReturnType<typeof clients>>;
 
 export { OTHER_TENANT_ID };
