@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Divider, Radio, Switch, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { DEFAULT_PREFS, usePrefs } from '../../stores/prefs-store.ts';
+import { DEFAULT_PREFS, type Prefs, usePrefs } from '../../stores/prefs-store.ts';
 import { useMascotPrefs } from '../mascot/mascot-prefs.ts';
 
 /** SPEC §2: eight primary colours. */
@@ -29,6 +29,54 @@ function Row({ label, children, hint }: { label: string; children: ReactNode; hi
   );
 }
 
+type SwitchPref = 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multipage';
+
+/** A row switching one on/off preference. */
+function PrefSwitchRow({
+  pref,
+  label,
+  hint,
+  disabled,
+}: {
+  pref: SwitchPref;
+  label: string;
+  hint?: string;
+  disabled?: boolean;
+}) {
+  const prefs = usePrefs();
+  return (
+    <Row label={label} hint={hint}>
+      <Switch
+        size="small"
+        disabled={disabled}
+        checked={prefs[pref]}
+        onChange={(v) => prefs.update({ [pref]: v })}
+      />
+    </Row>
+  );
+}
+
+type ButtonPref = 'theme' | 'layoutMode';
+
+/** The buttons choosing the menu theme or the navigation mode. */
+function PrefButtons<K extends ButtonPref>({
+  pref,
+  options,
+}: {
+  pref: K;
+  options: { value: Prefs[K]; label: string }[];
+}) {
+  const prefs = usePrefs();
+  return (
+    <Radio.Group
+      value={prefs[pref]}
+      optionType="button"
+      options={options}
+      onChange={(e) => prefs.update({ [pref]: e.target.value })}
+    />
+  );
+}
+
 /**
  * The UI preferences of SPEC §3 (menu theme, primary colour, navigation mode, content width, fixed header,
  * hide header on scroll, fixed side menu, colour weak, multi-tab) and the mascot switch, stored locally. The coupling rules
@@ -41,14 +89,12 @@ export function ThemeSettings() {
   return (
     <div data-testid="theme-settings">
       <Divider titlePlacement="start">菜单风格</Divider>
-      <Radio.Group
-        value={prefs.theme}
-        optionType="button"
+      <PrefButtons
+        pref="theme"
         options={[
           { value: 'light', label: '亮色' },
           { value: 'dark', label: '暗色' },
         ]}
-        onChange={(e) => prefs.update({ theme: e.target.value })}
       />
       <Divider titlePlacement="start">主题色</Divider>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
@@ -64,14 +110,12 @@ export function ThemeSettings() {
         ))}
       </div>
       <Divider titlePlacement="start">导航模式</Divider>
-      <Radio.Group
-        value={prefs.layoutMode}
-        optionType="button"
+      <PrefButtons
+        pref="layoutMode"
         options={[
           { value: 'sidemenu', label: '侧边菜单' },
           { value: 'topmenu', label: '顶部菜单' },
         ]}
-        onChange={(e) => prefs.update({ layoutMode: e.target.value })}
       />
       <div style={{ marginTop: 12 }}>
         <Row label="内容区域宽度" hint="流式宽度只在顶部菜单模式下可用">
@@ -86,35 +130,16 @@ export function ThemeSettings() {
             onChange={(e) => prefs.update({ contentWidth: e.target.value })}
           />
         </Row>
-        <Row label="固定 Header">
-          <Switch
-            size="small"
-            checked={prefs.fixedHeader}
-            onChange={(v) => prefs.update({ fixedHeader: v })}
-          />
-        </Row>
-        <Row label="下滑时隐藏 Header" hint="需要先固定 Header">
-          <Switch
-            size="small"
-            disabled={!prefs.fixedHeader}
-            checked={prefs.autoHideHeader}
-            onChange={(v) => prefs.update({ autoHideHeader: v })}
-          />
-        </Row>
-        <Row label="固定侧边菜单" hint="顶部菜单模式下不可用">
-          <Switch
-            size="small"
-            disabled={top}
-            checked={prefs.fixSiderbar}
-            onChange={(v) => prefs.update({ fixSiderbar: v })}
-          />
-        </Row>
-        <Row label="色弱模式">
-          <Switch size="small" checked={prefs.colorWeak} onChange={(v) => prefs.update({ colorWeak: v })} />
-        </Row>
-        <Row label="多页签模式">
-          <Switch size="small" checked={prefs.multipage} onChange={(v) => prefs.update({ multipage: v })} />
-        </Row>
+        <PrefSwitchRow pref="fixedHeader" label="固定 Header" />
+        <PrefSwitchRow
+          pref="autoHideHeader"
+          label="下滑时隐藏 Header"
+          hint="需要先固定 Header"
+          disabled={!prefs.fixedHeader}
+        />
+        <PrefSwitchRow pref="fixSiderbar" label="固定侧边菜单" hint="顶部菜单模式下不可用" disabled={top} />
+        <PrefSwitchRow pref="colorWeak" label="色弱模式" />
+        <PrefSwitchRow pref="multipage" label="多页签模式" />
         <Row label="显示码狗" hint="页面角落的小助手；关闭后在本机记住">
           <Switch
             size="small"
