@@ -1,5 +1,5 @@
 import { type ApiResult, splitIds } from '@ck/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { ZodError } from 'zod';
@@ -7,7 +7,7 @@ import type { AppContext } from '../context.ts';
 import type { AuthContext } from '../platform/auth/auth-context.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { AppError, badRequest } from '../platform/http/errors.ts';
-import { tenantScope } from '../platform/tenancy/tenancy.ts';
+import { liveScope } from '../platform/tenancy/tenancy.ts';
 import { mapDbError } from './db-errors.ts';
 import { readSheet, type SheetRow } from './excel-read.ts';
 import type { Row } from './hooks.ts';
@@ -83,9 +83,7 @@ async function translateCells(ctx: AppContext, model: ResourceModel, tenantId: s
         const found = await ctx.db
           .select({ id: target.columns.id, label })
           .from(target.table)
-          .where(
-            and(tenantScope(target.columns, tenantId), eq(target.columns.delFlag, 0), inArray(label, part)),
-          );
+          .where(and(liveScope(target.columns, tenantId), inArray(label, part)));
         for (const r of found)
           idsByLabel.set(String(r.label), [...(idsByLabel.get(String(r.label)) ?? []), String(r.id)]);
       }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
 import { badRequest } from '../platform/http/errors.ts';
-import { tenantScope } from '../platform/tenancy/tenancy.ts';
+import { liveScope } from '../platform/tenancy/tenancy.ts';
 import type { HookContext, RowIssue, SaveRow } from './hooks.ts';
 
 /** Deepest tree the parent walk follows before it gives up (a tree that deep is itself a mistake). */
@@ -25,7 +25,7 @@ export async function keepTree({ tx, auth, table }: HookContext, rows: SaveRow[]
       const [up] = await tx
         .select({ parentId: table.parentId })
         .from(table)
-        .where(and(tenantScope(table, auth), eq(table.delFlag, 0), eq(table.id, current)));
+        .where(and(liveScope(table, auth), eq(table.id, current)));
       current = (up?.parentId as string | null | undefined) ?? null;
     }
   }
@@ -37,14 +37,7 @@ export async function refuseDeleteWithChildren({ tx, auth, table }: HookContext,
   const [child] = await tx
     .select({ id: table.id })
     .from(table)
-    .where(
-      and(
-        tenantScope(table, auth),
-        eq(table.delFlag, 0),
-        inArray(table.parentId, ids),
-        not(inArray(table.id, ids)),
-      ),
-    )
+    .where(and(liveScope(table, auth), inArray(table.parentId, ids), not(inArray(table.id, ids))))
     .limit(1);
   if (child) throw badRequest('分类下还有子分类，请先删除或移走子分类');
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../platform/http/errors.ts';
-import { tenantScope } from '../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../platform/tenancy/tenancy.ts';
 import type { Row, RowIssue } from './hooks.ts';
 import { chunks } from './records.ts';
 import { modelByKey, type ResourceModel } from './resource-model.ts';
@@ -45,13 +45,7 @@ export async function checkRefs(db: Db, tenantId: string, model: ResourceModel, 
       const live = await db
         .select({ id: target.columns.id })
         .from(target.table)
-        .where(
-          and(
-            tenantScope(target.columns, tenantId),
-            eq(target.columns.delFlag, 0),
-            inArray(target.columns.id, part),
-          ),
-        );
+        .where(and(liveScope(target.columns, tenantId), inArray(target.columns.id, part)));
       for (const r of live) found.add(String(r.id));
     }
     rows.forEach((row, index) => {

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { tenantScope } from '../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../identity/index.ts';
 
 // Questions and papers belong to a school or to the tenant's shared bank; this finds a caller's schools.
@@ -21,13 +21,7 @@ export async function schoolsOf(db: Db, auth: AuthContext): Promise<string[]> {
     const rows = await db
       .select({ id: sysDepart.id, parentId: sysDepart.parentId, orgCategory: sysDepart.orgCategory })
       .from(sysDepart)
-      .where(
-        and(
-          tenantScope(sysDepart, auth),
-          eq(sysDepart.delFlag, 0),
-          inArray(sysDepart.id, [...new Set(at.values())]),
-        ),
-      );
+      .where(and(liveScope(sysDepart, auth), inArray(sysDepart.id, [...new Set(at.values())])));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const next = new Map<string, string>();
     for (const [start, node] of at) {
@@ -54,7 +48,7 @@ export async function schoolChainOf(db: Db, auth: AuthContext): Promise<string[]
     const rows = await db
       .select({ id: sysDepart.id, parentId: sysDepart.parentId, orgCategory: sysDepart.orgCategory })
       .from(sysDepart)
-      .where(and(tenantScope(sysDepart, auth), eq(sysDepart.delFlag, 0), inArray(sysDepart.id, at)));
+      .where(and(liveScope(sysDepart, auth), inArray(sysDepart.id, at)));
     for (const r of rows) if (r.orgCategory === '1' || r.orgCategory === '2') found.add(r.id);
     at = [...new Set(rows.flatMap((r) => (r.parentId && !seen.has(r.parentId) ? [r.parentId] : [])))];
   }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import type { EventPublisher } from '../../platform/events/event-bus.ts';
-import { tenantScope } from '../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from './tables.ts';
 
 /** Code was queued outside the practice routes (an exam's programming answer): wake the judges. */
@@ -35,13 +35,7 @@ export async function submitExamCode(db: Db, input: ExamCodeInput): Promise<stri
   const [problem] = await db
     .select({ id: judgeProblem.id, cases: judgeProblem.cases })
     .from(judgeProblem)
-    .where(
-      and(
-        eq(judgeProblem.id, input.problemId),
-        tenantScope(judgeProblem, input.tenantId),
-        eq(judgeProblem.delFlag, 0),
-      ),
-    );
+    .where(and(eq(judgeProblem.id, input.problemId), liveScope(judgeProblem, input.tenantId)));
   if (!problem) return null;
   const id = uuidv7();
   await db.insert(judgeSubmission).values({

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { escapeLike } from '../../platform/http/paging.ts';
-import { tenantOf, tenantScope } from '../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantOf } from '../../platform/tenancy/tenancy.ts';
 import { adminProblem, publicProblem } from './problem-view.ts';
 import { judgeProblem, judgeSubmission } from './tables.ts';
 
@@ -37,8 +37,7 @@ export class ProblemService {
 
   private where(tenantId: string, f: ProblemFilter, publicOnly: boolean) {
     return and(
-      tenantScope(judgeProblem, tenantId),
-      eq(judgeProblem.delFlag, 0),
+      liveScope(judgeProblem, tenantId),
       publicOnly ? eq(judgeProblem.visible, 1) : undefined,
       f.keyword ? ilike(judgeProblem.title, `%${escapeLike(f.keyword)}%`) : undefined,
       f.tag ? sql`${judgeProblem.tags} @> ${JSON.stringify([f.tag])}::jsonb` : undefined,
@@ -103,7 +102,7 @@ export class ProblemService {
     const [row] = await this.db
       .select()
       .from(judgeProblem)
-      .where(and(eq(judgeProblem.id, id), tenantScope(judgeProblem, tenantId), eq(judgeProblem.delFlag, 0)));
+      .where(and(eq(judgeProblem.id, id), liveScope(judgeProblem, tenantId)));
     if (!row) throw notFound('题目不存在');
     return row;
   }

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProblemImportFormat, ProblemImportResult } from '@ck/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { deliveryOf, storageKey } from '../../platform/storage/upload-policy.ts';
-import { tenantScope } from '../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../platform/tenancy/tenancy.ts';
 import { publicUrlOf, STATIC_PREFIX, sysFile } from '../ops/index.ts';
 import { type FpsItem, writeFps, xmlSafe } from './fps-export.ts';
 import { readImportFile } from './import-file.ts';
@@ -149,13 +149,7 @@ export class ProblemTransfer {
       const rows = await this.db
         .select()
         .from(judgeProblem)
-        .where(
-          and(
-            tenantScope(judgeProblem, tenantId),
-            eq(judgeProblem.delFlag, 0),
-            inArray(judgeProblem.id, ids),
-          ),
-        );
+        .where(and(liveScope(judgeProblem, tenantId), inArray(judgeProblem.id, ids)));
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id)).filter((r): r is Problem => !!r);
     }

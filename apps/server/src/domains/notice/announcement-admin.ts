@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { escapeLike } from '../../platform/http/paging.ts';
 import { sanitizeRichText } from '../../platform/http/rich-text.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
-import { tenantScope } from '../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../identity/index.ts';
 import { inWindow } from './notice-policy.ts';
 import { type AnnouncementRow, announcementJson } from './notice-view.ts';
@@ -54,7 +54,7 @@ export class AnnouncementAdmin {
     const [row] = await this.db
       .select()
       .from(a)
-      .where(and(eq(a.id, id), tenantScope(a, auth), eq(a.delFlag, 0)))
+      .where(and(eq(a.id, id), liveScope(a, auth)))
       .limit(1);
     if (!row) throw notFound('公告不存在');
     return row;
@@ -83,7 +83,7 @@ export class AnnouncementAdmin {
     const found = await this.db
       .select({ id: a.id })
       .from(a)
-      .where(and(inArray(a.id, ids), tenantScope(a, auth), eq(a.delFlag, 0)));
+      .where(and(inArray(a.id, ids), liveScope(a, auth)));
     if (found.length !== ids.length) throw notFound('公告不存在');
     await this.db
       .update(a)
@@ -198,14 +198,7 @@ export class AnnouncementAdmin {
     const [{ n }] = await this.db
       .select({ n: count() })
       .from(sysUser)
-      .where(
-        and(
-          inArray(sysUser.id, ids),
-          tenantScope(sysUser, auth),
-          eq(sysUser.delFlag, 0),
-          eq(sysUser.status, 1),
-        ),
-      );
+      .where(and(inArray(sysUser.id, ids), liveScope(sysUser, auth), eq(sysUser.status, 1)));
     if (Number(n) !== ids.length) throw badRequest('所选用户不存在或不属于本机构');
   }
 
@@ -225,7 +218,7 @@ export class AnnouncementAdmin {
     const [{ n }] = await this.db
       .select({ n: count() })
       .from(sysUser)
-      .where(and(tenantScope(sysUser, tenantId), eq(sysUser.delFlag, 0), eq(sysUser.status, 1)));
+      .where(and(liveScope(sysUser, tenantId), eq(sysUser.status, 1)));
     return Number(n);
   }
 }

@@ -1,5 +1,5 @@
 import { announcementBody, defineResource } from '@ck/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { SheetRow } from '../../crud/excel-read.ts';
 import { chunks } from '../../crud/records.ts';
@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../platform/http/dates.ts';
 import { sanitizeRichText } from '../../platform/http/rich-text.ts';
-import { tenantScope } from '../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../platform/tenancy/tenancy.ts';
 import { sysAnnouncement as a } from './tables.ts';
 
 const text = (label: string) => ({ kind: 'text' as const, label });
@@ -44,11 +44,7 @@ const codeOf = (labels: Record<string, string>, cell: string | undefined) =>
 
 /** Every live announcement of the tenant, newest first, as sheet rows with codes as their labels. */
 export async function announcementSheetRows(db: Db, auth: AuthContext) {
-  const rows = await db
-    .select()
-    .from(a)
-    .where(and(tenantScope(a, auth), eq(a.delFlag, 0)))
-    .orderBy(desc(a.createTime), desc(a.id));
+  const rows = await db.select().from(a).where(liveScope(a, auth)).orderBy(desc(a.createTime), desc(a.id));
   return rows.map((r) => ({
     titile: r.titile,
     msgAbstract: r.msgAbstract,

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { tenantScope } from '../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../platform/tenancy/tenancy.ts';
 import { sysAnnouncement as a } from './tables.ts';
 
 /** The user an announcement is shown to. */
@@ -18,8 +18,7 @@ export const isRecipient = (userId: string): SQL =>
  */
 export function visibleTo(reader: Reader, now = new Date()): SQL {
   return and(
-    tenantScope(a, reader),
-    eq(a.delFlag, 0),
+    liveScope(a, reader),
     eq(a.sendStatus, '1'),
     or(isNull(a.startTime), lte(a.startTime, now)),
     or(isNull(a.endTime), gte(a.endTime, now)),

@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { forbidden } from '../http/errors.ts';
 
@@ -20,6 +20,16 @@ export function tenantScope(
   const column = (table as Record<string, PgColumn>).tenantId;
   if (!column) throw new Error('该表没有 tenant_id 列');
   return eq(column, typeof tenant === 'string' ? tenant : tenant.tenantId);
+}
+
+/** The tenant's rows that are not deleted: `tenant_id = <tenant> AND del_flag = 0`, what most reads ask for. */
+export function liveScope(
+  table: { tenantId: PgColumn; delFlag: PgColumn } | Record<string, PgColumn>,
+  tenant: string | { tenantId: string },
+): SQL {
+  const delFlag = (table as Record<string, PgColumn>).delFlag;
+  if (!delFlag) throw new Error('该表没有 del_flag 列');
+  return and(tenantScope(table, tenant), eq(delFlag, 0))!;
 }
 
 /** An administrator of the platform's own tenant: creates tenants and sets their expiry, quotas and licences. */

@@ -1,7 +1,7 @@
 import { AI_SCENE_VALUES, AI_SCENES, type AiScene } from '@ck/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingAiPrompt as p } from '../resources.ts';
 
 /** The business prompt a scene answers with: the first enabled one by sortNo. */
@@ -20,14 +20,7 @@ export async function enabledScenePrompts(db: Db, tenantId: string, scene?: AiSc
   const rows = await db
     .select({ scene: p.scene, systemPrompt: p.systemPrompt, guideQuestions: p.guideQuestions })
     .from(p)
-    .where(
-      and(
-        tenantScope(p, tenantId),
-        eq(p.delFlag, 0),
-        eq(p.enabled, true),
-        scene ? eq(p.scene, scene) : undefined,
-      ),
-    )
+    .where(and(liveScope(p, tenantId), eq(p.enabled, true), scene ? eq(p.scene, scene) : undefined))
     .orderBy(asc(p.sortNo), asc(p.createTime), asc(p.id));
   const first = new Map<AiScene, ScenePrompt>();
   for (const row of rows) {

@@ -1,12 +1,12 @@
 import type { AiConnectionTest, AiSettingSave, AiSettingView } from '@ck/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, tooMany } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysRole } from '../../identity/index.ts';
 import { teachingAiSetting } from '../tables.ts';
 import { testConnection } from './connection-test.ts';
@@ -115,7 +115,7 @@ export class AiSettingService {
     const found = await this.ctx.db
       .select({ code: sysRole.roleCode })
       .from(sysRole)
-      .where(and(tenantScope(sysRole, auth), eq(sysRole.delFlag, 0), inArray(sysRole.roleCode, wanted)));
+      .where(and(liveScope(sysRole, auth), inArray(sysRole.roleCode, wanted)));
     const known = new Set(found.map((r) => r.code));
     const unknown = wanted.filter((code) => !known.has(code));
     if (unknown.length) throw badRequest(`角色不存在：${unknown.join('、')}`);

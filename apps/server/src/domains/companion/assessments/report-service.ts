@@ -5,7 +5,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { timeWindow } from '../../../platform/http/time-window.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingXcxCity } from '../content/content-tables.ts';
 import { teachingReport as r, teachingTestPower as tp } from '../tables.ts';
 import { type ReportListRow, reportDetailJson, reportJson } from './report-view.ts';
@@ -17,7 +17,7 @@ export class ReportService {
   constructor(private readonly db: Db) {}
 
   private live(auth: AuthContext): SQL {
-    return and(tenantScope(r, auth), eq(r.delFlag, 0)) as SQL;
+    return liveScope(r, auth) as SQL;
   }
 
   private where(auth: AuthContext, f: Partial<ReportQuery>): SQL {

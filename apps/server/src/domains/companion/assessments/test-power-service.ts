@@ -6,7 +6,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingReport, teachingTestPower as tp } from '../tables.ts';
 import { assertCoursesVisible } from './course-refs.ts';
 import { changesScoring, checkTestPower } from './test-power-rules.ts';
@@ -57,7 +57,7 @@ export class TestPowerService {
   constructor(private readonly db: Db) {}
 
   private live(auth: AuthContext): SQL {
-    return and(tenantScope(tp, auth), eq(tp.delFlag, 0)) as SQL;
+    return liveScope(tp, auth) as SQL;
   }
 
   /** Live reports (in progress or finished) per assessment. */

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { groupsOf, participantOf } from '../contests/contest-access.ts';
 import { teachingContest, teachingUserOtherInfo } from '../tables.ts';
@@ -17,9 +17,7 @@ export async function loadContest(db: Db, auth: AuthContext, id: string): Promis
   const [row] = await db
     .select()
     .from(teachingContest)
-    .where(
-      and(eq(teachingContest.id, id), tenantScope(teachingContest, auth), eq(teachingContest.delFlag, 0)),
-    );
+    .where(and(eq(teachingContest.id, id), liveScope(teachingContest, auth)));
   if (!row || (row.status !== 1 && !isJury(auth))) throw notFound('赛事不存在');
   return row;
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import { groupsOf, problemLabel } from '../contests/contest-access.ts';
 import { teachingContestSubmission } from '../tables.ts';
@@ -125,13 +125,7 @@ export class ArenaProblemService {
     const rows = await this.ctx.db
       .select()
       .from(judgeProblem)
-      .where(
-        and(
-          tenantScope(judgeProblem, auth),
-          inArray(judgeProblem.id, group.problemIds),
-          eq(judgeProblem.delFlag, 0),
-        ),
-      );
+      .where(and(liveScope(judgeProblem, auth), inArray(judgeProblem.id, group.problemIds)));
     const byId = new Map(rows.map((p) => [p.id, p]));
     return group.problemIds.flatMap((id, i) => {
       const p = byId.get(id);

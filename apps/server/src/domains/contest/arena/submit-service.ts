@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { badRequest, forbidden, notFound, tooMany } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem, judgeSubmission, submitExamCode, wakeJudges } from '../../judge/index.ts';
 import { teachingContestSubmission } from '../tables.ts';
 import { loadContest, seatOf } from './arena-access.ts';
@@ -35,13 +35,7 @@ export class SubmitService {
     const [problem] = await this.ctx.db
       .select({ id: judgeProblem.id, languages: judgeProblem.languages, cases: judgeProblem.cases })
       .from(judgeProblem)
-      .where(
-        and(
-          eq(judgeProblem.id, body.problemId),
-          tenantScope(judgeProblem, auth),
-          eq(judgeProblem.delFlag, 0),
-        ),
-      );
+      .where(and(eq(judgeProblem.id, body.problemId), liveScope(judgeProblem, auth)));
     if (!problem) throw notFound('题目不存在');
     if (!ALL_LANGUAGE_IDS.includes(body.language)) throw badRequest(`不支持的语言：${body.language}`);
     if (problem.languages.length > 0 && !problem.languages.includes(body.language))

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import { problemLabel } from '../contests/contest-access.ts';
 import {
@@ -26,13 +26,7 @@ export async function loadContestRow(
   const [row] = await db
     .select()
     .from(teachingContest)
-    .where(
-      and(
-        tenantScope(teachingContest, tenantId),
-        eq(teachingContest.id, contestId),
-        eq(teachingContest.delFlag, 0),
-      ),
-    );
+    .where(and(liveScope(teachingContest, tenantId), eq(teachingContest.id, contestId)));
   return row ?? null;
 }
 
@@ -47,33 +41,16 @@ export async function loadParticipants(
     db
       .select()
       .from(uoi)
-      .where(
-        and(
-          tenantScope(uoi, tenantId),
-          eq(uoi.contestId, contest.id),
-          eq(uoi.groupId, groupId),
-          eq(uoi.delFlag, 0),
-        ),
-      ),
+      .where(and(liveScope(uoi, tenantId), eq(uoi.contestId, contest.id), eq(uoi.groupId, groupId))),
     db
       .select({ id: teachingTeam.id, teamName: teachingTeam.teamName, memberIds: teachingTeam.memberIds })
       .from(teachingTeam)
-      .where(
-        and(
-          tenantScope(teachingTeam, tenantId),
-          eq(teachingTeam.contestId, contest.id),
-          eq(teachingTeam.delFlag, 0),
-        ),
-      ),
+      .where(and(liveScope(teachingTeam, tenantId), eq(teachingTeam.contestId, contest.id))),
     db
       .select({ id: teachingContestSchool.id, schoolName: teachingContestSchool.schoolName })
       .from(teachingContestSchool)
       .where(
-        and(
-          tenantScope(teachingContestSchool, tenantId),
-          eq(teachingContestSchool.contestId, contest.id),
-          eq(teachingContestSchool.delFlag, 0),
-        ),
+        and(liveScope(teachingContestSchool, tenantId), eq(teachingContestSchool.contestId, contest.id)),
       ),
   ]);
   const teamById = new Map(teams.map((t) => [t.id, t.teamName]));

@@ -2,7 +2,7 @@ import { type ContestPhase, PERMS } from '@ck/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingContest as c, teachingContestClass as g, teachingUserOtherInfo as p } from '../tables.ts';
 
 export type ContestRow = typeof c.$inferSelect;
@@ -14,7 +14,7 @@ export async function loadContest(db: Db, tenantId: string, id: string): Promise
   const [row] = await db
     .select()
     .from(c)
-    .where(and(tenantScope(c, tenantId), eq(c.id, id), eq(c.delFlag, 0)));
+    .where(and(liveScope(c, tenantId), eq(c.id, id)));
   if (!row) throw notFound('赛事不存在');
   return row;
 }
@@ -24,7 +24,7 @@ export function groupsOf(db: Db, tenantId: string, contestId: string): Promise<G
   return db
     .select()
     .from(g)
-    .where(and(tenantScope(g, tenantId), eq(g.contestId, contestId), eq(g.delFlag, 0)))
+    .where(and(liveScope(g, tenantId), eq(g.contestId, contestId)))
     .orderBy(asc(g.sortNo), asc(g.createTime), asc(g.id));
 }
 
@@ -43,7 +43,7 @@ export async function participantOf(
   const [row] = await db
     .select()
     .from(p)
-    .where(and(tenantScope(p, tenantId), eq(p.contestId, contestId), eq(p.userId, userId), eq(p.delFlag, 0)));
+    .where(and(liveScope(p, tenantId), eq(p.contestId, contestId), eq(p.userId, userId)));
   return row ?? null;
 }
 

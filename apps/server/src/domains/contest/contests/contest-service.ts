@@ -8,7 +8,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { deleteContestExam } from '../../exam/index.ts';
 import {
   teachingContest as c,
@@ -112,7 +112,7 @@ export class ContestService {
     const [{ n }] = await this.db
       .select({ n: count() })
       .from(g)
-      .where(and(tenantScope(g, row.tenantId), eq(g.contestId, row.id), eq(g.delFlag, 0)));
+      .where(and(liveScope(g, row.tenantId), eq(g.contestId, row.id)));
     return Number(n) ? '赛事已有分组，不能在试卷赛制与编程赛制之间切换' : null;
   }
 
@@ -129,7 +129,7 @@ export class ContestService {
       const groups = await tx
         .select({ examId: g.examId })
         .from(g)
-        .where(and(tenantScope(g, auth), eq(g.contestId, row.id), eq(g.delFlag, 0)));
+        .where(and(liveScope(g, auth), eq(g.contestId, row.id)));
       for (const { examId } of groups)
         if (examId) await deleteContestExam(tx, auth.tenantId, examId, auth.username);
       await tx

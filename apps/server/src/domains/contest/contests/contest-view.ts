@@ -1,8 +1,8 @@
 import { CONTEST_RULE_TYPES, type Contest, type ContestPublicItem, PARTICIPANT_SOURCES } from '@ck/shared';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingContestClass as g, teachingUserOtherInfo as p } from '../tables.ts';
 import { type ContestRow, contestPhase, type ParticipantRow } from './contest-access.ts';
 
@@ -24,7 +24,7 @@ export async function participantCounts(db: Db, tenantId: string, contestIds: st
   const rows = await db
     .select({ contestId: p.contestId, n: count() })
     .from(p)
-    .where(and(tenantScope(p, tenantId), inArray(p.contestId, contestIds), eq(p.delFlag, 0)))
+    .where(and(liveScope(p, tenantId), inArray(p.contestId, contestIds)))
     .groupBy(p.contestId);
   return new Map(rows.map((r) => [r.contestId, Number(r.n)]));
 }
@@ -71,7 +71,7 @@ export async function groupsOf(db: Db, tenantId: string, contestIds: string[]) {
   return db
     .select()
     .from(g)
-    .where(and(tenantScope(g, tenantId), inArray(g.contestId, contestIds), eq(g.delFlag, 0)))
+    .where(and(liveScope(g, tenantId), inArray(g.contestId, contestIds)))
     .orderBy(asc(g.sortNo), asc(g.createTime));
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import {
   type ContestExamSpec,
   type ExamExecutor,
@@ -36,7 +36,7 @@ export async function syncGroupExams(tx: ExamExecutor, contest: ContestRow, oper
   const groups = await tx
     .select()
     .from(g)
-    .where(and(tenantScope(g, contest.tenantId), eq(g.contestId, contest.id), eq(g.delFlag, 0)));
+    .where(and(liveScope(g, contest.tenantId), eq(g.contestId, contest.id)));
   for (const group of groups)
     if (group.examId && group.paperId)
       await updateContestExam(
@@ -62,7 +62,7 @@ export async function syncGroupAudience(db: Db, tenantId: string, groupIds: Iter
       const members = await tx
         .select({ userId: p.userId })
         .from(p)
-        .where(and(tenantScope(p, tenantId), eq(p.groupId, groupId), eq(p.delFlag, 0)));
+        .where(and(liveScope(p, tenantId), eq(p.groupId, groupId)));
       await setContestExamAudience(
         tx,
         tenantId,

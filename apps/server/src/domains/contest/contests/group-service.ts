@@ -4,7 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import {
   contestPaperProblem,
   createContestExam,
@@ -35,12 +35,12 @@ export class GroupService {
     const rows = await this.db
       .select()
       .from(g)
-      .where(and(tenantScope(g, auth), eq(g.contestId, contest.id), eq(g.delFlag, 0)))
+      .where(and(liveScope(g, auth), eq(g.contestId, contest.id)))
       .orderBy(asc(g.sortNo), asc(g.createTime));
     const counts = await this.db
       .select({ groupId: p.groupId, n: count() })
       .from(p)
-      .where(and(tenantScope(p, auth), eq(p.contestId, contest.id), eq(p.delFlag, 0)))
+      .where(and(liveScope(p, auth), eq(p.contestId, contest.id)))
       .groupBy(p.groupId);
     const paperIds = rows.flatMap((r) => (r.paperId ? [r.paperId] : []));
     const papers = paperIds.length
@@ -72,7 +72,7 @@ export class GroupService {
     const rows = await this.db
       .select()
       .from(g)
-      .where(and(tenantScope(g, tenantId), eq(g.contestId, contest.id), eq(g.delFlag, 0)))
+      .where(and(liveScope(g, tenantId), eq(g.contestId, contest.id)))
       .orderBy(asc(g.sortNo), asc(g.createTime));
     return rows.map((r) => ({
       id: r.id,
@@ -86,7 +86,7 @@ export class GroupService {
     const [row] = await this.db
       .select()
       .from(g)
-      .where(and(tenantScope(g, tenantId), eq(g.id, id), eq(g.delFlag, 0)));
+      .where(and(liveScope(g, tenantId), eq(g.id, id)));
     if (!row) throw notFound('分组不存在');
     return row;
   }
@@ -103,13 +103,7 @@ export class GroupService {
     const found = await this.db
       .select({ id: judgeProblem.id })
       .from(judgeProblem)
-      .where(
-        and(
-          tenantScope(judgeProblem, contest.tenantId),
-          inArray(judgeProblem.id, problemIds),
-          eq(judgeProblem.delFlag, 0),
-        ),
-      );
+      .where(and(liveScope(judgeProblem, contest.tenantId), inArray(judgeProblem.id, problemIds)));
     const known = new Set(found.map((r) => r.id));
     const missing = problemIds.findIndex((id) => !known.has(id));
     return missing >= 0 ? `第 ${missing + 1} 道题不存在或已删除` : null;
@@ -182,7 +176,7 @@ export class GroupService {
       this.db
         .select({ n: count() })
         .from(p)
-        .where(and(tenantScope(p, auth), eq(p.groupId, row.id), eq(p.delFlag, 0))),
+        .where(and(liveScope(p, auth), eq(p.groupId, row.id))),
       this.db
         .select({ n: count() })
         .from(s)

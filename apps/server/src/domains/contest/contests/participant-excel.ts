@@ -6,7 +6,7 @@ import type { SheetRow } from '../../../crud/excel-read.ts';
 import { cellText, RowProblems, sheetOutcome } from '../../../crud/sheet-import.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import {
   teachingContestClass as g,
@@ -46,7 +46,7 @@ export async function participantsWorkbook(ctx: AppContext, auth: AuthContext, c
     ctx.db
       .select()
       .from(p)
-      .where(and(tenantScope(p, auth), eq(p.contestId, contest.id), eq(p.delFlag, 0)))
+      .where(and(liveScope(p, auth), eq(p.contestId, contest.id)))
       .orderBy(asc(p.username)),
     ctx.db
       .select({ id: g.id, name: g.className })
@@ -102,18 +102,16 @@ export async function importParticipants(
     ctx.db
       .select()
       .from(g)
-      .where(and(tenantScope(g, auth), eq(g.contestId, contest.id), eq(g.delFlag, 0))),
+      .where(and(liveScope(g, auth), eq(g.contestId, contest.id))),
     ctx.db
       .select()
       .from(sc)
-      .where(and(tenantScope(sc, auth), eq(sc.contestId, contest.id), eq(sc.delFlag, 0))),
+      .where(and(liveScope(sc, auth), eq(sc.contestId, contest.id))),
     usernames.length
       ? ctx.db
           .select({ id: sysUser.id, username: sysUser.username })
           .from(sysUser)
-          .where(
-            and(tenantScope(sysUser, auth), inArray(sysUser.username, usernames), eq(sysUser.delFlag, 0)),
-          )
+          .where(and(liveScope(sysUser, auth), inArray(sysUser.username, usernames)))
       : [],
   ]);
   const groupByName = new Map(groups.map((r) => [r.className, r.id]));
@@ -156,7 +154,7 @@ export async function importParticipants(
     const existing = await tx
       .select({ id: p.id, userId: p.userId, groupId: p.groupId })
       .from(p)
-      .where(and(tenantScope(p, auth), eq(p.contestId, contest.id), eq(p.delFlag, 0)));
+      .where(and(liveScope(p, auth), eq(p.contestId, contest.id)));
     const byUser = new Map(existing.map((r) => [r.userId, r]));
     for (const row of planned) {
       const { userId, username, ...fields } = row;

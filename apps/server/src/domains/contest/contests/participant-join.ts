@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import {
   teachingContestClass as g,
   teachingUserOtherInfo as p,
@@ -18,7 +18,7 @@ export async function groupOfContest(db: Executor, tenantId: string, contestId: 
   const [group] = await db
     .select()
     .from(g)
-    .where(and(tenantScope(g, tenantId), eq(g.id, groupId), eq(g.contestId, contestId), eq(g.delFlag, 0)));
+    .where(and(liveScope(g, tenantId), eq(g.id, groupId), eq(g.contestId, contestId)));
   if (!group) throw badRequest('分组不存在');
   return group;
 }
@@ -34,7 +34,7 @@ export async function resolveSchool(
   schoolId: string | null | undefined,
   schoolName: string | null | undefined,
 ): Promise<{ schoolId: string | null; schoolName: string | null }> {
-  const live = and(tenantScope(sc, tenantId), eq(sc.contestId, contestId), eq(sc.delFlag, 0));
+  const live = and(liveScope(sc, tenantId), eq(sc.contestId, contestId));
   if (schoolId) {
     const [row] = await db
       .select()

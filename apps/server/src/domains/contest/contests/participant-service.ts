@@ -11,7 +11,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { teachingContest as c, teachingContestClass as g, teachingUserOtherInfo as p } from '../tables.ts';
 import { contestPhase, loadContest } from './contest-access.ts';
@@ -66,7 +66,7 @@ export class ParticipantService {
     const [user] = await this.db
       .select({ id: sysUser.id, username: sysUser.username, realname: sysUser.realname })
       .from(sysUser)
-      .where(and(tenantScope(sysUser, tenantId), eq(sysUser.username, username), eq(sysUser.delFlag, 0)));
+      .where(and(liveScope(sysUser, tenantId), eq(sysUser.username, username)));
     if (!user) throw badRequest(`账号 ${username} 不存在`);
     return user;
   }
@@ -98,7 +98,7 @@ export class ParticipantService {
     const [row] = await this.db
       .select()
       .from(p)
-      .where(and(tenantScope(p, tenantId), eq(p.id, id), eq(p.delFlag, 0)));
+      .where(and(liveScope(p, tenantId), eq(p.id, id)));
     if (!row) throw notFound('参赛学生不存在');
     return row;
   }

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { AppError, badRequest, notFound, tooMany } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { teachingContest as c, teachingContestCode as k, teachingUserOtherInfo as p } from '../tables.ts';
 import {
@@ -207,7 +207,7 @@ export class RegistrationService {
       .select()
       .from(p)
       .innerJoin(c, eq(c.id, p.contestId))
-      .where(and(tenantScope(p, auth), eq(p.userId, auth.userId), eq(p.delFlag, 0), eq(c.delFlag, 0)))
+      .where(and(liveScope(p, auth), eq(p.userId, auth.userId), eq(c.delFlag, 0)))
       .orderBy(desc(c.startTime));
     const names = await groupNames(
       this.ctx,

@@ -4,7 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingUserOtherInfo as p, teachingContestSchool as sc } from '../tables.ts';
 import { loadContest } from './contest-access.ts';
 
@@ -20,7 +20,7 @@ export class SchoolService {
     return this.db
       .select()
       .from(sc)
-      .where(and(tenantScope(sc, tenantId), eq(sc.contestId, contestId), eq(sc.delFlag, 0)))
+      .where(and(liveScope(sc, tenantId), eq(sc.contestId, contestId)))
       .orderBy(asc(sc.sortNo), asc(sc.schoolName));
   }
 
@@ -31,7 +31,7 @@ export class SchoolService {
       this.db
         .select({ schoolId: p.schoolId, n: count() })
         .from(p)
-        .where(and(tenantScope(p, auth), eq(p.contestId, contest.id), eq(p.delFlag, 0)))
+        .where(and(liveScope(p, auth), eq(p.contestId, contest.id)))
         .groupBy(p.schoolId),
     ]);
     const n = new Map(counts.map((r) => [r.schoolId, Number(r.n)]));
@@ -59,7 +59,7 @@ export class SchoolService {
     const [row] = await this.db
       .select()
       .from(sc)
-      .where(and(tenantScope(sc, tenantId), eq(sc.id, id), eq(sc.delFlag, 0)));
+      .where(and(liveScope(sc, tenantId), eq(sc.id, id)));
     if (!row) throw notFound('学校不存在');
     return row;
   }
@@ -68,14 +68,7 @@ export class SchoolService {
     const same = await this.db
       .select({ id: sc.id })
       .from(sc)
-      .where(
-        and(
-          tenantScope(sc, tenantId),
-          eq(sc.contestId, contestId),
-          eq(sc.schoolName, name),
-          eq(sc.delFlag, 0),
-        ),
-      );
+      .where(and(liveScope(sc, tenantId), eq(sc.contestId, contestId), eq(sc.schoolName, name)));
     if (same.some((r) => r.id !== selfId)) throw badRequest(`学校“${name}”已在本赛事中`);
   }
 
@@ -113,7 +106,7 @@ export class SchoolService {
     const [{ n }] = await this.db
       .select({ n: count() })
       .from(p)
-      .where(and(tenantScope(p, auth), eq(p.schoolId, row.id), eq(p.delFlag, 0)));
+      .where(and(liveScope(p, auth), eq(p.schoolId, row.id)));
     if (Number(n)) throw badRequest(`该学校还有 ${n} 名参赛学生，不能删除`);
     await this.db
       .update(sc)

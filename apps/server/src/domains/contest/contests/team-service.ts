@@ -4,7 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import {
   teachingContestClass as g,
   teachingUserOtherInfo as p,
@@ -27,7 +27,7 @@ export class TeamService {
   async list(auth: AuthContext, contestId: string): Promise<ContestTeam[]> {
     const contest = await loadContest(this.db, auth.tenantId, contestId);
     const live = (t: typeof tm | typeof g | typeof sc | typeof p) =>
-      and(tenantScope(t, auth), eq(t.contestId, contest.id), eq(t.delFlag, 0));
+      and(liveScope(t, auth), eq(t.contestId, contest.id));
     const [rows, groups, schools, people] = await Promise.all([
       this.db.select().from(tm).where(live(tm)).orderBy(asc(tm.teamName)),
       this.db.select({ id: g.id, name: g.className }).from(g).where(live(g)),
@@ -55,7 +55,7 @@ export class TeamService {
   /** Group and school belong to the contest; members are its participants (of the group) in no other team. */
   private async problem(auth: AuthContext, t: TeamFields, selfId?: string): Promise<string | null> {
     const inContest = (table: typeof g | typeof sc, id: string) =>
-      and(tenantScope(table, auth), eq(table.id, id), eq(table.contestId, t.contestId), eq(table.delFlag, 0));
+      and(liveScope(table, auth), eq(table.id, id), eq(table.contestId, t.contestId));
     if (t.groupId && !(await this.db.select({ id: g.id }).from(g).where(inContest(g, t.groupId))).length)
       return '分组不存在';
     if (t.schoolId && !(await this.db.select({ id: sc.id }).from(sc).where(inContest(sc, t.schoolId))).length)
@@ -64,14 +64,7 @@ export class TeamService {
     const members = await this.db
       .select({ userId: p.userId, groupId: p.groupId, teamId: p.teamId })
       .from(p)
-      .where(
-        and(
-          tenantScope(p, auth),
-          eq(p.contestId, t.contestId),
-          inArray(p.userId, t.memberIds),
-          eq(p.delFlag, 0),
-        ),
-      );
+      .where(and(liveScope(p, auth), eq(p.contestId, t.contestId), inArray(p.userId, t.memberIds)));
     if (members.length !== t.memberIds.length) return '队员必须是本赛事的参赛学生';
     if (t.groupId && members.some((m) => m.groupId !== t.groupId)) return '队员必须属于队伍所在的分组';
     if (members.some((m) => m.teamId && m.teamId !== selfId)) return '有队员已在其他队伍中';
@@ -82,7 +75,7 @@ export class TeamService {
     const [row] = await this.db
       .select()
       .from(tm)
-      .where(and(tenantScope(tm, tenantId), eq(tm.id, id), eq(tm.delFlag, 0)));
+      .where(and(liveScope(tm, tenantId), eq(tm.id, id)));
     if (!row) throw notFound('队伍不存在');
     return row;
   }
@@ -98,14 +91,7 @@ export class TeamService {
         await tx
           .update(p)
           .set({ teamId })
-          .where(
-            and(
-              tenantScope(p, auth),
-              eq(p.contestId, contestId),
-              inArray(p.userId, memberIds),
-              eq(p.delFlag, 0),
-            ),
-          );
+          .where(and(liveScope(p, auth), eq(p.contestId, contestId), inArray(p.userId, memberIds)));
     });
   }
 

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../crud/hooks.ts';
 import { keepTree, refuseDeleteWithChildren } from '../../../crud/tree-hooks.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../papers/paper-tables.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
 
@@ -18,25 +18,13 @@ export const paperClassificationHooks: ResourceHooks = {
     const [question] = await tx
       .select({ id: teachingQuestion.id })
       .from(teachingQuestion)
-      .where(
-        and(
-          tenantScope(teachingQuestion, auth),
-          eq(teachingQuestion.delFlag, 0),
-          inArray(teachingQuestion.classificationId, ids),
-        ),
-      )
+      .where(and(liveScope(teachingQuestion, auth), inArray(teachingQuestion.classificationId, ids)))
       .limit(1);
     if (question) throw badRequest('分类下还有题目，请先移走题目再删除');
     const [paper] = await tx
       .select({ name: teachingPaper.paperName })
       .from(teachingPaper)
-      .where(
-        and(
-          tenantScope(teachingPaper, auth),
-          eq(teachingPaper.delFlag, 0),
-          inArray(teachingPaper.classificationId, ids),
-        ),
-      )
+      .where(and(liveScope(teachingPaper, auth), inArray(teachingPaper.classificationId, ids)))
       .limit(1);
     if (paper) throw badRequest(`分类下还有试卷（如“${paper.name}”），请先移走试卷再删除`);
     await refuseDeleteWithChildren(hc, ids);

@@ -1,7 +1,6 @@
 import type { PaperClassificationNode } from '@ck/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaperClassification as c } from '../resources.ts';
 
 interface FlatNode {
@@ -55,7 +54,7 @@ export async function classificationTree(db: Db, tenantId: string): Promise<Pape
   const rows = await db
     .select({ id: c.id, classificationName: c.classificationName, parentId: c.parentId, sortNo: c.sortNo })
     .from(c)
-    .where(and(tenantScope(c, tenantId), eq(c.delFlag, 0)));
+    .where(liveScope(c, tenantId));
   return classificationForest(
     rows.map((r) => ({
       id: String(r.id),

@@ -11,7 +11,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { verifyPassword } from '../../../platform/auth/password.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import { teachingWork } from '../../works/index.ts';
@@ -364,10 +364,9 @@ export class AttemptService {
         .from(teachingWork)
         .where(
           and(
-            tenantScope(teachingWork, auth),
+            liveScope(teachingWork, auth),
             eq(teachingWork.id, input.answer.trim()),
             eq(teachingWork.userId, auth.userId),
-            eq(teachingWork.delFlag, 0),
           ),
         );
       if (!work) return '作品不存在，请先保存作品';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingUserPaper as up } from './exam-tables.ts';
 
 /** A user's best scored attempt at an exam, for a contest's paper board. */
@@ -32,14 +32,7 @@ export async function contestExamScores(
       deadline: up.deadline,
     })
     .from(up)
-    .where(
-      and(
-        tenantScope(up, tenantId),
-        eq(up.examId, examId),
-        eq(up.userPaperStatus, SCORED),
-        eq(up.delFlag, 0),
-      ),
-    );
+    .where(and(liveScope(up, tenantId), eq(up.examId, examId), eq(up.userPaperStatus, SCORED)));
   const best = new Map<string, ContestExamScore>();
   for (const r of rows) {
     const candidate: ContestExamScore = {

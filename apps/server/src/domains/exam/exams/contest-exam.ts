@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../papers/paper-tables.ts';
 import { windowProblem } from './exam-service.ts';
 import { teachingExam as e, teachingUserPaper as up } from './exam-tables.ts';
@@ -33,9 +33,7 @@ export async function contestPaperProblem(db: ExamExecutor, tenantId: string, pa
   const [paper] = await db
     .select({ status: teachingPaper.status })
     .from(teachingPaper)
-    .where(
-      and(tenantScope(teachingPaper, tenantId), eq(teachingPaper.id, paperId), eq(teachingPaper.delFlag, 0)),
-    );
+    .where(and(liveScope(teachingPaper, tenantId), eq(teachingPaper.id, paperId)));
   if (!paper) return '试卷不存在';
   if (paper.status !== 1) return '试卷尚未发布，不能用于赛事';
   return null;
@@ -86,7 +84,7 @@ export async function updateContestExam(db: ExamExecutor, examId: string, spec: 
   const [row] = await db
     .select({ paperId: e.paperId })
     .from(e)
-    .where(and(tenantScope(e, spec.tenantId), eq(e.id, examId), eq(e.delFlag, 0)));
+    .where(and(liveScope(e, spec.tenantId), eq(e.id, examId)));
   if (!row) return createContestExam(db, spec);
   if (row.paperId !== spec.paperId && (await attemptCount(db, spec.tenantId, examId)))
     throw badRequest('已有考生开始答题，不能更换试卷');

@@ -1,7 +1,7 @@
 import { gradeOf } from '@ck/shared';
 import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUserDepart } from '../../identity/index.ts';
 import { listHasAny, splitIds } from './exam-policy.ts';
 import { teachingExam as e, teachingUserPaper as up } from './exam-tables.ts';
@@ -41,9 +41,7 @@ async function classesOf(db: Db, tenantId: string, userIds: string[]): Promise<M
     .select({ userId: sysUserDepart.userId, classId: sysUserDepart.departId })
     .from(sysUserDepart)
     .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.departId))
-    .where(
-      and(inArray(sysUserDepart.userId, userIds), tenantScope(sysDepart, tenantId), eq(sysDepart.delFlag, 0)),
-    );
+    .where(and(inArray(sysUserDepart.userId, userIds), liveScope(sysDepart, tenantId)));
   const out = new Map<string, Set<string>>();
   for (const r of rows) out.set(r.userId, (out.get(r.userId) ?? new Set()).add(r.classId));
   return out;
@@ -60,8 +58,7 @@ export async function examAttendance(db: Db, q: AttendanceQuery): Promise<Map<st
   const classes = await classesOf(db, q.tenantId, q.userIds);
   const classIds = [...new Set([...classes.values()].flatMap((s) => [...s]))];
   const inPeriod = and(
-    tenantScope(e, q.tenantId),
-    eq(e.delFlag, 0),
+    liveScope(e, q.tenantId),
     eq(e.status, 1),
     gte(e.startTime, q.start),
     lt(e.startTime, q.end),
@@ -77,7 +74,7 @@ export async function examAttendance(db: Db, q: AttendanceQuery): Promise<Map<st
     })
     .from(up)
     .innerJoin(e, eq(e.id, up.examId))
-    .where(and(inPeriod, tenantScope(up, q.tenantId), eq(up.delFlag, 0), inArray(up.userId, q.userIds)));
+    .where(and(inPeriod, liveScope(up, q.tenantId), inArray(up.userId, q.userIds)));
   const exams = await db
     .select({
       id: e.id,

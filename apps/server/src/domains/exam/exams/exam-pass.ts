@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../papers/paper-tables.ts';
 import { teachingExam, teachingUserPaper as up } from './exam-tables.ts';
 
@@ -38,11 +38,10 @@ export async function examPassOf(
     .leftJoin(teachingPaper, eq(teachingPaper.id, up.paperId))
     .where(
       and(
-        tenantScope(up, tenantId),
+        liveScope(up, tenantId),
         eq(up.examId, examId),
         eq(up.userId, userId),
         eq(up.userPaperStatus, SCORED),
-        eq(up.delFlag, 0),
       ),
     )
     .orderBy(desc(up.gotScore))

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { sharedRead } from '../../../db/shared-read.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { type ManagedScope, managedScope, splitIds, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { type ClassRef, memberClasses } from '../../teaching/index.ts';
 import { START_BURST } from '../papers/student-paper.ts';
@@ -28,7 +28,7 @@ export function listHasAny(column: typeof e.departIds | typeof e.userIds, ids: s
 
 /** Live exams of the tenant the caller manages. */
 export function visibleExams(scope: ExamScope): SQL {
-  const live = and(tenantScope(e, scope.auth), eq(e.delFlag, 0)) as SQL;
+  const live = liveScope(e, scope.auth) as SQL;
   if (scope.admin) return live;
   return and(
     live,
@@ -61,8 +61,7 @@ export const managesExams = (auth: AuthContext) => auth.perms.has(PERMS.exam.lis
 export async function audienceCondition(db: Db, auth: AuthContext): Promise<SQL> {
   const classes = await memberClasses(db, auth);
   return and(
-    tenantScope(e, auth),
-    eq(e.delFlag, 0),
+    liveScope(e, auth),
     eq(e.status, 1),
     or(
       listHasAny(e.userIds, [auth.userId]),
@@ -102,7 +101,7 @@ export async function examForStudent(
         db
           .select()
           .from(e)
-          .where(and(tenantScope(e, auth), eq(e.id, examId), eq(e.delFlag, 0), eq(e.status, 1))),
+          .where(and(liveScope(e, auth), eq(e.id, examId), eq(e.status, 1))),
       START_BURST,
     ),
     memberClasses(db, auth),
@@ -124,7 +123,7 @@ export async function audienceOf(
     string,
     { userId: string; username: string; realname: string | null; deptId: string | null }
   >();
-  const live = and(tenantScope(sysUser, tenantId), eq(sysUser.delFlag, 0), eq(sysUser.userIdentity, 1));
+  const live = and(liveScope(sysUser, tenantId), eq(sysUser.userIdentity, 1));
   if (departIds.length) {
     const rows = await db
       .select({

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { examPassOf } from './exam-pass.ts';
 import { teachingUserPaper as up } from './exam-tables.ts';
 
@@ -28,13 +28,6 @@ export async function announceReleasedResults(
   const students = await ctx.db
     .selectDistinct({ userId: up.userId })
     .from(up)
-    .where(
-      and(
-        tenantScope(up, tenantId),
-        eq(up.examId, examId),
-        eq(up.userPaperStatus, SCORED),
-        eq(up.delFlag, 0),
-      ),
-    );
+    .where(and(liveScope(up, tenantId), eq(up.examId, examId), eq(up.userPaperStatus, SCORED)));
   for (const { userId } of students) await announcePass(ctx, { tenantId, examId, userId });
 }

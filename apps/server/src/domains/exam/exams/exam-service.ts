@@ -11,7 +11,7 @@ import { hashPassword } from '../../../platform/auth/password.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { departNames, sysDepart, sysUser } from '../../identity/index.ts';
 import { teachingPaper } from '../papers/paper-tables.ts';
 import { schoolChainOf } from '../school-scope.ts';
@@ -76,13 +76,7 @@ export class ExamService {
         departIds: teachingPaper.departIds,
       })
       .from(teachingPaper)
-      .where(
-        and(
-          tenantScope(teachingPaper, scope.auth),
-          eq(teachingPaper.id, paperId),
-          eq(teachingPaper.delFlag, 0),
-        ),
-      );
+      .where(and(liveScope(teachingPaper, scope.auth), eq(teachingPaper.id, paperId)));
     if (!paper) return '试卷不存在';
     if (!scope.admin && paper.deptId) {
       const [school] = await this.db
@@ -115,12 +109,7 @@ export class ExamService {
         .select({ id: sysUser.id })
         .from(sysUser)
         .where(
-          and(
-            tenantScope(sysUser, scope.auth),
-            inArray(sysUser.id, userIds),
-            eq(sysUser.delFlag, 0),
-            eq(sysUser.userIdentity, 1),
-          ),
+          and(liveScope(sysUser, scope.auth), inArray(sysUser.id, userIds), eq(sysUser.userIdentity, 1)),
         );
       if (rows.length !== userIds.length) return '所选考生不存在或不是学生';
     }

@@ -6,7 +6,7 @@ import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.t
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { sysTenant } from '../../../platform/tenancy/tables.ts';
-import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { DEFAULT_TENANT_ID, liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
 import { type CopyTarget, PaperCopier } from './paper-copy.ts';
 import { sharedLibrary } from './paper-pack.ts';
@@ -76,12 +76,7 @@ export class DistributionService {
         .select({ id: sysDepart.id })
         .from(sysDepart)
         .where(
-          and(
-            tenantScope(sysDepart, auth),
-            eq(sysDepart.delFlag, 0),
-            eq(sysDepart.orgCategory, '1'),
-            inArray(sysDepart.id, deptIds),
-          ),
+          and(liveScope(sysDepart, auth), eq(sysDepart.orgCategory, '1'), inArray(sysDepart.id, deptIds)),
         );
       if (schools.length !== deptIds.length) throw badRequest('所选学校不存在，只能推送到本机构的学校');
     }

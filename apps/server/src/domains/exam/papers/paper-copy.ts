@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
 import { teachingPaperClassification as c } from '../resources.ts';
 import { insertSections, type SectionToWrite, storedSections } from './paper-sections.ts';
@@ -154,8 +154,7 @@ export class PaperCopier {
         .from(c)
         .where(
           and(
-            tenantScope(c, this.target.tenantId),
-            eq(c.delFlag, 0),
+            liveScope(c, this.target.tenantId),
             eq(c.classificationName, link.name),
             parent ? eq(c.parentId, parent) : isNull(c.parentId),
           ),

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { licensedToTenant } from '../../../platform/tenancy/licensed.ts';
-import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { DEFAULT_TENANT_ID, liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { type CopyTarget, PaperCopier } from './paper-copy.ts';
 import { paperScope } from './paper-policy.ts';
 import { teachingPaper as p } from './paper-tables.ts';
@@ -26,7 +26,7 @@ export function sharedLibrary(tenantId: string): SQL {
 
 /** Papers a tenant may put in a paper pack: its own live papers and its shared library. */
 function packable(tenantId: string): SQL {
-  return or(and(tenantScope(p, tenantId), eq(p.delFlag, 0)), sharedLibrary(tenantId)) as SQL;
+  return or(liveScope(p, tenantId), sharedLibrary(tenantId)) as SQL;
 }
 
 export interface PackPaper {

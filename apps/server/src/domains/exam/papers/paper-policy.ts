@@ -3,7 +3,7 @@ import { listContains } from '../../../crud/conditions.ts';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
 import { schoolChainOf, schoolsOf } from '../school-scope.ts';
 import { teachingPaper } from './paper-tables.ts';
@@ -49,7 +49,7 @@ function ownedBy(scope: PaperScope, column: typeof teachingPaper.deptId | typeof
 /** The live papers of the tenant the caller sees: for teachers their schools' and the bank's given to them. */
 export function visiblePapers(scope: PaperScope): SQL {
   const p = teachingPaper;
-  const live = and(tenantScope(p, scope.auth), eq(p.delFlag, 0));
+  const live = liveScope(p, scope.auth);
   if (scope.admin) return live as SQL;
   const bank = and(isNull(p.deptId), givenToScope(scope));
   const own = scope.schoolIds.length ? or(bank, inArray(p.deptId, scope.schoolIds)) : bank;
@@ -58,11 +58,7 @@ export function visiblePapers(scope: PaperScope): SQL {
 
 /** The live questions of the tenant the caller may put in a paper (enabled or not). */
 export function visibleQuestions(scope: PaperScope): SQL {
-  return and(
-    tenantScope(teachingQuestion, scope.auth),
-    eq(teachingQuestion.delFlag, 0),
-    ownedBy(scope, teachingQuestion.deptId),
-  ) as SQL;
+  return and(liveScope(teachingQuestion, scope.auth), ownedBy(scope, teachingQuestion.deptId)) as SQL;
 }
 
 export function mayEditPaper(scope: PaperScope, row: Pick<PaperRow, 'deptId'>): boolean {

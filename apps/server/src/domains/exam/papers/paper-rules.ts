@@ -1,8 +1,8 @@
 import type { PaperRule, PaperSectionBody } from '@ck/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
 import { teachingPaperClassification } from '../resources.ts';
 import { type PaperScope, visibleQuestions } from './paper-policy.ts';
@@ -74,7 +74,7 @@ async function liveClassifications(db: Db, tenantId: string, ids: string[]): Pro
   const rows = await db
     .select({ id: c.id })
     .from(c)
-    .where(and(tenantScope(c, tenantId), eq(c.delFlag, 0), inArray(c.id, ids)));
+    .where(and(liveScope(c, tenantId), inArray(c.id, ids)));
   return new Set(rows.map((r) => String(r.id)));
 }
 

@@ -5,7 +5,7 @@ import { listContains } from '../../../crud/conditions.ts';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
 import { teachingPaper as p } from './paper-tables.ts';
 
@@ -19,7 +19,7 @@ function withListItem(list: string | null, id: string, present: boolean): string
 }
 
 /** Live bank papers (not a school's own) of the caller's tenant. */
-const bankPapers = (auth: AuthContext) => and(tenantScope(p, auth), eq(p.delFlag, 0), isNull(p.deptId));
+const bankPapers = (auth: AuthContext) => and(liveScope(p, auth), isNull(p.deptId));
 
 /**
  * Resource allocation (资源分配) of papers: a bank paper given to schools is seen by their teachers
@@ -33,7 +33,7 @@ export class PaperSchoolService {
     const [d] = await this.db
       .select({ orgCategory: sysDepart.orgCategory })
       .from(sysDepart)
-      .where(and(tenantScope(sysDepart, auth), eq(sysDepart.delFlag, 0), eq(sysDepart.id, deptId)));
+      .where(and(liveScope(sysDepart, auth), eq(sysDepart.id, deptId)));
     if (d?.orgCategory !== '1' && d?.orgCategory !== '2') throw badRequest('所选学校不存在');
   }
 

@@ -6,7 +6,7 @@ import { tablePage } from '../../../db/table-page.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { classificationSubtree } from '../classification/classification-tree.ts';
 import { teachingExam } from '../exams/exam-tables.ts';
 import { studentQuestionOf } from '../questions/student-question.ts';
@@ -134,9 +134,7 @@ export class PaperService {
     const [exam] = await this.ctx.db
       .select({ name: teachingExam.examName })
       .from(teachingExam)
-      .where(
-        and(tenantScope(teachingExam, auth), eq(teachingExam.paperId, row.id), eq(teachingExam.delFlag, 0)),
-      )
+      .where(and(liveScope(teachingExam, auth), eq(teachingExam.paperId, row.id)))
       .limit(1);
     if (exam) throw badRequest(`考试“${exam.name}”正在使用这份试卷，不能删除；请先删除该考试或换用其他试卷`);
     await this.ctx.db

@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaperClassification as c } from '../resources.ts';
 
-const live = (tenantId: string) => and(tenantScope(c, tenantId), eq(c.delFlag, 0));
+const live = (tenantId: string) => liveScope(c, tenantId);
 
 /** Names of the tenant's live classifications among `ids`. */
 export async function classificationNames(db: Db, tenantId: string, ids: string[]) {

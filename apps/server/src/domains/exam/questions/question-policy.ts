@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { schoolsOf } from '../school-scope.ts';
 import { teachingQuestion as q } from './question-tables.ts';
 
@@ -24,7 +24,7 @@ export async function questionScope(db: Db, auth: AuthContext): Promise<Question
 
 /** The tenant's live questions the caller sees. */
 export function visibleQuestions(scope: QuestionScope): SQL {
-  const live = and(tenantScope(q, scope.auth), eq(q.delFlag, 0)) as SQL;
+  const live = liveScope(q, scope.auth) as SQL;
   if (scope.admin) return live;
   const own = scope.schoolIds.length ? [inArray(q.deptId, scope.schoolIds)] : [];
   return and(live, or(isNull(q.deptId), ...own)) as SQL;

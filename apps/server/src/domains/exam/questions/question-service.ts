@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import { classificationSubtree } from '../classification/classification-tree.ts';
 import { teachingPaper, teachingPaperQuestion } from '../papers/paper-tables.ts';
@@ -132,9 +132,7 @@ export class QuestionService {
     const rows = await this.ctx.db
       .select({ id: judgeProblem.id })
       .from(judgeProblem)
-      .where(
-        and(tenantScope(judgeProblem, auth), eq(judgeProblem.delFlag, 0), inArray(judgeProblem.id, wanted)),
-      );
+      .where(and(liveScope(judgeProblem, auth), inArray(judgeProblem.id, wanted)));
     const found = new Set(rows.map((r) => r.id));
     return new Set(wanted.filter((id) => !found.has(id)));
   }
@@ -232,14 +230,7 @@ export class QuestionService {
       .select({ paperName: teachingPaper.paperName, questionId: pq.questionId })
       .from(pq)
       .innerJoin(teachingPaper, eq(teachingPaper.id, pq.paperId))
-      .where(
-        and(
-          tenantScope(pq, auth),
-          inArray(pq.questionId, ids),
-          tenantScope(teachingPaper, auth),
-          eq(teachingPaper.delFlag, 0),
-        ),
-      )
+      .where(and(tenantScope(pq, auth), inArray(pq.questionId, ids), liveScope(teachingPaper, auth)))
       .limit(1);
     return hit ?? null;
   }

@@ -2,7 +2,7 @@ import { QUESTION_DIFFICULTIES, QUESTION_TYPES, type Question } from '@ck/shared
 import { and, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import { teachingPaper, teachingPaperQuestion } from '../papers/paper-tables.ts';
 import { classificationNames } from './question-classifications.ts';
@@ -21,14 +21,7 @@ export async function paperCounts(db: Db, tenantId: string, ids: string[]) {
     .select({ questionId: pq.questionId, n: countDistinct(pq.paperId) })
     .from(pq)
     .innerJoin(teachingPaper, eq(teachingPaper.id, pq.paperId))
-    .where(
-      and(
-        tenantScope(pq, tenantId),
-        inArray(pq.questionId, ids),
-        tenantScope(teachingPaper, tenantId),
-        eq(teachingPaper.delFlag, 0),
-      ),
-    )
+    .where(and(tenantScope(pq, tenantId), inArray(pq.questionId, ids), liveScope(teachingPaper, tenantId)))
     .groupBy(pq.questionId);
   for (const r of rows) counts.set(r.questionId, Number(r.n));
   return counts;
@@ -40,9 +33,7 @@ async function problemTitles(db: Db, tenantId: string, ids: string[]) {
   const rows = await db
     .select({ id: judgeProblem.id, title: judgeProblem.title })
     .from(judgeProblem)
-    .where(
-      and(tenantScope(judgeProblem, tenantId), eq(judgeProblem.delFlag, 0), inArray(judgeProblem.id, wanted)),
-    );
+    .where(and(liveScope(judgeProblem, tenantId), inArray(judgeProblem.id, wanted)));
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 

@@ -8,7 +8,7 @@ import { hashPassword, passwordProblem } from '../../../platform/auth/password.t
 import { CONFIG_DEFAULTS } from '../../../platform/config/config-defaults.ts';
 import { sysConfig } from '../../../platform/config/tables.ts';
 import { badRequest, conflict, forbidden, tooMany } from '../../../platform/http/errors.ts';
-import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { DEFAULT_TENANT_ID, liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import type { Caller } from '../session/caller.ts';
 import { usersByPhone } from '../sms/phone-accounts.ts';
 import type { SmsCodes } from '../sms/sms-codes.ts';
@@ -54,10 +54,7 @@ export async function registerUser(ctx: AppContext, reg: Registration) {
     .where(and(eq(sysUser.username, reg.username), eq(sysUser.delFlag, 0)));
   if (taken) throw conflict('该用户名已被注册');
 
-  const roles = await ctx.db
-    .select()
-    .from(sysRole)
-    .where(and(tenantScope(sysRole, tenantId), eq(sysRole.delFlag, 0)));
+  const roles = await ctx.db.select().from(sysRole).where(liveScope(sysRole, tenantId));
   const wanted = roles.find((r) => r.roleCode === (cfg._defaultRole || 'student'));
   const role =
     wanted && wanted.level <= MAX_SELF_ROLE_LEVEL ? wanted : roles.find((r) => r.roleCode === 'student');
@@ -69,8 +66,7 @@ export async function registerUser(ctx: AppContext, reg: Registration) {
         .from(sysDepart)
         .where(
           and(
-            tenantScope(sysDepart, tenantId),
-            eq(sysDepart.delFlag, 0),
+            liveScope(sysDepart, tenantId),
             eq(sysDepart.orgCategory, '3'),
             classKey.length === 36 ? eq(sysDepart.id, classKey) : eq(sysDepart.orgCode, classKey),
           ),

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { AppError, badRequest, conflict, forbidden, tooMany } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingClassCode } from '../account-tables.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../tables.ts';
 import { setCurrentOrg } from '../users/user-account.ts';
@@ -28,7 +28,7 @@ async function uniqueCode(db: Db, tenantId: string): Promise<string> {
 
 /** Classes whose codes the caller may see: every class of the tenant for admins, managed ones for teachers. */
 async function visibleClasses(db: Db, auth: AuthContext) {
-  const base = and(tenantScope(sysDepart, auth), eq(sysDepart.delFlag, 0), eq(sysDepart.orgCategory, '3'));
+  const base = and(liveScope(sysDepart, auth), eq(sysDepart.orgCategory, '3'));
   if (isAdmin(auth)) return db.select().from(sysDepart).where(base).orderBy(sysDepart.orgCode);
   if (auth.userIdentity !== 2) return [];
   const [me] = await db
@@ -94,12 +94,7 @@ async function classOfCode(db: Db, auth: AuthContext, rawCode: string) {
         .select()
         .from(sysDepart)
         .where(
-          and(
-            eq(sysDepart.id, link.departId),
-            eq(sysDepart.delFlag, 0),
-            eq(sysDepart.orgCategory, '3'),
-            tenantScope(sysDepart, auth),
-          ),
+          and(eq(sysDepart.id, link.departId), eq(sysDepart.orgCategory, '3'), liveScope(sysDepart, auth)),
         )
     : [];
   if (!klass) throw badRequest(WRONG_CODE);
@@ -126,7 +121,7 @@ async function schoolNameOf(db: Db, auth: AuthContext, parentId: string | null):
         orgCategory: sysDepart.orgCategory,
       })
       .from(sysDepart)
-      .where(and(eq(sysDepart.id, next), eq(sysDepart.delFlag, 0), tenantScope(sysDepart, auth)));
+      .where(and(eq(sysDepart.id, next), liveScope(sysDepart, auth)));
     if (!d) break;
     if (d.orgCategory === '1') return d.departName;
     fallback ??= d.departName;

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { batchedPerDb, groupBy } from '../../../db/batched.ts';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../tables.ts';
 
 /** Who may do what in teaching is decided by the classes a caller manages or belongs to. */
@@ -14,7 +14,7 @@ export interface ClassRef {
 }
 
 const liveClasses = (auth: { tenantId: string }) =>
-  and(tenantScope(sysDepart, auth), eq(sysDepart.delFlag, 0), eq(sysDepart.orgCategory, '3'));
+  and(liveScope(sysDepart, auth), eq(sysDepart.orgCategory, '3'));
 
 const classColumns = {
   id: sysDepart.id,

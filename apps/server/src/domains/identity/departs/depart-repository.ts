@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../tables.ts';
 
 export type DepartRow = typeof sysDepart.$inferSelect;
@@ -11,7 +11,7 @@ export async function departsOfTenant(db: Db, tenantId: string): Promise<DepartR
   return db
     .select()
     .from(sysDepart)
-    .where(and(tenantScope(sysDepart, tenantId), eq(sysDepart.delFlag, 0)))
+    .where(liveScope(sysDepart, tenantId))
     .orderBy(asc(sysDepart.departOrder), asc(sysDepart.orgCode));
 }
 
@@ -20,13 +20,7 @@ export async function searchDeparts(db: Db, tenantId: string, word: string): Pro
   return db
     .select()
     .from(sysDepart)
-    .where(
-      and(
-        tenantScope(sysDepart, tenantId),
-        eq(sysDepart.delFlag, 0),
-        ilike(sysDepart.departName, likePattern(word)),
-      ),
-    )
+    .where(and(liveScope(sysDepart, tenantId), ilike(sysDepart.departName, likePattern(word))))
     .orderBy(asc(sysDepart.orgCode))
     .limit(200);
 }
@@ -35,7 +29,7 @@ export async function findTenantDepart(db: Db, tenantId: string, id: string): Pr
   const [d] = await db
     .select()
     .from(sysDepart)
-    .where(and(eq(sysDepart.id, id), tenantScope(sysDepart, tenantId), eq(sysDepart.delFlag, 0)));
+    .where(and(eq(sysDepart.id, id), liveScope(sysDepart, tenantId)));
   return d;
 }
 
@@ -85,11 +79,7 @@ export async function countManagers(db: Db, tenantId: string, departId: string):
     .select({ managers: count() })
     .from(sysUser)
     .where(
-      and(
-        tenantScope(sysUser, tenantId),
-        eq(sysUser.delFlag, 0),
-        sql`${departId} = any(string_to_array(${sysUser.departIds}, ','))`,
-      ),
+      and(liveScope(sysUser, tenantId), sql`${departId} = any(string_to_array(${sysUser.departIds}, ','))`),
     );
   return Number(managers);
 }

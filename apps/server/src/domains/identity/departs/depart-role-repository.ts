@@ -1,7 +1,7 @@
 import { splitIds } from '@ck/shared';
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import {
   sysDepartPermission,
   sysDepartRole,
@@ -21,7 +21,7 @@ export async function findDepartRole(
   const [r] = await db
     .select()
     .from(sysDepartRole)
-    .where(and(eq(sysDepartRole.id, id), tenantScope(sysDepartRole, tenantId), eq(sysDepartRole.delFlag, 0)));
+    .where(and(eq(sysDepartRole.id, id), liveScope(sysDepartRole, tenantId)));
   return r;
 }
 

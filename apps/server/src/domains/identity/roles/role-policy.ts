@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysRole } from '../tables.ts';
 
 /** A live role of the caller's tenant that the caller may change: never one above their level. */
@@ -10,7 +10,7 @@ export async function manageableRole(ctx: AppContext, auth: AuthContext, id: str
   const [role] = await ctx.db
     .select()
     .from(sysRole)
-    .where(and(eq(sysRole.id, id), tenantScope(sysRole, auth), eq(sysRole.delFlag, 0)));
+    .where(and(eq(sysRole.id, id), liveScope(sysRole, auth)));
   if (!role) throw notFound('角色不存在');
   if (role.level > auth.level) throw forbidden('不能操作级别高于自己的角色');
   return role;

@@ -4,7 +4,7 @@ import type { SsoConfig } from '../../../config/sso-env.ts';
 import type { Db } from '../../../db/client.ts';
 import { hashPassword } from '../../../platform/auth/password.ts';
 import { randomPassword } from '../../../platform/auth/random-password.ts';
-import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { DEFAULT_TENANT_ID, liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysThirdAccount } from '../account-tables.ts';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 import { assertSeats } from '../users/user-seats.ts';
@@ -86,7 +86,7 @@ export async function provisionStudent(
   const [role] = await db
     .select({ id: sysRole.id })
     .from(sysRole)
-    .where(and(tenantScope(sysRole, tenantId), eq(sysRole.roleCode, 'student'), eq(sysRole.delFlag, 0)));
+    .where(and(liveScope(sysRole, tenantId), eq(sysRole.roleCode, 'student')));
   const classKey = provision.classKey?.trim();
   const [klass] = classKey
     ? await db
@@ -94,8 +94,7 @@ export async function provisionStudent(
         .from(sysDepart)
         .where(
           and(
-            tenantScope(sysDepart, tenantId),
-            eq(sysDepart.delFlag, 0),
+            liveScope(sysDepart, tenantId),
             eq(sysDepart.orgCategory, '3'),
             classKey.length === 36 ? eq(sysDepart.id, classKey) : eq(sysDepart.orgCode, classKey),
           ),

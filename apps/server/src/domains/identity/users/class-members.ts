@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { escapeLike } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../tables.ts';
 import { setCurrentOrg } from './user-account.ts';
 import { batchUsername, insertStudents } from './user-batch-service.ts';
@@ -19,14 +19,7 @@ export async function classOfTenant(db: Db, auth: AuthContext, classId: string) 
   const [klass] = await db
     .select({ id: sysDepart.id, departName: sysDepart.departName, orgCode: sysDepart.orgCode })
     .from(sysDepart)
-    .where(
-      and(
-        eq(sysDepart.id, classId),
-        tenantScope(sysDepart, auth),
-        eq(sysDepart.delFlag, 0),
-        eq(sysDepart.orgCategory, '3'),
-      ),
-    );
+    .where(and(eq(sysDepart.id, classId), liveScope(sysDepart, auth), eq(sysDepart.orgCategory, '3')));
   if (!klass) throw notFound('班级不存在');
   return klass;
 }
@@ -87,8 +80,7 @@ async function membersOf(db: Db, auth: AuthContext, classId: string, userIds: st
       and(
         eq(sysUserDepart.departId, classId),
         inArray(sysUserDepart.userId, userIds),
-        tenantScope(sysUser, auth),
-        eq(sysUser.delFlag, 0),
+        liveScope(sysUser, auth),
       ),
     );
   if (rows.length !== userIds.length) throw badRequest('所选学生不在该班级中');
@@ -107,7 +99,7 @@ export async function addClassStudent(ctx: AppContext, auth: AuthContext, classI
       userIdentity: sysUser.userIdentity,
     })
     .from(sysUser)
-    .where(and(eq(sysUser.username, username), tenantScope(sysUser, auth), eq(sysUser.delFlag, 0)));
+    .where(and(eq(sysUser.username, username), liveScope(sysUser, auth)));
   if (!user) throw notFound(`学生账号「${username}」不存在`);
   if (user.userIdentity !== 1) throw badRequest('只能添加学生账号');
   const [member] = await ctx.db

@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import { hashPassword, passwordProblem } from '../../../platform/auth/password.ts';
 import { badRequest, conflict } from '../../../platform/http/errors.ts';
-import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { DEFAULT_TENANT_ID, liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysRole, sysRolePermission, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 
 export interface TenantAdminInput {
@@ -34,10 +34,7 @@ export async function checkTenantAdmin(db: Db, username: string, password: strin
  */
 export async function provisionTenant(tx: Db, input: TenantAdminInput): Promise<string> {
   await checkTenantAdmin(tx, input.username, input.password);
-  const roles = await tx
-    .select()
-    .from(sysRole)
-    .where(and(tenantScope(sysRole, DEFAULT_TENANT_ID), eq(sysRole.delFlag, 0)));
+  const roles = await tx.select().from(sysRole).where(liveScope(sysRole, DEFAULT_TENANT_ID));
   const grants = roles.length
     ? await tx
         .select()

@@ -3,7 +3,7 @@ import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../tables.ts';
 import { userScope } from './user-policy.ts';
 import { listUsers, userColumns, userConditions, withLinks } from './user-repository.ts';
@@ -57,7 +57,7 @@ export async function addressList(
     const [depart] = await db
       .select({ orgCode: sysDepart.orgCode })
       .from(sysDepart)
-      .where(and(tenantScope(sysDepart, auth), eq(sysDepart.orgCode, q.orgCode), eq(sysDepart.delFlag, 0)));
+      .where(and(liveScope(sysDepart, auth), eq(sysDepart.orgCode, q.orgCode)));
     if (!depart) throw notFound('部门不存在');
     codePrefix = depart.orgCode;
   }

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysRole, sysUserDepart } from '../tables.ts';
 import { findTenantUser, linksOf } from './user-repository.ts';
 
@@ -43,7 +43,7 @@ export async function checkRoles(db: Db, auth: AuthContext, roleIds: string[]) {
   const rows = await db
     .select({ id: sysRole.id, level: sysRole.level, roleName: sysRole.roleName })
     .from(sysRole)
-    .where(and(inArray(sysRole.id, roleIds), tenantScope(sysRole, auth), eq(sysRole.delFlag, 0)));
+    .where(and(inArray(sysRole.id, roleIds), liveScope(sysRole, auth)));
   if (rows.length !== roleIds.length) throw badRequest('所选角色不存在');
   const above = rows.find((r) => r.level > grantableLevel(auth));
   if (above) throw forbidden(`无权分配角色“${above.roleName}”`);
@@ -56,7 +56,7 @@ export async function checkDeparts(db: Db, auth: AuthContext, departIds: string[
   const rows = await db
     .select({ id: sysDepart.id, orgCode: sysDepart.orgCode })
     .from(sysDepart)
-    .where(and(inArray(sysDepart.id, departIds), tenantScope(sysDepart, auth), eq(sysDepart.delFlag, 0)));
+    .where(and(inArray(sysDepart.id, departIds), liveScope(sysDepart, auth)));
   if (rows.length !== departIds.length) throw badRequest(`${label}不存在`);
   if (!isAdmin(auth) && departIds.some((id) => !auth.departIds.includes(id)))
     throw forbidden('只能选择自己管理的班级');

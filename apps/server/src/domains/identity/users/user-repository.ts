@@ -7,7 +7,7 @@ import type { CountCache } from '../../../platform/http/count-cache.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { timeWindow } from '../../../platform/http/time-window.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 
 /** Every column of a user except the password hash: the only shape user routes ever read. */
@@ -213,8 +213,7 @@ async function departTexts(db: Db, tenantId: string, ids: string[], codes: strin
     .from(sysDepart)
     .where(
       and(
-        tenantScope(sysDepart, tenantId),
-        eq(sysDepart.delFlag, 0),
+        liveScope(sysDepart, tenantId),
         or(
           ids.length ? inArray(sysDepart.id, ids) : sql`false`,
           prefixes.length
@@ -327,9 +326,7 @@ export async function departIdsByOrgCode(db: Db, tenantId: string, orgCodes: str
     const found = await db
       .select({ id: sysDepart.id, orgCode: sysDepart.orgCode })
       .from(sysDepart)
-      .where(
-        and(tenantScope(sysDepart, tenantId), eq(sysDepart.delFlag, 0), inArray(sysDepart.orgCode, part)),
-      );
+      .where(and(liveScope(sysDepart, tenantId), inArray(sysDepart.orgCode, part)));
     for (const d of found) ids.set(d.orgCode, d.id);
   }
   return ids;

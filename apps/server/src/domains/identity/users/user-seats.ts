@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { tenantLimits } from '../../../platform/tenancy/tenant-state.ts';
 import { sysRole, sysUser, sysUserRole } from '../tables.ts';
 
@@ -30,8 +30,7 @@ export async function seatUsage(db: Db, tenantId: string): Promise<SeatUsage> {
     .from(sysUser)
     .where(
       and(
-        tenantScope(sysUser, tenantId),
-        eq(sysUser.delFlag, 0),
+        liveScope(sysUser, tenantId),
         or(eq(sysUser.userIdentity, 1), notInArray(sysUser.id, adminHolders(db))),
       ),
     )

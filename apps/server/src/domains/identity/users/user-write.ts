@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { hashPassword, passwordProblem } from '../../../platform/auth/password.ts';
 import { badRequest, conflict, forbidden } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 import { checkDeparts, checkRoles, manageableUser } from './user-policy.ts';
 import { assertSeats, seatKindOf } from './user-seats.ts';
@@ -157,6 +157,6 @@ export async function roleIdByCode(db: Db, tenantId: string, codes: string[]) {
   const rows = await db
     .select({ id: sysRole.id, code: sysRole.roleCode, level: sysRole.level, roleName: sysRole.roleName })
     .from(sysRole)
-    .where(and(tenantScope(sysRole, tenantId), inArray(sysRole.roleCode, codes), eq(sysRole.delFlag, 0)));
+    .where(and(liveScope(sysRole, tenantId), inArray(sysRole.roleCode, codes)));
   return new Map(rows.map((r) => [r.code, r]));
 }

@@ -3,12 +3,12 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { escapeLike } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysCategory } from '../tables.ts';
 import { type CategoryService, ROOT_PID } from './category-service.ts';
 import { type CategoryRow, toRecord } from './category-tree.ts';
 
-const live = (tenantId: string) => and(tenantScope(sysCategory, tenantId), eq(sysCategory.delFlag, 0));
+const live = (tenantId: string) => liveScope(sysCategory, tenantId);
 const order = [asc(sysCategory.sortNo), asc(sysCategory.code)] as const;
 
 /** The fields `loadOne` may look a category up by. */

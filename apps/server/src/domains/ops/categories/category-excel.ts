@@ -1,12 +1,11 @@
 import { defineResource } from '@ck/shared';
-import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { SheetRow } from '../../../crud/excel-read.ts';
 import { chunks } from '../../../crud/records.ts';
 import { cellText, RowProblems, sheetOutcome } from '../../../crud/sheet-import.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysCategory } from '../tables.ts';
 import { nextCode } from './category-code.ts';
 import { ROOT_PID } from './category-service.ts';
@@ -120,8 +119,5 @@ export async function importCategories(db: Db, auth: AuthContext, rows: SheetRow
 
 /** Every live category of the tenant, for the export. */
 export async function liveCategories(db: Db, auth: AuthContext) {
-  return db
-    .select()
-    .from(sysCategory)
-    .where(and(tenantScope(sysCategory, auth), eq(sysCategory.delFlag, 0)));
+  return db.select().from(sysCategory).where(liveScope(sysCategory, auth));
 }

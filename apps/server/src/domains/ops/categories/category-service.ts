@@ -5,14 +5,14 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
 import { escapeLike } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysCategory } from '../tables.ts';
 import { nextCode } from './category-code.ts';
 import { buildTree, toNode, toOptions, toRecord } from './category-tree.ts';
 
 export const ROOT_PID = '0';
 
-const live = (tenantId: string) => and(tenantScope(sysCategory, tenantId), eq(sysCategory.delFlag, 0));
+const live = (tenantId: string) => liveScope(sysCategory, tenantId);
 // LIKE patterns built from codes: codes are [A-Z0-9] only, but escape anyway.
 
 export class CategoryService {

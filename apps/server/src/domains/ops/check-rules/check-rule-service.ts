@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysCheckRule } from '../resources.ts';
 import { parseRuleJson, runRule } from './check-rule-items.ts';
 
@@ -14,9 +14,7 @@ export async function checkByRule(db: Db, auth: AuthContext, ruleCode: string, v
   const [rule] = await db
     .select()
     .from(sysCheckRule)
-    .where(
-      and(tenantScope(sysCheckRule, auth), eq(sysCheckRule.ruleCode, ruleCode), eq(sysCheckRule.delFlag, 0)),
-    );
+    .where(and(liveScope(sysCheckRule, auth), eq(sysCheckRule.ruleCode, ruleCode)));
   if (!rule) throw notFound('校验规则不存在');
   const parsed = parseRuleJson(String(rule.ruleJson ?? ''));
   if ('problem' in parsed) return '校验规则格式有误或不安全，已拒绝执行';

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { sysConfig } from '../../../platform/config/tables.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { DEFAULT_TENANT_ID, liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysRole } from '../../identity/index.ts';
 import type { ConfigEdit } from './config-rules.ts';
 
@@ -26,9 +26,7 @@ async function checkRegistrationDefaults(db: Db, auth: AuthContext, body: Config
     const [role] = await db
       .select({ level: sysRole.level })
       .from(sysRole)
-      .where(
-        and(tenantScope(sysRole, auth), eq(sysRole.roleCode, body._defaultRole), eq(sysRole.delFlag, 0)),
-      );
+      .where(and(liveScope(sysRole, auth), eq(sysRole.roleCode, body._defaultRole)));
     if (!role) throw badRequest(`默认角色不存在：${body._defaultRole}`);
     if (role.level >= auth.level) throw badRequest('默认角色的级别必须低于您自己的角色');
   }
@@ -37,12 +35,7 @@ async function checkRegistrationDefaults(db: Db, auth: AuthContext, body: Config
       .select({ id: sysDepart.id })
       .from(sysDepart)
       .where(
-        and(
-          tenantScope(sysDepart, auth),
-          eq(sysDepart.id, body._defaultClass),
-          eq(sysDepart.orgCategory, '3'),
-          eq(sysDepart.delFlag, 0),
-        ),
+        and(liveScope(sysDepart, auth), eq(sysDepart.id, body._defaultClass), eq(sysDepart.orgCategory, '3')),
       );
     if (!cls) throw badRequest('默认班级不存在');
   }

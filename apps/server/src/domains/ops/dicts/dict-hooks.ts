@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../crud/hooks.ts';
 import { sysDictItem } from '../../../platform/dict/tables.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 
 /** Deleting a dictionary soft-deletes its items in the same transaction. */
 export const dictHooks: ResourceHooks = {
@@ -9,8 +9,6 @@ export const dictHooks: ResourceHooks = {
     await tx
       .update(sysDictItem)
       .set({ delFlag: 1, updateBy: auth.username, updateTime: now })
-      .where(
-        and(tenantScope(sysDictItem, auth), eq(sysDictItem.delFlag, 0), inArray(sysDictItem.dictId, ids)),
-      );
+      .where(and(liveScope(sysDictItem, auth), inArray(sysDictItem.dictId, ids)));
   },
 };

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { DICT_CODE_RE } from '../../../platform/dict/dict-service.ts';
 import { sysDict, sysDictItem } from '../../../platform/dict/tables.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 
 /** Soft-deletes the items of `dictCode` showing `text` (the select tag picks by what it shows). */
 export async function deleteItemsByText(db: Db, auth: AuthContext, dictCode: string, text: string) {
@@ -12,18 +12,13 @@ export async function deleteItemsByText(db: Db, auth: AuthContext, dictCode: str
   const [dict] = await db
     .select({ id: sysDict.id })
     .from(sysDict)
-    .where(and(tenantScope(sysDict, auth), eq(sysDict.dictCode, dictCode), eq(sysDict.delFlag, 0)));
+    .where(and(liveScope(sysDict, auth), eq(sysDict.dictCode, dictCode)));
   if (!dict) throw notFound(`字典不存在：${dictCode}`);
   const items = await db
     .select({ id: sysDictItem.id })
     .from(sysDictItem)
     .where(
-      and(
-        tenantScope(sysDictItem, auth),
-        eq(sysDictItem.dictId, dict.id),
-        eq(sysDictItem.itemText, text),
-        eq(sysDictItem.delFlag, 0),
-      ),
+      and(liveScope(sysDictItem, auth), eq(sysDictItem.dictId, dict.id), eq(sysDictItem.itemText, text)),
     );
   if (!items.length) throw notFound(`字典项不存在：${text}`);
   await db

@@ -8,7 +8,7 @@ import { sysDict } from '../../../platform/dict/tables.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 
 /** Matches a searching select shows at most. */
 const MAX_MATCHES = 50;
@@ -83,7 +83,7 @@ export class DictLookup {
     const [row] = await this.db
       .select()
       .from(sysDict)
-      .where(and(tenantScope(sysDict, auth), eq(sysDict.dictCode, code), eq(sysDict.delFlag, 0)));
+      .where(and(liveScope(sysDict, auth), eq(sysDict.dictCode, code)));
     if (!row) throw notFound(`字典不存在：${code}`);
     return dictRecord(row);
   }

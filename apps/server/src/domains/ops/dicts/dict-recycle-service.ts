@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { sysDict, sysDictItem } from '../../../platform/dict/tables.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { dictRecord } from './dict-lookup-service.ts';
 
 type DictRow = typeof sysDict.$inferSelect;
@@ -39,14 +39,7 @@ export class DictRecycleBin {
     const [same] = await this.db
       .select({ id: sysDict.id })
       .from(sysDict)
-      .where(
-        and(
-          tenantScope(sysDict, auth),
-          eq(sysDict.dictCode, row.dictCode),
-          eq(sysDict.delFlag, 0),
-          ne(sysDict.id, id),
-        ),
-      );
+      .where(and(liveScope(sysDict, auth), eq(sysDict.dictCode, row.dictCode), ne(sysDict.id, id)));
     if (same) throw conflict(`字典编码已被其他字典使用：${row.dictCode}`);
     const now = new Date();
     await this.db.transaction(async (tx) => {

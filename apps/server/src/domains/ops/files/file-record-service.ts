@@ -4,7 +4,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysFile } from '../tables.ts';
 import {
   FILE_KIND_TEXT,
@@ -83,7 +83,7 @@ export class FileRecords {
     const [row] = await this.db
       .select()
       .from(sysFile)
-      .where(and(tenantScope(sysFile, auth), eq(sysFile.path, body.filePath), eq(sysFile.delFlag, 0)));
+      .where(and(liveScope(sysFile, auth), eq(sysFile.path, body.filePath)));
     if (!row) throw notFound('文件不存在，请先上传文件');
     return this.update(auth, row, body);
   }
@@ -112,7 +112,7 @@ export class FileRecords {
     const rows = await this.db
       .select({ id: sysFile.id })
       .from(sysFile)
-      .where(and(tenantScope(sysFile, auth), eq(sysFile.delFlag, 0), inArray(sysFile.id, unique)));
+      .where(and(liveScope(sysFile, auth), inArray(sysFile.id, unique)));
     if (rows.length !== unique.length) throw notFound('文件不存在');
     for (const id of unique) await this.files.remove(auth, id);
   }

@@ -20,7 +20,7 @@ import {
   uploadIsPublic,
   validKey,
 } from '../../../platform/storage/upload-policy.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysFile } from '../tables.ts';
 import { assertStorageRoom, isStudentLevel } from './storage-quota.ts';
 
@@ -142,7 +142,7 @@ export class FileService {
     const [row] = await this.db
       .select()
       .from(sysFile)
-      .where(and(eq(sysFile.id, id), tenantScope(sysFile, tenantId), eq(sysFile.delFlag, 0)));
+      .where(and(eq(sysFile.id, id), liveScope(sysFile, tenantId)));
     return row;
   }
 

@@ -2,7 +2,7 @@ import { and, eq, sum } from 'drizzle-orm';
 import type { AppConfig } from '../../../config/env.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { tenantLimits } from '../../../platform/tenancy/tenant-state.ts';
 import { sysFile } from '../tables.ts';
 
@@ -28,7 +28,7 @@ export async function storageUsedBytes(db: Db, tenantId: string): Promise<number
   const [row] = await db
     .select({ bytes: sum(sysFile.size) })
     .from(sysFile)
-    .where(and(tenantScope(sysFile, tenantId), eq(sysFile.delFlag, 0)));
+    .where(liveScope(sysFile, tenantId));
   return Number(row?.bytes ?? 0);
 }
 
@@ -37,9 +37,7 @@ export async function ownerUsedBytes(db: Db, owner: StorageOwner): Promise<numbe
   const [row] = await db
     .select({ bytes: sum(sysFile.size) })
     .from(sysFile)
-    .where(
-      and(tenantScope(sysFile, owner.tenantId), eq(sysFile.ownerId, owner.userId), eq(sysFile.delFlag, 0)),
-    );
+    .where(and(liveScope(sysFile, owner.tenantId), eq(sysFile.ownerId, owner.userId)));
   return Number(row?.bytes ?? 0);
 }
 

@@ -2,7 +2,7 @@ import type { DashboardAnalysis } from '@ck/shared';
 import { and, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sysLog } from '../../../platform/audit/tables.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser } from '../../identity/index.ts';
 import { loginCounters, logTenantScope, startOfToday, visitsByDay } from './log-service.ts';
 
@@ -24,14 +24,11 @@ async function countToday(db: Db, tenantId: string, logType: 1 | 2, extra?: SQL)
 
 /** The analysis page in one call: users, classes, today's activity and the per-day sign-ins. */
 export async function dashboardAnalysis(db: Db, tenantId: string, days: number): Promise<DashboardAnalysis> {
-  const [{ users }] = await db
-    .select({ users: count() })
-    .from(sysUser)
-    .where(and(tenantScope(sysUser, tenantId), eq(sysUser.delFlag, 0)));
+  const [{ users }] = await db.select({ users: count() }).from(sysUser).where(liveScope(sysUser, tenantId));
   const [{ classes }] = await db
     .select({ classes: count() })
     .from(sysDepart)
-    .where(and(tenantScope(sysDepart, tenantId), eq(sysDepart.delFlag, 0), eq(sysDepart.orgCategory, '3')));
+    .where(and(liveScope(sysDepart, tenantId), eq(sysDepart.orgCategory, '3')));
   const operations = await countToday(db, tenantId, 2);
   const counters = await loginCounters(db, tenantId);
   const failed = await countToday(db, tenantId, 1, like(sysLog.content, '%登录失败%'));

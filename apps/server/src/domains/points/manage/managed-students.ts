@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { managedClasses, sysUser, sysUserDepart } from '../../identity/index.ts';
 
 const STUDENT = 1;
@@ -45,7 +45,7 @@ export async function awardableUser(db: Db, auth: AuthContext, userId: string) {
   const [user] = await db
     .select({ id: sysUser.id, username: sysUser.username, realname: sysUser.realname })
     .from(sysUser)
-    .where(and(tenantScope(sysUser, auth), eq(sysUser.id, userId), eq(sysUser.delFlag, 0)));
+    .where(and(liveScope(sysUser, auth), eq(sysUser.id, userId)));
   if (!user) throw notFound('用户不存在');
   if (user.id === auth.userId) throw forbidden('不能给自己奖励或扣减积分');
   if (isAdmin(auth)) return user;

@@ -13,14 +13,14 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { likePattern, pageOf } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { learnsCourses } from '../../teaching/index.ts';
 import { teachingProductCategory as c, teachingProduct as p } from '../resources.ts';
 import { refNames } from './goods-refs.ts';
 
 type ProductRow = Record<string, unknown>;
 
-const onShelf = (tenantId: string) => and(tenantScope(p, tenantId), eq(p.delFlag, 0), eq(p.status, '1'));
+const onShelf = (tenantId: string) => and(liveScope(p, tenantId), eq(p.status, '1'));
 
 function cardOf(row: ProductRow, categoryName: string | null): FrontGoods {
   const stock = Number(row.stock ?? 0);
@@ -127,7 +127,7 @@ export async function frontCategories(db: Db, tenantId: string): Promise<FrontCa
   const rows = await db
     .select({ id: c.id, categoryName: c.categoryName })
     .from(c)
-    .where(and(tenantScope(c, tenantId), eq(c.delFlag, 0), eq(c.enabled, true)))
+    .where(and(liveScope(c, tenantId), eq(c.enabled, true)))
     .orderBy(asc(c.sortNo), asc(c.createTime));
   return rows.map((r) => ({ id: String(r.id), categoryName: String(r.categoryName) }));
 }

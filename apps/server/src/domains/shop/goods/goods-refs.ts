@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { packPapers } from '../../exam/index.ts';
 import { teachingCertTemplate, teachingCourse } from '../../teaching/index.ts';
 
@@ -50,8 +50,7 @@ async function templateOptions(db: Db, tenantId: string, q: RefLookup): Promise<
     .from(t)
     .where(
       and(
-        tenantScope(t, tenantId),
-        eq(t.delFlag, 0),
+        liveScope(t, tenantId),
         idsFilter(t.id, q),
         q.keyword ? ilike(t.name, likePattern(q.keyword)) : undefined,
       ),

@@ -1,7 +1,7 @@
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingProduct as p } from '../resources.ts';
 import { teachingOrder as o } from '../tables.ts';
 
@@ -22,7 +22,7 @@ export async function productForSale(db: Db, tenantId: string, productId: string
   const [row] = await db
     .select()
     .from(p)
-    .where(and(tenantScope(p, tenantId), eq(p.id, productId), eq(p.delFlag, 0), eq(p.status, '1')));
+    .where(and(liveScope(p, tenantId), eq(p.id, productId), eq(p.status, '1')));
   if (!row) throw badRequest('商品不存在或已下架');
   return {
     id: String(row.id),
@@ -44,15 +44,7 @@ export async function takeStock(tx: Db, tenantId: string, productId: string, cou
   const taken = await tx
     .update(p)
     .set({ stock: sql`${p.stock} - ${count}` })
-    .where(
-      and(
-        tenantScope(p, tenantId),
-        eq(p.id, productId),
-        eq(p.delFlag, 0),
-        eq(p.status, '1'),
-        gte(p.stock, count),
-      ),
-    )
+    .where(and(liveScope(p, tenantId), eq(p.id, productId), eq(p.status, '1'), gte(p.stock, count)))
     .returning({ id: p.id });
   if (taken.length === 0) throw badRequest('库存不足');
 }

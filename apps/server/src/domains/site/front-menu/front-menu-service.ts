@@ -10,7 +10,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import { publicConfig } from '../../../platform/config/config-service.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingMenu } from '../tables.ts';
 
 type MenuRow = typeof teachingMenu.$inferSelect;
@@ -44,7 +44,7 @@ function tree(rows: MenuRow[]): FrontMenuNode[] {
   return roots;
 }
 
-const live = (tenantId: string) => and(tenantScope(teachingMenu, tenantId), eq(teachingMenu.delFlag, 0));
+const live = (tenantId: string) => liveScope(teachingMenu, tenantId);
 const ordered = [asc(teachingMenu.sortNo), asc(teachingMenu.createTime)];
 
 /** Drops the items leading to the shop (and groups left empty by that). */

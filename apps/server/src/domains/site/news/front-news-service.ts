@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../platform/http/dates.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { likePattern, pageOf } from '../../../platform/http/paging.ts';
 import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingNews } from '../resources.ts';
 
 const c = teachingNews;
@@ -31,7 +31,7 @@ const listed = {
 };
 
 /** Only published articles leave the back office. */
-const published = (tenantId: string) => and(tenantScope(c, tenantId), eq(c.delFlag, 0), eq(c.status, '1'));
+const published = (tenantId: string) => and(liveScope(c, tenantId), eq(c.status, '1'));
 
 /** An article without a publish time shows when it was written. */
 const shownTime = (r: NewsRow) => formatDateTime(r.publishTime ?? r.createTime);

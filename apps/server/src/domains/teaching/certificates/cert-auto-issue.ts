@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseUnit, teachingUnitProgress } from '../tables.ts';
 import type { UnitProgressChanged } from '../teaching-events.ts';
@@ -61,15 +61,14 @@ export async function autoIssue(db: Db, event: UnitProgressChanged): Promise<str
   const templates = await db
     .select()
     .from(tpl)
-    .where(and(tenantScope(tpl, tenantId), eq(tpl.delFlag, 0), eq(tpl.courseId, courseId)));
+    .where(and(liveScope(tpl, tenantId), eq(tpl.courseId, courseId)));
   if (!templates.length) return [];
   const given = await db
     .select({ templateId: teachingCert.templateId })
     .from(teachingCert)
     .where(
       and(
-        tenantScope(teachingCert, tenantId),
-        eq(teachingCert.delFlag, 0),
+        liveScope(teachingCert, tenantId),
         eq(teachingCert.userId, userId),
         eq(teachingCert.courseId, courseId),
         inArray(
@@ -84,7 +83,7 @@ export async function autoIssue(db: Db, event: UnitProgressChanged): Promise<str
     db
       .select({ id: sysUser.id, realname: sysUser.realname, username: sysUser.username })
       .from(sysUser)
-      .where(and(tenantScope(sysUser, tenantId), eq(sysUser.id, userId), eq(sysUser.delFlag, 0))),
+      .where(and(liveScope(sysUser, tenantId), eq(sysUser.id, userId))),
     db
       .select({ name: teachingCourse.courseName })
       .from(teachingCourse)
@@ -127,7 +126,7 @@ export async function catchUp(db: Db, tenantId: string, userId: string) {
   const rows = await db
     .selectDistinct({ courseId: tpl.courseId })
     .from(tpl)
-    .where(and(tenantScope(tpl, tenantId), eq(tpl.delFlag, 0), isNotNull(tpl.courseId)));
+    .where(and(liveScope(tpl, tenantId), isNotNull(tpl.courseId)));
   for (const { courseId } of rows) {
     if (courseId) await autoIssue(db, { tenantId, userId, courseId, unitId: '' });
   }

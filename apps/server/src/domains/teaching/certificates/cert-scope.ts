@@ -2,7 +2,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { licensedToTenant, ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { schoolNames, studentsOfClasses } from '../classes/class-scope.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUser } from '../tables.ts';
@@ -35,7 +35,7 @@ export async function tenantUsers(db: Db, auth: AuthContext, ids: string[]) {
   return db
     .select({ id: sysUser.id, realname: sysUser.realname, username: sysUser.username })
     .from(sysUser)
-    .where(and(tenantScope(sysUser, auth), eq(sysUser.delFlag, 0), inArray(sysUser.id, ids)));
+    .where(and(liveScope(sysUser, auth), inArray(sysUser.id, ids)));
 }
 
 /**
@@ -80,8 +80,7 @@ export async function coursesInScope(db: Db, auth: AuthContext) {
     .from(teachingCourseDept)
     .where(
       and(
-        tenantScope(teachingCourseDept, auth),
-        eq(teachingCourseDept.delFlag, 0),
+        liveScope(teachingCourseDept, auth),
         inArray(
           teachingCourseDept.deptId,
           classes.map((c) => c.id),
@@ -107,12 +106,7 @@ export async function schoolNameOf(db: Db, tenantId: string, userId: string): Pr
     .from(sysUserDepart)
     .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.departId))
     .where(
-      and(
-        eq(sysUserDepart.userId, userId),
-        tenantScope(sysDepart, tenantId),
-        eq(sysDepart.delFlag, 0),
-        eq(sysDepart.orgCategory, '3'),
-      ),
+      and(eq(sysUserDepart.userId, userId), liveScope(sysDepart, tenantId), eq(sysDepart.orgCategory, '3')),
     )
     .orderBy(sysDepart.orgCode);
   const names = await schoolNames(db, tenantId, classes);

@@ -5,7 +5,7 @@ import { tablePage } from '../../../db/table-page.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { grant, orgNameFor } from './cert-issuer.ts';
 import { coursesInScope, holdersInScope, tenantUsers } from './cert-scope.ts';
 import { maskName, todayInShanghai } from './cert-serial.ts';
@@ -29,7 +29,7 @@ export interface CertListInput {
   pageSize: number;
 }
 
-const live = (auth: AuthContext) => and(tenantScope(cert, auth), eq(cert.delFlag, 0));
+const live = (auth: AuthContext) => liveScope(cert, auth);
 
 /** Issuing, listing and revoking certificates, and what learners and the public may see of them. */
 export class CertService {
@@ -55,13 +55,7 @@ export class CertService {
     const [template] = await this.db
       .select()
       .from(teachingCertTemplate)
-      .where(
-        and(
-          tenantScope(teachingCertTemplate, auth),
-          eq(teachingCertTemplate.delFlag, 0),
-          eq(teachingCertTemplate.id, input.templateId),
-        ),
-      );
+      .where(and(liveScope(teachingCertTemplate, auth), eq(teachingCertTemplate.id, input.templateId)));
     if (!template) throw badRequest('证书模板不存在');
     const users = await tenantUsers(this.db, auth, input.userIds);
     if (users.length !== input.userIds.length) throw badRequest('所选学生不存在或已被删除');

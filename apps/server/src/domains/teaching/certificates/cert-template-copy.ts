@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCertTemplate as tpl } from './cert-tables.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function copyCertTemplate(
   const [row] = await tx
     .select()
     .from(tpl)
-    .where(and(tenantScope(tpl, source.tenantId), eq(tpl.id, source.templateId), eq(tpl.delFlag, 0)));
+    .where(and(liveScope(tpl, source.tenantId), eq(tpl.id, source.templateId)));
   if (!row) throw notFound('证书模板不存在或已删除');
   const id = uuidv7();
   await tx.insert(tpl).values({

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourse } from '../tables.ts';
 import { teachingCert, teachingCertTemplate as tpl } from './cert-tables.ts';
 
@@ -17,7 +17,7 @@ type TemplateRow = typeof tpl.$inferSelect;
 /** The body after the shared schema parsed it (defaults applied). */
 export type TemplateFields = z.output<typeof certTemplateAddBody>;
 
-const live = (auth: AuthContext) => and(tenantScope(tpl, auth), eq(tpl.delFlag, 0));
+const live = (auth: AuthContext) => liveScope(tpl, auth);
 
 /** Certificate templates of a tenant: only admins write them (the route guard), teachers read them. */
 export class CertTemplateService {
@@ -94,13 +94,7 @@ export class CertTemplateService {
       this.db
         .select({ templateId: teachingCert.templateId, n: count() })
         .from(teachingCert)
-        .where(
-          and(
-            tenantScope(teachingCert, auth),
-            eq(teachingCert.delFlag, 0),
-            inArray(teachingCert.templateId, ids),
-          ),
-        )
+        .where(and(liveScope(teachingCert, auth), inArray(teachingCert.templateId, ids)))
         .groupBy(teachingCert.templateId),
       courseIds.length
         ? this.db

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseDept } from '../courses/course-tables.ts';
 import { type ClassRef, managedClasses } from '../teaching-scope.ts';
@@ -20,14 +20,7 @@ export async function managedClass(db: Db, auth: AuthContext, classId: string): 
   const [exists] = await db
     .select({ id: sysDepart.id })
     .from(sysDepart)
-    .where(
-      and(
-        eq(sysDepart.id, classId),
-        tenantScope(sysDepart, auth),
-        eq(sysDepart.delFlag, 0),
-        eq(sysDepart.orgCategory, '3'),
-      ),
-    );
+    .where(and(eq(sysDepart.id, classId), liveScope(sysDepart, auth), eq(sysDepart.orgCategory, '3')));
   if (!exists) throw notFound('班级不存在');
   throw forbidden(NOT_MY_CLASS);
 }
@@ -47,8 +40,7 @@ export async function schoolNames(
     .from(sysDepart)
     .where(
       and(
-        tenantScope(sysDepart, auth),
-        eq(sysDepart.delFlag, 0),
+        liveScope(sysDepart, auth),
         inArray(sysDepart.orgCategory, ['1', '2']),
         inArray(sysDepart.orgCode, [...prefixes]),
       ),
@@ -66,8 +58,7 @@ export async function schoolNames(
 export function studentsOfClasses(auth: AuthContext, classIds: string[]) {
   return and(
     inArray(sysUserDepart.departId, classIds.length ? classIds : ['-']),
-    tenantScope(sysUser, auth),
-    eq(sysUser.delFlag, 0),
+    liveScope(sysUser, auth),
     eq(sysUser.userIdentity, 1),
   );
 }
@@ -101,8 +92,7 @@ export async function coursesOfClass(db: Db, auth: AuthContext, classId: string)
     .where(
       and(
         eq(teachingCourseDept.deptId, classId),
-        tenantScope(teachingCourseDept, auth),
-        eq(teachingCourseDept.delFlag, 0),
+        liveScope(teachingCourseDept, auth),
         ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
         eq(teachingCourse.delFlag, 0),
       ),
@@ -114,8 +104,7 @@ export async function coursesOfClass(db: Db, auth: AuthContext, classId: string)
 export function openedTo(auth: AuthContext, classIds: string[], now = new Date()) {
   return and(
     inArray(teachingCourseDept.deptId, classIds.length ? classIds : ['-']),
-    tenantScope(teachingCourseDept, auth),
-    eq(teachingCourseDept.delFlag, 0),
+    liveScope(teachingCourseDept, auth),
     or(isNull(teachingCourseDept.openTime), lte(teachingCourseDept.openTime, now)),
   );
 }

@@ -5,7 +5,7 @@ import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.t
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../courses/course-tables.ts';
 import {
@@ -29,20 +29,13 @@ async function reportSubject(db: Db, auth: AuthContext, userId?: string) {
   const [user] = await db
     .select({ id: sysUser.id, username: sysUser.username, realname: sysUser.realname })
     .from(sysUser)
-    .where(and(eq(sysUser.id, target), tenantScope(sysUser, auth), eq(sysUser.delFlag, 0)));
+    .where(and(eq(sysUser.id, target), liveScope(sysUser, auth)));
   if (!user) throw notFound('学生不存在');
   const classes = await db
     .select({ id: sysDepart.id, departName: sysDepart.departName })
     .from(sysUserDepart)
     .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.departId))
-    .where(
-      and(
-        eq(sysUserDepart.userId, user.id),
-        tenantScope(sysDepart, auth),
-        eq(sysDepart.delFlag, 0),
-        eq(sysDepart.orgCategory, '3'),
-      ),
-    )
+    .where(and(eq(sysUserDepart.userId, user.id), liveScope(sysDepart, auth), eq(sysDepart.orgCategory, '3')))
     .orderBy(sysDepart.orgCode);
   if (target !== auth.userId && !isAdmin(auth)) {
     const mine = new Set((await managedClasses(db, auth)).map((c) => c.id));

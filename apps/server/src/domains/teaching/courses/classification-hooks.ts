@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../crud/hooks.ts';
 import { keepTree, refuseDeleteWithChildren } from '../../../crud/tree-hooks.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourse } from './course-tables.ts';
 
 /**
@@ -16,13 +16,7 @@ export const classificationHooks: ResourceHooks = {
     const [course] = await hc.tx
       .select({ name: teachingCourse.courseName })
       .from(teachingCourse)
-      .where(
-        and(
-          tenantScope(teachingCourse, hc.auth),
-          eq(teachingCourse.delFlag, 0),
-          inArray(teachingCourse.classificationId, ids),
-        ),
-      )
+      .where(and(liveScope(teachingCourse, hc.auth), inArray(teachingCourse.classificationId, ids)))
       .limit(1);
     if (course) throw badRequest(`分类下还有课程（如“${course.name}”），请先移走课程再删除`);
     await refuseDeleteWithChildren(hc, ids);

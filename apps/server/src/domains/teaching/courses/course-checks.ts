@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
 import { teachingCourseClassification } from '../resources.ts';
 
@@ -10,13 +10,7 @@ export async function classificationProblem(db: Db, tenantId: string, id: string
   const [found] = await db
     .select({ id: teachingCourseClassification.id })
     .from(teachingCourseClassification)
-    .where(
-      and(
-        tenantScope(teachingCourseClassification, tenantId),
-        eq(teachingCourseClassification.delFlag, 0),
-        eq(teachingCourseClassification.id, id),
-      ),
-    );
+    .where(and(liveScope(teachingCourseClassification, tenantId), eq(teachingCourseClassification.id, id)));
   return found ? null : '课程分类不存在';
 }
 
@@ -27,6 +21,6 @@ export async function departsProblem(db: Db, tenantId: string, ids: string[]) {
   const found = await db
     .select({ id: sysDepart.id })
     .from(sysDepart)
-    .where(and(tenantScope(sysDepart, tenantId), eq(sysDepart.delFlag, 0), inArray(sysDepart.id, ids)));
+    .where(and(liveScope(sysDepart, tenantId), inArray(sysDepart.id, ids)));
   return found.length === ids.length ? null : '授权的学校或部门不存在';
 }

@@ -13,7 +13,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
 import { type CourseScope, courseScope, mayManageClass, visibleCourses } from './course-policy.ts';
 import { teachingCourseDept as l, teachingCourse } from './course-tables.ts';
@@ -39,7 +39,7 @@ export class CourseDeptService {
   constructor(private readonly db: Db) {}
 
   private live(auth: AuthContext): SQL {
-    return and(tenantScope(l, auth), eq(l.delFlag, 0)) as SQL;
+    return liveScope(l, auth) as SQL;
   }
 
   /** Links the scope may see: every one for admins, those of managed classes for teachers. */
@@ -96,7 +96,7 @@ export class CourseDeptService {
     const [k] = await this.db
       .select({ orgCategory: sysDepart.orgCategory })
       .from(sysDepart)
-      .where(and(tenantScope(sysDepart, scope.auth), eq(sysDepart.delFlag, 0), eq(sysDepart.id, deptId)));
+      .where(and(liveScope(sysDepart, scope.auth), eq(sysDepart.id, deptId)));
     if (k?.orgCategory !== '3') throw badRequest('所选班级不存在');
     if (!mayManageClass(scope, deptId)) throw forbidden('只能为自己管理的班级授权课程');
   }

@@ -6,13 +6,12 @@ import {
   courseAddBody,
   defineResource,
 } from '@ck/shared';
-import { and, eq } from 'drizzle-orm';
 import type { SheetRow } from '../../../crud/excel-read.ts';
 import { chunks } from '../../../crud/records.ts';
 import { cellText, codeOf, RowProblems, sheetOutcome, YES_NO } from '../../../crud/sheet-import.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
 import { teachingCourseClassification } from '../resources.ts';
 import { ownerCodeForNew } from './course-policy.ts';
@@ -49,9 +48,7 @@ async function classificationNames(db: Db, tenantId: string) {
   const rows = await db
     .select({ id: teachingCourseClassification.id, name: teachingCourseClassification.classificationName })
     .from(teachingCourseClassification)
-    .where(
-      and(tenantScope(teachingCourseClassification, tenantId), eq(teachingCourseClassification.delFlag, 0)),
-    );
+    .where(liveScope(teachingCourseClassification, tenantId));
   return new Map(rows.map((r): [string, string] => [String(r.id), String(r.name)]));
 }
 
@@ -88,7 +85,7 @@ export async function importCourses(db: Db, service: CourseService, auth: AuthCo
       await db
         .select({ id: sysDepart.id, name: sysDepart.departName })
         .from(sysDepart)
-        .where(and(tenantScope(sysDepart, auth), eq(sysDepart.delFlag, 0)))
+        .where(liveScope(sysDepart, auth))
     ).map((d): [string, string] => [d.id, d.name]),
   );
   const valid: { rowNumber: number; input: CourseInput }[] = [];

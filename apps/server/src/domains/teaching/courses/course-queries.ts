@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourse, teachingCourseUnit } from './course-tables.ts';
 import type { CourseRow, UnitRow } from './course-view.ts';
 
@@ -21,7 +21,7 @@ export async function findCourse(
   const [row] = await db
     .select()
     .from(teachingCourse)
-    .where(and(tenantScope(teachingCourse, auth), eq(teachingCourse.delFlag, 0), eq(teachingCourse.id, id)))
+    .where(and(liveScope(teachingCourse, auth), eq(teachingCourse.id, id)))
     .limit(1);
   return row ?? null;
 }
@@ -31,13 +31,7 @@ export function unitsOfCourse(db: Db, tenantId: string, courseId: string): Promi
   return db
     .select()
     .from(teachingCourseUnit)
-    .where(
-      and(
-        tenantScope(teachingCourseUnit, tenantId),
-        eq(teachingCourseUnit.delFlag, 0),
-        eq(teachingCourseUnit.courseId, courseId),
-      ),
-    )
+    .where(and(liveScope(teachingCourseUnit, tenantId), eq(teachingCourseUnit.courseId, courseId)))
     .orderBy(
       asc(teachingCourseUnit.orderNum),
       asc(teachingCourseUnit.createTime),

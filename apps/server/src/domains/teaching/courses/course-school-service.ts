@@ -5,7 +5,7 @@ import { listContains } from '../../../crud/conditions.ts';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
 import { teachingCourse as c } from './course-tables.ts';
 
@@ -23,7 +23,7 @@ async function assertSchool(db: Db, auth: AuthContext, deptId: string) {
   const [d] = await db
     .select({ orgCategory: sysDepart.orgCategory })
     .from(sysDepart)
-    .where(and(tenantScope(sysDepart, auth), eq(sysDepart.delFlag, 0), eq(sysDepart.id, deptId)));
+    .where(and(liveScope(sysDepart, auth), eq(sysDepart.id, deptId)));
   if (d?.orgCategory !== '1' && d?.orgCategory !== '2') throw badRequest('所选学校不存在');
 }
 
@@ -45,7 +45,7 @@ export class CourseSchoolService {
     const rows = await this.db
       .select({ id: c.id })
       .from(c)
-      .where(and(tenantScope(c, auth), eq(c.delFlag, 0), listContains(c.departIds, deptId)))
+      .where(and(liveScope(c, auth), listContains(c.departIds, deptId)))
       .orderBy(c.orderNum, c.createTime);
     return { deptId, courseIds: rows.map((r) => r.id) };
   }
@@ -59,7 +59,7 @@ export class CourseSchoolService {
         ? await tx
             .select({ id: c.id })
             .from(c)
-            .where(and(tenantScope(c, auth), eq(c.delFlag, 0), inArray(c.id, courseIds)))
+            .where(and(liveScope(c, auth), inArray(c.id, courseIds)))
         : [];
       if (wanted.length !== courseIds.length) throw badRequest('所选课程不存在或不属于本机构');
       const touched = await tx
@@ -67,8 +67,7 @@ export class CourseSchoolService {
         .from(c)
         .where(
           and(
-            tenantScope(c, auth),
-            eq(c.delFlag, 0),
+            liveScope(c, auth),
             courseIds.length
               ? or(listContains(c.departIds, deptId), inArray(c.id, courseIds))
               : listContains(c.departIds, deptId),

@@ -7,7 +7,7 @@ import { tablePage } from '../../../db/table-page.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { classificationProblem, departsProblem } from './course-checks.ts';
 import {
   assertMayEditCourse,
@@ -174,23 +174,11 @@ export class CourseService {
       await tx
         .update(teachingCourseUnit)
         .set(gone)
-        .where(
-          and(
-            tenantScope(teachingCourseUnit, auth),
-            eq(teachingCourseUnit.delFlag, 0),
-            inArray(teachingCourseUnit.courseId, ids),
-          ),
-        );
+        .where(and(liveScope(teachingCourseUnit, auth), inArray(teachingCourseUnit.courseId, ids)));
       await tx
         .update(teachingCourseDept)
         .set(gone)
-        .where(
-          and(
-            tenantScope(teachingCourseDept, auth),
-            eq(teachingCourseDept.delFlag, 0),
-            inArray(teachingCourseDept.courseId, ids),
-          ),
-        );
+        .where(and(liveScope(teachingCourseDept, auth), inArray(teachingCourseDept.courseId, ids)));
     });
   }
 }

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { AppError, badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import { assertMayEditCourse, type CourseScope, visibleCourses } from './course-policy.ts';
 import type { CourseService } from './course-service.ts';
@@ -167,7 +167,7 @@ export class UnitService {
     const rows = await db
       .select({ id: u.id, courseId: u.courseId })
       .from(u)
-      .where(and(tenantScope(u, scope.auth), eq(u.delFlag, 0), inArray(u.id, ids)));
+      .where(and(liveScope(u, scope.auth), inArray(u.id, ids)));
     if (rows.length !== new Set(ids).size) throw notFound('单元不存在');
     for (const courseId of new Set(rows.map((r) => r.courseId))) {
       const course = await this.courses.find(scope, courseId, db).catch(() => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourseDept } from '../courses/course-tables.ts';
 import { managedClasses } from '../teaching-scope.ts';
 
@@ -16,8 +16,7 @@ export async function teachesCourse(db: Db, auth: AuthContext | null, courseId: 
     .from(teachingCourseDept)
     .where(
       and(
-        tenantScope(teachingCourseDept, auth),
-        eq(teachingCourseDept.delFlag, 0),
+        liveScope(teachingCourseDept, auth),
         eq(teachingCourseDept.courseId, courseId),
         inArray(
           teachingCourseDept.deptId,

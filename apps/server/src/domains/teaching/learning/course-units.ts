@@ -8,7 +8,7 @@ import {
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourseUnit } from '../courses/course-tables.ts';
 import { teachesCourse } from './course-teachers.ts';
 import {
@@ -24,11 +24,7 @@ import { teachingUnitProgress } from './learning-tables.ts';
 import { courseCard, learnerUnit, type ProgressRow, percent, stateOf, unitCard } from './learning-view.ts';
 
 const liveUnitsOf = (course: CourseRow) =>
-  and(
-    tenantScope(teachingCourseUnit, course.tenantId),
-    eq(teachingCourseUnit.courseId, course.id),
-    eq(teachingCourseUnit.delFlag, 0),
-  );
+  and(liveScope(teachingCourseUnit, course.tenantId), eq(teachingCourseUnit.courseId, course.id));
 const unitOrder = [
   asc(teachingCourseUnit.orderNum),
   asc(teachingCourseUnit.createTime),

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
-import { tenantOf, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../courses/course-tables.ts';
 import { managedClasses, memberClasses } from '../teaching-scope.ts';
 import { courseGrantsOf } from './course-grants.ts';
@@ -22,8 +22,7 @@ export async function learningClassIds(db: Db, auth: AuthContext): Promise<strin
 /** Links of the given classes that are open now: a class never sees a course before its open time. */
 export function openLinksOf(auth: AuthContext, classIds: string[], now = new Date()): SQL {
   return and(
-    tenantScope(teachingCourseDept, auth),
-    eq(teachingCourseDept.delFlag, 0),
+    liveScope(teachingCourseDept, auth),
     inArray(teachingCourseDept.deptId, classIds),
     or(isNull(teachingCourseDept.openTime), lte(teachingCourseDept.openTime, now)),
   ) as SQL;

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import type { LicenseKind } from '../../../platform/tenancy/licensed.ts';
 import { sysTenantLicense } from '../../../platform/tenancy/tables.ts';
-import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { DEFAULT_TENANT_ID, liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../../exam/index.ts';
 import { teachingCourse } from '../../teaching/index.ts';
 import { assertPlatformAdmin } from '../tenants/tenant-policy.ts';
@@ -33,7 +33,7 @@ async function platformCourses(db: Db, ids?: string[]) {
   return db
     .select({ id: c.id, name: c.courseName })
     .from(c)
-    .where(and(tenantScope(c, DEFAULT_TENANT_ID), eq(c.delFlag, 0), ids ? inArray(c.id, ids) : undefined))
+    .where(and(liveScope(c, DEFAULT_TENANT_ID), ids ? inArray(c.id, ids) : undefined))
     .orderBy(asc(c.orderNum), desc(c.createTime))
     .limit(PICKER_LIMIT);
 }
@@ -45,7 +45,7 @@ async function platformPapers(db: Db, ids?: string[]) {
   return db
     .select({ id: p.id, name: p.paperName })
     .from(p)
-    .where(and(tenantScope(p, DEFAULT_TENANT_ID), eq(p.delFlag, 0), ids ? inArray(p.id, ids) : undefined))
+    .where(and(liveScope(p, DEFAULT_TENANT_ID), ids ? inArray(p.id, ids) : undefined))
     .orderBy(desc(p.createTime))
     .limit(PICKER_LIMIT);
 }

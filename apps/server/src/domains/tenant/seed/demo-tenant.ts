@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import { randomPassword } from '../../../platform/auth/random-password.ts';
 import { sysTenant, sysTenantLicense } from '../../../platform/tenancy/tables.ts';
-import { DEFAULT_TENANT_ID, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { DEFAULT_TENANT_ID, liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../../exam/index.ts';
 import { provisionTenant } from '../../identity/index.ts';
 import { teachingCourse } from '../../teaching/index.ts';
@@ -30,7 +30,7 @@ export async function seedDemoTenant(
   const [course] = await db
     .select({ id: teachingCourse.id })
     .from(teachingCourse)
-    .where(and(tenantScope(teachingCourse, DEFAULT_TENANT_ID), eq(teachingCourse.delFlag, 0)))
+    .where(liveScope(teachingCourse, DEFAULT_TENANT_ID))
     .orderBy(asc(teachingCourse.orderNum), asc(teachingCourse.createTime))
     .limit(1);
   const [paper] = await db
@@ -38,8 +38,7 @@ export async function seedDemoTenant(
     .from(teachingPaper)
     .where(
       and(
-        tenantScope(teachingPaper, DEFAULT_TENANT_ID),
-        eq(teachingPaper.delFlag, 0),
+        liveScope(teachingPaper, DEFAULT_TENANT_ID),
         eq(teachingPaper.status, 1),
         isNull(teachingPaper.deptId),
       ),

@@ -13,7 +13,7 @@ import type { AppContext } from '../../../context.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, forbidden } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { sendUserMessage } from '../../notice/index.ts';
 import { recordHomework } from '../../teaching/index.ts';
@@ -205,8 +205,7 @@ export class GradingService {
       .leftJoin(c, and(eq(c.workId, w.id), eq(c.delFlag, 0)))
       .where(
         and(
-          tenantScope(w, auth),
-          eq(w.delFlag, 0),
+          liveScope(w, auth),
           q.additionalId ? eq(w.additionalId, q.additionalId) : eq(w.unitId, q.unitId ?? ''),
           or(inArray(w.departId, classIds), inArray(w.userId, members)),
           state,

@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { badRequest, forbidden } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { type ManagedScope, managedScope, splitIds } from '../../identity/index.ts';
 import { teachingAdditionalWork as w } from './homework-tables.ts';
 
@@ -17,7 +17,7 @@ export function setForAnyOf(ids: string[]): SQL {
 
 /** The live homework of the tenant the caller sees: all for admins; created by them or set for their classes. */
 export function visibleHomework(scope: HomeworkScope): SQL {
-  const live = and(tenantScope(w, scope.auth), eq(w.delFlag, 0)) as SQL;
+  const live = liveScope(w, scope.auth) as SQL;
   if (scope.admin) return live;
   return and(live, or(eq(w.createBy, scope.auth.username), setForAnyOf([...scope.classIds]))) as SQL;
 }

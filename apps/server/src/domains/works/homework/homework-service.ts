@@ -12,7 +12,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import {
   assertClasses,
@@ -102,9 +102,7 @@ export class HomeworkService {
     const [p] = await this.ctx.db
       .select({ id: judgeProblem.id })
       .from(judgeProblem)
-      .where(
-        and(tenantScope(judgeProblem, auth), eq(judgeProblem.id, problemId), eq(judgeProblem.delFlag, 0)),
-      );
+      .where(and(liveScope(judgeProblem, auth), eq(judgeProblem.id, problemId)));
     return p ? null : '判题题目不存在';
   }
 

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { departNames, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { teachingWork } from '../work/work-tables.ts';
 import { workFileUrl } from '../work/work-urls.ts';
@@ -26,9 +26,7 @@ export async function workCounts(db: Db, tenantId: string, ids: string[]) {
       graded: sql<number>`count(distinct ${t.userId}) filter (where ${t.workStatus} >= 2)`,
     })
     .from(t)
-    .where(
-      and(tenantScope(t, tenantId), eq(t.delFlag, 0), inArray(t.additionalId, ids), gte(t.workStatus, 1)),
-    )
+    .where(and(liveScope(t, tenantId), inArray(t.additionalId, ids), gte(t.workStatus, 1)))
     .groupBy(t.additionalId);
   for (const r of rows)
     if (r.id) counts.set(r.id, { submitted: Number(r.submitted), graded: Number(r.graded) });
@@ -51,8 +49,7 @@ async function classStudents(db: Db, tenantId: string, classIds: string[]) {
     .where(
       and(
         inArray(sysUserDepart.departId, classIds),
-        tenantScope(sysUser, tenantId),
-        eq(sysUser.delFlag, 0),
+        liveScope(sysUser, tenantId),
         eq(sysUser.userIdentity, 1),
       ),
     );

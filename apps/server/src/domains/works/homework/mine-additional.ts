@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { memberClasses } from '../../teaching/index.ts';
 import { teachingWork, teachingWorkCorrect } from '../work/work-tables.ts';
 import { workFileUrl } from '../work/work-urls.ts';
@@ -39,7 +39,7 @@ async function publishedFor(db: Db, auth: AuthContext, classIds: string[]) {
   return db
     .select()
     .from(w)
-    .where(and(tenantScope(w, auth), eq(w.delFlag, 0), eq(w.status, 1), setForAnyOf(classIds)))
+    .where(and(liveScope(w, auth), eq(w.status, 1), setForAnyOf(classIds)))
     .orderBy(desc(w.createTime), desc(w.id))
     .limit(MINE_LIMIT);
 }
@@ -61,9 +61,8 @@ async function myWorks(db: Db, auth: AuthContext, ids: string[]) {
     .from(teachingWork)
     .where(
       and(
-        tenantScope(teachingWork, auth),
+        liveScope(teachingWork, auth),
         eq(teachingWork.userId, auth.userId),
-        eq(teachingWork.delFlag, 0),
         inArray(teachingWork.additionalId, ids),
       ),
     )
@@ -153,7 +152,7 @@ export async function openHomeworkForStudent(db: Db, auth: AuthContext, addition
   const [row] = await db
     .select()
     .from(w)
-    .where(and(tenantScope(w, auth), eq(w.delFlag, 0), eq(w.id, additionalId)));
+    .where(and(liveScope(w, auth), eq(w.id, additionalId)));
   if (!row || row.status === 0) throw notFound('额外作业不存在');
   const classes = await memberClasses(db, auth);
   const klass = classes.find((c) => splitIds(row.workDept).includes(c.id));

@@ -22,7 +22,7 @@ import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { assetExists } from './asset-files.ts';
 import { teachingScratchAsset as a } from './asset-tables.ts';
 import { starterSet } from './starter/starter-set.ts';
@@ -139,7 +139,7 @@ export class AssetLibrary {
     const [row] = await this.db
       .select()
       .from(a)
-      .where(and(tenantScope(a, auth), eq(a.delFlag, 0), eq(a.id, id)));
+      .where(and(liveScope(a, auth), eq(a.id, id)));
     if (!row) throw notFound('素材不存在');
     return row;
   }

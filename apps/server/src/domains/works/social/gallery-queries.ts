@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../../../context.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { tenantOf, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { sysUserDepart } from '../../identity/index.ts';
 import { teachingWork as w } from '../work/work-tables.ts';
 import { type GalleryRecord, galleryColumns, galleryRows } from './gallery-view.ts';
@@ -58,9 +58,8 @@ async function pageOfStates(
   const offset = (q.pageNo - 1) * q.pageSize;
   const scoped = (states: number[]) =>
     and(
-      tenantScope(w, tenantId),
+      liveScope(w, tenantId),
       states.length === 1 ? eq(w.workStatus, states[0]) : inArray(w.workStatus, states),
-      eq(w.delFlag, 0),
       ...where,
     );
   const counting = db.select({ n: count() }).from(w).where(scoped(statuses));
@@ -155,8 +154,7 @@ export async function myCollects(
   const where = and(
     eq(s.userId, auth.userId),
     eq(s.kind, 'collect'),
-    tenantScope(w, auth),
-    eq(w.delFlag, 0),
+    liveScope(w, auth),
     or(inArray(w.workStatus, [3, 4]), eq(w.userId, auth.userId)),
   );
   const [rows, [{ n }]] = await Promise.all([

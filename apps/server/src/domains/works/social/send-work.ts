@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { badRequest, forbidden, tooMany } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser, sysUserDepart } from '../../identity/index.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../notice/index.ts';
 import { findWork, managedClassIds } from './social-policy.ts';
@@ -30,14 +30,7 @@ export class WorkSharing {
     const users = await db
       .select({ id: sysUser.id })
       .from(sysUser)
-      .where(
-        and(
-          tenantScope(sysUser, auth),
-          eq(sysUser.delFlag, 0),
-          eq(sysUser.status, 1),
-          inArray(sysUser.id, wanted),
-        ),
-      );
+      .where(and(liveScope(sysUser, auth), eq(sysUser.status, 1), inArray(sysUser.id, wanted)));
     if (users.length !== wanted.length) throw badRequest('所选用户不存在或不属于本机构');
     await this.assertTeacherReach(auth, wanted);
     this.limiter.fail(auth.userId);

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
-import { tenantOf, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope, tenantOf, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser, sysUserDepart } from '../../identity/index.ts';
 import { teachingWork } from '../work/work-tables.ts';
 
@@ -14,9 +14,7 @@ export async function findWork(db: Db, auth: AuthContext | null, id: string): Pr
   const [work] = await db
     .select()
     .from(teachingWork)
-    .where(
-      and(eq(teachingWork.id, id), tenantScope(teachingWork, tenantOf(auth)), eq(teachingWork.delFlag, 0)),
-    )
+    .where(and(eq(teachingWork.id, id), liveScope(teachingWork, tenantOf(auth))))
     .limit(1);
   if (!work) throw notFound('作品不存在');
   return work;

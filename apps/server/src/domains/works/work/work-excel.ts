@@ -11,14 +11,14 @@ import {
   workStatusField,
   workTypeField,
 } from '@ck/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { z } from 'zod';
 import type { SheetRow } from '../../../crud/excel-read.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { sysFile } from '../../ops/index.ts';
 import { teachingWork } from './work-tables.ts';
@@ -136,7 +136,7 @@ export async function importWorks(db: Db, auth: AuthContext, rows: SheetRow[]) {
     ? await db
         .select({ id: sysUser.id, username: sysUser.username })
         .from(sysUser)
-        .where(and(tenantScope(sysUser, auth), eq(sysUser.delFlag, 0), inArray(sysUser.username, usernames)))
+        .where(and(liveScope(sysUser, auth), inArray(sysUser.username, usernames)))
     : [];
   const userOf = new Map(users.map((u) => [u.username, u.id]));
   const paths = rows
@@ -148,7 +148,7 @@ export async function importWorks(db: Db, auth: AuthContext, rows: SheetRow[]) {
           await db
             .select({ path: sysFile.path })
             .from(sysFile)
-            .where(and(tenantScope(sysFile, auth), eq(sysFile.delFlag, 0), inArray(sysFile.path, paths)))
+            .where(and(liveScope(sysFile, auth), inArray(sysFile.path, paths)))
         ).map((f) => f.path)
       : [],
   );

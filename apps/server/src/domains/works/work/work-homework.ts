@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import {
   learningClassIds,
   learningCourses,
@@ -108,13 +108,7 @@ export async function additionalHomework(
   const [hw] = await db
     .select()
     .from(teachingAdditionalWork)
-    .where(
-      and(
-        tenantScope(teachingAdditionalWork, auth),
-        eq(teachingAdditionalWork.id, additionalId),
-        eq(teachingAdditionalWork.delFlag, 0),
-      ),
-    );
+    .where(and(liveScope(teachingAdditionalWork, auth), eq(teachingAdditionalWork.id, additionalId)));
   if (!hw) throw notFound('额外作业不存在');
   if (hw.status !== 1) throw badRequest(hw.status === 2 ? '该额外作业已关闭' : '该额外作业尚未发布');
   if (hw.startTime && hw.startTime > now) throw badRequest('该额外作业还没有开始');

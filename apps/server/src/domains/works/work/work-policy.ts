@@ -3,7 +3,7 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUserDepart } from '../../identity/index.ts';
 import { managedClasses } from '../../teaching/index.ts';
 import { teachingWork } from './work-tables.ts';
@@ -15,7 +15,7 @@ export async function findWork(db: Db, tenantId: string, id: string): Promise<Wo
   const [row] = await db
     .select()
     .from(teachingWork)
-    .where(and(tenantScope(teachingWork, tenantId), eq(teachingWork.id, id), eq(teachingWork.delFlag, 0)));
+    .where(and(liveScope(teachingWork, tenantId), eq(teachingWork.id, id)));
   if (!row) throw notFound('作品不存在');
   return row;
 }

@@ -16,7 +16,7 @@ import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.t
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { recordHomework } from '../../teaching/index.ts';
 import { assertOwnFile, copyWorkFile, releaseFile } from './work-files.ts';
@@ -68,7 +68,7 @@ export class WorkService {
 
   /** The back-office scope: admins the tenant; teachers their classes' works plus public works. */
   private async listScope(auth: AuthContext): Promise<SQL> {
-    const base = and(tenantScope(w, auth), eq(w.delFlag, 0)) as SQL;
+    const base = liveScope(w, auth) as SQL;
     if (isAdmin(auth)) return base;
     const classIds = await managedClassIds(this.db, auth);
     const visible = classIds.length
@@ -121,12 +121,7 @@ export class WorkService {
   }
 
   async mine(auth: AuthContext, q: WorkMineQuery) {
-    const where = and(
-      tenantScope(w, auth),
-      eq(w.delFlag, 0),
-      eq(w.userId, auth.userId),
-      ...this.filters(q),
-    ) as SQL;
+    const where = and(liveScope(w, auth), eq(w.userId, auth.userId), ...this.filters(q)) as SQL;
     const { rows, total } = await this.page(where, q.pageNo, q.pageSize);
     return { records: await workRows(this.ctx, rows), total };
   }
@@ -183,8 +178,7 @@ export class WorkService {
       .from(w)
       .where(
         and(
-          tenantScope(w, auth),
-          eq(w.delFlag, 0),
+          liveScope(w, auth),
           eq(w.userId, auth.userId),
           hw.additionalId ? eq(w.additionalId, hw.additionalId) : eq(w.unitId, hw.unitId ?? ''),
         ),
@@ -370,7 +364,7 @@ export class WorkService {
     const works = await this.db
       .select()
       .from(w)
-      .where(and(tenantScope(w, auth), eq(w.delFlag, 0), inArray(w.id, ids)));
+      .where(and(liveScope(w, auth), inArray(w.id, ids)));
     if (works.length !== ids.length) throw notFound('作品不存在或已删除');
     for (const work of works) {
       if (work.userId === auth.userId) continue;
@@ -388,8 +382,7 @@ export class WorkService {
     const [row] = await selectWorks(this.db)
       .where(
         and(
-          tenantScope(w, auth),
-          eq(w.delFlag, 0),
+          liveScope(w, auth),
           eq(w.userId, auth.userId),
           q.additionalId ? eq(w.additionalId, q.additionalId) : eq(w.unitId, q.unitId ?? ''),
         ),
