@@ -11,6 +11,17 @@ const BIZ = 'teaching/testPower';
 
 /** Name, cover, intro, age range, time limit, order and status of an assessment. */
 export function BaseFields({ draft, onChange }: Props) {
+  /** One end of the age range, 3 to 18; emptied, it goes back to that end. */
+  const age = (label: string, key: 'ageMin' | 'ageMax', empty: number) => (
+    <InputNumber
+      aria-label={label}
+      min={3}
+      max={18}
+      precision={0}
+      value={draft[key]}
+      onChange={(v) => onChange({ [key]: v ?? empty })}
+    />
+  );
   return (
     <Form layout="horizontal" labelCol={{ flex: '100px' }} wrapperCol={{ flex: '1 1 0' }} component="div">
       <Form.Item label="测评名称" required htmlFor="tp-name">
@@ -44,23 +55,9 @@ export function BaseFields({ draft, onChange }: Props) {
       </Form.Item>
       <Form.Item label="适用年龄" required>
         <Space>
-          <InputNumber
-            aria-label="最小年龄"
-            min={3}
-            max={18}
-            precision={0}
-            value={draft.ageMin}
-            onChange={(v) => onChange({ ageMin: v ?? 3 })}
-          />
+          {age('最小年龄', 'ageMin', 3)}
           <span>至</span>
-          <InputNumber
-            aria-label="最大年龄"
-            min={3}
-            max={18}
-            precision={0}
-            value={draft.ageMax}
-            onChange={(v) => onChange({ ageMax: v ?? 18 })}
-          />
+          {age('最大年龄', 'ageMax', 18)}
           <span>岁</span>
         </Space>
       </Form.Item>

@@ -4,6 +4,20 @@ import type { ClassReport, StudentReport } from '@ck/shared';
 
 const axisDay = (date: string) => date.slice(5);
 
+/** A bar or line series of one colour: one value per row. */
+const series = <R>(
+  type: 'bar' | 'line',
+  name: string,
+  color: string,
+  rows: R[],
+  value: (row: R) => number,
+) => ({
+  name,
+  type,
+  data: rows.map(value),
+  itemStyle: { color },
+});
+
 /** Views (bars) and active students (line) per day of a class. */
 export function classDailyOption(r: ClassReport) {
   return {
@@ -13,18 +27,10 @@ export function classDailyOption(r: ClassReport) {
     xAxis: { type: 'category', data: r.daily.map((d) => axisDay(d.date)) },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
+      series('bar', '浏览次数', '#1f89f2', r.daily, (d) => d.viewCount),
       {
-        name: '浏览次数',
-        type: 'bar',
-        data: r.daily.map((d) => d.viewCount),
-        itemStyle: { color: '#1f89f2' },
-      },
-      {
-        name: '活跃学生',
-        type: 'line',
+        ...series('line', '活跃学生', '#52c41a', r.daily, (d) => d.activeStudents),
         smooth: true,
-        data: r.daily.map((d) => d.activeStudents),
-        itemStyle: { color: '#52c41a' },
       },
     ],
   };
@@ -45,18 +51,8 @@ export function classStudentsOption(r: ClassReport) {
     },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
-      {
-        name: '新学单元',
-        type: 'bar',
-        data: r.students.map((s) => s.unitsDone),
-        itemStyle: { color: '#722ed1' },
-      },
-      {
-        name: '提交作业',
-        type: 'bar',
-        data: r.students.map((s) => s.homeworkSubmitted),
-        itemStyle: { color: '#fa8c16' },
-      },
+      series('bar', '新学单元', '#722ed1', r.students, (s) => s.unitsDone),
+      series('bar', '提交作业', '#fa8c16', r.students, (s) => s.homeworkSubmitted),
     ],
   };
 }
@@ -75,10 +71,7 @@ export function studentCoursesOption(r: StudentReport) {
     yAxis: { type: 'category', data: r.courses.map((c) => c.courseName) },
     series: [
       {
-        name: '完成度',
-        type: 'bar',
-        data: r.courses.map(coursePercent),
-        itemStyle: { color: '#13c2c2' },
+        ...series('bar', '完成度', '#13c2c2', r.courses, coursePercent),
         label: { show: true, position: 'right', formatter: '{c}%' },
       },
     ],

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Radio, Row, Spin, Switch, TreeSelect } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Spin, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
+import { SwitchItem } from '../../../../components/switch-item.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import { useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
@@ -19,6 +20,7 @@ import {
 
 const BIZ = 'teaching/course';
 const half = { labelCol: { span: 10 }, wrapperCol: { span: 14 } };
+const YES_NO = ['是', '否'] as const;
 
 interface Props {
   /** null: closed; `{}`: a new course; `{ id }`: edit that course. */
@@ -145,26 +147,22 @@ export function CourseFormModal({ target, onClose, onSaved }: Props) {
             </Form.Item>
             <Row>
               <Col span={12}>
-                <Form.Item
+                <SwitchItem
                   name="isShared"
                   label="共享课程"
-                  valuePropName="checked"
                   tooltip="共享后所有学校都可以使用"
+                  texts={YES_NO}
                   {...half}
-                >
-                  <Switch checkedChildren="是" unCheckedChildren="否" />
-                </Form.Item>
+                />
               </Col>
               <Col span={12}>
-                <Form.Item
+                <SwitchItem
                   name="showHome"
                   label="首页展示"
-                  valuePropName="checked"
                   tooltip="在官网的精品课程中展示"
+                  texts={YES_NO}
                   {...half}
-                >
-                  <Switch checkedChildren="是" unCheckedChildren="否" />
-                </Form.Item>
+                />
               </Col>
             </Row>
           </>

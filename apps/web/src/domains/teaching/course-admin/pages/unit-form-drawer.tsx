@@ -95,6 +95,13 @@ export function UnitFormDrawer({ target, courseId, nextOrder, onClose, onSaved }
     await submit();
   };
 
+  /** A file of the homework, of the kind its type runs; none before a type is chosen. */
+  const workFile = (name: keyof UnitFormValues, label: string, short: string, extra: string) => (
+    <Form.Item name={name} label={label} extra={extra}>
+      <FileUpload accept={workAccept(workType)} label={short} biz={BIZ} disabled={workType == null} />
+    </Form.Item>
+  );
+
   const videoInput =
     source === 1 ? (
       <FileUpload accept={VIDEO_ACCEPT} label="视频" biz={BIZ} />
@@ -241,22 +248,8 @@ export function UnitFormDrawer({ target, courseId, nextOrder, onClose, onSaved }
                       <JudgeProblemSelect />
                     </Form.Item>
                   )}
-                  <Form.Item name="courseWork" label="作业素材" extra="学生做作业时从这个文件开始">
-                    <FileUpload
-                      accept={workAccept(workType)}
-                      label="素材"
-                      biz={BIZ}
-                      disabled={workType == null}
-                    />
-                  </Form.Item>
-                  <Form.Item name="courseWorkAnswer" label="参考答案" extra="答案只有老师能看到">
-                    <FileUpload
-                      accept={workAccept(workType)}
-                      label="答案"
-                      biz={BIZ}
-                      disabled={workType == null}
-                    />
-                  </Form.Item>
+                  {workFile('courseWork', '作业素材', '素材', '学生做作业时从这个文件开始')}
+                  {workFile('courseWorkAnswer', '参考答案', '答案', '答案只有老师能看到')}
                   {workType == null && (
                     <Typography.Text type="secondary">选择作业类型后可以上传素材和答案</Typography.Text>
                   )}
