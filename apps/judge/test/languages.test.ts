@@ -1,11 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AB_CASES, openEngine } from './sandbox-helper.ts';
+import { AB_CASES, judgeOne, openEngine } from './sandbox-helper.ts';
 
 const { engine, cleanup } = await openEngine();
 afterAll(() => cleanup());
 
 const offered = new Map(engine.languages().map((l) => [l.id, l]));
-const ONE = [{ name: '1', input: { text: '\n' }, answer: { text: 'done\n' } }];
 
 const PASCAL_AB = `program ab;
 var
@@ -87,61 +86,47 @@ describe.skipIf(!engine.available)('languages', () => {
       expect(r.verdict, `${id}: ${r.cases[0]?.message}`).toBe('AC');
     }
     if (offered.has('javascript')) {
-      const hog = await engine.judge({
-        language: 'javascript',
-        code: 'const a = [];\nfor (;;) a.push(new Array(1 << 16).fill(1.5));\n',
-        cases: ONE,
-        timeMs: 3000,
-        memoryMb: 32,
-      });
+      const hog = await judgeOne(
+        engine,
+        'javascript',
+        'const a = [];\nfor (;;) a.push(new Array(1 << 16).fill(1.5));\n',
+        { timeMs: 3000, memoryMb: 32 },
+      );
       expect(hog.verdict).toBe('MLE');
     }
     if (offered.has('java')) {
-      const hog = await engine.judge({
-        language: 'java',
-        code: 'import java.util.*;\npublic class Main { public static void main(String[] a) { List<long[]> l = new ArrayList<>(); for (;;) l.add(new long[1 << 16]); } }\n',
-        cases: ONE,
-        timeMs: 3000,
-        memoryMb: 32,
-      });
+      const hog = await judgeOne(
+        engine,
+        'java',
+        'import java.util.*;\npublic class Main { public static void main(String[] a) { List<long[]> l = new ArrayList<>(); for (;;) l.add(new long[1 << 16]); } }\n',
+        { timeMs: 3000, memoryMb: 32 },
+      );
       expect(hog.verdict).toBe('MLE');
     }
   });
 
   it('a static array over the memory limit is MLE, a null pointer still RE', async () => {
-    const big = await engine.judge({
-      language: 'c',
-      code: '#include <stdio.h>\nint a[100000000];\nint main(){a[5]=1;printf("%d\\n",a[4]);return 0;}\n',
-      cases: ONE,
-      timeMs: 1000,
-      memoryMb: 64,
-    });
+    const big = await judgeOne(
+      engine,
+      'c',
+      '#include <stdio.h>\nint a[100000000];\nint main(){a[5]=1;printf("%d\\n",a[4]);return 0;}\n',
+    );
     expect(big.verdict, big.compileMessage).toBe('MLE');
     expect(big.cases[0].message).toContain('静态');
-    const fits = await engine.judge({
-      language: 'c',
-      code: '#include <stdio.h>\nint a[1000000];\nint main(){a[5]=1;puts("done");return a[4];}\n',
-      cases: ONE,
-      timeMs: 1000,
-      memoryMb: 64,
-    });
+    const fits = await judgeOne(
+      engine,
+      'c',
+      '#include <stdio.h>\nint a[1000000];\nint main(){a[5]=1;puts("done");return a[4];}\n',
+    );
     expect(fits.verdict).toBe('AC');
-    const nul = await engine.judge({
-      language: 'c',
-      code: '#include <stdio.h>\nint main(){int *volatile p=0;return *p;}\n',
-      cases: ONE,
-      timeMs: 1000,
-      memoryMb: 64,
-    });
+    const nul = await judgeOne(engine, 'c', '#include <stdio.h>\nint main(){int *volatile p=0;return *p;}\n');
     expect(nul.verdict).toBe('RE');
     if (offered.has('pascal')) {
-      const pas = await engine.judge({
-        language: 'pascal',
-        code: 'var a: array[1..100000000] of longint;\nbegin a[5] := 1; writeln(a[4]); end.\n',
-        cases: ONE,
-        timeMs: 1000,
-        memoryMb: 64,
-      });
+      const pas = await judgeOne(
+        engine,
+        'pascal',
+        'var a: array[1..100000000] of longint;\nbegin a[5] := 1; writeln(a[4]); end.\n',
+      );
       expect(pas.verdict, pas.compileMessage).toBe('MLE');
     }
   });

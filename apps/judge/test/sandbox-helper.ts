@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { JudgeEngine } from '../src/index.ts';
+import { JudgeEngine, type JudgeResult } from '../src/index.ts';
 
 /**
  * One engine per test file on a fresh judge directory. The suites skip (loudly) only when bubblewrap
@@ -24,3 +24,22 @@ export const AB_CASES = [
 ];
 
 export const LIMITS = { timeMs: 1000, memoryMb: 128 };
+
+/** One case: an empty line in, `done` expected out. */
+export const ONE = [{ name: '1', input: { text: '\n' }, answer: { text: 'done\n' } }];
+
+/** Judges `code` against ONE, within 1 s and 64 MB unless `limits` says otherwise. */
+export function judgeOne(
+  engine: JudgeEngine,
+  language: string,
+  code: string,
+  limits: { timeMs?: number; memoryMb?: number } = {},
+): Promise<JudgeResult> {
+  return engine.judge({
+    language,
+    code,
+    cases: ONE,
+    timeMs: limits.timeMs ?? 1000,
+    memoryMb: limits.memoryMb ?? 64,
+  });
+}
