@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { codeKeys } from '../code-keys.ts';
 import { pagingSchema } from '../paging.ts';
 import { ASSESSMENT_LIMITS, ASSESSMENT_QUESTION_TYPES, type AssessmentQuestionType } from './constants.ts';
 
 const L = ASSESSMENT_LIMITS;
-const questionTypes = Object.keys(ASSESSMENT_QUESTION_TYPES) as [
-  AssessmentQuestionType,
-  ...AssessmentQuestionType[],
-];
+const questionTypes = codeKeys(ASSESSMENT_QUESTION_TYPES);
 
 /** A scored aspect of coding ability (逻辑思维, 循环 ...); `key` is stable, `name` is shown. */
 export const dimensionSchema = z.object({

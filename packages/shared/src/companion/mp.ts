@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { codeKeys } from '../code-keys.ts';
 import { MOBILE_RE } from '../identity/account-codes.ts';
 import { pagingFields } from '../paging.ts';
 import type { AssessmentDimension, AssessmentScore, ScoreBand } from './assessment.ts';
-import { type AssessmentQuestionType, SETTING_LINK_TYPES, type SettingLinkType } from './constants.ts';
+import { type AssessmentQuestionType, SETTING_LINK_TYPES } from './constants.ts';
 
 // The companion's public API, `/api/mp/v1/*`: no login, read-only for content, versioned so that a
 // WeChat mini-program built against v1 keeps working. Every call takes an optional `orgId` (the
@@ -35,7 +36,7 @@ export const mpCitySchema = z.object({
 });
 export type MpCity = z.infer<typeof mpCitySchema>;
 
-const linkTypes = Object.keys(SETTING_LINK_TYPES) as [SettingLinkType, ...SettingLinkType[]];
+const linkTypes = codeKeys(SETTING_LINK_TYPES);
 
 /** A home button or menu entry; `href` is where the companion goes (an in-app path or an https URL). */
 export const mpSettingSchema = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { codeKeys } from '../code-keys.ts';
 import { pagingSchema } from '../paging.ts';
 import type { AssessmentDimension, AssessmentQuestion, AssessmentScore, ScoreBand } from './assessment.ts';
 import { FOLLOW_STATUSES, type FollowStatus } from './constants.ts';
 
-const followStatuses = Object.keys(FOLLOW_STATUSES) as [FollowStatus, ...FollowStatus[]];
+const followStatuses = codeKeys(FOLLOW_STATUSES);
 
 /** `GET /api/teaching/teachingReport/list`: the organisation's leads with their filters. */
 export const reportQuery = z.object({

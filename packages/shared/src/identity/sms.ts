@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MOBILE_RE, SMS_MODES, type SmsMode } from './account-codes.ts';
+import { codeKeys } from '../code-keys.ts';
+import { MOBILE_RE, SMS_MODES } from './account-codes.ts';
 
 // SMS codes and the logins, registrations and password resets they prove (`/sys/sms`, `/sys/phoneLogin`).
 
@@ -15,7 +16,7 @@ export const smsCodeSchema = z
 /** `POST /sys/sms`: `smsmode` 0 login, 1 register, 2 forgotten password, 3 bind phone. */
 export const sendSmsBody = z.object({
   mobile: mobileSchema,
-  smsmode: z.enum(Object.keys(SMS_MODES) as [SmsMode, ...SmsMode[]], { error: '短信类型不正确' }),
+  smsmode: z.enum(codeKeys(SMS_MODES), { error: '短信类型不正确' }),
 });
 export type SendSmsBody = z.input<typeof sendSmsBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeKeys } from '../code-keys.ts';
 import { pagingFields } from '../paging.ts';
 import { ORDER_STATUSES, PAY_METHODS, PAY_PROVIDERS } from './constants.ts';
 
@@ -51,8 +52,8 @@ export const refundOrderBody = z.object({
   reason: z.string().trim().min(1, '请填写退款原因').max(200, '退款原因不能超过 200 个字符'),
 });
 
-const statusKeys = Object.keys(ORDER_STATUSES) as [keyof typeof ORDER_STATUSES];
-const methodKeys = Object.keys(PAY_METHODS) as [keyof typeof PAY_METHODS];
+const statusKeys = codeKeys(ORDER_STATUSES);
+const methodKeys = codeKeys(PAY_METHODS);
 
 /** Admin list and export filters. */
 export const orderListQuery = z.object({

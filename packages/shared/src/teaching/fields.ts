@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { codeKeys } from '../code-keys.ts';
 import { parseDateTime } from '../dates.ts';
 import { optionalText } from '../text-fields.ts';
-import { isFileRef } from './codes.ts';
+import { isFileRef, UNIT_STATES } from './codes.ts';
 
 // Also offered here, beside the other field schemas the teaching contracts import.
 export { optionalText };
@@ -15,6 +16,9 @@ export const orderNumField = z.coerce
   .int('排序必须是整数')
   .min(0, '排序不能小于 0')
   .max(100_000, '排序过大');
+
+/** Where a learner stands in a unit (`UNIT_STATES`). */
+export const unitStateField = z.enum(codeKeys(UNIT_STATES));
 
 /** A 0 / 1 switch. */
 export const zeroOne = (label: string) =>

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
-import { UNIT_STATES } from './codes.ts';
 import { courseSchema } from './courses.ts';
-import { plainId } from './fields.ts';
+import { plainId, unitStateField } from './fields.ts';
 
 /** Most units one `mineUnit` page holds. */
 export const MINE_UNIT_MAX_PAGE = 500;
@@ -36,10 +35,6 @@ export const videoProgressBody = z.object({
 });
 export type VideoProgressBody = z.input<typeof videoProgressBody>;
 
-const unitState = z.enum(
-  Object.keys(UNIT_STATES) as [keyof typeof UNIT_STATES, ...(keyof typeof UNIT_STATES)[]],
-);
-
 /** A course as the public gallery shows it: the card, nothing private. */
 export const homeCourseSchema = courseSchema.pick({
   id: true,
@@ -66,7 +61,7 @@ export const unitCardSchema = z.object({
   mapX: z.number().nullable(),
   mapY: z.number().nullable(),
   orderNum: z.number().int(),
-  state: unitState,
+  state: unitStateField,
   score: z.number().int().nullable(),
 });
 export type UnitCard = z.infer<typeof unitCardSchema>;
@@ -108,7 +103,7 @@ export const unitWorkInfoSchema = z.object({
   courseWorkProblemId: z.string().nullable(),
   /** 0 not submitted, 1 submitted, 2 graded. */
   homeworkState: z.number().int(),
-  state: unitState,
+  state: unitStateField,
   score: z.number().int().nullable(),
 });
 export type UnitWorkInfo = z.infer<typeof unitWorkInfoSchema>;
@@ -118,6 +113,6 @@ export const unitProgressSchema = z.object({
   unitId: z.string(),
   viewCount: z.number().int(),
   videoPosition: z.number(),
-  state: unitState,
+  state: unitStateField,
 });
 export type UnitProgress = z.infer<typeof unitProgressSchema>;

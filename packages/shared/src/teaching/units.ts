@@ -3,8 +3,8 @@ import { addBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { auditFields } from '../record-fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
-import { isFileRef, UNIT_STATES } from './codes.ts';
-import { fileText, optionalId, orderNumField, zeroOne } from './fields.ts';
+import { isFileRef } from './codes.ts';
+import { fileText, optionalId, orderNumField, unitStateField, zeroOne } from './fields.ts';
 
 const mapCoord = (label: string) =>
   z.coerce
@@ -138,10 +138,6 @@ export const unitSchema = z.object({
 });
 export type Unit = z.infer<typeof unitSchema>;
 
-const unitState = z.enum(
-  Object.keys(UNIT_STATES) as [keyof typeof UNIT_STATES, ...(keyof typeof UNIT_STATES)[]],
-);
-
 /**
  * A unit as a learner or visitor sees it (`mineUnit`): hidden items are null, the lesson plan only when
  * shown to students; a visitor sees the content of trial courses only (`locked` otherwise). The
@@ -152,7 +148,7 @@ export const learnerUnitSchema = unitSchema
   .extend({
     /** Only in a teacher's or admin's answer; never sent to students or visitors. */
     courseWorkAnswer: z.string().nullable().optional(),
-    state: unitState,
+    state: unitStateField,
     /** Seconds into the video where the learner stopped last time. */
     videoPosition: z.number(),
     score: z.number().int().nullable(),
