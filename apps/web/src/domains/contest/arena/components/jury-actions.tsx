@@ -1,14 +1,14 @@
 import type { ContestClass } from '@ck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Select, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { HttpError } from '../../../../api/http-errors.ts';
 import { juryApi, juryKey } from '../api.ts';
 import { useJuryBoard } from './jury-board.tsx';
+import { useJuryConfirm } from './use-jury-confirm.ts';
 
 /** Rejudge every submission of one problem of the contest, after a confirmation. */
 export function JuryRejudgeProblem({ contestId, groups }: { contestId: string; groups: ContestClass[] }) {
-  const { modal, message } = App.useApp();
+  const juryConfirm = useJuryConfirm();
   const client = useQueryClient();
   const [groupId, setGroupId] = useState<string | undefined>(groups[0]?.id);
   const [problemId, setProblemId] = useState<string>();
@@ -16,21 +16,17 @@ export function JuryRejudgeProblem({ contestId, groups }: { contestId: string; g
   const problem = board.data?.problemTitles.find((p) => p.id === problemId);
 
   const confirm = () =>
-    modal.confirm({
+    juryConfirm({
       title: `重判整题 ${problem ? `${problem.label}. ${problem.title}` : ''}？`,
       content: '这道题在本场比赛中的全部提交都会重新评测，评测期间榜单上的结果会随之变化。',
       okText: '全部重判',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await juryApi.rejudgeProblem(contestId, problemId ?? '');
-          message.success('已加入评测队列，结果会陆续更新');
-          client.invalidateQueries({ queryKey: juryKey(contestId) });
-        } catch (err) {
-          message.error((err as HttpError).message || '重判失败');
-        }
+      danger: true,
+      run: async () => {
+        await juryApi.rejudgeProblem(contestId, problemId ?? '');
+        return '已加入评测队列，结果会陆续更新';
       },
+      onDone: () => client.invalidateQueries({ queryKey: juryKey(contestId) }),
+      failText: '重判失败',
     });
 
   return (
@@ -86,28 +82,24 @@ export function JuryUnfreeze({
   lockTime: string | null;
   unfrozenAt: string | null;
 }) {
-  const { modal, message } = App.useApp();
+  const juryConfirm = useJuryConfirm();
   const client = useQueryClient();
   const [justNow, setJustNow] = useState<string | null>(null);
   const shown = justNow ?? unfrozenAt;
 
   const confirm = () =>
-    modal.confirm({
+    juryConfirm({
       title: '解封榜单？',
       content: '解封后选手和观众将看到封榜期间的全部结果和获奖名单，此操作不能撤销。',
       okText: '解封',
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          const answer = await juryApi.unfreeze(contestId);
-          // The server answers null: show the local time until the contest is read again.
-          setJustNow(answer?.unfrozenAt ?? new Date().toLocaleString('zh-CN', { hour12: false }));
-          message.success('榜单已解封');
-          client.invalidateQueries({ queryKey: juryKey(contestId) });
-        } catch (err) {
-          message.error((err as HttpError).message || '解封失败');
-        }
+      run: async () => {
+        const answer = await juryApi.unfreeze(contestId);
+        // The server answers null: show the local time until the contest is read again.
+        setJustNow(answer?.unfrozenAt ?? new Date().toLocaleString('zh-CN', { hour12: false }));
+        return '榜单已解封';
       },
+      onDone: () => client.invalidateQueries({ queryKey: juryKey(contestId) }),
+      failText: '解封失败',
     });
 
   return (

@@ -1,17 +1,17 @@
 import type { CertIssueResult, ContestClass } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Select, Space, Typography } from 'antd';
+import { Alert, Button, DatePicker, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import type { HttpError } from '../../../../api/http-errors.ts';
 import { juryApi } from '../api.ts';
+import { useJuryConfirm } from './use-jury-confirm.ts';
 
 /**
  * Certificates for the award winners of the live board: pick a template (证书模板 of the teaching
  * back office), one group or all, and the date printed; winners who already hold one are skipped.
  */
 export function JuryAwardCertificates({ contestId, groups }: { contestId: string; groups: ContestClass[] }) {
-  const { modal, message } = App.useApp();
+  const juryConfirm = useJuryConfirm();
   const templates = useQuery({ queryKey: ['cert-templates', 'pick'], queryFn: juryApi.certTemplates });
   const [templateId, setTemplateId] = useState<string>();
   const [groupId, setGroupId] = useState<string>('');
@@ -20,25 +20,21 @@ export function JuryAwardCertificates({ contestId, groups }: { contestId: string
   const groupName = groups.find((g) => g.id === groupId)?.className ?? '全部分组';
 
   const confirm = () =>
-    modal.confirm({
+    juryConfirm({
       title: `给${groupName}的获奖选手颁发证书？`,
       content: '按实时榜单上的一、二、三等奖，每位获奖选手一张证书；已经领过同一模板证书的选手会跳过。',
       okText: '颁发',
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          const answer = await juryApi.awardCertificates({
-            contestId,
-            groupId: groupId || null,
-            templateId: templateId ?? '',
-            issueDate: date ? date.format('YYYY-MM-DD') : null,
-          });
-          setResult(answer);
-          message.success(`已颁发 ${answer.issued} 张证书`);
-        } catch (err) {
-          message.error((err as HttpError).message || '颁发失败');
-        }
+      run: async () => {
+        const answer = await juryApi.awardCertificates({
+          contestId,
+          groupId: groupId || null,
+          templateId: templateId ?? '',
+          issueDate: date ? date.format('YYYY-MM-DD') : null,
+        });
+        setResult(answer);
+        return `已颁发 ${answer.issued} 张证书`;
       },
+      failText: '颁发失败',
     });
 
   return (
