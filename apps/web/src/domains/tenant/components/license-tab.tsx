@@ -1,52 +1,35 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Popconfirm, Spin } from 'antd';
-import { useEffect } from 'react';
 import { errorText } from '../../../api/http-errors.ts';
-import { useFeedback } from '../../../app/use-feedback.ts';
-import { useFormSave } from '../../../hooks/use-form-save.ts';
-import { CoursePaperFields } from '../../teaching/course-admin/components/course-paper-fields.tsx';
+import {
+  CoursePaperFields,
+  useCoursePaperForm,
+} from '../../teaching/course-admin/components/course-paper-fields.tsx';
 import { licensable, saveLicenses, TENANT_KEY, tenantLicenses } from '../api.ts';
-
-interface LicenseValues {
-  courseIds: string[];
-  paperIds: string[];
-}
 
 const optionsOf = (rows: { id: string; name: string }[] | undefined) =>
   (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
 
 /** 授权: which of the platform's courses and papers a tenant may use (platform administrators only). */
 export function LicenseTab({ tenantId }: { tenantId: string }) {
-  const { message } = useFeedback();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<LicenseValues>();
-  const key = [...TENANT_KEY, 'licenses', tenantId];
-  const current = useQuery({ queryKey: key, queryFn: () => tenantLicenses(tenantId) });
+  const {
+    form,
+    given: current,
+    saving,
+    error,
+    submit: save,
+  } = useCoursePaperForm(
+    [...TENANT_KEY, 'licenses', tenantId],
+    () => tenantLicenses(tenantId),
+    (values) => saveLicenses({ id: tenantId, ...values }),
+    { saved: '授权已保存', failed: '保存授权失败' },
+  );
   const choices = useQuery({
     queryKey: [...TENANT_KEY, 'licensable'],
     queryFn: licensable,
     staleTime: 60_000,
   });
-
-  useEffect(() => {
-    if (current.data)
-      form.setFieldsValue({ courseIds: current.data.courseIds, paperIds: current.data.paperIds });
-  }, [current.data, form]);
-
-  const {
-    saving,
-    error,
-    submit: save,
-  } = useFormSave(
-    form,
-    async (values) => {
-      const saved = await saveLicenses({ id: tenantId, ...values });
-      queryClient.setQueryData(key, saved);
-      message.success('授权已保存');
-    },
-    '保存授权失败',
-  );
 
   if (current.isLoading || choices.isLoading) return <Spin style={{ display: 'block', margin: 32 }} />;
   if (current.error || choices.error)

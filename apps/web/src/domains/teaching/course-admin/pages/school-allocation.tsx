@@ -3,8 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Skeleton, Space, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../../api/http-errors.ts';
-import { useFeedback } from '../../../../app/use-feedback.ts';
-import { useFormSave } from '../../../../hooks/use-form-save.ts';
 import {
   ALLOCATION_KEY,
   fetchDepartTree,
@@ -15,7 +13,7 @@ import {
   schoolCourses,
   schoolPapers,
 } from '../api.ts';
-import { CoursePaperFields } from '../components/course-paper-fields.tsx';
+import { CoursePaperFields, useCoursePaperForm } from '../components/course-paper-fields.tsx';
 import { PickerLayout } from '../components/picker-layout.tsx';
 import { firstClassOf } from '../course-auth.ts';
 import type { TreeOption } from '../course-form.ts';
@@ -79,50 +77,35 @@ export function SchoolAllocation() {
   );
 }
 
-interface Values {
-  courseIds: string[];
-  paperIds: string[];
-}
-
 function SchoolResources({ schoolId, schoolName }: { schoolId: string; schoolName: string }) {
-  const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
-  const key = [...ALLOCATION_KEY, 'school', schoolId];
-  const given = useQuery({
-    queryKey: key,
-    queryFn: async () => {
-      const [c, p] = await Promise.all([schoolCourses(schoolId), schoolPapers(schoolId)]);
-      return { courseIds: c.courseIds, paperIds: p.paperIds };
-    },
-  });
-  const courses = useQuery({
-    queryKey: [...ALLOCATION_KEY, 'courses'],
-    queryFn: () => listCourses({ pageSize: 1000, column: 'orderNum', order: 'asc' }),
-  });
-  const papers = useQuery({ queryKey: [...ALLOCATION_KEY, 'papers'], queryFn: listPapers });
-
-  useEffect(() => {
-    if (given.data) form.setFieldsValue(given.data);
-  }, [given.data, form]);
-
   const {
+    form,
+    given,
     saving,
     error,
     submit: save,
-  } = useFormSave(
-    form,
+  } = useCoursePaperForm(
+    [...ALLOCATION_KEY, 'school', schoolId],
+    async () => {
+      const [c, p] = await Promise.all([schoolCourses(schoolId), schoolPapers(schoolId)]);
+      return { courseIds: c.courseIds, paperIds: p.paperIds };
+    },
     async (values) => {
       const [c, p] = await Promise.all([
         saveSchoolCourses({ deptId: schoolId, courseIds: values.courseIds ?? [] }),
         saveSchoolPapers({ deptId: schoolId, paperIds: values.paperIds ?? [] }),
       ]);
-      queryClient.setQueryData(key, { courseIds: c.courseIds, paperIds: p.paperIds });
       void queryClient.invalidateQueries({ queryKey: ['teaching', 'courses'] });
-      message.success('分配已保存');
+      return { courseIds: c.courseIds, paperIds: p.paperIds };
     },
-    '保存分配失败',
+    { saved: '分配已保存', failed: '保存分配失败' },
   );
+  const courses = useQuery({
+    queryKey: [...ALLOCATION_KEY, 'courses'],
+    queryFn: () => listCourses({ pageSize: 1000, column: 'orderNum', order: 'asc' }),
+  });
+  const papers = useQuery({ queryKey: [...ALLOCATION_KEY, 'papers'], queryFn: listPapers });
 
   const failed = given.error ?? courses.error ?? papers.error;
   return (
