@@ -49,33 +49,28 @@ describe('scoreAssessment', () => {
 });
 
 describe('isAnswerWellFormed', () => {
-  it('single: one letter among the options', () => {
-    expect(isAnswerWellFormed('single', 3, 'C')).toBe(true);
-    expect(isAnswerWellFormed('single', 3, 'D')).toBe(false);
-    expect(isAnswerWellFormed('single', 3, 'AB')).toBe(false);
-    expect(isAnswerWellFormed('single', 3, 'a')).toBe(false);
-  });
-
-  it('multiple: sorted distinct letters among the options', () => {
-    expect(isAnswerWellFormed('multiple', 4, 'ACD')).toBe(true);
-    expect(isAnswerWellFormed('multiple', 4, 'A')).toBe(true);
-    expect(isAnswerWellFormed('multiple', 4, 'CA')).toBe(false);
-    expect(isAnswerWellFormed('multiple', 4, 'AA')).toBe(false);
-    expect(isAnswerWellFormed('multiple', 4, 'AE')).toBe(false);
-    expect(isAnswerWellFormed('multiple', 4, '')).toBe(false);
-  });
-
-  it('judge: T or F', () => {
-    expect(isAnswerWellFormed('judge', 0, 'T')).toBe(true);
-    expect(isAnswerWellFormed('judge', 0, 'F')).toBe(true);
-    expect(isAnswerWellFormed('judge', 0, '1')).toBe(false);
-  });
-
-  it('order: a permutation of every option letter', () => {
-    expect(isAnswerWellFormed('order', 3, 'CAB')).toBe(true);
-    expect(isAnswerWellFormed('order', 3, 'CA')).toBe(false);
-    expect(isAnswerWellFormed('order', 3, 'CAA')).toBe(false);
-    expect(isAnswerWellFormed('order', 3, 'CAD')).toBe(false);
-    expect(isAnswerWellFormed('order', 1, 'A')).toBe(false);
+  // single: one letter among the options; multiple: sorted distinct letters among them; judge: T or F;
+  // order: a permutation of every option letter.
+  it.each([
+    ['single', 3, 'C', true],
+    ['single', 3, 'D', false],
+    ['single', 3, 'AB', false],
+    ['single', 3, 'a', false],
+    ['multiple', 4, 'ACD', true],
+    ['multiple', 4, 'A', true],
+    ['multiple', 4, 'CA', false],
+    ['multiple', 4, 'AA', false],
+    ['multiple', 4, 'AE', false],
+    ['multiple', 4, '', false],
+    ['judge', 0, 'T', true],
+    ['judge', 0, 'F', true],
+    ['judge', 0, '1', false],
+    ['order', 3, 'CAB', true],
+    ['order', 3, 'CA', false],
+    ['order', 3, 'CAA', false],
+    ['order', 3, 'CAD', false],
+    ['order', 1, 'A', false],
+  ] as const)('%s with %i options: %j is %s', (type, options, answer, wellFormed) => {
+    expect(isAnswerWellFormed(type, options, answer)).toBe(wellFormed);
   });
 });
