@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Contest, ContestClass } from '@ck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { Can } from '../../../../components/can.tsx';
@@ -10,6 +10,7 @@ import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { CONTEST_ADMIN_KEY, groupApi } from '../api.ts';
 import { ContestScope } from '../components/contest-scope.tsx';
+import { editRemoveColumn } from '../components/edit-remove-column.tsx';
 import { GroupFormModal } from '../components/group-form-modal.tsx';
 import { useContestGroups } from '../components/use-contest-groups.ts';
 
@@ -119,41 +120,13 @@ function GroupTable({ contest }: { contest: Contest }) {
                 ),
             },
             { key: 'participants', dataIndex: 'participants', title: '选手', width: 80, align: 'right' },
-            ...(canEdit
-              ? [
-                  {
-                    key: 'actions',
-                    title: '操作',
-                    width: 130,
-                    render: (_: unknown, g: ContestClass) => (
-                      <Space size={0}>
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => setEditing({ group: g, nextSortNo: g.sortNo })}
-                        >
-                          编辑
-                        </Button>
-                        <Tooltip
-                          title={
-                            g.participants > 0 ? '还有参赛学生的分组不能删除，请先移除或调整学生' : undefined
-                          }
-                        >
-                          <Button
-                            type="link"
-                            size="small"
-                            danger
-                            disabled={g.participants > 0}
-                            onClick={() => remove(g)}
-                          >
-                            删除
-                          </Button>
-                        </Tooltip>
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
+            ...editRemoveColumn<ContestClass>({
+              canEdit,
+              onEdit: (g) => setEditing({ group: g, nextSortNo: g.sortNo }),
+              onRemove: remove,
+              blocked: (g) =>
+                g.participants > 0 ? '还有参赛学生的分组不能删除，请先移除或调整学生' : undefined,
+            }),
           ]}
         />
       )}

@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { Contest } from '@ck/shared';
-import { Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Table, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
@@ -14,6 +14,7 @@ import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { ExcelButtons } from '../../../teaching/course-admin/components/excel-buttons.tsx';
 import { PARTICIPANTS_KEY, participantApi } from '../api.ts';
 import { ContestScope } from '../components/contest-scope.tsx';
+import { editRemoveColumn } from '../components/edit-remove-column.tsx';
 import { groupSearch } from '../components/group-search.tsx';
 import { StudentName, schoolGradeColumns } from '../components/participant-columns.tsx';
 import { ParticipantFormModal } from '../components/participant-form-modal.tsx';
@@ -103,26 +104,14 @@ function ParticipantTable({ contest }: { contest: Contest }) {
         </span>
       ),
     },
-    ...(canEdit
-      ? [
-          {
-            key: 'actions',
-            title: '操作',
-            width: 120,
-            fixed: mobile ? undefined : ('right' as const),
-            render: (_: unknown, p: Participant) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing({ row: p })}>
-                  编辑
-                </Button>
-                <Button type="link" size="small" danger onClick={() => remove(p)}>
-                  移除
-                </Button>
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    ...editRemoveColumn<Participant>({
+      canEdit,
+      onEdit: (p) => setEditing({ row: p }),
+      onRemove: remove,
+      removeLabel: '移除',
+      width: 120,
+      fixed: mobile ? undefined : 'right',
+    }),
   ];
 
   const list = useListPage<Participant>({

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Input, Space, Table, Tooltip } from 'antd';
+import { Button, Empty, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { Can } from '../../../../components/can.tsx';
@@ -9,6 +9,7 @@ import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { SCHOOLS_KEY, schoolApi } from '../api.ts';
 import { ContestScope } from '../components/contest-scope.tsx';
+import { editRemoveColumn } from '../components/edit-remove-column.tsx';
 import { localPagination } from '../components/local-pagination.ts';
 import { SchoolFormModal } from '../components/school-form-modal.tsx';
 import { useContestSchools } from '../components/use-contest-schools.ts';
@@ -97,33 +98,12 @@ function SchoolTable({ contestId }: { contestId: string }) {
             { key: 'contact', dataIndex: 'contact', title: '联系人', width: 110, render: (v) => v || '—' },
             { key: 'phone', dataIndex: 'phone', title: '联系电话', width: 140, render: (v) => v || '—' },
             { key: 'participants', dataIndex: 'participants', title: '参赛学生', width: 90, align: 'right' },
-            ...(canEdit
-              ? [
-                  {
-                    key: 'actions',
-                    title: '操作',
-                    width: 130,
-                    render: (_: unknown, s: ContestSchool) => (
-                      <Space size={0}>
-                        <Button type="link" size="small" onClick={() => setEditing({ school: s })}>
-                          编辑
-                        </Button>
-                        <Tooltip title={s.participants > 0 ? '还有参赛学生的学校不能删除' : undefined}>
-                          <Button
-                            type="link"
-                            size="small"
-                            danger
-                            disabled={s.participants > 0}
-                            onClick={() => remove(s)}
-                          >
-                            删除
-                          </Button>
-                        </Tooltip>
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
+            ...editRemoveColumn<ContestSchool>({
+              canEdit,
+              onEdit: (s) => setEditing({ school: s }),
+              onRemove: remove,
+              blocked: (s) => (s.participants > 0 ? '还有参赛学生的学校不能删除' : undefined),
+            }),
           ]}
         />
       )}

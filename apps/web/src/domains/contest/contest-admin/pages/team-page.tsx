@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Input, Select, Space, Table, Typography } from 'antd';
+import { Empty, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { AddButton } from '../../../../components/add-button.tsx';
@@ -8,6 +8,7 @@ import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { TEAMS_KEY, teamApi } from '../api.ts';
 import { ContestScope } from '../components/contest-scope.tsx';
+import { editRemoveColumn } from '../components/edit-remove-column.tsx';
 import { localPagination } from '../components/local-pagination.ts';
 import { TeamFormModal } from '../components/team-form-modal.tsx';
 import { groupOptions, useContestGroups } from '../components/use-contest-groups.ts';
@@ -137,25 +138,11 @@ function TeamTable({ contestId }: { contestId: string }) {
                   <Typography.Text type="secondary">暂无队员</Typography.Text>
                 ),
             },
-            ...(canEdit
-              ? [
-                  {
-                    key: 'actions',
-                    title: '操作',
-                    width: 130,
-                    render: (_: unknown, t: ContestTeam) => (
-                      <Space size={0}>
-                        <Button type="link" size="small" onClick={() => setEditing({ team: t })}>
-                          编辑
-                        </Button>
-                        <Button type="link" size="small" danger onClick={() => remove(t)}>
-                          删除
-                        </Button>
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
+            ...editRemoveColumn<ContestTeam>({
+              canEdit,
+              onEdit: (t) => setEditing({ team: t }),
+              onRemove: remove,
+            }),
           ]}
         />
       )}
