@@ -43,10 +43,32 @@ export function runLimitsFor(
   };
 }
 
-/** The run command with the memory limit filled in, and the rlimit given to the launcher. */
-export function runCommand(lang: LanguageConfig, limits: RunLimits) {
+/** A box with the compiled program read-only at /prog, its memory cap leaving room for the launcher. */
+export function openProgramBox(env: SandboxEnv, programDir: string, limits: RunLimits): Promise<Box> {
+  return Box.open(env, {
+    readOnly: [{ host: programDir, box: '/prog' }],
+    memoryKb: limits.memoryKb + 256 * 1024,
+    processes: limits.processes,
+  });
+}
+
+/**
+ * Runs the program in `box` (mounted at /prog) once: stdin from /io/in, output into /io/out and
+ * /io/err; the run command gets the memory limit filled in, the launcher its rlimit.
+ */
+export function runProgram(box: Box, lang: LanguageConfig, limits: RunLimits) {
   const argv = lang.run.map((a) => a.replaceAll('{mem_mb}', String(Math.ceil(limits.memoryKb / 1024))));
-  return { argv, rlimitKb: lang.memoryMode === 'none' ? 0 : limits.memoryKb + lang.memoryExtraKb };
+  const rlimitKb = lang.memoryMode === 'none' ? 0 : limits.memoryKb + lang.memoryExtraKb;
+  box.prepareOutput('out');
+  box.prepareOutput('err');
+  return box.run({
+    argv,
+    limits: { ...limits, memoryKb: rlimitKb },
+    memoryMode: lang.memoryMode,
+    stdin: '/io/in',
+    stdout: '/io/out',
+    stderr: '/io/err',
+  });
 }
 
 function loadData(ref: DataRef, box: Box, name: string) {
@@ -125,14 +147,9 @@ export async function judgeProgram(
     checkerDir = built.dir;
   }
   const limits = runLimitsFor(lang, req.timeMs, req.memoryMb, req.outputKb, req.processes);
-  const { argv, rlimitKb } = runCommand(lang, limits);
   // The contestant's box holds the program and the current case's input / output, nothing else: a
   // special checker runs in a box of its own, so its files (input, answer) never reach the contestant.
-  const box = await Box.open(env, {
-    readOnly: [{ host: program.dir, box: '/prog' }],
-    memoryKb: limits.memoryKb + 256 * 1024,
-    processes: limits.processes,
-  });
+  const box = await openProgramBox(env, program.dir, limits);
   let checkerBox: Box | null = null;
   const points = caseScores(
     req.cases.length,
@@ -145,16 +162,7 @@ export async function judgeProgram(
       box.clearIo();
       loadData(tc.input, box, 'in');
       if (req.fileIO) fs.copyFileSync(path.join(box.ioDir, 'in'), path.join(box.workDir, req.fileIO.input));
-      box.prepareOutput('out');
-      box.prepareOutput('err');
-      const stats = await box.run({
-        argv,
-        limits: { ...limits, memoryKb: rlimitKb },
-        memoryMode: lang.memoryMode,
-        stdin: '/io/in',
-        stdout: '/io/out',
-        stderr: '/io/err',
-      });
+      const stats = await runProgram(box, lang, limits);
       const stderr = readPlainFile(path.join(box.ioDir, 'err'), 4096)?.toString('utf8') ?? '';
       const outFile = req.fileIO ? path.join(box.workDir, req.fileIO.output) : path.join(box.ioDir, 'out');
       const output = readPlainFile(outFile, limits.outputBytes);

@@ -2,9 +2,8 @@ import path from 'node:path';
 import { classifyRun } from './classify.ts';
 import { compileProgram } from './compile.ts';
 import { readPlainFile, truncate } from './files.ts';
-import { runCommand, runLimitsFor } from './judge.ts';
+import { openProgramBox, runLimitsFor, runProgram } from './judge.ts';
 import { findLanguage } from './languages.ts';
-import { Box } from './sandbox/box.ts';
 import type { SandboxEnv } from './sandbox/env.ts';
 import type { SelfTestResult } from './types.ts';
 
@@ -26,24 +25,10 @@ export async function selfTest(env: SandboxEnv, req: SelfTestRequest): Promise<S
   const program = await compileProgram(env, lang, req.code);
   if (!program.ok) return { verdict: 'CE', stdout: '', stderr: program.message, time: 0, memory: 0 };
   const limits = runLimitsFor(lang, req.timeMs ?? 2000, req.memoryMb ?? 256, 1024);
-  const { argv, rlimitKb } = runCommand(lang, limits);
-  const box = await Box.open(env, {
-    readOnly: [{ host: program.dir, box: '/prog' }],
-    memoryKb: limits.memoryKb + 256 * 1024,
-    processes: limits.processes,
-  });
+  const box = await openProgramBox(env, program.dir, limits);
   try {
     box.writeIo('in', req.input);
-    box.prepareOutput('out');
-    box.prepareOutput('err');
-    const stats = await box.run({
-      argv,
-      limits: { ...limits, memoryKb: rlimitKb },
-      memoryMode: lang.memoryMode,
-      stdin: '/io/in',
-      stdout: '/io/out',
-      stderr: '/io/err',
-    });
+    const stats = await runProgram(box, lang, limits);
     const out = readPlainFile(path.join(box.ioDir, 'out'), limits.outputBytes) ?? Buffer.alloc(0);
     const err = readPlainFile(path.join(box.ioDir, 'err'), SHOWN)?.toString('utf8') ?? '';
     const { verdict, message } = classifyRun(stats, limits, out.length, err, lang);
