@@ -28,6 +28,13 @@ function manualServer() {
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 let storage: MemoryStorage;
+
+type QueueOptions = ConstructorParameters<typeof AnswerQueue>[0];
+
+/** The queue of attempt `up1` saving to `server` through the test's storage. */
+const queueOf = (server: Pick<QueueOptions, 'save'>, options: Partial<QueueOptions> = {}) =>
+  new AnswerQueue({ userPaperId: 'up1', save: server.save, storage, debounceMs: 10, ...options });
+
 beforeEach(() => {
   vi.useFakeTimers();
   storage = new MemoryStorage();
@@ -39,7 +46,7 @@ afterEach(() => {
 describe('answer queue', () => {
   it('debounces a question and sends only its latest value', async () => {
     const server = manualServer();
-    const q = new AnswerQueue({ userPaperId: 'up1', save: server.save, storage, debounceMs: 800 });
+    const q = queueOf(server, { debounceMs: 800 });
     q.set('q1', { answer: 'A' });
     await vi.advanceTimersByTimeAsync(500);
     q.set('q1', { answer: 'B' });
@@ -56,7 +63,7 @@ describe('answer queue', () => {
 
   it('saves one request at a time in the order questions became due', async () => {
     const server = manualServer();
-    const q = new AnswerQueue({ userPaperId: 'up1', save: server.save, storage, debounceMs: 100 });
+    const q = queueOf(server, { debounceMs: 100 });
     q.set('q2', { answer: 'x' });
     await vi.advanceTimersByTimeAsync(50);
     q.set('q1', { answer: 'y' });
@@ -76,7 +83,7 @@ describe('answer queue', () => {
 
   it('a change made while its save is in flight is sent afterwards, never overwritten by the older one', async () => {
     const server = manualServer();
-    const q = new AnswerQueue({ userPaperId: 'up1', save: server.save, storage, debounceMs: 100 });
+    const q = queueOf(server, { debounceMs: 100 });
     q.set('q1', { answer: 'old' });
     await vi.advanceTimersByTimeAsync(100);
     expect(server.calls).toHaveLength(1);
@@ -96,14 +103,7 @@ describe('answer queue', () => {
 
   it('retries a failed save with exponential backoff, keeping it at the head of the line', async () => {
     const server = manualServer();
-    const q = new AnswerQueue({
-      userPaperId: 'up1',
-      save: server.save,
-      storage,
-      debounceMs: 10,
-      baseRetryMs: 1000,
-      maxRetryMs: 4000,
-    });
+    const q = queueOf(server, { baseRetryMs: 1000, maxRetryMs: 4000 });
     q.set('q1', { answer: 'A' });
     q.set('q2', { answer: 'B' });
     await vi.advanceTimersByTimeAsync(10);
@@ -167,7 +167,7 @@ describe('answer queue', () => {
 
   it('flush sends at once and tells whether everything was saved', async () => {
     const server = manualServer();
-    const q = new AnswerQueue({ userPaperId: 'up1', save: server.save, storage, debounceMs: 5000 });
+    const q = queueOf(server, { debounceMs: 5000 });
     q.set('q1', { answer: 'A' });
     q.set('q2', { answer: 'B' });
     const done = q.flush();
@@ -189,13 +189,7 @@ describe('answer queue', () => {
 
   it('stops retrying a refused answer but keeps it until it changes', async () => {
     const server = manualServer();
-    const q = new AnswerQueue({
-      userPaperId: 'up1',
-      save: server.save,
-      storage,
-      debounceMs: 10,
-      isPermanent: (e) => e instanceof Error && e.message.includes('过长'),
-    });
+    const q = queueOf(server, { isPermanent: (e) => e instanceof Error && e.message.includes('过长') });
     q.set('q1', { answer: 'x'.repeat(10) });
     q.set('q2', { answer: 'B' });
     await vi.advanceTimersByTimeAsync(10);
@@ -218,17 +212,11 @@ describe('answer queue', () => {
   it('a disposed queue whose save lands late leaves its successor alone', async () => {
     const server = manualServer();
     const statuses: string[] = [];
-    const first = new AnswerQueue({
-      userPaperId: 'up1',
-      save: server.save,
-      storage,
-      debounceMs: 10,
-      onStatus: (s) => statuses.push(s.phase),
-    });
+    const first = queueOf(server, { onStatus: (s) => statuses.push(s.phase) });
     first.set('q1', { answer: 'A' });
     await vi.advanceTimersByTimeAsync(10);
     first.dispose(); // React re-mounts the page while the save is in flight
-    const second = new AnswerQueue({ userPaperId: 'up1', save: server.save, storage, debounceMs: 10 });
+    const second = queueOf(server);
     second.restore();
     second.set('q2', { answer: 'B' });
     const before = statuses.length;
