@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distinctItems } from './list-items.ts';
 
 // Request fields every back-office list and form shares: search keywords, ids, id lists and sorting.
 // The server validates with them and the web types its requests from them.
@@ -38,14 +39,7 @@ export function idList(label: string, max = 1000) {
     .optional()
     .nullable()
     .transform((v, ctx) => {
-      const ids = [
-        ...new Set(
-          (v ?? '')
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ];
+      const ids = distinctItems(v);
       if (ids.length > max || ids.some((id) => !ID_RE.test(id))) {
         ctx.addIssue({ code: 'custom', message: `${label}格式不正确` });
         return z.NEVER;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addBodyOf, editBodyOf } from '../form-bodies.ts';
+import { distinctItems } from '../list-items.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
 import { createdFields, userNameFields } from '../record-fields.ts';
@@ -19,9 +20,7 @@ const idCsv = (label: string) =>
     .union([z.string().max(20_000, `${label}过多`), z.array(z.string().max(36)).max(500, `${label}过多`)])
     .nullish()
     .transform((v, ctx) => {
-      const ids = [
-        ...new Set((Array.isArray(v) ? v : (v ?? '').split(/[,，]/)).map((s) => s.trim()).filter(Boolean)),
-      ];
+      const ids = distinctItems(v, /[,，]/);
       if (ids.length > 500 || ids.some((id) => id.length > 36)) {
         ctx.addIssue({ code: 'custom', message: `${label}过多或格式不正确` });
         return z.NEVER;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addBodyOf, editBodyOf } from '../form-bodies.ts';
+import { distinctItems } from '../list-items.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
 import { auditFields } from '../record-fields.ts';
@@ -49,8 +50,7 @@ export const tagsField = z
   .union([z.string().max(400, '标签过多'), z.array(z.string().max(20, '单个标签不能超过 20 个字符')).max(10)])
   .nullish()
   .transform((v, ctx) => {
-    const list = Array.isArray(v) ? v : (v ?? '').split(/[,，]/);
-    const tags = [...new Set(list.map((s) => s.trim()).filter(Boolean))];
+    const tags = distinctItems(v, /[,，]/);
     if (tags.length > 10) {
       ctx.addIssue({ code: 'custom', message: '知识点标签最多 10 个' });
       return z.NEVER;

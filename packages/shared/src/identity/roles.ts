@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distinctItems } from '../list-items.ts';
 import { pagingSchema } from '../paging.ts';
 import { idList, idQuery, idSchema, keyword, orderSchema, sortColumn } from '../query-params.ts';
 import { auditFields } from '../record-fields.ts';
@@ -61,14 +62,7 @@ const permissionIdsText = z
   .string()
   .max(100_000)
   .nullish()
-  .transform((v) => [
-    ...new Set(
-      (v ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ]);
+  .transform((v) => distinctItems(v));
 
 /** `POST /sys/permission/saveRolePermission`. */
 export const saveRolePermissionBody = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distinctItems } from '../list-items.ts';
 import { pagingFields } from '../paging.ts';
 import { CHECKER_TYPES } from './codes.ts';
 
@@ -125,17 +126,6 @@ export const problemExportQuery = adminProblemListQuery.omit({ pageNo: true, pag
     .string()
     .max(20_000, '选择的题目过多')
     .optional()
-    .transform((s) =>
-      s
-        ? [
-            ...new Set(
-              s
-                .split(',')
-                .map((x) => x.trim())
-                .filter(Boolean),
-            ),
-          ]
-        : undefined,
-    )
+    .transform((s) => (s ? distinctItems(s) : undefined))
     .pipe(z.array(z.string().max(36)).max(500, '一次最多导出 500 道题目').optional()),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distinctItems } from '../list-items.ts';
 
 /** How a message template is delivered (dictionary `message_type`). */
 export const MESSAGE_TYPES = { sms: '1', email: '2', system: '4' } as const;
@@ -109,5 +110,5 @@ export const MAX_MESSAGE_RECEIVERS = 50;
 
 /** The receivers of a send, split on commas, semicolons or whitespace, duplicates dropped. */
 export function messageReceivers(text: string): string[] {
-  return [...new Set(text.split(/[\s,，;；]+/).filter(Boolean))];
+  return distinctItems(text, /[\s,，;；]+/);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distinctItems } from '../list-items.ts';
 import { pagingFields } from '../paging.ts';
 import { optionalDateTimeField } from '../teaching/fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
@@ -8,10 +9,7 @@ import { isSafeNoticeUrl } from './codes.ts';
 const userIdList = z
   .union([z.string().max(40_000, '指定用户过多'), z.array(z.string().max(36)).max(1000, '指定用户过多')])
   .nullish()
-  .transform((v) => {
-    const list = Array.isArray(v) ? v : (v ?? '').split(',');
-    return [...new Set(list.map((s) => s.trim()).filter(Boolean))];
-  });
+  .transform((v) => distinctItems(v));
 
 /**
  * The editable fields of an announcement. Status, send and cancel times, tenant and author are never

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distinctItems } from '../list-items.ts';
 import type { FieldDef, ResourceDef } from './define.ts';
 
 const TEXT_MAX: Partial<Record<FieldDef['kind'], number>> = {
@@ -32,14 +33,7 @@ export function maxLengthOf(field: FieldDef): number {
 /** The ids of a multiple ref value (`a,b`): trimmed, blanks and repeats dropped, order kept. */
 export function splitIds(value: unknown): string[] {
   if (value === null || value === undefined) return [];
-  return [
-    ...new Set(
-      String(value)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
+  return distinctItems(String(value));
 }
 
 /** A multiple ref arrives as `a,b` (or an array from JSON clients) and is stored comma-joined. */

@@ -1,4 +1,5 @@
 // Fixed value sets of the shop: goods, orders and payment methods. Dictionaries of the same codes are
+import { distinctItems } from '../list-items.ts';
 // seeded from these, so lists show the Chinese text.
 
 /** On / off shelf. Only goods on shelf are shown and sold. */
@@ -49,14 +50,7 @@ export const MAX_PACK_PAPERS = 20;
 
 /** The ids a good's `refId` names: one course or template, or the comma-separated papers of a pack. */
 export function goodsRefIds(refId: string | null | undefined): string[] {
-  return [
-    ...new Set(
-      (refId ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
+  return distinctItems(refId);
 }
 
 /** The official-site switch that opens the shop: `indexConfig.ifshopping`, stored as true or 'true'. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distinctItems } from '../list-items.ts';
 import { pagingFields } from '../paging.ts';
 import { auditFields } from '../record-fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
@@ -8,11 +9,8 @@ const idListInput = z.union([
   z.string().max(20_000, '选择的项目过多'),
   z.array(z.string().max(36)).max(500, '选择的项目过多'),
 ]);
-const idsOf = (v: string | string[] | null | undefined) => [
-  ...new Set((Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean)),
-];
 /** Ids arrive as a comma list (JeecgBoot) or an array; stored as a comma list. */
-export const idListField = idListInput.nullish().transform(idsOf);
+export const idListField = idListInput.nullish().transform((v) => distinctItems(v));
 
 const courseName = requiredText(100, '课程名称');
 const showType = z.coerce
@@ -65,7 +63,7 @@ export const courseEditBody = z.object({
   classificationId: optionalText(36, '课程分类').optional(),
   departIds: idListInput
     .nullish()
-    .transform((v) => (v === undefined ? undefined : idsOf(v)))
+    .transform((v) => (v === undefined ? undefined : distinctItems(v)))
     .optional(),
 });
 export type CourseAddBody = z.input<typeof courseAddBody>;
@@ -140,14 +138,7 @@ export const teachingIdsQuery = z.object({
     .string({ error: '请选择要删除的记录' })
     .max(4000, '一次最多删除 100 条')
     .transform((v, ctx) => {
-      const ids = [
-        ...new Set(
-          v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ];
+      const ids = distinctItems(v);
       if (!ids.length || ids.length > 100 || ids.some((id) => id.length > 36)) {
         ctx.addIssue({ code: 'custom', message: ids.length ? '一次最多删除 100 条' : '请选择要删除的记录' });
         return z.NEVER;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addBodyOf } from '../form-bodies.ts';
+import { distinctItems } from '../list-items.ts';
 import { pagingFields } from '../paging.ts';
 import { auditFields } from '../record-fields.ts';
 import { COURSE_WORK_TYPES } from '../teaching/codes.ts';
@@ -24,7 +25,7 @@ const classIds = z
     error: '请选择班级',
   })
   .transform((v, ctx) => {
-    const ids = [...new Set((Array.isArray(v) ? v : v.split(/[,，]/)).map((s) => s.trim()).filter(Boolean))];
+    const ids = distinctItems(v, /[,，]/);
     if (!ids.length) {
       ctx.addIssue({ code: 'custom', message: '请选择班级' });
       return z.NEVER;
