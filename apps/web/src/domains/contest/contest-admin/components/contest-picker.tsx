@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSearchPick } from '../../../../hooks/use-search-pick.ts';
 import { CONTESTS_KEY, contestApi } from '../api.ts';
 import { PHASE_COLORS, phaseText } from '../contest-labels.ts';
 
@@ -17,18 +17,18 @@ export function ContestPicker({ value, onChange }: Props) {
     const timer = window.setTimeout(() => setKeyword(typed.trim()), 300);
     return () => window.clearTimeout(timer);
   }, [typed]);
-  const contests = useQuery({
-    queryKey: [...CONTESTS_KEY, 'pick', keyword],
-    queryFn: async () =>
-      (await contestApi.list({ contestName: keyword || undefined, pageNo: 1, pageSize: 50 })).records,
-    staleTime: 30_000,
-  });
-  const listed = contests.data ?? [];
-  const current = useQuery({
-    queryKey: [...CONTESTS_KEY, 'one', value],
-    queryFn: () => contestApi.get(value ?? ''),
-    enabled: !!value && !!contests.data && !listed.some((c) => c.id === value),
-    retry: false,
+  const {
+    list: contests,
+    listed,
+    current,
+  } = useSearchPick({
+    listKey: [...CONTESTS_KEY, 'pick'],
+    search: async (name) =>
+      (await contestApi.list({ contestName: name || undefined, pageNo: 1, pageSize: 50 })).records,
+    oneKey: [...CONTESTS_KEY, 'one'],
+    fetchOne: contestApi.get,
+    keyword,
+    value,
   });
   const options = listed.map((c) => ({
     value: c.id,

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
+import { useSearchPick } from '../../../../hooks/use-search-pick.ts';
 import { examApi } from '../api.ts';
 
 /** Exams the teacher can see, searched by name; the current one keeps its name while not listed. */
@@ -12,19 +12,20 @@ export function ExamSelect({
   onChange: (id: string | undefined) => void;
 }) {
   const [keyword, setKeyword] = useState('');
-  const exams = useQuery({
-    queryKey: ['exam', 'admin', 'exam-pick', keyword],
-    queryFn: async () =>
-      (await examApi.list({ examName: keyword || undefined, pageNo: 1, pageSize: 50 })).records,
-    staleTime: 30_000,
+  const {
+    list: exams,
+    listed,
+    current,
+  } = useSearchPick({
+    listKey: ['exam', 'admin', 'exam-pick'],
+    search: async (name) =>
+      (await examApi.list({ examName: name || undefined, pageNo: 1, pageSize: 50 })).records,
+    oneKey: ['exam', 'admin', 'exam'],
+    fetchOne: examApi.get,
+    keyword,
+    value,
   });
-  const current = useQuery({
-    queryKey: ['exam', 'admin', 'exam', value],
-    queryFn: () => examApi.get(value ?? ''),
-    enabled: !!value && !!exams.data && !exams.data.some((e) => e.id === value),
-    retry: false,
-  });
-  const options = (exams.data ?? []).map((e) => ({ value: e.id, label: e.examName }));
+  const options = listed.map((e) => ({ value: e.id, label: e.examName }));
   if (value && !options.some((o) => o.value === value))
     options.unshift({ value, label: current.data?.examName ?? '加载中…' });
   return (
