@@ -3,6 +3,7 @@ import type { MpAssessmentCard } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Tag } from 'antd';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
+import { BrightHero } from '../../../components/bright-hero.tsx';
 import { fileUrl } from '../../../components/file-url.ts';
 import { QrCode } from '../../../components/qr-code.tsx';
 import { useSysConfig } from '../../../hooks/use-sys-config.ts';
@@ -63,10 +64,10 @@ export function TestingPage() {
   const cards = useQuery({ queryKey: ['companion', 'published-assessments'], queryFn: publishedAssessments });
   return (
     <div>
-      <div className="ck-testing-hero">
+      <BrightHero tone="ck-testing-hero">
         <h2>在线测评</h2>
         <p>几分钟的小测验，了解孩子的编程思维，获得专属能力报告和学习建议</p>
-      </div>
+      </BrightHero>
       {!cards.data ? (
         <LoadState query={cards} />
       ) : cards.data.length === 0 ? (

@@ -1,8 +1,38 @@
 import type { MyClass } from '@ck/shared';
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useFormSave, useSaving } from '../../../../hooks/use-form-save.ts';
 import { myClassApi } from '../api.ts';
+
+interface StudentsModalProps {
+  title: string;
+  okText: string;
+  open: boolean;
+  save: { saving: boolean; setError: (error: undefined) => void };
+  onOk: () => void;
+  onClose: (changed: boolean) => void;
+  children: ReactNode;
+}
+
+/** The frame of the class's student dialogs: cancelling forgets the last error and changes nothing. */
+function StudentsModal({ title, okText, open, save, onOk, onClose, children }: StudentsModalProps) {
+  return (
+    <Modal
+      title={title}
+      open={open}
+      okText={okText}
+      cancelText="取消"
+      confirmLoading={save.saving}
+      onOk={onOk}
+      onCancel={() => {
+        save.setError(undefined);
+        onClose(false);
+      }}
+    >
+      {children}
+    </Modal>
+  );
+}
 
 /** Adds an existing student account (by account name) to the class. */
 export function AddStudentModal({
@@ -27,17 +57,13 @@ export function AddStudentModal({
     '添加失败',
   );
   return (
-    <Modal
+    <StudentsModal
       title={`添加学生到 ${klass.departName}`}
-      open={open}
       okText="添加"
-      cancelText="取消"
-      confirmLoading={saving}
+      open={open}
+      save={{ saving, setError }}
       onOk={submit}
-      onCancel={() => {
-        setError(undefined);
-        void onClose(false);
-      }}
+      onClose={onClose}
     >
       <Form form={form} name="addClassStudent" layout="vertical">
         <Form.Item
@@ -50,7 +76,7 @@ export function AddStudentModal({
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={error} />}
-    </Modal>
+    </StudentsModal>
   );
 }
 
@@ -82,17 +108,13 @@ export function MoveStudentsModal({
     });
   };
   return (
-    <Modal
+    <StudentsModal
       title={`调班：已选 ${userIds.length} 名学生`}
-      open={open}
       okText="调入"
-      cancelText="取消"
-      confirmLoading={saving}
+      open={open}
+      save={{ saving, setError }}
       onOk={submit}
-      onCancel={() => {
-        setError(undefined);
-        void onClose(false);
-      }}
+      onClose={onClose}
     >
       {others.length ? (
         <Select
@@ -109,6 +131,6 @@ export function MoveStudentsModal({
         <Alert type="info" showIcon title="您只负责这一个班级，没有可调入的班级" />
       )}
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
-    </Modal>
+    </StudentsModal>
   );
 }

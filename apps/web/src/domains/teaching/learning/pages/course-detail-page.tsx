@@ -5,6 +5,7 @@ import { Alert, Empty, Modal, Progress, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
+import { BrightHero } from '../../../../components/bright-hero.tsx';
 import { fileUrl } from '../../../../components/file-url.ts';
 import { useSysConfig } from '../../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../../stores/session-store.ts';
@@ -63,32 +64,37 @@ export function CourseDetailPage() {
 
   return (
     <div>
-      <div className="ck-learn-hero">
-        <div>
-          <HeroLink
-            icon={<ArrowLeftOutlined />}
-            onClick={() => navigate(token ? '/teaching/mineCourse/cardList' : '/home-page/course')}
-          >
-            {token ? '我的课程' : '全部课程'}
-          </HeroLink>
-          <h2>{course.courseName}</h2>
-          <p>
-            <Tag color={CATEGORY_COLORS[course.courseCategory]}>{course.courseCategory_dictText}</Tag>
-            {course.courseType === 1 && <Tag color="magenta">{course.courseType_dictText}</Tag>}共{' '}
-            {course.unitCount} 个单元
-          </p>
-          {course.courseDesc && <p style={{ marginTop: 8, maxWidth: 640 }}>{course.courseDesc}</p>}
-          <CourseOffer courseId={course.id} learner={course.access === 'learner'} size="large" />
-        </div>
-        {token && !locked && (
-          <div style={{ minWidth: 200, background: 'rgba(255,255,255,0.9)', borderRadius: 16, padding: 12 }}>
-            <div style={{ color: '#555', marginBottom: 4 }}>
-              学习进度 {course.doneUnits}/{course.unitCount}
+      <BrightHero
+        tone="ck-learn-hero"
+        extra={
+          token &&
+          !locked && (
+            <div
+              style={{ minWidth: 200, background: 'rgba(255,255,255,0.9)', borderRadius: 16, padding: 12 }}
+            >
+              <div style={{ color: '#555', marginBottom: 4 }}>
+                学习进度 {course.doneUnits}/{course.unitCount}
+              </div>
+              <Progress percent={course.progress} strokeColor={{ '0%': '#ffb347', '100%': '#52c41a' }} />
             </div>
-            <Progress percent={course.progress} strokeColor={{ '0%': '#ffb347', '100%': '#52c41a' }} />
-          </div>
-        )}
-      </div>
+          )
+        }
+      >
+        <HeroLink
+          icon={<ArrowLeftOutlined />}
+          onClick={() => navigate(token ? '/teaching/mineCourse/cardList' : '/home-page/course')}
+        >
+          {token ? '我的课程' : '全部课程'}
+        </HeroLink>
+        <h2>{course.courseName}</h2>
+        <p>
+          <Tag color={CATEGORY_COLORS[course.courseCategory]}>{course.courseCategory_dictText}</Tag>
+          {course.courseType === 1 && <Tag color="magenta">{course.courseType_dictText}</Tag>}共{' '}
+          {course.unitCount} 个单元
+        </p>
+        {course.courseDesc && <p style={{ marginTop: 8, maxWidth: 640 }}>{course.courseDesc}</p>}
+        <CourseOffer courseId={course.id} learner={course.access === 'learner'} size="large" />
+      </BrightHero>
       {locked && (
         <Alert
           type="info"

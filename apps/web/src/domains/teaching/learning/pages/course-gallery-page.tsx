@@ -4,6 +4,7 @@ import { Empty, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
+import { BrightHero } from '../../../../components/bright-hero.tsx';
 import { CenteredPagination } from '../../../../components/centered-pagination.tsx';
 import { usePagerShowLess } from '../../../../hooks/use-pager.ts';
 import { useSysConfig } from '../../../../hooks/use-sys-config.ts';
@@ -55,21 +56,23 @@ export function CourseGalleryPage() {
 
   return (
     <div>
-      <div className="ck-learn-hero">
-        <div>
-          <h2>精品课程</h2>
-          <p>Scratch、Python、C++，总有一门适合你</p>
-        </div>
-        <Input.Search
-          allowClear
-          size="large"
-          placeholder="搜索课程名称"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onSearch={(v) => go({ q: v.trim() })}
-          style={{ maxWidth: 320 }}
-        />
-      </div>
+      <BrightHero
+        tone="ck-learn-hero"
+        extra={
+          <Input.Search
+            allowClear
+            size="large"
+            placeholder="搜索课程名称"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onSearch={(v) => go({ q: v.trim() })}
+            style={{ maxWidth: 320 }}
+          />
+        }
+      >
+        <h2>精品课程</h2>
+        <p>Scratch、Python、C++，总有一门适合你</p>
+      </BrightHero>
       <Segmented
         size="large"
         options={CATEGORY_OPTIONS}

@@ -16,6 +16,7 @@ import { Button, Card, Empty, Space, Tag } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
+import { BrightHero } from '../../../../components/bright-hero.tsx';
 import { useSysConfig } from '../../../../hooks/use-sys-config.ts';
 import { useSession } from '../../../../stores/session-store.ts';
 import { fetchLearnerUnits, logUnitView } from '../api.ts';
@@ -98,25 +99,27 @@ export function CourseUnitPage() {
 
   return (
     <div>
-      <div className="ck-learn-hero">
-        <div>
-          <HeroLink
-            icon={<AppstoreOutlined />}
-            onClick={() => navigate(`/home-page/courseDetail?id=${encodeURIComponent(courseId)}`)}
-          >
-            {unit.courseName}
-          </HeroLink>
-          <h2>
-            第 {index + 1} 单元 · {unit.unitName}
-          </h2>
-          {unit.unitIntro && <p>{unit.unitIntro}</p>}
-        </div>
-        {token && (
-          <Tag color={look.color} icon={look.icon} style={{ fontSize: 15, padding: '4px 12px' }}>
-            {look.label}
-          </Tag>
-        )}
-      </div>
+      <BrightHero
+        tone="ck-learn-hero"
+        extra={
+          token && (
+            <Tag color={look.color} icon={look.icon} style={{ fontSize: 15, padding: '4px 12px' }}>
+              {look.label}
+            </Tag>
+          )
+        }
+      >
+        <HeroLink
+          icon={<AppstoreOutlined />}
+          onClick={() => navigate(`/home-page/courseDetail?id=${encodeURIComponent(courseId)}`)}
+        >
+          {unit.courseName}
+        </HeroLink>
+        <h2>
+          第 {index + 1} 单元 · {unit.unitName}
+        </h2>
+        {unit.unitIntro && <p>{unit.unitIntro}</p>}
+      </BrightHero>
 
       {unit.courseVideo && (
         <Section icon={<PlayCircleOutlined style={{ color: '#1677ff' }} />} title="课程视频">

@@ -8,6 +8,7 @@ import { errorText } from '../../../../api/http-errors.ts';
 import { loginPathWithRedirect } from '../../../../app/navigation.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { useFeedback } from '../../../../app/use-feedback.ts';
+import { BrightHero } from '../../../../components/bright-hero.tsx';
 import { useSession } from '../../../../stores/session-store.ts';
 import { joinClassByCode, previewClassCode } from '../api.ts';
 import '../learning.css';
@@ -73,12 +74,10 @@ export function JoinCoursePage() {
 
   return (
     <div>
-      <div className="ck-learn-hero">
-        <div>
-          <h2>加入班级</h2>
-          <p>输入老师给你的班级码，加入后就能看到班级的课程啦</p>
-        </div>
-      </div>
+      <BrightHero tone="ck-learn-hero">
+        <h2>加入班级</h2>
+        <p>输入老师给你的班级码，加入后就能看到班级的课程啦</p>
+      </BrightHero>
       <Card className="ck-learn-card ck-learn-code-box" styles={{ body: { padding: 28 } }}>
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           {!token && (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty } from 'antd';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
+import { BrightHero } from '../../../../components/bright-hero.tsx';
 import { useSysConfig } from '../../../../hooks/use-sys-config.ts';
 import { fetchMyCourses } from '../api.ts';
 import { CourseCard } from '../components/course-card.tsx';
@@ -19,15 +20,17 @@ export function MyCourseListPage() {
 
   return (
     <div style={{ padding: 4 }}>
-      <div className="ck-learn-hero">
-        <div>
-          <h2>我的课程</h2>
-          <p>一步一步闯关，点亮每一个单元吧！</p>
-        </div>
-        <Button size="large" shape="round" icon={<TeamOutlined />} onClick={join}>
-          加入班级
-        </Button>
-      </div>
+      <BrightHero
+        tone="ck-learn-hero"
+        extra={
+          <Button size="large" shape="round" icon={<TeamOutlined />} onClick={join}>
+            加入班级
+          </Button>
+        }
+      >
+        <h2>我的课程</h2>
+        <p>一步一步闯关，点亮每一个单元吧！</p>
+      </BrightHero>
       {!courses.data ? (
         <LoadState query={courses} />
       ) : courses.data.length === 0 ? (

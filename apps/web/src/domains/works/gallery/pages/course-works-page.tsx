@@ -2,9 +2,9 @@ import type { WorkRow } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Result, Skeleton, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { fetchMyAdditionalWorks, fetchMyWorks, type MyAdditionalWork } from '../api.ts';
 import { errorText } from '../components/work-grid.tsx';
+import { WorksPage } from '../components/works-page.tsx';
 import { groupByCourse } from '../group-works.ts';
 import {
   detailLink,
@@ -168,15 +168,8 @@ function AdditionalHomework() {
 
 /** `/work/courseList`: my works handed in for course units and for extra homework, with state and score. */
 export function CourseWorksPage() {
-  useDocumentTitle('我的作业作品');
   return (
-    <div className="ck-works">
-      <div className="ck-works-hero">
-        <div>
-          <h2>我的作业作品</h2>
-          <p>课程作业和额外作业的提交情况、分数和老师评语</p>
-        </div>
-      </div>
+    <WorksPage title="我的作业作品" note="课程作业和额外作业的提交情况、分数和老师评语">
       <div className="ck-works-section-head">
         <h3>课程作业</h3>
       </div>
@@ -185,6 +178,6 @@ export function CourseWorksPage() {
         <h3>额外作业</h3>
       </div>
       <AdditionalHomework />
-    </div>
+    </WorksPage>
   );
 }

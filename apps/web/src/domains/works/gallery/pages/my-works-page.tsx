@@ -12,7 +12,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Dropdown, Input, Select, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { useFeedback } from '../../../../app/use-feedback.ts';
 import { CenteredPagination } from '../../../../components/centered-pagination.tsx';
 import { copyText } from '../../../../components/copy-text.ts';
@@ -21,6 +20,7 @@ import { deleteWork, fetchMyCollect, fetchMyWorks, renameWork } from '../api.ts'
 import { VersionDrawer } from '../components/version-drawer.tsx';
 import { WorkCard } from '../components/work-card.tsx';
 import { errorText, WorkGrid } from '../components/work-grid.tsx';
+import { WorksPage } from '../components/works-page.tsx';
 import {
   detailLink,
   editorLink,
@@ -287,21 +287,19 @@ function CollectTab() {
 
 /** `/work/workList`: my works (filters, editor, rename, delete, share, versions) and my collected works. */
 export function MyWorksPage() {
-  useDocumentTitle('我的作品');
   const navigate = useNavigate();
   return (
-    <div className="ck-works">
-      <div className="ck-works-hero">
-        <div>
-          <h2>我的作品</h2>
-          <p>保存、提交、分享你的每一个创意</p>
-        </div>
+    <WorksPage
+      title="我的作品"
+      note="保存、提交、分享你的每一个创意"
+      extra={
         <Dropdown menu={{ items: NEW_WORK, onClick: ({ key }) => navigate(key) }} trigger={['click']}>
           <Button size="large" icon={<PlusOutlined />}>
             新建作品
           </Button>
         </Dropdown>
-      </div>
+      }
+    >
       <Tabs
         size="large"
         destroyOnHidden
@@ -310,6 +308,6 @@ export function MyWorksPage() {
           { key: 'collect', label: '我的收藏', children: <CollectTab /> },
         ]}
       />
-    </div>
+    </WorksPage>
   );
 }

@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { fetchGreatWorks, fetchLeaderboard } from '../api.ts';
 import { TypeTabs } from '../components/type-tabs.tsx';
 import { WorkCard } from '../components/work-card.tsx';
 import { WorkGrid } from '../components/work-grid.tsx';
+import { WorksPage } from '../components/works-page.tsx';
 import { detailLink, tabWorkType } from '../work-links.ts';
 import '../gallery.css';
 
@@ -15,7 +15,6 @@ const NEWEST = 12;
 
 /** `/work/home`: featured works, then the newest public works by type, and the way to all of them. */
 export function WorkHomePage() {
-  useDocumentTitle('作品展示');
   const navigate = useNavigate();
   const [tab, setTab] = useState('');
   const featured = useQuery({ queryKey: ['works', 'great'], queryFn: fetchGreatWorks });
@@ -33,16 +32,15 @@ export function WorkHomePage() {
   );
 
   return (
-    <div className="ck-works">
-      <div className="ck-works-hero">
-        <div>
-          <h2>作品展示</h2>
-          <p>小小创作者的 Scratch、Python、C++ 作品</p>
-        </div>
+    <WorksPage
+      title="作品展示"
+      note="小小创作者的 Scratch、Python、C++ 作品"
+      extra={
         <Button size="large" ghost onClick={() => navigate('/work/workList')}>
           我的作品
         </Button>
-      </div>
+      }
+    >
       <section aria-labelledby="ck-works-featured">
         <div className="ck-works-section-head">
           <h3 id="ck-works-featured">
@@ -81,6 +79,6 @@ export function WorkHomePage() {
           </div>
         )}
       </section>
-    </div>
+    </WorksPage>
   );
 }
