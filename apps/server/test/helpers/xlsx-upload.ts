@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 
 /** An .xlsx file: a header row, then the data rows. */
@@ -27,6 +28,22 @@ export async function uploadXlsx(t: TestApp, url: string, token: string, file: B
     payload,
   });
   return { status: res.statusCode, body: res.json() };
+}
+
+/** GETs `url` signed in with `token`; fails unless the answer is an .xlsx file, which it answers. */
+export async function downloadXlsx(t: TestApp, url: string, token: string): Promise<Buffer> {
+  const res = await t.app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toContain('spreadsheetml');
+  expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  return res.rawPayload;
+}
+
+/** The first worksheet of an .xlsx file. */
+export async function firstSheet(file: Buffer): Promise<ExcelJS.Worksheet> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file as unknown as ArrayBuffer);
+  return book.worksheets[0];
 }
 
 /** The rows of the first sheet of an .xlsx file, each as its cell values from column A on. */

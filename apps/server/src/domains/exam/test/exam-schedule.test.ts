@@ -1,11 +1,11 @@
 import { envelopeOf, examMonitorRowSchema, examSchema, pageResultOf } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { downloadXlsx, firstSheet } from '../../../../test/helpers/xlsx-upload.ts';
 import { sysLog } from '../../../platform/audit/tables.ts';
 import { teachingExam, teachingExamEvent, teachingUserPaper } from '../exams/exam-tables.ts';
 import { addExam, at, EXAM, expectNoSecrets, expectRefused, insertPaper, userIdOf } from './exam-fixtures.ts';
@@ -179,16 +179,8 @@ describe('monitoring', () => {
     const userPaperId = (start.body.result as Json).userPaperId as string;
     await w.student.post(`${EXAM}/saveAnswer`, { userPaperId, questionId: questionIds[1], answer: '1' });
     await w.student.post(`${EXAM}/submit`, { userPaperId });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${EXAM}/exportResults?examId=${id}`,
-      headers: { 'x-access-token': await t.login('teacher') },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
+    const file = await downloadXlsx(t, `${EXAM}/exportResults?examId=${id}`, await t.login('teacher'));
+    const sheet = await firstSheet(file);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       '账号',
       '姓名',

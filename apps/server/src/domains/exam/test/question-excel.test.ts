@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
 import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { uploadXlsx, xlsxOf, xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
+import { downloadXlsx, uploadXlsx, xlsxOf, xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import {
@@ -50,12 +50,7 @@ const HEADER = [
   '评分标准',
 ];
 
-async function download(url: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: { 'x-access-token': teacherToken } });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['content-type']).toContain('spreadsheetml');
-  return res.rawPayload;
-}
+const download = (url: string) => downloadXlsx(t, url, teacherToken);
 
 const importFile = (file: Buffer) => uploadXlsx(t, `${Q}/importExcel`, teacherToken, file, '题库.xlsx');
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { uploadXlsx, xlsxOf, xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
+import { downloadXlsx, uploadXlsx, xlsxOf, xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../tables.ts';
 
@@ -39,11 +39,9 @@ const departsOf = (tenantId: string) =>
     .where(and(eq(sysDepart.tenantId, tenantId), eq(sysDepart.delFlag, 0)));
 
 async function exportedRows(token: string) {
-  const res = await t.app.inject({ method: 'GET', url: EXPORT, headers: { 'x-access-token': token } });
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toContain('spreadsheetml');
-  const rows = await xlsxRows(res.rawPayload);
-  return { file: Buffer.from(res.rawPayload), header: rows[0], rows: rows.slice(1) };
+  const file = await downloadXlsx(t, EXPORT, token);
+  const rows = await xlsxRows(file);
+  return { file: Buffer.from(file), header: rows[0], rows: rows.slice(1) };
 }
 
 describe('department export and import', () => {

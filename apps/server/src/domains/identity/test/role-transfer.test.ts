@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
+import { downloadXlsx, firstSheet, uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { sysRole } from '../tables.ts';
 
 let t: TestApp;
@@ -19,16 +18,7 @@ const roleCount = async () => (await t.db.select({ id: sysRole.id }).from(sysRol
 
 describe('role export and import', () => {
   it('exports the tenant’s roles with the import’s header', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/sys/role/exportXls',
-      headers: { 'x-access-token': admin },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const sheet = await firstSheet(await downloadXlsx(t, '/api/sys/role/exportXls', admin));
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
     const codes = (sheet.getColumn(2).values as unknown[]).slice(2);
     expect(codes).toEqual(expect.arrayContaining(['admin', 'teacher', 'student']));

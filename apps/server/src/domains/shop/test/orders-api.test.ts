@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { downloadXlsx, firstSheet } from '../../../../test/helpers/xlsx-upload.ts';
 import { cancelExpiredOrders } from '../index.ts';
 import { teachingOrder } from '../tables.ts';
 import {
@@ -221,17 +222,9 @@ describe('order lists', () => {
   });
 
   it('exports the filtered orders as a spreadsheet', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${ORDER}/exportXls?username=student1`,
-      headers: { 'x-access-token': await t.login('admin') },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    const ExcelJS = (await import('exceljs')).default;
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
+    const sheet = await firstSheet(
+      await downloadXlsx(t, `${ORDER}/exportXls?username=student1`, await t.login('admin')),
+    );
     expect(sheet.getRow(1).getCell(1).value).toBe('订单号');
     expect(sheet.rowCount).toBeGreaterThan(1);
     expect(sheet.getRow(2).getCell(3).value).toBe('student1');

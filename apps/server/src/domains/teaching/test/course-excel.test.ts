@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { uploadXlsx, xlsxOf, xlsxTextRows } from '../../../../test/helpers/xlsx-upload.ts';
+import { downloadXlsx, uploadXlsx, xlsxOf, xlsxTextRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { teachingCourse, teachingCourseUnit } from '../tables.ts';
 import { addCourse, addUnit, COURSE, expectRefused, tableCounts, UNIT } from './course-fixtures.ts';
 
@@ -20,12 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(url: string, token: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['content-type']).toContain('spreadsheetml');
-  return xlsxTextRows(res.rawPayload);
-}
+const download = async (url: string, token: string) => xlsxTextRows(await downloadXlsx(t, url, token));
 
 const COURSE_HEADER = [
   '课程名称',

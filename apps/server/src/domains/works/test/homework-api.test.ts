@@ -7,7 +7,7 @@ import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
 import { signedInStudent } from '../../../../test/helpers/students.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { uploadXlsx, xlsxOf, xlsxTextRows } from '../../../../test/helpers/xlsx-upload.ts';
+import { downloadXlsx, uploadXlsx, xlsxOf, xlsxTextRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { judgeProblem } from '../../judge/index.ts';
@@ -331,13 +331,9 @@ describe('extra homework sheets', () => {
   it('exports the rows the caller sees with labels and class names', async () => {
     const name = uniqueName('导出作业');
     await addHomework(w.teacher, { workName: name, codeType: 4, status: 1 });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${ADDITIONAL}/exportXls?workName=${encodeURIComponent(name)}`,
-      headers: { 'x-access-token': teacherToken },
-    });
-    expect(res.statusCode).toBe(200);
-    const rows = await xlsxTextRows(res.rawPayload);
+    const rows = await xlsxTextRows(
+      await downloadXlsx(t, `${ADDITIONAL}/exportXls?workName=${encodeURIComponent(name)}`, teacherToken),
+    );
     expect(rows).toHaveLength(2);
     const col = (title: string) => rows[1][rows[0].indexOf(title)];
     expect(col('作业名称')).toBe(name);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
+import { downloadXlsx, firstSheet, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { teachingWork } from '../work/work-tables.ts';
 import { PNG_BYTES, saveWork, upload, uploadSb3, WORK, type WorksWorld, worksApp } from './work-fixtures.ts';
 
@@ -114,13 +114,8 @@ describe('export and import', () => {
   };
 
   it('exports the works the caller may list', async () => {
-    const res = await get(`${WORK}/exportXls`, w.teacher.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    const ExcelJS = (await import('exceljs')).default;
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const names = book.worksheets[0].getColumn(1).values as unknown[];
+    const sheet = await firstSheet(await downloadXlsx(t, `${WORK}/exportXls`, w.teacher.token));
+    const names = sheet.getColumn(1).values as unknown[];
     expect(names).toContain('私有作品');
     expect(names).not.toContain('五年级作品');
     expect((await get(`${WORK}/exportXls`, w.student.token)).statusCode).toBe(403);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clients } from '../../../../../test/helpers/admin-clients.ts';
 import { startFakeSms } from '../../../../../test/helpers/fake-sms-server.ts';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
+import { downloadXlsx } from '../../../../../test/helpers/xlsx-upload.ts';
 import { sysSmsCode } from '../../../identity/index.ts';
 import { teachingReport } from '../../tables.ts';
 import { mpCall, RIGHT_BUT_Q2, sampleAssessment } from './assessment-fixtures.ts';
@@ -112,14 +113,7 @@ describe('leads', () => {
   });
 
   it('exports the leads as an xlsx', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${BASE}/exportXls?testPowerId=${testPowerId}`,
-      headers: { 'x-access-token': await t.login('admin') },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    await downloadXlsx(t, `${BASE}/exportXls?testPowerId=${testPowerId}`, await t.login('admin'));
   });
 });
 
