@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Radio, Space } from 'antd';
+import { Form, Input, InputNumber, type InputNumberProps, Radio, Space } from 'antd';
 import { UploadInput } from '../../../admin/crud/upload-input.tsx';
 import type { TestPowerDraft } from '../assessment-form.ts';
 
@@ -9,14 +9,16 @@ interface Props {
 
 const BIZ = 'teaching/testPower';
 
+type WholeKey = 'ageMin' | 'ageMax' | 'durationMinutes' | 'sortNo';
+
 /** Name, cover, intro, age range, time limit, order and status of an assessment. */
 export function BaseFields({ draft, onChange }: Props) {
-  /** One end of the age range, 3 to 18; emptied, it goes back to that end. */
-  const age = (label: string, key: 'ageMin' | 'ageMax', empty: number) => (
+  /** A whole number of the draft from `min` to `max`; emptied, it becomes `empty`. */
+  const whole = (key: WholeKey, min: number, max: number, empty: number, props: InputNumberProps) => (
     <InputNumber
-      aria-label={label}
-      min={3}
-      max={18}
+      {...props}
+      min={min}
+      max={max}
       precision={0}
       value={draft[key]}
       onChange={(v) => onChange({ [key]: v ?? empty })}
@@ -55,32 +57,17 @@ export function BaseFields({ draft, onChange }: Props) {
       </Form.Item>
       <Form.Item label="适用年龄" required>
         <Space>
-          {age('最小年龄', 'ageMin', 3)}
+          {whole('ageMin', 3, 18, 3, { 'aria-label': '最小年龄' })}
           <span>至</span>
-          {age('最大年龄', 'ageMax', 18)}
+          {whole('ageMax', 3, 18, 18, { 'aria-label': '最大年龄' })}
           <span>岁</span>
         </Space>
       </Form.Item>
       <Form.Item label="限时" htmlFor="tp-duration" extra="0 表示不限时">
-        <InputNumber
-          id="tp-duration"
-          min={0}
-          max={180}
-          precision={0}
-          suffix="分钟"
-          value={draft.durationMinutes}
-          onChange={(v) => onChange({ durationMinutes: v ?? 0 })}
-        />
+        {whole('durationMinutes', 0, 180, 0, { id: 'tp-duration', suffix: '分钟' })}
       </Form.Item>
       <Form.Item label="排序" htmlFor="tp-sort" extra="数字小的排在前面">
-        <InputNumber
-          id="tp-sort"
-          min={0}
-          max={100000}
-          precision={0}
-          value={draft.sortNo}
-          onChange={(v) => onChange({ sortNo: v ?? 0 })}
-        />
+        {whole('sortNo', 0, 100000, 0, { id: 'tp-sort' })}
       </Form.Item>
       <Form.Item label="状态" extra="发布后家长可以在官网和手机端看到并参加">
         <Radio.Group

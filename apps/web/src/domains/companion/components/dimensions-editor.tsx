@@ -1,4 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { AssessmentDimension } from '@ck/shared';
 import { Alert, Button, Input, Space, Table, Typography } from 'antd';
 import { LIMITS, nextDimensionKey, removeDimension, type TestPowerDraft } from '../assessment-form.ts';
 
@@ -14,6 +15,18 @@ export function DimensionsEditor({ draft, locked, onChange }: Props) {
   const { dimensions } = draft;
   const rename = (index: number, patch: { key?: string; name?: string }) =>
     onChange({ ...draft, dimensions: dimensions.map((d, i) => (i === index ? { ...d, ...patch } : d)) });
+  /** An input of each row for the dimension's name or key, `tidy` applied to what is typed. */
+  const textCell =
+    (what: string, field: 'name' | 'key', tidy: (typed: string) => string) =>
+    (_: unknown, d: AssessmentDimension, i: number) => (
+      <Input
+        aria-label={`第 ${i + 1} 个维度${what}`}
+        value={d[field]}
+        maxLength={20}
+        disabled={locked}
+        onChange={(e) => rename(i, { [field]: tidy(e.target.value) })}
+      />
+    );
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
@@ -26,31 +39,8 @@ export function DimensionsEditor({ draft, locked, onChange }: Props) {
         dataSource={dimensions}
         columns={[
           { title: '#', width: 48, render: (_, __, i) => i + 1 },
-          {
-            title: '维度名称',
-            render: (_, d, i) => (
-              <Input
-                aria-label={`第 ${i + 1} 个维度名称`}
-                value={d.name}
-                maxLength={20}
-                disabled={locked}
-                onChange={(e) => rename(i, { name: e.target.value })}
-              />
-            ),
-          },
-          {
-            title: '标识',
-            width: 200,
-            render: (_, d, i) => (
-              <Input
-                aria-label={`第 ${i + 1} 个维度标识`}
-                value={d.key}
-                maxLength={20}
-                disabled={locked}
-                onChange={(e) => rename(i, { key: e.target.value.toLowerCase() })}
-              />
-            ),
-          },
+          { title: '维度名称', render: textCell('名称', 'name', (v) => v) },
+          { title: '标识', width: 200, render: textCell('标识', 'key', (v) => v.toLowerCase()) },
           {
             title: '操作',
             width: 80,

@@ -27,20 +27,21 @@ export function OrderActions({ order, onDone }: { order: ShopOrder; onDone: () =
   };
 
   const physical = order.goodsType === '1';
+  /** A link that asks before it acts. */
+  const confirmLink = (title: string, okText: string, label: string, onConfirm: () => Promise<void>) => (
+    <Popconfirm title={title} okText={okText} cancelText="取消" onConfirm={onConfirm}>
+      <Button type="link" size="small">
+        {label}
+      </Button>
+    </Popconfirm>
+  );
   return (
     <Space size={0} wrap>
       {order.status === 'pending' && order.payMethod === 'manual' && (
         <Can code="teaching:order:ship">
-          <Popconfirm
-            title="确认已收到这笔线下付款？"
-            okText="确认收款"
-            cancelText="取消"
-            onConfirm={() => run(() => confirmPaid(order.id), '已确认收款')}
-          >
-            <Button type="link" size="small">
-              确认收款
-            </Button>
-          </Popconfirm>
+          {confirmLink('确认已收到这笔线下付款？', '确认收款', '确认收款', () =>
+            run(() => confirmPaid(order.id), '已确认收款'),
+          )}
         </Can>
       )}
       {order.status === 'paid' && physical && (
@@ -52,16 +53,9 @@ export function OrderActions({ order, onDone }: { order: ShopOrder; onDone: () =
       )}
       {(order.status === 'paid' || order.status === 'shipped') && physical && (
         <Can code="teaching:order:ship">
-          <Popconfirm
-            title="确认该订单已完成？"
-            okText="完成"
-            cancelText="取消"
-            onConfirm={() => run(() => completeOrder(order.id), '订单已完成')}
-          >
-            <Button type="link" size="small">
-              完成
-            </Button>
-          </Popconfirm>
+          {confirmLink('确认该订单已完成？', '完成', '完成', () =>
+            run(() => completeOrder(order.id), '订单已完成'),
+          )}
         </Can>
       )}
       {['paid', 'shipped', 'completed'].includes(order.status) && (
