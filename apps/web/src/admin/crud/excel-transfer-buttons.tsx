@@ -1,9 +1,7 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { PermissionCode } from '@ck/shared';
-import { Button } from 'antd';
-import { useState } from 'react';
 import type { ImportResult } from '../../api/types.ts';
 import { Can } from '../../components/can.tsx';
+import { ExportButton } from '../../components/export-button.tsx';
 import { ExcelImportButton, useExcelImport } from './excel-import.tsx';
 
 /**
@@ -23,27 +21,11 @@ export function ExcelTransferButtons({
   importCode: PermissionCode;
   onImported: () => void;
 }) {
-  const [exporting, setExporting] = useState(false);
   const { importing, runImport, report } = useExcelImport(importFile, onImported);
-
-  const doExport = async () => {
-    setExporting(true);
-    try {
-      await exportFile();
-    } catch {
-      // The client already showed the reason.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
-      <Can code={exportCode}>
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={doExport}>
-          导出 Excel
-        </Button>
-      </Can>
+      <ExportButton code={exportCode} onExport={exportFile} />
       <Can code={importCode}>
         <ExcelImportButton importing={importing} onFile={runImport} accept=".xlsx" />
       </Can>

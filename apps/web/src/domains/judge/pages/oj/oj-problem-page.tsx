@@ -19,6 +19,7 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useBusyRun } from '../../../../hooks/use-busy-run.ts';
 import { AskAiButton } from '../../../ai/components/ask-ai-button.tsx';
 import { practiceRequest } from '../../../ai/context/practice-context.ts';
 import {
@@ -94,9 +95,9 @@ export function OjProblemPage() {
   const [language, setLanguage] = useState<string>();
   const [code, setCode] = useState('');
   const [input, setInput] = useState('');
-  const [running, setRunning] = useState(false);
+  const { busy: running, run: runCode } = useBusyRun();
   const [runResult, setRunResult] = useState<SelfTestResult | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run: runSubmit } = useBusyRun();
   const [submissionId, setSubmissionId] = useState<string | null>(null);
   const [tab, setTab] = useState('statement');
   const lang = allowed.find((l) => l.id === language);
@@ -122,30 +123,20 @@ export function OjProblemPage() {
 
   const run = async () => {
     if (!lang) return;
-    setRunning(true);
-    setRunResult(null);
-    try {
+    await runCode(async () => {
+      setRunResult(null);
       setRunResult(await ojRun({ language: lang.id, code, input }));
-    } catch {
-      // the client shows the server's message
-    } finally {
-      setRunning(false);
-    }
+    });
   };
 
   const submit = async () => {
     if (!lang) return;
-    setSubmitting(true);
-    try {
+    await runSubmit(async () => {
       const { id: sid } = await ojSubmit({ problemId: id, language: lang.id, code });
       message.success('已提交，正在评测');
       setSubmissionId(sid);
       setTab('result');
-    } catch {
-      // the client shows the server's message
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   if (problem.error)

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Modal, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Can } from '../../../../components/can.tsx';
+import { useBusyRun } from '../../../../hooks/use-busy-run.ts';
 import { getProblem, JUDGE_KEY, uploadTestData, validateData } from '../../api.ts';
 import { CaseTable, VerdictTag } from '../../components/verdict-tag.tsx';
 
@@ -19,8 +20,8 @@ export function ProblemDataModal({
 }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [uploading, setUploading] = useState(false);
-  const [validating, setValidating] = useState(false);
+  const { busy: uploading, run: runUpload } = useBusyRun();
+  const { busy: validating, run: runValidate } = useBusyRun();
   const [validation, setValidation] = useState<{ result: JudgeResult; message: string } | null>(null);
   const current = useQuery({
     queryKey: [...JUDGE_KEY, 'problem', problem?.id],
@@ -31,33 +32,23 @@ export function ProblemDataModal({
 
   const upload = async (file: File) => {
     if (!problem) return;
-    setUploading(true);
-    setValidation(null);
-    try {
+    await runUpload(async () => {
+      setValidation(null);
       const { message: text } = await uploadTestData(problem.id, file);
       message.success(text || '上传成功');
       await current.refetch();
       queryClient.invalidateQueries({ queryKey: [...JUDGE_KEY, 'problems'] });
-    } catch {
-      // the client shows the server's message
-    } finally {
-      setUploading(false);
-    }
+    });
   };
 
   const validate = async () => {
     if (!problem) return;
-    setValidating(true);
-    try {
+    await runValidate(async () => {
       const answer = await validateData(problem.id);
       setValidation(answer);
       if (answer.result.verdict === 'AC') message.success(answer.message);
       else message.warning(answer.message);
-    } catch {
-      // the client shows the server's message
-    } finally {
-      setValidating(false);
-    }
+    });
   };
 
   return (

@@ -8,6 +8,7 @@ import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
 import { Can } from '../../../../components/can.tsx';
+import { useBusyRun } from '../../../../hooks/use-busy-run.ts';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { deleteProblem, exportFps, JUDGE_KEY, listProblems } from '../../api.ts';
@@ -27,7 +28,7 @@ export function ProblemListPage() {
   const canDelete = useCan('judge:problem:delete');
   const canExport = useCan('judge:problem:export');
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const { busy: exporting, run: runExporting } = useBusyRun();
   const closeForm = useCallback(() => setEditing(null), []);
 
   const remove = (p: AdminProblem) =>
@@ -105,16 +106,7 @@ export function ProblemListPage() {
   const { selected } = list;
 
   // The chosen rows, or with none chosen every problem matching the applied filter.
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportFps(selected, list.filters);
-    } catch {
-      // the client shows the server's message
-    } finally {
-      setExporting(false);
-    }
-  };
+  const runExport = () => runExporting(() => exportFps(selected, list.filters));
   const confirmExport = () => {
     if (selected.length) return runExport();
     modal.confirm({
