@@ -36,10 +36,8 @@ export type SelectDepartBody = z.input<typeof selectDepartBody>;
 /** `GET /sys/dict/getDictItems/{dictCode}`: a plain dictionary code (checked by the route). */
 export const dictCodeParams = z.object({ dictCode: z.string().max(100) });
 
-/** The signed-in user as every session answer shows them: never a password hash or salt. */
-export const userInfoSchema = z.object({
-  id: z.string(),
-  ...userNameFields,
+/** A user's profile after their account and name, as the session and the back office show it. */
+export const userProfileFields = {
   nickname: z.string().nullable(),
   avatar: z.string().nullable(),
   /** `YYYY-MM-DD`. */
@@ -48,7 +46,7 @@ export const userInfoSchema = z.object({
   sex: z.number().int().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  /** The department the session works in. */
+  /** The department the user works in now (the session's). */
   orgCode: z.string().nullable(),
   /** 1 normal, 2 frozen. */
   status: z.number().int(),
@@ -56,6 +54,13 @@ export const userInfoSchema = z.object({
   userIdentity: z.number().int(),
   /** Comma-separated ids of the classes a teacher manages. */
   departIds: z.string().nullable(),
+};
+
+/** The signed-in user as every session answer shows them: never a password hash or salt. */
+export const userInfoSchema = z.object({
+  id: z.string(),
+  ...userNameFields,
+  ...userProfileFields,
   createTime: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { pagingSchema } from '../paging.ts';
 import { idList, idQuery, idSchema, keyword, orderSchema, sortColumn } from '../query-params.ts';
+import { auditFields, userNameFields } from '../record-fields.ts';
 import { isCalendarDate } from '../resources/schemas.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import { MOBILE_RE } from './account-codes.ts';
+import { userProfileFields } from './session.ts';
 
 // The back office's users (`/sys/user/*`): requests and answers.
 
@@ -185,33 +187,14 @@ export const userImportProgressQuery = z.object({
   id: z.string({ error: '缺少参数 id' }).min(1, '缺少参数 id').max(64, '导入编号格式不正确'),
 });
 
-const time = z.string().nullable();
 const text = z.string().nullable();
 
 /** A user as the back office sees it: never a password or hash; role and department texts added. */
 export const adminUserSchema = z.object({
   id: z.string(),
-  username: z.string(),
-  realname: text,
-  nickname: text,
-  avatar: text,
-  /** `YYYY-MM-DD`. */
-  birthday: text,
-  /** 1 男, 2 女. */
-  sex: z.number().int().nullable(),
-  email: text,
-  phone: text,
-  /** The department the user works in now. */
-  orgCode: text,
-  /** 1 normal, 2 frozen. */
-  status: z.number().int(),
-  /** 1 ordinary member (student), 2 supervisor (teacher / admin). */
-  userIdentity: z.number().int(),
-  /** Comma-separated ids of the classes a teacher manages. */
-  departIds: text,
-  createBy: text,
-  createTime: time,
-  updateTime: time,
+  ...userNameFields,
+  ...userProfileFields,
+  ...auditFields,
   sex_dictText: text,
   status_dictText: text,
   userIdentity_dictText: text,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intField } from '../teaching/fields.ts';
 
 // What earns points. Each kind has an administrator-set amount and daily cap (`teaching_jifen_rule`).
 
@@ -51,12 +52,7 @@ export const POINTS_RULE_HINTS: Record<PointsRuleKind, string> = {
 
 export const POINTS_AMOUNT_MAX = 10_000;
 
-const ruleNumber = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是 0 到 ${POINTS_AMOUNT_MAX} 的整数` })
-    .int(`${label}必须是 0 到 ${POINTS_AMOUNT_MAX} 的整数`)
-    .min(0, `${label}必须是 0 到 ${POINTS_AMOUNT_MAX} 的整数`)
-    .max(POINTS_AMOUNT_MAX, `${label}必须是 0 到 ${POINTS_AMOUNT_MAX} 的整数`);
+const ruleNumber = (label: string) => intField(label, 0, POINTS_AMOUNT_MAX);
 
 /** One rule as saved: `dailyCap` 0 means no cap; `enabled` 1 or 0. */
 export const pointsRuleSaveItem = z.object({
