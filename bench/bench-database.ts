@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { type DatabaseOptions, type Db, openDatabase } from '../apps/server/src/db/client.ts';
 import { sysSession } from '../apps/server/src/db/schema/index.ts';
@@ -15,6 +16,28 @@ export async function seededDatabase(options: DatabaseOptions) {
     requireAdminPassword: true,
   });
   return { database, roleIds };
+}
+
+/**
+ * `count` students of the default tenant holding the student role, without a usable password: ids
+ * `<prefix>-user-000001`…, usernames `<prefix>1`…, names `<name>1`….
+ */
+export async function insertStudents(
+  db: Db,
+  prefix: string,
+  name: string,
+  count: number,
+  studentRole: string,
+) {
+  await db.execute(sql`
+    insert into sys_user (id, tenant_id, username, realname, nickname, password_hash, user_identity, create_by)
+    select ${prefix}::text || '-user-' || lpad(g::text, 6, '0'), ${DEFAULT_TENANT_ID}, ${prefix}::text || g,
+           ${name}::text || g, ${name}::text || g, '!', 1, 'bench'
+    from generate_series(1, ${count}) g`);
+  await db.execute(sql`
+    insert into sys_user_role (user_id, role_id)
+    select ${prefix}::text || '-user-' || lpad(g::text, 6, '0'), ${studentRole}
+    from generate_series(1, ${count}) g`);
 }
 
 /**

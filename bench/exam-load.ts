@@ -10,7 +10,7 @@ import { teachingUserAnswer as ua } from '../apps/server/src/domains/exam/exams/
 import { newToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { formatDateTime } from '../apps/server/src/platform/http/dates.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
-import { insertSessions, seededDatabase } from './bench-database.ts';
+import { insertSessions, insertStudents, seededDatabase } from './bench-database.ts';
 import { writeDocSection } from './doc-section.ts';
 import { percentile, round1 } from './latency.ts';
 import { start, stop, waitFor } from './measure.ts';
@@ -137,13 +137,7 @@ async function prepare(databaseUrl: string | undefined, dataDir: string, student
     select 'eb-class-' || lpad(c::text, 4, '0'), ${t}, 'eb-school', '考试压测班' || c,
            'E01A' || lpad(c::text, 3, '0'), '3', 'bench'
     from generate_series(1, ${classes}) c`);
-  await db.execute(sql`
-    insert into sys_user (id, tenant_id, username, realname, nickname, password_hash, user_identity, create_by)
-    select 'eb-user-' || lpad(g::text, 6, '0'), ${t}, 'eb' || g, '考生' || g, '考生' || g, '!', 1, 'bench'
-    from generate_series(1, ${students}) g`);
-  await db.execute(sql`
-    insert into sys_user_role (user_id, role_id)
-    select 'eb-user-' || lpad(g::text, 6, '0'), ${roleIds.student} from generate_series(1, ${students}) g`);
+  await insertStudents(db, 'eb', '考生', students, roleIds.student);
   await db.execute(sql`
     insert into sys_user_depart (user_id, depart_id)
     select 'eb-user-' || lpad(g::text, 6, '0'), 'eb-class-' || lpad(((g - 1) / ${CLASS_SIZE} + 1)::text, 4, '0')

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { newToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { DEFAULT_TENANT_ID } from '../apps/server/src/platform/tenancy/tenancy.ts';
-import { insertSessions, seededDatabase } from './bench-database.ts';
+import { insertSessions, insertStudents, seededDatabase } from './bench-database.ts';
 import { writeDocSection } from './doc-section.ts';
 import {
   getOk,
@@ -65,13 +65,7 @@ async function prepare(databaseUrl: string | undefined, dataDir: string): Promis
            '压测班' || c, 'T' || lpad(((c - 1) / ${CLASSES_PER_SCHOOL} + 1)::text, 2, '0') || 'A' || lpad(((c - 1) % ${CLASSES_PER_SCHOOL} + 1)::text, 2, '0'),
            '3', 'bench'
     from generate_series(1, ${CLASSES}) c`);
-  await db.execute(sql`
-    insert into sys_user (id, tenant_id, username, realname, nickname, password_hash, user_identity, create_by)
-    select 'tb-user-' || lpad(g::text, 6, '0'), ${t}, 'tb' || g, '学生' || g, '学生' || g, '!', 1, 'bench'
-    from generate_series(1, ${STUDENTS}) g`);
-  await db.execute(sql`
-    insert into sys_user_role (user_id, role_id)
-    select 'tb-user-' || lpad(g::text, 6, '0'), ${roleIds.student} from generate_series(1, ${STUDENTS}) g`);
+  await insertStudents(db, 'tb', '学生', STUDENTS, roleIds.student);
   await db.execute(sql`
     insert into sys_user_depart (user_id, depart_id)
     select 'tb-user-' || lpad(g::text, 6, '0'), 'tb-class-' || lpad(((g - 1) % ${CLASSES} + 1)::text, 4, '0')
