@@ -52,13 +52,17 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
         row: R;
         /** The success message when not the default one. */
         message?: string;
-        find: (auth: AuthContext, query: z.output<Q>) => Promise<{ records: z.output<R>[]; total: number }>;
+        find: (
+          auth: AuthContext,
+          query: z.output<Q>,
+          req: FastifyRequest,
+        ) => Promise<{ records: z.output<R>[]; total: number }>;
       },
     ) {
       const schema = { querystring: spec.query, response: { 200: envelopeOf(pageResultOf(spec.row)) } };
       register('GET', 'list', spec, schema, async (req) => {
         const query = req.query as z.output<Q>;
-        return ok(pageFrom(await spec.find(req.auth!, query), query), spec.message);
+        return ok(pageFrom(await spec.find(req.auth!, query, req), query), spec.message);
       });
     },
 
@@ -67,48 +71,33 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
       spec: RouteSpec & {
         query: Q;
         result: R;
-        find: (auth: AuthContext, query: z.output<Q>) => Promise<z.output<R>>;
+        /** The success message when not the default one. */
+        message?: string;
+        find: (auth: AuthContext, query: z.output<Q>, req: FastifyRequest) => Promise<z.output<R>>;
       },
     ) {
       const schema = { querystring: spec.query, response: { 200: envelopeOf(spec.result) } };
       register('GET', 'queryById', spec, schema, async (req) =>
-        ok(await spec.find(req.auth!, req.query as z.output<Q>)),
+        ok(await spec.find(req.auth!, req.query as z.output<Q>, req), spec.message),
       );
     },
 
     /** `POST add`: answers the saved row when `result` is declared, else `{ id }` of the new row. */
     add<B extends z.ZodType, R extends z.ZodType | undefined = undefined>(
-      spec: RouteSpec & {
-        body: B;
-        result?: R;
-        message: string;
-        save: (auth: AuthContext, body: z.output<B>) => Promise<AnswerOf<R, string>>;
-      },
+      spec: WriteSpec<B, R, AnswerOf<R, string>>,
     ) {
-      const schema = { body: spec.body, response: { 200: envelopeOf(spec.result ?? newIdResult) } };
-      register('POST', 'add', spec, schema, async (req) => {
-        const saved = await spec.save(req.auth!, req.body as z.output<B>);
-        return ok(spec.result ? saved : { id: saved }, spec.message);
-      });
+      registerWrite(['POST'], 'add', spec, { schema: newIdResult, answer: (id) => ({ id }) });
     },
 
-    /** `PUT edit`: answers the saved row when `result` is declared, else no result. */
+    /**
+     * `PUT edit` (and `POST edit` where `alsoPost`, for JeecgBoot clients that post their edits): answers
+     * the saved row when `result` is declared, else no result.
+     */
     edit<B extends z.ZodType, R extends z.ZodType | undefined = undefined>(
-      spec: RouteSpec & {
-        body: B;
-        result?: R;
-        message: string;
-        save: (auth: AuthContext, body: z.output<B>) => Promise<AnswerOf<R, unknown>>;
-      },
+      spec: WriteSpec<B, R, AnswerOf<R, unknown>> & { alsoPost?: boolean },
     ) {
-      const schema = {
-        body: spec.body,
-        response: { 200: spec.result ? envelopeOf(spec.result) : emptyEnvelope },
-      };
-      register('PUT', 'edit', spec, schema, async (req) => {
-        const saved = await spec.save(req.auth!, req.body as z.output<B>);
-        return ok(spec.result ? saved : null, spec.message);
-      });
+      const methods: HTTPMethods[] = spec.alsoPost ? ['PUT', 'POST'] : ['PUT'];
+      registerWrite(methods, 'edit', spec, { schema: z.null(), answer: () => null });
     },
 
     /** `DELETE delete`: removes the row the query names. */
@@ -122,6 +111,22 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
     },
   };
 
+  /** A write of the body: its answer is the saved result, or `otherwise` when the route declares none. */
+  function registerWrite<B extends z.ZodType, Saved>(
+    methods: HTTPMethods[],
+    name: string,
+    spec: WriteSpec<B, z.ZodType | undefined, Saved>,
+    otherwise: { schema: z.ZodType; answer: (saved: Saved) => unknown },
+  ) {
+    const schema = { body: spec.body, response: { 200: envelopeOf(spec.result ?? otherwise.schema) } };
+    for (const method of methods) {
+      register(method, name, spec, schema, async (req) => {
+        const saved = await spec.save(req.auth!, req.body as z.output<B>);
+        return ok(spec.result ? saved : otherwise.answer(saved), spec.message);
+      });
+    }
+  }
+
   function registerRemove<Q extends z.ZodType>(name: string, spec: RemoveSpec<Q>) {
     const schema = { querystring: spec.query, response: { 200: emptyEnvelope } };
     register('DELETE', name, spec, schema, async (req) => {
@@ -131,6 +136,13 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
     });
   }
 }
+
+type WriteSpec<B extends z.ZodType, R, Saved> = RouteSpec & {
+  body: B;
+  result?: R;
+  message: string;
+  save: (auth: AuthContext, body: z.output<B>) => Promise<Saved>;
+};
 
 type RemoveSpec<Q extends z.ZodType> = RouteSpec & {
   query: Q;

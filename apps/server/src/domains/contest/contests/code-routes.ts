@@ -5,7 +5,6 @@ import {
   contestCodeRowSchema,
   envelopeOf,
   PERMS,
-  pageResultOf,
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,8 +12,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { pageFrom } from '../../../platform/http/paging.ts';
 import { CodeService } from './code-service.ts';
 
 export const CODE_BASE = '/api/teaching/teachingContestCode';
@@ -43,19 +42,14 @@ export function codeRoutes(fastify: FastifyInstance, ctx: AppContext, tags: stri
     },
   );
 
-  app.get(
-    `${base}/list`,
-    {
-      config: requirePerm(PERMS.contest.code),
-      schema: {
-        summary: '赛事的验证码：按分组、是否已使用筛选，带使用人与使用时间',
-        tags,
-        querystring: contestCodeListQuery,
-        response: { 200: envelopeOf(pageResultOf(contestCodeRowSchema)) },
-      },
-    },
-    async (req) => ok(pageFrom(await codes.list(req.auth!, req.query), req.query)),
-  );
+  const crud = crudRoutes(app, base, tags);
+  crud.list({
+    perm: PERMS.contest.code,
+    summary: '赛事的验证码：按分组、是否已使用筛选，带使用人与使用时间',
+    query: contestCodeListQuery,
+    row: contestCodeRowSchema,
+    find: (auth, q) => codes.list(auth, q),
+  });
 
   app.get(
     `${base}/exportXls`,

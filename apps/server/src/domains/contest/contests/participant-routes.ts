@@ -20,6 +20,7 @@ import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
@@ -35,19 +36,14 @@ export function participantRoutes(fastify: FastifyInstance, ctx: AppContext, tag
   const participants = new ParticipantService(ctx);
   const base = PARTICIPANT_BASE;
 
-  app.get(
-    `${base}/list`,
-    {
-      config: requirePerm(PERMS.contest.list),
-      schema: {
-        summary: '赛事的参赛学生：按分组、姓名筛选',
-        tags,
-        querystring: participantListQuery,
-        response: { 200: envelopeOf(pageResultOf(participantSchema)) },
-      },
-    },
-    async (req) => ok(pageFrom(await participants.list(req.auth!, req.query), req.query)),
-  );
+  const crud = crudRoutes(app, base, tags);
+  crud.list({
+    perm: PERMS.contest.list,
+    summary: '赛事的参赛学生：按分组、姓名筛选',
+    query: participantListQuery,
+    row: participantSchema,
+    find: (auth, q) => participants.list(auth, q),
+  });
 
   app.get(
     `${base}/history`,
@@ -77,33 +73,20 @@ export function participantRoutes(fastify: FastifyInstance, ctx: AppContext, tag
     async (req) => okAfter(participants.add(req.auth!, req.body), '添加成功！'),
   );
 
-  app.put(
-    `${base}/edit`,
-    {
-      config: requirePerm(PERMS.contest.edit),
-      schema: {
-        summary: '修改参赛学生（姓名、分组、学校、年级、家长电话）；换分组时离开原队伍',
-        tags,
-        body: participantEditBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => okAfter(participants.edit(req.auth!, req.body), '编辑成功!'),
-  );
-
-  app.delete(
-    `${base}/delete`,
-    {
-      config: requirePerm(PERMS.contest.edit),
-      schema: {
-        summary: '移除参赛学生',
-        tags,
-        querystring: teachingIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => okAfter(participants.remove(req.auth!, req.query.id), '删除成功!'),
-  );
+  crud.edit({
+    perm: PERMS.contest.edit,
+    summary: '修改参赛学生（姓名、分组、学校、年级、家长电话）；换分组时离开原队伍',
+    body: participantEditBody,
+    message: '编辑成功!',
+    save: (auth, body) => participants.edit(auth, body),
+  });
+  crud.delete({
+    perm: PERMS.contest.edit,
+    summary: '移除参赛学生',
+    query: teachingIdQuery,
+    message: '删除成功!',
+    remove: (auth, q) => participants.remove(auth, q.id),
+  });
 
   app.get(
     `${base}/exportXls`,

@@ -3,7 +3,6 @@ import {
   contestSchoolAddBody,
   contestSchoolEditBody,
   contestSchoolSchema,
-  emptyEnvelope,
   envelopeOf,
   PERMS,
   teachingIdQuery,
@@ -13,7 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { SchoolService } from './school-service.ts';
 
@@ -53,45 +53,26 @@ export function schoolRoutes(fastify: FastifyInstance, ctx: AppContext, tags: st
     async (req) => ok(await schools.publicList(tenantOf(req.auth), req.query.contestId)),
   );
 
-  app.post(
-    `${base}/add`,
-    {
-      config: requirePerm(PERMS.contest.edit),
-      schema: {
-        summary: '新增参赛学校 → `{id}`：同一赛事内学校名称不重复',
-        tags,
-        body: contestSchoolAddBody,
-        response: { 200: envelopeOf(z.object({ id: z.string() })) },
-      },
-    },
-    async (req) => ok({ id: await schools.add(req.auth!, req.body) }, '添加成功！'),
-  );
-
-  app.put(
-    `${base}/edit`,
-    {
-      config: requirePerm(PERMS.contest.edit),
-      schema: {
-        summary: '修改参赛学校；改名时参赛学生的学校名称随之更新',
-        tags,
-        body: contestSchoolEditBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => okAfter(schools.edit(req.auth!, req.body), '编辑成功!'),
-  );
-
-  app.delete(
-    `${base}/delete`,
-    {
-      config: requirePerm(PERMS.contest.edit),
-      schema: {
-        summary: '删除参赛学校：还有参赛学生时不能删除',
-        tags,
-        querystring: teachingIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => okAfter(schools.remove(req.auth!, req.query.id), '删除成功!'),
-  );
+  const crud = crudRoutes(app, base, tags);
+  crud.add({
+    perm: PERMS.contest.edit,
+    summary: '新增参赛学校 → `{id}`：同一赛事内学校名称不重复',
+    body: contestSchoolAddBody,
+    message: '添加成功！',
+    save: (auth, body) => schools.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.contest.edit,
+    summary: '修改参赛学校；改名时参赛学生的学校名称随之更新',
+    body: contestSchoolEditBody,
+    message: '编辑成功!',
+    save: (auth, body) => schools.edit(auth, body),
+  });
+  crud.delete({
+    perm: PERMS.contest.edit,
+    summary: '删除参赛学校：还有参赛学生时不能删除',
+    query: teachingIdQuery,
+    message: '删除成功!',
+    remove: (auth, q) => schools.remove(auth, q.id),
+  });
 }
