@@ -3,9 +3,7 @@ import {
   adminProblemListQuery,
   adminProblemSchema,
   adminSubmissionListQuery,
-  emptyEnvelope,
   envelopeOf,
-  judgeCreatedSchema,
   judgeIdQuery,
   judgeResultSchema,
   PERMS,
@@ -18,9 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requirePerm } from '../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../platform/http/envelope.ts';
+import { crudRoutes } from '../../platform/http/crud-routes.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { pageFrom, pageOf } from '../../platform/http/paging.ts';
+import { pageOf } from '../../platform/http/paging.ts';
 import { routeDoc } from '../../platform/http/route-doc.ts';
 import { statusFor } from './judge-readiness.ts';
 import { ProblemDataService } from './problem-data-service.ts';
@@ -47,58 +46,44 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
   const problemData = new ProblemDataService(ctx.db, problems, deps.engine, deps.dataRoot);
   problemTransferRoutes(fastify, ctx, { problems, dataRoot: deps.dataRoot });
 
-  app.get(
-    '/api/judge/problem/list',
-    routeDoc(
-      requirePerm(PERMS.problem.list),
-      TAGS,
-      '题库（含隐藏题、测试点列表）；`visible` 为 0（隐藏）或 1（公开），其它值回答 400',
-      { querystring: adminProblemListQuery, response: { 200: envelopeOf(pageResultOf(adminProblemSchema)) } },
-    ),
-    async (req) => ok(pageFrom(await problems.adminPage(req.auth!.tenantId, req.query), req.query)),
-  );
+  const crud = crudRoutes(app, '/api/judge/problem', TAGS);
+  crud.list({
+    perm: PERMS.problem.list,
+    summary: '题库（含隐藏题、测试点列表）；`visible` 为 0（隐藏）或 1（公开），其它值回答 400',
+    query: adminProblemListQuery,
+    row: adminProblemSchema,
+    find: (auth, q) => problems.adminPage(auth.tenantId, q),
+  });
+  crud.queryById({
+    perm: PERMS.problem.list,
+    summary: '一道题的全部字段',
+    query: judgeIdQuery,
+    result: adminProblemSchema,
+    find: (auth, q) => problems.adminDetail(auth.tenantId, q.id),
+  });
 
-  app.get(
-    '/api/judge/problem/queryById',
-    routeDoc(requirePerm(PERMS.problem.list), TAGS, '一道题的全部字段', {
-      querystring: judgeIdQuery,
-      response: { 200: envelopeOf(adminProblemSchema) },
-    }),
-    async (req) => ok(await problems.adminDetail(req.auth!.tenantId, req.query.id)),
-  );
-
-  app.post(
-    '/api/judge/problem/add',
-    routeDoc(
-      requirePerm(PERMS.problem.add),
-      TAGS,
+  crud.add({
+    perm: PERMS.problem.add,
+    summary:
       '新增题目 `{title, content, samples: [{input, output}], timeLimit (100–10000 ms), memoryLimit (16–1024 MB), languages: [], difficulty (1–5), tags: [], visible (0/1), checkerType: default|exact|float|special, checkerEpsilon?, checkerSource?, referenceLanguage?, referenceCode?}`；`default` 忽略行末空格与末尾空行，`exact` 逐字节，`float` 按误差（绝对或相对）比较数值，`special` 为 C++ 特判程序（参数 `输入 选手输出 标准答案`，退出码 0 正确、1/2 错误，其它为系统错误；说明写到 stderr）',
-      { body: problemBody, response: { 200: envelopeOf(judgeCreatedSchema) } },
-    ),
-    async (req) => ok({ id: await problems.add(req.auth!, req.body) }, '添加成功！'),
-  );
-
-  app.put(
-    '/api/judge/problem/edit',
-    routeDoc(requirePerm(PERMS.problem.edit), TAGS, '编辑题目 `{id, …}`，只改传入的字段', {
-      body: problemEditBody,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => {
-      const { id, ...rest } = req.body;
-      await problems.edit(req.auth!, id, rest);
-      return ok(null, '编辑成功！');
-    },
-  );
-
-  app.delete(
-    '/api/judge/problem/delete',
-    routeDoc(requirePerm(PERMS.problem.delete), TAGS, '删除题目（逻辑删除）', {
-      querystring: judgeIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(problems.remove(req.auth!, req.query.id), '删除成功！'),
-  );
+    body: problemBody,
+    message: '添加成功！',
+    save: (auth, body) => problems.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.problem.edit,
+    summary: '编辑题目 `{id, …}`，只改传入的字段',
+    body: problemEditBody,
+    message: '编辑成功！',
+    save: (auth, { id, ...rest }) => problems.edit(auth, id, rest),
+  });
+  crud.delete({
+    perm: PERMS.problem.delete,
+    summary: '删除题目（逻辑删除）',
+    query: judgeIdQuery,
+    message: '删除成功！',
+    remove: (auth, q) => problems.remove(auth, q.id),
+  });
 
   // Test data: a zip of 1.in / 1.out pairs or with a config.json (cases, scores, subtasks).
   app.register(async (plain) => {
