@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requirePerm } from '../../platform/auth/guard.ts';
+import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import { ok, okAfter } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { pageFrom } from '../../platform/http/paging.ts';
@@ -41,46 +42,36 @@ export async function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const admin = new AnnouncementAdmin(ctx.db, ctx.realtime);
   const mine = new UserNotices(ctx.db);
 
-  app.get(
-    `${BASE}/list`,
-    routeDoc(
-      requirePerm(PERMS.announcement.list),
-      TAGS,
+  const crud = crudRoutes(app, BASE, TAGS);
+  crud.list({
+    perm: PERMS.announcement.list,
+    summary:
       '公告列表：分页；过滤 `titile`（包含）、`msgCategory`、`sendStatus`、`priority`、`msgType`；每条带 `readCount`、`receiverCount`',
-      {
-        querystring: announcementListQuery,
-        response: { 200: envelopeOf(pageResultOf(announcementListItemSchema)) },
-      },
-    ),
-    async (req) => ok(pageFrom(await admin.list(req.auth!, req.query), req.query)),
-  );
-
-  app.post(
-    `${BASE}/add`,
-    routeDoc(requirePerm(PERMS.announcement.add), TAGS, '新建草稿 → `{id}`', {
-      body: announcementBody,
-      response: { 200: envelopeOf(z.object({ id: z.string() })) },
-    }),
-    async (req) => ok({ id: await admin.add(req.auth!, req.body) }, '添加成功！'),
-  );
-
-  app.put(
-    `${BASE}/edit`,
-    routeDoc(requirePerm(PERMS.announcement.edit), TAGS, '编辑公告 `{id, ...}`；已发布的公告须先撤销', {
-      body: announcementEditBody,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(admin.edit(req.auth!, req.body.id, req.body), '编辑成功!'),
-  );
-
-  app.delete(
-    `${BASE}/delete`,
-    routeDoc(requirePerm(PERMS.announcement.delete), TAGS, '删除公告（逻辑删除）', {
-      querystring: noticeIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(admin.remove(req.auth!, [req.query.id]), '删除成功!'),
-  );
+    query: announcementListQuery,
+    row: announcementListItemSchema,
+    find: (auth, q) => admin.list(auth, q),
+  });
+  crud.add({
+    perm: PERMS.announcement.add,
+    summary: '新建草稿 → `{id}`',
+    body: announcementBody,
+    message: '添加成功！',
+    save: (auth, body) => admin.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.announcement.edit,
+    summary: '编辑公告 `{id, ...}`；已发布的公告须先撤销',
+    body: announcementEditBody,
+    message: '编辑成功!',
+    save: (auth, body) => admin.edit(auth, body.id, body),
+  });
+  crud.delete({
+    perm: PERMS.announcement.delete,
+    summary: '删除公告（逻辑删除）',
+    query: noticeIdQuery,
+    message: '删除成功!',
+    remove: (auth, q) => admin.remove(auth, [q.id]),
+  });
 
   app.delete(
     `${BASE}/deleteBatch`,
