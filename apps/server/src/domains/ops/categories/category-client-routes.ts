@@ -16,6 +16,7 @@ import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
@@ -115,16 +116,14 @@ export async function categoryClientRoutes(fastify: FastifyInstance, ctx: AppCon
       ok(await service.loadDictItem(req.auth!.tenantId, req.query.ids, req.query.pcode), '查询成功'),
   );
 
-  app.delete(
-    `${BASE}/deleteBatch`,
-    routeDoc(
-      requirePerm(PERMS.category.delete),
-      TAGS,
-      '批量删除分类 `?ids=a,b`：全部存在且没有未选中的子分类时一并删除，否则一个也不删',
-      { querystring: z.object({ ids: idList('请选择要删除的分类') }), response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(service.deleteBatch(req.auth!, req.query.ids), '删除成功！'),
-  );
+  const crud = crudRoutes(app, BASE, TAGS);
+  crud.deleteBatch({
+    perm: PERMS.category.delete,
+    summary: '批量删除分类 `?ids=a,b`：全部存在且没有未选中的子分类时一并删除，否则一个也不删',
+    query: z.object({ ids: idList('请选择要删除的分类') }),
+    message: '删除成功！',
+    remove: (auth, q) => service.deleteBatch(auth, q.ids),
+  });
 
   app.get(
     `${BASE}/exportXls`,

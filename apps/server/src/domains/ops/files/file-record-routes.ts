@@ -1,10 +1,11 @@
-import { emptyEnvelope, envelopeOf, PERMS, pageResultOf, pagingFields } from '@ck/shared';
+import { envelopeOf, PERMS, pageResultOf, pagingFields } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { FILE_KIND_VALUES } from './file-record-kinds.ts';
 import { FileRecords } from './file-record-service.ts';
@@ -71,73 +72,59 @@ export function fileRecordRoutes(fastify: FastifyInstance, db: Db, files: FileSe
     },
   );
 
-  app.get(
-    `${BASE}/queryById`,
-    routeDoc(requirePerm(PERMS.file.list), TAGS, '单个文件记录', {
-      querystring: z.object({ id: fileId }),
-      response: { 200: envelopeOf(recordSchema) },
+  const crud = crudRoutes(app, BASE, TAGS);
+  crud.queryById({
+    perm: PERMS.file.list,
+    summary: '单个文件记录',
+    query: z.object({ id: fileId }),
+    result: recordSchema,
+    message: '查询成功',
+    find: async (auth, q) => records.view(await records.byId(auth, q.id)),
+  });
+  crud.add({
+    perm: PERMS.fileRecord.add,
+    summary: '登记已上传的文件 `{filePath, fileName?, fileTag?}`：上传时已建记录，这里设置其名称与标签',
+    body: z.object({
+      filePath: z.string({ error: '请先上传文件' }).trim().min(1, '请先上传文件').max(500, '文件路径过长'),
+      fileName: fileName.optional(),
+      fileTag: fileTag.optional(),
     }),
-    async (req) => ok(records.view(await records.byId(req.auth!, req.query.id)), '查询成功'),
-  );
-
-  app.post(
-    `${BASE}/add`,
-    routeDoc(
-      requirePerm(PERMS.fileRecord.add),
-      TAGS,
-      '登记已上传的文件 `{filePath, fileName?, fileTag?}`：上传时已建记录，这里设置其名称与标签',
-      {
-        body: z.object({
-          filePath: z
-            .string({ error: '请先上传文件' })
-            .trim()
-            .min(1, '请先上传文件')
-            .max(500, '文件路径过长'),
-          fileName: fileName.optional(),
-          fileTag: fileTag.optional(),
-        }),
-        response: { 200: envelopeOf(recordSchema) },
-      },
-    ),
-    async (req) => ok(await records.register(req.auth!, req.body), '添加成功！'),
-  );
-
-  app.put(
-    `${BASE}/edit`,
-    routeDoc(requirePerm(PERMS.fileRecord.edit), TAGS, '修改文件名与标签 `{id, fileName?, fileTag?}`', {
-      body: z.object({ id: fileId, fileName: fileName.optional(), fileTag: fileTag.optional() }),
-      response: { 200: envelopeOf(recordSchema) },
+    result: recordSchema,
+    message: '添加成功！',
+    save: (auth, body) => records.register(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.fileRecord.edit,
+    summary: '修改文件名与标签 `{id, fileName?, fileTag?}`',
+    body: z.object({ id: fileId, fileName: fileName.optional(), fileTag: fileTag.optional() }),
+    result: recordSchema,
+    message: '编辑成功!',
+    save: (auth, body) => records.edit(auth, body),
+  });
+  crud.delete({
+    perm: PERMS.file.delete,
+    summary: '删除文件记录与存储中的文件',
+    query: z.object({ id: fileId }),
+    message: '删除成功!',
+    remove: (auth, q) => records.removeMany(auth, [q.id]),
+  });
+  crud.deleteBatch({
+    perm: PERMS.file.delete,
+    summary: '批量删除 `?ids=a,b`：有一个不存在则一个也不删',
+    query: z.object({
+      ids: z
+        .string({ error: '请选择文件' })
+        .max(4000, '一次删除的文件过多')
+        .transform((v) =>
+          v
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        )
+        .refine((v) => v.length > 0, '请选择文件')
+        .refine((v) => v.every((x) => x.length <= 36), '文件不存在'),
     }),
-    async (req) => ok(await records.edit(req.auth!, req.body), '编辑成功!'),
-  );
-
-  app.delete(
-    `${BASE}/delete`,
-    routeDoc(requirePerm(PERMS.file.delete), TAGS, '删除文件记录与存储中的文件', {
-      querystring: z.object({ id: fileId }),
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(records.removeMany(req.auth!, [req.query.id]), '删除成功!'),
-  );
-
-  app.delete(
-    `${BASE}/deleteBatch`,
-    routeDoc(requirePerm(PERMS.file.delete), TAGS, '批量删除 `?ids=a,b`：有一个不存在则一个也不删', {
-      querystring: z.object({
-        ids: z
-          .string({ error: '请选择文件' })
-          .max(4000, '一次删除的文件过多')
-          .transform((v) =>
-            v
-              .split(',')
-              .map((x) => x.trim())
-              .filter(Boolean),
-          )
-          .refine((v) => v.length > 0, '请选择文件')
-          .refine((v) => v.every((x) => x.length <= 36), '文件不存在'),
-      }),
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(records.removeMany(req.auth!, req.query.ids), '批量删除成功!'),
-  );
+    message: '批量删除成功!',
+    remove: (auth, q) => records.removeMany(auth, q.ids),
+  });
 }

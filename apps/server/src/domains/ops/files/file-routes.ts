@@ -1,5 +1,4 @@
 import {
-  emptyEnvelope,
   envelopeOf,
   fileIdQuery,
   fileLinkQuery,
@@ -15,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { forbidden, notFound, unauthorized } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { deliveryOf, validKey } from '../../../platform/storage/upload-policy.ts';
@@ -96,14 +96,14 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
     },
   );
 
-  app.delete(
-    '/api/sys/file/delete',
-    routeDoc(requirePerm(PERMS.file.delete), TAGS, '删除记录与存储中的文件', {
-      querystring: fileIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(files.remove(req.auth!, req.query.id), '删除成功！'),
-  );
+  const crud = crudRoutes(app, '/api/sys/file', TAGS);
+  crud.delete({
+    perm: PERMS.file.delete,
+    summary: '删除记录与存储中的文件',
+    query: fileIdQuery,
+    message: '删除成功！',
+    remove: (auth, q) => files.remove(auth, q.id),
+  });
 
   // A ten-minute link to a private file, for its owner or a file administrator.
   app.get(
