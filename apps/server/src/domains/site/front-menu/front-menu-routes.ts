@@ -1,5 +1,4 @@
 import {
-  emptyEnvelope,
   envelopeOf,
   frontMenuAddBody,
   frontMenuEditBody,
@@ -12,7 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { addMenu, deleteMenu, editMenu, menuTree, userMenu } from './front-menu-service.ts';
@@ -45,40 +45,27 @@ export function frontMenuRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await menuTree(db, req.auth!.tenantId), '查询成功'),
   );
 
-  app.post(
-    '/api/teaching/menu/add',
-    routeDoc(
-      requirePerm(PERMS.frontMenu.add),
-      TAGS,
+  const crud = crudRoutes(app, '/api/teaching/menu', TAGS);
+  crud.add({
+    perm: PERMS.frontMenu.add,
+    summary:
       '新增前台菜单 `{parentId?, title, url, icon?, sortNo?, needLogin?, internalOrExternal?, status?}`；地址只能是站内路径或 http(s) 网址，最多两级',
-      { body: frontMenuAddBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
-    ),
-    async (req) => {
-      const id = await addMenu(db, req.auth!.tenantId, req.auth!.username, req.body);
-      return ok({ id }, '添加成功！');
-    },
-  );
-
-  app.put(
-    '/api/teaching/menu/edit',
-    routeDoc(requirePerm(PERMS.frontMenu.edit), TAGS, '编辑前台菜单 `{id, …}`', {
-      body: frontMenuEditBody,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => {
-      const { id, ...patch } = req.body;
-      await editMenu(db, req.auth!.tenantId, req.auth!.username, id, patch);
-      return ok(null, '编辑成功！');
-    },
-  );
-
-  app.delete(
-    '/api/teaching/menu/delete',
-    routeDoc(requirePerm(PERMS.frontMenu.delete), TAGS, '删除前台菜单，连同子菜单删除', {
-      querystring: siteIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) =>
-      okAfter(deleteMenu(db, req.auth!.tenantId, req.auth!.username, req.query.id), '删除成功！'),
-  );
+    body: frontMenuAddBody,
+    message: '添加成功！',
+    save: (auth, body) => addMenu(db, auth.tenantId, auth.username, body),
+  });
+  crud.edit({
+    perm: PERMS.frontMenu.edit,
+    summary: '编辑前台菜单 `{id, …}`',
+    body: frontMenuEditBody,
+    message: '编辑成功！',
+    save: (auth, { id, ...patch }) => editMenu(db, auth.tenantId, auth.username, id, patch),
+  });
+  crud.delete({
+    perm: PERMS.frontMenu.delete,
+    summary: '删除前台菜单，连同子菜单删除',
+    query: siteIdQuery,
+    message: '删除成功！',
+    remove: (auth, q) => deleteMenu(db, auth.tenantId, auth.username, q.id),
+  });
 }
