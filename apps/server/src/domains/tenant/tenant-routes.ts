@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { permGuards } from '../../platform/auth/guard.ts';
+import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { routeDoc } from '../../platform/http/route-doc.ts';
 import { isPlatformAdmin } from '../../platform/tenancy/tenancy.ts';
@@ -59,36 +60,33 @@ export function tenantRoutes(fastify: FastifyInstance, ctx: AppContext) {
       ok({ platformAdmin: isPlatformAdmin(req.auth!), tenantId: req.auth!.tenantId }, '查询成功'),
   );
 
-  app.get(
-    `${base}/queryById`,
-    routeDoc(perm.list, TAGS, '机构详情；非平台管理员只能查看本机构（403）', {
-      querystring: tenantIdQuery,
-      response: { 200: envelopeOf(tenantSchema) },
-    }),
-    async (req) => ok(await tenants.detail(req.auth!, req.query.id), '查询成功'),
-  );
-
-  app.post(
-    `${base}/add`,
-    routeDoc(
-      perm.add,
-      TAGS,
+  const crud = crudRoutes(app, base, TAGS);
+  crud.queryById({
+    perm: PERMS.tenant.list,
+    summary: '机构详情；非平台管理员只能查看本机构（403）',
+    query: tenantIdQuery,
+    result: tenantSchema,
+    message: '查询成功',
+    find: (auth, q) => tenants.detail(auth, q.id),
+  });
+  crud.add({
+    perm: PERMS.tenant.add,
+    summary:
       '新建机构及其首个管理员 `{zuhuName, adminUsername, adminPassword, expireTime, maxStudents, ...}`，同一事务：账号已被使用（409）时什么也不创建。仅平台管理员',
-      { body: tenantAddBody, response: { 200: envelopeOf(tenantSchema) } },
-    ),
-    async (req) => ok(await tenants.add(req.auth!, req.body), '添加成功！'),
-  );
-
-  app.put(
-    `${base}/edit`,
-    routeDoc(
-      perm.edit,
-      TAGS,
+    body: tenantAddBody,
+    result: tenantSchema,
+    message: '添加成功！',
+    save: (auth, body) => tenants.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.tenant.edit,
+    summary:
       '修改机构：名称、联系人、标志与品牌（本机构管理员可改）；到期时间、配额、状态仅平台管理员可改（否则 403）。到期或停用立即生效',
-      { body: tenantEditBody, response: { 200: envelopeOf(tenantSchema) } },
-    ),
-    async (req) => ok(await tenants.edit(req.auth!, req.body), '编辑成功!'),
-  );
+    body: tenantEditBody,
+    result: tenantSchema,
+    message: '编辑成功!',
+    save: (auth, body) => tenants.edit(auth, body),
+  });
 
   app.get(
     `${base}/licenses`,

@@ -7,7 +7,6 @@ import {
   idSchema,
   keyword,
   PERMS,
-  pageResultOf,
   pagingSchema,
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
@@ -15,8 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { permGuards, requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, okAfter } from '../../../platform/http/envelope.ts';
-import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { DepartRoleAdmin } from './depart-role-service.ts';
 import { DepartAdmin } from './depart-service.ts';
@@ -34,23 +33,19 @@ export function departBatchRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const perm = permGuards(PERMS.depart);
   const roleGuard = requirePerm(PERMS.depart.role);
 
-  app.get(
-    '/api/sys/sysDepart/list',
-    routeDoc(
-      perm.list,
-      TAGS,
-      '部门平铺分页（按编码顺序），筛选 `departName`（包含）、`orgCategory`（1 机构 2 部门 3 班级）',
-      {
-        querystring: z.object({
-          ...pagingSchema,
-          departName: keyword('部门名称'),
-          orgCategory: z.enum(['1', '2', '3'], { error: '机构类型只能是 1、2 或 3' }).optional(),
-        }),
-        response: { 200: envelopeOf(pageResultOf(flatNode)) },
-      },
-    ),
-    async (req) => ok(pageFrom(await departs.page(req.auth!, req.query), req.query), '查询成功'),
-  );
+  const crud = crudRoutes(app, '/api/sys/sysDepart', TAGS);
+  crud.list({
+    perm: PERMS.depart.list,
+    summary: '部门平铺分页（按编码顺序），筛选 `departName`（包含）、`orgCategory`（1 机构 2 部门 3 班级）',
+    query: z.object({
+      ...pagingSchema,
+      departName: keyword('部门名称'),
+      orgCategory: z.enum(['1', '2', '3'], { error: '机构类型只能是 1、2 或 3' }).optional(),
+    }),
+    row: flatNode,
+    message: '查询成功',
+    find: (auth, q) => departs.page(auth, q),
+  });
 
   app.get(
     '/api/sys/sysDepart/queryParentName',
@@ -64,16 +59,13 @@ export function departBatchRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.delete(
-    '/api/sys/sysDepart/deleteBatch',
-    routeDoc(
-      perm.delete,
-      TAGS,
-      '批量删除部门 `?ids=a,b`：全部检查通过才删除（无未选中的下级、无成员、无负责老师）',
-      { querystring: z.object({ ids: idList('部门', 500) }), response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(departs.removeMany(req.auth!, req.query.ids), '删除成功!'),
-  );
+  crud.deleteBatch({
+    perm: PERMS.depart.delete,
+    summary: '批量删除部门 `?ids=a,b`：全部检查通过才删除（无未选中的下级、无成员、无负责老师）',
+    query: z.object({ ids: idList('部门', 500) }),
+    message: '删除成功!',
+    remove: (auth, q) => departs.removeMany(auth, q.ids),
+  });
 
   app.get(
     '/api/sys/sysDepartRole/getDeptRoleList',
