@@ -14,6 +14,10 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** The one database type the app codes against, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction opened with `db.transaction`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The app's database, or a transaction a caller already opened. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { EventPublisher } from '../../platform/events/event-bus.ts';
 import { liveScope, tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from './tables.ts';
@@ -31,12 +31,23 @@ export interface ExamCodeInput {
  * answers the submission id, or null when the problem no longer exists (the answer then earns nothing).
  * Call `wakeJudges` after the commit.
  */
-export async function submitExamCode(db: Db, input: ExamCodeInput): Promise<string | null> {
+export async function submitExamCode(db: DbOrTx, input: ExamCodeInput): Promise<string | null> {
   const [problem] = await db
     .select({ id: judgeProblem.id, cases: judgeProblem.cases })
     .from(judgeProblem)
     .where(and(eq(judgeProblem.id, input.problemId), liveScope(judgeProblem, input.tenantId)));
-  if (!problem) return null;
+  return problem ? queueSubmission(db, input, problem) : null;
+}
+
+/**
+ * Inserts a submission of a problem already checked and its judge task, and counts the submit on the
+ * problem; `db` may be a transaction. Answers the submission id.
+ */
+export async function queueSubmission(
+  db: DbOrTx,
+  input: Omit<ExamCodeInput, 'problemId'>,
+  problem: { id: string; cases: readonly unknown[] },
+): Promise<string> {
   const id = uuidv7();
   await db.insert(judgeSubmission).values({
     id,

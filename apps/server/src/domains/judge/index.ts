@@ -15,4 +15,5 @@ export type { SubmissionJudged } from './judge-events.ts';
 /** The judge queue itself, for tests that drive judging with a fake engine. */
 export { JudgeQueue } from './judge-queue.ts';
 export { rejudgeSubmissions } from './rejudge.ts';
+export { holdPendingQuota, SubmissionGate } from './submission-gate.ts';
 export * from './tables.ts';

@@ -1,15 +1,15 @@
 import type { SubmissionDetail, SubmissionListQuery, SubmissionRow } from '@ck/shared';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { uuidv7 } from 'uuidv7';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../platform/auth/auth-context.ts';
-import { FailureLimiter } from '../../platform/auth/rate-limit.ts';
-import { badRequest, forbidden, notFound, tooMany } from '../../platform/http/errors.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { sysUserDepart } from '../identity/index.ts';
+import { queueSubmission } from './exam-submit.ts';
 import { canManageProblems, type ProblemService } from './problem-service.ts';
 import { submissionDetail } from './problem-view.ts';
-import { judgeProblem, judgeSubmission, judgeTask } from './tables.ts';
+import { holdPendingQuota, SubmissionGate } from './submission-gate.ts';
+import { judgeProblem, judgeSubmission } from './tables.ts';
 
 /** Teachers see the submissions of the students in their classes; students only their own. */
 async function visibleUserIds(db: Db, auth: AuthContext): Promise<string[] | 'all'> {
@@ -22,14 +22,10 @@ async function visibleUserIds(db: Db, auth: AuthContext): Promise<string[] | 'al
   return [...new Set([auth.userId, ...rows.map((r) => r.userId)])];
 }
 
-/** Submissions of one user still waiting for (or in) the judge; more are refused until these finish. */
-export const MAX_PENDING_PER_USER = 5;
-/** Submissions per user per minute, judged or not. */
-const SUBMISSIONS_PER_MINUTE = 10;
+export { MAX_PENDING_PER_USER } from './submission-gate.ts';
 
 export class SubmissionService {
-  // Counts every submission (the limiter's "failures" are simply submissions here).
-  private readonly perMinute = new FailureLimiter(SUBMISSIONS_PER_MINUTE, 60_000);
+  private readonly gate = new SubmissionGate();
 
   constructor(
     private readonly db: Db,
@@ -41,47 +37,16 @@ export class SubmissionService {
   async submit(auth: AuthContext, body: { problemId: string; language: string; code: string }) {
     const problem = await this.problems.get(auth.tenantId, body.problemId);
     if (problem.visible !== 1 && !canManageProblems(auth)) throw notFound('题目不存在');
-    if (!this.languageIds().includes(body.language)) throw badRequest(`不支持的语言：${body.language}`);
-    if (problem.languages.length > 0 && !problem.languages.includes(body.language)) {
-      throw badRequest('本题不允许使用该语言');
-    }
-    if (problem.cases.length === 0) throw badRequest('本题还没有测试数据，暂时不能提交');
-    if (this.perMinute.blocked(auth.userId)) throw tooMany('提交太频繁了，请一分钟后再试');
-    // Counted before any await, so a burst of parallel requests cannot slip through together.
-    this.perMinute.fail(auth.userId);
-    const id = uuidv7();
-    await this.db.transaction(async (tx) => {
-      // One submitter at a time per user: the pending count below cannot race with itself.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`judge-submit:${auth.userId}`}))`);
-      const [{ pending }] = await tx
-        .select({ pending: count() })
-        .from(judgeSubmission)
-        .where(
-          and(
-            tenantScope(judgeSubmission, auth),
-            eq(judgeSubmission.userId, auth.userId),
-            inArray(judgeSubmission.status, ['queued', 'judging']),
-          ),
-        );
-      if (Number(pending) >= MAX_PENDING_PER_USER)
-        throw tooMany(`你还有 ${pending} 个提交正在评测，请等评测完成后再提交`);
-      await tx.insert(judgeSubmission).values({
-        id,
-        tenantId: auth.tenantId,
-        problemId: problem.id,
-        userId: auth.userId,
-        username: auth.username,
-        language: body.language,
-        code: body.code,
-        caseTotal: problem.cases.length,
-      });
-      await tx.insert(judgeTask).values({ id: uuidv7(), submissionId: id });
-      await tx
-        .update(judgeProblem)
-        .set({ submitCount: sql`${judgeProblem.submitCount} + 1` })
-        .where(eq(judgeProblem.id, problem.id));
+    this.gate.admit(auth, problem, body.language, this.languageIds());
+    const { tenantId, userId, username } = auth;
+    return this.db.transaction(async (tx) => {
+      await holdPendingQuota(tx, auth);
+      return queueSubmission(
+        tx,
+        { tenantId, userId, username, language: body.language, code: body.code },
+        problem,
+      );
     });
-    return id;
   }
 
   async detail(auth: AuthContext, id: string): Promise<SubmissionDetail> {

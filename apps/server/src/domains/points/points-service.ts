@@ -1,14 +1,13 @@
 import type { PointsKind } from '@ck/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { tenantScope } from '../../platform/tenancy/tenancy.ts';
 import { teachingJifen, teachingJifenBalance } from './tables.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The app's database, or a transaction a caller already opened (the shop's redemption). */
-export type DbOrTx = Db | Tx;
+export type { DbOrTx };
 
 export interface PointsChange {
   tenantId: string;

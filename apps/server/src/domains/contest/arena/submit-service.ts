@@ -1,27 +1,26 @@
 import { ALL_LANGUAGE_IDS } from '@ck/judge';
 import type { ContestSubmitBody } from '@ck/shared';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
-import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
-import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
-import { badRequest, forbidden, notFound, tooMany } from '../../../platform/http/errors.ts';
-import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
-import { judgeProblem, judgeSubmission, submitExamCode, wakeJudges } from '../../judge/index.ts';
+import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
+import {
+  holdPendingQuota,
+  judgeProblem,
+  SubmissionGate,
+  submitExamCode,
+  wakeJudges,
+} from '../../judge/index.ts';
 import { teachingContestSubmission } from '../tables.ts';
 import { loadContest, seatOf } from './arena-access.ts';
 import { submitRefusal } from './arena-policy.ts';
 
-/** Submissions of one user still waiting for (or in) the judge, practice included; as in practice. */
-export const MAX_PENDING_PER_USER = 5;
-/** Contest submissions per user per minute. */
-export const SUBMISSIONS_PER_MINUTE = 10;
-
 /** A contestant's submission: checked against seat, window, group and problem, then queued for the judge. */
 export class SubmitService {
-  // Counts every accepted attempt to submit (the limiter's "failures" are simply submissions).
-  private readonly perMinute = new FailureLimiter(SUBMISSIONS_PER_MINUTE, 60_000);
+  // Contest submissions are paced apart from practice; the pending quota is shared.
+  private readonly gate = new SubmissionGate();
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -37,31 +36,12 @@ export class SubmitService {
       .from(judgeProblem)
       .where(and(eq(judgeProblem.id, body.problemId), liveScope(judgeProblem, auth)));
     if (!problem) throw notFound('题目不存在');
-    if (!ALL_LANGUAGE_IDS.includes(body.language)) throw badRequest(`不支持的语言：${body.language}`);
-    if (problem.languages.length > 0 && !problem.languages.includes(body.language))
-      throw badRequest('本题不允许使用该语言');
-    if (problem.cases.length === 0) throw badRequest('本题还没有测试数据，暂时不能提交');
-    if (this.perMinute.blocked(auth.userId)) throw tooMany('提交太频繁了，请一分钟后再试');
-    // Counted before any await, so a burst of parallel requests cannot slip through together.
-    this.perMinute.fail(auth.userId);
+    this.gate.admit(auth, problem, body.language, ALL_LANGUAGE_IDS);
 
     const id = uuidv7();
     const judgeId = await this.ctx.db.transaction(async (tx) => {
-      // The practice submitter's lock: one submitter per user, so the pending count cannot race.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`judge-submit:${auth.userId}`}))`);
-      const [{ pending }] = await tx
-        .select({ pending: count() })
-        .from(judgeSubmission)
-        .where(
-          and(
-            tenantScope(judgeSubmission, auth),
-            eq(judgeSubmission.userId, auth.userId),
-            inArray(judgeSubmission.status, ['queued', 'judging']),
-          ),
-        );
-      if (Number(pending) >= MAX_PENDING_PER_USER)
-        throw tooMany(`你还有 ${pending} 个提交正在评测，请等评测完成后再提交`);
-      const submissionId = await submitExamCode(tx as unknown as Db, {
+      await holdPendingQuota(tx, auth);
+      const submissionId = await submitExamCode(tx, {
         tenantId: auth.tenantId,
         userId: auth.userId,
         username: auth.username,

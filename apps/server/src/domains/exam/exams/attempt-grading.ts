@@ -2,7 +2,7 @@ import { gradeOf, SAVE_GRACE_SECONDS } from '@ck/shared';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { submissionScores, submitExamCode, wakeJudges } from '../../judge/index.ts';
 import { layoutQuestions } from '../papers/student-paper.ts';
 import { teachingExamEvent, teachingUserAnswer as ua, teachingUserPaper as up } from './exam-tables.ts';
@@ -12,8 +12,6 @@ import { attemptTotal, isBlankAnswer, judgedScore, scoreAnswer } from './scoring
 
 /** How an attempt was handed in: by the student, at time-out, for too many jump-outs, by a teacher. */
 export type HandInWay = 'student' | 'auto_submit' | 'jump_out' | 'force_submit';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const graceMs = SAVE_GRACE_SECONDS * 1000;
 
@@ -97,7 +95,7 @@ export async function handIn(
       let submissionId: string | null = null;
       if (outcome.kind === 'scored') score = outcome.score;
       else if (outcome.kind === 'judge' && question?.problemId) {
-        submissionId = await submitExamCode(tx as unknown as Db, {
+        submissionId = await submitExamCode(tx, {
           tenantId: row.tenantId,
           userId: row.userId,
           username: row.username,

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { publicConfig } from '../../../platform/config/config-service.ts';
 import { schoolNameOf } from './cert-scope.ts';
 import { newSerialNo } from './cert-serial.ts';
 import { teachingCert, type teachingCertTemplate } from './cert-tables.ts';
 
 type TemplateRow = typeof teachingCertTemplate.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Grant {
   tenantId: string;
