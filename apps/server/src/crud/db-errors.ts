@@ -1,24 +1,9 @@
+import { pgErrorOf } from '../db/pg-errors.ts';
 import { AppError, badRequest, conflict } from '../platform/http/errors.ts';
 import type { Row } from './hooks.ts';
 import type { ResourceModel } from './resource-model.ts';
 import { snakeCase } from './table.ts';
 import { uniqueMessage } from './write-checks.ts';
-
-interface PgErrorLike {
-  code: string;
-  constraint?: string;
-}
-
-/** Drizzle wraps the driver's error; walk the `cause` chain to the PostgreSQL one. */
-function pgErrorOf(err: unknown): PgErrorLike | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as PgErrorLike;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /**
  * Turns database refusals the engine could not foresee (a race on a unique value, a value the column

@@ -11,8 +11,10 @@ import {
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { smsCodesOf } from '../../identity/index.ts';
 import { teachingXcxCity } from '../content/content-tables.ts';
 import { teachingReport as r, teachingTestPower as tp } from '../tables.ts';
@@ -38,7 +40,7 @@ export class AttemptService {
     const rows = await this.db
       .select()
       .from(tp)
-      .where(and(eq(tp.tenantId, tenantId), eq(tp.delFlag, 0), eq(tp.status, '1')))
+      .where(and(liveScope(tp, tenantId), eq(tp.status, '1')))
       .orderBy(asc(tp.sortNo), desc(tp.createTime));
     return rows.map(cardOf);
   }
@@ -47,7 +49,7 @@ export class AttemptService {
     const [row] = await this.db
       .select()
       .from(tp)
-      .where(and(eq(tp.tenantId, tenantId), eq(tp.id, id), eq(tp.delFlag, 0), eq(tp.status, '1')));
+      .where(and(liveScope(tp, tenantId), eq(tp.id, id), eq(tp.status, '1')));
     if (!row) throw notFound('测评不存在或已下架');
     return row;
   }
@@ -83,9 +85,7 @@ export class AttemptService {
     const [existing] = await this.db
       .select()
       .from(r)
-      .where(
-        and(eq(r.tenantId, tenantId), eq(r.testPowerId, def.id), eq(r.childKey, childKey), eq(r.delFlag, 0)),
-      );
+      .where(and(liveScope(r, tenantId), eq(r.testPowerId, def.id), eq(r.childKey, childKey)));
     if (existing?.status === '1') return { finished: { reportToken: existing.shareToken } };
     if (existing) {
       const [row] = await this.db
@@ -118,8 +118,7 @@ export class AttemptService {
       return { attempt: attemptJson(row, def, token) };
     } catch (err) {
       // Two starts of the same child at once: the unique index lets one through.
-      if (String((err as { code?: string }).code ?? (err as Error).message).includes('23505'))
-        throw conflict('测评已经开始，请稍后重试');
+      if (isUniqueViolation(err)) throw conflict('测评已经开始，请稍后重试');
       throw err;
     }
   }
@@ -128,13 +127,7 @@ export class AttemptService {
     const [city] = await this.db
       .select({ id: teachingXcxCity.id })
       .from(teachingXcxCity)
-      .where(
-        and(
-          eq(teachingXcxCity.tenantId, tenantId),
-          eq(teachingXcxCity.id, cityId),
-          eq(teachingXcxCity.delFlag, 0),
-        ),
-      );
+      .where(and(liveScope(teachingXcxCity, tenantId), eq(teachingXcxCity.id, cityId)));
     if (!city) throw badRequest('所选城市不存在');
   }
 

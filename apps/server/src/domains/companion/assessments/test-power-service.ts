@@ -66,13 +66,7 @@ export class TestPowerService {
     const rows = await this.db
       .select({ id: teachingReport.testPowerId, n: count() })
       .from(teachingReport)
-      .where(
-        and(
-          eq(teachingReport.tenantId, tenantId),
-          eq(teachingReport.delFlag, 0),
-          inArray(teachingReport.testPowerId, ids),
-        ),
-      )
+      .where(and(liveScope(teachingReport, tenantId), inArray(teachingReport.testPowerId, ids)))
       .groupBy(teachingReport.testPowerId);
     return new Map(rows.map((r) => [r.id, Number(r.n)]));
   }

@@ -3,6 +3,7 @@ import { listContains } from '../../../crud/conditions.ts';
 import type { ResourceTable } from '../../../crud/table.ts';
 import type { Db } from '../../../db/client.ts';
 import { namesById } from '../../../db/names-by-id.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingXcxArticleView } from '../tables.ts';
 import {
   teachingXcxArticle,
@@ -55,7 +56,7 @@ export interface ArticleRow {
 }
 
 /** The tenant's live rows of a content table. */
-const live = (t: ResourceTable, tenantId: string) => and(eq(t.tenantId, tenantId), eq(t.delFlag, 0))!;
+const live = (t: ResourceTable, tenantId: string) => liveScope(t, tenantId)!;
 
 export async function enabledCities(db: Db, tenantId: string): Promise<CityRow[]> {
   return (await db

@@ -130,11 +130,5 @@ export function paperGroupsOf(db: Db, tenantId: string, examId: string) {
   return db
     .select({ id: teachingContestClass.id, contestId: teachingContestClass.contestId })
     .from(teachingContestClass)
-    .where(
-      and(
-        eq(teachingContestClass.tenantId, tenantId),
-        eq(teachingContestClass.examId, examId),
-        eq(teachingContestClass.delFlag, 0),
-      ),
-    );
+    .where(and(liveScope(teachingContestClass, tenantId), eq(teachingContestClass.examId, examId)));
 }

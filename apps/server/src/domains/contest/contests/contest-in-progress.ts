@@ -1,5 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingContest, teachingUserOtherInfo } from '../tables.ts';
 
 /**
@@ -13,9 +14,8 @@ export async function hasContestInProgress(db: Db, tenantId: string, userId: str
     .innerJoin(teachingContest, eq(teachingContest.id, teachingUserOtherInfo.contestId))
     .where(
       and(
-        eq(teachingUserOtherInfo.tenantId, tenantId),
+        liveScope(teachingUserOtherInfo, tenantId),
         eq(teachingUserOtherInfo.userId, userId),
-        eq(teachingUserOtherInfo.delFlag, 0),
         eq(teachingContest.delFlag, 0),
         eq(teachingContest.status, 1),
         eq(teachingContest.isPractice, 0),

@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingUserPaper } from './exam-tables.ts';
 
 /**
@@ -12,10 +13,9 @@ export async function hasExamInProgress(db: Db, tenantId: string, userId: string
     .from(teachingUserPaper)
     .where(
       and(
-        eq(teachingUserPaper.tenantId, tenantId),
+        liveScope(teachingUserPaper, tenantId),
         eq(teachingUserPaper.userId, userId),
         eq(teachingUserPaper.userPaperStatus, 0),
-        eq(teachingUserPaper.delFlag, 0),
         gt(teachingUserPaper.deadline, now),
       ),
     )

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'dr
 import type { Db } from '../../../db/client.ts';
 import { sharedRead } from '../../../db/shared-read.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import { classificationSubtreeSql } from '../classification/classification-tree.ts';
 import type { AttemptLayout } from '../exams/exam-tables.ts';
@@ -73,13 +74,7 @@ function livePaper(db: Db, tenantId: string, paperId: string): Promise<PaperRow>
       const [paper] = await db
         .select()
         .from(teachingPaper)
-        .where(
-          and(
-            eq(teachingPaper.id, paperId),
-            eq(teachingPaper.tenantId, tenantId),
-            eq(teachingPaper.delFlag, 0),
-          ),
-        );
+        .where(and(eq(teachingPaper.id, paperId), liveScope(teachingPaper, tenantId)));
       if (!paper) throw notFound('试卷不存在');
       return paper;
     },

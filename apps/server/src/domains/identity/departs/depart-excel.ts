@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { SheetRow } from '../../../crud/excel-read.ts';
 import { cellText, codeOf, RowProblems, sheetOutcome } from '../../../crud/sheet-import.ts';
 import type { Db } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { conflict } from '../../../platform/http/errors.ts';
 import { childCodes, type DepartRow, departsOfTenant, insertDepartRow } from './depart-repository.ts';
@@ -209,9 +210,7 @@ export async function importDeparts(db: Db, auth: AuthContext, rows: SheetRow[])
       problems.add(err.rowNumber, err.message);
       return sheetOutcome(rows.length, problems, '部门');
     }
-    const code =
-      (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-    if (code === '23505') throw conflict('部门编码生成冲突，请重试');
+    if (isUniqueViolation(err)) throw conflict('部门编码生成冲突，请重试');
     throw err;
   }
   return sheetOutcome(rows.length, problems, '部门');

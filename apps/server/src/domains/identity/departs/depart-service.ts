@@ -2,6 +2,7 @@ import type { AddDepartBody, DepartIdNode, DepartNode, EditDepartBody } from '@c
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
@@ -95,9 +96,7 @@ async function insertDepart(db: Db, auth: AuthContext, b: AddDepartBody, parent:
       });
       return id;
     } catch (err) {
-      const code =
-        (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-      if (code !== '23505') throw err;
+      if (!isUniqueViolation(err)) throw err;
     }
   }
   throw conflict('部门编码生成冲突，请重试');

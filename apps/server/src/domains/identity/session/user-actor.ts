@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser, sysUserDepart } from '../tables.ts';
 import { SessionStore } from './session-store.ts';
 
@@ -13,14 +14,7 @@ export async function actorOf(db: Db, tenantId: string, userId: string): Promise
   const [user] = await db
     .select()
     .from(sysUser)
-    .where(
-      and(
-        eq(sysUser.id, userId),
-        eq(sysUser.tenantId, tenantId),
-        eq(sysUser.delFlag, 0),
-        eq(sysUser.status, 1),
-      ),
-    );
+    .where(and(eq(sysUser.id, userId), liveScope(sysUser, tenantId), eq(sysUser.status, 1)));
   if (!user) return null;
   const [grants, members] = await Promise.all([
     new SessionStore(db).grantsOf(user.id),

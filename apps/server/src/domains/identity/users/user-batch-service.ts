@@ -1,6 +1,7 @@
 import type { BatchStudentsBody, CreatedStudent } from '@ck/shared';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { hashPassword } from '../../../platform/auth/password.ts';
 import { randomPassword } from '../../../platform/auth/random-password.ts';
@@ -84,8 +85,7 @@ export async function insertStudents(
     });
   } catch (err) {
     // Another request took one of the names between the check and the insert.
-    const e = err as { code?: string; cause?: { code?: string } };
-    if ((e.cause?.code ?? e.code) === '23505') throw conflict('部分账号已被占用，请重试');
+    if (isUniqueViolation(err)) throw conflict('部分账号已被占用，请重试');
     throw err;
   }
   return people;

@@ -1,7 +1,8 @@
 import { MESSAGE_TYPES } from '@ck/shared';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 
 /** One receiver of a send: how the log names it, the user behind it, and the phone or email to use. */
@@ -34,8 +35,7 @@ export async function resolveRecipients(
         .from(sysUser)
         .where(
           and(
-            eq(sysUser.tenantId, tenantId),
-            eq(sysUser.delFlag, 0),
+            liveScope(sysUser, tenantId),
             or(inArray(sysUser.username, lookups), inArray(sysUser.id, lookups)),
           ),
         )

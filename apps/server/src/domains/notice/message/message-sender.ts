@@ -16,6 +16,7 @@ import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { MailFailure } from '../../../platform/mail/mail-sender.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { smsCodesOf } from '../../identity/index.ts';
 import { sendUserMessage } from '../user-message.ts';
 import { type Recipient, resolveRecipients } from './message-recipients.ts';
@@ -61,7 +62,7 @@ export async function sendTemplateMessage(
   const [template] = await ctx.db
     .select()
     .from(t)
-    .where(and(eq(t.tenantId, auth.tenantId), eq(t.templateCode, body.templateCode), eq(t.delFlag, 0)));
+    .where(and(liveScope(t, auth.tenantId), eq(t.templateCode, body.templateCode)));
   if (!template) throw notFound(`消息模板“${body.templateCode}”不存在`);
   const data = parseTemplateData(body.testData);
   if ('problem' in data) throw badRequest(data.problem);

@@ -2,6 +2,7 @@ import type { CategoryAddBody, CategoryAdded, CategoryEditBody, CategoryNode } f
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
 import { escapeLike } from '../../../platform/http/paging.ts';
@@ -186,13 +187,4 @@ export class CategoryService {
       .limit(1);
     if (same) throw conflict(`同一级下已存在分类：${name}`);
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

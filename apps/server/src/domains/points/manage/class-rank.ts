@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { classOfTenant, managedClasses, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { teachingJifenBalance as b } from '../tables.ts';
 
@@ -25,8 +26,7 @@ export async function classRank(db: Db, auth: AuthContext, classId: string): Pro
     .where(
       and(
         eq(sysUserDepart.departId, klass.id),
-        eq(sysUser.tenantId, auth.tenantId),
-        eq(sysUser.delFlag, 0),
+        liveScope(sysUser, auth.tenantId),
         eq(sysUser.userIdentity, STUDENT),
       ),
     )

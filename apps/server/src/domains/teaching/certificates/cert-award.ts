@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { grant, orgNameFor } from './cert-issuer.ts';
 import { todayInShanghai } from './cert-serial.ts';
@@ -31,11 +32,7 @@ export async function issueAwardCertificates(db: Db, input: AwardIssue) {
     .select()
     .from(teachingCertTemplate)
     .where(
-      and(
-        eq(teachingCertTemplate.tenantId, input.tenantId),
-        eq(teachingCertTemplate.delFlag, 0),
-        eq(teachingCertTemplate.id, input.templateId),
-      ),
+      and(liveScope(teachingCertTemplate, input.tenantId), eq(teachingCertTemplate.id, input.templateId)),
     );
   if (!template) throw badRequest('证书模板不存在');
   const ids = input.holders.map((h) => h.userId);
@@ -43,7 +40,7 @@ export async function issueAwardCertificates(db: Db, input: AwardIssue) {
     ? await db
         .select({ id: sysUser.id, realname: sysUser.realname, username: sysUser.username })
         .from(sysUser)
-        .where(and(eq(sysUser.tenantId, input.tenantId), eq(sysUser.delFlag, 0), inArray(sysUser.id, ids)))
+        .where(and(liveScope(sysUser, input.tenantId), inArray(sysUser.id, ids)))
     : [];
   const byId = new Map(users.map((u) => [u.id, u]));
   // Winners whose account was deleted since the contest get nothing; the rest still do.

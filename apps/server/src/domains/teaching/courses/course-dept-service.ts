@@ -9,6 +9,7 @@ import { and, count, desc, eq, inArray, not, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
@@ -24,15 +25,6 @@ type LinkSetBody = z.output<typeof courseDeptAddOrUpdateBody>;
 type LinkListQuery = z.output<typeof courseDeptListQuery>;
 
 const DUPLICATE = '该班级已授权此课程';
-
-/** True for PostgreSQL's unique violation, however drizzle wrapped it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Courses authorised to classes: admins for any class of the tenant, teachers for the classes they manage. */
 export class CourseDeptService {

@@ -2,6 +2,7 @@ import type { PageResult, TenantAddBody, TenantEditBody, TenantListQuery, Tenant
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { conflict } from '../../../platform/http/errors.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
@@ -17,11 +18,6 @@ import {
 } from './tenant-policy.ts';
 import { findTenant, listTenants, nameTaken, usageOf } from './tenant-repository.ts';
 import { tenantJson } from './tenant-view.ts';
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === '23505';
-};
 
 /** Tenants: the platform administrator's list of every school, a tenant administrator's own record. */
 export class TenantService {
