@@ -2,6 +2,7 @@ import { KeyOutlined, LoginOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { BrightHero } from '../../../../components/bright-hero.tsx';
 import { useSession } from '../../../../stores/session-store.ts';
 import { racePaths } from '../api.ts';
 import { RedeemModal } from './redeem-modal.tsx';
@@ -26,29 +27,33 @@ export function RaceHero({
   const [redeeming, setRedeeming] = useState(false);
 
   return (
-    <div className="ck-race-hero">
-      <div>
+    <>
+      <BrightHero
+        tone="ck-race-hero"
+        extra={
+          <Space wrap>
+            <Button ghost onClick={() => navigate(other.to)}>
+              {other.label}
+            </Button>
+            {token ? (
+              <Button icon={<KeyOutlined />} onClick={() => setRedeeming(true)}>
+                使用验证码报名
+              </Button>
+            ) : (
+              <Button
+                icon={<LoginOutlined />}
+                onClick={() => navigate(racePaths.loginBack(`${location.pathname}${location.search}`))}
+              >
+                赛事登录
+              </Button>
+            )}
+          </Space>
+        }
+      >
         <h2>{title}</h2>
         <p>{subtitle}</p>
-      </div>
-      <Space wrap>
-        <Button ghost onClick={() => navigate(other.to)}>
-          {other.label}
-        </Button>
-        {token ? (
-          <Button icon={<KeyOutlined />} onClick={() => setRedeeming(true)}>
-            使用验证码报名
-          </Button>
-        ) : (
-          <Button
-            icon={<LoginOutlined />}
-            onClick={() => navigate(racePaths.loginBack(`${location.pathname}${location.search}`))}
-          >
-            赛事登录
-          </Button>
-        )}
-      </Space>
+      </BrightHero>
       <RedeemModal open={redeeming} onClose={() => setRedeeming(false)} />
-    </div>
+    </>
   );
 }
