@@ -16,6 +16,16 @@ const COLOURS = [
   { name: '酱紫', value: '#722ed1' },
 ];
 
+const THEMES: { value: Prefs['theme']; label: string }[] = [
+  { value: 'light', label: '亮色' },
+  { value: 'dark', label: '暗色' },
+];
+
+const LAYOUT_MODES: { value: Prefs['layoutMode']; label: string }[] = [
+  { value: 'sidemenu', label: '侧边菜单' },
+  { value: 'topmenu', label: '顶部菜单' },
+];
+
 function Row({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
   return (
     <div
@@ -89,13 +99,7 @@ export function ThemeSettings() {
   return (
     <div data-testid="theme-settings">
       <Divider titlePlacement="start">菜单风格</Divider>
-      <PrefButtons
-        pref="theme"
-        options={[
-          { value: 'light', label: '亮色' },
-          { value: 'dark', label: '暗色' },
-        ]}
-      />
+      <PrefButtons pref="theme" options={THEMES} />
       <Divider titlePlacement="start">主题色</Divider>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         {COLOURS.map((c) => (
@@ -110,13 +114,7 @@ export function ThemeSettings() {
         ))}
       </div>
       <Divider titlePlacement="start">导航模式</Divider>
-      <PrefButtons
-        pref="layoutMode"
-        options={[
-          { value: 'sidemenu', label: '侧边菜单' },
-          { value: 'topmenu', label: '顶部菜单' },
-        ]}
-      />
+      <PrefButtons pref="layoutMode" options={LAYOUT_MODES} />
       <div style={{ marginTop: 12 }}>
         <Row label="内容区域宽度" hint="流式宽度只在顶部菜单模式下可用">
           <Radio.Group
