@@ -4,7 +4,7 @@ import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { judgeEngine } from '../judge-runtime.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from '../tables.ts';
-import { AB_C, AB_DATA, AB_PY, judged, uploadData, zipOf } from './judge-helpers.ts';
+import { AB_C, AB_DATA, AB_PY, abProblemForm, judged, uploadData, zipOf } from './judge-helpers.ts';
 
 const engine = await judgeEngine();
 if (!engine.available) console.warn(`跳过判题接口测试：${engine.reportText()}`);
@@ -18,16 +18,7 @@ let student2: Client;
 let problemId: string;
 
 const rows = async () => Number((await t.db.select({ n: count() }).from(judgeProblem))[0].n);
-const newProblem = {
-  title: 'A+B',
-  content: '计算 $a+b$。',
-  samples: [{ input: '1 2', output: '3' }],
-  timeLimit: 1000,
-  memoryLimit: 128,
-  visible: 1,
-  tags: ['入门'],
-  difficulty: 1,
-};
+const newProblem = abProblemForm('A+B', ['入门']);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -43,6 +43,18 @@ export const AB_DATA = {
   '10.in': '100 200\n',
   '10.out': '300\n',
 };
+/** The add-problem form of a visible A+B problem with a sample, 1 s and 128 MB, of difficulty 1. */
+export const abProblemForm = (title: string, tags: string[]) => ({
+  title,
+  content: '计算 $a+b$。',
+  samples: [{ input: '1 2', output: '3' }],
+  timeLimit: 1000,
+  memoryLimit: 128,
+  visible: 1,
+  tags,
+  difficulty: 1,
+});
+
 export const AB_C =
   '#include <stdio.h>\nint main(){long a,b;scanf("%ld %ld",&a,&b);printf("%ld\\n",a+b);return 0;}\n';
 export const AB_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { judgeProblem, judgeSubmission } from '../tables.ts';
-import { AB_DATA, AB_PY, uploadData, zipOf } from './judge-helpers.ts';
+import { AB_DATA, AB_PY, abProblemForm, uploadData, zipOf } from './judge-helpers.ts';
 
 // Two schools on one installation: nothing of one school's problem bank or submissions is visible
 // to, or changeable by, the other, whatever the id the caller sends.
@@ -14,16 +14,7 @@ let student: Client;
 let problemId: string;
 let submissionId: string;
 
-const problem = {
-  title: '本校题目',
-  content: '计算 $a+b$。',
-  samples: [{ input: '1 2', output: '3' }],
-  timeLimit: 1000,
-  memoryLimit: 128,
-  visible: 1,
-  tags: ['校内'],
-  difficulty: 1,
-};
+const problem = abProblemForm('本校题目', ['校内']);
 
 beforeAll(async () => {
   t = await createTestApp();
