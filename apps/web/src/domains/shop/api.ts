@@ -13,7 +13,8 @@ import type {
   RedeemResult,
   ShopOrder,
 } from '@ck/shared';
-import { downloadFile, getAction, type Params, postAction, unwrap } from '../../api/client.ts';
+import { downloadFile, getAction, type Params, unwrap } from '../../api/client.ts';
+import { getResult, postResult } from '../../api/result-calls.ts';
 
 export const SHOP_KEY = ['shop'] as const;
 const FRONT = '/teaching/teachingProduct/front';
@@ -24,15 +25,12 @@ export const frontGoods = async (params: Params) => {
   const res = await getAction<PageResult<FrontGoods>>(`${FRONT}/list`, params);
   return { page: unwrap(res), message: res.message };
 };
-export const frontGoodsDetail = async (id: string) =>
-  unwrap(await getAction<FrontGoodsDetail>(`${FRONT}/detail`, { id }, { quiet: true }));
+export const frontGoodsDetail = (id: string) => getResult<FrontGoodsDetail>(`${FRONT}/detail`, { id }, true);
 
-export const frontCategories = async () =>
-  unwrap(await getAction<FrontCategory[]>(`${FRONT}/categories`, undefined, { quiet: true }));
+export const frontCategories = () => getResult<FrontCategory[]>(`${FRONT}/categories`, undefined, true);
 
 /** Course goods on shelf, with whether the signed-in user already learns each course. */
-export const courseGoods = async () =>
-  unwrap(await getAction<CourseGoods[]>(`${FRONT}/courseGoods`, undefined, { quiet: true }));
+export const courseGoods = () => getResult<CourseGoods[]>(`${FRONT}/courseGoods`, undefined, true);
 
 /** The goods form's picker: what a virtual good of the type may name (chosen ids answered first). */
 export const goodsRefOptions = async (goodsType: string, keyword: string, ids: string) =>
@@ -44,8 +42,7 @@ export const goodsRefOptions = async (goodsType: string, keyword: string, ids: s
     ),
   );
 
-export const myPoints = async () =>
-  unwrap(await getAction<MyPoints>('/teaching/teachingJifen/getMyJifen', undefined, { quiet: true }));
+export const myPoints = () => getResult<MyPoints>('/teaching/teachingJifen/getMyJifen', undefined, true);
 
 /** Pay methods the tenant has switched on; offline payment alone when the list is not available. */
 export async function payMethods(): Promise<PayProvider[]> {
@@ -58,28 +55,19 @@ export async function payMethods(): Promise<PayProvider[]> {
   }
 }
 
-export const redeem = async (body: RedeemBody) =>
-  unwrap(await postAction<RedeemResult>(`${ORDER}/redeem`, body, { quiet: true }));
-export const createOrder = async (body: CreateOrderBody) =>
-  unwrap(await postAction<OrderCreated>(`${ORDER}/create`, body, { quiet: true }));
+export const redeem = (body: RedeemBody) => postResult<RedeemResult>(`${ORDER}/redeem`, body, true);
+export const createOrder = (body: CreateOrderBody) => postResult<OrderCreated>(`${ORDER}/create`, body, true);
 
-export const myOrders = async (params: Params) =>
-  unwrap(await getAction<PageResult<ShopOrder>>(`${ORDER}/mine`, params));
-export const orderById = async (id: string) =>
-  unwrap(await getAction<ShopOrder>(`${ORDER}/queryById`, { id }, { quiet: true }));
-export const listOrders = async (params: Params) =>
-  unwrap(await getAction<PageResult<ShopOrder>>(`${ORDER}/list`, params));
+export const myOrders = (params: Params) => getResult<PageResult<ShopOrder>>(`${ORDER}/mine`, params);
+export const orderById = (id: string) => getResult<ShopOrder>(`${ORDER}/queryById`, { id }, true);
+export const listOrders = (params: Params) => getResult<PageResult<ShopOrder>>(`${ORDER}/list`, params);
 export const exportOrders = (params: Params) => downloadFile(`${ORDER}/exportXls`, params, '订单.xlsx');
 
-export const shipOrder = async (id: string, trackingNo: string) =>
-  unwrap(await postAction<ShopOrder>(`${ORDER}/ship`, { id, trackingNo }));
-export const completeOrder = async (id: string) =>
-  unwrap(await postAction<ShopOrder>(`${ORDER}/complete`, { id }));
-export const refundOrder = async (id: string, reason: string) =>
-  unwrap(await postAction<ShopOrder>(`${ORDER}/refund`, { id, reason }));
-export const retryRefund = async (id: string) =>
-  unwrap(await postAction<ShopOrder>(`${ORDER}/retryRefund`, { id }));
-export const cancelOrder = async (id: string) =>
-  unwrap(await postAction<ShopOrder>(`${ORDER}/cancel`, { id }));
-export const confirmPaid = async (id: string) =>
-  unwrap(await postAction<ShopOrder>(`${ORDER}/confirmPaid`, { id }));
+export const shipOrder = (id: string, trackingNo: string) =>
+  postResult<ShopOrder>(`${ORDER}/ship`, { id, trackingNo });
+export const completeOrder = (id: string) => postResult<ShopOrder>(`${ORDER}/complete`, { id });
+export const refundOrder = (id: string, reason: string) =>
+  postResult<ShopOrder>(`${ORDER}/refund`, { id, reason });
+export const retryRefund = (id: string) => postResult<ShopOrder>(`${ORDER}/retryRefund`, { id });
+export const cancelOrder = (id: string) => postResult<ShopOrder>(`${ORDER}/cancel`, { id });
+export const confirmPaid = (id: string) => postResult<ShopOrder>(`${ORDER}/confirmPaid`, { id });

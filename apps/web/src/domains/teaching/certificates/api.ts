@@ -10,7 +10,8 @@ import type {
   MyCert,
   PageResult,
 } from '@ck/shared';
-import { deleteAction, getAction, type Params, postAction, putAction, unwrap } from '../../../api/client.ts';
+import { type Params, postAction, unwrap } from '../../../api/client.ts';
+import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
 
 const TPL = '/teaching/teachingCertTemplate';
 const CERT = '/teaching/teachingCert';
@@ -19,29 +20,25 @@ export const CERT_TEMPLATES_KEY = ['cert-templates'] as const;
 export const CERTS_KEY = ['certs'] as const;
 export const MY_CERTS_KEY = ['my-certs'] as const;
 
-export const listCertTemplates = async (params: Params) =>
-  unwrap(await getAction<PageResult<CertTemplate>>(`${TPL}/list`, params));
-export const addCertTemplate = async (body: CertTemplateAddBody) =>
-  unwrap(await postAction<{ id: string }>(`${TPL}/add`, body));
-export const editCertTemplate = async (body: CertTemplateAddBody & { id: string }) =>
-  unwrap(await putAction<null>(`${TPL}/edit`, body));
-export const deleteCertTemplate = async (id: string) =>
-  unwrap(await deleteAction<null>(`${TPL}/delete`, { id }));
+export const listCertTemplates = (params: Params) =>
+  getResult<PageResult<CertTemplate>>(`${TPL}/list`, params);
+export const addCertTemplate = (body: CertTemplateAddBody) => postResult<{ id: string }>(`${TPL}/add`, body);
+export const editCertTemplate = (body: CertTemplateAddBody & { id: string }) =>
+  putResult<null>(`${TPL}/edit`, body);
+export const deleteCertTemplate = (id: string) => deleteResult<null>(`${TPL}/delete`, { id });
 
-export const listCerts = async (params: Params) =>
-  unwrap(await getAction<PageResult<Cert>>(`${CERT}/list`, params));
+export const listCerts = (params: Params) => getResult<PageResult<Cert>>(`${CERT}/list`, params);
 /** Answers the result and the server's summary (how many were issued or skipped). */
 export const issueCerts = async (body: CertIssueBody) => {
   const res = await postAction<CertIssueResult>(`${CERT}/issue`, body);
   return { result: unwrap(res), message: res.message };
 };
-export const revokeCert = async (id: string) => unwrap(await putAction<null>(`${CERT}/revoke`, { id }));
+export const revokeCert = (id: string) => putResult<null>(`${CERT}/revoke`, { id });
 
-export const fetchCertClasses = async () => unwrap(await getAction<CertOption[]>(`${CERT}/classes`));
-export const fetchCertCourses = async () => unwrap(await getAction<CertOption[]>(`${CERT}/courses`));
-export const fetchClassStudents = async (classId: string) =>
-  unwrap(await getAction<CertStudent[]>(`${CERT}/classStudents`, { classId }));
+export const fetchCertClasses = () => getResult<CertOption[]>(`${CERT}/classes`);
+export const fetchCertCourses = () => getResult<CertOption[]>(`${CERT}/courses`);
+export const fetchClassStudents = (classId: string) =>
+  getResult<CertStudent[]>(`${CERT}/classStudents`, { classId });
 
-export const fetchMyCerts = async () => unwrap(await getAction<MyCert[]>(`${CERT}/mine`));
-export const verifyCert = async (serialNo: string) =>
-  unwrap(await getAction<CertVerify>(`${CERT}/verify`, { serialNo }, { quiet: true }));
+export const fetchMyCerts = () => getResult<MyCert[]>(`${CERT}/mine`);
+export const verifyCert = (serialNo: string) => getResult<CertVerify>(`${CERT}/verify`, { serialNo }, true);

@@ -12,11 +12,11 @@ import type {
   ProgressBoardQuery,
   StudentReport,
 } from '@ck/shared';
-import { downloadFile, type Params, postAction, unwrap } from '../../../api/client.ts';
-import { getResult } from '../../../api/result-calls.ts';
+import { downloadFile, type Params } from '../../../api/client.ts';
+import { getResult, postResult } from '../../../api/result-calls.ts';
 
 // Writes are quiet: the modals show the server's message themselves.
-const post = async <T>(url: string, body: unknown) => unwrap(await postAction<T>(url, body, { quiet: true }));
+const post = async <T>(url: string, body: unknown) => await postResult<T>(url, body, true);
 
 export const myClassApi = {
   list: () => getResult<MyClass[]>('/teaching/myClass/list'),

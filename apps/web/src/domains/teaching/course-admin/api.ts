@@ -19,16 +19,15 @@ import type {
   UnitEditBody,
 } from '@ck/shared';
 import {
-  deleteAction,
   downloadFile,
   getAction,
   type Params,
-  postAction,
   putAction,
   toQuery,
   unwrap,
   uploadAction,
 } from '../../../api/client.ts';
+import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
 import type { ImportResult } from '../../../api/types.ts';
 
 const COURSE = '/teaching/teachingCourse';
@@ -41,16 +40,13 @@ export const UNITS_KEY = ['teaching', 'units'] as const;
 export const COURSE_DEPT_KEY = ['teaching', 'course-dept'] as const;
 
 // Courses.
-export const listCourses = async (params: Params) =>
-  unwrap(await getAction<PageResult<Course>>(`${COURSE}/list`, params));
-export const getCourse = async (id: string) => unwrap(await getAction<Course>(`${COURSE}/queryById`, { id }));
+export const listCourses = (params: Params) => getResult<PageResult<Course>>(`${COURSE}/list`, params);
+export const getCourse = (id: string) => getResult<Course>(`${COURSE}/queryById`, { id });
 /** Saves are quiet: the form shows the server's message beside the fields. */
-export const addCourse = async (body: CourseAddBody) =>
-  unwrap(await postAction<unknown>(`${COURSE}/add`, body, { quiet: true }));
+export const addCourse = (body: CourseAddBody) => postResult<unknown>(`${COURSE}/add`, body, true);
 export const editCourse = async (body: CourseEditBody, quiet = true) =>
   unwrap(await putAction<unknown>(`${COURSE}/edit`, body, { quiet }));
-export const deleteCourse = async (id: string) =>
-  unwrap(await deleteAction<unknown>(`${COURSE}/delete`, { id }));
+export const deleteCourse = (id: string) => deleteResult<unknown>(`${COURSE}/delete`, { id });
 export const exportCourses = (params: Params) => downloadFile(`${COURSE}/exportXls`, params, '课程.xlsx');
 export const importCourses = (file: File) => importExcel(`${COURSE}/importExcel`, file);
 
@@ -65,31 +61,26 @@ export const listUnits = async (courseId: string) =>
       order: 'asc',
     }),
   );
-export const getUnit = async (id: string) => unwrap(await getAction<Unit>(`${UNIT}/queryById`, { id }));
-export const addUnit = async (body: UnitAddBody) =>
-  unwrap(await postAction<unknown>(`${UNIT}/add`, body, { quiet: true }));
-export const editUnit = async (body: UnitEditBody) =>
-  unwrap(await putAction<unknown>(`${UNIT}/edit`, body, { quiet: true }));
-export const deleteUnit = async (id: string) => unwrap(await deleteAction<unknown>(`${UNIT}/delete`, { id }));
+export const getUnit = (id: string) => getResult<Unit>(`${UNIT}/queryById`, { id });
+export const addUnit = (body: UnitAddBody) => postResult<unknown>(`${UNIT}/add`, body, true);
+export const editUnit = (body: UnitEditBody) => putResult<unknown>(`${UNIT}/edit`, body, true);
+export const deleteUnit = (id: string) => deleteResult<unknown>(`${UNIT}/delete`, { id });
 /** Order and map positions of many units in one call. */
-export const editUnitBatch = async (body: UnitEditBatchBody) =>
-  unwrap(await putAction<unknown>(`${UNIT}/editBatch`, body));
+export const editUnitBatch = (body: UnitEditBatchBody) => putResult<unknown>(`${UNIT}/editBatch`, body);
 export const exportUnits = (courseId: string, courseName: string) =>
   downloadFile(`${UNIT}/exportXls`, { courseId }, `${courseName}-单元.xlsx`);
 export const importUnits = (file: File, courseId: string) =>
   importExcel(`${UNIT}/importExcel${toQuery({ courseId })}`, file);
 
 // Course authorisation to classes.
-export const listCourseDepts = async (deptId: string) =>
-  unwrap(await getAction<PageResult<CourseDept>>(`${COURSE_DEPT}/list`, { deptId, pageSize: 500 }));
-export const addCourseDept = async (body: CourseDeptBody) =>
-  unwrap(await postAction<unknown>(`${COURSE_DEPT}/add`, body, { quiet: true }));
-export const editCourseDept = async (body: CourseDeptBody & { id: string }) =>
-  unwrap(await putAction<unknown>(`${COURSE_DEPT}/edit`, body, { quiet: true }));
-export const deleteCourseDept = async (id: string) =>
-  unwrap(await deleteAction<unknown>(`${COURSE_DEPT}/delete`, { id }));
-export const saveClassCourses = async (body: CourseDeptAddOrUpdateBody) =>
-  unwrap(await postAction<unknown>(`${COURSE_DEPT}/addOrUpdate`, body, { quiet: true }));
+export const listCourseDepts = (deptId: string) =>
+  getResult<PageResult<CourseDept>>(`${COURSE_DEPT}/list`, { deptId, pageSize: 500 });
+export const addCourseDept = (body: CourseDeptBody) => postResult<unknown>(`${COURSE_DEPT}/add`, body, true);
+export const editCourseDept = (body: CourseDeptBody & { id: string }) =>
+  putResult<unknown>(`${COURSE_DEPT}/edit`, body, true);
+export const deleteCourseDept = (id: string) => deleteResult<unknown>(`${COURSE_DEPT}/delete`, { id });
+export const saveClassCourses = (body: CourseDeptAddOrUpdateBody) =>
+  postResult<unknown>(`${COURSE_DEPT}/addOrUpdate`, body, true);
 
 // What the forms choose from.
 export interface Classification {
@@ -105,13 +96,11 @@ export const listClassifications = async () =>
     }),
   ).records;
 /** The whole department tree (administrators). */
-export const fetchDepartTree = async () =>
-  unwrap(await getAction<DepartNode[]>('/sys/sysDepart/queryTreeList'));
+export const fetchDepartTree = () => getResult<DepartNode[]>('/sys/sysDepart/queryTreeList');
 /** Administrators: the whole tree; others: the classes they belong to or manage. */
-export const fetchMyDepartTree = async () =>
-  unwrap(await getAction<DepartNode[]>('/sys/sysDepart/queryMyDeptTreeList'));
+export const fetchMyDepartTree = () => getResult<DepartNode[]>('/sys/sysDepart/queryMyDeptTreeList');
 /** The classes the user manages (administrators: every class of the tenant). */
-export const fetchManagedClasses = async () => unwrap(await getAction<ClassCode[]>('/teaching/class/codes'));
+export const fetchManagedClasses = () => getResult<ClassCode[]>('/teaching/class/codes');
 
 async function importExcel(url: string, file: File) {
   const form = new FormData();
@@ -121,14 +110,14 @@ async function importExcel(url: string, file: File) {
 
 // Resource allocation (资源分配): the tenant's courses and bank papers given to its schools.
 export const ALLOCATION_KEY = ['teaching', 'allocation'] as const;
-export const schoolCourses = async (deptId: string) =>
-  unwrap(await getAction<SchoolCourses>(`${COURSE_DEPT}/schoolCourses`, { deptId }));
-export const saveSchoolCourses = async (body: SchoolCoursesBody) =>
-  unwrap(await postAction<SchoolCourses>(`${COURSE_DEPT}/saveSchoolCourses`, body, { quiet: true }));
-export const schoolPapers = async (deptId: string) =>
-  unwrap(await getAction<SchoolPapers>('/teaching/teachingPaper/schoolPapers', { deptId }));
-export const saveSchoolPapers = async (body: SchoolPapersBody) =>
-  unwrap(await postAction<SchoolPapers>('/teaching/teachingPaper/saveSchoolPapers', body, { quiet: true }));
+export const schoolCourses = (deptId: string) =>
+  getResult<SchoolCourses>(`${COURSE_DEPT}/schoolCourses`, { deptId });
+export const saveSchoolCourses = (body: SchoolCoursesBody) =>
+  postResult<SchoolCourses>(`${COURSE_DEPT}/saveSchoolCourses`, body, true);
+export const schoolPapers = (deptId: string) =>
+  getResult<SchoolPapers>('/teaching/teachingPaper/schoolPapers', { deptId });
+export const saveSchoolPapers = (body: SchoolPapersBody) =>
+  postResult<SchoolPapers>('/teaching/teachingPaper/saveSchoolPapers', body, true);
 /** The newest 200 papers of the tenant (administrators see all; the bank's have no school). */
-export const listPapers = async () =>
-  unwrap(await getAction<PageResult<PaperRow>>('/teaching/teachingPaper/list', { pageSize: 200 }));
+export const listPapers = () =>
+  getResult<PageResult<PaperRow>>('/teaching/teachingPaper/list', { pageSize: 200 });

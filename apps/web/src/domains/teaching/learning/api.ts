@@ -11,6 +11,7 @@ import type {
 } from '@ck/shared';
 import { MINE_UNIT_MAX_PAGE } from '@ck/shared';
 import { getAction, postAction, unwrap } from '../../../api/client.ts';
+import { getResult, postResult } from '../../../api/result-calls.ts';
 import { readAllPages } from './read-pages.ts';
 
 const COURSE = '/teaching/teachingCourse';
@@ -23,14 +24,13 @@ export interface HomeCourseParams {
   courseCategory?: number;
 }
 
-export const fetchMyCourses = async () =>
-  unwrap(await getAction<MyCourse[]>(`${COURSE}/mineCourse`, undefined, { quiet: true }));
+export const fetchMyCourses = () => getResult<MyCourse[]>(`${COURSE}/mineCourse`, undefined, true);
 
-export const fetchHomeCourses = async (params: HomeCourseParams) =>
-  unwrap(await getAction<PageResult<HomeCourse>>(`${COURSE}/getHomeCourse`, { ...params }, { quiet: true }));
+export const fetchHomeCourses = (params: HomeCourseParams) =>
+  getResult<PageResult<HomeCourse>>(`${COURSE}/getHomeCourse`, { ...params }, true);
 
-export const fetchCourseDetail = async (id: string) =>
-  unwrap(await getAction<CourseDetail>(`${COURSE}/courseDetail`, { id }, { quiet: true }));
+export const fetchCourseDetail = (id: string) =>
+  getResult<CourseDetail>(`${COURSE}/courseDetail`, { id }, true);
 
 /** Every unit of a course in order: `mineUnit` answers pages. */
 export const fetchLearnerUnits = (courseId: string) =>
@@ -44,17 +44,17 @@ export const fetchLearnerUnits = (courseId: string) =>
     ),
   );
 
-export const fetchUnitWorkInfo = async (unitId: string) =>
-  unwrap(await getAction<UnitWorkInfo>(`${UNIT}/getUnitWorkInfo`, { unitId }, { quiet: true }));
+export const fetchUnitWorkInfo = (unitId: string) =>
+  getResult<UnitWorkInfo>(`${UNIT}/getUnitWorkInfo`, { unitId }, true);
 
-export const logUnitView = async (unitId: string) =>
-  unwrap(await postAction<UnitProgress>(`${UNIT}/unitViewLog`, { unitId }, { quiet: true }));
+export const logUnitView = (unitId: string) =>
+  postResult<UnitProgress>(`${UNIT}/unitViewLog`, { unitId }, true);
 
-export const saveVideoPosition = async (unitId: string, position: number) =>
-  unwrap(await postAction<UnitProgress>(`${UNIT}/videoProgress`, { unitId, position }, { quiet: true }));
+export const saveVideoPosition = (unitId: string, position: number) =>
+  postResult<UnitProgress>(`${UNIT}/videoProgress`, { unitId, position }, true);
 
-export const previewClassCode = async (code: string) =>
-  unwrap(await getAction<ClassPreview>('/teaching/class/preview', { code }, { quiet: true }));
+export const previewClassCode = (code: string) =>
+  getResult<ClassPreview>('/teaching/class/preview', { code }, true);
 
 export const joinClassByCode = async (code: string) => {
   const res = await postAction<JoinedClass>('/teaching/class/join', { code }, { quiet: true });

@@ -10,10 +10,9 @@ import type {
   WorkUserInfo,
   WorkVersion,
 } from '@ck/shared';
-import { deleteAction, getAction, postAction, putAction, unwrap } from '../../../api/client.ts';
+import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
 
 const WORK = '/teaching/teachingWork';
-const quiet = { quiet: true };
 
 export type { GalleryWork, WorkComment };
 export type GalleryOrder = LeaderboardOrder;
@@ -57,80 +56,63 @@ function asPage<T>(value: PageResult<T> | T[] | null | undefined): PageResult<T>
 }
 
 export const fetchLeaderboard = async (query: GalleryQuery) =>
-  asPage(unwrap(await getAction<PageResult<GalleryWork>>(`${WORK}/leaderboard`, { ...query }, quiet)));
+  asPage(await getResult<PageResult<GalleryWork>>(`${WORK}/leaderboard`, { ...query }, true));
 
 export const fetchGreatWorks = async () =>
-  asPage(
-    unwrap(
-      await getAction<PageResult<GalleryWork> | GalleryWork[]>(`${WORK}/greatWork`, { pageSize: 8 }, quiet),
-    ),
-  ).records;
+  asPage(await getResult<PageResult<GalleryWork> | GalleryWork[]>(`${WORK}/greatWork`, { pageSize: 8 }, true))
+    .records;
 
-export const fetchWork = async (id: string) =>
-  unwrap(await getAction<WorkRow>(`${WORK}/queryById`, { id }, quiet));
+export const fetchWork = (id: string) => getResult<WorkRow>(`${WORK}/queryById`, { id }, true);
 
-export const fetchAuthor = async (userId: string) =>
-  unwrap(await getAction<WorkUserInfo>(`${WORK}/userInfo`, { userId }, quiet));
+export const fetchAuthor = (userId: string) => getResult<WorkUserInfo>(`${WORK}/userInfo`, { userId }, true);
 
 export const fetchMyWorks = async (query: MineQuery) =>
-  asPage(unwrap(await getAction<PageResult<WorkRow>>(`${WORK}/mine`, { ...query }, quiet)));
+  asPage(await getResult<PageResult<WorkRow>>(`${WORK}/mine`, { ...query }, true));
 
 export const fetchMyCollect = async (pageNo: number, pageSize: number) =>
-  asPage(unwrap(await getAction<PageResult<GalleryWork>>(`${WORK}/myCollect`, { pageNo, pageSize }, quiet)));
+  asPage(await getResult<PageResult<GalleryWork>>(`${WORK}/myCollect`, { pageNo, pageSize }, true));
 
 export const fetchMyAdditionalWorks = async () =>
   asPage(
-    unwrap(
-      await getAction<PageResult<MyAdditionalWork> | MyAdditionalWork[]>(
-        `${WORK}/mineAdditionalWork`,
-        {},
-        quiet,
-      ),
+    await getResult<PageResult<MyAdditionalWork> | MyAdditionalWork[]>(
+      `${WORK}/mineAdditionalWork`,
+      {},
+      true,
     ),
   ).records;
 
 export const fetchVersions = async (id: string) =>
-  unwrap(await getAction<WorkVersion[]>(`${WORK}/versions`, { id }, quiet)) ?? [];
+  (await getResult<WorkVersion[]>(`${WORK}/versions`, { id }, true)) ?? [];
 
-export const fetchMyStar = async (workId: string) =>
-  unwrap(await getAction<MyStar>(`${WORK}/myStar`, { workId }, quiet));
+export const fetchMyStar = (workId: string) => getResult<MyStar>(`${WORK}/myStar`, { workId }, true);
 
-export const toggleStar = async (workId: string) =>
-  unwrap(await getAction<StarResult>(`${WORK}/starWork`, { workId }));
+export const toggleStar = (workId: string) => getResult<StarResult>(`${WORK}/starWork`, { workId });
 
-export const toggleCollect = async (workId: string) =>
-  unwrap(await getAction<CollectResult>(`${WORK}/collectWork`, { workId }));
+export const toggleCollect = (workId: string) => getResult<CollectResult>(`${WORK}/collectWork`, { workId });
 
 export const fetchComments = async (workId: string, pageNo: number, pageSize: number) =>
   asPage(
-    unwrap(
-      await getAction<PageResult<WorkComment>>(
-        `${WORK}/getWorkComments`,
-        { workId, pageNo, pageSize },
-        quiet,
-      ),
-    ),
+    await getResult<PageResult<WorkComment>>(`${WORK}/getWorkComments`, { workId, pageNo, pageSize }, true),
   );
 
-export const saveComment = async (workId: string, comment: string) =>
-  unwrap(await postAction<unknown>(`${WORK}/saveComment`, { workId, comment }));
+export const saveComment = (workId: string, comment: string) =>
+  postResult<unknown>(`${WORK}/saveComment`, { workId, comment });
 
-export const reportComment = async (commentId: string, reason: string) =>
-  unwrap(await postAction<unknown>(`${WORK}/reportComment`, { commentId, reason }));
+export const reportComment = (commentId: string, reason: string) =>
+  postResult<unknown>(`${WORK}/reportComment`, { commentId, reason });
 
-export const hideComment = async (commentId: string, hidden: boolean) =>
-  unwrap(await putAction<unknown>(`${WORK}/hideComment`, { commentId, hidden }));
+export const hideComment = (commentId: string, hidden: boolean) =>
+  putResult<unknown>(`${WORK}/hideComment`, { commentId, hidden });
 
-export const setWorkStatus = async (id: string, workStatus: 2 | 3 | 4) =>
-  unwrap(await putAction<unknown>(`${WORK}/setStatus`, { id, workStatus }));
+export const setWorkStatus = (id: string, workStatus: 2 | 3 | 4) =>
+  putResult<unknown>(`${WORK}/setStatus`, { id, workStatus });
 
-export const remixWork = async (id: string) =>
-  unwrap(await postAction<{ id: string }>(`${WORK}/remix`, { id }));
+export const remixWork = (id: string) => postResult<{ id: string }>(`${WORK}/remix`, { id });
 
-export const renameWork = async (id: string, workName: string) =>
-  unwrap(await putAction<unknown>(`${WORK}/edit`, { id, workName }));
+export const renameWork = (id: string, workName: string) =>
+  putResult<unknown>(`${WORK}/edit`, { id, workName });
 
-export const deleteWork = async (id: string) => unwrap(await deleteAction<unknown>(`${WORK}/delete`, { id }));
+export const deleteWork = (id: string) => deleteResult<unknown>(`${WORK}/delete`, { id });
 
-export const sendWork = async (sendWorkId: string, userIdList: string[]) =>
-  unwrap(await postAction<unknown>(`${WORK}/sendWork`, { sendWorkId, userIdList }));
+export const sendWork = (sendWorkId: string, userIdList: string[]) =>
+  postResult<unknown>(`${WORK}/sendWork`, { sendWorkId, userIdList });

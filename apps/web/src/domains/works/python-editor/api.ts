@@ -1,5 +1,6 @@
 import type { UnitWorkInfo } from '@ck/shared';
 import { api, unwrap } from '../../../api/client.ts';
+import { getResult, postResult } from '../../../api/result-calls.ts';
 import { useSession } from '../../../stores/session-store.ts';
 
 /** The fields of a work row (helper A's contract, `/api/teaching/teachingWork`) this editor uses. */
@@ -34,23 +35,20 @@ export type EditorUnitInfo = UnitWorkInfo & { courseWorkProblemId?: string | nul
 const WORK = '/teaching/teachingWork';
 export const PYTHON_WORK_TYPE = 4;
 
-export const getWork = async (id: string) =>
-  unwrap(await api.getAction<EditorWork>(`${WORK}/queryById`, { id }));
+export const getWork = (id: string) => getResult<EditorWork>(`${WORK}/queryById`, { id });
 
 /** My work for a unit's or an extra homework's assignment, or null. */
-export const myHomeworkWork = async (q: { unitId: string } | { additionalId: string }) =>
-  unwrap(await api.getAction<EditorWork | null>(`${WORK}/studentWorkInfo`, q));
+export const myHomeworkWork = (q: { unitId: string } | { additionalId: string }) =>
+  getResult<EditorWork | null>(`${WORK}/studentWorkInfo`, q);
 
-export const unitWorkInfo = async (unitId: string) =>
-  unwrap(await api.getAction<EditorUnitInfo>('/teaching/teachingCourseUnit/getUnitWorkInfo', { unitId }));
+export const unitWorkInfo = (unitId: string) =>
+  getResult<EditorUnitInfo>('/teaching/teachingCourseUnit/getUnitWorkInfo', { unitId });
 
 /** The student's extra homework with this id (from their published list), or null. */
 export async function myAdditionalWork(id: string): Promise<EditorAdditionalWork | null> {
-  const answer = unwrap(
-    await api.getAction<EditorAdditionalWork[] | { records: EditorAdditionalWork[] }>(
-      `${WORK}/mineAdditionalWork`,
-      { pageNo: 1, pageSize: 500 },
-    ),
+  const answer = await getResult<EditorAdditionalWork[] | { records: EditorAdditionalWork[] }>(
+    `${WORK}/mineAdditionalWork`,
+    { pageNo: 1, pageSize: 500 },
   );
   const rows = Array.isArray(answer) ? answer : (answer?.records ?? []);
   return rows.find((r) => r.id === id) ?? null;
@@ -82,8 +80,7 @@ export interface SubmitWorkBody {
   workStatus: 0 | 1;
 }
 
-export const submitWork = async (body: SubmitWorkBody) =>
-  unwrap(await api.postAction<{ id: string }>(`${WORK}/submit`, body));
+export const submitWork = (body: SubmitWorkBody) => postResult<{ id: string }>(`${WORK}/submit`, body);
 
 /** The text of a stored file or a signed link (program files are small). */
 export async function fetchText(url: string): Promise<string> {

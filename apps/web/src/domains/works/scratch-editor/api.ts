@@ -1,5 +1,6 @@
 import type { WorkRow } from '@ck/shared';
-import { deleteAction, getAction, postAction, unwrap, uploadAction } from '../../../api/client.ts';
+import { getAction, unwrap, uploadAction } from '../../../api/client.ts';
+import { deleteResult, getResult, postResult } from '../../../api/result-calls.ts';
 import type { BackpackEntry, BackpackSaveInput, ScratchLibrary } from './frame/frame-api.ts';
 
 const WORK = '/teaching/teachingWork';
@@ -8,25 +9,24 @@ const ASSETS = '/teaching/teachingScratchAssets';
 /** Scratch 3 in the work type dictionary. */
 export const SCRATCH3_TYPE = 2;
 
-export const fetchScratchLibrary = async () =>
-  unwrap(await getAction<ScratchLibrary>(`${ASSETS}/getScratchAssets`, undefined, { quiet: true }));
+export const fetchScratchLibrary = () =>
+  getResult<ScratchLibrary>(`${ASSETS}/getScratchAssets`, undefined, true);
 
-export const listBackpack = async (limit: number, offset: number) =>
-  unwrap(await getAction<BackpackEntry[]>(`${ASSETS}/backpack`, { limit, offset }, { quiet: true }));
+export const listBackpack = (limit: number, offset: number) =>
+  getResult<BackpackEntry[]>(`${ASSETS}/backpack`, { limit, offset }, true);
 
-export const saveBackpack = async (item: BackpackSaveInput) =>
-  unwrap(await postAction<BackpackEntry>(`${ASSETS}/backpack`, item, { quiet: true }));
+export const saveBackpack = (item: BackpackSaveInput) =>
+  postResult<BackpackEntry>(`${ASSETS}/backpack`, item, true);
 
 export const deleteBackpack = async (id: string) => {
-  unwrap(await deleteAction<unknown>(`${ASSETS}/backpack`, { id }, { quiet: true }));
+  await deleteResult<unknown>(`${ASSETS}/backpack`, { id }, true);
 };
 
-export const fetchWork = async (id: string) =>
-  unwrap(await getAction<WorkRow>(`${WORK}/queryById`, { id }, { quiet: true }));
+export const fetchWork = (id: string) => getResult<WorkRow>(`${WORK}/queryById`, { id }, true);
 
 /** My work for a unit's or an extra homework's assignment, or null. */
-export const fetchMyHomeworkWork = async (params: { unitId?: string; additionalId?: string }) =>
-  unwrap(await getAction<WorkRow | null>(`${WORK}/studentWorkInfo`, params, { quiet: true }));
+export const fetchMyHomeworkWork = (params: { unitId?: string; additionalId?: string }) =>
+  getResult<WorkRow | null>(`${WORK}/studentWorkInfo`, params, true);
 
 /** Uploads an .sb3 (kind file) or a stage picture (kind cover); answers the stored path. */
 export async function uploadWorkFile(blob: Blob, kind: 'file' | 'cover', fileName: string) {
@@ -54,11 +54,11 @@ export interface SubmitWork {
 }
 
 export const submitWork = async (body: SubmitWork) =>
-  unwrap(await postAction<{ id: string }>(`${WORK}/submit`, body, { quiet: true })).id;
+  (await postResult<{ id: string }>(`${WORK}/submit`, body, true)).id;
 
 /** A copy of a public (or my own) work in my works, keeping its origin. */
 export const remixWork = async (id: string) =>
-  unwrap(await postAction<{ id: string }>(`${WORK}/remix`, { id }, { quiet: true })).id;
+  (await postResult<{ id: string }>(`${WORK}/remix`, { id }, true)).id;
 
 /** One of my published extra homework assignments (from `mineAdditionalWork`). */
 export interface MyAdditionalWork {
