@@ -171,8 +171,14 @@ export function DepartListPage() {
   );
 }
 
-const CONTACT_FIELDS = ['departNameEn', 'departNameAbbr', 'mobile', 'address', 'memo'] as const;
-type ContactField = (typeof CONTACT_FIELDS)[number];
+const CONTACT_FIELDS = [
+  { name: 'departNameEn', label: '英文名', max: 200 },
+  { name: 'departNameAbbr', label: '缩写', max: 100 },
+  { name: 'mobile', label: '电话', max: 32 },
+  { name: 'address', label: '地址', max: 255 },
+  { name: 'memo', label: '备注', max: 500, multiline: true },
+] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number]['name'];
 
 type FormValues = {
   departName: string;
@@ -184,7 +190,7 @@ type FormValues = {
 /** A cleared input is sent as null: a contact field left out of the body keeps its stored value. */
 const withClearedContacts = (v: FormValues) => ({
   ...v,
-  ...Object.fromEntries(CONTACT_FIELDS.map((k) => [k, v[k] || null])),
+  ...Object.fromEntries(CONTACT_FIELDS.map(({ name }) => [name, v[name] || null])),
 });
 
 const formFields = (
@@ -204,21 +210,11 @@ const formFields = (
     <Form.Item name="departOrder" label="排序">
       <InputNumber min={0} max={100000} />
     </Form.Item>
-    <Form.Item name="departNameEn" label="英文名">
-      <Input maxLength={200} />
-    </Form.Item>
-    <Form.Item name="departNameAbbr" label="缩写">
-      <Input maxLength={100} />
-    </Form.Item>
-    <Form.Item name="mobile" label="电话">
-      <Input maxLength={32} />
-    </Form.Item>
-    <Form.Item name="address" label="地址">
-      <Input maxLength={255} />
-    </Form.Item>
-    <Form.Item name="memo" label="备注">
-      <Input.TextArea rows={2} maxLength={500} />
-    </Form.Item>
+    {CONTACT_FIELDS.map((f) => (
+      <Form.Item key={f.name} name={f.name} label={f.label}>
+        {'multiline' in f ? <Input.TextArea rows={2} maxLength={f.max} /> : <Input maxLength={f.max} />}
+      </Form.Item>
+    ))}
     <Form.Item name="description" label="描述">
       <Input.TextArea rows={2} maxLength={500} />
     </Form.Item>
@@ -243,7 +239,7 @@ function DepartForm({ depart, onSaved }: { depart: DepartNode; onSaved: () => vo
       orgCategory: depart.orgCategory,
       departOrder: depart.departOrder,
       description: depart.description ?? undefined,
-      ...Object.fromEntries(CONTACT_FIELDS.map((k) => [k, depart[k] ?? undefined])),
+      ...Object.fromEntries(CONTACT_FIELDS.map(({ name }) => [name, depart[name] ?? undefined])),
     });
   }, [depart, form]);
   return (

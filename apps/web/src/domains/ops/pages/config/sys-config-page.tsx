@@ -59,6 +59,38 @@ const toBody = (values: Values): ConfigEditInput => {
   return body;
 };
 
+interface TextSetting {
+  name: string;
+  label: string;
+  max?: number;
+  placeholder?: string;
+  extra?: string;
+}
+
+const REGISTRATION_TEXTS: TextSetting[] = [
+  { name: '_defaultRole', label: '注册默认角色', max: 64, extra: '角色编码，级别必须低于管理员，如 student' },
+  { name: '_defaultClass', label: '注册默认班级', max: 36, extra: '班级 ID，留空表示不自动加入班级' },
+];
+
+const STORAGE_TEXTS: TextSetting[] = [
+  { name: 'qiniuDomain', label: '图片服务器前缀', placeholder: 'https://img.example.com' },
+  { name: 'staticDomain', label: '静态资源域名', placeholder: '留空使用本站 /api/sys/common/static' },
+  { name: 'filePreview', label: '文件预览服务地址', placeholder: '留空：PDF 在页面内显示，其余文件下载' },
+  { name: 'qiniuArea', label: '七牛存储区域', max: 20, placeholder: '仅旧客户端直传七牛时需要，如 z0' },
+  { name: 'owId', label: '公众号编号', max: 64 },
+  { name: '_phone', label: '联系电话（不公开）', max: 32 },
+  { name: '_address', label: '地址（不公开）', max: 200 },
+];
+
+/** Settings typed as one line of text. */
+function TextSettings({ fields }: { fields: TextSetting[] }) {
+  return fields.map((f) => (
+    <Form.Item key={f.name} name={f.name} label={f.label} extra={f.extra}>
+      <Input maxLength={f.max} placeholder={f.placeholder} />
+    </Form.Item>
+  ));
+}
+
 /** `system/SysConfig`: brand, home page, footer, custom code, registration and upload settings. */
 export function SysConfigPage() {
   const { message } = App.useApp();
@@ -177,12 +209,7 @@ export function SysConfigPage() {
     <>
       <SwitchItem name="allowReg" label="允许自助注册" />
       <SwitchItem name="allowComment" label="允许评论作品" />
-      <Form.Item name="_defaultRole" label="注册默认角色" extra="角色编码，级别必须低于管理员，如 student">
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="_defaultClass" label="注册默认班级" extra="班级 ID，留空表示不自动加入班级">
-        <Input maxLength={36} />
-      </Form.Item>
+      <TextSettings fields={REGISTRATION_TEXTS} />
       <Form.Item name="uploadType" label="上传方式">
         <Select
           options={[
@@ -194,27 +221,7 @@ export function SysConfigPage() {
           ]}
         />
       </Form.Item>
-      <Form.Item name="qiniuDomain" label="图片服务器前缀">
-        <Input placeholder="https://img.example.com" />
-      </Form.Item>
-      <Form.Item name="staticDomain" label="静态资源域名">
-        <Input placeholder="留空使用本站 /api/sys/common/static" />
-      </Form.Item>
-      <Form.Item name="filePreview" label="文件预览服务地址">
-        <Input placeholder="留空：PDF 在页面内显示，其余文件下载" />
-      </Form.Item>
-      <Form.Item name="qiniuArea" label="七牛存储区域">
-        <Input maxLength={20} placeholder="仅旧客户端直传七牛时需要，如 z0" />
-      </Form.Item>
-      <Form.Item name="owId" label="公众号编号">
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="_phone" label="联系电话（不公开）">
-        <Input maxLength={32} />
-      </Form.Item>
-      <Form.Item name="_address" label="地址（不公开）">
-        <Input maxLength={200} />
-      </Form.Item>
+      <TextSettings fields={STORAGE_TEXTS} />
     </>
   );
 
