@@ -58,3 +58,7 @@ export async function xlsxRows(file: Buffer): Promise<unknown[][]> {
 /** Like `xlsxRows`, every cell as text (an empty one as ''). */
 export const xlsxTextRows = async (file: Buffer): Promise<string[][]> =>
   (await xlsxRows(file)).map((row) => row.map((v) => String(v ?? '')));
+
+/** Row `index` of a sheet's rows, its cells keyed by the titles of the header row. */
+export const rowByTitle = (rows: string[][], index: number): Record<string, string> =>
+  Object.fromEntries(rows[0].map((title, i) => [title, rows[index][i]]));

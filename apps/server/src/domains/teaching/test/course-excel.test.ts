@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { downloadXlsx, uploadXlsx, xlsxOf, xlsxTextRows } from '../../../../test/helpers/xlsx-upload.ts';
+import {
+  downloadXlsx,
+  rowByTitle,
+  uploadXlsx,
+  xlsxOf,
+  xlsxTextRows,
+} from '../../../../test/helpers/xlsx-upload.ts';
 import { teachingCourse, teachingCourseUnit } from '../tables.ts';
 import { addCourse, addUnit, COURSE, expectRefused, tableCounts, UNIT } from './course-fixtures.ts';
 
@@ -40,11 +46,12 @@ describe('course sheets', () => {
     const rows = await download(`${COURSE}/exportXls?courseName=${encodeURIComponent(name)}`, adminToken);
     expect(rows[0]).toContain('课程名称');
     expect(rows).toHaveLength(2);
-    const col = (title: string) => rows[1][rows[0].indexOf(title)];
-    expect(col('课程名称')).toBe(name);
-    expect(col('课程类型')).toBe('体验课');
-    expect(col('课程类别')).toBe('Python');
-    expect(col('授权学校/部门')).toBe('码趣示范学校');
+    expect(rowByTitle(rows, 1)).toMatchObject({
+      课程名称: name,
+      课程类型: '体验课',
+      课程类别: 'Python',
+      '授权学校/部门': '码趣示范学校',
+    });
   });
 
   it('imports every row, codes or labels, departments by name', async () => {

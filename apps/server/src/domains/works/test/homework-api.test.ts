@@ -7,7 +7,13 @@ import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
 import { signedInStudent } from '../../../../test/helpers/students.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { downloadXlsx, uploadXlsx, xlsxOf, xlsxTextRows } from '../../../../test/helpers/xlsx-upload.ts';
+import {
+  downloadXlsx,
+  rowByTitle,
+  uploadXlsx,
+  xlsxOf,
+  xlsxTextRows,
+} from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { judgeProblem } from '../../judge/index.ts';
@@ -335,11 +341,12 @@ describe('extra homework sheets', () => {
       await downloadXlsx(t, `${ADDITIONAL}/exportXls?workName=${encodeURIComponent(name)}`, teacherToken),
     );
     expect(rows).toHaveLength(2);
-    const col = (title: string) => rows[1][rows[0].indexOf(title)];
-    expect(col('作业名称')).toBe(name);
-    expect(col('作业类型')).toBe('Python');
-    expect(col('班级')).toBe('三年级1班');
-    expect(col('状态')).toBe('已发布');
+    expect(rowByTitle(rows, 1)).toMatchObject({
+      作业名称: name,
+      作业类型: 'Python',
+      班级: '三年级1班',
+      状态: '已发布',
+    });
   });
 
   it('imports all rows or none, naming the bad rows', async () => {
