@@ -6,6 +6,19 @@ import { MENU_ICON_NAMES, MenuIcon } from '../../../../components/menu-icon.tsx'
 import { SwitchItem } from '../../../../components/switch-item.tsx';
 import { permissionApi } from '../../api/admin.ts';
 
+const MENU_TYPES = [
+  { value: 0, label: '一级菜单' },
+  { value: 1, label: '子菜单' },
+  { value: 2, label: '按钮/权限' },
+];
+const PERMS_TYPES = [
+  { value: '1', label: '显示/隐藏' },
+  { value: '2', label: '可编辑/禁用' },
+];
+const STATUSES = [
+  { value: '1', label: '有效' },
+  { value: '0', label: '无效' },
+];
 const COMPONENTS = Object.keys(pageRegistry).map((c) => ({ value: c, label: c }));
 const ICON_OPTIONS = MENU_ICON_NAMES.map((name) => ({
   value: name,
@@ -68,13 +81,7 @@ export function PermissionFormModal({
       width={720}
     >
       <Form.Item name="menuType" label="类型">
-        <Radio.Group
-          options={[
-            { value: 0, label: '一级菜单' },
-            { value: 1, label: '子菜单' },
-            { value: 2, label: '按钮/权限' },
-          ]}
-        />
+        <Radio.Group options={MENU_TYPES} />
       </Form.Item>
       <Form.Item
         name="name"
@@ -106,20 +113,10 @@ export function PermissionFormModal({
             <Input placeholder="例如 user:add" />
           </Form.Item>
           <Form.Item name="permsType" label="授权策略">
-            <Radio.Group
-              options={[
-                { value: '1', label: '显示/隐藏' },
-                { value: '2', label: '可编辑/禁用' },
-              ]}
-            />
+            <Radio.Group options={PERMS_TYPES} />
           </Form.Item>
           <Form.Item name="status" label="状态">
-            <Radio.Group
-              options={[
-                { value: '1', label: '有效' },
-                { value: '0', label: '无效' },
-              ]}
-            />
+            <Radio.Group options={STATUSES} />
           </Form.Item>
         </>
       ) : (
