@@ -1,11 +1,12 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { MyCert } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { fileUrl } from '../../../../components/file-url.ts';
+import { LoadError } from '../../../../components/load-error.tsx';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { fetchMyCerts, MY_CERTS_KEY } from '../api.ts';
 import { fitScale, formatIssueDate } from '../cert-layout.ts';
@@ -57,16 +58,7 @@ export function MyCertPage() {
       {certs.isLoading ? (
         <Skeleton active />
       ) : certs.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="证书加载失败"
-          action={
-            <Button size="small" onClick={() => certs.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError what="证书" onRetry={() => certs.refetch()} />
       ) : !certs.data?.length ? (
         <Empty description="还没有证书，学完课程的全部单元即可获得结业证书" />
       ) : (

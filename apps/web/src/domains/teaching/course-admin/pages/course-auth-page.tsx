@@ -2,7 +2,6 @@ import { TeamOutlined } from '@ant-design/icons';
 import type { CourseDept, TenantCaller } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert,
   Button,
   Card,
   Empty,
@@ -22,6 +21,7 @@ import { getAction, unwrap } from '../../../../api/client.ts';
 import { lazyNamed } from '../../../../app/lazy-page.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
+import { LoadError } from '../../../../components/load-error.tsx';
 import { PageLoading } from '../../../../components/page-loading.tsx';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
@@ -153,21 +153,12 @@ function CourseAuth() {
       title="选择班级"
       picker={
         failed ? (
-          <Alert
-            type="error"
-            showIcon
-            title="班级加载失败"
-            action={
-              <Button
-                size="small"
-                onClick={() => {
-                  void tree.refetch();
-                  void managed.refetch();
-                }}
-              >
-                重试
-              </Button>
-            }
+          <LoadError
+            what="班级"
+            onRetry={() => {
+              void tree.refetch();
+              void managed.refetch();
+            }}
           />
         ) : loading ? (
           <Skeleton active />
@@ -242,16 +233,7 @@ function ClassCourses({ classId, className }: { classId: string; className: stri
       }
     >
       {rows.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="授权课程加载失败"
-          action={
-            <Button size="small" onClick={() => rows.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError what="授权课程" onRetry={() => rows.refetch()} />
       ) : (
         <Table<CourseDept>
           rowKey="id"
