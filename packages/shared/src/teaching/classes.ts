@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdStudentSchema } from '../identity/users.ts';
 import { pagingFields } from '../paging.ts';
 import { idSchema, keyword } from '../query-params.ts';
 import { userNameFields } from '../record-fields.ts';
@@ -105,7 +106,7 @@ export const classBatchResultSchema = z.object({
   classId: z.string(),
   className: z.string(),
   schoolName: z.string().nullable(),
-  students: z.array(z.object({ username: z.string(), realname: z.string(), initialPassword: z.string() })),
+  students: z.array(createdStudentSchema),
 });
 export type ClassBatchResult = z.infer<typeof classBatchResultSchema>;
 

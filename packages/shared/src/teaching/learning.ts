@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingFields } from '../paging.ts';
 import { courseSchema } from './courses.ts';
 import { plainId, unitStateField } from './fields.ts';
+import { unitSchema } from './units.ts';
 
 /** Most units one `mineUnit` page holds. */
 export const MINE_UNIT_MAX_PAGE = 500;
@@ -53,17 +54,17 @@ export const homeCourseSchema = courseSchema.pick({
 export type HomeCourse = z.infer<typeof homeCourseSchema>;
 
 /** A unit on the course map or card list: where it sits and the learner's state, no content. */
-export const unitCardSchema = z.object({
-  id: z.string(),
-  unitName: z.string(),
-  unitIntro: z.string().nullable(),
-  unitCover: z.string().nullable(),
-  mapX: z.number().nullable(),
-  mapY: z.number().nullable(),
-  orderNum: z.number().int(),
-  state: unitStateField,
-  score: z.number().int().nullable(),
-});
+export const unitCardSchema = unitSchema
+  .pick({
+    id: true,
+    unitName: true,
+    unitIntro: true,
+    unitCover: true,
+    mapX: true,
+    mapY: true,
+    orderNum: true,
+  })
+  .extend({ state: unitStateField, score: z.number().int().nullable() });
 export type UnitCard = z.infer<typeof unitCardSchema>;
 
 /**
