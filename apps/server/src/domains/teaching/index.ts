@@ -25,6 +25,7 @@ export const teaching: Domain = {
 export { type AwardHolder, issueAwardCertificates } from './certificates/cert-award.ts';
 export { copyCertTemplate } from './certificates/cert-template-copy.ts';
 export { provideExamAttendance } from './classes/exam-attendance.ts';
+export { readableCourse, readableUnit } from './courses/readable-courses.ts';
 export {
   type CourseGrant,
   courseGrantsOf,

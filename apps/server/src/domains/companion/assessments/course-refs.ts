@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
-import { teachingCourse } from '../../teaching/index.ts';
+import { readableCourse, teachingCourse } from '../../teaching/index.ts';
 
 /** A course a report recommends, as the parent sees it. */
 export interface CourseCard {
@@ -13,11 +12,7 @@ export interface CourseCard {
 }
 
 const visible = (tenantId: string, ids: string[]) =>
-  and(
-    ownOrLicensed(teachingCourse, teachingCourse.id, tenantId, 'course'),
-    eq(teachingCourse.delFlag, 0),
-    inArray(teachingCourse.id, ids),
-  );
+  and(readableCourse(tenantId), inArray(teachingCourse.id, ids));
 
 /** The tenant's own and licensed live courses among `ids`, in the order of `ids`. */
 export async function courseCards(db: Db, tenantId: string, ids: string[]): Promise<CourseCard[]> {

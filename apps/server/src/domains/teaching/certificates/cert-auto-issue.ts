@@ -1,8 +1,8 @@
 import { and, count, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
+import { readableCourse, readableUnit } from '../courses/readable-courses.ts';
 import { teachingCourse, teachingCourseUnit, teachingUnitProgress } from '../tables.ts';
 import type { UnitProgressChanged } from '../teaching-events.ts';
 import { grant, orgNameFor } from './cert-issuer.ts';
@@ -11,27 +11,10 @@ import { teachingCert, teachingCertTemplate as tpl } from './cert-tables.ts';
 
 /** Whether the learner has viewed every live unit of the course (a course without units is never complete). */
 export async function courseCompleted(db: Db, tenantId: string, userId: string, courseId: string) {
-  const units = db
-    .select({ id: teachingCourseUnit.id })
-    .from(teachingCourseUnit)
-    .where(
-      and(
-        ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, tenantId, 'course'),
-        eq(teachingCourseUnit.courseId, courseId),
-        eq(teachingCourseUnit.delFlag, 0),
-      ),
-    );
+  const ofCourse = and(readableUnit(tenantId), eq(teachingCourseUnit.courseId, courseId));
+  const units = db.select({ id: teachingCourseUnit.id }).from(teachingCourseUnit).where(ofCourse);
   const [[{ total }], [{ viewed }]] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(teachingCourseUnit)
-      .where(
-        and(
-          ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, tenantId, 'course'),
-          eq(teachingCourseUnit.courseId, courseId),
-          eq(teachingCourseUnit.delFlag, 0),
-        ),
-      ),
+    db.select({ total: count() }).from(teachingCourseUnit).where(ofCourse),
     db
       .select({ viewed: count() })
       .from(teachingUnitProgress)
@@ -87,13 +70,7 @@ export async function autoIssue(db: Db, event: UnitProgressChanged): Promise<str
     db
       .select({ name: teachingCourse.courseName })
       .from(teachingCourse)
-      .where(
-        and(
-          ownOrLicensed(teachingCourse, teachingCourse.id, tenantId, 'course'),
-          eq(teachingCourse.id, courseId),
-          eq(teachingCourse.delFlag, 0),
-        ),
-      ),
+      .where(and(readableCourse(tenantId), eq(teachingCourse.id, courseId))),
   ]);
   if (!user || !course) return [];
   const issued: string[] = [];

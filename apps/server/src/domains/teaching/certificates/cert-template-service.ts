@@ -8,8 +8,8 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { liveScope } from '../../../platform/tenancy/tenancy.ts';
+import { readableCourse } from '../courses/readable-courses.ts';
 import { teachingCourse } from '../tables.ts';
 import { teachingCert, teachingCertTemplate as tpl } from './cert-tables.ts';
 
@@ -76,13 +76,7 @@ export class CertTemplateService {
     const [course] = await this.db
       .select({ id: teachingCourse.id })
       .from(teachingCourse)
-      .where(
-        and(
-          ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
-          eq(teachingCourse.delFlag, 0),
-          eq(teachingCourse.id, courseId),
-        ),
-      );
+      .where(and(readableCourse(auth.tenantId), eq(teachingCourse.id, courseId)));
     if (!course) throw badRequest('关联的课程不存在');
   }
 
@@ -100,13 +94,7 @@ export class CertTemplateService {
         ? this.db
             .select({ id: teachingCourse.id, name: teachingCourse.courseName })
             .from(teachingCourse)
-            .where(
-              and(
-                ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
-                eq(teachingCourse.delFlag, 0),
-                inArray(teachingCourse.id, courseIds),
-              ),
-            )
+            .where(and(readableCourse(auth.tenantId), inArray(teachingCourse.id, courseIds)))
         : [],
     ]);
     const issued = new Map(counts.map((c) => [c.templateId, c.n]));

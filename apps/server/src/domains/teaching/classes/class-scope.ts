@@ -2,10 +2,10 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
-import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseDept } from '../courses/course-tables.ts';
+import { readableCourse } from '../courses/readable-courses.ts';
 import { type ClassRef, managedClasses } from '../teaching-scope.ts';
 
 export const NOT_MY_CLASS = '只能管理自己负责的班级';
@@ -93,8 +93,7 @@ export async function coursesOfClass(db: Db, auth: AuthContext, classId: string)
       and(
         eq(teachingCourseDept.deptId, classId),
         liveScope(teachingCourseDept, auth),
-        ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
-        eq(teachingCourse.delFlag, 0),
+        readableCourse(auth.tenantId),
       ),
     )
     .orderBy(teachingCourse.orderNum, teachingCourse.courseName);

@@ -6,9 +6,9 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
-import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourseUnit } from '../courses/course-tables.ts';
+import { readableUnit } from '../courses/readable-courses.ts';
 import { teachingUnitProgress } from '../learning/learning-tables.ts';
 import { type BoardFilters, buildBoardRows } from './board-grid.ts';
 import { classStudents, coursesOfClass, managedClass } from './class-scope.ts';
@@ -23,8 +23,7 @@ export async function boardCourses(db: Db, auth: AuthContext, classId: string): 
     .from(teachingCourseUnit)
     .where(
       and(
-        ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, auth.tenantId, 'course'),
-        eq(teachingCourseUnit.delFlag, 0),
+        readableUnit(auth.tenantId),
         inArray(
           teachingCourseUnit.courseId,
           courses.map((c) => c.id),
@@ -57,13 +56,7 @@ export async function progressBoard(
         orderNum: teachingCourseUnit.orderNum,
       })
       .from(teachingCourseUnit)
-      .where(
-        and(
-          eq(teachingCourseUnit.courseId, course.id),
-          ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, auth.tenantId, 'course'),
-          eq(teachingCourseUnit.delFlag, 0),
-        ),
-      )
+      .where(and(eq(teachingCourseUnit.courseId, course.id), readableUnit(auth.tenantId)))
       .orderBy(asc(teachingCourseUnit.orderNum), asc(teachingCourseUnit.createTime)),
     classStudents(db, auth, klass.id),
   ]);

@@ -4,10 +4,10 @@ import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
-import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../courses/course-tables.ts';
+import { readableCourse, readableUnit } from '../courses/readable-courses.ts';
 import {
   teachingCourseUser,
   teachingUnitProgress,
@@ -128,11 +128,7 @@ export async function studentReport(
       .select({ id: teachingCourse.id, courseName: teachingCourse.courseName })
       .from(teachingCourse)
       .where(
-        and(
-          inArray(teachingCourse.id, courseIds.length ? courseIds : ['-']),
-          ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
-          eq(teachingCourse.delFlag, 0),
-        ),
+        and(inArray(teachingCourse.id, courseIds.length ? courseIds : ['-']), readableCourse(auth.tenantId)),
       )
       .orderBy(teachingCourse.orderNum, teachingCourse.courseName),
     db
@@ -141,8 +137,7 @@ export async function studentReport(
       .where(
         and(
           inArray(teachingCourseUnit.courseId, courseIds.length ? courseIds : ['-']),
-          ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, auth.tenantId, 'course'),
-          eq(teachingCourseUnit.delFlag, 0),
+          readableUnit(auth.tenantId),
         ),
       )
       .groupBy(teachingCourseUnit.courseId),

@@ -18,6 +18,7 @@ import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../../identity/index.ts';
 import { type CourseScope, courseScope, mayManageClass, visibleCourses } from './course-policy.ts';
 import { teachingCourseDept as l, teachingCourse } from './course-tables.ts';
+import { readableCourse } from './readable-courses.ts';
 
 type LinkBody = z.output<typeof courseDeptBody>;
 type LinkEditBody = z.output<typeof courseDeptEditBody>;
@@ -99,13 +100,7 @@ export class CourseDeptService {
     const existing = await this.db
       .select({ id: teachingCourse.id })
       .from(teachingCourse)
-      .where(
-        and(
-          ownOrLicensed(teachingCourse, teachingCourse.id, scope.auth.tenantId, 'course'),
-          eq(teachingCourse.delFlag, 0),
-          inArray(teachingCourse.id, courseIds),
-        ),
-      );
+      .where(and(readableCourse(scope.auth.tenantId), inArray(teachingCourse.id, courseIds)));
     if (existing.length !== courseIds.length) throw badRequest('所选课程不存在');
     const visible = await this.db
       .select({ id: teachingCourse.id })

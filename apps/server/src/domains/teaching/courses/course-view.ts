@@ -1,10 +1,10 @@
 import { COURSE_CATEGORIES, COURSE_TYPES, COURSE_WORK_TYPES, type Course, type Unit } from '@ck/shared';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
-import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { departNames } from '../../identity/index.ts';
 import { type teachingCourse, teachingCourseUnit } from './course-tables.ts';
+import { readableUnit } from './readable-courses.ts';
 
 export type CourseRow = typeof teachingCourse.$inferSelect;
 export type UnitRow = typeof teachingCourseUnit.$inferSelect;
@@ -22,13 +22,7 @@ export async function unitCounts(
   const rows = await db
     .select({ courseId: teachingCourseUnit.courseId, n: count() })
     .from(teachingCourseUnit)
-    .where(
-      and(
-        ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, tenantId, 'course'),
-        eq(teachingCourseUnit.delFlag, 0),
-        inArray(teachingCourseUnit.courseId, courseIds),
-      ),
-    )
+    .where(and(readableUnit(tenantId), inArray(teachingCourseUnit.courseId, courseIds)))
     .groupBy(teachingCourseUnit.courseId);
   return new Map(rows.map((r) => [r.courseId, Number(r.n)]));
 }

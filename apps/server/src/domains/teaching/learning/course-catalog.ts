@@ -5,11 +5,11 @@ import { tablePage } from '../../../db/table-page.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
-import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { tenantOf, tenantScope } from '../../../platform/tenancy/tenancy.ts';
 import { departNames } from '../../identity/index.ts';
 import { teachingCourse, teachingCourseUnit } from '../courses/course-tables.ts';
 import { unitCounts } from '../courses/course-view.ts';
+import { readableCourse } from '../courses/readable-courses.ts';
 import { learningCourses } from './learning-policy.ts';
 import { teachingUnitProgress } from './learning-tables.ts';
 import { courseCard, percent } from './learning-view.ts';
@@ -48,13 +48,7 @@ export async function myCourses(db: Db, auth: AuthContext, now = new Date()): Pr
   const courses = await db
     .select()
     .from(teachingCourse)
-    .where(
-      and(
-        ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
-        eq(teachingCourse.delFlag, 0),
-        inArray(teachingCourse.id, [...openTimes.keys()]),
-      ),
-    )
+    .where(and(readableCourse(auth.tenantId), inArray(teachingCourse.id, [...openTimes.keys()])))
     .orderBy(asc(teachingCourse.orderNum), asc(teachingCourse.createTime));
   const ids = courses.map((c) => c.id);
   const [units, viewed, names] = await Promise.all([

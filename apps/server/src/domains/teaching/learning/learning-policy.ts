@@ -3,9 +3,9 @@ import { and, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AuthContext, isAdmin } from '../../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
-import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { liveScope, tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../courses/course-tables.ts';
+import { readableCourse, readableUnit } from '../courses/readable-courses.ts';
 import { managedClasses, memberClasses } from '../teaching-scope.ts';
 import { courseGrantsOf } from './course-grants.ts';
 
@@ -92,13 +92,7 @@ export async function findCourse(db: Db, auth: AuthContext | null, courseId: str
   const [course] = await db
     .select()
     .from(teachingCourse)
-    .where(
-      and(
-        ownOrLicensed(teachingCourse, teachingCourse.id, tenantOf(auth), 'course'),
-        eq(teachingCourse.id, courseId),
-        eq(teachingCourse.delFlag, 0),
-      ),
-    );
+    .where(and(readableCourse(tenantOf(auth)), eq(teachingCourse.id, courseId)));
   if (!course) throw notFound('课程不存在');
   return course;
 }
@@ -108,13 +102,7 @@ export async function findUnit(db: Db, auth: AuthContext | null, unitId: string)
   const [unit] = await db
     .select()
     .from(teachingCourseUnit)
-    .where(
-      and(
-        ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, tenantOf(auth), 'course'),
-        eq(teachingCourseUnit.id, unitId),
-        eq(teachingCourseUnit.delFlag, 0),
-      ),
-    );
+    .where(and(readableUnit(tenantOf(auth)), eq(teachingCourseUnit.id, unitId)));
   if (!unit) throw notFound('单元不存在');
   return unit;
 }

@@ -4,8 +4,8 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import { teachingCourseUnit } from '../courses/course-tables.ts';
+import { readableUnit } from '../courses/readable-courses.ts';
 import type { UnitProgressChanged } from '../teaching-events.ts';
 import { accessOf, assertMayLearn, findCourse, findUnit, type UnitRow } from './learning-policy.ts';
 import { teachingUnitProgress, teachingUnitViewLog } from './learning-tables.ts';
@@ -127,13 +127,7 @@ export async function recordHomework(
   const [unit] = await db
     .select({ id: teachingCourseUnit.id, courseId: teachingCourseUnit.courseId })
     .from(teachingCourseUnit)
-    .where(
-      and(
-        ownOrLicensed(teachingCourseUnit, teachingCourseUnit.courseId, tenantId, 'course'),
-        eq(teachingCourseUnit.id, unitId),
-        eq(teachingCourseUnit.delFlag, 0),
-      ),
-    );
+    .where(and(readableUnit(tenantId), eq(teachingCourseUnit.id, unitId)));
   if (!unit) return null;
   const now = new Date();
   // A grade only belongs to a graded homework; resubmitting clears the old one.

@@ -3,12 +3,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
-import { ownOrLicensed } from '../../../platform/tenancy/licensed.ts';
 import {
   courseGrantsOf,
   managedClasses,
   memberClasses,
   openLinksOf,
+  readableCourse,
   teachingCourse,
   teachingCourseDept,
 } from '../../teaching/index.ts';
@@ -45,8 +45,7 @@ export async function zuhuInfoOf(db: Db, auth: AuthContext): Promise<ZuhuInfo> {
               auth,
               classes.map((c) => c.id),
             ),
-            ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
-            eq(teachingCourse.delFlag, 0),
+            readableCourse(auth.tenantId),
             inArray(
               teachingCourseDept.deptId,
               classes.map((c) => c.id),
@@ -69,8 +68,7 @@ export async function zuhuInfoOf(db: Db, auth: AuthContext): Promise<ZuhuInfo> {
               teachingCourse.id,
               grants.map((g) => g.courseId),
             ),
-            ownOrLicensed(teachingCourse, teachingCourse.id, auth.tenantId, 'course'),
-            eq(teachingCourse.delFlag, 0),
+            readableCourse(auth.tenantId),
           ),
         )
         .orderBy(asc(teachingCourse.orderNum), asc(teachingCourse.createTime))
