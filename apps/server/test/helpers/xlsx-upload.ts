@@ -59,6 +59,10 @@ export async function xlsxRows(file: Buffer): Promise<unknown[][]> {
 export const xlsxTextRows = async (file: Buffer): Promise<string[][]> =>
   (await xlsxRows(file)).map((row) => row.map((v) => String(v ?? '')));
 
+/** Like `downloadXlsx`, answering the rows of its first sheet as text (see `xlsxTextRows`). */
+export const downloadXlsxRows = async (t: TestApp, url: string, token: string): Promise<string[][]> =>
+  xlsxTextRows(await downloadXlsx(t, url, token));
+
 /** Row `index` of a sheet's rows, its cells keyed by the titles of the header row. */
 export const rowByTitle = (rows: string[][], index: number): Record<string, string> =>
   Object.fromEntries(rows[0].map((title, i) => [title, rows[index][i]]));

@@ -4,7 +4,7 @@ import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts'
 import { multipart } from '../../../../test/helpers/multipart.ts';
 import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { uploadXlsx, xlsxOf, xlsxTextRows } from '../../../../test/helpers/xlsx-upload.ts';
+import { downloadXlsx, uploadXlsx, xlsxOf, xlsxTextRows } from '../../../../test/helpers/xlsx-upload.ts';
 import {
   addContest,
   addGroup,
@@ -28,13 +28,8 @@ afterAll(() => t.close());
 const HEADER = ['账号', '姓名', '学校', '年级', '分组', '家长电话'];
 
 async function exportOf(contestId: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `${PARTICIPANT}/exportXls?contestId=${contestId}`,
-    headers: { 'x-access-token': adminToken },
-  });
-  expect(res.statusCode).toBe(200);
-  return { buffer: res.rawPayload, rows: await xlsxTextRows(res.rawPayload) };
+  const buffer = await downloadXlsx(t, `${PARTICIPANT}/exportXls?contestId=${contestId}`, adminToken);
+  return { buffer, rows: await xlsxTextRows(buffer) };
 }
 
 const records = async (contestId: string) => {

@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import {
-  downloadXlsx,
-  rowByTitle,
-  uploadXlsx,
-  xlsxOf,
-  xlsxTextRows,
-} from '../../../../test/helpers/xlsx-upload.ts';
+import { downloadXlsxRows, rowByTitle, uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { teachingCourse, teachingCourseUnit } from '../tables.ts';
 import { addCourse, addUnit, COURSE, expectRefused, tableCounts, UNIT } from './course-fixtures.ts';
 
@@ -25,8 +19,6 @@ beforeAll(async () => {
   teacherToken = await t.login('teacher');
 });
 afterAll(() => t.close());
-
-const download = async (url: string, token: string) => xlsxTextRows(await downloadXlsx(t, url, token));
 
 const COURSE_HEADER = [
   '课程名称',
@@ -43,7 +35,11 @@ describe('course sheets', () => {
   it('exports the filtered courses with labels instead of codes', async () => {
     const name = uniqueName('导出课');
     await addCourse(w.admin, { courseName: name, courseType: 1, courseCategory: 2, departIds: w.schoolA });
-    const rows = await download(`${COURSE}/exportXls?courseName=${encodeURIComponent(name)}`, adminToken);
+    const rows = await downloadXlsxRows(
+      t,
+      `${COURSE}/exportXls?courseName=${encodeURIComponent(name)}`,
+      adminToken,
+    );
     expect(rows[0]).toContain('课程名称');
     expect(rows).toHaveLength(2);
     expect(rowByTitle(rows, 1)).toMatchObject({
@@ -108,7 +104,7 @@ describe('unit sheets', () => {
   it('exports the units of a course and imports units into a course', async () => {
     const course = await addCourse(w.admin, { courseName: uniqueName('单元表课') });
     await addUnit(w.admin, course, { unitName: '已有单元', courseWorkType: 4 });
-    const rows = await download(`${UNIT}/exportXls?courseId=${course}`, adminToken);
+    const rows = await downloadXlsxRows(t, `${UNIT}/exportXls?courseId=${course}`, adminToken);
     expect(rows).toHaveLength(2);
     expect(rows[1][rows[0].indexOf('单元名称')]).toBe('已有单元');
     expect(rows[1][rows[0].indexOf('作业类型')]).toBe('Python');

@@ -7,13 +7,7 @@ import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
 import { signedInStudent } from '../../../../test/helpers/students.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import {
-  downloadXlsx,
-  rowByTitle,
-  uploadXlsx,
-  xlsxOf,
-  xlsxTextRows,
-} from '../../../../test/helpers/xlsx-upload.ts';
+import { downloadXlsxRows, rowByTitle, uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { judgeProblem } from '../../judge/index.ts';
@@ -337,9 +331,8 @@ describe('extra homework sheets', () => {
   it('exports the rows the caller sees with labels and class names', async () => {
     const name = uniqueName('导出作业');
     await addHomework(w.teacher, { workName: name, codeType: 4, status: 1 });
-    const rows = await xlsxTextRows(
-      await downloadXlsx(t, `${ADDITIONAL}/exportXls?workName=${encodeURIComponent(name)}`, teacherToken),
-    );
+    const url = `${ADDITIONAL}/exportXls?workName=${encodeURIComponent(name)}`;
+    const rows = await downloadXlsxRows(t, url, teacherToken);
     expect(rows).toHaveLength(2);
     expect(rowByTitle(rows, 1)).toMatchObject({
       作业名称: name,
