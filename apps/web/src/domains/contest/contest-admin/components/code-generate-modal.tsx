@@ -1,6 +1,7 @@
 import type { Contest } from '@ck/shared';
-import { Alert, Form, InputNumber } from 'antd';
+import { Alert, Form } from 'antd';
 import { useEffect } from 'react';
+import { IntegerItem } from '../../../../components/integer-item.tsx';
 import { SaveModal } from '../../../../components/save-modal.tsx';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { codeApi } from '../api.ts';
@@ -50,13 +51,7 @@ export function CodeGenerateModal({ contest, open, groupId, onClose, onGenerated
       />
       <Form form={form} name="contest-code-generate" labelCol={{ flex: '90px' }}>
         <GroupSelectItem groups={groups} />
-        <Form.Item
-          name="count"
-          label="数量"
-          rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: '数量必须是 1 到 1000' }]}
-        >
-          <InputNumber min={1} max={1000} precision={0} suffix="个" style={{ width: 160 }} />
-        </Form.Item>
+        <IntegerItem name="count" label="数量" min={1} max={1000} unit="个" message="数量必须是 1 到 1000" />
       </Form>
     </SaveModal>
   );

@@ -1,7 +1,8 @@
 import type { PaperRow } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, DatePicker, Divider, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Checkbox, DatePicker, Divider, Form, Input, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { IntegerItem } from '../../../../components/integer-item.tsx';
 import { type EditDialogProps, SaveModal } from '../../../../components/save-modal.tsx';
 import { SwitchItem } from '../../../../components/switch-item.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
@@ -146,21 +147,14 @@ export function ExamFormModal({ target, onClose, onSaved }: EditDialogProps) {
             </>
           }
         >
-          <Form.Item
+          <IntegerItem
             name="duration"
             noStyle
-            rules={[
-              {
-                required: true,
-                type: 'integer',
-                min: 1,
-                max: 600,
-                message: '考试时长必须是 1 到 600 分钟',
-              },
-            ]}
-          >
-            <InputNumber min={1} max={600} precision={0} suffix="分钟" style={{ width: 160 }} />
-          </Form.Item>
+            min={1}
+            max={600}
+            unit="分钟"
+            message="考试时长必须是 1 到 600 分钟"
+          />
         </Form.Item>
         <Form.Item
           name="departIds"
@@ -188,13 +182,14 @@ export function ExamFormModal({ target, onClose, onSaved }: EditDialogProps) {
         <Form.Item name="userIds" label="额外考生" extra="不在所选班级中的学生也可以单独加入">
           <StudentSelect known={known} classIds={(classes.data ?? []).map((c) => c.id)} />
         </Form.Item>
-        <Form.Item
+        <IntegerItem
           name="attempts"
           label="可考次数"
-          rules={[{ required: true, type: 'integer', min: 1, max: 10, message: '可考次数必须是 1 到 10 次' }]}
-        >
-          <InputNumber min={1} max={10} precision={0} suffix="次" style={{ width: 160 }} />
-        </Form.Item>
+          min={1}
+          max={10}
+          unit="次"
+          message="可考次数必须是 1 到 10 次"
+        />
         <Divider titlePlacement="start" plain>
           成绩与答案
         </Divider>
@@ -226,32 +221,24 @@ export function ExamFormModal({ target, onClose, onSaved }: EditDialogProps) {
             <Checkbox>取消考试密码</Checkbox>
           </Form.Item>
         )}
-        <Form.Item
+        <IntegerItem
           name="maxJumpOut"
           label="切屏上限"
           extra="离开考试页面达到这个次数自动交卷；0 表示不限制（仍会记录切屏次数）"
-          rules={[
-            {
-              required: true,
-              type: 'integer',
-              min: 0,
-              max: 100,
-              message: '切屏次数上限必须是 0 到 100 的整数',
-            },
-          ]}
-        >
-          <InputNumber min={0} max={100} precision={0} suffix="次" style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item
+          min={0}
+          max={100}
+          unit="次"
+          message="切屏次数上限必须是 0 到 100 的整数"
+        />
+        <IntegerItem
           name="cameraInterval"
           label="拍照间隔"
           extra={cameraValue ? '考试中每隔这么多秒用摄像头拍一张照片' : '0 表示不拍照'}
-          rules={[
-            { required: true, type: 'integer', min: 0, max: 3600, message: '拍照间隔必须是 0 到 3600 秒' },
-          ]}
-        >
-          <InputNumber min={0} max={3600} precision={0} suffix="秒" style={{ width: 160 }} />
-        </Form.Item>
+          min={0}
+          max={3600}
+          unit="秒"
+          message="拍照间隔必须是 0 到 3600 秒"
+        />
         <SwitchItem
           name="mobileCamera"
           label="手机侧拍"

@@ -8,7 +8,6 @@ import {
   Drawer,
   Form,
   Input,
-  InputNumber,
   Modal,
   Progress,
   Segmented,
@@ -21,6 +20,7 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../../api/http-errors.ts';
+import { IntegerItem } from '../../../../components/integer-item.tsx';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { examApi, MONITOR_KEY } from '../api.ts';
 import {
@@ -98,16 +98,15 @@ function ActionModal({
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" name="monitor-action">
         {extend && (
-          <Form.Item
+          <IntegerItem
             name="minutes"
             label="延长时间"
             extra={action.row.deadline ? `当前截止：${action.row.deadline}` : undefined}
-            rules={[
-              { required: true, type: 'integer', min: 1, max: 120, message: '延长时间必须是 1 到 120 分钟' },
-            ]}
-          >
-            <InputNumber min={1} max={120} precision={0} suffix="分钟" style={{ width: 160 }} />
-          </Form.Item>
+            min={1}
+            max={120}
+            unit="分钟"
+            message="延长时间必须是 1 到 120 分钟"
+          />
         )}
         <Form.Item name="reason" label="原因" rules={[{ max: 200, message: '原因不能超过 200 个字符' }]}>
           <Input.TextArea
