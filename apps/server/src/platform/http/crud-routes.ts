@@ -109,6 +109,27 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
     deleteBatch<Q extends z.ZodType>(spec: RemoveSpec<Q>) {
       registerRemove('deleteBatch', spec);
     },
+
+    /**
+     * Any other write of the entity that answers only its message (`POST addSysUserRole`,
+     * `DELETE deleteUserRole`): `input` is the body of a POST or PUT and the query of a DELETE.
+     */
+    command<I extends z.ZodType>(
+      method: 'POST' | 'PUT' | 'DELETE',
+      name: string,
+      spec: RouteSpec & {
+        input: I;
+        message: string;
+        run: (auth: AuthContext, input: z.output<I>) => Promise<unknown>;
+      },
+    ) {
+      const fromBody = method !== 'DELETE';
+      const schema = { [fromBody ? 'body' : 'querystring']: spec.input, response: { 200: emptyEnvelope } };
+      register(method, name, spec, schema, async (req) => {
+        await spec.run(req.auth!, (fromBody ? req.body : req.query) as z.output<I>);
+        return ok(null, spec.message);
+      });
+    },
   };
 
   /** A write of the body: its answer is the saved result, or `otherwise` when the route declares none. */

@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { DepartRoleAdmin } from './depart-role-service.ts';
@@ -47,29 +48,28 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
-    '/api/sys/sysDepartRole/add',
-    routeDoc(guard, TAGS, '新增部门角色 `{departId, roleName, roleCode, description?}`', {
-      body: addDepartRoleBody,
-      response: { 200: envelopeOf(z.object({ id: z.string() })) },
-    }),
-    async (req) => ok({ id: await roles.add(req.auth!, req.body) }, '添加成功！'),
-  );
-
-  app.put(
-    '/api/sys/sysDepartRole/edit',
-    routeDoc(guard, TAGS, '编辑部门角色 `{id, roleName, roleCode, description?}`', {
-      body: editDepartRoleBody,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(roles.edit(req.auth!, req.body), '编辑成功！'),
-  );
-
-  app.delete(
-    '/api/sys/sysDepartRole/delete',
-    routeDoc(guard, TAGS, '删除部门角色', { querystring: departIdQuery, response: { 200: emptyEnvelope } }),
-    async (req) => okAfter(roles.remove(req.auth!, req.query.id), '删除成功！'),
-  );
+  const crud = crudRoutes(app, '/api/sys/sysDepartRole', TAGS);
+  crud.add({
+    perm: PERMS.depart.role,
+    summary: '新增部门角色 `{departId, roleName, roleCode, description?}`',
+    body: addDepartRoleBody,
+    message: '添加成功！',
+    save: (auth, body) => roles.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.depart.role,
+    summary: '编辑部门角色 `{id, roleName, roleCode, description?}`',
+    body: editDepartRoleBody,
+    message: '编辑成功！',
+    save: (auth, body) => roles.edit(auth, body),
+  });
+  crud.delete({
+    perm: PERMS.depart.role,
+    summary: '删除部门角色',
+    query: departIdQuery,
+    message: '删除成功！',
+    remove: (auth, q) => roles.remove(auth, q.id),
+  });
 
   app.get(
     '/api/sys/permission/queryDepartPermission',
@@ -122,21 +122,18 @@ export function departRoleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await roles.users(req.auth!, req.query.roleId), '查询成功'),
   );
 
-  app.post(
-    '/api/sys/sysDepartRole/addUsers',
-    routeDoc(guard, TAGS, '为部门角色添加成员 `{roleId, userIds}`，只能添加该部门的成员', {
-      body: addDepartRoleUsersBody,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(roles.addUsers(req.auth!, req.body.roleId, req.body.userIds), '添加成功！'),
-  );
-
-  app.delete(
-    '/api/sys/sysDepartRole/removeUser',
-    routeDoc(guard, TAGS, '从部门角色移除成员 `?roleId=&userId=`', {
-      querystring: removeDepartRoleUserQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(roles.removeUser(req.auth!, req.query.roleId, req.query.userId), '移除成功！'),
-  );
+  crud.command('POST', 'addUsers', {
+    perm: PERMS.depart.role,
+    summary: '为部门角色添加成员 `{roleId, userIds}`，只能添加该部门的成员',
+    input: addDepartRoleUsersBody,
+    message: '添加成功！',
+    run: (auth, body) => roles.addUsers(auth, body.roleId, body.userIds),
+  });
+  crud.command('DELETE', 'removeUser', {
+    perm: PERMS.depart.role,
+    summary: '从部门角色移除成员 `?roleId=&userId=`',
+    input: removeDepartRoleUserQuery,
+    message: '移除成功！',
+    run: (auth, q) => roles.removeUser(auth, q.roleId, q.userId),
+  });
 }

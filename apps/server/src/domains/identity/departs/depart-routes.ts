@@ -5,7 +5,6 @@ import {
   departNodeSchema,
   departSearchQuery,
   editDepartBody,
-  emptyEnvelope,
   envelopeOf,
   PERMS,
 } from '@ck/shared';
@@ -13,14 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { DepartAdmin } from './depart-service.ts';
 
 const TAGS = ['identity'];
-const oneDepart = envelopeOf(departNodeSchema);
 const departList = envelopeOf(z.array(departNodeSchema));
 
 export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -63,28 +61,29 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await departs.mine(req.auth!), '查询成功'),
   );
 
-  const addSchema = {
+  const crud = crudRoutes(app, '/api/sys/sysDepart', TAGS);
+  crud.add({
+    perm: PERMS.depart.add,
     summary: '新增部门：机构编码由服务端按层级生成（A01、A01A01…）',
-    tags: TAGS,
     body: addDepartBody,
-    response: { 200: oneDepart },
-  };
-  app.post('/api/sys/sysDepart/add', { config: perm.add, schema: addSchema }, async (req) =>
-    ok(await departs.add(req.auth!, req.body), '添加成功！'),
-  );
-
-  const edit = async (req: { auth: AuthContext | null; body: z.infer<typeof editDepartBody> }) =>
-    ok(await departs.edit(req.auth!, req.body), '编辑成功！');
-  const editSchema = { summary: '编辑部门', tags: TAGS, body: editDepartBody, response: { 200: oneDepart } };
-  app.put('/api/sys/sysDepart/edit', { config: perm.edit, schema: editSchema }, edit);
-  app.post('/api/sys/sysDepart/edit', { config: perm.edit, schema: editSchema }, edit);
-
-  app.delete(
-    '/api/sys/sysDepart/delete',
-    routeDoc(perm.delete, TAGS, '删除部门：有下级、成员或负责老师时拒绝删除', {
-      querystring: departIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(departs.remove(req.auth!, req.query.id), '删除成功！'),
-  );
+    result: departNodeSchema,
+    message: '添加成功！',
+    save: (auth, body) => departs.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.depart.edit,
+    summary: '编辑部门',
+    body: editDepartBody,
+    result: departNodeSchema,
+    message: '编辑成功！',
+    alsoPost: true,
+    save: (auth, body) => departs.edit(auth, body),
+  });
+  crud.delete({
+    perm: PERMS.depart.delete,
+    summary: '删除部门：有下级、成员或负责老师时拒绝删除',
+    query: departIdQuery,
+    message: '删除成功！',
+    remove: (auth, q) => departs.remove(auth, q.id),
+  });
 }

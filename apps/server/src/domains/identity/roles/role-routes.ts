@@ -6,7 +6,6 @@ import {
   idList,
   idSchema,
   PERMS,
-  pageResultOf,
   permissionTreeSchema,
   roleDataRulesSchema,
   roleIdQuery,
@@ -21,17 +20,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, okAfter } from '../../../platform/http/envelope.ts';
-import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { permissionTree } from '../permissions/permission-tree.ts';
 import { RoleAdmin } from './role-service.ts';
 
 const TAGS = ['identity'];
 const perm = permGuards(PERMS.role);
-const oneRole = envelopeOf(roleSchema);
 const roleList = envelopeOf(z.array(roleSchema));
 const idsAnswer = envelopeOf(z.array(z.string()));
 
@@ -39,15 +36,15 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const roles = new RoleAdmin(ctx);
 
-  const listSchema = {
+  const crud = crudRoutes(app, '/api/sys/role', TAGS);
+  crud.list({
+    perm: PERMS.role.list,
     summary: '角色分页列表',
-    tags: TAGS,
-    querystring: roleListQuery,
-    response: { 200: envelopeOf(pageResultOf(roleSchema)) },
-  };
-  app.get('/api/sys/role/list', { config: perm.list, schema: listSchema }, async (req) =>
-    ok(pageFrom(await roles.list(req.auth!, req.query), req.query), '查询成功'),
-  );
+    query: roleListQuery,
+    row: roleSchema,
+    message: '查询成功',
+    find: (auth, q) => roles.list(auth, q),
+  });
 
   const queryAllDoc = { summary: '全部角色', tags: TAGS, response: { 200: roleList } };
   app.get('/api/sys/role/queryall', { config: perm.list, schema: queryAllDoc }, async (req) =>
@@ -60,35 +57,30 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     ok(await roles.grantable(req.auth!), '查询成功'),
   );
 
-  const addSchema = {
+  crud.add({
+    perm: PERMS.role.add,
     summary: '新增角色 `{roleName, roleCode, level, description}`；不能创建级别高于自己的角色',
-    tags: TAGS,
     body: addRoleBody,
-    response: { 200: oneRole },
-  };
-  app.post('/api/sys/role/add', { config: perm.add, schema: addSchema }, async (req) =>
-    ok(await roles.add(req.auth!, req.body), '添加成功！'),
-  );
-
-  const edit = async (req: { auth: AuthContext | null; body: z.infer<typeof editRoleBody> }) =>
-    ok(await roles.edit(req.auth!, req.body), '编辑成功！');
-  const editSchema = {
+    result: roleSchema,
+    message: '添加成功！',
+    save: (auth, body) => roles.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.role.edit,
     summary: '编辑角色 `{id, roleName, roleCode, level, description}`；级别不能高于自己，内置角色编码不可改',
-    tags: TAGS,
     body: editRoleBody,
-    response: { 200: oneRole },
-  };
-  app.put('/api/sys/role/edit', { config: perm.edit, schema: editSchema }, edit);
-  app.post('/api/sys/role/edit', { config: perm.edit, schema: editSchema }, edit);
-
-  app.delete(
-    '/api/sys/role/delete',
-    routeDoc(perm.delete, TAGS, '删除角色；内置角色不可删', {
-      querystring: roleIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(roles.remove(req.auth!, req.query.id), '删除角色成功'),
-  );
+    result: roleSchema,
+    message: '编辑成功！',
+    alsoPost: true,
+    save: (auth, body) => roles.edit(auth, body),
+  });
+  crud.delete({
+    perm: PERMS.role.delete,
+    summary: '删除角色；内置角色不可删',
+    query: roleIdQuery,
+    message: '删除角色成功',
+    remove: (auth, q) => roles.remove(auth, q.id),
+  });
 
   app.get(
     '/api/sys/role/checkRoleCode',
@@ -114,14 +106,13 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.delete(
-    '/api/sys/role/deleteBatch',
-    routeDoc(perm.delete, TAGS, '批量删除角色 `?ids=a,b`；含内置角色或仍有用户的角色时全部不删', {
-      querystring: z.object({ ids: idList('角色', 200) }),
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(roles.removeMany(req.auth!, req.query.ids), '批量删除角色成功'),
-  );
+  crud.deleteBatch({
+    perm: PERMS.role.delete,
+    summary: '批量删除角色 `?ids=a,b`；含内置角色或仍有用户的角色时全部不删',
+    query: z.object({ ids: idList('角色', 200) }),
+    message: '批量删除角色成功',
+    remove: (auth, q) => roles.removeMany(auth, q.ids),
+  });
 
   const treeDoc = {
     summary: '角色授权用的菜单树 `{treeList, ids}`，`ruleFlag` 表示菜单有数据规则',

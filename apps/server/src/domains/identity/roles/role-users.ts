@@ -1,7 +1,6 @@
 import {
   addRoleUsersBody,
   adminUserSchema,
-  emptyEnvelope,
   envelopeOf,
   PERMS,
   pageResultOf,
@@ -13,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { RoleAdmin } from './role-service.ts';
@@ -35,30 +35,26 @@ export function roleUserRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(pageFrom(await roles.users(req.auth!, req.query), req.query), '查询成功'),
   );
 
-  app.post(
-    '/api/sys/user/addSysUserRole',
-    routeDoc(guard, TAGS, '为角色添加用户 `{roleId, userIdList}`', {
-      body: addRoleUsersBody,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(roles.addUsers(req.auth!, req.body.roleId, req.body.userIdList), '添加成功！'),
-  );
-
-  app.delete(
-    '/api/sys/user/deleteUserRole',
-    routeDoc(guard, TAGS, '从角色移除用户 `?roleId=&userId=`', {
-      querystring: removeRoleUsersQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(roles.removeUsers(req.auth!, req.query.roleId, req.query.userId), '移除成功！'),
-  );
-
-  app.delete(
-    '/api/sys/user/deleteUserRoleBatch',
-    routeDoc(guard, TAGS, '从角色移除多个用户 `?roleId=&userIds=a,b`', {
-      querystring: roleUsersBatchQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(roles.removeUsers(req.auth!, req.query.roleId, req.query.userIds), '移除成功！'),
-  );
+  const crud = crudRoutes(app, '/api/sys/user', TAGS);
+  crud.command('POST', 'addSysUserRole', {
+    perm: PERMS.role.users,
+    summary: '为角色添加用户 `{roleId, userIdList}`',
+    input: addRoleUsersBody,
+    message: '添加成功！',
+    run: (auth, body) => roles.addUsers(auth, body.roleId, body.userIdList),
+  });
+  crud.command('DELETE', 'deleteUserRole', {
+    perm: PERMS.role.users,
+    summary: '从角色移除用户 `?roleId=&userId=`',
+    input: removeRoleUsersQuery,
+    message: '移除成功！',
+    run: (auth, q) => roles.removeUsers(auth, q.roleId, q.userId),
+  });
+  crud.command('DELETE', 'deleteUserRoleBatch', {
+    perm: PERMS.role.users,
+    summary: '从角色移除多个用户 `?roleId=&userIds=a,b`',
+    input: roleUsersBatchQuery,
+    message: '移除成功！',
+    run: (auth, q) => roles.removeUsers(auth, q.roleId, q.userIds),
+  });
 }

@@ -4,7 +4,6 @@ import {
   departUserQuery,
   departUsersQuery,
   departWithUsersBody,
-  emptyEnvelope,
   envelopeOf,
   PERMS,
   pageResultOf,
@@ -20,7 +19,8 @@ import { uuidv7 } from 'uuidv7';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { departsOfUser, linkUsersToDepart, unlinkUsersFromDepart } from './depart-links.ts';
@@ -57,35 +57,28 @@ export function userLinkRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async () => ok(uuidv7(), '查询成功'),
   );
 
-  app.post(
-    '/api/sys/user/editSysDepartWithUser',
-    routeDoc(perm.edit, TAGS, '把已有用户加入部门 `{depId, userIdList}`；已在其中的不变', {
-      body: departWithUsersBody,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) =>
-      okAfter(linkUsersToDepart(ctx, req.auth!, req.body.depId, req.body.userIdList), '添加成功!'),
-  );
-
-  app.delete(
-    '/api/sys/user/deleteUserInDepart',
-    routeDoc(perm.edit, TAGS, '把用户移出部门 `?depId=&userId=`（账号保留）', {
-      querystring: departUserQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) =>
-      okAfter(unlinkUsersFromDepart(ctx, req.auth!, req.query.depId, [req.query.userId]), '删除成功!'),
-  );
-
-  app.delete(
-    '/api/sys/user/deleteUserInDepartBatch',
-    routeDoc(perm.edit, TAGS, '把多个用户移出部门 `?depId=&userIds=a,b`（账号保留）', {
-      querystring: departUsersQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) =>
-      okAfter(unlinkUsersFromDepart(ctx, req.auth!, req.query.depId, req.query.userIds), '删除成功!'),
-  );
+  const crud = crudRoutes(app, '/api/sys/user', TAGS);
+  crud.command('POST', 'editSysDepartWithUser', {
+    perm: PERMS.user.edit,
+    summary: '把已有用户加入部门 `{depId, userIdList}`；已在其中的不变',
+    input: departWithUsersBody,
+    message: '添加成功!',
+    run: (auth, body) => linkUsersToDepart(ctx, auth, body.depId, body.userIdList),
+  });
+  crud.command('DELETE', 'deleteUserInDepart', {
+    perm: PERMS.user.edit,
+    summary: '把用户移出部门 `?depId=&userId=`（账号保留）',
+    input: departUserQuery,
+    message: '删除成功!',
+    run: (auth, q) => unlinkUsersFromDepart(ctx, auth, q.depId, [q.userId]),
+  });
+  crud.command('DELETE', 'deleteUserInDepartBatch', {
+    perm: PERMS.user.edit,
+    summary: '把多个用户移出部门 `?depId=&userIds=a,b`（账号保留）',
+    input: departUsersQuery,
+    message: '删除成功!',
+    run: (auth, q) => unlinkUsersFromDepart(ctx, auth, q.depId, q.userIds),
+  });
 
   app.get(
     '/api/sys/user/queryByIds',

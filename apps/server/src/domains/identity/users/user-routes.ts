@@ -21,9 +21,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { tooMany } from '../../../platform/http/errors.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
@@ -40,54 +40,47 @@ function limitAnonymousCheck(ip: string) {
   anonymousChecks.fail(ip);
 }
 const userPage = envelopeOf(pageResultOf(adminUserSchema));
-const oneUser = envelopeOf(adminUserSchema);
 
 export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const users = new UserAdmin(ctx);
 
-  app.get(
-    '/api/sys/user/list',
-    routeDoc(
-      perm.list,
-      TAGS,
+  const crud = crudRoutes(app, '/api/sys/user', TAGS);
+  crud.list({
+    perm: PERMS.user.list,
+    summary:
       '用户分页；筛选 `username` `realname` `phone`（`*x*` 模糊）、`status`、`departId`、`roleId`；排序 `column` 只接受 createTime/username/realname',
-      { querystring: userListQuery, response: { 200: userPage } },
-    ),
-    async (req) =>
-      ok(pageFrom(await users.list(req.auth!, req.query, (m) => req.log.warn(m)), req.query), '查询成功'),
-  );
-
-  app.get(
-    '/api/sys/user/queryById',
-    routeDoc(perm.list, TAGS, '单个用户，含 `roleIds`、`roleNames`、`selecteddeparts`、`orgCodeTxt`', {
-      querystring: userIdQuery,
-      response: { 200: oneUser },
-    }),
-    async (req) => ok(await users.detail(req.auth!, req.query.id, (m) => req.log.warn(m)), '查询成功'),
-  );
-
-  const addSchema = {
+    query: userListQuery,
+    row: adminUserSchema,
+    message: '查询成功',
+    find: (auth, q, req) => users.list(auth, q, (m) => req.log.warn(m)),
+  });
+  crud.queryById({
+    perm: PERMS.user.list,
+    summary: '单个用户，含 `roleIds`、`roleNames`、`selecteddeparts`、`orgCodeTxt`',
+    query: userIdQuery,
+    result: adminUserSchema,
+    message: '查询成功',
+    find: (auth, q, req) => users.detail(auth, q.id, (m) => req.log.warn(m)),
+  });
+  crud.add({
+    perm: PERMS.user.add,
     summary:
       '新增用户：用户字段 + `password`、`confirmpassword`、`selectedroles`、`selecteddeparts`、`departIds`（逗号分隔 id）、`userIdentity`；`tenantId`、`status`、`passwordHash` 等字段被忽略',
-    tags: TAGS,
     body: addUserBody,
-    response: { 200: oneUser },
-  };
-  app.post('/api/sys/user/add', { config: perm.add, schema: addSchema }, async (req) =>
-    ok(await users.add(req.auth!, req.body), '添加成功！'),
-  );
-
-  const edit = async (req: { auth: AuthContext | null; body: z.infer<typeof editUserBody> }) =>
-    ok(await users.edit(req.auth!, req.body), '编辑成功！');
-  const editSchema = {
+    result: adminUserSchema,
+    message: '添加成功！',
+    save: (auth, body) => users.add(auth, body),
+  });
+  crud.edit({
+    perm: PERMS.user.edit,
     summary: '编辑用户：同新增（不改账号与密码）；角色与部门变更即时生效',
-    tags: TAGS,
     body: editUserBody,
-    response: { 200: oneUser },
-  };
-  app.put('/api/sys/user/edit', { config: perm.edit, schema: editSchema }, edit);
-  app.post('/api/sys/user/edit', { config: perm.edit, schema: editSchema }, edit);
+    result: adminUserSchema,
+    message: '编辑成功！',
+    alsoPost: true,
+    save: (auth, body) => users.edit(auth, body),
+  });
 
   app.put(
     '/api/sys/user/frozenBatch',
@@ -126,22 +119,20 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.delete(
-    '/api/sys/user/delete',
-    routeDoc(perm.delete, TAGS, '删除用户（逻辑删除）并结束其会话', {
-      querystring: userIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(users.remove(req.auth!, [req.query.id]), '删除用户成功'),
-  );
-  app.delete(
-    '/api/sys/user/deleteBatch',
-    routeDoc(perm.delete, TAGS, '批量删除用户（逻辑删除）并结束其会话', {
-      querystring: userIdsQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(users.remove(req.auth!, req.query.ids), '批量删除用户成功'),
-  );
+  crud.delete({
+    perm: PERMS.user.delete,
+    summary: '删除用户（逻辑删除）并结束其会话',
+    query: userIdQuery,
+    message: '删除用户成功',
+    remove: (auth, q) => users.remove(auth, [q.id]),
+  });
+  crud.deleteBatch({
+    perm: PERMS.user.delete,
+    summary: '批量删除用户（逻辑删除）并结束其会话',
+    query: userIdsQuery,
+    message: '批量删除用户成功',
+    remove: (auth, q) => users.remove(auth, q.ids),
+  });
 
   app.get(
     '/api/sys/user/checkOnlyUser',
