@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeKeys } from '../code-keys.ts';
 import { userNameFields } from '../record-fields.ts';
 import {
   NOTICE_CATEGORIES,
@@ -9,8 +10,7 @@ import {
 } from './codes.ts';
 
 /** A zod enum of a code map's keys (`{L: '一般', ...}` -> `'L' | ...`). */
-const codeOf = <T extends Record<string, string>>(map: T) =>
-  z.enum(Object.keys(map) as [keyof T & string, ...(keyof T & string)[]]);
+const codeOf = <T extends Record<string, string>>(map: T) => z.enum(codeKeys(map));
 
 const priority = codeOf(NOTICE_PRIORITIES);
 const category = codeOf(NOTICE_CATEGORIES);
