@@ -9,10 +9,11 @@ import { CONFIG_DEFAULTS } from '../../../platform/config/config-defaults.ts';
 import { sysConfig } from '../../../platform/config/tables.ts';
 import { badRequest, conflict, forbidden, tooMany } from '../../../platform/http/errors.ts';
 import { DEFAULT_TENANT_ID, liveScope, tenantScope } from '../../../platform/tenancy/tenancy.ts';
+import { classByKey } from '../departs/depart-repository.ts';
 import type { Caller } from '../session/caller.ts';
 import { usersByPhone } from '../sms/phone-accounts.ts';
 import type { SmsCodes } from '../sms/sms-codes.ts';
-import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
+import { sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 import { assertSeats } from '../users/user-seats.ts';
 
 /** Self-registration never grants more than the student level, whatever `_defaultRole` says. */
@@ -60,18 +61,7 @@ export async function registerUser(ctx: AppContext, reg: Registration) {
     wanted && wanted.level <= MAX_SELF_ROLE_LEVEL ? wanted : roles.find((r) => r.roleCode === 'student');
 
   const classKey = cfg._defaultClass.trim();
-  const [klass] = classKey
-    ? await ctx.db
-        .select()
-        .from(sysDepart)
-        .where(
-          and(
-            liveScope(sysDepart, tenantId),
-            eq(sysDepart.orgCategory, '3'),
-            classKey.length === 36 ? eq(sysDepart.id, classKey) : eq(sysDepart.orgCode, classKey),
-          ),
-        )
-    : [];
+  const klass = classKey ? await classByKey(ctx.db, tenantId, classKey) : undefined;
 
   const id = uuidv7();
   const passwordHash = await hashPassword(reg.password);

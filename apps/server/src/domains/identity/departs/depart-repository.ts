@@ -33,6 +33,21 @@ export async function findTenantDepart(db: Db, tenantId: string, id: string): Pr
   return d;
 }
 
+/** A live class of the tenant named by its id (36 characters) or its org code; new accounts join it. */
+export async function classByKey(db: Db, tenantId: string, key: string): Promise<DepartRow | undefined> {
+  const [klass] = await db
+    .select()
+    .from(sysDepart)
+    .where(
+      and(
+        liveScope(sysDepart, tenantId),
+        eq(sysDepart.orgCategory, '3'),
+        key.length === 36 ? eq(sysDepart.id, key) : eq(sysDepart.orgCode, key),
+      ),
+    );
+  return klass;
+}
+
 /** Every code ever used under a parent (null: the roots), deleted rows included, so none is reused. */
 export async function childCodes(db: Db, tenantId: string, parentId: string | null): Promise<string[]> {
   const rows = await db

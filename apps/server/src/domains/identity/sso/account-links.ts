@@ -6,7 +6,8 @@ import { hashPassword } from '../../../platform/auth/password.ts';
 import { randomPassword } from '../../../platform/auth/random-password.ts';
 import { DEFAULT_TENANT_ID, liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysThirdAccount } from '../account-tables.ts';
-import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
+import { classByKey } from '../departs/depart-repository.ts';
+import { sysRole, sysUser, sysUserDepart, sysUserRole } from '../tables.ts';
 import { assertSeats } from '../users/user-seats.ts';
 import type { ExternalIdentity } from './providers/external-identity.ts';
 import { ssoError } from './sso-errors.ts';
@@ -88,18 +89,7 @@ export async function provisionStudent(
     .from(sysRole)
     .where(and(liveScope(sysRole, tenantId), eq(sysRole.roleCode, 'student')));
   const classKey = provision.classKey?.trim();
-  const [klass] = classKey
-    ? await db
-        .select({ id: sysDepart.id, orgCode: sysDepart.orgCode })
-        .from(sysDepart)
-        .where(
-          and(
-            liveScope(sysDepart, tenantId),
-            eq(sysDepart.orgCategory, '3'),
-            classKey.length === 36 ? eq(sysDepart.id, classKey) : eq(sysDepart.orgCode, classKey),
-          ),
-        )
-    : [];
+  const klass = classKey ? await classByKey(db, tenantId, classKey) : undefined;
   const name = (id.realname || id.username).slice(0, 100);
   const passwordHash = await hashPassword(randomPassword());
   const userId = uuidv7();
