@@ -18,6 +18,7 @@ export interface SaveModalProps {
   loading?: { spinning: boolean; text: string };
   width?: number;
   mask?: ModalProps['mask'];
+  styles?: ModalProps['styles'];
   children: ReactNode;
 }
 
@@ -34,6 +35,7 @@ export function SaveModal({
   loading,
   width,
   mask,
+  styles,
   children,
 }: SaveModalProps) {
   const body = (
@@ -53,6 +55,7 @@ export function SaveModal({
       okButtonProps={{ loading: save.saving, disabled: okDisabled || loading?.spinning }}
       width={width}
       mask={mask}
+      styles={styles}
       destroyOnHidden
     >
       {loading ? (

@@ -1,7 +1,8 @@
 import { POINTS_AMOUNT_MAX, type PointsAwardBody } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { App, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useState } from 'react';
+import { SaveModal } from '../../../components/save-modal.tsx';
 import { requiredTextRules } from '../../../components/text-rules.ts';
 import { awardPoints, fetchClassRank, fetchMyClasses, POINTS_KEY } from '../api.ts';
 
@@ -65,16 +66,7 @@ export function AwardModal({
   };
 
   return (
-    <Modal
-      title="奖励 / 扣减积分"
-      open={open}
-      onCancel={onClose}
-      onOk={submit}
-      okText="提交"
-      cancelText="取消"
-      confirmLoading={saving}
-      destroyOnHidden
-    >
+    <SaveModal title="奖励 / 扣减积分" open={open} onClose={onClose} save={{ saving, submit }} okText="提交">
       <Form<AwardForm> form={form} layout="vertical" initialValues={{ direction: 'award' }} preserve={false}>
         <Form.Item name="classId" label="班级" rules={[{ required: true, message: '请选择班级' }]}>
           <Select
@@ -124,6 +116,6 @@ export function AwardModal({
           <Input.TextArea rows={2} maxLength={100} showCount placeholder="例如：课堂表现积极" />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }

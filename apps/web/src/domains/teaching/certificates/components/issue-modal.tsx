@@ -1,8 +1,9 @@
 import type { CertOption } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Checkbox, DatePicker, Empty, Form, Modal, Select, Spin } from 'antd';
+import { App, Checkbox, DatePicker, Empty, Form, Select, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
+import { SaveModal } from '../../../../components/save-modal.tsx';
 import { useBusyRun } from '../../../../hooks/use-busy-run.ts';
 import {
   fetchCertClasses,
@@ -82,16 +83,13 @@ export function IssueModal({ open, onClose, onIssued }: IssueModalProps) {
   };
 
   return (
-    <Modal
+    <SaveModal
       title="颁发证书"
       open={open}
-      onCancel={onClose}
-      onOk={submit}
+      onClose={onClose}
+      save={{ saving, submit }}
       okText="颁发"
-      cancelText="取消"
-      confirmLoading={saving}
       width={640}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ userIds: [], issueDate: dayjs() }}>
         <Form.Item name="templateId" label="证书模板" rules={[{ required: true, message: '请选择证书模板' }]}>
@@ -160,6 +158,6 @@ export function IssueModal({ open, onClose, onIssued }: IssueModalProps) {
           <DatePicker allowClear={false} />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }

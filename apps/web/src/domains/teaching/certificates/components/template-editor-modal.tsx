@@ -10,7 +10,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Row,
   Select,
   Space,
@@ -20,6 +19,7 @@ import {
 import { useEffect, useState } from 'react';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
 import { fileUrl } from '../../../../components/file-url.ts';
+import { SaveModal } from '../../../../components/save-modal.tsx';
 import { useBusyRun } from '../../../../hooks/use-busy-run.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { addCertTemplate, editCertTemplate, fetchCertCourses } from '../api.ts';
@@ -146,16 +146,12 @@ export function TemplateEditorModal({ open, record, onClose, onSaved }: Template
   };
 
   return (
-    <Modal
+    <SaveModal
       title={record ? '编辑证书模板' : '新建证书模板'}
       open={open}
-      onCancel={onClose}
-      onOk={save}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
+      onClose={onClose}
+      save={{ saving, submit: save }}
       width={1240}
-      destroyOnHidden
       styles={{ body: { maxHeight: '75vh', overflowY: 'auto' } }}
     >
       <Row gutter={20}>
@@ -294,6 +290,6 @@ export function TemplateEditorModal({ open, record, onClose, onSaved }: Template
           </div>
         </Col>
       </Row>
-    </Modal>
+    </SaveModal>
   );
 }
