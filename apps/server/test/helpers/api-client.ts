@@ -34,6 +34,8 @@ export function clientOf(t: TestApp, token: string) {
     return { status: res.statusCode, body: res.json() };
   };
   return {
+    /** The session token, for requests the client does not make (uploads, downloads). */
+    token,
     call,
     get: (url: string) => call('GET', url),
     post: (url: string, body: unknown) => call('POST', url, body),

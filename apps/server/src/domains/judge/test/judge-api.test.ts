@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import type { Client } from '../../../../test/helpers/api-client.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { judgeEngine } from '../judge-runtime.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from '../tables.ts';
 import { AB_C, AB_DATA, AB_PY, abProblemForm, judged, uploadData, zipOf } from './judge-helpers.ts';
@@ -10,7 +11,6 @@ const engine = await judgeEngine();
 if (!engine.available) console.warn(`跳过判题接口测试：${engine.reportText()}`);
 
 let t: TestApp;
-let adminToken: string;
 let admin: Client;
 let teacher: Client;
 let student: Client;
@@ -21,12 +21,12 @@ const rows = async () => Number((await t.db.select({ n: count() }).from(judgePro
 const newProblem = abProblemForm('A+B', ['入门']);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.login('admin');
-  admin = clientOf(t, adminToken);
-  teacher = clientOf(t, await t.login('teacher'));
-  student = clientOf(t, await t.login('student1'));
-  student2 = clientOf(t, await t.login('student2'));
+  ({ t, admin, teacher, student, student2 } = await appSignedIn({
+    admin: 'admin',
+    teacher: 'teacher',
+    student: 'student1',
+    student2: 'student2',
+  }));
   const res = await admin.post('/api/judge/problem/add', newProblem);
   problemId = (res.body.result as { id: string }).id;
 });
@@ -57,7 +57,7 @@ describe('problem bank', () => {
   });
 
   it('uploads 1.in/1.out pairs in natural order', async () => {
-    const res = await uploadData(t, adminToken, problemId, await zipOf(AB_DATA));
+    const res = await uploadData(t, admin.token, problemId, await zipOf(AB_DATA));
     expect(res.status).toBe(200);
     expect(res.body.result.caseCount).toBe(3);
     expect(res.body.result.cases.map((c: { name: string }) => c.name)).toEqual(['1', '2', '10']);
@@ -92,7 +92,7 @@ describe('problem bank', () => {
     ];
     for (const [files, message] of bad) {
       const zip = Buffer.isBuffer(files) ? files : await zipOf(files);
-      const res = await uploadData(t, adminToken, problemId, zip);
+      const res = await uploadData(t, admin.token, problemId, zip);
       expect(res.status, message).toBe(400);
       expect(res.body.message).toContain(message);
     }

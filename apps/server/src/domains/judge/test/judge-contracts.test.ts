@@ -18,9 +18,10 @@ import {
 } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type ApiAnswer, type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import { type ApiAnswer, type Client, expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { judgeEngine } from '../judge-runtime.ts';
 import { AB_C, AB_DATA, judged, uploadData, zipOf } from './judge-helpers.ts';
 
@@ -33,7 +34,6 @@ const engine = await judgeEngine();
 if (!engine.available) console.warn(`跳过评测部分的契约测试：${engine.reportText()}`);
 
 let t: TestApp;
-let adminToken: string;
 let admin: Client;
 let teacher: Client;
 let student: Client;
@@ -49,11 +49,11 @@ const submissionPage = envelopeOf(pageResultOf(submissionRowSchema));
 const idOf = (res: ApiAnswer) => (res.body.result as { id: string }).id;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.login('admin');
-  admin = clientOf(t, adminToken);
-  teacher = clientOf(t, await t.login('teacher'));
-  student = clientOf(t, await t.login('student1'));
+  ({ t, admin, teacher, student } = await appSignedIn({
+    admin: 'admin',
+    teacher: 'teacher',
+    student: 'student1',
+  }));
   const fullAnswer = await admin.post('/api/judge/problem/add', {
     title: '契约 A+B',
     content: '计算 $a+b$。',
@@ -92,12 +92,12 @@ describe('judge answers match their shared schemas', () => {
     };
     const withConfig = await uploadData(
       t,
-      adminToken,
+      admin.token,
       full,
       await zipOf({ ...AB_DATA, 'config.json': JSON.stringify(config) }),
     );
     expectAnswer(withConfig, envelopeOf(problemDataSchema));
-    const pairs = await uploadData(t, adminToken, bare, await zipOf(AB_DATA));
+    const pairs = await uploadData(t, admin.token, bare, await zipOf(AB_DATA));
     expectAnswer(pairs, envelopeOf(problemDataSchema));
     expect((pairs.body.result as { subtasks: unknown }).subtasks).toBeNull();
 
@@ -153,7 +153,7 @@ describe('judge answers match their shared schemas', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/judge/problem/import?format=fps',
-      headers: { 'x-access-token': adminToken, ...form.headers },
+      headers: { 'x-access-token': admin.token, ...form.headers },
       payload: form.payload,
     });
     const answer: ApiAnswer = { status: res.statusCode, body: res.json() };

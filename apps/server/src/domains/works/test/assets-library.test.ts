@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { envelopeOf, scratchLibrariesSchema } from '@ck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientOf, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
+import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import { type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { multipart, PNG } from '../../../../test/helpers/multipart.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { svgProblem } from '../scratch-assets/asset-files.ts';
 import { wavOf } from '../scratch-assets/starter/starter-sounds.ts';
 import { ASSETS, expectRefused } from './hw-fixtures.ts';
@@ -12,14 +13,13 @@ let t: TestApp;
 let admin: Client;
 let teacher: Client;
 let student: Client;
-let adminToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.login('admin');
-  admin = clientOf(t, adminToken);
-  teacher = clientOf(t, await t.login('teacher'));
-  student = clientOf(t, await t.login('student1'));
+  ({ t, admin, teacher, student } = await appSignedIn({
+    admin: 'admin',
+    teacher: 'teacher',
+    student: 'student1',
+  }));
 });
 afterAll(() => t.close());
 
@@ -74,7 +74,7 @@ describe('getScratchAssets', () => {
 
 describe('asset/:md5ext', () => {
   it('serves an SVG as an image with a sandbox CSP, nosniff and a long immutable cache', async () => {
-    const up = await upload(adminToken, 'a.svg', SAFE_SVG, 'image/svg+xml');
+    const up = await upload(admin.token, 'a.svg', SAFE_SVG, 'image/svg+xml');
     expect(up.status, up.body.message).toBe(200);
     expect(up.body.result).toMatchObject({ md5ext: `${md5(SAFE_SVG)}.svg`, dataFormat: 'svg' });
     const res = await t.app.inject({ method: 'GET', url: `${ASSETS}/asset/${md5(SAFE_SVG)}.svg` });
@@ -114,7 +114,7 @@ describe('asset/:md5ext', () => {
 describe('uploadAsset', () => {
   it('names a file by the md5 of its bytes and reads WAV rate and length', async () => {
     const wav = wavOf(new Float32Array(1000).map((_, i) => Math.sin(i / 5)));
-    const res = await upload(adminToken, 'x.wav', wav);
+    const res = await upload(admin.token, 'x.wav', wav);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result).toEqual({
       md5ext: `${md5(wav)}.wav`,
@@ -123,7 +123,7 @@ describe('uploadAsset', () => {
       rate: 22050,
       sampleCount: 1000,
     });
-    const png = await upload(adminToken, 'whatever.svg', PNG);
+    const png = await upload(admin.token, 'whatever.svg', PNG);
     expect(png.body.result.dataFormat).toBe('png');
   });
 
@@ -139,19 +139,19 @@ describe('uploadAsset', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><set attributeName="href" to="javascript:alert(1)"/></svg>',
     ];
     for (const svg of attacks) {
-      const res = await upload(adminToken, 'a.svg', svg, 'image/svg+xml');
+      const res = await upload(admin.token, 'a.svg', svg, 'image/svg+xml');
       expectRefused(res, 400);
       const stored = await t.app.inject({ method: 'GET', url: `${ASSETS}/asset/${md5(svg)}.svg` });
       expect(stored.statusCode, svg).toBe(404);
     }
-    expectRefused(await upload(adminToken, 'page.html', '<html><body>hi</body></html>', 'text/html'), 400);
-    expectRefused(await upload(adminToken, 'x.gif', Buffer.from('GIF89a........')), 400);
+    expectRefused(await upload(admin.token, 'page.html', '<html><body>hi</body></html>', 'text/html'), 400);
+    expectRefused(await upload(admin.token, 'x.gif', Buffer.from('GIF89a........')), 400);
     expectRefused(await upload(await t.login('teacher'), 'a.svg', SAFE_SVG, 'image/svg+xml'), 403);
   });
 
   it('refuses files over 10 MB', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 10)]);
-    const res = await upload(adminToken, 'big.png', big);
+    const res = await upload(admin.token, 'big.png', big);
     expectRefused(res, 413);
   });
 
@@ -160,7 +160,7 @@ describe('uploadAsset', () => {
       '<?xml version="1.0" encoding="utf-8"?>\n<!-- Generator: Adobe Illustrator 24.0.0 -->\n' +
       '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' +
       `<svg version="1.1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="20"><style>.st0{fill:url(#g);}</style><rect class="st0" width="${Date.now() % 20}" height="3"/></svg>`;
-    const res = await upload(adminToken, 'ai.svg', exported, 'image/svg+xml');
+    const res = await upload(admin.token, 'ai.svg', exported, 'image/svg+xml');
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result.dataFormat).toBe('svg');
   });
@@ -186,7 +186,7 @@ describe('library CRUD', () => {
   });
 
   it('adds an entry whose files exist, edits and deletes it; getScratchAssets follows', async () => {
-    const up = await upload(adminToken, 'b.svg', SAFE_SVG.replace('40', '41'), 'image/svg+xml');
+    const up = await upload(admin.token, 'b.svg', SAFE_SVG.replace('40', '41'), 'image/svg+xml');
     const { md5ext, assetId } = up.body.result;
     const entry = {
       name: 'ignored',

@@ -126,8 +126,7 @@ export async function worksWorld(t: TestApp) {
 
 /** A signed-in user: the API client and the token (for multipart requests). */
 export async function actor(t: TestApp, username: string) {
-  const token = await t.login(username);
-  return { ...clientOf(t, token), token };
+  return clientOf(t, await t.login(username));
 }
 export type Actor = Awaited<ReturnType<typeof actor>>;
 
