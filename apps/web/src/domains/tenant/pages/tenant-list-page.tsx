@@ -1,16 +1,16 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TenantView } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Avatar, Button, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { selectSearch } from '../../../admin/crud/select-search.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { Can } from '../../../components/can.tsx';
 import { fileUrl } from '../../../components/file-url.ts';
+import { SearchTable } from '../../../components/search-table.tsx';
 import { useBrand } from '../../../hooks/use-sys-config.ts';
 import { listTenants, TENANT_KEY, tenantScope } from '../api.ts';
 import { TenantAddModal } from '../components/tenant-add-modal.tsx';
@@ -124,10 +124,10 @@ export function TenantListView() {
           title="你可以查看本机构的用量，修改联系人与品牌；到期时间、配额和授权由平台管理员设置。"
         />
       )}
-      <ListSearchForm
-        search={list.search}
+      <SearchTable
+        list={list}
         layout="grid"
-        extra={
+        toolbar={
           platformAdmin && (
             <Can code="teaching:zuhu:add">
               <Button
@@ -141,8 +141,8 @@ export function TenantListView() {
             </Can>
           )
         }
+        scrollX={1100}
       />
-      <Table<TenantView> {...list.tableProps} scroll={{ x: 1100 }} />
       <TenantAddModal
         open={adding}
         onClose={() => setAdding(false)}

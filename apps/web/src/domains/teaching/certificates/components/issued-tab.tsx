@@ -1,12 +1,12 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { Cert } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Select, Table, Typography } from 'antd';
+import { Badge, Button, Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { selectSearch } from '../../../../admin/crud/select-search.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { CERTS_KEY, listCerts, listCertTemplates, revokeCert } from '../api.ts';
@@ -104,17 +104,17 @@ export function IssuedTab() {
 
   return (
     <>
-      <ListSearchForm
-        search={list.search}
-        extra={
+      <SearchTable
+        list={list}
+        toolbar={
           canIssue && (
             <Button type="primary" icon={<SendOutlined />} onClick={() => setIssuing(true)}>
               颁发证书
             </Button>
           )
         }
+        scrollX={1100}
       />
-      <Table<Cert> {...list.tableProps} scroll={{ x: 1100 }} />
       <IssueModal open={issuing} onClose={() => setIssuing(false)} onIssued={list.refresh} />
     </>
   );

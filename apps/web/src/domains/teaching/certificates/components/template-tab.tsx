@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CertTemplate } from '@ck/shared';
-import { Button, Image, Space, Table, Typography } from 'antd';
+import { Button, Image, Typography } from 'antd';
 import { useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { fileUrl } from '../../../../components/file-url.ts';
+import { RowActions } from '../../../../components/row-actions.tsx';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
@@ -59,14 +60,12 @@ export function TemplateTab() {
             width: 140,
             fixed: 'right' as const,
             render: (_: unknown, r: CertTemplate) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing({ record: r })}>
-                  编辑
-                </Button>
-                <Button type="link" size="small" danger onClick={() => remove(r)}>
-                  删除
-                </Button>
-              </Space>
+              <RowActions
+                actions={[
+                  { label: '编辑', onClick: () => setEditing({ record: r }) },
+                  { label: '删除', danger: true, onClick: () => remove(r) },
+                ]}
+              />
             ),
           },
         ]
@@ -81,18 +80,18 @@ export function TemplateTab() {
 
   return (
     <>
-      <ListSearchForm
-        search={list.search}
+      <SearchTable
+        list={list}
         buttons="none"
-        extra={
+        toolbar={
           canEdit && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
               新建模板
             </Button>
           )
         }
+        scrollX={1000}
       />
-      <Table<CertTemplate> {...list.tableProps} scroll={{ x: 1000 }} />
       <TemplateEditorModal
         open={!!editing}
         record={editing?.record ?? null}
