@@ -9,7 +9,18 @@ import { chinaDay, classStudents, managedClass, schoolNames } from './class-scop
 import { attendanceRate, examsOfStudents, summariseExams } from './exam-attendance.ts';
 import { daysOf, periodOf } from './report-period.ts';
 
-const int = (text: ReturnType<typeof sql>) => sql<number>`(${text})::int`;
+export const int = (text: ReturnType<typeof sql>) => sql<number>`(${text})::int`;
+
+const g = teachingUnitProgress;
+/** Homework figures of a group of progress rows: submitted, graded, and the sum and count of graded scores. */
+export const homeworkTotals = {
+  submitted: int(sql`count(*) filter (where ${g.homeworkState} >= 1)`),
+  graded: int(sql`count(*) filter (where ${g.homeworkState} = 2)`),
+  scoreSum: int(
+    sql`coalesce(sum(${g.score}) filter (where ${g.homeworkState} = 2 and ${g.score} is not null), 0)`,
+  ),
+  scored: int(sql`count(*) filter (where ${g.homeworkState} = 2 and ${g.score} is not null)`),
+};
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 
 /** Points balances of users of the tenant. */
@@ -40,7 +51,6 @@ export async function classReport(
   ]);
   const ids = students.length ? students.map((s) => s.id) : ['-'];
   const v = teachingUnitViewLog;
-  const g = teachingUnitProgress;
   const day = chinaDay(v.viewTime);
   const [views, daily, done, works, points, exams] = await Promise.all([
     db
@@ -72,12 +82,7 @@ export async function classReport(
     db
       .select({
         userId: g.userId,
-        submitted: int(sql`count(*) filter (where ${g.homeworkState} >= 1)`),
-        graded: int(sql`count(*) filter (where ${g.homeworkState} = 2)`),
-        scoreSum: int(
-          sql`coalesce(sum(${g.score}) filter (where ${g.homeworkState} = 2 and ${g.score} is not null), 0)`,
-        ),
-        scored: int(sql`count(*) filter (where ${g.homeworkState} = 2 and ${g.score} is not null)`),
+        ...homeworkTotals,
       })
       .from(g)
       .where(

@@ -14,12 +14,10 @@ import {
   teachingUnitViewLog,
 } from '../learning/learning-tables.ts';
 import { managedClasses } from '../teaching-scope.ts';
-import { balancesOf } from './class-report.ts';
+import { balancesOf, homeworkTotals, int } from './class-report.ts';
 import { chinaDay, openedTo } from './class-scope.ts';
 import { attendanceRate, examsOfStudents, summariseExams } from './exam-attendance.ts';
 import { daysOf, type Period, periodOf } from './report-period.ts';
-
-const int = (text: ReturnType<typeof sql>) => sql<number>`(${text})::int`;
 
 /** The student whose report the caller asked for: themselves, or a student of a class they manage. */
 async function reportSubject(db: Db, auth: AuthContext, userId?: string) {
@@ -109,12 +107,7 @@ export async function studentReport(
       .select({
         courseId: g.courseId,
         done: int(sql`count(*) filter (where ${g.viewCount} > 0 or ${g.homeworkState} > 0)`),
-        submitted: int(sql`count(*) filter (where ${g.homeworkState} >= 1)`),
-        graded: int(sql`count(*) filter (where ${g.homeworkState} = 2)`),
-        scoreSum: int(
-          sql`coalesce(sum(${g.score}) filter (where ${g.homeworkState} = 2 and ${g.score} is not null), 0)`,
-        ),
-        scored: int(sql`count(*) filter (where ${g.homeworkState} = 2 and ${g.score} is not null)`),
+        ...homeworkTotals,
       })
       .from(g)
       .where(and(tenantScope(g, auth), eq(g.userId, user.id)))

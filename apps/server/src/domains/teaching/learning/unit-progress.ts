@@ -21,6 +21,18 @@ async function learnableUnit(db: Db, auth: AuthContext, unitId: string): Promise
   return unit;
 }
 
+/** Which learner and unit a progress or view-log row is about; also the progress event's payload. */
+const learnerUnit = (
+  tenantId: string,
+  userId: string,
+  unit: { id: string; courseId: string },
+): UnitProgressChanged => ({
+  tenantId,
+  userId,
+  courseId: unit.courseId,
+  unitId: unit.id,
+});
+
 const progressJson = (row: ProgressRow): UnitProgress => ({
   unitId: row.unitId,
   viewCount: row.viewCount,
@@ -38,24 +50,15 @@ export async function recordView(
   unitId: string,
 ): Promise<{ progress: UnitProgress; event: UnitProgressChanged }> {
   const unit = await learnableUnit(db, auth, unitId);
+  const key = learnerUnit(auth.tenantId, auth.userId, unit);
   const now = new Date();
   const row = await db.transaction(async (tx) => {
-    await tx.insert(teachingUnitViewLog).values({
-      id: uuidv7(),
-      tenantId: auth.tenantId,
-      userId: auth.userId,
-      courseId: unit.courseId,
-      unitId: unit.id,
-      viewTime: now,
-    });
+    await tx.insert(teachingUnitViewLog).values({ id: uuidv7(), ...key, viewTime: now });
     const [saved] = await tx
       .insert(p)
       .values({
         id: uuidv7(),
-        tenantId: auth.tenantId,
-        userId: auth.userId,
-        courseId: unit.courseId,
-        unitId: unit.id,
+        ...key,
         viewCount: 1,
         firstViewTime: now,
         lastViewTime: now,
@@ -74,10 +77,7 @@ export async function recordView(
       .returning();
     return saved;
   });
-  return {
-    progress: progressJson(row),
-    event: { tenantId: auth.tenantId, userId: auth.userId, courseId: unit.courseId, unitId: unit.id },
-  };
+  return { progress: progressJson(row), event: key };
 }
 
 /** Where the learner stopped in the unit video, to resume there next time. */
@@ -93,10 +93,7 @@ export async function saveVideoPosition(
     .insert(p)
     .values({
       id: uuidv7(),
-      tenantId: auth.tenantId,
-      userId: auth.userId,
-      courseId: unit.courseId,
-      unitId: unit.id,
+      ...learnerUnit(auth.tenantId, auth.userId, unit),
       videoPosition: position,
       updateTime: now,
     })
@@ -132,14 +129,12 @@ export async function recordHomework(
   const now = new Date();
   // A grade only belongs to a graded homework; resubmitting clears the old one.
   const grade = state === 2 ? (score ?? null) : null;
+  const key = learnerUnit(tenantId, userId, unit);
   await db
     .insert(p)
     .values({
       id: uuidv7(),
-      tenantId,
-      userId,
-      courseId: unit.courseId,
-      unitId: unit.id,
+      ...key,
       homeworkState: state,
       score: grade,
       updateTime: now,
@@ -148,5 +143,5 @@ export async function recordHomework(
       target: [p.userId, p.unitId],
       set: { homeworkState: state, score: grade, updateTime: now },
     });
-  return { tenantId, userId, courseId: unit.courseId, unitId: unit.id };
+  return key;
 }
