@@ -1,25 +1,14 @@
 import { EditOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Result,
-  Skeleton,
-  Space,
-  Switch,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Result, Space, Switch, Tooltip, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../../../api/http-errors.ts';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { paperApi, paperDetailKey, paperPreviewKey } from '../api.ts';
 import { PaperSheet } from '../components/paper-sheet.tsx';
 import { PrintMenu } from '../components/print-menu.tsx';
 import { durationText, nextSeed, seedOf } from '../paper-view.ts';
 import '../papers.css';
+import { PaperLoadState } from '../components/paper-load-state.tsx';
 
 /** `exam/PaperPreview` (/exam/preview?id=&seed=): the paper exactly as a student with that seed sees it. */
 export function PaperPreviewPage() {
@@ -101,20 +90,8 @@ export function PaperPreviewPage() {
       extra={toolbar}
       styles={{ header: { flexWrap: 'wrap', gap: 8 } }}
     >
-      {paper.isLoading ? (
-        <Skeleton active paragraph={{ rows: 12 }} />
-      ) : paper.isError || !data ? (
-        <Alert
-          type="error"
-          showIcon
-          message="试卷预览失败"
-          description={errorText(paper.error, '试卷不存在或已被删除')}
-          action={
-            <Button size="small" onClick={() => paper.refetch()}>
-              重试
-            </Button>
-          }
-        />
+      {paper.isError || !data ? (
+        <PaperLoadState paper={paper} failTitle="试卷预览失败" rows={12} />
       ) : (
         <div className="paper-sheet">
           <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 8 }}>

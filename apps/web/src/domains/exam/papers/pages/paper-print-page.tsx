@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Result, Segmented, Skeleton, Space, Typography } from 'antd';
+import { Button, Result, Segmented, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorText } from '../../../../api/http-errors.ts';
 import { useBrand } from '../../../../hooks/use-sys-config.ts';
 import { paperApi, paperPreviewKey } from '../api.ts';
+import { PaperLoadState } from '../components/paper-load-state.tsx';
 import { PaperSheet } from '../components/paper-sheet.tsx';
 import { durationText, seedOf } from '../paper-view.ts';
 import '../paper-print.css';
@@ -71,20 +71,8 @@ export function PaperPrintPage() {
         </Button>
       </div>
       <article className="paper-print">
-        {paper.isLoading ? (
-          <Skeleton active paragraph={{ rows: 16 }} />
-        ) : paper.isError || !data ? (
-          <Alert
-            type="error"
-            showIcon
-            message="试卷加载失败"
-            description={errorText(paper.error, '试卷不存在或已被删除')}
-            action={
-              <Button size="small" onClick={() => paper.refetch()}>
-                重试
-              </Button>
-            }
-          />
+        {paper.isError || !data ? (
+          <PaperLoadState paper={paper} failTitle="试卷加载失败" rows={16} />
         ) : (
           <>
             <header className="paper-print-header">
