@@ -110,10 +110,7 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
       registerRemove('deleteBatch', spec);
     },
 
-    /**
-     * Any other write of the entity that answers only its message (`POST addSysUserRole`,
-     * `DELETE deleteUserRole`): `input` is the body of a POST or PUT and the query of a DELETE.
-     */
+    /** Any other write of the entity that answers only its message (`POST addSysUserRole`, `DELETE deleteUserRole`). */
     command<I extends z.ZodType>(
       method: 'POST' | 'PUT' | 'DELETE',
       name: string,
@@ -123,12 +120,7 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
         run: (auth: AuthContext, input: z.output<I>) => Promise<unknown>;
       },
     ) {
-      const fromBody = method !== 'DELETE';
-      const schema = { [fromBody ? 'body' : 'querystring']: spec.input, response: { 200: emptyEnvelope } };
-      register(method, name, spec, schema, async (req) => {
-        await spec.run(req.auth!, (fromBody ? req.body : req.query) as z.output<I>);
-        return ok(null, spec.message);
-      });
+      registerCommand(method, name, spec, spec.input, spec.run);
     },
   };
 
@@ -149,11 +141,23 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
   }
 
   function registerRemove<Q extends z.ZodType>(name: string, spec: RemoveSpec<Q>) {
-    const schema = { querystring: spec.query, response: { 200: emptyEnvelope } };
-    register('DELETE', name, spec, schema, async (req) => {
-      const query = req.query as z.output<Q>;
-      await spec.remove(req.auth!, query);
-      return ok(null, typeof spec.message === 'string' ? spec.message : spec.message(query));
+    registerCommand('DELETE', name, spec, spec.query, spec.remove);
+  }
+
+  /** A write that answers only its message; `input` is the body of a POST or PUT and the query of a DELETE. */
+  function registerCommand<I extends z.ZodType>(
+    method: 'POST' | 'PUT' | 'DELETE',
+    name: string,
+    spec: RouteSpec & { message: string | ((input: z.output<I>) => string) },
+    input: I,
+    run: (auth: AuthContext, input: z.output<I>) => Promise<unknown>,
+  ) {
+    const fromBody = method !== 'DELETE';
+    const schema = { [fromBody ? 'body' : 'querystring']: input, response: { 200: emptyEnvelope } };
+    register(method, name, spec, schema, async (req) => {
+      const parsed = (fromBody ? req.body : req.query) as z.output<I>;
+      await run(req.auth!, parsed);
+      return ok(null, typeof spec.message === 'string' ? spec.message : spec.message(parsed));
     });
   }
 }
