@@ -10,13 +10,9 @@ import { addCourse, addUnit, COURSE, expectRefused, tableCounts, UNIT } from './
 
 let t: TestApp;
 let w: SchoolWorld;
-let adminToken: string;
-let teacherToken: string;
 
 beforeAll(async () => {
   ({ t, w } = await schoolApp());
-  adminToken = await t.login('admin');
-  teacherToken = await t.login('teacher');
 });
 afterAll(() => t.close());
 
@@ -38,7 +34,7 @@ describe('course sheets', () => {
     const rows = await downloadXlsxRows(
       t,
       `${COURSE}/exportXls?courseName=${encodeURIComponent(name)}`,
-      adminToken,
+      w.admin.token,
     );
     expect(rows[0]).toContain('课程名称');
     expect(rows).toHaveLength(2);
@@ -56,7 +52,7 @@ describe('course sheets', () => {
       [a, '简介', '体验课', 'Scratch', '地图', '否', '码趣示范学校', 2],
       [b, '', 2, 3, 2, '是', '', ''],
     ]);
-    const res = await uploadXlsx(t, `${COURSE}/importExcel`, adminToken, file, 'courses.xlsx');
+    const res = await uploadXlsx(t, `${COURSE}/importExcel`, w.admin.token, file, 'courses.xlsx');
     expectAnswer(res, envelopeOf(importResultSchema));
     expect(res.body.result).toMatchObject({ total: 2, success: 2, failed: 0 });
     const [ra] = await t.db.select().from(teachingCourse).where(eq(teachingCourse.courseName, a));
@@ -80,7 +76,7 @@ describe('course sheets', () => {
       [uniqueName('好课'), '', '体验课', 'Java', '卡片', '否', '', 1],
       [uniqueName('好课'), '', '体验课', 'Scratch', '卡片', '否', '不存在的学校', 1],
     ]);
-    const res = await uploadXlsx(t, `${COURSE}/importExcel`, adminToken, file, 'courses.xlsx');
+    const res = await uploadXlsx(t, `${COURSE}/importExcel`, w.admin.token, file, 'courses.xlsx');
     expectRefused(res);
     expect(res.body.message).toContain('第 3 行');
     expect(res.body.message).toContain('第 4 行');
@@ -91,10 +87,12 @@ describe('course sheets', () => {
   });
 
   it('refuses files that are not spreadsheets and teachers (no import permission)', async () => {
-    expectRefused(await uploadXlsx(t, `${COURSE}/importExcel`, adminToken, Buffer.from('hello'), 'a.xlsx'));
-    expectRefused(await uploadXlsx(t, `${COURSE}/importExcel`, adminToken, Buffer.from('hello'), 'a.csv'));
+    expectRefused(
+      await uploadXlsx(t, `${COURSE}/importExcel`, w.admin.token, Buffer.from('hello'), 'a.xlsx'),
+    );
+    expectRefused(await uploadXlsx(t, `${COURSE}/importExcel`, w.admin.token, Buffer.from('hello'), 'a.csv'));
     const file = await xlsxOf(COURSE_HEADER, [[uniqueName('老师导入')]]);
-    expectRefused(await uploadXlsx(t, `${COURSE}/importExcel`, teacherToken, file), 403);
+    expectRefused(await uploadXlsx(t, `${COURSE}/importExcel`, w.teacher.token, file), 403);
   });
 });
 
@@ -104,7 +102,7 @@ describe('unit sheets', () => {
   it('exports the units of a course and imports units into a course', async () => {
     const course = await addCourse(w.admin, { courseName: uniqueName('单元表课') });
     await addUnit(w.admin, course, { unitName: '已有单元', courseWorkType: 4 });
-    const rows = await downloadXlsxRows(t, `${UNIT}/exportXls?courseId=${course}`, adminToken);
+    const rows = await downloadXlsxRows(t, `${UNIT}/exportXls?courseId=${course}`, w.admin.token);
     expect(rows).toHaveLength(2);
     expect(rows[1][rows[0].indexOf('单元名称')]).toBe('已有单元');
     expect(rows[1][rows[0].indexOf('作业类型')]).toBe('Python');
@@ -113,7 +111,7 @@ describe('unit sheets', () => {
       ['导入一', 1, '链接', 'https://v.example.com/1.mp4', 'Scratch', '<p>好<script>x()</script></p>'],
       ['导入二', 2, '嵌入', 'https://player.bilibili.com/player.html?bvid=1', '', ''],
     ]);
-    const res = await uploadXlsx(t, `${UNIT}/importExcel?courseId=${course}`, adminToken, file);
+    const res = await uploadXlsx(t, `${UNIT}/importExcel?courseId=${course}`, w.admin.token, file);
     expectAnswer(res, envelopeOf(importResultSchema));
     const stored = await t.db
       .select()
@@ -126,7 +124,7 @@ describe('unit sheets', () => {
     const name = uniqueName('按名称导入');
     const course = await addCourse(w.admin, { courseName: name });
     const ok = await xlsxOf(['所属课程', '单元名称'], [[name, '按名称一']]);
-    const good = await uploadXlsx(t, `${UNIT}/importExcel`, adminToken, ok);
+    const good = await uploadXlsx(t, `${UNIT}/importExcel`, w.admin.token, ok);
     expect(good.status, good.body.message).toBe(200);
     const before = await tableCounts(t);
     const bad = await xlsxOf(
@@ -137,7 +135,7 @@ describe('unit sheets', () => {
         ['没有这门课', '坏课程', '', ''],
       ],
     );
-    const res = await uploadXlsx(t, `${UNIT}/importExcel`, adminToken, bad);
+    const res = await uploadXlsx(t, `${UNIT}/importExcel`, w.admin.token, bad);
     expectRefused(res);
     expect(res.body.message).toContain('第 3 行');
     expect(res.body.message).toContain('第 4 行');

@@ -19,13 +19,9 @@ import { ADDITIONAL, expectRefused, MINE_ADDITIONAL } from './hw-fixtures.ts';
 let t: TestApp;
 let w: SchoolWorld;
 let studentB: Client;
-let adminToken: string;
-let teacherToken: string;
 
 beforeAll(async () => {
   ({ t, w } = await schoolApp());
-  adminToken = await t.login('admin');
-  teacherToken = await t.login('teacher');
   studentB = (await signedInStudent(t, 'student_b', '钱同学', w.classB)).c;
 });
 afterAll(() => t.close());
@@ -332,7 +328,7 @@ describe('extra homework sheets', () => {
     const name = uniqueName('导出作业');
     await addHomework(w.teacher, { workName: name, codeType: 4, status: 1 });
     const url = `${ADDITIONAL}/exportXls?workName=${encodeURIComponent(name)}`;
-    const rows = await downloadXlsxRows(t, url, teacherToken);
+    const rows = await downloadXlsxRows(t, url, w.teacher.token);
     expect(rows).toHaveLength(2);
     expect(rowByTitle(rows, 1)).toMatchObject({
       作业名称: name,
@@ -349,7 +345,7 @@ describe('extra homework sheets', () => {
       [b, 'Scratch', '不存在的班', '草稿', '', '', ''],
       [b, 'Java', '三年级1班', '草稿', '2026-12-02 00:00:00', '2026-12-01 00:00:00', ''],
     ]);
-    const refused = await uploadXlsx(t, `${ADDITIONAL}/importExcel`, adminToken, bad);
+    const refused = await uploadXlsx(t, `${ADDITIONAL}/importExcel`, w.admin.token, bad);
     expect(refused.status).toBe(400);
     expect(refused.body.result.errors.map((e: Json) => e.row)).toEqual([3, 4]);
     expect(
@@ -360,7 +356,7 @@ describe('extra homework sheets', () => {
       [a, 'Scratch', '三年级1班', '已发布', '2026-12-01 08:00:00', '2026-12-09 08:00:00', '说明'],
       [b, 5, w.classA, 0, '', '', ''],
     ]);
-    const res = await uploadXlsx(t, `${ADDITIONAL}/importExcel`, adminToken, good);
+    const res = await uploadXlsx(t, `${ADDITIONAL}/importExcel`, w.admin.token, good);
     expect(res.status, res.body.message).toBe(200);
     const rows = (
       await w.admin.get(`${ADDITIONAL}/list?workName=${encodeURIComponent('导入作业')}&pageSize=100`)
