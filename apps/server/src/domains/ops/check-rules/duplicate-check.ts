@@ -15,46 +15,30 @@ interface Checkable {
   fields: Record<string, PgColumn>;
 }
 
+type Table = { id: PgColumn; delFlag: PgColumn; tenantId?: PgColumn };
+
+/** A checkable table; `scope` says whether its values are unique per tenant or across the platform. */
+function checkable(
+  table: Table | Record<string, PgColumn>,
+  fields: Record<string, PgColumn>,
+  scope: 'tenant' | 'platform',
+): Checkable {
+  const t = table as Table;
+  return { id: t.id, delFlag: t.delFlag, ...(scope === 'tenant' ? { tenantId: t.tenantId } : {}), fields };
+}
+
 /**
  * The only (table, field) pairs `duplicate/check` answers for. Anything else is refused before any SQL
  * is built: the ancestor pasted these names into a query.
  */
 const CHECKABLE: Record<string, Checkable> = {
-  sys_user: {
-    id: sysUser.id,
-    delFlag: sysUser.delFlag,
-    fields: { username: sysUser.username },
-  },
-  sys_user_tenant: { id: sysUser.id, delFlag: sysUser.delFlag, tenantId: sysUser.tenantId, fields: {} },
-  sys_role: {
-    id: sysRole.id,
-    delFlag: sysRole.delFlag,
-    tenantId: sysRole.tenantId,
-    fields: { role_code: sysRole.roleCode },
-  },
-  sys_depart: {
-    id: sysDepart.id,
-    delFlag: sysDepart.delFlag,
-    tenantId: sysDepart.tenantId,
-    fields: { org_code: sysDepart.orgCode },
-  },
-  sys_dict: {
-    id: sysDict.id,
-    delFlag: sysDict.delFlag,
-    tenantId: sysDict.tenantId,
-    fields: { dict_code: sysDict.dictCode },
-  },
-  sys_permission: {
-    id: sysPermission.id,
-    delFlag: sysPermission.delFlag,
-    fields: { perms: sysPermission.perms },
-  },
-  sys_check_rule: {
-    id: sysCheckRule.id,
-    delFlag: sysCheckRule.delFlag,
-    tenantId: sysCheckRule.tenantId,
-    fields: { rule_code: sysCheckRule.ruleCode },
-  },
+  sys_user: checkable(sysUser, { username: sysUser.username }, 'platform'),
+  sys_user_tenant: checkable(sysUser, {}, 'tenant'),
+  sys_role: checkable(sysRole, { role_code: sysRole.roleCode }, 'tenant'),
+  sys_depart: checkable(sysDepart, { org_code: sysDepart.orgCode }, 'tenant'),
+  sys_dict: checkable(sysDict, { dict_code: sysDict.dictCode }, 'tenant'),
+  sys_permission: checkable(sysPermission, { perms: sysPermission.perms }, 'platform'),
+  sys_check_rule: checkable(sysCheckRule, { rule_code: sysCheckRule.ruleCode }, 'tenant'),
 };
 // Phone and email are unique inside a tenant.
 const TENANT_FIELDS: Record<string, PgColumn> = { phone: sysUser.phone, email: sysUser.email };
