@@ -61,6 +61,23 @@ describe('join links and account slips', () => {
   });
 });
 
+type BoardRow = ProgressBoard['rows'][number];
+
+/** A student's row of the board: account as id and name, no real name. */
+const boardRow = (
+  userId: string,
+  doneCount: number,
+  avgScore: number,
+  cells: BoardRow['cells'],
+): BoardRow => ({
+  userId,
+  username: userId,
+  realname: null,
+  doneCount,
+  avgScore,
+  cells,
+});
+
 const board: ProgressBoard = {
   classId: 'c',
   className: '班',
@@ -72,28 +89,14 @@ const board: ProgressBoard = {
     { id: 'u2', unitName: '二', orderNum: 2 },
   ],
   rows: [
-    {
-      userId: 's1',
-      username: 's1',
-      realname: null,
-      doneCount: 2,
-      avgScore: 90,
-      cells: [
-        { unitId: 'u1', state: 'graded', score: 90, viewCount: 1 },
-        { unitId: 'u2', state: 'viewed', score: null, viewCount: 2 },
-      ],
-    },
-    {
-      userId: 's2',
-      username: 's2',
-      realname: null,
-      doneCount: 1,
-      avgScore: 70,
-      cells: [
-        { unitId: 'u1', state: 'graded', score: 70, viewCount: 1 },
-        { unitId: 'u2', state: 'open', score: null, viewCount: 0 },
-      ],
-    },
+    boardRow('s1', 2, 90, [
+      { unitId: 'u1', state: 'graded', score: 90, viewCount: 1 },
+      { unitId: 'u2', state: 'viewed', score: null, viewCount: 2 },
+    ]),
+    boardRow('s2', 1, 70, [
+      { unitId: 'u1', state: 'graded', score: 70, viewCount: 1 },
+      { unitId: 'u2', state: 'open', score: null, viewCount: 0 },
+    ]),
   ],
 };
 

@@ -22,6 +22,13 @@ const BIZ = 'teaching/course';
 const half = { labelCol: { span: 10 }, wrapperCol: { span: 14 } };
 const YES_NO = ['是', '否'] as const;
 
+/** A 是/否 switch filling half the row. */
+const halfSwitch = (name: string, label: string, tooltip: string) => (
+  <Col span={12}>
+    <SwitchItem name={name} label={label} tooltip={tooltip} texts={YES_NO} {...half} />
+  </Col>
+);
+
 interface Props {
   /** null: closed; `{}`: a new course; `{ id }`: edit that course. */
   target: { id?: string } | null;
@@ -146,24 +153,8 @@ export function CourseFormModal({ target, onClose, onSaved }: Props) {
               />
             </Form.Item>
             <Row>
-              <Col span={12}>
-                <SwitchItem
-                  name="isShared"
-                  label="共享课程"
-                  tooltip="共享后所有学校都可以使用"
-                  texts={YES_NO}
-                  {...half}
-                />
-              </Col>
-              <Col span={12}>
-                <SwitchItem
-                  name="showHome"
-                  label="首页展示"
-                  tooltip="在官网的精品课程中展示"
-                  texts={YES_NO}
-                  {...half}
-                />
-              </Col>
+              {halfSwitch('isShared', '共享课程', '共享后所有学校都可以使用')}
+              {halfSwitch('showHome', '首页展示', '在官网的精品课程中展示')}
             </Row>
           </>
         )}
