@@ -7,12 +7,8 @@ import type { Client } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { downloadXlsx } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
-import {
-  teachingContest,
-  teachingContestClass,
-  teachingContestSubmission,
-  teachingUserOtherInfo,
-} from '../tables.ts';
+import { teachingContest, teachingContestClass, teachingContestSubmission } from '../tables.ts';
+import { addParticipants } from './contest-fixtures.ts';
 
 const BASE = '/api/teaching/teachingContest';
 const MIN = 60_000;
@@ -77,14 +73,12 @@ beforeAll(async () => {
     className: '初中组',
     problemIds: ['p1', 'p2'],
   });
-  await t.db.insert(teachingUserOtherInfo).values(
+  await addParticipants(
+    t,
+    contestId,
+    groupId,
     ['u1', 'u2', 'u3'].map((u, i) => ({
-      id: uuidv7(),
-      tenantId: DEFAULT_TENANT_ID,
-      contestId,
-      groupId,
       userId: u,
-      username: u,
       realname: `选手${i + 1}`,
       schoolName: i < 2 ? '第一中学' : '第二中学',
     })),

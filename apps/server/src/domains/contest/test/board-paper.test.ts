@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { contestExamScores, teachingUserPaper } from '../../exam/index.ts';
-import { teachingContest, teachingContestClass, teachingUserOtherInfo } from '../tables.ts';
+import { teachingContest, teachingContestClass } from '../tables.ts';
+import { addParticipants } from './contest-fixtures.ts';
 
 const MIN = 60_000;
 const now = Date.now();
@@ -54,16 +55,11 @@ beforeAll(async () => {
   await t.db
     .insert(teachingContestClass)
     .values({ id: groupId, tenantId: DEFAULT_TENANT_ID, contestId, className: '小学组', examId });
-  await t.db.insert(teachingUserOtherInfo).values(
-    ['a', 'b', 'c'].map((u) => ({
-      id: uuidv7(),
-      tenantId: DEFAULT_TENANT_ID,
-      contestId,
-      groupId,
-      userId: u,
-      username: u,
-      realname: u,
-    })),
+  await addParticipants(
+    t,
+    contestId,
+    groupId,
+    ['a', 'b', 'c'].map((u) => ({ userId: u, realname: u })),
   );
   await attempt('a', 1, 2, 60, 900);
   await attempt('a', 2, 2, 85, 1000);

@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import { expect } from 'vitest';
 import type { Client, Json } from '../../../../test/helpers/api-client.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
@@ -75,6 +76,25 @@ export async function contestRowCounts(t: TestApp) {
 export { expectRefused } from '../../../../test/helpers/refusals.ts';
 
 /** The live participant row of a user in a contest. */
+/** Participants of a contest group straight into their table, each with its user id as account name. */
+export async function addParticipants(
+  t: TestApp,
+  contestId: string,
+  groupId: string,
+  people: { userId: string; realname: string; schoolName?: string }[],
+) {
+  await t.db.insert(teachingUserOtherInfo).values(
+    people.map((p) => ({
+      id: uuidv7(),
+      tenantId: DEFAULT_TENANT_ID,
+      contestId,
+      groupId,
+      username: p.userId,
+      ...p,
+    })),
+  );
+}
+
 export async function participantRow(t: TestApp, contestId: string, userId: string) {
   const [row] = await t.db
     .select()
