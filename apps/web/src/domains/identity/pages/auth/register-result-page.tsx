@@ -1,4 +1,5 @@
 import { Button, Card, Result } from 'antd';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 
@@ -25,49 +26,60 @@ export function RegisterResultPage() {
   useDocumentTitle(registered ? '注册成功' : '注册账号');
   if (!registered)
     return (
-      <Card variant="borderless">
-        <Result
-          status="info"
-          title="没有新的注册结果"
-          subTitle={
-            <span data-testid="register-result">
-              这里显示刚刚完成的注册。已有账号请直接登录，还没有账号可以先注册。
-            </span>
-          }
-          extra={[
-            <Button key="login" type="primary" onClick={() => navigate('/user/login')}>
-              去登录
-            </Button>,
-            <Button key="register" onClick={() => navigate('/user/register')}>
-              注册账号
-            </Button>,
-            <Button key="home" type="link" onClick={() => navigate('/')}>
-              返回首页
-            </Button>,
-          ]}
-        />
-      </Card>
-    );
-  const { username, className } = registered;
-  return (
-    <Card variant="borderless">
-      <Result
-        status="success"
-        title="注册成功"
-        subTitle={
-          <span data-testid="register-result">
-            你的账号：{username}
-            {className ? `，已加入班级「${className}」` : ''}。请使用该账号登录。
-          </span>
-        }
-        extra={[
-          <Button key="login" type="primary" onClick={() => navigate(loginPathFor(username))}>
-            立即登录
+      <ResultCard
+        status="info"
+        title="没有新的注册结果"
+        text="这里显示刚刚完成的注册。已有账号请直接登录，还没有账号可以先注册。"
+        actions={[
+          <Button key="login" type="primary" onClick={() => navigate('/user/login')}>
+            去登录
           </Button>,
-          <Button key="home" onClick={() => navigate('/')}>
+          <Button key="register" onClick={() => navigate('/user/register')}>
+            注册账号
+          </Button>,
+          <Button key="home" type="link" onClick={() => navigate('/')}>
             返回首页
           </Button>,
         ]}
+      />
+    );
+  const { username, className } = registered;
+  return (
+    <ResultCard
+      status="success"
+      title="注册成功"
+      text={`你的账号：${username}${className ? `，已加入班级「${className}」` : ''}。请使用该账号登录。`}
+      actions={[
+        <Button key="login" type="primary" onClick={() => navigate(loginPathFor(username))}>
+          立即登录
+        </Button>,
+        <Button key="home" onClick={() => navigate('/')}>
+          返回首页
+        </Button>,
+      ]}
+    />
+  );
+}
+
+/** The page's card: the outcome, its line of text and what to do next. */
+function ResultCard({
+  status,
+  title,
+  text,
+  actions,
+}: {
+  status: 'success' | 'info';
+  title: string;
+  text: string;
+  actions: ReactNode[];
+}) {
+  return (
+    <Card variant="borderless">
+      <Result
+        status={status}
+        title={title}
+        subTitle={<span data-testid="register-result">{text}</span>}
+        extra={actions}
       />
     </Card>
   );
