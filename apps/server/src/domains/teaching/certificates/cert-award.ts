@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
-import { grant, orgNameFor } from './cert-issuer.ts';
+import { grantAll } from './cert-issuer.ts';
 import { todayInShanghai } from './cert-serial.ts';
 import { teachingCertTemplate } from './cert-tables.ts';
 
@@ -49,29 +49,18 @@ export async function issueAwardCertificates(db: Db, input: AwardIssue) {
     return user ? [{ user, title: h.title }] : [];
   });
   const issueDate = input.issueDate ?? todayInShanghai();
-  const orgs = await Promise.all(
-    holders.map(({ user }) => orgNameFor(db, { tenantId: input.tenantId, template, user })),
+  const serialNos = await grantAll(
+    db,
+    holders.map(({ user, title }) => ({
+      tenantId: input.tenantId,
+      template,
+      user,
+      courseId: input.eventId,
+      courseName: title,
+      issueDate,
+      source: 3,
+      by: input.by,
+    })),
   );
-  const serialNos = await db.transaction(async (tx) => {
-    const out: string[] = [];
-    for (const [i, { user, title }] of holders.entries()) {
-      const serial = await grant(
-        tx,
-        {
-          tenantId: input.tenantId,
-          template,
-          user,
-          courseId: input.eventId,
-          courseName: title,
-          issueDate,
-          source: 3,
-          by: input.by,
-        },
-        orgs[i],
-      );
-      if (serial) out.push(serial);
-    }
-    return out;
-  });
   return { issued: serialNos.length, skipped: input.holders.length - serialNos.length, serialNos };
 }

@@ -29,6 +29,22 @@ export async function orgNameFor(db: Db, g: Pick<Grant, 'tenantId' | 'template' 
 }
 
 /**
+ * Grants several certificates in one transaction; the organisation names are read before it (they only
+ * read). Answers the serials written: holders who already had a valid one are skipped.
+ */
+export async function grantAll(db: Db, grants: Grant[]): Promise<string[]> {
+  const orgs = await Promise.all(grants.map((g) => orgNameFor(db, g)));
+  return db.transaction(async (tx) => {
+    const out: string[] = [];
+    for (const [i, g] of grants.entries()) {
+      const serial = await grant(tx, g, orgs[i]);
+      if (serial) out.push(serial);
+    }
+    return out;
+  });
+}
+
+/**
  * Writes one certificate unless the holder already has a valid one of this template and course
  * (the partial unique index settles races). Answers the serial, or null when it was already there.
  */

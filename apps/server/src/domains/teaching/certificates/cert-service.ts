@@ -6,7 +6,7 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { liveScope } from '../../../platform/tenancy/tenancy.ts';
-import { grant, orgNameFor } from './cert-issuer.ts';
+import { grantAll } from './cert-issuer.ts';
 import { coursesInScope, holdersInScope, tenantUsers } from './cert-scope.ts';
 import { maskName, todayInShanghai } from './cert-serial.ts';
 import { teachingCert as cert, teachingCertTemplate } from './cert-tables.ts';
@@ -72,31 +72,19 @@ export class CertService {
       courseName = course.name;
     }
     const issueDate = input.issueDate ?? todayInShanghai();
-    // Organisation names are read before the transaction: they only read.
-    const orgs = await Promise.all(
-      users.map((user) => orgNameFor(this.db, { tenantId: auth.tenantId, template, user })),
+    const serialNos = await grantAll(
+      this.db,
+      users.map((user) => ({
+        tenantId: auth.tenantId,
+        template,
+        user,
+        courseId,
+        courseName,
+        issueDate,
+        source: 1,
+        by: auth.username,
+      })),
     );
-    const serialNos = await this.db.transaction(async (tx) => {
-      const out: string[] = [];
-      for (const [i, user] of users.entries()) {
-        const serial = await grant(
-          tx,
-          {
-            tenantId: auth.tenantId,
-            template,
-            user,
-            courseId,
-            courseName,
-            issueDate,
-            source: 1,
-            by: auth.username,
-          },
-          orgs[i],
-        );
-        if (serial) out.push(serial);
-      }
-      return out;
-    });
     return { issued: serialNos.length, skipped: users.length - serialNos.length, serialNos };
   }
 
