@@ -34,6 +34,22 @@ export function PointsRulePage() {
   });
   const set = (kind: string, patch: Partial<PointsRuleSaveItem>) =>
     setDraft((d) => ({ ...d, [kind]: { ...d[kind], ...patch } }));
+  /** A column editing one whole number of each rule, 0 when emptied. */
+  const amountColumn = (field: 'amount' | 'dailyCap', title: string) => ({
+    key: field,
+    title,
+    width: 140,
+    render: (_: unknown, r: PointsRule) => (
+      <InputNumber
+        aria-label={`${r.kind_dictText}${title}`}
+        min={0}
+        max={POINTS_AMOUNT_MAX}
+        precision={0}
+        value={draft[r.kind]?.[field]}
+        onChange={(v) => set(r.kind, { [field]: v ?? 0 })}
+      />
+    ),
+  });
 
   return (
     <ListPageCard
@@ -61,36 +77,8 @@ export function PointsRulePage() {
           columns={[
             { key: 'kind', title: '获取方式', dataIndex: 'kind_dictText', width: 140 },
             { key: 'hint', title: '说明', dataIndex: 'hint' },
-            {
-              key: 'amount',
-              title: '奖励积分',
-              width: 140,
-              render: (_, r) => (
-                <InputNumber
-                  aria-label={`${r.kind_dictText}奖励积分`}
-                  min={0}
-                  max={POINTS_AMOUNT_MAX}
-                  precision={0}
-                  value={draft[r.kind]?.amount}
-                  onChange={(v) => set(r.kind, { amount: v ?? 0 })}
-                />
-              ),
-            },
-            {
-              key: 'dailyCap',
-              title: '每日上限',
-              width: 140,
-              render: (_, r) => (
-                <InputNumber
-                  aria-label={`${r.kind_dictText}每日上限`}
-                  min={0}
-                  max={POINTS_AMOUNT_MAX}
-                  precision={0}
-                  value={draft[r.kind]?.dailyCap}
-                  onChange={(v) => set(r.kind, { dailyCap: v ?? 0 })}
-                />
-              ),
-            },
+            amountColumn('amount', '奖励积分'),
+            amountColumn('dailyCap', '每日上限'),
             {
               key: 'enabled',
               title: '启用',
