@@ -39,6 +39,14 @@ const TYPE_EXTENSIONS: Record<number, string[]> = { 2: ['sb3'], 4: ['py'], 5: ['
 const COVER_EXTENSIONS = ['png', 'jpg', 'webp'];
 const extOf = (key: string) => (key.split('.').pop() ?? '').toLowerCase();
 
+/** My live works for an extra homework, else for a unit. */
+const myWorksFor = (auth: AuthContext, target: { unitId: string | null; additionalId: string | null }) =>
+  and(
+    liveScope(w, auth),
+    eq(w.userId, auth.userId),
+    target.additionalId ? eq(w.additionalId, target.additionalId) : eq(w.unitId, target.unitId ?? ''),
+  );
+
 /** A view counts once per viewer and work per hour; kept in memory, bounded. */
 class ViewCounter {
   private seen = new Map<string, number>();
@@ -176,13 +184,7 @@ export class WorkService {
     const [row] = await this.db
       .select()
       .from(w)
-      .where(
-        and(
-          liveScope(w, auth),
-          eq(w.userId, auth.userId),
-          hw.additionalId ? eq(w.additionalId, hw.additionalId) : eq(w.unitId, hw.unitId ?? ''),
-        ),
-      )
+      .where(myWorksFor(auth, hw))
       .orderBy(desc(w.saveTime))
       .limit(1);
     return row ?? null;
@@ -379,16 +381,7 @@ export class WorkService {
   /** My work for a unit or an extra homework, or null. */
   async studentWorkInfo(auth: AuthContext, q: { unitId: string | null; additionalId: string | null }) {
     if (!q.unitId && !q.additionalId) throw badRequest('请指定单元或额外作业');
-    const [row] = await selectWorks(this.db)
-      .where(
-        and(
-          liveScope(w, auth),
-          eq(w.userId, auth.userId),
-          q.additionalId ? eq(w.additionalId, q.additionalId) : eq(w.unitId, q.unitId ?? ''),
-        ),
-      )
-      .orderBy(desc(w.saveTime))
-      .limit(1);
+    const [row] = await selectWorks(this.db).where(myWorksFor(auth, q)).orderBy(desc(w.saveTime)).limit(1);
     if (!row) return null;
     const [json] = await workRows(this.ctx, [row as WorkJoined]);
     return json;
