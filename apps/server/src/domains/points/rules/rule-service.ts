@@ -90,16 +90,14 @@ export async function earnByRule(db: Db, earning: RuleEarning): Promise<EarnOutc
       sql`select pg_advisory_xact_lock(hashtext(${`jifen:${earning.tenantId}:${earning.userId}`}))`,
     );
     const rule = await ruleOf(tx, earning.tenantId, earning.kind);
+    const userLedger = and(
+      tenantScope(teachingJifen, earning.tenantId),
+      eq(teachingJifen.userId, earning.userId),
+    );
     const [done] = await tx
       .select({ id: teachingJifen.id })
       .from(teachingJifen)
-      .where(
-        and(
-          tenantScope(teachingJifen, earning.tenantId),
-          eq(teachingJifen.userId, earning.userId),
-          eq(teachingJifen.eventKey, earning.eventKey),
-        ),
-      );
+      .where(and(userLedger, eq(teachingJifen.eventKey, earning.eventKey)));
     const balanceNow = () => pointsOf(tx, earning.tenantId, earning.userId);
     if (done) return { paid: 0, balance: await balanceNow(), duplicate: true };
     let amount = rule.enabled ? rule.amount : 0;
@@ -110,8 +108,7 @@ export async function earnByRule(db: Db, earning: RuleEarning): Promise<EarnOutc
         .from(teachingJifen)
         .where(
           and(
-            tenantScope(teachingJifen, earning.tenantId),
-            eq(teachingJifen.userId, earning.userId),
+            userLedger,
             eq(teachingJifen.kind, earning.kind),
             gte(teachingJifen.createTime, start),
             lt(teachingJifen.createTime, end),
