@@ -7,9 +7,12 @@ import { ok } from './envelope.ts';
 import { pageFrom } from './paging.ts';
 import { routeDoc } from './route-doc.ts';
 
-/** What every standard route states: the catalogue permission it requires and its OpenAPI summary. */
+/**
+ * What every route here states: who may call it (a catalogue permission, or `'login'` for any signed-in
+ * user) and its OpenAPI summary.
+ */
 interface RouteSpec {
-  perm: PermissionCode;
+  perm: PermissionCode | 'login';
   summary: string;
 }
 
@@ -36,10 +39,11 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
     schema: FastifySchema,
     handler: (req: FastifyRequest) => Promise<ApiResult<unknown>>,
   ) {
+    const config = spec.perm === 'login' ? { guard: 'login' as const } : requirePerm(spec.perm);
     app.route({
       method,
       url: `${base}/${name}`,
-      ...routeDoc(requirePerm(spec.perm), tags, spec.summary, schema),
+      ...routeDoc(config, tags, spec.summary, schema),
       handler,
     });
   }
@@ -67,19 +71,38 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
     },
 
     /** `GET queryById`: one row. */
-    queryById<Q extends z.ZodType, R extends z.ZodType>(
+    queryById<Q extends z.ZodType, R extends z.ZodType>(spec: ReadSpec<Q, R>) {
+      registerRead('queryById', spec);
+    },
+
+    /** Any other read (`GET monitor`): answers what `find` returns for the query, if the route takes one. */
+    read<Q extends z.ZodType, R extends z.ZodType>(name: string, spec: ReadSpec<Q, R>) {
+      registerRead(name, spec);
+    },
+
+    /**
+     * Any other write that answers a result (`POST extend` → `{deadline}`): `input` is the body of a POST
+     * or PUT and the query of a DELETE.
+     */
+    write<I extends z.ZodType, R extends z.ZodType>(
+      method: 'POST' | 'PUT' | 'DELETE',
+      name: string,
       spec: RouteSpec & {
-        query: Q;
+        input: I;
         result: R;
-        /** The success message when not the default one. */
         message?: string;
-        find: (auth: AuthContext, query: z.output<Q>, req: FastifyRequest) => Promise<z.output<R>>;
+        run: (auth: AuthContext, input: z.output<I>, req: FastifyRequest) => Promise<z.output<R>>;
       },
     ) {
-      const schema = { querystring: spec.query, response: { 200: envelopeOf(spec.result) } };
-      register('GET', 'queryById', spec, schema, async (req) =>
-        ok(await spec.find(req.auth!, req.query as z.output<Q>, req), spec.message),
-      );
+      const fromBody = method !== 'DELETE';
+      const schema = {
+        [fromBody ? 'body' : 'querystring']: spec.input,
+        response: { 200: envelopeOf(spec.result) },
+      };
+      register(method, name, spec, schema, async (req) => {
+        const input = (fromBody ? req.body : req.query) as z.output<I>;
+        return ok(await spec.run(req.auth!, input, req), spec.message);
+      });
     },
 
     /** `POST add`: answers the saved row when `result` is declared, else `{ id }` of the new row. */
@@ -117,12 +140,22 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
       spec: RouteSpec & {
         input: I;
         message: string;
-        run: (auth: AuthContext, input: z.output<I>) => Promise<unknown>;
+        run: (auth: AuthContext, input: z.output<I>, req: FastifyRequest) => Promise<unknown>;
       },
     ) {
       registerCommand(method, name, spec, spec.input, spec.run);
     },
   };
+
+  function registerRead<Q extends z.ZodType, R extends z.ZodType>(name: string, spec: ReadSpec<Q, R>) {
+    const schema = {
+      ...(spec.query ? { querystring: spec.query } : {}),
+      response: { 200: envelopeOf(spec.result) },
+    };
+    register('GET', name, spec, schema, async (req) =>
+      ok(await spec.find(req.auth!, req.query as z.output<Q>, req), spec.message),
+    );
+  }
 
   /** A write of the body: its answer is the saved result, or `otherwise` when the route declares none. */
   function registerWrite<B extends z.ZodType, Saved>(
@@ -150,17 +183,26 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
     name: string,
     spec: RouteSpec & { message: string | ((input: z.output<I>) => string) },
     input: I,
-    run: (auth: AuthContext, input: z.output<I>) => Promise<unknown>,
+    run: (auth: AuthContext, input: z.output<I>, req: FastifyRequest) => Promise<unknown>,
   ) {
     const fromBody = method !== 'DELETE';
     const schema = { [fromBody ? 'body' : 'querystring']: input, response: { 200: emptyEnvelope } };
     register(method, name, spec, schema, async (req) => {
       const parsed = (fromBody ? req.body : req.query) as z.output<I>;
-      await run(req.auth!, parsed);
+      await run(req.auth!, parsed, req);
       return ok(null, typeof spec.message === 'string' ? spec.message : spec.message(parsed));
     });
   }
 }
+
+type ReadSpec<Q extends z.ZodType, R extends z.ZodType> = RouteSpec & {
+  /** The query string's schema; a route without one takes no parameters. */
+  query?: Q;
+  result: R;
+  /** The success message when not the default one. */
+  message?: string;
+  find: (auth: AuthContext, query: z.output<Q>, req: FastifyRequest) => Promise<z.output<R>>;
+};
 
 type WriteSpec<B extends z.ZodType, R, Saved> = RouteSpec & {
   body: B;

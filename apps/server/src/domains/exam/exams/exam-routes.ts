@@ -1,5 +1,4 @@
 import {
-  envelopeOf,
   examAddBody,
   examEditBody,
   examExtendBody,
@@ -20,7 +19,6 @@ import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { settleJudgedFor } from './attempt-grading.ts';
 import { attemptRoutes } from './attempt-routes.ts';
@@ -107,58 +105,44 @@ function managerRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
-    `${BASE}/itemStats`,
-    routeDoc(
-      requirePerm(PERMS.exam.list),
-      TAGS,
+  crud.read('itemStats', {
+    perm: PERMS.exam.list,
+    summary:
       '题目分析：按计入成绩的答卷（已出分、每人最好的一份）统计每道题的平均得分、得分率、区分度（前 27% 与后 27% 得分率之差，不足 5 份为空）和作答用时中位数（秒，按首次保存估算）',
-      { querystring: examIdQuery, response: { 200: envelopeOf(z.array(examItemStatSchema)) } },
-    ),
-    async (req) => ok(await examItemStats(ctx.db, exams, req.auth!, req.query.examId)),
-  );
-
-  app.get(
-    `${BASE}/monitor`,
-    routeDoc(
-      requirePerm(PERMS.exam.monitor),
-      TAGS,
+    query: examIdQuery,
+    result: z.array(examItemStatSchema),
+    find: (auth, q) => examItemStats(ctx.db, exams, auth, q.examId),
+  });
+  crud.read('monitor', {
+    perm: PERMS.exam.monitor,
+    summary:
       '考试监控：应考学生每人一行（未开考 / 答题中 / 已交卷），已答题数、切屏次数、最后保存时间、截止时间、是否在线（60 秒内保存过）；超时的答卷此时自动交卷',
-      { querystring: examIdQuery, response: { 200: envelopeOf(z.array(examMonitorRowSchema)) } },
-    ),
-    async (req) => ok(await exams.monitor(req.auth!, req.query.examId)),
-  );
-
-  app.post(
-    `${BASE}/extend`,
-    routeDoc(
-      requirePerm(PERMS.exam.monitor),
-      TAGS,
-      '为一名答题中的考生延长时间 `{userPaperId, minutes, reason}`；记录考试事件与操作日志',
-      { body: examExtendBody, response: { 200: envelopeOf(z.object({ deadline: z.string().nullable() })) } },
-    ),
-    async (req) => ok(await exams.extend(req, req.body), '已延长考试时间'),
-  );
-
-  app.post(
-    `${BASE}/forceSubmit`,
-    routeDoc(
-      requirePerm(PERMS.exam.monitor),
-      TAGS,
-      '替一名答题中的考生交卷 `{userPaperId, reason}`；记录考试事件与操作日志',
-      { body: examForceSubmitBody, response: { 200: envelopeOf(submitResult) } },
-    ),
-    async (req) => {
-      const row = await exams.forceSubmit(req, req.body);
-      return ok(
-        {
-          userPaperStatus: row.userPaperStatus,
-          gotScore: row.gotScore,
-          totalScore: row.totalScore,
-          grade: row.grade,
-        },
-        '已强制交卷',
-      );
+    query: examIdQuery,
+    result: z.array(examMonitorRowSchema),
+    find: (auth, q) => exams.monitor(auth, q.examId),
+  });
+  crud.write('POST', 'extend', {
+    perm: PERMS.exam.monitor,
+    summary: '为一名答题中的考生延长时间 `{userPaperId, minutes, reason}`；记录考试事件与操作日志',
+    input: examExtendBody,
+    result: z.object({ deadline: z.string().nullable() }),
+    message: '已延长考试时间',
+    run: (_auth, body, req) => exams.extend(req, body),
+  });
+  crud.write('POST', 'forceSubmit', {
+    perm: PERMS.exam.monitor,
+    summary: '替一名答题中的考生交卷 `{userPaperId, reason}`；记录考试事件与操作日志',
+    input: examForceSubmitBody,
+    result: submitResult,
+    message: '已强制交卷',
+    run: async (_auth, body, req) => {
+      const row = await exams.forceSubmit(req, body);
+      return {
+        userPaperStatus: row.userPaperStatus,
+        gotScore: row.gotScore,
+        totalScore: row.totalScore,
+        grade: row.grade,
+      };
     },
-  );
+  });
 }
