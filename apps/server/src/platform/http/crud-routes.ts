@@ -14,6 +14,8 @@ import { routeDoc } from './route-doc.ts';
 interface RouteSpec {
   perm: PermissionCode | 'login';
   summary: string;
+  /** A further check once the guard has passed and the request is validated (`platformAdminOnly`). */
+  preHandler?: (req: FastifyRequest) => Promise<void>;
 }
 
 type Paging = { pageNo: number; pageSize: number };
@@ -44,6 +46,7 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
       method,
       url: `${base}/${name}`,
       ...routeDoc(config, tags, spec.summary, schema),
+      ...(spec.preHandler ? { preHandler: spec.preHandler } : {}),
       handler,
     });
   }
@@ -133,13 +136,16 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
       registerRemove('deleteBatch', spec);
     },
 
-    /** Any other write of the entity that answers only its message (`POST addSysUserRole`, `DELETE deleteUserRole`). */
+    /**
+     * Any other write of the entity that answers only its message (`POST addSysUserRole`, `DELETE deleteUserRole`);
+     * the message may be worded from the input (`冻结成功！` or `解冻成功！`).
+     */
     command<I extends z.ZodType>(
       method: 'POST' | 'PUT' | 'DELETE',
       name: string,
       spec: RouteSpec & {
         input: I;
-        message: string;
+        message: string | ((input: z.output<I>) => string);
         run: (auth: AuthContext, input: z.output<I>, req: FastifyRequest) => Promise<unknown>;
       },
     ) {
