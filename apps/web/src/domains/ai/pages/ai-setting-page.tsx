@@ -1,14 +1,16 @@
-import { ApiOutlined, SaveOutlined } from '@ant-design/icons';
+import { ApiOutlined } from '@ant-design/icons';
 import { AI_HOURS_PATTERN, type AiConnectionTest, type AiSettingSave, type AiSettingView } from '@ck/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
+import { useMemo } from 'react';
 import { errorText } from '../../../api/http-errors.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { useFeedback } from '../../../app/use-feedback.ts';
+import { SettingSaveBar } from '../../../components/setting-save-bar.tsx';
 import { SwitchItem } from '../../../components/switch-item.tsx';
 import { requiredTextRules } from '../../../components/text-rules.ts';
 import { useCan } from '../../../hooks/use-can.ts';
+import { type CheckOutcome, useCheckRun } from '../../../hooks/use-check-run.ts';
 import { useFormSave } from '../../../hooks/use-form-save.ts';
 import { AI_KEY, aiSetting, roleOptions, saveAiSetting, testAiSetting } from '../api.ts';
 import { isLocalUrl, PROVIDER_PRESETS, presetOfUrl } from './provider-presets.ts';
@@ -37,7 +39,11 @@ const trimmed = (values: AiSettingSave): AiSettingSave => ({
   hours: (values.hours ?? '').replace(/\s+/g, ''),
 });
 
-function TestResult({ result }: { result: AiConnectionTest }) {
+function TestOutcome({ outcome }: { outcome: CheckOutcome<AiConnectionTest> | null }) {
+  if (!outcome) return null;
+  const { result, error } = outcome;
+  if (!result)
+    return error ? <Alert type="error" showIcon title={error} data-testid="ai-test-result" /> : null;
   return (
     <Alert
       type={result.ok ? 'success' : 'error'}
@@ -54,8 +60,7 @@ function SettingForm({ view }: { view: AiSettingView }) {
   const queryClient = useQueryClient();
   const canEdit = useCan('teaching:aiSetting:edit');
   const [form] = Form.useForm<AiSettingSave>();
-  const [testing, setTesting] = useState(false);
-  const [test, setTest] = useState<{ result?: AiConnectionTest; error?: string } | null>(null);
+  const test = useCheckRun<AiConnectionTest>('测试连接失败');
   const baseUrl = Form.useWatch('baseUrl', form);
   const roles = useQuery({ queryKey: [...AI_KEY, 'roles'], queryFn: roleOptions, staleTime: 300_000 });
 
@@ -79,15 +84,8 @@ function SettingForm({ view }: { view: AiSettingView }) {
   const runTest = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    setTesting(true);
-    setTest(null);
-    try {
-      setTest({ result: await testAiSetting(trimmed(values)) });
-    } catch (err) {
-      setTest({ error: errorText(err, '测试连接失败') });
-    } finally {
-      setTesting(false);
-    }
+    test.clear();
+    await test.run(() => testAiSetting(trimmed(values)));
   };
 
   const keyPlaceholder = view.hasKey
@@ -203,22 +201,19 @@ function SettingForm({ view }: { view: AiSettingView }) {
       >
         <Input placeholder="例如 08:00-21:00" allowClear />
       </Form.Item>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      {test?.result && <TestResult result={test.result} />}
-      {test?.error && <Alert type="error" showIcon title={test.error} data-testid="ai-test-result" />}
-      <Space style={{ marginTop: 16 }}>
-        <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={submit}>
-          保存
-        </Button>
-        <Button icon={<ApiOutlined />} loading={testing} onClick={runTest}>
-          测试连接
-        </Button>
-      </Space>
-      {view.updateTime && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-          上次保存：{view.updateTime}
-        </Typography.Paragraph>
-      )}
+      <SettingSaveBar
+        saving={saving}
+        onSave={submit}
+        error={error}
+        outcome={<TestOutcome outcome={test.outcome} />}
+        check={
+          <Button icon={<ApiOutlined />} loading={test.checking} onClick={runTest}>
+            测试连接
+          </Button>
+        }
+        updateTime={view.updateTime}
+        style={{ marginTop: 16 }}
+      />
     </Form>
   );
 }

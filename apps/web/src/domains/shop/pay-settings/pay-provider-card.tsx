@@ -1,10 +1,10 @@
-import { SafetyCertificateOutlined, SaveOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { type PaySettingTest, type PaySettingView, payNotifyPath } from '@ck/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space, Switch, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { errorText } from '../../../api/http-errors.ts';
 import { useFeedback } from '../../../app/use-feedback.ts';
+import { SettingSaveBar } from '../../../components/setting-save-bar.tsx';
+import { useCheckRun } from '../../../hooks/use-check-run.ts';
 import { useFormSave } from '../../../hooks/use-form-save.ts';
 import { PAY_SETTING_KEY, savePaySetting, testPaySetting } from './api.ts';
 import { fieldError, PAY_FORMS, type PayField } from './pay-fields.ts';
@@ -56,8 +56,7 @@ export function PayProviderCard({ view, canEdit }: { view: PaySettingView; canEd
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CardValues>();
   const siteUrl = Form.useWatch(['config', 'siteUrl'], form);
-  const [test, setTest] = useState<PaySettingTest | { ok: false; message: string } | null>(null);
-  const [testing, setTesting] = useState(false);
+  const check = useCheckRun<PaySettingTest>('检查失败');
   const spec = PAY_FORMS[view.provider];
 
   const { saving, error, submit } = useFormSave(form, async (values) => {
@@ -72,20 +71,11 @@ export function PayProviderCard({ view, canEdit }: { view: PaySettingView; canEd
       list?.map((v) => (v.provider === saved.provider ? saved : v)),
     );
     form.setFieldsValue(valuesOf(saved));
-    setTest(null);
+    check.clear();
     message.success(`${saved.name}设置已保存`);
   });
 
-  const runTest = async () => {
-    setTesting(true);
-    try {
-      setTest(await testPaySetting(view.provider));
-    } catch (err) {
-      setTest({ ok: false, message: errorText(err, '检查失败') });
-    } finally {
-      setTesting(false);
-    }
-  };
+  const test = check.outcome && (check.outcome.result ?? { ok: false, message: check.outcome.error });
 
   return (
     <Card
@@ -154,31 +144,35 @@ export function PayProviderCard({ view, canEdit }: { view: PaySettingView; canEd
           );
         })}
         {view.provider !== 'manual' && <NotifyUrl provider={view.provider} siteUrl={siteUrl} />}
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        {test && (
-          <Alert
-            type={test.ok ? 'success' : 'error'}
-            showIcon
-            title={test.message}
-            style={{ marginBottom: 16 }}
-            data-testid={`pay-test-${view.provider}`}
-          />
-        )}
-        <Space>
-          <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={submit}>
-            保存
-          </Button>
-          {view.provider !== 'manual' && (
-            <Button icon={<SafetyCertificateOutlined />} loading={testing} onClick={runTest} disabled={false}>
-              检查密钥
-            </Button>
-          )}
-        </Space>
-        {view.updateTime && (
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-            上次保存：{view.updateTime}
-          </Typography.Paragraph>
-        )}
+        <SettingSaveBar
+          saving={saving}
+          onSave={submit}
+          error={error}
+          outcome={
+            test && (
+              <Alert
+                type={test.ok ? 'success' : 'error'}
+                showIcon
+                title={test.message}
+                style={{ marginBottom: 16 }}
+                data-testid={`pay-test-${view.provider}`}
+              />
+            )
+          }
+          check={
+            view.provider !== 'manual' && (
+              <Button
+                icon={<SafetyCertificateOutlined />}
+                loading={check.checking}
+                onClick={() => check.run(() => testPaySetting(view.provider))}
+                disabled={false}
+              >
+                检查密钥
+              </Button>
+            )
+          }
+          updateTime={view.updateTime}
+        />
       </Form>
     </Card>
   );
