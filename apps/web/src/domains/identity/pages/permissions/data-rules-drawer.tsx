@@ -1,24 +1,12 @@
-import type { DataRule, DataRuleRequest, PermissionNode, RuleCondition } from '@ck/shared';
+import type { DataRule, DataRuleRequest, PermissionNode } from '@ck/shared';
+// The zod-free module: a value import of the package's index would pull zod into the page.
+import { RULE_CONDITIONS } from '@ck/shared/identity/data-rule-codes';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { permissionApi } from '../../api/admin.ts';
 import { CODE_RULE } from '../roles/role-fields.tsx';
-
-// The server's RULE_CONDITIONS, typed against them (a value import would pull zod into the page).
-const CONDITIONS: RuleCondition[] = [
-  '=',
-  '!=',
-  '>',
-  '>=',
-  '<',
-  '<=',
-  'IN',
-  'LIKE',
-  'LEFT_LIKE',
-  'RIGHT_LIKE',
-];
 
 type RuleValues = Omit<DataRuleRequest, 'permissionId'>;
 
@@ -143,7 +131,7 @@ export function DataRulesDrawer({ menu, onClose }: { menu: PermissionNode | null
           </Form.Item>
         )}
         <Form.Item name="ruleConditions" label="条件规则" rules={[{ required: true, message: '请选择条件' }]}>
-          <Select options={CONDITIONS.map((c) => ({ value: c, label: c }))} />
+          <Select options={RULE_CONDITIONS.map((c) => ({ value: c, label: c }))} />
         </Form.Item>
         <Form.Item
           name="ruleValue"
