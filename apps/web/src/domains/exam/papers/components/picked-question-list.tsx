@@ -1,24 +1,9 @@
 import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { QUESTION_DIFFICULTIES, QUESTION_TYPES } from '@ck/shared';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove } from '@dnd-kit/sortable';
 import { Empty, InputNumber, Tag, Typography } from 'antd';
 import { htmlExcerpt } from '../../../../admin/crud/html-excerpt.ts';
+import { SortableList, useSortableRow } from '../../../../components/sortable-list.tsx';
 import { TipIconButton } from '../../../../components/tip-icon-button.tsx';
 import type { PickedQuestion } from '../paper-editor-state.ts';
 
@@ -32,54 +17,32 @@ const difficultyLabel = (d: number) => QUESTION_DIFFICULTIES[d as keyof typeof Q
 
 /** The questions of a fixed section: drag (or space + arrows) to reorder, a score each, remove. */
 export function PickedQuestionList({ questions, onChange }: Props) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const position = (id: string | number) => questions.findIndex((q) => q.questionId === id) + 1;
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = questions.findIndex((q) => q.questionId === active.id);
-    const to = questions.findIndex((q) => q.questionId === over.id);
-    if (from >= 0 && to >= 0) onChange(arrayMove(questions, from, to));
-  };
 
   if (!questions.length)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有题目，点击“选择题目”从题库加入" />;
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: {
-          draggable: '按空格键拿起题目，用上下方向键移动，再按空格键放下，按 Esc 取消。',
-        },
-        announcements: {
-          onDragStart: ({ active }) => `已拿起第 ${position(active.id)} 题`,
-          onDragOver: ({ over }) => (over ? `移动到第 ${position(over.id)} 题的位置` : '不在列表上'),
-          onDragEnd: ({ over }) => (over ? `已放到第 ${position(over.id)} 题的位置` : '已放下'),
-          onDragCancel: () => '已取消移动',
-        },
-      }}
+    <SortableList
+      ids={questions.map((q) => q.questionId)}
+      onMove={(from, to) => onChange(arrayMove(questions, from, to))}
+      noun="题目"
+      spoken={{ item: (id) => `第 ${position(id)} 题`, place: (id) => `第 ${position(id)} 题的位置` }}
     >
-      <SortableContext items={questions.map((q) => q.questionId)} strategy={verticalListSortingStrategy}>
-        <div className="paper-picked-list">
-          {questions.map((q, index) => (
-            <SortableQuestion
-              key={q.questionId}
-              question={q}
-              index={index}
-              onScore={(score) =>
-                onChange(questions.map((x) => (x.questionId === q.questionId ? { ...x, score } : x)))
-              }
-              onRemove={() => onChange(questions.filter((x) => x.questionId !== q.questionId))}
-            />
-          ))}
-        </div>
-      </SortableContext>
-    </DndContext>
+      <div className="paper-picked-list">
+        {questions.map((q, index) => (
+          <SortableQuestion
+            key={q.questionId}
+            question={q}
+            index={index}
+            onScore={(score) =>
+              onChange(questions.map((x) => (x.questionId === q.questionId ? { ...x, score } : x)))
+            }
+            onRemove={() => onChange(questions.filter((x) => x.questionId !== q.questionId))}
+          />
+        ))}
+      </div>
+    </SortableList>
   );
 }
 
@@ -94,25 +57,13 @@ function SortableQuestion({
   onScore: (score: number | null) => void;
   onRemove: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: q.questionId });
+  const { rowRef, isDragging, rowStyle, handleProps } = useSortableRow(q.questionId);
   const text = htmlExcerpt(q.questionContent, 80) || '（图片或公式）';
   return (
-    <div
-      ref={setNodeRef}
-      className="paper-picked-row"
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        zIndex: isDragging ? 2 : undefined,
-        boxShadow: isDragging ? '0 6px 16px rgba(0,0,0,0.12)' : undefined,
-      }}
-    >
+    <div ref={rowRef} className="paper-picked-row" style={rowStyle}>
       <button
         type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
+        {...handleProps}
         aria-label={`拖动排序：第 ${index + 1} 题`}
         className="paper-drag-handle"
         style={{ cursor: isDragging ? 'grabbing' : 'grab' }}
