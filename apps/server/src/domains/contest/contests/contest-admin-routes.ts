@@ -7,17 +7,15 @@ import {
   teachingIdQuery,
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ContestService } from './contest-service.ts';
 
 /** Contests in the back office (`teachingContest` list / queryById / add / edit / delete). */
 export function contestAdminRoutes(fastify: FastifyInstance, ctx: AppContext, base: string, tags: string[]) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const contests = new ContestService(ctx);
 
-  const crud = crudRoutes(app, base, tags);
+  const crud = crudRoutes(fastify, base, tags);
   crud.list({
     perm: PERMS.contest.list,
     summary: '赛事列表（本机构全部赛事）：按名称、赛制、阶段（upcoming / registering / running / ended）筛选',

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
@@ -26,19 +25,14 @@ export function groupRoutes(fastify: FastifyInstance, ctx: AppContext, tags: str
   const groups = new GroupService(ctx);
   const base = GROUP_BASE;
 
-  app.get(
-    `${base}/list`,
-    {
-      config: requirePerm(PERMS.contest.list),
-      schema: {
-        summary: '赛事的分组（按排序），带参赛人数与试卷名称',
-        tags,
-        querystring: contestIdQuery,
-        response: { 200: envelopeOf(z.array(contestClassSchema)) },
-      },
-    },
-    async (req) => ok(await groups.list(req.auth!, req.query.contestId)),
-  );
+  const crud = crudRoutes(app, base, tags);
+  crud.read('list', {
+    perm: PERMS.contest.list,
+    summary: '赛事的分组（按排序），带参赛人数与试卷名称',
+    query: contestIdQuery,
+    result: z.array(contestClassSchema),
+    find: (auth, q) => groups.list(auth, q.contestId),
+  });
 
   app.get(
     `${base}/publicList`,
@@ -54,7 +48,6 @@ export function groupRoutes(fastify: FastifyInstance, ctx: AppContext, tags: str
     async (req) => ok(await groups.publicList(tenantOf(req.auth), req.query.contestId)),
   );
 
-  const crud = crudRoutes(app, base, tags);
   crud.add({
     perm: PERMS.contest.edit,
     summary:

@@ -1,6 +1,5 @@
 import {
   contestIdQuery,
-  emptyEnvelope,
   envelopeOf,
   importResultSchema,
   PERMS,
@@ -21,7 +20,6 @@ import { sendXlsx } from '../../../crud/excel-export.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
 import { importParticipants, participantSheet, participantsWorkbook } from './participant-excel.ts';
@@ -45,34 +43,20 @@ export function participantRoutes(fastify: FastifyInstance, ctx: AppContext, tag
     find: (auth, q) => participants.list(auth, q),
   });
 
-  app.get(
-    `${base}/history`,
-    {
-      config: requirePerm(PERMS.contest.list),
-      schema: {
-        summary: '参赛历史：姓名或账号匹配的用户在本机构各赛事中的参赛记录',
-        tags,
-        querystring: participantHistoryQuery,
-        response: { 200: envelopeOf(pageResultOf(participantHistorySchema)) },
-      },
-    },
-    async (req) => ok(pageFrom(await participants.history(req.auth!, req.query), req.query)),
-  );
-
-  app.post(
-    `${base}/add`,
-    {
-      config: requirePerm(PERMS.contest.edit),
-      schema: {
-        summary: '添加参赛学生：`username` 为本机构已有账号，每人每个赛事一次；试卷分组的考试名单随之更新',
-        tags,
-        body: participantAddBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => okAfter(participants.add(req.auth!, req.body), '添加成功！'),
-  );
-
+  crud.read('history', {
+    perm: PERMS.contest.list,
+    summary: '参赛历史：姓名或账号匹配的用户在本机构各赛事中的参赛记录',
+    query: participantHistoryQuery,
+    result: pageResultOf(participantHistorySchema),
+    find: async (auth, q) => pageFrom(await participants.history(auth, q), q),
+  });
+  crud.command('POST', 'add', {
+    perm: PERMS.contest.edit,
+    summary: '添加参赛学生：`username` 为本机构已有账号，每人每个赛事一次；试卷分组的考试名单随之更新',
+    input: participantAddBody,
+    message: '添加成功！',
+    run: (auth, body) => participants.add(auth, body),
+  });
   crud.edit({
     perm: PERMS.contest.edit,
     summary: '修改参赛学生（姓名、分组、学校、年级、家长电话）；换分组时离开原队伍',

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
 import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
@@ -53,46 +54,29 @@ export function registrationRoutes(fastify: FastifyInstance, ctx: AppContext, ba
     async (req) => ok(await registration.publicDetail(tenantOf(req.auth), req.query.id, req.auth)),
   );
 
-  app.post(
-    `${base}/register`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '报名 `{contestId, groupId, realname, schoolId?, schoolName?, grade?, guardianPhone?}`：仅公开报名的赛事，在报名时间内（未设报名时间则在比赛结束前），每人一次',
-        tags,
-        body: contestRegisterBody,
-        response: { 200: envelopeOf(contestRedeemResult) },
-      },
-    },
-    async (req) => ok(await registration.register(req.auth!, req.body), '报名成功'),
-  );
-
-  app.post(
-    `${base}/redeem`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '使用验证码报名 `{code}` → `{contestId, groupId, contestName, groupName}`：每个验证码只能使用一次；错误过多时暂停 10 分钟（429）',
-        tags,
-        body: contestRedeemBody,
-        response: { 200: envelopeOf(contestRedeemResult) },
-      },
-    },
-    async (req) => ok(await registration.redeem(req.auth!, req.body.code), '报名成功'),
-  );
-
-  app.get(
-    `${base}/mine`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '我参加的赛事：赛事名称、分组、阶段',
-        tags,
-        response: { 200: envelopeOf(z.array(contestMineSchema)) },
-      },
-    },
-    async (req) => ok(await registration.mine(req.auth!)),
-  );
+  const crud = crudRoutes(app, base, tags);
+  crud.write('POST', 'register', {
+    perm: 'login',
+    summary:
+      '报名 `{contestId, groupId, realname, schoolId?, schoolName?, grade?, guardianPhone?}`：仅公开报名的赛事，在报名时间内（未设报名时间则在比赛结束前），每人一次',
+    input: contestRegisterBody,
+    result: contestRedeemResult,
+    message: '报名成功',
+    run: (auth, body) => registration.register(auth, body),
+  });
+  crud.write('POST', 'redeem', {
+    perm: 'login',
+    summary:
+      '使用验证码报名 `{code}` → `{contestId, groupId, contestName, groupName}`：每个验证码只能使用一次；错误过多时暂停 10 分钟（429）',
+    input: contestRedeemBody,
+    result: contestRedeemResult,
+    message: '报名成功',
+    run: (auth, body) => registration.redeem(auth, body.code),
+  });
+  crud.read('mine', {
+    perm: 'login',
+    summary: '我参加的赛事：赛事名称、分组、阶段',
+    result: z.array(contestMineSchema),
+    find: (auth) => registration.mine(auth),
+  });
 }

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
@@ -25,19 +24,14 @@ export function schoolRoutes(fastify: FastifyInstance, ctx: AppContext, tags: st
   const schools = new SchoolService(ctx);
   const base = SCHOOL_BASE;
 
-  app.get(
-    `${base}/list`,
-    {
-      config: requirePerm(PERMS.contest.list),
-      schema: {
-        summary: '赛事的参赛学校，带参赛人数',
-        tags,
-        querystring: contestIdQuery,
-        response: { 200: envelopeOf(z.array(contestSchoolSchema)) },
-      },
-    },
-    async (req) => ok(await schools.list(req.auth!, req.query.contestId)),
-  );
+  const crud = crudRoutes(app, base, tags);
+  crud.read('list', {
+    perm: PERMS.contest.list,
+    summary: '赛事的参赛学校，带参赛人数',
+    query: contestIdQuery,
+    result: z.array(contestSchoolSchema),
+    find: (auth, q) => schools.list(auth, q.contestId),
+  });
 
   app.get(
     `${base}/publicList`,
@@ -53,7 +47,6 @@ export function schoolRoutes(fastify: FastifyInstance, ctx: AppContext, tags: st
     async (req) => ok(await schools.publicList(tenantOf(req.auth), req.query.contestId)),
   );
 
-  const crud = crudRoutes(app, base, tags);
   crud.add({
     perm: PERMS.contest.edit,
     summary: '新增参赛学校 → `{id}`：同一赛事内学校名称不重复',

@@ -3,42 +3,31 @@ import {
   contestTeamAddBody,
   contestTeamEditBody,
   contestTeamSchema,
-  envelopeOf,
   PERMS,
   teachingIdQuery,
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok } from '../../../platform/http/envelope.ts';
 import { TeamService } from './team-service.ts';
 
 export const TEAM_BASE = '/api/teaching/teachingTeam';
 
 /** Teams of a contest (`teachingTeam`). */
 export function teamRoutes(fastify: FastifyInstance, ctx: AppContext, tags: string[]) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const teams = new TeamService(ctx);
   const base = TEAM_BASE;
 
-  app.get(
-    `${base}/list`,
-    {
-      config: requirePerm(PERMS.contest.list),
-      schema: {
-        summary: '赛事的队伍，带分组、学校名称与队员姓名',
-        tags,
-        querystring: contestIdQuery,
-        response: { 200: envelopeOf(z.array(contestTeamSchema)) },
-      },
-    },
-    async (req) => ok(await teams.list(req.auth!, req.query.contestId)),
-  );
+  const crud = crudRoutes(fastify, base, tags);
+  crud.read('list', {
+    perm: PERMS.contest.list,
+    summary: '赛事的队伍，带分组、学校名称与队员姓名',
+    query: contestIdQuery,
+    result: z.array(contestTeamSchema),
+    find: (auth, q) => teams.list(auth, q.contestId),
+  });
 
-  const crud = crudRoutes(app, base, tags);
   crud.add({
     perm: PERMS.contest.edit,
     summary:
