@@ -104,19 +104,14 @@ export function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
-    '/api/teaching/teachingWork/mineAdditionalWork',
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
+  crudRoutes(app, '/api/teaching/teachingWork', TAGS).read('mineAdditionalWork', {
+    perm: 'login',
+    summary:
       '我的额外作业（学生）：布置给我所在班级的已发布作业，最新在前；带时间窗口、文档与素材链接，以及我的作品状态、分数与评语（未开始为 null）；`state=todo|done` 筛选',
-      {
-        querystring: mineAdditionalWorkQuery,
-        response: { 200: envelopeOf(pageResultOf(myAdditionalWorkSchema)) },
-      },
-    ),
-    async (req) => ok(pageFrom(await mineAdditionalWork(ctx, req.auth!, req.query), req.query)),
-  );
+    query: mineAdditionalWorkQuery,
+    result: pageResultOf(myAdditionalWorkSchema),
+    find: async (auth, q) => pageFrom(await mineAdditionalWork(ctx, auth, q), q),
+  });
 
   // Encapsulated: multipart parsing only for the Excel import.
   app.register(async (scope) => {

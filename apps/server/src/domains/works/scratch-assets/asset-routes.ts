@@ -3,7 +3,6 @@ import {
   backpackIdQuery,
   backpackItemSchema,
   backpackListQuery,
-  emptyEnvelope,
   envelopeOf,
   md5extParams,
   PERMS,
@@ -23,7 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { AppError, badRequest, notFound } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import {
@@ -79,16 +78,13 @@ export function scratchAssetRoutes(fastify: FastifyInstance, ctx: AppContext) {
     remove: (auth, q) => library.remove(auth, q.id),
   });
 
-  app.get(
-    `${BASE}/getScratchAssets`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
+  crud.read('getScratchAssets', {
+    perm: 'login',
+    summary:
       'Scratch 编辑器的素材库：`{sprites, costumes, backdrops, sounds}`，与 Scratch 官方素材库 JSON 同形；文件从 `asset/<md5ext>` 读取',
-      { response: { 200: envelopeOf(scratchLibrariesSchema) } },
-    ),
-    async (req) => ok(await library.libraries(req.auth!)),
-  );
+    result: scratchLibrariesSchema,
+    find: (auth) => library.libraries(auth),
+  });
 
   app.get(
     `${BASE}/asset/:md5ext`,
@@ -115,16 +111,14 @@ export function scratchAssetRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
-    `${BASE}/backpack`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
+  crud.read('backpack', {
+    perm: 'login',
+    summary:
       '我的书包（Scratch 编辑器）：最新在前；造型与声音的 `body` 为 md5ext（从 asset 路由读取），脚本与角色的 `bodyUrl` 为签名链接',
-      { querystring: backpackListQuery, response: { 200: envelopeOf(z.array(backpackItemSchema)) } },
-    ),
-    async (req) => ok(await backpack.list(req.auth!, req.query.limit, req.query.offset)),
-  );
+    query: backpackListQuery,
+    result: z.array(backpackItemSchema),
+    find: (auth, q) => backpack.list(auth, q.limit, q.offset),
+  });
 
   app.post(
     `${BASE}/backpack`,
@@ -143,14 +137,13 @@ export function scratchAssetRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await backpack.add(req.auth!, req.body), '已放入书包'),
   );
 
-  app.delete(
-    `${BASE}/backpack`,
-    routeDoc({ guard: 'login' }, TAGS, '从书包删除 `?id`（只能删除自己的）', {
-      querystring: backpackIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(backpack.remove(req.auth!, req.query.id), '删除成功!'),
-  );
+  crud.command('DELETE', 'backpack', {
+    perm: 'login',
+    summary: '从书包删除 `?id`（只能删除自己的）',
+    input: backpackIdQuery,
+    message: '删除成功!',
+    run: (auth, q) => backpack.remove(auth, q.id),
+  });
 
   // Encapsulated: multipart parsing only for the asset upload.
   app.register(async (scope) => {

@@ -29,7 +29,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { CommentService } from './comment-service.ts';
@@ -49,6 +50,7 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const comments = new CommentService(ctx);
   const sharing = new WorkSharing(ctx);
+  const crud = crudRoutes(app, BASE, TAGS);
 
   app.get(
     `${BASE}/leaderboard`,
@@ -105,14 +107,14 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await myMarks(db, req.auth, req.query.workId), '查询成功'),
   );
 
-  app.get(
-    `${BASE}/myCollect`,
-    routeDoc({ guard: 'login' }, TAGS, '我收藏的作品（仍公开的或自己的），最近收藏在前，分页', {
-      querystring: myCollectQuery,
-      response: { 200: galleryPage },
-    }),
-    async (req) => ok(pageFrom(await myCollects(ctx, req.auth!, req.query), req.query), '查询成功'),
-  );
+  crud.read('myCollect', {
+    perm: 'login',
+    summary: '我收藏的作品（仍公开的或自己的），最近收藏在前，分页',
+    query: myCollectQuery,
+    result: pageResultOf(galleryWorkSchema),
+    message: '查询成功',
+    find: async (auth, q) => pageFrom(await myCollects(ctx, auth, q), q),
+  });
 
   app.get(
     `${BASE}/getWorkComments`,
@@ -125,16 +127,14 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(pageFrom(await comments.list(req.auth, req.query), req.query), '查询成功'),
   );
 
-  app.post(
-    `${BASE}/saveComment`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '发表评论：纯文本，去掉控制字符并去首尾空白后 1-500 字；每人每分钟最多 10 条',
-      { body: saveCommentBody, response: { 200: envelopeOf(z.object({ id: z.string() })) } },
-    ),
-    async (req) => ok({ id: await comments.save(req.auth!, req.body.workId, req.body.comment) }, '评论成功'),
-  );
+  crud.write('POST', 'saveComment', {
+    perm: 'login',
+    summary: '发表评论：纯文本，去掉控制字符并去首尾空白后 1-500 字；每人每分钟最多 10 条',
+    input: saveCommentBody,
+    result: z.object({ id: z.string() }),
+    message: '评论成功',
+    run: async (auth, body) => ({ id: await comments.save(auth, body.workId, body.comment) }),
+  });
 
   app.post(
     `${BASE}/reportComment`,
@@ -171,25 +171,20 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await workTags(db, req.auth, req.query.workId), '查询成功'),
   );
 
-  app.post(
-    `${BASE}/setWorkTag`,
-    routeDoc(
-      requirePerm(PERMS.work.tag),
-      TAGS,
-      '给作品加标签（1-20 字，每个作品最多 5 个）：管理员，或作者所在班级的老师',
-      { body: setWorkTagBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(addTag(db, req.auth!, req.body.workId, req.body.tagName), '标签已添加'),
-  );
-
-  app.delete(
-    `${BASE}/delWorkTag`,
-    routeDoc(requirePerm(PERMS.work.tag), TAGS, '删除作品的标签', {
-      querystring: delWorkTagQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(removeTag(db, req.auth!, req.query.workId, req.query.tagName), '标签已删除'),
-  );
+  crud.command('POST', 'setWorkTag', {
+    perm: PERMS.work.tag,
+    summary: '给作品加标签（1-20 字，每个作品最多 5 个）：管理员，或作者所在班级的老师',
+    input: setWorkTagBody,
+    message: '标签已添加',
+    run: (auth, body) => addTag(db, auth, body.workId, body.tagName),
+  });
+  crud.command('DELETE', 'delWorkTag', {
+    perm: PERMS.work.tag,
+    summary: '删除作品的标签',
+    input: delWorkTagQuery,
+    message: '标签已删除',
+    run: (auth, q) => removeTag(db, auth, q.workId, q.tagName),
+  });
 
   app.put(
     `${BASE}/setStatus`,
@@ -208,15 +203,13 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
-    `${BASE}/sendWork`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
+  crud.write('POST', 'sendWork', {
+    perm: 'login',
+    summary:
       '把作品分享给本机构的用户（最多 50 人）：每人收到一条带作品链接的个人消息；只能分享自己的或已公开的作品；老师只能发给自己所教班级的学生（否则 403）',
-      { body: sendWorkBody, response: { 200: envelopeOf(sendWorkResultSchema) } },
-    ),
-    async (req) =>
-      ok({ sent: await sharing.send(req.auth!, req.body.sendWorkId, req.body.userIdList) }, '分享成功'),
-  );
+    input: sendWorkBody,
+    result: sendWorkResultSchema,
+    message: '分享成功',
+    run: async (auth, body) => ({ sent: await sharing.send(auth, body.sendWorkId, body.userIdList) }),
+  });
 }

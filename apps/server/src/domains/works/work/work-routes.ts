@@ -32,7 +32,7 @@ import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
@@ -63,16 +63,13 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
     find: (auth, q) => works.list(auth, q),
   });
 
-  app.get(
-    `${BASE}/mine`,
-    routeDoc(
-      LOGIN,
-      TAGS,
-      '我的作品：分页，过滤 `workName, workType, workStatus, workScene`；含老师的评分和评语',
-      { querystring: workMineQuery, response: { 200: envelopeOf(pageResultOf(workRowSchema)) } },
-    ),
-    async (req) => ok(pageFrom(await works.mine(req.auth!, req.query), req.query)),
-  );
+  crud.read('mine', {
+    perm: 'login',
+    summary: '我的作品：分页，过滤 `workName, workType, workStatus, workScene`；含老师的评分和评语',
+    query: workMineQuery,
+    result: pageResultOf(workRowSchema),
+    find: async (auth, q) => pageFrom(await works.mine(auth, q), q),
+  });
 
   app.get(
     `${BASE}/queryById`,
@@ -128,15 +125,13 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.delete(
-    `${BASE}/delete`,
-    routeDoc(LOGIN, TAGS, '删除作品：作者删除自己的作品；有删除权限的老师、管理员可删除所管理的作品', {
-      querystring: teachingIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) =>
-      okAfter(works.remove(req.auth!, [req.query.id], req.auth!.perms.has(PERMS.work.delete)), '删除成功!'),
-  );
+  crud.delete({
+    perm: 'login',
+    summary: '删除作品：作者删除自己的作品；有删除权限的老师、管理员可删除所管理的作品',
+    query: teachingIdQuery,
+    message: '删除成功!',
+    remove: (auth, q) => works.remove(auth, [q.id], auth.perms.has(PERMS.work.delete)),
+  });
 
   crud.deleteBatch({
     perm: PERMS.work.delete,
@@ -146,14 +141,13 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
     remove: (auth, q) => works.remove(auth, q.ids, true),
   });
 
-  app.get(
-    `${BASE}/studentWorkInfo`,
-    routeDoc(LOGIN, TAGS, '我在某个单元 `unitId` 或额外作业 `additionalId` 的作品（没有则为 null）', {
-      querystring: studentWorkInfoQuery,
-      response: { 200: envelopeOf(workRowSchema.nullable()) },
-    }),
-    async (req) => ok(await works.studentWorkInfo(req.auth!, req.query)),
-  );
+  crud.read('studentWorkInfo', {
+    perm: 'login',
+    summary: '我在某个单元 `unitId` 或额外作业 `additionalId` 的作品（没有则为 null）',
+    query: studentWorkInfoQuery,
+    result: workRowSchema.nullable(),
+    find: (auth, q) => works.studentWorkInfo(auth, q),
+  });
 
   app.get(
     `${BASE}/userInfo`,
@@ -166,23 +160,21 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await works.userInfo(req.auth, req.query.userId)),
   );
 
-  app.get(
-    `${BASE}/versions`,
-    routeDoc(LOGIN, TAGS, '作品的历史版本（最近 10 个，最新在前）：作者、所管理班级的老师和管理员可看', {
-      querystring: teachingIdQuery,
-      response: { 200: envelopeOf(z.array(workVersionSchema)) },
-    }),
-    async (req) => ok(await works.versions(req.auth!, req.query.id)),
-  );
-
-  app.post(
-    `${BASE}/remix`,
-    routeDoc(LOGIN, TAGS, '改编 `{id}` → `{id}`：把公开作品或自己的作品复制到我的作品（保留来源 originId）', {
-      body: workRemixBody,
-      response: { 200: envelopeOf(workIdResult) },
-    }),
-    async (req) => ok({ id: await works.remix(req.auth!, req.body.id) }, '改编成功，已保存到我的作品'),
-  );
+  crud.read('versions', {
+    perm: 'login',
+    summary: '作品的历史版本（最近 10 个，最新在前）：作者、所管理班级的老师和管理员可看',
+    query: teachingIdQuery,
+    result: z.array(workVersionSchema),
+    find: (auth, q) => works.versions(auth, q.id),
+  });
+  crud.write('POST', 'remix', {
+    perm: 'login',
+    summary: '改编 `{id}` → `{id}`：把公开作品或自己的作品复制到我的作品（保留来源 originId）',
+    input: workRemixBody,
+    result: workIdResult,
+    message: '改编成功，已保存到我的作品',
+    run: async (auth, body) => ({ id: await works.remix(auth, body.id) }),
+  });
 
   app.get(
     `${BASE}/file`,
