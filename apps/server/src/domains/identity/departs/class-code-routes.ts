@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import {
@@ -31,17 +32,16 @@ export function classCodeRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Wrong codes count across preview and join, per user.
   const attempts = new ClassCodeAttempts();
 
-  app.get(
-    '/api/teaching/class/preview',
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
+  const crud = crudRoutes(app, '/api/teaching/class', TAGS);
+  crud.read('preview', {
+    perm: 'login',
+    summary:
       '加入前预览班级码 `?code=`：班级名称与所属学校（不含成员）；码不存在或已重置时回答 400；每个账号 10 分钟内最多输错 10 次',
-      { querystring: classPreviewQuery, response: { 200: envelopeOf(classPreviewSchema) } },
-    ),
-    async (req) =>
-      ok(await attempts.run(req.auth!, () => previewClass(db, req.auth!, req.query.code)), '查询成功'),
-  );
+    query: classPreviewQuery,
+    result: classPreviewSchema,
+    message: '查询成功',
+    find: (auth, q) => attempts.run(auth, () => previewClass(db, auth, q.code)),
+  });
 
   app.post(
     '/api/teaching/class/join',
@@ -57,25 +57,19 @@ export function classCodeRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
-    '/api/teaching/class/codes',
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '班级码：管理员为本机构全部班级的班级码；老师为自己负责的班级；学生为空',
-      { response: { 200: envelopeOf(z.array(classCodeSchema)) } },
-    ),
-    async (req) => ok(await classCodes(db, req.auth!), '查询成功'),
-  );
-
-  app.post(
-    '/api/teaching/class/code/reset',
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '重置班级码（该班级的老师或管理员）：`{departId}` 生成新班级码，旧码立即失效',
-      { body: resetClassCodeBody, response: { 200: envelopeOf(resetClassCodeResultSchema) } },
-    ),
-    async (req) => ok({ code: await resetClassCode(db, req.auth!, req.body.departId) }, '班级码已重置'),
-  );
+  crud.read('codes', {
+    perm: 'login',
+    summary: '班级码：管理员为本机构全部班级的班级码；老师为自己负责的班级；学生为空',
+    result: z.array(classCodeSchema),
+    message: '查询成功',
+    find: (auth) => classCodes(db, auth),
+  });
+  crud.write('POST', 'code/reset', {
+    perm: 'login',
+    summary: '重置班级码（该班级的老师或管理员）：`{departId}` 生成新班级码，旧码立即失效',
+    input: resetClassCodeBody,
+    result: resetClassCodeResultSchema,
+    message: '班级码已重置',
+    run: async (auth, body) => ({ code: await resetClassCode(db, auth, body.departId) }),
+  });
 }

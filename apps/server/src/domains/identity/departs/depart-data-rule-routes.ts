@@ -1,7 +1,6 @@
 import {
   departDataRuleParams,
   departRoleDataRuleParams,
-  emptyEnvelope,
   envelopeOf,
   PERMS,
   roleDataRulesSchema,
@@ -12,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { DepartDataRules } from './depart-data-rules.ts';
 
@@ -38,20 +38,18 @@ export function departDataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) 
       ok(await rules.ofDepart(req.auth!, req.params.permissionId, req.params.departId), '查询成功'),
   );
 
-  app.post(
-    '/api/sys/sysDepartPermission/datarule',
-    routeDoc(
-      guard,
-      TAGS,
+  crudRoutes(app, '/api/sys/sysDepartPermission', TAGS).command('POST', 'datarule', {
+    perm: PERMS.depart.role,
+    summary:
       '保存部门在某菜单上勾选的数据规则 `{permissionId, departId, dataRuleIds}`；部门角色只保留部门仍有的规则',
-      { body: saveDepartDataRuleBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(rules.saveForDepart(req.auth!, req.body), '保存成功！'),
-  );
+    input: saveDepartDataRuleBody,
+    message: '保存成功！',
+    run: (auth, body) => rules.saveForDepart(auth, body),
+  });
 
-  for (const base of ['/api/sys/sysDepartRole/datarule', '/api/sys/sysDepartRolePermission/datarule']) {
+  for (const base of ['/api/sys/sysDepartRole', '/api/sys/sysDepartRolePermission']) {
     app.get(
-      `${base}/:permissionId/:departId/:roleId`,
+      `${base}/datarule/:permissionId/:departId/:roleId`,
       routeDoc(
         guard,
         TAGS,
@@ -64,15 +62,13 @@ export function departDataRuleRoutes(fastify: FastifyInstance, ctx: AppContext) 
       },
     );
 
-    app.post(
-      base,
-      routeDoc(
-        guard,
-        TAGS,
+    crudRoutes(app, base, TAGS).command('POST', 'datarule', {
+      perm: PERMS.depart.role,
+      summary:
         '保存部门角色在某菜单上勾选的数据规则 `{permissionId, roleId, dataRuleIds}`，只能选部门已有的规则',
-        { body: saveDepartRoleDataRuleBody, response: { 200: emptyEnvelope } },
-      ),
-      async (req) => okAfter(rules.saveForRole(req.auth!, req.body), '保存成功！'),
-    );
+      input: saveDepartRoleDataRuleBody,
+      message: '保存成功！',
+      run: (auth, body) => rules.saveForRole(auth, body),
+    });
   }
 }

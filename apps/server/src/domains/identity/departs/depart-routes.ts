@@ -12,40 +12,46 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { permGuards } from '../../../platform/auth/guard.ts';
+import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { DepartAdmin } from './depart-service.ts';
 
 const TAGS = ['identity'];
-const departList = envelopeOf(z.array(departNodeSchema));
+const departList = z.array(departNodeSchema);
 
 export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const departs = new DepartAdmin(ctx);
-  const perm = permGuards(PERMS.depart);
+  const crud = crudRoutes(app, '/api/sys/sysDepart', TAGS);
 
-  const treeDoc = { summary: '本租户的部门树', tags: TAGS, response: { 200: departList } };
-  app.get('/api/sys/sysDepart/queryTreeList', { config: perm.list, schema: treeDoc }, async (req) =>
-    ok(await departs.tree(req.auth!), '查询成功'),
-  );
-
-  const idTreeDoc = {
+  crud.read('queryTreeList', {
+    perm: PERMS.depart.list,
+    summary: '本租户的部门树',
+    result: departList,
+    message: '查询成功',
+    find: (auth) => departs.tree(auth),
+  });
+  crud.read('queryIdTree', {
+    perm: PERMS.depart.list,
     summary: '部门树（只含 `key`、`value`、`title`、`isLeaf`，供选择器使用）',
-    tags: TAGS,
-    response: { 200: envelopeOf(z.array(departIdNodeSchema)) },
-  };
-  app.get('/api/sys/sysDepart/queryIdTree', { config: perm.list, schema: idTreeDoc }, async (req) =>
-    ok(await departs.idTree(req.auth!), '查询成功'),
-  );
+    result: z.array(departIdNodeSchema),
+    message: '查询成功',
+    find: (auth) => departs.idTree(auth),
+  });
 
   app.get(
     '/api/sys/sysDepart/searchBy',
-    routeDoc(perm.list, TAGS, '按名称搜索部门 `?keyWord=`（最多 200 个）；不带关键字时返回整棵树', {
-      querystring: departSearchQuery,
-      response: { 200: departList },
-    }),
+    routeDoc(
+      requirePerm(PERMS.depart.list),
+      TAGS,
+      '按名称搜索部门 `?keyWord=`（最多 200 个）；不带关键字时返回整棵树',
+      {
+        querystring: departSearchQuery,
+        response: { 200: envelopeOf(departList) },
+      },
+    ),
     async (req) => {
       const found = await departs.search(req.auth!, req.query.keyWord);
       return ok(found, found.length || !req.query.keyWord ? '查询成功' : '未找到部门信息');
@@ -53,15 +59,14 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   // Admins get the whole tree; anyone else only the classes they belong to or manage.
-  app.get(
-    '/api/sys/sysDepart/queryMyDeptTreeList',
-    routeDoc({ guard: 'login' }, TAGS, '我的部门树：管理员为整棵树，其他人只有自己所在或负责的班级', {
-      response: { 200: departList },
-    }),
-    async (req) => ok(await departs.mine(req.auth!), '查询成功'),
-  );
+  crud.read('queryMyDeptTreeList', {
+    perm: 'login',
+    summary: '我的部门树：管理员为整棵树，其他人只有自己所在或负责的班级',
+    result: departList,
+    message: '查询成功',
+    find: (auth) => departs.mine(auth),
+  });
 
-  const crud = crudRoutes(app, '/api/sys/sysDepart', TAGS);
   crud.add({
     perm: PERMS.depart.add,
     summary: '新增部门：机构编码由服务端按层级生成（A01、A01A01…）',
