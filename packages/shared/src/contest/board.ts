@@ -69,22 +69,18 @@ export interface ContestSchoolRankRow {
   value: number;
 }
 
+const contestId = z.string({ error: '缺少赛事' }).trim().min(1, '缺少赛事').max(36, '赛事 id 不正确');
+const groupIdText = z.string().trim().max(36, '分组 id 不正确');
+
 /** `?contestId&groupId` of rank, schoolRank and rank/exportXls; no group: the contest's first group. */
 export const contestBoardQuery = z.object({
-  contestId: z.string({ error: '缺少赛事' }).trim().min(1, '缺少赛事').max(36, '赛事 id 不正确'),
-  groupId: z
-    .string()
-    .trim()
-    .max(36, '分组 id 不正确')
-    .optional()
-    .transform((v) => v || undefined),
+  contestId,
+  groupId: groupIdText.optional().transform((v) => v || undefined),
 });
 export type ContestBoardQuery = z.output<typeof contestBoardQuery>;
 
 /** `POST teachingContest/unfreeze`. */
-export const contestUnfreezeBody = z.object({
-  contestId: z.string({ error: '缺少赛事' }).trim().min(1, '缺少赛事').max(36, '赛事 id 不正确'),
-});
+export const contestUnfreezeBody = z.object({ contestId });
 
 /**
  * `POST /api/teaching/teachingContest/awardCertificates` (jury): one certificate of the template to each
@@ -92,13 +88,8 @@ export const contestUnfreezeBody = z.object({
  * course line reads `<contest> <group> 一等奖`; a winner who already holds it is skipped.
  */
 export const contestAwardCertBody = z.object({
-  contestId: z.string({ error: '缺少赛事' }).trim().min(1, '缺少赛事').max(36, '赛事 id 不正确'),
-  groupId: z
-    .string()
-    .trim()
-    .max(36, '分组 id 不正确')
-    .nullish()
-    .transform((v) => v || undefined),
+  contestId,
+  groupId: groupIdText.nullish().transform((v) => v || undefined),
   templateId: z
     .string({ error: '请选择证书模板' })
     .trim()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addBodyOf, editBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
+import { createdFields } from '../record-fields.ts';
 import { dateTimeField, fileText, intField, timeText, zeroOne } from '../teaching/fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import {
@@ -38,6 +39,9 @@ const awardLine = z.coerce
   .min(0, '获奖线不能小于 0')
   .max(100_000)
   .nullish();
+
+/** Where a contest stands by the server clock. */
+const phaseEnum = z.enum(['upcoming', 'registering', 'running', 'ended']);
 
 /** A list's filter: one contest, and one of its groups when given. */
 const contestGroupFilter = {
@@ -97,7 +101,7 @@ export const contestListQuery = z.object({
   contestName: keyword('赛事名称'),
   ruleType: z.enum(CONTEST_RULE_TYPE_KEYS).optional(),
   /** upcoming, registering, running, ended. */
-  phase: z.enum(['upcoming', 'registering', 'running', 'ended']).optional(),
+  phase: phaseEnum.optional(),
 });
 
 export const contestSchema = z.object({
@@ -126,10 +130,9 @@ export const contestSchema = z.object({
   schoolTopN: z.number().int(),
   status: z.number().int(),
   /** upcoming, registering, running, ended by the server clock. */
-  phase: z.enum(['upcoming', 'registering', 'running', 'ended']),
+  phase: phaseEnum,
   participants: z.number().int(),
-  createBy: z.string().nullable(),
-  createTime: timeText,
+  ...createdFields,
 });
 export type Contest = z.infer<typeof contestSchema>;
 
@@ -186,7 +189,6 @@ export const contestRedeemBody = z.object({
 
 export const contestIdQuery = z.object({ contestId: id('赛事') });
 export type ContestPhaseKey = z.infer<typeof contestSchema>['phase'];
-const phaseEnum = z.enum(['upcoming', 'registering', 'running', 'ended']);
 
 /** Schools (`teachingContestSchool`). */
 const schoolShape = {
@@ -308,16 +310,8 @@ export const participantHistorySchema = participantSchema.extend({
 });
 export type ParticipantHistory = z.infer<typeof participantHistorySchema>;
 
-/** `POST teachingContest/register`: a signed-in user joins a public contest. */
-export const contestRegisterBody = z.object({
-  contestId: id('赛事'),
-  groupId: id('分组'),
-  realname: participantShape.realname,
-  schoolId: participantShape.schoolId,
-  schoolName: participantShape.schoolName,
-  grade: participantShape.grade,
-  guardianPhone: phone,
-});
+/** `POST teachingContest/register`: a signed-in user joins a public contest with a participant's fields. */
+export const contestRegisterBody = z.object(participantShape);
 export type ContestRegisterBody = z.output<typeof contestRegisterBody>;
 export const contestRedeemResult = z.object({
   contestId: z.string(),

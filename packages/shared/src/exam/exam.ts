@@ -162,8 +162,10 @@ export const examStartResult = z.object({
 });
 export type ExamStartResult = z.infer<typeof examStartResult>;
 
-export const saveAnswerBody = z.object({
+export const userPaperIdBody = z.object({
   userPaperId: z.string({ error: '缺少答卷' }).trim().min(1).max(36),
+});
+export const saveAnswerBody = userPaperIdBody.extend({
   questionId: z.string({ error: '缺少题目' }).trim().min(1).max(36),
   /** Choice "A" / "A,C", true/false "1" / "0", blanks as a JSON array of strings, text, code or a work id. */
   answer: z.string({ error: '答案格式不正确' }).max(200_000, '答案过长'),
@@ -172,9 +174,6 @@ export const saveAnswerBody = z.object({
 });
 export const saveAnswerResult = z.object({ savedAt: z.string(), savedAtMs: z.number() });
 
-export const userPaperIdBody = z.object({
-  userPaperId: z.string({ error: '缺少答卷' }).trim().min(1).max(36),
-});
 export const jumpOutResult = z.object({ jumpOutTimes: z.number().int(), submitted: z.boolean() });
 
 export const submitResult = z.object({
@@ -279,10 +278,7 @@ export const examExtendBody = z.object({
     .max(120, '延长时间必须是 1 到 120 分钟'),
   reason: optionalText(200, '原因'),
 });
-export const examForceSubmitBody = z.object({
-  userPaperId: z.string().trim().min(1).max(36),
-  reason: optionalText(200, '原因'),
-});
+export const examForceSubmitBody = examExtendBody.omit({ minutes: true });
 
 /**
  * One attempt in full (`teachingUserPaper/detail?id=`): for teachers always; for the student only their

@@ -84,10 +84,7 @@ export type TenantAddRequest = z.input<typeof tenantAddBody>;
 export const tenantEditBody = z.object({
   id: idSchema,
   ...ownFields,
-  expireTime: expireTime.optional(),
-  maxStudents: quota('学生上限').optional(),
-  maxTeachers: quota('教师上限').optional(),
-  maxStorageMb: quota('存储上限').optional(),
+  ...z.object(platformFields).partial().shape,
   status: z.coerce
     .number()
     .int()
@@ -141,12 +138,17 @@ export const tenantSchema = z.object({
 });
 export type TenantView = z.infer<typeof tenantSchema>;
 
+const namedItems = z.array(z.object({ id: z.string(), name: z.string() }));
+
+/** Courses and papers of the platform a licence may name (the pickers of the licence tab). */
+export const licensableSchema = z.object({ courses: namedItems, papers: namedItems });
+export type Licensable = z.infer<typeof licensableSchema>;
+
 /** `GET licenses`: what the platform licenses to a tenant, ids and names. */
 export const tenantLicensesSchema = z.object({
   courseIds: z.array(z.string()),
   paperIds: z.array(z.string()),
-  courses: z.array(z.object({ id: z.string(), name: z.string() })),
-  papers: z.array(z.object({ id: z.string(), name: z.string() })),
+  ...licensableSchema.shape,
 });
 export type TenantLicenses = z.infer<typeof tenantLicensesSchema>;
 
@@ -164,13 +166,6 @@ export const saveLicensesBody = z.object({
   paperIds: idArray('试卷'),
 });
 export type SaveLicensesBody = z.output<typeof saveLicensesBody>;
-
-/** Courses and papers of the platform a licence may name (the pickers of the licence tab). */
-export const licensableSchema = z.object({
-  courses: z.array(z.object({ id: z.string(), name: z.string() })),
-  papers: z.array(z.object({ id: z.string(), name: z.string() })),
-});
-export type Licensable = z.infer<typeof licensableSchema>;
 
 const zuhuCourseSchema = z.object({
   id: z.string(),
