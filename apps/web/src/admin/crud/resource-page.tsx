@@ -19,6 +19,7 @@ import { resourceColumns } from './resource-columns.tsx';
 import { ResourceFormModal, type ResourceFormSlot } from './resource-form-modal.tsx';
 import { ResourceToolbar } from './resource-toolbar.tsx';
 import { useListPage } from './use-list-page.ts';
+import { useRowDelete } from './use-row-delete.ts';
 
 export interface RowAction {
   key: string;
@@ -97,15 +98,7 @@ export function ResourcePage({
     [def, fixedFilters, columnSlots],
   );
 
-  const removeOne = async (row: ResourceRow) => {
-    try {
-      await deleteResource(def, row.id);
-      message.success('删除成功');
-      list.afterDelete([row.id]);
-    } catch {
-      // The client already showed the reason.
-    }
-  };
+  const removeOne = useRowDelete((id) => deleteResource(def, id));
 
   const removeSelected = () =>
     modal.confirm({
@@ -143,7 +136,7 @@ export function ResourcePage({
           <DangerLink
             key="delete"
             title={texts.deleteOne?.(row) ?? '确定删除这条记录吗？'}
-            onConfirm={() => removeOne(row)}
+            onConfirm={() => removeOne(row.id, list)}
           />,
         ]
       : []),

@@ -1,10 +1,11 @@
 import { CONTEST_PHASES, CONTEST_RULE_TYPES, type Contest } from '@ck/shared';
-import { App, Select, Space, Table, Tag, Typography } from 'antd';
+import { Select, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { useRowDelete } from '../../../../admin/crud/use-row-delete.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { CONTESTS_KEY, contestApi } from '../api.ts';
@@ -60,21 +61,12 @@ export function ContestListPage() {
 
 /** The contest list without its frame; `/home-page/contestInfo` shows it in a titled card. */
 export function ContestListView() {
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const closeForm = useCallback(() => setEditing(null), []);
   // On a phone a fixed action column would leave no room for the name.
   const mobile = useViewport() === 'mobile';
 
-  const remove = async (c: Contest) => {
-    try {
-      await contestApi.remove(c.id);
-      message.success('删除成功');
-      list.afterDelete([c.id]);
-    } catch {
-      // the client shows the server's message (e.g. a contest with submissions is kept)
-    }
-  };
+  const remove = useRowDelete(contestApi.remove);
 
   const columns: ListColumn<Contest>[] = [
     {
@@ -131,7 +123,11 @@ export function ContestListView() {
       width: 250,
       fixed: mobile ? undefined : 'right',
       render: (_, c) => (
-        <ContestRowActions contest={c} onEdit={() => setEditing({ id: c.id })} onDelete={() => remove(c)} />
+        <ContestRowActions
+          contest={c}
+          onEdit={() => setEditing({ id: c.id })}
+          onDelete={() => remove(c.id, list)}
+        />
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import type { Exam } from '@ck/shared';
-import { App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
@@ -14,6 +14,7 @@ import { ResultsDrawer } from '../components/results-drawer.tsx';
 import { windowStateOf } from '../exam-window.ts';
 import '../exam-admin.css';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
+import { useRowDelete } from '../../../../admin/crud/use-row-delete.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
 import { DangerLink } from '../../../../components/danger-link.tsx';
 
@@ -21,7 +22,6 @@ const shortTime = (t: string | null) => (t ? t.slice(0, 16) : '—');
 
 /** `exam/ExamList` (/exam/examine): the exams a teacher scheduled, with monitor, results and grading. */
 export function ExamListPage() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const [monitoring, setMonitoring] = useState<Exam | null>(null);
@@ -35,15 +35,7 @@ export function ExamListPage() {
   // On a phone a fixed action column would leave no room for the name.
   const mobile = useViewport() === 'mobile';
 
-  const remove = async (exam: Exam) => {
-    try {
-      await examApi.remove(exam.id);
-      message.success('删除成功');
-      list.afterDelete([exam.id]);
-    } catch {
-      // the client shows the server's message
-    }
-  };
+  const remove = useRowDelete(examApi.remove);
 
   const columns: ListColumn<Exam>[] = [
     {
@@ -143,7 +135,7 @@ export function ExamListPage() {
                   ? `已有 ${e.started} 人参加「${e.examName}」，删除后答卷和成绩一并删除，确定删除吗？`
                   : `确定删除「${e.examName}」吗？`
               }
-              onConfirm={() => remove(e)}
+              onConfirm={() => remove(e.id, list)}
             />
           )}
         </Space>

@@ -5,6 +5,7 @@ import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { useRowDelete } from '../../../../admin/crud/use-row-delete.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
 import { DangerLink } from '../../../../components/danger-link.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
@@ -51,15 +52,7 @@ export function PaperListPage() {
     }
   };
 
-  const remove = async (p: PaperRow) => {
-    try {
-      await paperApi.remove(p.id);
-      message.success('删除成功');
-      list.afterDelete([p.id]);
-    } catch {
-      // the client shows why the server refused (e.g. an exam uses the paper)
-    }
-  };
+  const remove = useRowDelete(paperApi.remove);
 
   const columns: ListColumn<PaperRow>[] = [
     {
@@ -190,7 +183,7 @@ export function PaperListPage() {
             <DangerLink
               title="删除试卷"
               description={`确定删除「${p.paperName}」吗？`}
-              onConfirm={() => remove(p)}
+              onConfirm={() => remove(p.id, list)}
             />
           )}
         </Space>

@@ -1,11 +1,12 @@
 import type { Role, RoleRequest } from '@ck/shared';
-import { App, Button, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
+import { Button, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListFormItems } from '../../../../admin/crud/list-form-items.tsx';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { useRowDelete } from '../../../../admin/crud/use-row-delete.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
@@ -50,20 +51,11 @@ function roleColumns(actions: (r: Role) => ReactNode): ListColumn<Role>[] {
 
 /** `system/RoleList`: roles, their permission tree and their users. */
 export function RoleListPage() {
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<{ role: Role | null } | null>(null);
   const [granting, setGranting] = useState<Role | null>(null);
   const [members, setMembers] = useState<Role | null>(null);
 
-  const remove = async (r: Role) => {
-    try {
-      await roleApi.remove(r.id);
-      message.success('删除成功');
-      list.afterDelete([r.id]);
-    } catch {
-      // shown by the client
-    }
-  };
+  const remove = useRowDelete(roleApi.remove);
 
   const columns = roleColumns((r) => (
     <Space size={4}>
@@ -83,7 +75,7 @@ export function RoleListPage() {
         </Button>
       </Can>
       <Can code="system:role:delete">
-        <Popconfirm title={`确定删除角色“${r.roleName}”吗？`} onConfirm={() => remove(r)}>
+        <Popconfirm title={`确定删除角色“${r.roleName}”吗？`} onConfirm={() => remove(r.id, list)}>
           <Button type="link" size="small" danger>
             删除
           </Button>

@@ -6,6 +6,7 @@ import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { useRowDelete } from '../../../../admin/crud/use-row-delete.ts';
 import { Can } from '../../../../components/can.tsx';
 import { DangerPopconfirm } from '../../../../components/danger-popconfirm.tsx';
 import { DictSelectTag } from '../../../../components/dict-select-tag.tsx';
@@ -86,19 +87,11 @@ export function FileListPage() {
   const [biz, setBiz] = useState('upload');
   const [isPublic, setIsPublic] = useState(false);
 
-  const remove = async (row: SysFile) => {
-    try {
-      await deleteFile(row.id);
-      message.success('删除成功');
-      list.afterDelete([row.id]);
-    } catch {
-      // The client already showed the reason.
-    }
-  };
+  const remove = useRowDelete(deleteFile);
   const list = useListPage<SysFile>({
     queryKey: ['sys-file'],
     query: listFiles,
-    columns: fileColumns((row) => remove(row)),
+    columns: fileColumns((row) => remove(row.id, list)),
   });
 
   return (
