@@ -1,31 +1,18 @@
 import { dictItemResource as items, resourceKey, resources } from '@ck/shared';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../test/helpers/admin-clients.ts';
-import {
-  type ApiAnswer,
-  baseOf,
-  type Client,
-  type Json,
-  type Page,
-  query,
-} from '../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ApiAnswer, baseOf, type Json, type Page, query } from '../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../test/helpers/signed-in-suite.ts';
 import { sysUser } from '../../domains/identity/index.ts';
 
 /** REFERENCE §6 item 4: SQL injection through sort column, filters, superQueryParams and ids. */
-let t: TestApp;
-let admin: Client;
 
-beforeAll(async () => {
-  ({ t, admin } = await appSignedIn({ admin: 'admin' }));
-});
+const s = signedInSuite({ admin: 'admin' });
 afterAll(async () => {
   // The table the payloads aim at is still there and intact.
-  const [{ n }] = await t.db.select({ n: count() }).from(sysUser);
+  const [{ n }] = await s.t.db.select({ n: count() }).from(sysUser);
   expect(n).toBeGreaterThan(0);
-  expect(await t.login('admin')).toEqual(expect.any(String));
-  await t.close();
+  expect(await s.t.login('admin')).toEqual(expect.any(String));
 });
 
 const NASTY_COLUMNS = [
@@ -64,7 +51,7 @@ function expectRefused(res: ApiAnswer) {
   expect(res.body.message).not.toMatch(/syntax error|relation "|does not exist|Failed query|at .*\.ts/i);
 }
 
-const list = (base: string, params: Record<string, string>) => admin.get(`${base}/list?${query(params)}`);
+const list = (base: string, params: Record<string, string>) => s.admin.get(`${base}/list?${query(params)}`);
 
 describe.each(resources.map((def) => [resourceKey(def), def] as const))('%s', (_key, def) => {
   const base = baseOf(def);
@@ -74,7 +61,7 @@ describe.each(resources.map((def) => [resourceKey(def), def] as const))('%s', (_
     for (const order of ['desc;drop table sys_user', 'asc nulls first', 'desc\n--']) {
       expectRefused(await list(base, { column: 'createTime', order }));
     }
-    expectRefused(await admin.get(`${base}/exportXls?${query({ column: NASTY_COLUMNS[0] })}`));
+    expectRefused(await s.admin.get(`${base}/exportXls?${query({ column: NASTY_COLUMNS[0] })}`));
   });
 
   it('refuses injected filter field names, plain and as ranges', async () => {
@@ -132,32 +119,32 @@ describe.each(resources.map((def) => [resourceKey(def), def] as const))('%s', (_
   it('treats injected ids as ids that do not exist', async () => {
     for (const id of ["' or 1=1 --", "1' or '1'='1", '1;drop table sys_user', '*', '%']) {
       const enc = encodeURIComponent(id);
-      expect((await admin.get(`${base}/queryById?id=${enc}`)).status).toBe(404);
-      expect((await admin.del(`${base}/delete?id=${enc}`)).status).toBe(404);
-      expect((await admin.del(`${base}/deleteBatch?ids=${enc},${enc}x`)).status).toBe(404);
-      expect((await admin.put(`${base}/edit`, { id })).status).toBe(404);
+      expect((await s.admin.get(`${base}/queryById?id=${enc}`)).status).toBe(404);
+      expect((await s.admin.del(`${base}/delete?id=${enc}`)).status).toBe(404);
+      expect((await s.admin.del(`${base}/deleteBatch?ids=${enc},${enc}x`)).status).toBe(404);
+      expect((await s.admin.put(`${base}/edit`, { id })).status).toBe(404);
     }
-    expectRefused(await admin.get(`${base}/queryById?id=${'x'.repeat(1000)}`));
-    expectRefused(await admin.get(`${base}/queryById`));
-    expectRefused(await admin.del(`${base}/deleteBatch?ids=,,`));
+    expectRefused(await s.admin.get(`${base}/queryById?id=${'x'.repeat(1000)}`));
+    expectRefused(await s.admin.get(`${base}/queryById`));
+    expectRefused(await s.admin.del(`${base}/deleteBatch?ids=,,`));
   });
 });
 
 it('keeps text with quotes and wildcards as data, matched exactly', async () => {
-  const dict = await admin.post('/api/sys/dict/add', {
+  const dict = await s.admin.post('/api/sys/dict/add', {
     dictName: "O'Brien; drop table sys_user",
     dictCode: 'quoted',
   });
   expect(dict.status).toBe(200);
   const dictId = (dict.body.result as Json).id as string;
-  const item = await admin.post(`${baseOf(items)}/add`, {
+  const item = await s.admin.post(`${baseOf(items)}/add`, {
     dictId,
     itemText: "' or 1=1 --",
     itemValue: '%_\\',
   });
   expect(item.status).toBe(200);
-  const page = await admin.list(items, { dictId, itemText: "' or 1=1 --" });
+  const page = await s.admin.list(items, { dictId, itemText: "' or 1=1 --" });
   expect(page.records.map((r) => r.itemValue)).toEqual(['%_\\']);
-  expect((await admin.list(items, { dictId, itemValue: '*\\*' })).total).toBe(1);
-  expect((await admin.list(items, { itemText: "*' or 1=1*" })).total).toBe(1);
+  expect((await s.admin.list(items, { dictId, itemValue: '*\\*' })).total).toBe(1);
+  expect((await s.admin.list(items, { itemText: "*' or 1=1*" })).total).toBe(1);
 });

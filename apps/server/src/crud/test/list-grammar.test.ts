@@ -1,13 +1,10 @@
 import { dictResource, dictItemResource as items } from '@ck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../test/helpers/admin-clients.ts';
-import { baseOf, type Client, type Json, query } from '../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseOf, type Json, query } from '../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../test/helpers/signed-in-suite.ts';
 import { dictText } from '../records.ts';
 import { runToken } from './samples.ts';
 
-let t: TestApp;
-let admin: Client;
 let dictId: string;
 let created: Json[];
 const dictName = `文法测试${runToken()}`;
@@ -20,21 +17,27 @@ const ROWS: [string, string, number, string][] = [
   ['100%', 'd4', 4, '1'],
 ];
 
+const s = signedInSuite({ admin: 'admin' });
+
 beforeAll(async () => {
-  ({ t, admin } = await appSignedIn({ admin: 'admin' }));
-  const dict = await admin.post(`${baseOf(dictResource)}/add`, { dictName, dictCode: `g${runToken()}` });
+  const dict = await s.admin.post(`${baseOf(dictResource)}/add`, { dictName, dictCode: `g${runToken()}` });
   dictId = (dict.body.result as Json).id as string;
   created = [];
   for (const [itemText, itemValue, sortOrder, status] of ROWS) {
-    const res = await admin.post(`${baseOf(items)}/add`, { dictId, itemText, itemValue, sortOrder, status });
+    const res = await s.admin.post(`${baseOf(items)}/add`, {
+      dictId,
+      itemText,
+      itemValue,
+      sortOrder,
+      status,
+    });
     created.push(res.body.result as Json);
   }
 });
-afterAll(() => t.close());
 
 /** itemText of the matching items of our dictionary, in sortOrder. */
 async function texts(params: Record<string, string | number>) {
-  const page = await admin.list(items, {
+  const page = await s.admin.list(items, {
     dictId,
     column: 'sortOrder',
     order: 'asc',
@@ -45,7 +48,7 @@ async function texts(params: Record<string, string | number>) {
 }
 
 const refused = async (params: Record<string, string | number>) =>
-  admin.get(`${baseOf(items)}/list?${query({ dictId, ...params })}`);
+  s.admin.get(`${baseOf(items)}/list?${query({ dictId, ...params })}`);
 
 const superQuery = (conditions: unknown[], matchType = 'and') => ({
   superQueryParams: JSON.stringify(conditions),
@@ -158,7 +161,7 @@ describe('superQueryParams', () => {
 
 describe('list answer', () => {
   it('adds _dictText for dict and ref fields', async () => {
-    const page = await admin.list(items, { dictId, column: 'sortOrder', order: 'asc' });
+    const page = await s.admin.list(items, { dictId, column: 'sortOrder', order: 'asc' });
     expect(page.records.map((r) => r.status_dictText)).toEqual(['启用', '启用', '不启用', '启用']);
     expect(new Set(page.records.map((r) => r.dictId_dictText))).toEqual(new Set([dictName]));
   });
@@ -174,7 +177,7 @@ describe('list answer', () => {
   });
 
   it('pages, clamps the page size and reports totals', async () => {
-    const page = await admin.list(items, {
+    const page = await s.admin.list(items, {
       dictId,
       column: 'sortOrder',
       order: 'asc',
@@ -183,8 +186,8 @@ describe('list answer', () => {
     });
     expect(page).toMatchObject({ total: 4, size: 3, current: 2, pages: 2 });
     expect(page.records.map((r) => r.itemText)).toEqual(['100%']);
-    expect((await admin.list(items, { dictId, pageSize: 5000 })).size).toBe(1000);
-    expect((await admin.list(items, { dictId })).size).toBe(10);
+    expect((await s.admin.list(items, { dictId, pageSize: 5000 })).size).toBe(1000);
+    expect((await s.admin.list(items, { dictId })).size).toBe(10);
     for (const params of [{ pageSize: 0 }, { pageNo: -1 }, { pageNo: 'x' }] as Record<
       string,
       string | number

@@ -1,8 +1,7 @@
 import { type ResourceDef, resourceKey, resourceOperations, resources, writableFields } from '@ck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../test/helpers/admin-clients.ts';
-import { baseOf, type Client, type Json, storedRow } from '../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { baseOf, type Json, storedRow } from '../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../test/helpers/signed-in-suite.ts';
 import { runToken, sampleBody, sampleText, TEXT_LIKE } from './samples.ts';
 
 /**
@@ -10,19 +9,12 @@ import { runToken, sampleBody, sampleText, TEXT_LIKE } from './samples.ts';
  * without writing a test: create, list, filter, sort, read, edit, invalid input, permissions, tenancy,
  * soft delete and batch delete.
  */
-let t: TestApp;
-let admin: Client;
-let student: Client;
-let outsider: Client;
 
-beforeAll(async () => {
-  ({ t, admin, student, outsider } = await appSignedIn({
-    admin: 'admin',
-    student: 'student1',
-    outsider: 'other_admin',
-  }));
+const s = signedInSuite({
+  admin: 'admin',
+  student: 'student1',
+  outsider: 'other_admin',
 });
-afterAll(() => t.close());
 
 const CHINESE = /[\u4e00-\u9fa5]/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -45,12 +37,12 @@ describe.each(resources.map((def) => [resourceKey(def), def] as const))('resourc
   const ops = resourceOperations(def);
   const run = runToken();
   const rows: Json[] = [];
-  const total = async () => (await admin.list(def, { pageSize: 1 })).total;
+  const total = async () => (await s.admin.list(def, { pageSize: 1 })).total;
 
   it('adds rows (200) with audit columns, no private columns, and dictionary texts', async () => {
     expect(ops).toContain('add'); // the contract needs rows; a read-only resource needs its own test
     for (let i = 0; i < 3; i++) {
-      const res = await admin.post(`${base}/add`, await sampleBody(t, admin, def, run, i));
+      const res = await s.admin.post(`${base}/add`, await sampleBody(s.t, s.admin, def, run, i));
       expect(res.status, res.body.message).toBe(200);
       rows.push(res.body.result as Json);
     }
@@ -68,7 +60,7 @@ describe.each(resources.map((def) => [resourceKey(def), def] as const))('resourc
   });
 
   it('lists the new rows', async () => {
-    const page = await admin.list(def, { pageSize: 1000 });
+    const page = await s.admin.list(def, { pageSize: 1000 });
     for (const row of rows) expect(ids(page.records)).toContain(row.id);
     expect(page).toMatchObject({ size: 1000, current: 1 });
   });
@@ -76,7 +68,7 @@ describe.each(resources.map((def) => [resourceKey(def), def] as const))('resourc
   it('filters a text field with *x*', async () => {
     const name = writableFields(def).find(([, f]) => f.searchable && TEXT_LIKE.has(f.kind))?.[0];
     if (!name) return;
-    const page = await admin.list(def, { [name]: `*${sampleText(run, 1).slice(1)}*` });
+    const page = await s.admin.list(def, { [name]: `*${sampleText(run, 1).slice(1)}*` });
     expect(ids(page.records)).toEqual([rows[1].id]);
   });
 
@@ -89,7 +81,7 @@ describe.each(resources.map((def) => [resourceKey(def), def] as const))('resourc
     ];
     for (const column of columns) {
       for (const order of ['asc', 'desc'] as const) {
-        const page = await admin.list(def, { column, order, pageSize: 1000 });
+        const page = await s.admin.list(def, { column, order, pageSize: 1000 });
         const ours = page.records.filter((r) => rows.some((row) => row.id === r.id));
         expect(ours).toHaveLength(3);
         inOrder(
@@ -105,7 +97,7 @@ describe.each(resources.map((def) => [resourceKey(def), def] as const))('resourc
   });
 
   it('reads one row by id', async () => {
-    const res = await admin.get(`${base}/queryById?id=${rows[0].id}`);
+    const res = await s.admin.get(`${base}/queryById?id=${rows[0].id}`);
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual(rows[0]);
   });
@@ -115,9 +107,9 @@ describe.each(resources.map((def) => [resourceKey(def), def] as const))('resourc
     const name = textField(def);
     if (!name) return;
     const value = `${rows[0][name]}e`;
-    const res = await admin.put(`${base}/edit`, { id: rows[0].id, [name]: value });
+    const res = await s.admin.put(`${base}/edit`, { id: rows[0].id, [name]: value });
     expect(res.status, res.body.message).toBe(200);
-    const after = (await admin.get(`${base}/queryById?id=${rows[0].id}`)).body.result as Json;
+    const after = (await s.admin.get(`${base}/queryById?id=${rows[0].id}`)).body.result as Json;
     expect(after[name]).toBe(value);
     expect(after.updateBy).toBe('admin');
     expect(after.updateTime).toMatch(DATE_TIME);
@@ -128,24 +120,24 @@ describe.each(resources.map((def) => [resourceKey(def), def] as const))('resourc
     const required = writableFields(def).find(([, f]) => f.required)?.[0];
     if (!required) return;
     const before = await total();
-    const body = { ...(await sampleBody(t, admin, def, `${run}bad`, 0)), [required]: '' };
-    const res = await admin.post(`${base}/add`, body);
+    const body = { ...(await sampleBody(s.t, s.admin, def, `${run}bad`, 0)), [required]: '' };
+    const res = await s.admin.post(`${base}/add`, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(CHINESE);
     expect(res.body.message).toContain(def.fields[required].label);
     expect(await total()).toBe(before);
     if (ops.includes('edit')) {
-      const edit = await admin.put(`${base}/edit`, { id: rows[0].id, [required]: '' });
+      const edit = await s.admin.put(`${base}/edit`, { id: rows[0].id, [required]: '' });
       expect(edit.status).toBe(400);
-      expect((await admin.get(`${base}/queryById?id=${rows[0].id}`)).body.result).toEqual(rows[0]);
+      expect((await s.admin.get(`${base}/queryById?id=${rows[0].id}`)).body.result).toEqual(rows[0]);
     }
   });
 
   it('refuses unknown or server-owned keys in the body (400)', async () => {
     const before = await total();
     for (const key of ['hacker', 'tenantId', 'delFlag', 'createBy']) {
-      const res = await admin.post(`${base}/add`, {
-        ...(await sampleBody(t, admin, def, `${run}k`, 0)),
+      const res = await s.admin.post(`${base}/add`, {
+        ...(await sampleBody(s.t, s.admin, def, `${run}k`, 0)),
         [key]: 'x',
       });
       expect(res.status).toBe(400);
@@ -153,7 +145,7 @@ describe.each(resources.map((def) => [resourceKey(def), def] as const))('resourc
     }
     expect(await total()).toBe(before);
     if (ops.includes('edit')) {
-      const res = await admin.put(`${base}/edit`, { id: rows[0].id, tenantId: 'x' });
+      const res = await s.admin.put(`${base}/edit`, { id: rows[0].id, tenantId: 'x' });
       expect(res.status).toBe(400);
     }
   });
@@ -162,13 +154,13 @@ describe.each(resources.map((def) => [resourceKey(def), def] as const))('resourc
     const before = await total();
     const name = textField(def) ?? 'id';
     const attempts = [
-      student.get(`${base}/list`),
-      student.get(`${base}/queryById?id=${rows[0].id}`),
-      student.post(`${base}/add`, await sampleBody(t, admin, def, `${run}s`, 0)),
-      student.put(`${base}/edit`, { id: rows[0].id, [name]: 'hacked' }),
-      student.del(`${base}/delete?id=${rows[0].id}`),
-      student.del(`${base}/deleteBatch?ids=${rows[0].id}`),
-      student.get(`${base}/exportXls`),
+      s.student.get(`${base}/list`),
+      s.student.get(`${base}/queryById?id=${rows[0].id}`),
+      s.student.post(`${base}/add`, await sampleBody(s.t, s.admin, def, `${run}s`, 0)),
+      s.student.put(`${base}/edit`, { id: rows[0].id, [name]: 'hacked' }),
+      s.student.del(`${base}/delete?id=${rows[0].id}`),
+      s.student.del(`${base}/deleteBatch?ids=${rows[0].id}`),
+      s.student.get(`${base}/exportXls`),
     ];
     for (const res of await Promise.all(attempts)) {
       expect([403, 404]).toContain(res.status); // 404 only for an operation the resource does not mount
@@ -176,50 +168,50 @@ describe.each(resources.map((def) => [resourceKey(def), def] as const))('resourc
     }
     expect((await attempts[0]).status).toBe(403);
     expect(await total()).toBe(before);
-    expect((await admin.get(`${base}/queryById?id=${rows[0].id}`)).body.result).toEqual(rows[0]);
+    expect((await s.admin.get(`${base}/queryById?id=${rows[0].id}`)).body.result).toEqual(rows[0]);
   });
 
   it('keeps rows invisible and untouchable from another tenant', async () => {
     const name = textField(def) ?? 'id';
-    const page = await outsider.list(def, { pageSize: 1000 });
+    const page = await s.outsider.list(def, { pageSize: 1000 });
     expect(ids(page.records)).not.toContain(rows[0].id);
-    expect((await outsider.list(def, { id: String(rows[0].id) })).total).toBe(0);
-    const read = await outsider.get(`${base}/queryById?id=${rows[0].id}`);
+    expect((await s.outsider.list(def, { id: String(rows[0].id) })).total).toBe(0);
+    const read = await s.outsider.get(`${base}/queryById?id=${rows[0].id}`);
     expect(read.status).toBe(404);
     expect(read.body.message).toBe('记录不存在');
     if (ops.includes('edit')) {
-      expect((await outsider.put(`${base}/edit`, { id: rows[0].id, [name]: 'hacked' })).status).toBe(404);
+      expect((await s.outsider.put(`${base}/edit`, { id: rows[0].id, [name]: 'hacked' })).status).toBe(404);
     }
     if (ops.includes('delete')) {
-      expect((await outsider.del(`${base}/delete?id=${rows[0].id}`)).status).toBe(404);
-      expect((await outsider.del(`${base}/deleteBatch?ids=${rows[0].id}`)).status).toBe(404);
+      expect((await s.outsider.del(`${base}/delete?id=${rows[0].id}`)).status).toBe(404);
+      expect((await s.outsider.del(`${base}/deleteBatch?ids=${rows[0].id}`)).status).toBe(404);
     }
-    expect((await admin.get(`${base}/queryById?id=${rows[0].id}`)).body.result).toEqual(rows[0]);
-    expect((await storedRow(t, def, String(rows[0].id))).delFlag).toBe(0);
+    expect((await s.admin.get(`${base}/queryById?id=${rows[0].id}`)).body.result).toEqual(rows[0]);
+    expect((await storedRow(s.t, def, String(rows[0].id))).delFlag).toBe(0);
   });
 
   it('deletes softly: gone from the API, still in the table with del_flag 1', async () => {
     if (!ops.includes('delete')) return;
-    const res = await admin.del(`${base}/delete?id=${rows[0].id}`);
+    const res = await s.admin.del(`${base}/delete?id=${rows[0].id}`);
     expect(res.status).toBe(200);
-    expect(ids((await admin.list(def, { pageSize: 1000 })).records)).not.toContain(rows[0].id);
-    expect((await admin.get(`${base}/queryById?id=${rows[0].id}`)).status).toBe(404);
-    expect((await admin.del(`${base}/delete?id=${rows[0].id}`)).status).toBe(404);
-    const stored = await storedRow(t, def, String(rows[0].id));
+    expect(ids((await s.admin.list(def, { pageSize: 1000 })).records)).not.toContain(rows[0].id);
+    expect((await s.admin.get(`${base}/queryById?id=${rows[0].id}`)).status).toBe(404);
+    expect((await s.admin.del(`${base}/delete?id=${rows[0].id}`)).status).toBe(404);
+    const stored = await storedRow(s.t, def, String(rows[0].id));
     expect(stored).toMatchObject({ delFlag: 1, updateBy: 'admin' });
   });
 
   it('deletes in batch, all or nothing', async () => {
     if (!ops.includes('delete')) return;
     const pair = [rows[1].id, rows[2].id].join(',');
-    const partial = await admin.del(`${base}/deleteBatch?ids=${pair},no-such-id`);
+    const partial = await s.admin.del(`${base}/deleteBatch?ids=${pair},no-such-id`);
     expect(partial.status).toBe(404);
-    expect((await storedRow(t, def, String(rows[1].id))).delFlag).toBe(0);
-    const res = await admin.del(`${base}/deleteBatch?ids=${pair}`);
+    expect((await storedRow(s.t, def, String(rows[1].id))).delFlag).toBe(0);
+    const res = await s.admin.del(`${base}/deleteBatch?ids=${pair}`);
     expect(res.status).toBe(200);
-    const page = await admin.list(def, { pageSize: 1000 });
+    const page = await s.admin.list(def, { pageSize: 1000 });
     expect(ids(page.records)).not.toContain(rows[1].id);
     expect(ids(page.records)).not.toContain(rows[2].id);
-    expect((await storedRow(t, def, String(rows[2].id))).delFlag).toBe(1);
+    expect((await storedRow(s.t, def, String(rows[2].id))).delFlag).toBe(1);
   });
 });

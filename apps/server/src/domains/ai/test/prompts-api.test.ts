@@ -1,21 +1,14 @@
 import { aiPromptResource } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import type { Client, Json } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { Json } from '../../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingAiPrompt } from '../resources.ts';
 
 const BASE = '/api/teaching/teachingAiPrompt';
 
-let t: TestApp;
-let admin: Client;
-let teacher: Client;
-beforeAll(async () => {
-  ({ t, admin, teacher } = await appSignedIn({ admin: 'admin', teacher: 'teacher' }));
-});
-afterAll(() => t.close());
+const s = signedInSuite({ admin: 'admin', teacher: 'teacher' });
 
 const prompt = (over: Json = {}): Json => ({
   promptName: '考前复习',
@@ -28,17 +21,18 @@ const prompt = (over: Json = {}): Json => ({
 });
 
 const rowCount = async () =>
-  (await t.db.select().from(teachingAiPrompt).where(eq(teachingAiPrompt.tenantId, DEFAULT_TENANT_ID))).length;
+  (await s.t.db.select().from(teachingAiPrompt).where(eq(teachingAiPrompt.tenantId, DEFAULT_TENANT_ID)))
+    .length;
 
 describe('business prompts through the resource API', () => {
   it('stores guide questions one per line, blank lines and spaces dropped', async () => {
-    const res = await admin.post(
+    const res = await s.admin.post(
       `${BASE}/add`,
       prompt({ guideQuestions: '  第一问 \r\n\n第二问\n   \n第三问  ' }),
     );
     expect(res.status, res.body.message).toBe(200);
     const id = (res.body.result as Json).id as string;
-    const [row] = await t.db.select().from(teachingAiPrompt).where(eq(teachingAiPrompt.id, id));
+    const [row] = await s.t.db.select().from(teachingAiPrompt).where(eq(teachingAiPrompt.id, id));
     expect(row.guideQuestions).toBe('第一问\n第二问\n第三问');
   });
 
@@ -57,18 +51,21 @@ describe('business prompts through the resource API', () => {
     ['an unknown scene', { scene: 'homework' }, '场景'],
   ])('refuses %s with 400 and saves nothing', async (_name, over, text) => {
     const before = await rowCount();
-    const res = await admin.post(`${BASE}/add`, prompt(over));
+    const res = await s.admin.post(`${BASE}/add`, prompt(over));
     expect(res.status, res.body.message).toBe(400);
     expect(res.body.message).toContain(text);
     expect(await rowCount()).toBe(before);
   });
 
   it('checks an edit the same way', async () => {
-    const page = await admin.list(aiPromptResource, { scene: 'debug' });
+    const page = await s.admin.list(aiPromptResource, { scene: 'debug' });
     const debug = page.records[0];
-    const res = await admin.put(`${BASE}/edit`, { ...debug, guideQuestions: Array(9).fill('问').join('\n') });
+    const res = await s.admin.put(`${BASE}/edit`, {
+      ...debug,
+      guideQuestions: Array(9).fill('问').join('\n'),
+    });
     expect(res.status).toBe(400);
-    const [row] = await t.db
+    const [row] = await s.t.db
       .select()
       .from(teachingAiPrompt)
       .where(eq(teachingAiPrompt.id, debug.id as string));
@@ -77,7 +74,7 @@ describe('business prompts through the resource API', () => {
 
   it('is for administrators: a teacher may not change prompts', async () => {
     const before = await rowCount();
-    expect((await teacher.post(`${BASE}/add`, prompt())).status).toBe(403);
+    expect((await s.teacher.post(`${BASE}/add`, prompt())).status).toBe(403);
     expect(await rowCount()).toBe(before);
   });
 });

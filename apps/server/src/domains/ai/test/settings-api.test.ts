@@ -1,11 +1,10 @@
 import { aiSettingViewSchema, envelopeOf } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import { type ApiAnswer, type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApiAnswer, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { expectRefused } from '../../../../test/helpers/refusals.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { SEEDED_USERS, signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { loadAiSettings } from '../settings/settings-store.ts';
 import { teachingAiSetting } from '../tables.ts';
@@ -13,21 +12,7 @@ import { teachingAiSetting } from '../tables.ts';
 const BASE = '/api/teaching/teachingAiSetting';
 const KEY = 'sk-abcdefghijklmnopqrstuvwxyz123456';
 
-let t: TestApp;
-let admin: Client;
-let teacher: Client;
-let student: Client;
-let outsider: Client;
-
-beforeAll(async () => {
-  ({ t, admin, teacher, student, outsider } = await appSignedIn({
-    admin: 'admin',
-    teacher: 'teacher',
-    student: 'student1',
-    outsider: 'other_admin',
-  }));
-});
-afterAll(() => t.close());
+const s = signedInSuite(SEEDED_USERS);
 
 const form = (over: Json = {}): Json => ({
   baseUrl: 'https://api.deepseek.com/v1',
@@ -45,7 +30,7 @@ const form = (over: Json = {}): Json => ({
 });
 
 const rowOf = async (tenantId = DEFAULT_TENANT_ID) =>
-  (await t.db.select().from(teachingAiSetting).where(eq(teachingAiSetting.tenantId, tenantId)))[0];
+  (await s.t.db.select().from(teachingAiSetting).where(eq(teachingAiSetting.tenantId, tenantId)))[0];
 
 function expectView(res: ApiAnswer) {
   expectAnswer(res, envelopeOf(aiSettingViewSchema));
@@ -54,7 +39,7 @@ function expectView(res: ApiAnswer) {
 
 describe('AI settings: read and save', () => {
   it('answers the defaults before anything is saved: switched off, DeepSeek, no key', async () => {
-    const view = expectView(await admin.get(`${BASE}/get`));
+    const view = expectView(await s.admin.get(`${BASE}/get`));
     expect(view).toMatchObject({
       baseUrl: 'https://api.deepseek.com/v1',
       model: 'deepseek-chat',
@@ -67,7 +52,7 @@ describe('AI settings: read and save', () => {
   });
 
   it('saves the key sealed and shows it masked: never more than four real characters', async () => {
-    const save = await admin.post(`${BASE}/save`, form({ apiKey: KEY }));
+    const save = await s.admin.post(`${BASE}/save`, form({ apiKey: KEY }));
     const saved = expectView(save);
     expect(saved).toMatchObject({
       apiKey: 'sk-****3456',
@@ -78,7 +63,7 @@ describe('AI settings: read and save', () => {
       temperature: 0.3,
     });
     expect(saved.updateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const read = await admin.get(`${BASE}/get`);
+    const read = await s.admin.get(`${BASE}/get`);
     expect(expectView(read)).toEqual(saved);
     // Nothing of the key beyond its `sk-` prefix and last four characters, in any order of pieces.
     for (const res of [save, read]) {
@@ -91,28 +76,28 @@ describe('AI settings: read and save', () => {
     expect(row.apiKeySealed).not.toContain(KEY);
     expect(row.apiKeyHint).toBe('3456');
     expect(row.updateBy).toBe('admin');
-    expect((await loadAiSettings(t.db, t.ctx.secrets, DEFAULT_TENANT_ID)).apiKey).toBe(KEY);
+    expect((await loadAiSettings(s.t.db, s.t.ctx.secrets, DEFAULT_TENANT_ID)).apiKey).toBe(KEY);
   });
 
   it('keeps the stored key when the key is left empty or sent back masked', async () => {
     const sealed = (await rowOf()).apiKeySealed;
     const empty = expectView(
-      await admin.post(`${BASE}/save`, form({ apiKey: '', model: 'deepseek-reasoner' })),
+      await s.admin.post(`${BASE}/save`, form({ apiKey: '', model: 'deepseek-reasoner' })),
     );
     expect(empty).toMatchObject({ apiKey: 'sk-****3456', hasKey: true, model: 'deepseek-reasoner' });
-    const masked = expectView(await admin.post(`${BASE}/save`, form({ apiKey: 'sk-****3456' })));
+    const masked = expectView(await s.admin.post(`${BASE}/save`, form({ apiKey: 'sk-****3456' })));
     expect(masked).toMatchObject({ apiKey: 'sk-****3456', hasKey: true, model: 'deepseek-chat' });
     expect((await rowOf()).apiKeySealed).toBe(sealed);
-    expect((await loadAiSettings(t.db, t.ctx.secrets, DEFAULT_TENANT_ID)).apiKey).toBe(KEY);
+    expect((await loadAiSettings(s.t.db, s.t.ctx.secrets, DEFAULT_TENANT_ID)).apiKey).toBe(KEY);
   });
 
   it('replaces the key with a new one; a short key shows no real character', async () => {
-    expect(expectView(await admin.post(`${BASE}/save`, form({ apiKey: 'ollama' }))).apiKey).toBe('****');
+    expect(expectView(await s.admin.post(`${BASE}/save`, form({ apiKey: 'ollama' }))).apiKey).toBe('****');
     expect((await rowOf()).apiKeyHint).toBe('');
     const other = 'qwen-key-0123456789abcdef';
-    expect(expectView(await admin.post(`${BASE}/save`, form({ apiKey: other }))).apiKey).toBe('****cdef');
-    expect((await loadAiSettings(t.db, t.ctx.secrets, DEFAULT_TENANT_ID)).apiKey).toBe(other);
-    await admin.post(`${BASE}/save`, form({ apiKey: KEY }));
+    expect(expectView(await s.admin.post(`${BASE}/save`, form({ apiKey: other }))).apiKey).toBe('****cdef');
+    expect((await loadAiSettings(s.t.db, s.t.ctx.secrets, DEFAULT_TENANT_ID)).apiKey).toBe(other);
+    await s.admin.post(`${BASE}/save`, form({ apiKey: KEY }));
   });
 
   it('sends the stored key to no other host: moving the base URL needs the key typed again', async () => {
@@ -120,42 +105,42 @@ describe('AI settings: read and save', () => {
     const qwen = 'https://dashscope.aliyuncs.com/compatible-mode/v1';
     for (const apiKey of ['', 'sk-****3456'])
       expectRefused(
-        await admin.post(`${BASE}/save`, form({ baseUrl: qwen, apiKey })),
+        await s.admin.post(`${BASE}/save`, form({ baseUrl: qwen, apiKey })),
         400,
         '请重新填写 API Key',
       );
     expect(await rowOf()).toEqual(before);
     // Another path on the same server keeps the key.
     const samehost = expectView(
-      await admin.post(`${BASE}/save`, form({ baseUrl: 'https://api.deepseek.com' })),
+      await s.admin.post(`${BASE}/save`, form({ baseUrl: 'https://api.deepseek.com' })),
     );
     expect(samehost).toMatchObject({ baseUrl: 'https://api.deepseek.com', hasKey: true });
     const moved = expectView(
-      await admin.post(`${BASE}/save`, form({ baseUrl: qwen, apiKey: 'sk-qwen-0000000000009999' })),
+      await s.admin.post(`${BASE}/save`, form({ baseUrl: qwen, apiKey: 'sk-qwen-0000000000009999' })),
     );
     expect(moved).toMatchObject({ baseUrl: qwen, apiKey: 'sk-****9999', hasKey: true });
-    await admin.post(`${BASE}/save`, form({ apiKey: KEY }));
+    await s.admin.post(`${BASE}/save`, form({ apiKey: KEY }));
   });
 
   it('keeps each tenant to its own settings', async () => {
-    const view = expectView(await outsider.get(`${BASE}/get`));
+    const view = expectView(await s.outsider.get(`${BASE}/get`));
     expect(view).toMatchObject({ hasKey: false, apiKey: '', enabled: false });
     expectView(
-      await outsider.post(`${BASE}/save`, form({ apiKey: 'sk-other-tenant-key-0000', roles: ['admin'] })),
+      await s.outsider.post(`${BASE}/save`, form({ apiKey: 'sk-other-tenant-key-0000', roles: ['admin'] })),
     );
     expect((await rowOf(OTHER_TENANT_ID)).apiKeyHint).toBe('0000');
-    expect(expectView(await admin.get(`${BASE}/get`)).apiKey).toBe('sk-****3456');
+    expect(expectView(await s.admin.get(`${BASE}/get`)).apiKey).toBe('sk-****3456');
   });
 
   it('is for holders of the setting permission only: teachers and students get 403', async () => {
     const before = await rowOf();
-    for (const who of [teacher, student]) {
+    for (const who of [s.teacher, s.student]) {
       expectRefused(await who.get(`${BASE}/get`), 403);
       expectRefused(await who.post(`${BASE}/save`, form({ apiKey: 'sk-stolen-0000000000' })), 403);
       expectRefused(await who.post(`${BASE}/test`, form()), 403);
     }
     expect(await rowOf()).toEqual(before);
-    const anonymous = await t.app.inject({ method: 'GET', url: `${BASE}/get` });
+    const anonymous = await s.t.app.inject({ method: 'GET', url: `${BASE}/get` });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -175,7 +160,7 @@ describe('AI settings: bad input is refused in Chinese and changes nothing', () 
   it.each(cases)('refuses %s', async (_name, over, text) => {
     const before = await rowOf();
     expectRefused(
-      await admin.post(`${BASE}/save`, form({ apiKey: 'sk-should-not-be-saved-1111', ...over })),
+      await s.admin.post(`${BASE}/save`, form({ apiKey: 'sk-should-not-be-saved-1111', ...over })),
       400,
       text,
     );

@@ -1,8 +1,7 @@
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client, Json } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import {
   teachingContest,
@@ -16,8 +15,6 @@ const BASE = '/api/teaching/teachingContest';
 const MIN = 60_000;
 const start = new Date(Date.now() - 180 * MIN);
 
-let t: TestApp;
-let jury: Client;
 let student: Client;
 let templateId: string;
 const users: Record<string, string> = {};
@@ -26,7 +23,7 @@ const users: Record<string, string> = {};
 async function contest(opts: { endTime: Date; lockTime?: Date }) {
   const id = uuidv7();
   const groupId = uuidv7();
-  await t.db.insert(teachingContest).values({
+  await s.t.db.insert(teachingContest).values({
     id,
     tenantId: DEFAULT_TENANT_ID,
     contestName: '秋季编程赛',
@@ -38,7 +35,7 @@ async function contest(opts: { endTime: Date; lockTime?: Date }) {
     awardFirst: 2,
     awardSecond: 1,
   });
-  await t.db.insert(teachingContestClass).values({
+  await s.t.db.insert(teachingContestClass).values({
     id: groupId,
     tenantId: DEFAULT_TENANT_ID,
     contestId: id,
@@ -52,7 +49,7 @@ async function contest(opts: { endTime: Date; lockTime?: Date }) {
     ['award3', 'p1', 'WA'],
   ];
   for (const name of ['award1', 'award2', 'award3'])
-    await t.db.insert(teachingUserOtherInfo).values({
+    await s.t.db.insert(teachingUserOtherInfo).values({
       id: uuidv7(),
       tenantId: DEFAULT_TENANT_ID,
       contestId: id,
@@ -62,7 +59,7 @@ async function contest(opts: { endTime: Date; lockTime?: Date }) {
       realname: name,
     });
   for (const [i, [name, problemId, verdict]] of tries.entries())
-    await t.db.insert(teachingContestSubmission).values({
+    await s.t.db.insert(teachingContestSubmission).values({
       id: uuidv7(),
       tenantId: DEFAULT_TENANT_ID,
       contestId: id,
@@ -78,14 +75,15 @@ async function contest(opts: { endTime: Date; lockTime?: Date }) {
   return id;
 }
 
+const s = signedInSuite({ jury: 'admin' });
+
 beforeAll(async () => {
-  ({ t, jury } = await appSignedIn({ jury: 'admin' }));
   for (const name of ['award1', 'award2', 'award3']) {
-    const s = await signedInStudent(t, name);
-    users[name] = s.id;
-    if (name === 'award1') student = s.c;
+    const signedIn = await signedInStudent(s.t, name);
+    users[name] = signedIn.id;
+    if (name === 'award1') student = signedIn.c;
   }
-  const tpl = await jury.post('/api/teaching/teachingCertTemplate/add', {
+  const tpl = await s.jury.post('/api/teaching/teachingCertTemplate/add', {
     name: '赛事获奖证书',
     width: 1123,
     height: 794,
@@ -94,12 +92,11 @@ beforeAll(async () => {
   expect(tpl.status, tpl.body.message).toBe(200);
   templateId = (tpl.body.result as Json).id as string;
 });
-afterAll(() => t.close());
 
 describe('POST awardCertificates', () => {
   it('gives each award winner one certificate naming the contest, group and award', async () => {
     const contestId = await contest({ endTime: new Date(Date.now() - 10 * MIN) });
-    const res = await jury.post(`${BASE}/awardCertificates`, {
+    const res = await s.jury.post(`${BASE}/awardCertificates`, {
       contestId,
       templateId,
       issueDate: '2026-11-20',
@@ -114,13 +111,13 @@ describe('POST awardCertificates', () => {
       issueDate: '2026-11-20',
     });
 
-    const again = await jury.post(`${BASE}/awardCertificates`, { contestId, templateId });
+    const again = await s.jury.post(`${BASE}/awardCertificates`, { contestId, templateId });
     expect(again.body.result).toMatchObject({ issued: 0, skipped: 2 });
   });
 
   it('refuses before the end, while frozen, and to non-jury users', async () => {
     const running = await contest({ endTime: new Date(Date.now() + 60 * MIN) });
-    const early = await jury.post(`${BASE}/awardCertificates`, { contestId: running, templateId });
+    const early = await s.jury.post(`${BASE}/awardCertificates`, { contestId: running, templateId });
     expect(early.status).toBe(400);
     expect(early.body.message).toContain('比赛结束');
 
@@ -128,20 +125,20 @@ describe('POST awardCertificates', () => {
       endTime: new Date(Date.now() - 10 * MIN),
       lockTime: new Date(Date.now() - 60 * MIN),
     });
-    expect((await jury.post(`${BASE}/awardCertificates`, { contestId: frozen, templateId })).status).toBe(
+    expect((await s.jury.post(`${BASE}/awardCertificates`, { contestId: frozen, templateId })).status).toBe(
       400,
     );
-    expect((await jury.post(`${BASE}/unfreeze`, { contestId: frozen })).status).toBe(200);
+    expect((await s.jury.post(`${BASE}/unfreeze`, { contestId: frozen })).status).toBe(200);
     expect((await student.post(`${BASE}/awardCertificates`, { contestId: frozen, templateId })).status).toBe(
       403,
     );
-    const unknownTemplate = await jury.post(`${BASE}/awardCertificates`, {
+    const unknownTemplate = await s.jury.post(`${BASE}/awardCertificates`, {
       contestId: frozen,
       templateId: uuidv7(),
     });
     expect(unknownTemplate.status).toBe(400);
     expect(unknownTemplate.body.message).toBe('证书模板不存在');
-    const ok = await jury.post(`${BASE}/awardCertificates`, { contestId: frozen, templateId });
+    const ok = await s.jury.post(`${BASE}/awardCertificates`, { contestId: frozen, templateId });
     expect(ok.body.result).toMatchObject({ issued: 2 });
   });
 });

@@ -1,10 +1,8 @@
 import type { ContestBoard, ContestSchoolRankRow } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import type { Client } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { downloadXlsx } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingContest, teachingContestClass, teachingContestSubmission } from '../tables.ts';
@@ -16,16 +14,13 @@ const now = Date.now();
 const start = new Date(now - 180 * MIN);
 const lock = new Date(now - 60 * MIN);
 
-let t: TestApp;
-let jury: Client;
-let student: Client;
 let contestId: string;
 let groupId: string;
 const pushes: Record<string, unknown>[] = [];
 
 async function addSubmission(userId: string, problemId: string, verdict: string | null, at: Date) {
   const id = uuidv7();
-  await t.db.insert(teachingContestSubmission).values({
+  await s.t.db.insert(teachingContestSubmission).values({
     id,
     tenantId: DEFAULT_TENANT_ID,
     contestId,
@@ -42,21 +37,22 @@ async function addSubmission(userId: string, problemId: string, verdict: string 
 }
 
 const visitor = async (path: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `${BASE}/${path}` });
+  const res = await s.t.app.inject({ method: 'GET', url: `${BASE}/${path}` });
   return { status: res.statusCode, body: res.json() };
 };
 const minutes = (m: number) => new Date(start.getTime() + m * MIN);
 
+const s = signedInSuite({ jury: 'admin', student: 'student1' });
+
 beforeAll(async () => {
-  ({ t, jury, student } = await appSignedIn({ jury: 'admin', student: 'student1' }));
-  const publish = t.ctx.realtime.publish.bind(t.ctx.realtime);
-  t.ctx.realtime.publish = async (tenantId, userIds, frame) => {
+  const publish = s.t.ctx.realtime.publish.bind(s.t.ctx.realtime);
+  s.t.ctx.realtime.publish = async (tenantId, userIds, frame) => {
     pushes.push(frame);
     return publish(tenantId, userIds, frame);
   };
   contestId = uuidv7();
   groupId = uuidv7();
-  await t.db.insert(teachingContest).values({
+  await s.t.db.insert(teachingContest).values({
     id: contestId,
     tenantId: DEFAULT_TENANT_ID,
     contestName: '冬季编程赛',
@@ -66,7 +62,7 @@ beforeAll(async () => {
     lockTime: lock,
     schoolTopN: 2,
   });
-  await t.db.insert(teachingContestClass).values({
+  await s.t.db.insert(teachingContestClass).values({
     id: groupId,
     tenantId: DEFAULT_TENANT_ID,
     contestId,
@@ -74,7 +70,7 @@ beforeAll(async () => {
     problemIds: ['p1', 'p2'],
   });
   await addParticipants(
-    t,
+    s.t,
     contestId,
     groupId,
     ['u1', 'u2', 'u3'].map((u, i) => ({
@@ -89,13 +85,12 @@ beforeAll(async () => {
   await addSubmission('u3', 'p2', 'CE', minutes(30));
   await addSubmission('u3', 'p2', 'AC', minutes(120)); // exactly at lockTime: frozen
 });
-afterAll(() => t.close());
 
 describe('GET rank on a frozen ACM contest', () => {
   it('gives visitors and contestants the board as of the freeze', async () => {
     for (const res of [
       await visitor(`rank?contestId=${contestId}`),
-      await student.get(`${BASE}/rank?contestId=${contestId}`),
+      await s.student.get(`${BASE}/rank?contestId=${contestId}`),
     ]) {
       expect(res.status).toBe(200);
       const board = res.body.result as ContestBoard;
@@ -126,7 +121,7 @@ describe('GET rank on a frozen ACM contest', () => {
   });
 
   it('gives the jury the live board', async () => {
-    const res = await jury.get(`${BASE}/rank?contestId=${contestId}&groupId=${groupId}`);
+    const res = await s.jury.get(`${BASE}/rank?contestId=${contestId}&groupId=${groupId}`);
     const board = res.body.result as ContestBoard;
     expect(board.frozen).toBe(false);
     expect(board.rows.map((r) => [r.userId, r.rank, r.solved, r.penalty])).toEqual([
@@ -138,21 +133,21 @@ describe('GET rank on a frozen ACM contest', () => {
   });
 
   it('recomputes a cell on contest.submissionChanged and tells the tenant to refetch', async () => {
-    await jury.get(`${BASE}/rank?contestId=${contestId}`);
+    await s.jury.get(`${BASE}/rank?contestId=${contestId}`);
     const id = await addSubmission('u3', 'p1', null, minutes(60));
     const key = { tenantId: DEFAULT_TENANT_ID, contestId, groupId, userId: 'u3', problemId: 'p1' };
-    await t.ctx.events.publish('contest.submissionChanged', key);
+    await s.t.ctx.events.publish('contest.submissionChanged', key);
     await expect.poll(() => pushes.some((p) => p.cmd === 'contestBoard' && p.groupId === groupId)).toBe(true);
-    let board = (await jury.get(`${BASE}/rank?contestId=${contestId}`)).body.result as ContestBoard;
+    let board = (await s.jury.get(`${BASE}/rank?contestId=${contestId}`)).body.result as ContestBoard;
     expect(board.rows.find((r) => r.userId === 'u3')?.cells.p1.result).toBe('pending');
-    await t.db
+    await s.t.db
       .update(teachingContestSubmission)
       .set({ verdict: 'AC', score: 100 })
       .where(eq(teachingContestSubmission.id, id));
-    await t.ctx.events.publish('contest.submissionChanged', key);
+    await s.t.ctx.events.publish('contest.submissionChanged', key);
     await expect
       .poll(async () => {
-        board = (await jury.get(`${BASE}/rank?contestId=${contestId}`)).body.result as ContestBoard;
+        board = (await s.jury.get(`${BASE}/rank?contestId=${contestId}`)).body.result as ContestBoard;
         return board.rows[0].userId;
       })
       .toBe('u3');
@@ -178,33 +173,33 @@ describe('GET rank on a frozen ACM contest', () => {
     expect((await visitor(`rank?contestId=nope`)).status).toBe(404);
     expect((await visitor(`rank?contestId=${contestId}&groupId=nope`)).status).toBe(404);
     expect((await visitor('rank')).status).toBe(400);
-    await t.db.update(teachingContest).set({ boardVisibility: 0 }).where(eq(teachingContest.id, contestId));
-    await t.ctx.events.publish('contest.changed', { tenantId: DEFAULT_TENANT_ID, contestId });
+    await s.t.db.update(teachingContest).set({ boardVisibility: 0 }).where(eq(teachingContest.id, contestId));
+    await s.t.ctx.events.publish('contest.changed', { tenantId: DEFAULT_TENANT_ID, contestId });
     await expect.poll(async () => (await visitor(`rank?contestId=${contestId}`)).status).toBe(403);
     expect((await visitor(`rank?contestId=${contestId}`)).body.message).toBe('本赛事的榜单仅裁判可见');
-    expect((await jury.get(`${BASE}/rank?contestId=${contestId}`)).status).toBe(200);
-    await t.db
+    expect((await s.jury.get(`${BASE}/rank?contestId=${contestId}`)).status).toBe(200);
+    await s.t.db
       .update(teachingContest)
       .set({ boardVisibility: 1, status: 0 })
       .where(eq(teachingContest.id, contestId));
-    await t.ctx.events.publish('contest.changed', { tenantId: DEFAULT_TENANT_ID, contestId });
+    await s.t.ctx.events.publish('contest.changed', { tenantId: DEFAULT_TENANT_ID, contestId });
     await expect
-      .poll(async () => (await student.get(`${BASE}/rank?contestId=${contestId}`)).body.message)
+      .poll(async () => (await s.student.get(`${BASE}/rank?contestId=${contestId}`)).body.message)
       .toBe('赛事尚未发布');
-    await t.db.update(teachingContest).set({ status: 1 }).where(eq(teachingContest.id, contestId));
-    await t.ctx.events.publish('contest.changed', { tenantId: DEFAULT_TENANT_ID, contestId });
+    await s.t.db.update(teachingContest).set({ status: 1 }).where(eq(teachingContest.id, contestId));
+    await s.t.ctx.events.publish('contest.changed', { tenantId: DEFAULT_TENANT_ID, contestId });
   });
 
   it('exports the live board for contest:export only', async () => {
-    expect((await student.get(`${BASE}/rank/exportXls?contestId=${contestId}`)).status).toBe(403);
-    await downloadXlsx(t, `${BASE}/rank/exportXls?contestId=${contestId}`, await t.login('admin'));
+    expect((await s.student.get(`${BASE}/rank/exportXls?contestId=${contestId}`)).status).toBe(403);
+    await downloadXlsx(s.t, `${BASE}/rank/exportXls?contestId=${contestId}`, await s.t.login('admin'));
   });
 
   it('unfreezes for the jury only, once, and then everyone sees the live board', async () => {
-    expect((await student.post(`${BASE}/unfreeze`, { contestId })).status).toBe(403);
-    const res = await jury.post(`${BASE}/unfreeze`, { contestId });
+    expect((await s.student.post(`${BASE}/unfreeze`, { contestId })).status).toBe(403);
+    const res = await s.jury.post(`${BASE}/unfreeze`, { contestId });
     expect(res.status).toBe(200);
-    expect((await jury.post(`${BASE}/unfreeze`, { contestId })).body.message).toBe('榜单已经解封');
+    expect((await s.jury.post(`${BASE}/unfreeze`, { contestId })).body.message).toBe('榜单已经解封');
     const open = (await visitor(`rank?contestId=${contestId}`)).body.result as ContestBoard;
     expect(open.frozen).toBe(false);
     expect(open.rows.map((r) => r.userId)).toEqual(['u3', 'u1', 'u2']);

@@ -2,16 +2,10 @@ import { dictResource } from '@ck/shared';
 import { eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  appSignedIn,
-  type Client,
-  type Json,
-  roleId,
-  unique,
-} from '../../../../test/helpers/admin-clients.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, type Json, roleId, unique } from '../../../../test/helpers/admin-clients.ts';
 import { baseOf, clientOf, type Page, query } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { dataRuleFilter, resourceRuleTarget } from '../../../crud/data-rule-filter.ts';
 import { modelOf } from '../../../crud/resource-model.ts';
@@ -24,19 +18,18 @@ const DICT_MENU = 'menu-system-dict';
 const USER_MENU = 'menu-system-user';
 const dicts = baseOf(dictResource);
 
-let t: TestApp;
-let admin: Client;
 let teacher: Client;
 let teacherToken: string;
 let teacherRole: string;
 
+const s = signedInSuite({ admin: 'admin' });
+
 beforeAll(async () => {
-  ({ t, admin } = await appSignedIn({ admin: 'admin' }));
-  teacherToken = await t.login('teacher');
-  teacher = clientOf(t, teacherToken);
-  teacherRole = await roleId(t, 'teacher');
+  teacherToken = await s.t.login('teacher');
+  teacher = clientOf(s.t, teacherToken);
+  teacherRole = await roleId(s.t, 'teacher');
   // The teacher may read, add and export dictionaries, like any list a school hands to its teachers.
-  const before = (await admin.get(`/api/sys/permission/queryRolePermission?roleId=${teacherRole}`)).body
+  const before = (await s.admin.get(`/api/sys/permission/queryRolePermission?roleId=${teacherRole}`)).body
     .result as string[];
   const extra = [
     'menu-system',
@@ -45,17 +38,16 @@ beforeAll(async () => {
     'btn-system:dict:add',
     'btn-system:dict:export',
   ];
-  const save = await admin.post('/api/sys/permission/saveRolePermission', {
+  const save = await s.admin.post('/api/sys/permission/saveRolePermission', {
     roleId: teacherRole,
     permissionIds: [...before, ...extra].join(','),
     lastpermissionIds: before.join(','),
   });
   expect(save.status, save.body.message).toBe(200);
 });
-afterAll(() => t.close());
 
 async function choose(permissionId: string, ruleIds: string[]) {
-  const res = await admin.post('/api/sys/role/datarule', {
+  const res = await s.admin.post('/api/sys/role/datarule', {
     permissionId,
     roleId: teacherRole,
     dataRuleIds: ruleIds.join(','),
@@ -72,7 +64,7 @@ async function addDict(c: Client, dictName: string, dictCode = unique('code_')) 
 const names = (page: Page) => page.records.map((r) => r.dictName as string);
 
 async function exportedNames(token: string): Promise<string[]> {
-  const res = await t.app.inject({
+  const res = await s.t.app.inject({
     method: 'GET',
     url: `${dicts}/exportXls?${query({ pageSize: 1000 })}`,
     headers: { 'x-access-token': token },
@@ -87,9 +79,9 @@ describe('data rules on a resource list', () => {
   let ownRule: string;
 
   beforeAll(async () => {
-    adminDict = await addDict(admin, unique('管理员字典'));
+    adminDict = await addDict(s.admin, unique('管理员字典'));
     teacherDict = await addDict(teacher, unique('老师字典'));
-    ownRule = await addRule(admin, DICT_MENU, {
+    ownRule = await addRule(s.admin, DICT_MENU, {
       ruleColumn: 'createBy',
       ruleConditions: '=',
       ruleValue: '#{sys_user_code}',
@@ -116,9 +108,9 @@ describe('data rules on a resource list', () => {
     expect(own.status).toBe(200);
     expect((own.body.result as Json).dictName).toBe(teacherDict.dictName);
 
-    const all = names(await admin.list(dictResource, { pageSize: 1000 }));
+    const all = names(await s.admin.list(dictResource, { pageSize: 1000 }));
     expect(all).toEqual(expect.arrayContaining([adminDict.dictName, teacherDict.dictName]));
-    expect((await admin.get(`${dicts}/queryById?id=${adminDict.id}`)).status).toBe(200);
+    expect((await s.admin.get(`${dicts}/queryById?id=${adminDict.id}`)).status).toBe(200);
   });
 
   it('takes a change of the role’s rules, or of a rule’s status, on the next request', async () => {
@@ -128,12 +120,12 @@ describe('data rules on a resource list', () => {
     expect(names(await teacher.list(dictResource, { pageSize: 1000 }))).toContain(adminDict.dictName);
 
     await choose(DICT_MENU, [ownRule]);
-    const [stored] = await t.db
+    const [stored] = await s.t.db
       .select()
       .from(sysPermissionDataRule)
       .where(eq(sysPermissionDataRule.id, ownRule));
     const edit = (status: string) =>
-      admin.put('/api/sys/permission/editPermissionRule', {
+      s.admin.put('/api/sys/permission/editPermissionRule', {
         id: ownRule,
         permissionId: DICT_MENU,
         ruleName: stored.ruleName,
@@ -152,13 +144,13 @@ describe('data rules on a resource list', () => {
 
   it('applies IN and the LIKE family with % and _ taken literally; rules on one menu are ANDed', async () => {
     const tag = unique('t');
-    const literal = await addDict(admin, `${tag}满100%减`);
-    const wildcard = await addDict(admin, `${tag}满100元减`);
-    const underscore = await addDict(admin, `${tag}a_b`);
-    const plain = await addDict(admin, `${tag}axb`);
+    const literal = await addDict(s.admin, `${tag}满100%减`);
+    const wildcard = await addDict(s.admin, `${tag}满100元减`);
+    const underscore = await addDict(s.admin, `${tag}a_b`);
+    const plain = await addDict(s.admin, `${tag}axb`);
 
     await choose(DICT_MENU, [
-      await addRule(admin, DICT_MENU, {
+      await addRule(s.admin, DICT_MENU, {
         ruleColumn: 'dictName',
         ruleConditions: 'LIKE',
         ruleValue: '100%减',
@@ -169,7 +161,7 @@ describe('data rules on a resource list', () => {
     expect(seen).not.toContain(wildcard.dictName);
 
     await choose(DICT_MENU, [
-      await addRule(admin, DICT_MENU, {
+      await addRule(s.admin, DICT_MENU, {
         ruleColumn: 'dict_name',
         ruleConditions: 'LEFT_LIKE',
         ruleValue: 'a_b',
@@ -179,7 +171,7 @@ describe('data rules on a resource list', () => {
     expect(seen).toContain(underscore.dictName);
     expect(seen).not.toContain(plain.dictName);
 
-    const prefix = await addRule(admin, DICT_MENU, {
+    const prefix = await addRule(s.admin, DICT_MENU, {
       ruleColumn: 'dictName',
       ruleConditions: 'RIGHT_LIKE',
       ruleValue: tag,
@@ -190,7 +182,7 @@ describe('data rules on a resource list', () => {
     );
 
     const codes = `${literal.dictCode}, ${plain.dictCode},no_such_code`;
-    const inRule = await addRule(admin, DICT_MENU, {
+    const inRule = await addRule(s.admin, DICT_MENU, {
       ruleColumn: 'dictCode',
       ruleConditions: 'IN',
       ruleValue: codes,
@@ -200,7 +192,7 @@ describe('data rules on a resource list', () => {
       [literal.dictName, plain.dictName].sort(),
     );
 
-    const notPlain = await addRule(admin, DICT_MENU, {
+    const notPlain = await addRule(s.admin, DICT_MENU, {
       ruleColumn: 'dictCode',
       ruleConditions: '!=',
       ruleValue: plain.dictCode as string,
@@ -218,7 +210,7 @@ describe('data rules on a resource list', () => {
     ruleConditions: string,
     ruleValue: string,
   ) {
-    const res = await admin.post('/api/sys/permission/addPermissionRule', {
+    const res = await s.admin.post('/api/sys/permission/addPermissionRule', {
       permissionId,
       ruleName,
       ruleColumn,
@@ -241,28 +233,29 @@ describe('data rules on a resource list', () => {
     const likeOnNumber = await refusedRule(USER_MENU, '模糊状态', 'status', 'LIKE', '1');
     expect(likeOnNumber.body.message).toContain('不支持模糊查询');
 
-    const before = (await admin.get(`/api/sys/permission/getPermRuleListByPermId?permissionId=${DICT_MENU}`))
-      .body.result as Json[];
+    const before = (
+      await s.admin.get(`/api/sys/permission/getPermRuleListByPermId?permissionId=${DICT_MENU}`)
+    ).body.result as Json[];
     const rule = before[0];
-    const badEdit = await admin.put('/api/sys/permission/editPermissionRule', {
+    const badEdit = await s.admin.put('/api/sys/permission/editPermissionRule', {
       ...rule,
       ruleColumn: 'nope',
     });
     expect(badEdit.status).toBe(400);
-    const after = (await admin.get(`/api/sys/permission/getPermRuleListByPermId?permissionId=${DICT_MENU}`))
+    const after = (await s.admin.get(`/api/sys/permission/getPermRuleListByPermId?permissionId=${DICT_MENU}`))
       .body.result as Json[];
     expect(after).toEqual(before);
 
-    const fields = await admin.get(`/api/sys/permission/dataRuleFields?permissionId=${DICT_MENU}`);
+    const fields = await s.admin.get(`/api/sys/permission/dataRuleFields?permissionId=${DICT_MENU}`);
     const offered = (fields.body.result as { fields: { name: string }[] }).fields.map((f) => f.name);
     expect(offered).toEqual(expect.arrayContaining(['dictName', 'dictCode', 'createBy']));
-    const none = await admin.get('/api/sys/permission/dataRuleFields?permissionId=menu-system-role');
+    const none = await s.admin.get('/api/sys/permission/dataRuleFields?permissionId=menu-system-role');
     expect((none.body.result as { fields: unknown[] }).fields).toEqual([]);
   });
 
   it('fails closed when a stored rule no longer maps to a field', async () => {
     const id = unique('rule-');
-    await t.db.insert(sysPermissionDataRule).values({
+    await s.t.db.insert(sysPermissionDataRule).values({
       id,
       permissionId: DICT_MENU,
       ruleName: '旧字段',
@@ -275,7 +268,7 @@ describe('data rules on a resource list', () => {
     expect(page.total).toBe(0);
     expect(page.records).toEqual([]);
     expect((await teacher.get(`${dicts}/queryById?id=${teacherDict.id}`)).status).toBe(404);
-    expect((await admin.list(dictResource)).total).toBeGreaterThan(0);
+    expect((await s.admin.list(dictResource)).total).toBeGreaterThan(0);
     await choose(DICT_MENU, []);
   });
 });
@@ -287,14 +280,14 @@ describe('data rules on the user list', () => {
     return (res.body.result as Page).records.map((r) => r.username as string);
   };
   const userId = async (username: string) =>
-    (await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username)))[0].id;
+    (await s.t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username)))[0].id;
 
   it('limits the teacher to users of their current department', async () => {
     // student2 stays in the class but works from the school level.
-    await t.db.update(sysUser).set({ orgCode: 'A01' }).where(eq(sysUser.username, 'student2'));
+    await s.t.db.update(sysUser).set({ orgCode: 'A01' }).where(eq(sysUser.username, 'student2'));
     expect(await usernames(teacher)).toEqual(expect.arrayContaining(['student1', 'student2']));
 
-    const sameOrg = await addRule(admin, USER_MENU, {
+    const sameOrg = await addRule(s.admin, USER_MENU, {
       ruleColumn: 'org_code',
       ruleConditions: '=',
       ruleValue: '#{sys_org_code}',
@@ -303,7 +296,7 @@ describe('data rules on the user list', () => {
     const seen = await usernames(teacher);
     expect(seen).toContain('student1');
     expect(seen).not.toContain('student2');
-    const exported = await t.app.inject({
+    const exported = await s.t.app.inject({
       method: 'GET',
       url: '/api/sys/user/exportXls',
       headers: { 'x-access-token': teacherToken },
@@ -316,9 +309,9 @@ describe('data rules on the user list', () => {
     expect(sheetText).not.toContain('student2');
     expect((await teacher.get(`/api/sys/user/queryById?id=${await userId('student2')}`)).status).toBe(404);
     expect((await teacher.get(`/api/sys/user/queryById?id=${await userId('student1')}`)).status).toBe(200);
-    expect(await usernames(admin)).toEqual(expect.arrayContaining(['student1', 'student2']));
+    expect(await usernames(s.admin)).toEqual(expect.arrayContaining(['student1', 'student2']));
 
-    const anyOfMine = await addRule(admin, USER_MENU, {
+    const anyOfMine = await addRule(s.admin, USER_MENU, {
       ruleColumn: 'orgCode',
       ruleConditions: 'IN',
       ruleValue: '#{sys_multi_org_code}',
@@ -326,7 +319,7 @@ describe('data rules on the user list', () => {
     await choose(USER_MENU, [anyOfMine]);
     expect(await usernames(teacher)).not.toContain('student2');
 
-    const active = await addRule(admin, USER_MENU, {
+    const active = await addRule(s.admin, USER_MENU, {
       ruleColumn: 'status',
       ruleConditions: '=',
       ruleValue: '1',

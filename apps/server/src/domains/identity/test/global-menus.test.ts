@@ -1,29 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import type { Client } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { sysPermission, sysPermissionDataRule } from '../index.ts';
 
 // The menu tree and its data rules are shared by every tenant: another tenant's administrator, who
 // holds the same menu permissions inside their own tenant, must not change them for everyone.
-let t: TestApp;
-let platformAdmin: Client;
-let tenantAdmin: Client;
 
-beforeAll(async () => {
-  ({ t, platformAdmin, tenantAdmin } = await appSignedIn({
-    platformAdmin: 'admin',
-    tenantAdmin: 'other_admin',
-  }));
+const s = signedInSuite({
+  platformAdmin: 'admin',
+  tenantAdmin: 'other_admin',
 });
-afterAll(() => t.close());
 
 const MESSAGE = '菜单为全平台共用，仅平台管理员可操作';
 
 describe('the shared menu tree', () => {
   it('is changed by platform administrators only', async () => {
-    const before = await t.db.select().from(sysPermission).where(eq(sysPermission.id, 'menu-system'));
+    const before = await s.t.db.select().from(sysPermission).where(eq(sysPermission.id, 'menu-system'));
     const body = {
       id: 'menu-system',
       menuType: 0,
@@ -31,10 +23,10 @@ describe('the shared menu tree', () => {
       url: before[0].url,
       component: before[0].component,
     };
-    const edit = await tenantAdmin.put('/api/sys/permission/edit', { ...body, name: '被改了' });
+    const edit = await s.tenantAdmin.put('/api/sys/permission/edit', { ...body, name: '被改了' });
     expect(edit.status).toBe(403);
     expect(edit.body.message).toBe(MESSAGE);
-    const add = await tenantAdmin.post('/api/sys/permission/add', {
+    const add = await s.tenantAdmin.post('/api/sys/permission/add', {
       parentId: 'menu-system',
       menuType: 1,
       name: '外部菜单',
@@ -42,9 +34,9 @@ describe('the shared menu tree', () => {
       component: 'system/UserList',
     });
     expect(add.status).toBe(403);
-    const del = await tenantAdmin.del('/api/sys/permission/delete?id=menu-system');
+    const del = await s.tenantAdmin.del('/api/sys/permission/delete?id=menu-system');
     expect(del.status).toBe(403);
-    const rule = await tenantAdmin.post('/api/sys/permission/addPermissionRule', {
+    const rule = await s.tenantAdmin.post('/api/sys/permission/addPermissionRule', {
       permissionId: 'menu-system',
       ruleName: '外部规则',
       ruleColumn: 'status',
@@ -52,12 +44,12 @@ describe('the shared menu tree', () => {
       ruleValue: '1',
     });
     expect(rule.status).toBe(403);
-    const after = await t.db.select().from(sysPermission).where(eq(sysPermission.id, 'menu-system'));
+    const after = await s.t.db.select().from(sysPermission).where(eq(sysPermission.id, 'menu-system'));
     expect(after).toEqual(before);
     expect(
-      await t.db.select().from(sysPermissionDataRule).where(eq(sysPermissionDataRule.ruleName, '外部规则')),
+      await s.t.db.select().from(sysPermissionDataRule).where(eq(sysPermissionDataRule.ruleName, '外部规则')),
     ).toEqual([]);
-    const own = await platformAdmin.put('/api/sys/permission/edit', body);
+    const own = await s.platformAdmin.put('/api/sys/permission/edit', body);
     expect(own.status, own.body.message).toBe(200);
   });
 });

@@ -1,8 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import type { Client } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { judgeEngine } from '../judge-runtime.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from '../tables.ts';
 import { AB_C, AB_DATA, AB_PY, abProblemForm, judged, uploadData, zipOf } from './judge-helpers.ts';
@@ -10,27 +8,22 @@ import { AB_C, AB_DATA, AB_PY, abProblemForm, judged, uploadData, zipOf } from '
 const engine = await judgeEngine();
 if (!engine.available) console.warn(`跳过判题接口测试：${engine.reportText()}`);
 
-let t: TestApp;
-let admin: Client;
-let teacher: Client;
-let student: Client;
-let student2: Client;
 let problemId: string;
 
-const rows = async () => Number((await t.db.select({ n: count() }).from(judgeProblem))[0].n);
+const rows = async () => Number((await s.t.db.select({ n: count() }).from(judgeProblem))[0].n);
 const newProblem = abProblemForm('A+B', ['入门']);
 
+const s = signedInSuite({
+  admin: 'admin',
+  teacher: 'teacher',
+  student: 'student1',
+  student2: 'student2',
+});
+
 beforeAll(async () => {
-  ({ t, admin, teacher, student, student2 } = await appSignedIn({
-    admin: 'admin',
-    teacher: 'teacher',
-    student: 'student1',
-    student2: 'student2',
-  }));
-  const res = await admin.post('/api/judge/problem/add', newProblem);
+  const res = await s.admin.post('/api/judge/problem/add', newProblem);
   problemId = (res.body.result as { id: string }).id;
 });
-afterAll(() => t.close());
 
 describe('problem bank', () => {
   it('refuses bad problems with clear messages and stores nothing', async () => {
@@ -44,7 +37,7 @@ describe('problem bank', () => {
       [{ ...newProblem, tenantId: 'x' }, ''],
     ];
     for (const [body, message] of cases) {
-      const res = await admin.post('/api/judge/problem/add', body);
+      const res = await s.admin.post('/api/judge/problem/add', body);
       expect(res.status).toBe(400);
       expect(res.body.message).toContain(message);
     }
@@ -52,12 +45,12 @@ describe('problem bank', () => {
   });
 
   it('students cannot manage problems', async () => {
-    expect((await student.post('/api/judge/problem/add', newProblem)).status).toBe(403);
-    expect((await student.get('/api/judge/problem/list')).status).toBe(403);
+    expect((await s.student.post('/api/judge/problem/add', newProblem)).status).toBe(403);
+    expect((await s.student.get('/api/judge/problem/list')).status).toBe(403);
   });
 
   it('uploads 1.in/1.out pairs in natural order', async () => {
-    const res = await uploadData(t, admin.token, problemId, await zipOf(AB_DATA));
+    const res = await uploadData(s.t, s.admin.token, problemId, await zipOf(AB_DATA));
     expect(res.status).toBe(200);
     expect(res.body.result.caseCount).toBe(3);
     expect(res.body.result.cases.map((c: { name: string }) => c.name)).toEqual(['1', '2', '10']);
@@ -92,26 +85,26 @@ describe('problem bank', () => {
     ];
     for (const [files, message] of bad) {
       const zip = Buffer.isBuffer(files) ? files : await zipOf(files);
-      const res = await uploadData(t, admin.token, problemId, zip);
+      const res = await uploadData(s.t, s.admin.token, problemId, zip);
       expect(res.status, message).toBe(400);
       expect(res.body.message).toContain(message);
     }
-    const [p] = await t.db.select().from(judgeProblem).where(eq(judgeProblem.id, problemId));
+    const [p] = await s.t.db.select().from(judgeProblem).where(eq(judgeProblem.id, problemId));
     expect(p.cases).toHaveLength(3);
     expect(p.dataVersion).toBe(1);
   });
 
   it('validates the data with the reference solution', async () => {
-    const none = await admin.post('/api/judge/problem/validate', { id: problemId });
+    const none = await s.admin.post('/api/judge/problem/validate', { id: problemId });
     expect(none.status).toBe(400);
     expect(none.body.message).toContain('标准程序');
     if (!engine.available) return;
-    await admin.put('/api/judge/problem/edit', {
+    await s.admin.put('/api/judge/problem/edit', {
       id: problemId,
       referenceLanguage: 'c',
       referenceCode: AB_C,
     });
-    const res = await admin.post('/api/judge/problem/validate', { id: problemId });
+    const res = await s.admin.post('/api/judge/problem/validate', { id: problemId });
     expect(res.body.message).toBe('测试数据校验通过');
     expect((res.body.result as { cases: unknown[] }).cases).toHaveLength(3);
   });
@@ -121,59 +114,59 @@ describe.skipIf(!engine.available)('submissions', () => {
   let mine: string;
 
   it('judges a submission with per-case results', async () => {
-    const res = await student.post('/ojapi/submission/submit', { problemId, language: 'c', code: AB_C });
+    const res = await s.student.post('/ojapi/submission/submit', { problemId, language: 'c', code: AB_C });
     expect(res.body.message).toBe('已提交，正在评测');
     mine = (res.body.result as { id: string }).id;
-    const row = await judged(student, mine);
+    const row = await judged(s.student, mine);
     expect(row).toMatchObject({ verdict: 'AC', score: 100 });
     expect(row.cases.map((c) => c.verdict)).toEqual(['AC', 'AC', 'AC']);
-    const [task] = await t.db.select().from(judgeTask).where(eq(judgeTask.submissionId, mine));
+    const [task] = await s.t.db.select().from(judgeTask).where(eq(judgeTask.submissionId, mine));
     expect(task.status).toBe('done');
-    const [p] = await t.db.select().from(judgeProblem).where(eq(judgeProblem.id, problemId));
+    const [p] = await s.t.db.select().from(judgeProblem).where(eq(judgeProblem.id, problemId));
     expect(p.acceptCount).toBeGreaterThanOrEqual(1);
   });
 
   it('wrong answers and compile errors', async () => {
-    const wa = await student2.post('/ojapi/submission/submit', {
+    const wa = await s.student2.post('/ojapi/submission/submit', {
       problemId,
       language: 'python3',
       code: 'print(3)',
     });
-    const row = await judged(student2, (wa.body.result as { id: string }).id);
+    const row = await judged(s.student2, (wa.body.result as { id: string }).id);
     expect(row.verdict).toBe('WA');
     expect(row.score).toBeCloseTo(33.33, 1);
-    const ce = await student2.post('/ojapi/submission/submit', {
+    const ce = await s.student2.post('/ojapi/submission/submit', {
       problemId,
       language: 'python3',
       code: 'print(',
     });
-    const ceRow = await judged(student2, (ce.body.result as { id: string }).id);
+    const ceRow = await judged(s.student2, (ce.body.result as { id: string }).id);
     expect(ceRow.verdict).toBe('CE');
   });
 
   it('students see only their own submissions; teachers their classes', async () => {
-    expect((await student2.get(`/ojapi/submission/detail?id=${mine}`)).status).toBe(403);
-    const asTeacher = await teacher.get(`/ojapi/submission/detail?id=${mine}`);
+    expect((await s.student2.get(`/ojapi/submission/detail?id=${mine}`)).status).toBe(403);
+    const asTeacher = await s.teacher.get(`/ojapi/submission/detail?id=${mine}`);
     expect(asTeacher.status).toBe(200);
     expect((asTeacher.body.result as { code: string }).code).toBe(AB_C);
-    const own = await student2.get('/ojapi/submission/list');
+    const own = await s.student2.get('/ojapi/submission/list');
     const records = (own.body.result as { records: { username: string }[] }).records;
     expect(records.length).toBeGreaterThan(0);
     expect(records.every((r) => r.username === 'student2')).toBe(true);
-    expect((await student2.get('/ojapi/submission/list?scope=class')).status).toBe(403);
-    const cls = await teacher.get('/ojapi/submission/list?scope=class');
+    expect((await s.student2.get('/ojapi/submission/list?scope=class')).status).toBe(403);
+    const cls = await s.teacher.get('/ojapi/submission/list?scope=class');
     const names = new Set(
       (cls.body.result as { records: { username: string }[] }).records.map((r) => r.username),
     );
     expect(names).toEqual(new Set(['student1', 'student2']));
-    const office = await teacher.get('/api/judge/submission/list');
+    const office = await s.teacher.get('/api/judge/submission/list');
     expect((office.body.result as { total: number }).total).toBe(
       cls.body.result && (cls.body.result as { total: number }).total,
     );
   });
 
   it('the list shows my status per problem', async () => {
-    const res = await student.get('/ojapi/problem/list');
+    const res = await s.student.get('/ojapi/problem/list');
     const row = (res.body.result as { records: { id: string; myStatus: string }[] }).records.find(
       (r) => r.id === problemId,
     );
@@ -181,7 +174,7 @@ describe.skipIf(!engine.available)('submissions', () => {
   });
 
   it('refuses bad submissions and records nothing', async () => {
-    const before = Number((await t.db.select({ n: count() }).from(judgeSubmission))[0].n);
+    const before = Number((await s.t.db.select({ n: count() }).from(judgeSubmission))[0].n);
     const bad: [unknown, number, string][] = [
       [{ problemId, language: 'cobol', code: 'x' }, 400, '不支持的语言'],
       [{ problemId, language: 'c', code: '' }, 400, '请填写代码'],
@@ -190,23 +183,27 @@ describe.skipIf(!engine.available)('submissions', () => {
       [{ problemId, language: 'c', code: 'x', userId: 'someone' }, 400, ''],
     ];
     for (const [body, status, message] of bad) {
-      const res = await student.post('/ojapi/submission/submit', body);
+      const res = await s.student.post('/ojapi/submission/submit', body);
       expect(res.status).toBe(status);
       expect(res.body.message).toContain(message);
     }
-    expect(Number((await t.db.select({ n: count() }).from(judgeSubmission))[0].n)).toBe(before);
+    expect(Number((await s.t.db.select({ n: count() }).from(judgeSubmission))[0].n)).toBe(before);
   });
 
   it('hidden problems stay out of the practice area', async () => {
-    const hidden = await admin.post('/api/judge/problem/add', { ...newProblem, title: '隐藏题', visible: 0 });
+    const hidden = await s.admin.post('/api/judge/problem/add', {
+      ...newProblem,
+      title: '隐藏题',
+      visible: 0,
+    });
     const id = (hidden.body.result as { id: string }).id;
-    expect((await student.get(`/ojapi/problem/detail?id=${id}`)).status).toBe(404);
-    const list = await student.get('/ojapi/problem/list');
+    expect((await s.student.get(`/ojapi/problem/detail?id=${id}`)).status).toBe(404);
+    const list = await s.student.get('/ojapi/problem/list');
     expect((list.body.result as { records: { id: string }[] }).records.some((r) => r.id === id)).toBe(false);
     expect(
-      (await student.post('/ojapi/submission/submit', { problemId: id, language: 'c', code: AB_C })).status,
+      (await s.student.post('/ojapi/submission/submit', { problemId: id, language: 'c', code: AB_C })).status,
     ).toBe(404);
-    const anon = await t.app.inject({ method: 'GET', url: `/ojapi/problem/detail?id=${problemId}` });
+    const anon = await s.t.app.inject({ method: 'GET', url: `/ojapi/problem/detail?id=${problemId}` });
     expect(anon.json().result.title).toBe('A+B');
     expect(anon.json().result.referenceCode).toBeUndefined();
   });
@@ -214,19 +211,19 @@ describe.skipIf(!engine.available)('submissions', () => {
 
 describe.skipIf(!engine.available)('self-test and judge sign-in', () => {
   it('lists languages publicly', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/ojapi/judge/languages' });
+    const res = await s.t.app.inject({ method: 'GET', url: '/ojapi/judge/languages' });
     const ids = (res.json().result as { id: string }[]).map((l) => l.id);
     expect(ids).toEqual(expect.arrayContaining(['c', 'cpp17', 'cpp20', 'python3', 'javascript']));
   });
 
   it('runs code with my input, signed in only, rate limited', async () => {
-    const anon = await t.app.inject({
+    const anon = await s.t.app.inject({
       method: 'POST',
       url: '/ojapi/judge/run',
       payload: { language: 'python3', code: 'print(1)', input: '' },
     });
     expect(anon.statusCode).toBe(401);
-    const res = await student.post('/ojapi/judge/run', {
+    const res = await s.student.post('/ojapi/judge/run', {
       language: 'python3',
       code: AB_PY,
       input: '20 22\n',
@@ -239,20 +236,20 @@ describe.skipIf(!engine.available)('self-test and judge sign-in', () => {
       'time',
       'verdict',
     ]);
-    const bad = await student.post('/ojapi/judge/run', { language: 'python3', code: '', input: '' });
+    const bad = await s.student.post('/ojapi/judge/run', { language: 'python3', code: '', input: '' });
     expect(bad.status).toBe(400);
     let last = 200;
     for (let i = 0; i < 10 && last !== 429; i++) {
-      last = (await student.post('/ojapi/judge/run', { language: 'python3', code: 'print(1)', input: '' }))
+      last = (await s.student.post('/ojapi/judge/run', { language: 'python3', code: 'print(1)', input: '' }))
         .status;
     }
     expect(last).toBe(429);
   });
 
   it('signs the platform user into the judge area', async () => {
-    const res = await student.post('/ojapi/login', {});
+    const res = await s.student.post('/ojapi/login', {});
     expect(res.body.result).toMatchObject({ user: { username: 'student1' }, canManage: false });
-    const anon = await t.app.inject({ method: 'POST', url: '/ojapi/register', payload: {} });
+    const anon = await s.t.app.inject({ method: 'POST', url: '/ojapi/register', payload: {} });
     expect(anon.statusCode).toBe(401);
   });
 });

@@ -16,12 +16,11 @@ import {
   submissionDetailSchema,
   submissionRowSchema,
 } from '@ck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import { type ApiAnswer, type Client, expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { type ApiAnswer, expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { judgeEngine } from '../judge-runtime.ts';
 import { AB_C, AB_DATA, judged, uploadData, zipOf } from './judge-helpers.ts';
 
@@ -33,10 +32,6 @@ import { AB_C, AB_DATA, judged, uploadData, zipOf } from './judge-helpers.ts';
 const engine = await judgeEngine();
 if (!engine.available) console.warn(`跳过评测部分的契约测试：${engine.reportText()}`);
 
-let t: TestApp;
-let admin: Client;
-let teacher: Client;
-let student: Client;
 let full: string;
 let bare: string;
 
@@ -48,13 +43,14 @@ const submissionPage = envelopeOf(pageResultOf(submissionRowSchema));
 
 const idOf = (res: ApiAnswer) => (res.body.result as { id: string }).id;
 
+const s = signedInSuite({
+  admin: 'admin',
+  teacher: 'teacher',
+  student: 'student1',
+});
+
 beforeAll(async () => {
-  ({ t, admin, teacher, student } = await appSignedIn({
-    admin: 'admin',
-    teacher: 'teacher',
-    student: 'student1',
-  }));
-  const fullAnswer = await admin.post('/api/judge/problem/add', {
+  const fullAnswer = await s.admin.post('/api/judge/problem/add', {
     title: '契约 A+B',
     content: '计算 $a+b$。',
     samples: [{ input: '1 2', output: '3' }],
@@ -71,11 +67,10 @@ beforeAll(async () => {
   });
   expectAnswer(fullAnswer, created);
   full = idOf(fullAnswer);
-  const bareAnswer = await admin.post('/api/judge/problem/add', { title: '契约空字段' });
+  const bareAnswer = await s.admin.post('/api/judge/problem/add', { title: '契约空字段' });
   expectAnswer(bareAnswer, created);
   bare = idOf(bareAnswer);
 });
-afterAll(() => t.close());
 
 describe('judge answers match their shared schemas', () => {
   it('for the problem bank, with every optional field filled and empty', async () => {
@@ -91,41 +86,50 @@ describe('judge answers match their shared schemas', () => {
       ],
     };
     const withConfig = await uploadData(
-      t,
-      admin.token,
+      s.t,
+      s.admin.token,
       full,
       await zipOf({ ...AB_DATA, 'config.json': JSON.stringify(config) }),
     );
     expectAnswer(withConfig, envelopeOf(problemDataSchema));
-    const pairs = await uploadData(t, admin.token, bare, await zipOf(AB_DATA));
+    const pairs = await uploadData(s.t, s.admin.token, bare, await zipOf(AB_DATA));
     expectAnswer(pairs, envelopeOf(problemDataSchema));
     expect((pairs.body.result as { subtasks: unknown }).subtasks).toBeNull();
 
-    expectAnswer(await admin.get(`/api/judge/problem/queryById?id=${full}`), envelopeOf(adminProblemSchema));
-    expectAnswer(await admin.get(`/api/judge/problem/queryById?id=${bare}`), envelopeOf(adminProblemSchema));
-    expectAnswer(await admin.get('/api/judge/problem/list'), adminPage);
     expectAnswer(
-      await admin.get(
+      await s.admin.get(`/api/judge/problem/queryById?id=${full}`),
+      envelopeOf(adminProblemSchema),
+    );
+    expectAnswer(
+      await s.admin.get(`/api/judge/problem/queryById?id=${bare}`),
+      envelopeOf(adminProblemSchema),
+    );
+    expectAnswer(await s.admin.get('/api/judge/problem/list'), adminPage);
+    expectAnswer(
+      await s.admin.get(
         '/api/judge/problem/list?keyword=契约&tag=契约&difficulty=2&visible=1&pageNo=1&pageSize=5',
       ),
       adminPage,
     );
-    expectAnswer(await admin.get('/api/judge/problem/list?visible=0&pageNo=9'), adminPage);
+    expectAnswer(await s.admin.get('/api/judge/problem/list?visible=0&pageNo=9'), adminPage);
 
     const special = { id: bare, checkerType: 'special', checkerSource: SPJ, referenceLanguage: 'c' };
-    expectAnswer(await admin.put('/api/judge/problem/edit', special), emptyEnvelope);
-    expectAnswer(await admin.put('/api/judge/problem/edit', { id: bare, title: '改过' }), emptyEnvelope);
-    expectAnswer(await admin.get(`/api/judge/problem/queryById?id=${bare}`), envelopeOf(adminProblemSchema));
+    expectAnswer(await s.admin.put('/api/judge/problem/edit', special), emptyEnvelope);
+    expectAnswer(await s.admin.put('/api/judge/problem/edit', { id: bare, title: '改过' }), emptyEnvelope);
+    expectAnswer(
+      await s.admin.get(`/api/judge/problem/queryById?id=${bare}`),
+      envelopeOf(adminProblemSchema),
+    );
 
     // Without the sandbox the engine answers a system error in the same shape.
     expectAnswer(
-      await admin.post('/api/judge/problem/validate', { id: full }),
+      await s.admin.post('/api/judge/problem/validate', { id: full }),
       envelopeOf(judgeResultSchema),
     );
-    expectAnswer(await admin.get('/api/judge/status'), envelopeOf(sandboxStatusSchema));
+    expectAnswer(await s.admin.get('/api/judge/status'), envelopeOf(sandboxStatusSchema));
 
-    const spare = idOf(await admin.post('/api/judge/problem/add', { title: '待删除' }));
-    expectAnswer(await admin.del(`/api/judge/problem/delete?id=${spare}`), emptyEnvelope);
+    const spare = idOf(await s.admin.post('/api/judge/problem/add', { title: '待删除' }));
+    expectAnswer(await s.admin.del(`/api/judge/problem/delete?id=${spare}`), emptyEnvelope);
   });
 
   it('for an import, with and without warnings and test data', async () => {
@@ -150,10 +154,10 @@ describe('judge answers match their shared schemas', () => {
 </fps>
 `;
     const form = multipart({}, { name: 'contract.xml', data: fps, type: 'text/xml' });
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/judge/problem/import?format=fps',
-      headers: { 'x-access-token': admin.token, ...form.headers },
+      headers: { 'x-access-token': s.admin.token, ...form.headers },
       payload: form.payload,
     });
     const answer: ApiAnswer = { status: res.statusCode, body: res.json() };
@@ -166,69 +170,73 @@ describe('judge answers match their shared schemas', () => {
   });
 
   it('for the practice area, signed in and not', async () => {
-    const anon = await t.app.inject({ method: 'GET', url: '/ojapi/problem/list?keyword=契约' });
+    const anon = await s.t.app.inject({ method: 'GET', url: '/ojapi/problem/list?keyword=契约' });
     expectAnswer({ status: anon.statusCode, body: anon.json() }, practicePage);
-    const anonDetail = await t.app.inject({ method: 'GET', url: `/ojapi/problem/detail?id=${full}` });
+    const anonDetail = await s.t.app.inject({ method: 'GET', url: `/ojapi/problem/detail?id=${full}` });
     expectAnswer(
       { status: anonDetail.statusCode, body: anonDetail.json() },
       envelopeOf(practiceProblemSchema),
     );
-    const languages = await t.app.inject({ method: 'GET', url: '/ojapi/judge/languages' });
+    const languages = await s.t.app.inject({ method: 'GET', url: '/ojapi/judge/languages' });
     expectAnswer(
       { status: languages.statusCode, body: languages.json() },
       envelopeOf(z.array(judgeLanguageSchema)),
     );
 
-    expectAnswer(await student.get('/ojapi/problem/list'), practicePage);
-    expectAnswer(await student.get('/ojapi/problem/list?tag=入门&difficulty=2&pageSize=1'), practicePage);
-    expectAnswer(await admin.get('/ojapi/problem/list'), practicePage);
-    expectAnswer(await student.get(`/ojapi/problem/detail?id=${full}`), envelopeOf(practiceProblemSchema));
-    expectAnswer(await student.post('/ojapi/login', {}), envelopeOf(judgeSignInSchema));
-    expectAnswer(await admin.post('/ojapi/register', {}), envelopeOf(judgeSignInSchema));
+    expectAnswer(await s.student.get('/ojapi/problem/list'), practicePage);
+    expectAnswer(await s.student.get('/ojapi/problem/list?tag=入门&difficulty=2&pageSize=1'), practicePage);
+    expectAnswer(await s.admin.get('/ojapi/problem/list'), practicePage);
+    expectAnswer(await s.student.get(`/ojapi/problem/detail?id=${full}`), envelopeOf(practiceProblemSchema));
+    expectAnswer(await s.student.post('/ojapi/login', {}), envelopeOf(judgeSignInSchema));
+    expectAnswer(await s.admin.post('/ojapi/register', {}), envelopeOf(judgeSignInSchema));
   });
 
   it.skipIf(!engine.available)('for submissions while queued, judged and failed to compile', async () => {
     expectAnswer(
-      await student.post('/ojapi/judge/run', { language: 'c', code: AB_C, input: '1 2\n' }),
+      await s.student.post('/ojapi/judge/run', { language: 'c', code: AB_C, input: '1 2\n' }),
       envelopeOf(selfTestResultSchema),
     );
-    const ac = await student.post('/ojapi/submission/submit', { problemId: full, language: 'c', code: AB_C });
+    const ac = await s.student.post('/ojapi/submission/submit', {
+      problemId: full,
+      language: 'c',
+      code: AB_C,
+    });
     expectAnswer(ac, created);
     // Whatever state it is in by now (queued, judging or done), the answer has the same shape.
     expectAnswer(
-      await student.get(`/ojapi/submission/detail?id=${idOf(ac)}`),
+      await s.student.get(`/ojapi/submission/detail?id=${idOf(ac)}`),
       envelopeOf(submissionDetailSchema),
     );
-    await judged(student, idOf(ac));
-    const ce = await student.post('/ojapi/submission/submit', {
+    await judged(s.student, idOf(ac));
+    const ce = await s.student.post('/ojapi/submission/submit', {
       problemId: full,
       language: 'c',
       code: 'int x(',
     });
-    await judged(student, idOf(ce));
+    await judged(s.student, idOf(ce));
     const detail = envelopeOf(submissionDetailSchema);
-    expectAnswer(await student.get(`/ojapi/submission/detail?id=${idOf(ac)}`), detail);
-    const failed = await teacher.get(`/ojapi/submission/detail?id=${idOf(ce)}`);
+    expectAnswer(await s.student.get(`/ojapi/submission/detail?id=${idOf(ac)}`), detail);
+    const failed = await s.teacher.get(`/ojapi/submission/detail?id=${idOf(ce)}`);
     expectAnswer(failed, detail);
     expect((failed.body.result as { compileMessage: string | null }).compileMessage).toBeTruthy();
 
-    expectAnswer(await student.get('/ojapi/submission/list'), submissionPage);
-    expectAnswer(await student.get(`/ojapi/submission/list?problemId=${full}&pageSize=1`), submissionPage);
-    expectAnswer(await teacher.get('/ojapi/submission/list?scope=class&username=student1'), submissionPage);
-    expectAnswer(await teacher.get('/api/judge/submission/list'), submissionPage);
+    expectAnswer(await s.student.get('/ojapi/submission/list'), submissionPage);
+    expectAnswer(await s.student.get(`/ojapi/submission/list?problemId=${full}&pageSize=1`), submissionPage);
+    expectAnswer(await s.teacher.get('/ojapi/submission/list?scope=class&username=student1'), submissionPage);
+    expectAnswer(await s.teacher.get('/api/judge/submission/list'), submissionPage);
     expectAnswer(
-      await admin.get(`/api/judge/submission/list?problemId=${full}&username=student1&pageNo=1&pageSize=5`),
+      await s.admin.get(`/api/judge/submission/list?problemId=${full}&username=student1&pageNo=1&pageSize=5`),
       submissionPage,
     );
-    expectAnswer(await student.get('/ojapi/problem/list'), practicePage);
+    expectAnswer(await s.student.get('/ojapi/problem/list'), practicePage);
   });
 
   it('keeps error answers as they were', async () => {
-    const hidden = idOf(await admin.post('/api/judge/problem/add', { title: '隐藏' }));
-    const res = await student.get(`/ojapi/problem/detail?id=${hidden}`);
+    const hidden = idOf(await s.admin.post('/api/judge/problem/add', { title: '隐藏' }));
+    const res = await s.student.get(`/ojapi/problem/detail?id=${hidden}`);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, code: 404, message: '题目不存在', result: null });
-    const noData = await admin.post('/api/judge/problem/validate', { id: hidden });
+    const noData = await s.admin.post('/api/judge/problem/validate', { id: hidden });
     expect(noData.status).toBe(400);
     expect(noData.body.message).toBe('请先上传测试数据');
   });

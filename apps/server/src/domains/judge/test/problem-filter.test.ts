@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import type { Client } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 
-let t: TestApp;
-let admin: Client;
+const s = signedInSuite({ admin: 'admin' });
 
 beforeAll(async () => {
-  ({ t, admin } = await appSignedIn({ admin: 'admin' }));
-  await admin.post('/api/judge/problem/add', { title: '公开题', visible: 1 });
-  await admin.post('/api/judge/problem/add', { title: '隐藏题', visible: 0 });
+  await s.admin.post('/api/judge/problem/add', { title: '公开题', visible: 1 });
+  await s.admin.post('/api/judge/problem/add', { title: '隐藏题', visible: 0 });
 });
-afterAll(() => t.close());
 
 describe('back office problem list', () => {
   it('filters by visibility', async () => {
     const titles = async (q: string) =>
       (
-        (await admin.get(`/api/judge/problem/list${q}`)).body.result as { records: { title: string }[] }
+        (await s.admin.get(`/api/judge/problem/list${q}`)).body.result as { records: { title: string }[] }
       ).records
         .map((r) => r.title)
         .sort();
@@ -27,7 +22,7 @@ describe('back office problem list', () => {
   });
 
   it('refuses a visibility other than 0 or 1', async () => {
-    const res = await admin.get('/api/judge/problem/list?visible=2');
+    const res = await s.admin.get('/api/judge/problem/list?visible=2');
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('是否公开只能是 0 或 1');
   });

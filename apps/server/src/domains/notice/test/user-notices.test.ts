@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import { describe, expect, it } from 'vitest';
 import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../tables.ts';
 import { addNotice, BASE, publish, publishedNotice, SEND, userIdOf } from './notice-helpers.ts';
 
-let t: TestApp;
-let admin: Client;
-let s1: Client;
-let s2: Client;
-let teacher: Client;
-
-beforeAll(async () => {
-  ({ t, admin, s1, s2, teacher } = await appSignedIn({
-    admin: 'admin',
-    s1: 'student1',
-    s2: 'student2',
-    teacher: 'teacher',
-  }));
+const s = signedInSuite({
+  admin: 'admin',
+  s1: 'student1',
+  s2: 'student2',
+  teacher: 'teacher',
 });
-afterAll(() => t.close());
 
 interface Feed {
   anntMsgList: Json[];
@@ -43,12 +33,12 @@ const markRead = (c: Client, anntId: string) => c.put(`${SEND}/editByAnntIdAndUs
 
 describe('the bell feed (listByUser)', () => {
   it('holds the five newest unread of each category with the unread totals', async () => {
-    await s2.put(`${SEND}/readAll`, {});
+    await s.s2.put(`${SEND}/readAll`, {});
     const notices: string[] = [];
     for (let i = 0; i < 7; i++)
-      notices.push(await publishedNotice(admin, { titile: `通知${i}`, priority: 'M' }));
-    const system = await publishedNotice(admin, { titile: '系统维护', msgCategory: '2' });
-    const feed = await feedOf(s2);
+      notices.push(await publishedNotice(s.admin, { titile: `通知${i}`, priority: 'M' }));
+    const system = await publishedNotice(s.admin, { titile: '系统维护', msgCategory: '2' });
+    const feed = await feedOf(s.s2);
     expect(feed.anntMsgTotal).toBe(7);
     expect(feed.anntMsgList.map((n) => n.titile)).toEqual(['通知6', '通知5', '通知4', '通知3', '通知2']);
     expect(feed.sysMsgTotal).toBe(1);
@@ -62,61 +52,61 @@ describe('the bell feed (listByUser)', () => {
     });
     expect(feed.anntMsgList[0]).not.toHaveProperty('msgContent');
 
-    expect((await markRead(s2, notices[6])).status).toBe(200);
-    const after = await feedOf(s2);
+    expect((await markRead(s.s2, notices[6])).status).toBe(200);
+    const after = await feedOf(s.s2);
     expect(after.anntMsgTotal).toBe(6);
     expect(after.anntMsgList[0].titile).toBe('通知5');
 
-    const all = await s2.put(`${SEND}/readAll`, {});
+    const all = await s.s2.put(`${SEND}/readAll`, {});
     expect(all.status).toBe(200);
-    expect(await feedOf(s2)).toEqual({ anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 });
+    expect(await feedOf(s.s2)).toEqual({ anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 });
   });
 
   it('shows only published announcements inside their start/end window', async () => {
-    const draft = await addNotice(admin, { titile: '草稿' });
-    const future = await publishedNotice(admin, { titile: '未来', startTime: '2099-01-01 00:00:00' });
-    const past = await publishedNotice(admin, {
+    const draft = await addNotice(s.admin, { titile: '草稿' });
+    const future = await publishedNotice(s.admin, { titile: '未来', startTime: '2099-01-01 00:00:00' });
+    const past = await publishedNotice(s.admin, {
       titile: '过期',
       startTime: '2000-01-01 00:00:00',
       endTime: '2000-12-31 00:00:00',
     });
-    const current = await publishedNotice(admin, {
+    const current = await publishedNotice(s.admin, {
       titile: '当前',
       startTime: '2000-01-01 00:00:00',
       endTime: '2099-12-31 00:00:00',
     });
-    const revoked = await publishedNotice(admin, { titile: '撤销' });
-    await admin.get(`${BASE}/doReovkeData?id=${revoked}`);
-    const deleted = await publishedNotice(admin, { titile: '删除' });
-    await admin.del(`${BASE}/delete?id=${deleted}`);
+    const revoked = await publishedNotice(s.admin, { titile: '撤销' });
+    await s.admin.get(`${BASE}/doReovkeData?id=${revoked}`);
+    const deleted = await publishedNotice(s.admin, { titile: '删除' });
+    await s.admin.del(`${BASE}/delete?id=${deleted}`);
 
-    const ids = idsIn(await feedOf(s1));
+    const ids = idsIn(await feedOf(s.s1));
     expect(ids).toContain(current);
     for (const hidden of [draft, future, past, revoked, deleted]) {
       expect(ids).not.toContain(hidden);
-      expect((await s1.get(`${BASE}/queryById?id=${hidden}`)).status).toBe(404);
-      expect((await markRead(s1, hidden)).status).toBe(404);
+      expect((await s.s1.get(`${BASE}/queryById?id=${hidden}`)).status).toBe(404);
+      expect((await markRead(s.s1, hidden)).status).toBe(404);
     }
-    const page = await myPage(s1);
+    const page = await myPage(s.s1);
     expect(page.records.map((r) => r.id)).not.toContain(future);
   });
 });
 
 describe('USER announcements', () => {
   it('reach only the users they were sent to', async () => {
-    const student1 = await userIdOf(t, 'student1');
-    const id = await publishedNotice(admin, {
+    const student1 = await userIdOf(s.t, 'student1');
+    const id = await publishedNotice(s.admin, {
       titile: '只给学生一',
       msgType: 'USER',
       userIds: student1,
       msgContent: '<p>秘密</p>',
     });
-    expect(idsIn(await feedOf(s1))).toContain(id);
-    const detail = await s1.get(`${BASE}/queryById?id=${id}`);
+    expect(idsIn(await feedOf(s.s1))).toContain(id);
+    const detail = await s.s1.get(`${BASE}/queryById?id=${id}`);
     expect(detail.status).toBe(200);
     expect((detail.body.result as Json).msgContent).toBe('<p>秘密</p>');
 
-    for (const stranger of [s2, teacher]) {
+    for (const stranger of [s.s2, s.teacher]) {
       expect(idsIn(await feedOf(stranger))).not.toContain(id);
       expect((await myPage(stranger)).records.map((r) => r.id)).not.toContain(id);
       expect((await myPage(stranger, '&readFlag=1')).records.map((r) => r.id)).not.toContain(id);
@@ -128,31 +118,31 @@ describe('USER announcements', () => {
       expect(mark.body.message).toBe('公告不存在或已撤销');
     }
     // readAll of a stranger does not touch it either.
-    await s2.put(`${SEND}/readAll`, {});
-    const rows = await t.db.select().from(sysAnnouncementSend).where(eq(sysAnnouncementSend.anntId, id));
+    await s.s2.put(`${SEND}/readAll`, {});
+    const rows = await s.t.db.select().from(sysAnnouncementSend).where(eq(sysAnnouncementSend.anntId, id));
     expect(rows.map((r) => r.userId)).toEqual([student1]);
   });
 
   it('matches whole ids only, not prefixes', async () => {
-    const student1 = await userIdOf(t, 'student1');
-    const id = await addNotice(admin, { msgType: 'USER', userIds: student1 });
+    const student1 = await userIdOf(s.t, 'student1');
+    const id = await addNotice(s.admin, { msgType: 'USER', userIds: student1 });
     // Simulate a stored list holding only a longer id that starts with student2's id.
-    const student2 = await userIdOf(t, 'student2');
-    await t.db
+    const student2 = await userIdOf(s.t, 'student2');
+    await s.t.db
       .update(sysAnnouncement)
       .set({ userIds: `${student2}x` })
       .where(eq(sysAnnouncement.id, id));
-    await publish(admin, id).catch(() => undefined);
-    expect(idsIn(await feedOf(s2))).not.toContain(id);
+    await publish(s.admin, id).catch(() => undefined);
+    expect(idsIn(await feedOf(s.s2))).not.toContain(id);
   });
 });
 
 describe('my announcements (getMyAnnouncementSend)', () => {
   it('pages, filters read/unread and searches titles', async () => {
-    const a = await publishedNotice(admin, { titile: '春游通知', priority: 'H' });
-    const b = await publishedNotice(admin, { titile: '秋游通知' });
-    await markRead(teacher, a);
-    const read = await myPage(teacher, '&readFlag=1');
+    const a = await publishedNotice(s.admin, { titile: '春游通知', priority: 'H' });
+    const b = await publishedNotice(s.admin, { titile: '秋游通知' });
+    await markRead(s.teacher, a);
+    const read = await myPage(s.teacher, '&readFlag=1');
     expect(read.records.map((r) => r.id)).toContain(a);
     expect(read.records.map((r) => r.id)).not.toContain(b);
     expect(read.records.find((r) => r.id === a)).toMatchObject({
@@ -160,15 +150,15 @@ describe('my announcements (getMyAnnouncementSend)', () => {
       priority: 'H',
       priority_dictText: '紧急',
     });
-    const unread = await myPage(teacher, '&readFlag=0');
+    const unread = await myPage(s.teacher, '&readFlag=0');
     expect(unread.records.map((r) => r.id)).toContain(b);
     expect(unread.records.map((r) => r.id)).not.toContain(a);
-    const search = await myPage(teacher, `&titile=${encodeURIComponent('春游')}`);
+    const search = await myPage(s.teacher, `&titile=${encodeURIComponent('春游')}`);
     expect(search.records.map((r) => r.id)).toEqual([a]);
     // LIKE wildcards are plain text.
-    expect((await myPage(teacher, '&titile=%25')).records).toEqual([]);
+    expect((await myPage(s.teacher, '&titile=%25')).records).toEqual([]);
 
-    const paged = await teacher.get(`${SEND}/getMyAnnouncementSend?pageNo=1&pageSize=1`);
+    const paged = await s.teacher.get(`${SEND}/getMyAnnouncementSend?pageNo=1&pageSize=1`);
     const p = paged.body.result as Page;
     expect(p.records).toHaveLength(1);
     expect(p.size).toBe(1);
@@ -177,20 +167,20 @@ describe('my announcements (getMyAnnouncementSend)', () => {
   });
 
   it('refuses bad parameters with clear messages', async () => {
-    const bad = await teacher.get(`${SEND}/getMyAnnouncementSend?readFlag=2`);
+    const bad = await s.teacher.get(`${SEND}/getMyAnnouncementSend?readFlag=2`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('阅读状态只能是 0 或 1');
-    const size = await teacher.get(`${SEND}/getMyAnnouncementSend?pageSize=1000`);
+    const size = await s.teacher.get(`${SEND}/getMyAnnouncementSend?pageSize=1000`);
     expect(size.status).toBe(400);
     expect(size.body.message).toBe('每页最多 200 条');
-    const missing = await teacher.put(`${SEND}/editByAnntIdAndUserId`, {});
+    const missing = await s.teacher.put(`${SEND}/editByAnntIdAndUserId`, {});
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('缺少公告 id');
   });
 
   it('needs a session', async () => {
     for (const url of [`${BASE}/listByUser`, `${SEND}/getMyAnnouncementSend`]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await s.t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(401);
     }
   });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { clientOf, type Json } from '../../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 
-let t: TestApp;
-let admin: Client;
-
-beforeAll(async () => {
-  ({ t, admin } = await appSignedIn({ admin: 'admin' }));
-});
-afterAll(() => t.close());
+const s = signedInSuite({ admin: 'admin' });
 
 const publicConfig = async (token?: string) => {
-  const res = await t.app.inject({
+  const res = await s.t.app.inject({
     method: 'GET',
     url: '/api/sys/config/getCurrentConfig',
     headers: token ? { 'x-access-token': token } : {},
@@ -20,14 +13,14 @@ const publicConfig = async (token?: string) => {
   return res.json().result as Json;
 };
 const adminConfig = async () =>
-  (await admin.get('/api/sys/config/list')).body.result as Record<string, string>;
+  (await s.admin.get('/api/sys/config/list')).body.result as Record<string, string>;
 
 describe('system settings', () => {
   it('lists every key, private ones included, to administrators only', async () => {
     const all = await adminConfig();
     expect(all).toMatchObject({ brandName: '码趣编程', _defaultRole: 'student', allowReg: 'false' });
     for (const user of ['student1', 'teacher']) {
-      const c = clientOf(t, await t.login(user));
+      const c = clientOf(s.t, await s.t.login(user));
       const res = await c.get('/api/sys/config/list');
       expect(res.status).toBe(403);
       expect(JSON.stringify(res.body)).not.toContain('_defaultRole');
@@ -35,7 +28,7 @@ describe('system settings', () => {
   });
 
   it('saves settings that the public config then shows', async () => {
-    const res = await admin.put('/api/sys/config/edit', {
+    const res = await s.admin.put('/api/sys/config/edit', {
       brandName: '新品牌',
       allowReg: true,
       homeBgRepeat: 'repeat-x',
@@ -51,7 +44,7 @@ describe('system settings', () => {
   });
 
   it('sanitises the footer on save', async () => {
-    await admin.put('/api/sys/config/edit', {
+    await s.admin.put('/api/sys/config/edit', {
       footer:
         '<p onclick="x()">© 学校<script>alert(1)</script><a href="javascript:alert(2)">链接</a><img src=x onerror=alert(3)></p>',
     });
@@ -61,7 +54,7 @@ describe('system settings', () => {
   });
 
   it('never sends private keys to anonymous or student callers', async () => {
-    const student = await t.login('student1');
+    const student = await s.t.login('student1');
     for (const config of [await publicConfig(), await publicConfig(student)]) {
       expect(Object.keys(config).filter((k) => k.startsWith('_'))).toEqual([]);
       expect(JSON.stringify(config)).not.toContain('010-12345678');
@@ -83,7 +76,7 @@ describe('system settings', () => {
       [{}, '没有需要保存的配置项'],
     ];
     for (const [body, message] of cases) {
-      const res = await admin.put('/api/sys/config/edit', body);
+      const res = await s.admin.put('/api/sys/config/edit', body);
       expect(res.status, message).toBe(400);
       expect(res.body.message).toBe(message);
     }
@@ -91,13 +84,13 @@ describe('system settings', () => {
   });
 
   it('accepts a lower role and a real class for self-registration', async () => {
-    const res = await admin.put('/api/sys/config/edit', { _defaultRole: 'teacher' });
+    const res = await s.admin.put('/api/sys/config/edit', { _defaultRole: 'teacher' });
     expect(res.status, res.body.message).toBe(200);
   });
 
   it('refuses students and teachers, changing nothing', async () => {
     for (const user of ['student1', 'teacher']) {
-      const c = clientOf(t, await t.login(user));
+      const c = clientOf(s.t, await s.t.login(user));
       expect((await c.put('/api/sys/config/edit', { brandName: '被篡改' })).status).toBe(403);
       expect((await c.post('/api/sys/config/edit', { _defaultRole: 'admin' })).status).toBe(403);
     }

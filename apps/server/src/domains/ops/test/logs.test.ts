@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientOf, type Json } from '../../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { downloadXlsx } from '../../../../test/helpers/xlsx-upload.ts';
 
-let t: TestApp;
-let admin: Client;
+const s = signedInSuite({ admin: 'admin' });
 
 beforeAll(async () => {
-  ({ t, admin } = await appSignedIn({ admin: 'admin' }));
-  await t.login('student1');
-  await t.app.inject({
+  await s.t.login('student1');
+  await s.t.app.inject({
     method: 'POST',
     url: '/api/sys/login',
     payload: { username: 'student1', password: 'wrong-password' },
   });
-  await admin.post('/api/sys/category/add', { name: '日志测试分类' });
+  await s.admin.post('/api/sys/category/add', { name: '日志测试分类' });
 });
-afterAll(() => t.close());
 
 type Page = { records: Json[]; total: number };
 const list = async (params: string) => {
-  const res = await admin.get(`/api/sys/log/list?${params}`);
+  const res = await s.admin.get(`/api/sys/log/list?${params}`);
   expect(res.status, res.body.message).toBe(200);
   return res.body.result as Page;
 };
@@ -69,7 +65,7 @@ describe('log list', () => {
   });
 
   it('exports the filtered logs as xlsx', async () => {
-    await downloadXlsx(t, '/api/sys/log/exportXls?logType=1', await t.login('admin'));
+    await downloadXlsx(s.t, '/api/sys/log/exportXls?logType=1', await s.t.login('admin'));
   });
 
   it('refuses bad filters with Chinese messages', async () => {
@@ -80,18 +76,18 @@ describe('log list', () => {
       ['pageSize=100000', '每页最多 200 条'],
     ];
     for (const [q, message] of cases) {
-      const res = await admin.get(`/api/sys/log/list?${q}`);
+      const res = await s.admin.get(`/api/sys/log/list?${q}`);
       expect(res.status, q).toBe(400);
       expect(res.body.message).toBe(message);
     }
   });
 
   it('keeps tenants apart and refuses students and teachers', async () => {
-    const outsider = clientOf(t, await t.login('other_admin'));
+    const outsider = clientOf(s.t, await s.t.login('other_admin'));
     const theirs = (await outsider.get('/api/sys/log/list?logType=1')).body.result as Page;
     expect(theirs.records.every((r) => r.username === 'other_admin')).toBe(true);
     for (const user of ['student1', 'teacher']) {
-      const c = clientOf(t, await t.login(user));
+      const c = clientOf(s.t, await s.t.login(user));
       expect((await c.get('/api/sys/log/list')).status).toBe(403);
       expect((await c.get('/api/sys/log/exportXls')).status).toBe(403);
       expect((await c.get('/api/sys/loginfo')).status).toBe(403);
@@ -102,11 +98,11 @@ describe('log list', () => {
 
 describe('dashboard counters', () => {
   it('answers loginfo and visitInfo as JeecgBoot does', async () => {
-    const info = (await admin.get('/api/sys/loginfo')).body.result as Json;
+    const info = (await s.admin.get('/api/sys/loginfo')).body.result as Json;
     expect(info.todayVisitCount).toBeGreaterThanOrEqual(2);
     expect(info.totalVisitCount).toBeGreaterThanOrEqual(info.todayVisitCount as number);
     expect(info.todayIp).toBeGreaterThanOrEqual(1);
-    const days = (await admin.get('/api/sys/visitInfo')).body.result as Json[];
+    const days = (await s.admin.get('/api/sys/visitInfo')).body.result as Json[];
     expect(days).toHaveLength(7);
     expect(days[6]).toMatchObject({ visit: info.todayVisitCount, ip: info.todayIp });
     expect(days[6].tian).toMatch(/^\d{2}-\d{2}$/);
@@ -114,10 +110,10 @@ describe('dashboard counters', () => {
   });
 
   it('gives the analysis page its counters and a 30-day series', async () => {
-    const res = await admin.get('/api/sys/dashboard/analysis');
+    const res = await s.admin.get('/api/sys/dashboard/analysis');
     const body = res.body.result as Json;
     expect(body).toMatchObject({ userCount: 4, classCount: 1, todayFailedLogins: 1 });
     expect(body.series as Json[]).toHaveLength(30);
-    expect((await admin.get('/api/sys/visitInfo?days=365')).body.message).toBe('最多统计 90 天');
+    expect((await s.admin.get('/api/sys/visitInfo?days=365')).body.message).toBe('最多统计 90 天');
   });
 });

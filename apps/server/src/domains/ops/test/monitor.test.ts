@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { clientOf, type Json } from '../../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { RequestStats } from '../monitor/request-stats.ts';
 
-let t: TestApp;
-let admin: Client;
-
-beforeAll(async () => {
-  ({ t, admin } = await appSignedIn({ admin: 'admin' }));
-});
-afterAll(() => t.close());
+const s = signedInSuite({ admin: 'admin' });
 
 describe('request stats', () => {
   it('counts requests and 5xx per minute and forgets minutes older than an hour', () => {
@@ -31,60 +24,60 @@ describe('request stats', () => {
 
 describe('monitoring routes', () => {
   it('reports server, database and request facts', async () => {
-    const server = (await admin.get('/api/sys/monitor/server')).body.result as Json;
+    const server = (await s.admin.get('/api/sys/monitor/server')).body.result as Json;
     const kind = process.env.CK_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
     expect(server).toMatchObject({ node: { version: process.version }, database: { kind } });
     expect((server.database as Json).version).toMatch(/PostgreSQL/);
     expect((server.database as Json).sizeBytes).toBeGreaterThan(0);
     expect((server.cpu as Json).cores).toBeGreaterThan(0);
-    await t.app.inject({ method: 'GET', url: '/api/no/such/route' });
-    const requests = (await admin.get('/api/sys/monitor/requests')).body.result as Json;
+    await s.t.app.inject({ method: 'GET', url: '/api/no/such/route' });
+    const requests = (await s.admin.get('/api/sys/monitor/requests')).body.result as Json;
     expect(requests.requests).toBeGreaterThanOrEqual(3);
     expect(requests.series as Json[]).toHaveLength(60);
   });
 
   it('lists online sessions and forces one out', async () => {
-    const studentToken = await t.login('student2');
-    const student = clientOf(t, studentToken);
+    const studentToken = await s.t.login('student2');
+    const student = clientOf(s.t, studentToken);
     expect((await student.get('/api/sys/user/info')).status).toBe(200);
 
-    const page = (await admin.get('/api/sys/monitor/sessions?username=student2')).body.result as {
+    const page = (await s.admin.get('/api/sys/monitor/sessions?username=student2')).body.result as {
       records: Json[];
     };
     expect(page.records).toHaveLength(1);
     expect(page.records[0]).toMatchObject({ username: 'student2', current: false });
     expect(JSON.stringify(page)).not.toMatch(/token|password/i);
 
-    const res = await admin.post(`/api/sys/monitor/forceLogout?id=${page.records[0].id}`, {});
+    const res = await s.admin.post(`/api/sys/monitor/forceLogout?id=${page.records[0].id}`, {});
     expect(res.status, res.body.message).toBe(200);
     expect((await student.get('/api/sys/user/info')).status).toBe(401);
-    const again = await admin.post(`/api/sys/monitor/forceLogout?id=${page.records[0].id}`, {});
+    const again = await s.admin.post(`/api/sys/monitor/forceLogout?id=${page.records[0].id}`, {});
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('会话不存在或已失效');
   });
 
   it('refuses to end the caller’s own session', async () => {
     const own = (
-      (await admin.get('/api/sys/monitor/sessions?username=admin')).body.result as { records: Json[] }
+      (await s.admin.get('/api/sys/monitor/sessions?username=admin')).body.result as { records: Json[] }
     ).records.find((r) => r.current)!;
-    const res = await admin.post(`/api/sys/monitor/forceLogout?id=${own.id}`, {});
+    const res = await s.admin.post(`/api/sys/monitor/forceLogout?id=${own.id}`, {});
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('不能强制退出自己当前的会话，请使用退出登录');
   });
 
   it('refuses students, teachers and other tenants, ending nothing', async () => {
-    const victimToken = await t.login('student1');
+    const victimToken = await s.t.login('student1');
     const victim = (
-      (await admin.get('/api/sys/monitor/sessions?username=student1')).body.result as { records: Json[] }
+      (await s.admin.get('/api/sys/monitor/sessions?username=student1')).body.result as { records: Json[] }
     ).records[0];
     for (const user of ['teacher', 'student2']) {
-      const c = clientOf(t, await t.login(user));
+      const c = clientOf(s.t, await s.t.login(user));
       expect((await c.get('/api/sys/monitor/server')).status).toBe(403);
       expect((await c.get('/api/sys/monitor/sessions')).status).toBe(403);
       expect((await c.post(`/api/sys/monitor/forceLogout?id=${victim.id}`, {})).status).toBe(403);
     }
-    const outsider = clientOf(t, await t.login('other_admin'));
+    const outsider = clientOf(s.t, await s.t.login('other_admin'));
     expect((await outsider.post(`/api/sys/monitor/forceLogout?id=${victim.id}`, {})).status).toBe(404);
-    expect((await clientOf(t, victimToken).get('/api/sys/user/info')).status).toBe(200);
+    expect((await clientOf(s.t, victimToken).get('/api/sys/user/info')).status).toBe(200);
   });
 });

@@ -9,12 +9,11 @@ import {
   userPaperRecordSchema,
 } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import { type Client, expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { teachingNews } from '../resources.ts';
 
 // The test app serialises declared answers with fast-json-stringify and checks each against plain
@@ -22,22 +21,16 @@ import { teachingNews } from '../resources.ts';
 // the body with the shared schema proves the values fit it, and comparing the parse with the body
 // catches a field the schema lacks (zod drops unknown keys).
 
-let t: TestApp;
-let admin: Client;
-let student: Client;
-const visitor = (url: string) => call(t, 'GET', url);
+const visitor = (url: string) => call(s.t, 'GET', url);
 
-beforeAll(async () => {
-  ({ t, admin, student } = await appSignedIn({ admin: 'admin', student: 'student1' }));
-});
-afterAll(() => t.close());
+const s = signedInSuite({ admin: 'admin', student: 'student1' });
 
 const MENU = '/api/teaching/menu';
 const menuAnswer = envelopeOf(z.array(frontMenuNodeSchema));
 const idAnswer = envelopeOf(z.object({ id: z.string() }));
 
 async function addMenu(body: Record<string, unknown>): Promise<string> {
-  const res = await admin.post(`${MENU}/add`, body);
+  const res = await s.admin.post(`${MENU}/add`, body);
   expectAnswer(res, idAnswer);
   return (res.body.result as { id: string }).id;
 }
@@ -57,7 +50,7 @@ describe('site answers match their shared schemas', () => {
     const bare = await addMenu({ title: '空字段', url: '/bare' });
     await addMenu({ title: '隐藏', url: '/hidden', status: 0 });
 
-    const tree = await admin.get(`${MENU}/list`);
+    const tree = await s.admin.get(`${MENU}/list`);
     expectAnswer(tree, menuAnswer);
     const nodes = tree.body.result as FrontMenuNode[];
     const withChild = nodes.find((n) => n.id === full);
@@ -68,18 +61,18 @@ describe('site answers match their shared schemas', () => {
     expect(leaf && 'children' in leaf).toBe(false);
     expect(nodes.map((n) => n.title)).toContain('隐藏');
 
-    expectAnswer(await student.get(`${MENU}/getUserMenu`), menuAnswer);
+    expectAnswer(await s.student.get(`${MENU}/getUserMenu`), menuAnswer);
     expectAnswer(await visitor(`${MENU}/getUserMenu`), menuAnswer);
     expectAnswer(
-      await admin.put(`${MENU}/edit`, { id: bare, icon: 'home', needLogin: false }),
+      await s.admin.put(`${MENU}/edit`, { id: bare, icon: 'home', needLogin: false }),
       emptyEnvelope,
     );
-    expectAnswer(await admin.put(`${MENU}/edit`, { id: bare, parentId: null }), emptyEnvelope);
-    expectAnswer(await admin.del(`${MENU}/delete?id=${full}`), emptyEnvelope);
+    expectAnswer(await s.admin.put(`${MENU}/edit`, { id: bare, parentId: null }), emptyEnvelope);
+    expectAnswer(await s.admin.del(`${MENU}/delete?id=${full}`), emptyEnvelope);
   });
 
   it('for published news, with cover, summary and publish time filled and empty', async () => {
-    const add = (body: Record<string, unknown>) => admin.post('/api/teaching/news/add', body);
+    const add = (body: Record<string, unknown>) => s.admin.post('/api/teaching/news/add', body);
     const full = await add({
       title: '契约新闻',
       cover: 'news/cover.png',
@@ -94,7 +87,7 @@ describe('site answers match their shared schemas', () => {
     expect(bare.status, bare.body.message).toBe(200);
     const bareId = (bare.body.result as { id: string }).id;
     // Rows written before the publish-time rule have none; the answer falls back to the creation time.
-    await t.db.update(teachingNews).set({ publishTime: null }).where(eq(teachingNews.id, bareId));
+    await s.t.db.update(teachingNews).set({ publishTime: null }).where(eq(teachingNews.id, bareId));
 
     const page = envelopeOf(pageResultOf(frontNewsSummarySchema));
     const list = await visitor('/api/teaching/news/front/list?pageNo=1&pageSize=10');
@@ -102,12 +95,12 @@ describe('site answers match their shared schemas', () => {
     const records = (list.body.result as { records: { id: string; publishTime: string | null }[] }).records;
     expect(records.find((r) => r.id === bareId)?.publishTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expectAnswer(await visitor('/api/teaching/news/front/list?keyword=%E5%A5%91%E7%BA%A6'), page);
-    expectAnswer(await student.get('/api/teaching/news/front/list?keyword=nothing%25'), page);
+    expectAnswer(await s.student.get('/api/teaching/news/front/list?keyword=nothing%25'), page);
 
     const detail = envelopeOf(frontNewsDetailSchema);
     expectAnswer(await visitor(`/api/teaching/news/front/detail?id=${bareId}`), detail);
     const fullId = (full.body.result as { id: string }).id;
-    expectAnswer(await student.get(`/api/teaching/news/front/detail?id=${fullId}`), detail);
+    expectAnswer(await s.student.get(`/api/teaching/news/front/detail?id=${fullId}`), detail);
   });
 
   it('for the site settings and the exam records', async () => {
@@ -123,19 +116,19 @@ describe('site answers match their shared schemas', () => {
       banner: ['banner/a.png', ''],
       bannerLinks: ['https://example.com', ''],
     };
-    expectAnswer(await admin.put(save, full), emptyEnvelope);
-    expectAnswer(await admin.put(save, { indexConfig: {} }), emptyEnvelope);
+    expectAnswer(await s.admin.put(save, full), emptyEnvelope);
+    expectAnswer(await s.admin.put(save, { indexConfig: {} }), emptyEnvelope);
 
     const papers = envelopeOf(pageResultOf(userPaperRecordSchema));
-    expectAnswer(await student.get('/api/teaching/teachingUserPaper/listpaper'), papers);
+    expectAnswer(await s.student.get('/api/teaching/teachingUserPaper/listpaper'), papers);
     expectAnswer(
-      await student.get('/api/teaching/teachingUserPaper/listpaper?pageNo=2&pageSize=5&column=createTime'),
+      await s.student.get('/api/teaching/teachingUserPaper/listpaper?pageNo=2&pageSize=5&column=createTime'),
       papers,
     );
   });
 
   it('keeps error answers as they were', async () => {
-    const draft = await admin.post('/api/teaching/news/add', { title: '草稿', content: 'x', status: '0' });
+    const draft = await s.admin.post('/api/teaching/news/add', { title: '草稿', content: 'x', status: '0' });
     const res = await visitor(
       `/api/teaching/news/front/detail?id=${(draft.body.result as { id: string }).id}`,
     );
@@ -146,10 +139,10 @@ describe('site answers match their shared schemas', () => {
       message: '新闻不存在或尚未发布',
       result: null,
     });
-    const extra = await admin.post(`${MENU}/add`, { title: 'x', url: '/x', tenantId: 'other' });
+    const extra = await s.admin.post(`${MENU}/add`, { title: 'x', url: '/x', tenantId: 'other' });
     expect(extra.status).toBe(400);
     expect(extra.body.message).toContain('包含不允许设置的字段：tenantId');
-    const missing = await admin.del(`${MENU}/delete?id=nope`);
+    const missing = await s.admin.del(`${MENU}/delete?id=nope`);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('菜单不存在');
   });

@@ -1,31 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import type { Client, Json } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Json } from '../../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCert } from '../tables.ts';
 import { addTemplate, CERT, courseWithUnits, markViewed, userIdOf, waitFor } from './cert-helpers.ts';
 
-let t: TestApp;
-let admin: Client;
-let student: Client;
 let s1: string;
 
+const s = signedInSuite({ admin: 'admin', student: 'student1' });
+
 beforeAll(async () => {
-  ({ t, admin, student } = await appSignedIn({ admin: 'admin', student: 'student1' }));
-  s1 = await userIdOf(t, 'student1');
+  s1 = await userIdOf(s.t, 'student1');
 });
-afterAll(() => t.close());
 
 const certsFor = (userId: string, courseId: string) =>
-  t.db
+  s.t.db
     .select()
     .from(teachingCert)
     .where(and(eq(teachingCert.userId, userId), eq(teachingCert.courseId, courseId)));
 
 const progress = (courseId: string, unitId: string) =>
-  t.ctx.events.publish('teaching.unitProgress', {
+  s.t.ctx.events.publish('teaching.unitProgress', {
     tenantId: DEFAULT_TENANT_ID,
     userId: s1,
     courseId,
@@ -34,16 +30,16 @@ const progress = (courseId: string, unitId: string) =>
 
 describe('certificates on completing a course', () => {
   it('are issued once, when the last unit has been viewed', async () => {
-    const { courseId, unitIds } = await courseWithUnits(t, 'Python 基础', 3);
-    const templateId = await addTemplate(admin, { courseId });
+    const { courseId, unitIds } = await courseWithUnits(s.t, 'Python 基础', 3);
+    const templateId = await addTemplate(s.admin, { courseId });
 
-    await markViewed(t, s1, courseId, unitIds[0]);
-    await markViewed(t, s1, courseId, unitIds[1]);
+    await markViewed(s.t, s1, courseId, unitIds[0]);
+    await markViewed(s.t, s1, courseId, unitIds[1]);
     await progress(courseId, unitIds[1]);
     await new Promise((r) => setTimeout(r, 200));
     expect(await certsFor(s1, courseId)).toHaveLength(0);
 
-    await markViewed(t, s1, courseId, unitIds[2]);
+    await markViewed(s.t, s1, courseId, unitIds[2]);
     await progress(courseId, unitIds[2]);
     const [row] = await waitFor(async () => {
       const rows = await certsFor(s1, courseId);
@@ -61,7 +57,7 @@ describe('certificates on completing a course', () => {
     expect(await certsFor(s1, courseId)).toHaveLength(1);
 
     // Revoked by a teacher: never handed out again automatically.
-    expect((await admin.put(`${CERT}/revoke`, { id: row.id })).status).toBe(200);
+    expect((await s.admin.put(`${CERT}/revoke`, { id: row.id })).status).toBe(200);
     await progress(courseId, unitIds[0]);
     await new Promise((r) => setTimeout(r, 200));
     const rows = await certsFor(s1, courseId);
@@ -70,24 +66,24 @@ describe('certificates on completing a course', () => {
   });
 
   it('are caught up on the learner’s own list when an event was missed', async () => {
-    const { courseId, unitIds } = await courseWithUnits(t, 'C++ 竞赛', 2);
-    await addTemplate(admin, { courseId, name: 'C++ 结业' });
-    for (const u of unitIds) await markViewed(t, s1, courseId, u);
+    const { courseId, unitIds } = await courseWithUnits(s.t, 'C++ 竞赛', 2);
+    await addTemplate(s.admin, { courseId, name: 'C++ 结业' });
+    for (const u of unitIds) await markViewed(s.t, s1, courseId, u);
     // No event published: the list itself issues it.
-    const mine = await student.get(`${CERT}/mine`);
+    const mine = await s.student.get(`${CERT}/mine`);
     expect(mine.status).toBe(200);
     const names = (mine.body.result as Json[]).map((c) => c.certName);
     expect(names).toContain('C++ 结业');
-    await student.get(`${CERT}/mine`);
+    await s.student.get(`${CERT}/mine`);
     expect(await certsFor(s1, courseId)).toHaveLength(1);
   });
 
   it('are not issued for a course without units or without a template', async () => {
-    const empty = await courseWithUnits(t, '空课程', 0);
-    await addTemplate(admin, { courseId: empty.courseId });
+    const empty = await courseWithUnits(s.t, '空课程', 0);
+    await addTemplate(s.admin, { courseId: empty.courseId });
     await progress(empty.courseId, 'none');
-    const plain = await courseWithUnits(t, '无模板课程', 1);
-    await markViewed(t, s1, plain.courseId, plain.unitIds[0]);
+    const plain = await courseWithUnits(s.t, '无模板课程', 1);
+    await markViewed(s.t, s1, plain.courseId, plain.unitIds[0]);
     await progress(plain.courseId, plain.unitIds[0]);
     await new Promise((r) => setTimeout(r, 200));
     expect(await certsFor(s1, empty.courseId)).toHaveLength(0);

@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientOf, type Json } from '../../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { addTemplate, CERT, issue, userIdOf } from './cert-helpers.ts';
 
-let t: TestApp;
-let admin: Client;
-let student: Client;
 let s1: string;
 let serial: string;
 
+const s = signedInSuite({ admin: 'admin', student: 'student1' });
+
 beforeAll(async () => {
-  ({ t, admin, student } = await appSignedIn({ admin: 'admin', student: 'student1' }));
-  s1 = await userIdOf(t, 'student1');
-  const templateId = await addTemplate(admin, { name: '优秀学员' });
-  const res = await issue(admin, { templateId, userIds: [s1], issueDate: '2026-05-20' });
+  s1 = await userIdOf(s.t, 'student1');
+  const templateId = await addTemplate(s.admin, { name: '优秀学员' });
+  const res = await issue(s.admin, { templateId, userIds: [s1], issueDate: '2026-05-20' });
   serial = (res.body.result as { serialNos: string[] }).serialNos[0];
 });
-afterAll(() => t.close());
 
 /** A visitor's call, from its own address so the per-IP limit of one test does not touch another. */
 const visit = async (url: string, ip = '203.0.113.1') => {
-  const res = await t.app.inject({ method: 'GET', url, remoteAddress: ip });
+  const res = await s.t.app.inject({ method: 'GET', url, remoteAddress: ip });
   return { status: res.statusCode, body: res.json(), text: res.body };
 };
 
@@ -57,18 +53,18 @@ describe('public verification by serial', () => {
   });
 
   it('shows a revoked certificate as revoked', async () => {
-    const templateId = await addTemplate(admin);
-    const res = await issue(admin, { templateId, userIds: [s1] });
+    const templateId = await addTemplate(s.admin);
+    const res = await issue(s.admin, { templateId, userIds: [s1] });
     const revokedSerial = (res.body.result as { serialNos: string[] }).serialNos[0];
-    const list = (await admin.get(`${CERT}/list?serialNo=${revokedSerial}`)).body.result as {
+    const list = (await s.admin.get(`${CERT}/list?serialNo=${revokedSerial}`)).body.result as {
       records: Json[];
     };
-    await admin.put(`${CERT}/revoke`, { id: list.records[0].id });
+    await s.admin.put(`${CERT}/revoke`, { id: list.records[0].id });
     const check = await visit(`${CERT}/verify?serialNo=${revokedSerial}`, '203.0.113.2');
     expect(check.body.result).toMatchObject({ valid: false, revoked: true });
     expect(check.body.result.message).toContain('撤销');
     // The holder's own list no longer shows it.
-    const mine = (await student.get(`${CERT}/mine`)).body.result as Json[];
+    const mine = (await s.student.get(`${CERT}/mine`)).body.result as Json[];
     expect(mine.map((c) => c.serialNo)).not.toContain(revokedSerial);
   });
 
@@ -82,7 +78,7 @@ describe('public verification by serial', () => {
   });
 
   it('the learner sees their own certificates with layout and values, and as honours', async () => {
-    const mine = (await student.get(`${CERT}/mine`)).body.result as Json[];
+    const mine = (await s.student.get(`${CERT}/mine`)).body.result as Json[];
     const c = mine.find((m) => m.serialNo === serial)!;
     expect(c.values).toEqual({
       studentName: '李小明',
@@ -92,16 +88,16 @@ describe('public verification by serial', () => {
       orgName: '码趣示范学校',
     });
     expect((c.layout as Json).background).toBe('teaching/cert/bg.png');
-    const honours = (await student.get('/api/teaching/teachingUserHonor/userHonor')).body.result as Json[];
+    const honours = (await s.student.get('/api/teaching/teachingUserHonor/userHonor')).body.result as Json[];
     expect(honours.find((h) => h.serialNo === serial)).toMatchObject({
       name: '优秀学员',
       image: 'teaching/cert/bg.png',
     });
     // Nobody else's certificates.
-    const s2 = clientOf(t, await t.login('student2'));
+    const s2 = clientOf(s.t, await s.t.login('student2'));
     expect(((await s2.get(`${CERT}/mine`)).body.result as Json[]).map((m) => m.serialNo)).not.toContain(
       serial,
     );
-    expect((await t.app.inject({ method: 'GET', url: `${CERT}/mine` })).statusCode).toBe(401);
+    expect((await s.t.app.inject({ method: 'GET', url: `${CERT}/mine` })).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,8 @@
 import type { CourseDetail, HomeCourse, LearnerUnit, MyCourse } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import type { Client } from '../../../../test/helpers/api-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../../test/helpers/portal.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { sysUser } from '../../identity/index.ts';
 import { teachingCourseDept } from '../courses/course-tables.ts';
 import {
@@ -19,11 +17,6 @@ import {
 const COURSE = '/api/teaching/teachingCourse';
 const UNIT = '/api/teaching/teachingCourseUnit';
 
-let t: TestApp;
-let student: Client;
-let student2: Client;
-let teacher: Client;
-let outsider: Client;
 let classA: string;
 let classB: string;
 /** Open to class A now, shown on the home page. */
@@ -39,22 +32,23 @@ let trialCourse: string;
 let trialUnit: string;
 let openUnits: string[];
 
-const visitor = (url: string) => call(t, 'GET', url);
+const visitor = (url: string) => call(s.t, 'GET', url);
 const names = (list: { courseName: string }[]) => list.map((c) => c.courseName);
 
-beforeAll(async () => {
-  ({ t, student, student2, teacher, outsider } = await appSignedIn({
-    student: 'student1',
-    student2: 'student2',
-    teacher: 'teacher',
-    outsider: 'other_admin',
-  }));
-  ({ classA, classB } = await classesWithStudent2Moved(t));
+const s = signedInSuite({
+  student: 'student1',
+  student2: 'student2',
+  teacher: 'teacher',
+  outsider: 'other_admin',
+});
 
-  openCourse = await addCourse(t, { courseName: '开放课', orderNum: 2, showHome: 1 });
+beforeAll(async () => {
+  ({ classA, classB } = await classesWithStudent2Moved(s.t));
+
+  openCourse = await addCourse(s.t, { courseName: '开放课', orderNum: 2, showHome: 1 });
   openUnits = [
-    await addUnit(t, openCourse, { unitName: '第一课', orderNum: 1 }),
-    await addUnit(t, openCourse, {
+    await addUnit(s.t, openCourse, { unitName: '第一课', orderNum: 1 }),
+    await addUnit(s.t, openCourse, {
       unitName: '第二课',
       orderNum: 2,
       showCourseVideo: 0,
@@ -62,73 +56,74 @@ beforeAll(async () => {
       showCoursePpt: 0,
       showCoursePlan: 1,
     }),
-    await addUnit(t, openCourse, {
+    await addUnit(s.t, openCourse, {
       unitName: '第三课',
       orderNum: 3,
       courseVideoSource: 3,
       courseVideo: 'https://evil.example.com/player',
     }),
   ];
-  await addUnit(t, openCourse, { unitName: '已删除', orderNum: 4, delFlag: 1 });
-  await linkCourse(t, classA, openCourse, new Date(Date.now() - HOUR));
+  await addUnit(s.t, openCourse, { unitName: '已删除', orderNum: 4, delFlag: 1 });
+  await linkCourse(s.t, classA, openCourse, new Date(Date.now() - HOUR));
 
-  laterCourse = await addCourse(t, { courseName: '明天开放', orderNum: 1 });
-  await addUnit(t, laterCourse);
-  await linkCourse(t, classA, laterCourse, new Date(Date.now() + 24 * HOUR));
+  laterCourse = await addCourse(s.t, { courseName: '明天开放', orderNum: 1 });
+  await addUnit(s.t, laterCourse);
+  await linkCourse(s.t, classA, laterCourse, new Date(Date.now() + 24 * HOUR));
 
-  otherClassCourse = await addCourse(t, { courseName: '二班的课', orderNum: 0 });
-  await addUnit(t, otherClassCourse);
-  await linkCourse(t, classB, otherClassCourse, null);
+  otherClassCourse = await addCourse(s.t, { courseName: '二班的课', orderNum: 0 });
+  await addUnit(s.t, otherClassCourse);
+  await linkCourse(s.t, classB, otherClassCourse, null);
 
-  loneCourse = await addCourse(t, { courseName: '未授权', orderNum: 0 });
-  await addUnit(t, loneCourse);
+  loneCourse = await addCourse(s.t, { courseName: '未授权', orderNum: 0 });
+  await addUnit(s.t, loneCourse);
 
-  trialCourse = await addCourse(t, { courseName: '体验课', courseType: 1, showHome: 1, orderNum: 5 });
-  trialUnit = await addUnit(t, trialCourse, { unitName: '体验第一课' });
+  trialCourse = await addCourse(s.t, { courseName: '体验课', courseType: 1, showHome: 1, orderNum: 5 });
+  trialUnit = await addUnit(s.t, trialCourse, { unitName: '体验第一课' });
 });
-afterAll(() => t.close());
 
 describe('my courses', () => {
   it('lists only courses of my classes that are open now, in order, with progress', async () => {
-    const res = await student.get(`${COURSE}/mineCourse`);
+    const res = await s.student.get(`${COURSE}/mineCourse`);
     expect(res.status).toBe(200);
     const list = res.body.result as MyCourse[];
     expect(names(list)).toEqual(['开放课']);
     expect(list[0]).toMatchObject({ unitCount: 3, doneUnits: 0, progress: 0 });
     expect(list[0].openTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    const other = (await student2.get(`${COURSE}/mineCourse`)).body.result as MyCourse[];
+    const other = (await s.student2.get(`${COURSE}/mineCourse`)).body.result as MyCourse[];
     expect(names(other)).toEqual(['二班的课']);
   });
 
   it('shows a course from its open time on, and never through a withdrawn link', async () => {
-    await t.db
+    await s.t.db
       .update(teachingCourseDept)
       .set({ openTime: new Date(Date.now() - 1000) })
       .where(eq(teachingCourseDept.courseId, laterCourse));
-    expect(names((await student.get(`${COURSE}/mineCourse`)).body.result as MyCourse[])).toEqual([
+    expect(names((await s.student.get(`${COURSE}/mineCourse`)).body.result as MyCourse[])).toEqual([
       '明天开放',
       '开放课',
     ]);
-    await t.db
+    await s.t.db
       .update(teachingCourseDept)
       .set({ delFlag: 1 })
       .where(eq(teachingCourseDept.courseId, laterCourse));
-    expect(names((await student.get(`${COURSE}/mineCourse`)).body.result as MyCourse[])).toEqual(['开放课']);
-    await t.db
+    expect(names((await s.student.get(`${COURSE}/mineCourse`)).body.result as MyCourse[])).toEqual([
+      '开放课',
+    ]);
+    await s.t.db
       .update(teachingCourseDept)
       .set({ delFlag: 0, openTime: new Date(Date.now() + 24 * HOUR) })
       .where(eq(teachingCourseDept.courseId, laterCourse));
   });
 
   it('gives teachers the courses of the classes they manage', async () => {
-    const before = names((await teacher.get(`${COURSE}/mineCourse`)).body.result as MyCourse[]);
+    const before = names((await s.teacher.get(`${COURSE}/mineCourse`)).body.result as MyCourse[]);
     expect(before).toEqual(['开放课']);
-    await t.db
+    await s.t.db
       .update(sysUser)
       .set({ departIds: `${classA},${classB}` })
-      .where(eq(sysUser.id, await userIdOf(t, 'teacher')));
-    const after = names((await teacher.get(`${COURSE}/mineCourse`)).body.result as MyCourse[]);
+      .where(eq(sysUser.id, await userIdOf(s.t, 'teacher')));
+    const after = names((await s.teacher.get(`${COURSE}/mineCourse`)).body.result as MyCourse[]);
     expect(after).toEqual(['二班的课', '开放课']);
   });
 
@@ -155,14 +150,15 @@ describe('course detail', () => {
   });
 
   it('gives learners the open state of each unit', async () => {
-    const detail = (await student.get(`${COURSE}/courseDetail?id=${openCourse}`)).body.result as CourseDetail;
+    const detail = (await s.student.get(`${COURSE}/courseDetail?id=${openCourse}`)).body
+      .result as CourseDetail;
     expect(detail.access).toBe('learner');
     expect(detail.units.map((u) => u.state)).toEqual(['open', 'open', 'open']);
   });
 
   it('refuses courses that are neither open to me nor on the home page', async () => {
     for (const id of [laterCourse, loneCourse, otherClassCourse]) {
-      const res = await student.get(`${COURSE}/courseDetail?id=${id}`);
+      const res = await s.student.get(`${COURSE}/courseDetail?id=${id}`);
       expect(res.status).toBe(403);
       expect(res.body.message).toMatch(/学习权限/);
       expect((await visitor(`${COURSE}/courseDetail?id=${id}`)).status).toBe(403);
@@ -170,7 +166,7 @@ describe('course detail', () => {
   });
 
   it('answers 404 for unknown courses and 400 for a bad id', async () => {
-    expect((await student.get(`${COURSE}/courseDetail?id=nope`)).status).toBe(404);
+    expect((await s.student.get(`${COURSE}/courseDetail?id=nope`)).status).toBe(404);
     const bad = await visitor(`${COURSE}/courseDetail?id=${encodeURIComponent("1' or 1=1")}`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('课程 id格式不正确');
@@ -198,14 +194,14 @@ describe('unit content', () => {
   });
 
   it('refuses a student outside the classes of a regular course', async () => {
-    const res = await student2.get(`${UNIT}/mineUnit?courseId=${openCourse}`);
+    const res = await s.student2.get(`${UNIT}/mineUnit?courseId=${openCourse}`);
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/学习权限/);
-    expect((await student.get(`${UNIT}/mineUnit?courseId=${laterCourse}`)).status).toBe(403);
+    expect((await s.student.get(`${UNIT}/mineUnit?courseId=${laterCourse}`)).status).toBe(403);
   });
 
   it('removes hidden items and unsafe embeds for learners', async () => {
-    const res = await student.get(`${UNIT}/mineUnit?courseId=${openCourse}`);
+    const res = await s.student.get(`${UNIT}/mineUnit?courseId=${openCourse}`);
     expect(res.status).toBe(200);
     const units = (res.body.result as { records: LearnerUnit[] }).records;
     expect(units.map((u) => u.unitName)).toEqual(['第一课', '第二课', '第三课']);
@@ -231,7 +227,7 @@ describe('unit content', () => {
 
   it('needs a sign-in for homework info and keeps the answer out', async () => {
     expect((await visitor(`${UNIT}/getUnitWorkInfo?unitId=${openUnits[0]}`)).status).toBe(401);
-    const res = await student.get(`${UNIT}/getUnitWorkInfo?unitId=${openUnits[0]}`);
+    const res = await s.student.get(`${UNIT}/getUnitWorkInfo?unitId=${openUnits[0]}`);
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({
       courseWork: 'teaching/starter.sb3',
@@ -241,8 +237,8 @@ describe('unit content', () => {
       state: 'open',
     });
     expect(JSON.stringify(res.body)).not.toContain('SECRET-answer');
-    expect((await student2.get(`${UNIT}/getUnitWorkInfo?unitId=${openUnits[0]}`)).status).toBe(403);
-    expect((await student.get(`${UNIT}/getUnitWorkInfo`)).status).toBe(400);
+    expect((await s.student2.get(`${UNIT}/getUnitWorkInfo?unitId=${openUnits[0]}`)).status).toBe(403);
+    expect((await s.student.get(`${UNIT}/getUnitWorkInfo`)).status).toBe(400);
   });
 });
 
@@ -279,12 +275,12 @@ describe('public course gallery', () => {
 
 describe('tenants', () => {
   it("never shows another tenant's courses or units", async () => {
-    const home = (await outsider.get(`${COURSE}/getHomeCourse`)).body.result as { total: number };
+    const home = (await s.outsider.get(`${COURSE}/getHomeCourse`)).body.result as { total: number };
     expect(home.total).toBe(0);
-    expect((await outsider.get(`${COURSE}/courseDetail?id=${openCourse}`)).status).toBe(404);
-    expect((await outsider.get(`${UNIT}/mineUnit?courseId=${trialCourse}`)).status).toBe(404);
-    expect((await outsider.get(`${UNIT}/getUnitWorkInfo?unitId=${openUnits[0]}`)).status).toBe(404);
-    expect((await outsider.post(`${UNIT}/unitViewLog`, { unitId: openUnits[0] })).status).toBe(404);
-    expect((await outsider.get(`${COURSE}/mineCourse`)).body.result).toEqual([]);
+    expect((await s.outsider.get(`${COURSE}/courseDetail?id=${openCourse}`)).status).toBe(404);
+    expect((await s.outsider.get(`${UNIT}/mineUnit?courseId=${trialCourse}`)).status).toBe(404);
+    expect((await s.outsider.get(`${UNIT}/getUnitWorkInfo?unitId=${openUnits[0]}`)).status).toBe(404);
+    expect((await s.outsider.post(`${UNIT}/unitViewLog`, { unitId: openUnits[0] })).status).toBe(404);
+    expect((await s.outsider.get(`${COURSE}/mineCourse`)).body.result).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
 import { classPreviewSchema, envelopeOf } from '@ck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import { type Client, expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingClassCode } from '../../identity/index.ts';
 import { addClass, classIdOf } from './learning-fixtures.ts';
@@ -12,33 +11,28 @@ const PREVIEW = '/api/teaching/class/preview';
 const JOIN = '/api/teaching/class/join';
 const WRONG = '班级码不存在，请向老师核对后重新输入';
 
-let t: TestApp;
-let student: Client;
-let student2: Client;
-let teacher: Client;
-let outsider: Client;
 let demoCode: string;
 
 async function codeOf(departId: string, code: string) {
-  await t.db.insert(teachingClassCode).values({ departId, tenantId: DEFAULT_TENANT_ID, code });
+  await s.t.db.insert(teachingClassCode).values({ departId, tenantId: DEFAULT_TENANT_ID, code });
 }
 
-beforeAll(async () => {
-  ({ t, student, student2, teacher, outsider } = await appSignedIn({
-    student: 'student1',
-    student2: 'student2',
-    teacher: 'teacher',
-    outsider: 'other_admin',
-  }));
-  const codes = await teacher.get('/api/teaching/class/codes');
-  demoCode = (codes.body.result as { code: string }[])[0].code;
-  await codeOf(await addClass(t, '四年级1班', 'A01A09', await classIdOf(t, 'A01')), 'PREV99');
+const s = signedInSuite({
+  student: 'student1',
+  student2: 'student2',
+  teacher: 'teacher',
+  outsider: 'other_admin',
 });
-afterAll(() => t.close());
+
+beforeAll(async () => {
+  const codes = await s.teacher.get('/api/teaching/class/codes');
+  demoCode = (codes.body.result as { code: string }[])[0].code;
+  await codeOf(await addClass(s.t, '四年级1班', 'A01A09', await classIdOf(s.t, 'A01')), 'PREV99');
+});
 
 describe('class code preview', () => {
   it('shows the class and school of a code, never its members', async () => {
-    const res = await student.get(`${PREVIEW}?code=${demoCode.toLowerCase()}`);
+    const res = await s.student.get(`${PREVIEW}?code=${demoCode.toLowerCase()}`);
     expectAnswer(res, envelopeOf(classPreviewSchema));
     expect(res.body.result).toMatchObject({
       departName: '三年级1班',
@@ -47,7 +41,7 @@ describe('class code preview', () => {
     });
     expect(JSON.stringify(res.body)).not.toMatch(/李小明|张小红|student/);
 
-    const other = await student.get(`${PREVIEW}?code=PREV99`);
+    const other = await s.student.get(`${PREVIEW}?code=PREV99`);
     expect(other.body.result).toMatchObject({
       departName: '四年级1班',
       schoolName: '码趣示范学校',
@@ -56,37 +50,37 @@ describe('class code preview', () => {
   });
 
   it('answers wrong, reset and foreign codes with one Chinese message', async () => {
-    const wrong = await student.get(`${PREVIEW}?code=ZZZZ99`);
+    const wrong = await s.student.get(`${PREVIEW}?code=ZZZZ99`);
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(WRONG);
 
-    const reset = await teacher.post('/api/teaching/class/code/reset', {
-      departId: await classIdOf(t, 'A01A01'),
+    const reset = await s.teacher.post('/api/teaching/class/code/reset', {
+      departId: await classIdOf(s.t, 'A01A01'),
     });
     expect(reset.status).toBe(200);
-    const old = await student.get(`${PREVIEW}?code=${demoCode}`);
+    const old = await s.student.get(`${PREVIEW}?code=${demoCode}`);
     expect(old.status).toBe(400);
     expect(old.body.message).toBe(WRONG);
     demoCode = (reset.body.result as { code: string }).code;
-    expect((await student.get(`${PREVIEW}?code=${demoCode}`)).status).toBe(200);
+    expect((await s.student.get(`${PREVIEW}?code=${demoCode}`)).status).toBe(200);
 
-    const foreign = await outsider.get(`${PREVIEW}?code=PREV99`);
+    const foreign = await s.outsider.get(`${PREVIEW}?code=PREV99`);
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe(WRONG);
   });
 
   it('checks the code format and the sign-in', async () => {
-    const short = await student.get(`${PREVIEW}?code=ab`);
+    const short = await s.student.get(`${PREVIEW}?code=ab`);
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('班级码由 4-16 位字母或数字组成');
-    expect((await call(t, 'GET', `${PREVIEW}?code=PREV99`)).status).toBe(401);
+    expect((await call(s.t, 'GET', `${PREVIEW}?code=PREV99`)).status).toBe(401);
   });
 
   it('joins after the preview', async () => {
-    const joined = await student.post(JOIN, { code: 'prev99' });
+    const joined = await s.student.post(JOIN, { code: 'prev99' });
     expect(joined.status).toBe(200);
     expect(joined.body.message).toBe('已加入班级「四年级1班」');
-    expect((await student.get(`${PREVIEW}?code=PREV99`)).body.result).toMatchObject({ joined: true });
+    expect((await s.student.get(`${PREVIEW}?code=PREV99`)).body.result).toMatchObject({ joined: true });
   });
 });
 
@@ -95,15 +89,15 @@ describe('wrong-code limit', () => {
     for (let i = 0; i < 10; i++) {
       const res =
         i % 2
-          ? await student2.get(`${PREVIEW}?code=WRONG${i}`)
-          : await student2.post(JOIN, { code: `WRONG${i}` });
+          ? await s.student2.get(`${PREVIEW}?code=WRONG${i}`)
+          : await s.student2.post(JOIN, { code: `WRONG${i}` });
       expect(res.status).toBe(400);
     }
-    const blocked = await student2.get(`${PREVIEW}?code=PREV99`);
+    const blocked = await s.student2.get(`${PREVIEW}?code=PREV99`);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^尝试过于频繁，请 (10|[1-9]) 分钟后再试$/);
-    expect((await student2.post(JOIN, { code: 'PREV99' })).status).toBe(429);
+    expect((await s.student2.post(JOIN, { code: 'PREV99' })).status).toBe(429);
     // Per user: another student is not held back.
-    expect((await student.get(`${PREVIEW}?code=PREV99`)).status).toBe(200);
+    expect((await s.student.get(`${PREVIEW}?code=PREV99`)).status).toBe(200);
   });
 });

@@ -9,12 +9,11 @@ import {
   unitProgressSchema,
   unitWorkInfoSchema,
 } from '@ck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import { type Client, expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { addCourse, addUnit, classIdOf, HOUR, linkCourse } from './learning-fixtures.ts';
 
 // The test app serialises declared answers with fast-json-stringify and compares them with
@@ -23,17 +22,16 @@ import { addCourse, addUnit, classIdOf, HOUR, linkCourse } from './learning-fixt
 const COURSE = '/api/teaching/teachingCourse';
 const UNIT = '/api/teaching/teachingCourseUnit';
 
-let t: TestApp;
-let student: Client;
 let full: string;
 let bare: string;
 let fullUnit: string;
 let bareUnit: string;
 
+const s = signedInSuite({ student: 'student1' });
+
 beforeAll(async () => {
-  ({ t, student } = await appSignedIn({ student: 'student1' }));
-  const classId = await classIdOf(t, 'A01A01');
-  full = await addCourse(t, {
+  const classId = await classIdOf(s.t, 'A01A01');
+  full = await addCourse(s.t, {
     courseName: '全字段',
     courseDesc: '简介',
     courseIcon: 'teaching/icon.png',
@@ -44,9 +42,9 @@ beforeAll(async () => {
     sysOrgCode: 'A01',
     updateTime: new Date(),
   });
-  fullUnit = await addUnit(t, full, { unitIntro: '介绍', unitCover: 'teaching/u.png', showCoursePlan: 1 });
-  bare = await addCourse(t, { courseName: '空字段', courseMap: null, courseType: 1, showHome: 1 });
-  bareUnit = await addUnit(t, bare, {
+  fullUnit = await addUnit(s.t, full, { unitIntro: '介绍', unitCover: 'teaching/u.png', showCoursePlan: 1 });
+  bare = await addCourse(s.t, { courseName: '空字段', courseMap: null, courseType: 1, showHome: 1 });
+  bareUnit = await addUnit(s.t, bare, {
     courseVideo: null,
     courseCase: null,
     coursePpt: null,
@@ -58,50 +56,58 @@ beforeAll(async () => {
     mapX: null,
     mapY: null,
   });
-  await linkCourse(t, classId, full, new Date(Date.now() - HOUR));
-  await linkCourse(t, classId, bare, null);
+  await linkCourse(s.t, classId, full, new Date(Date.now() - HOUR));
+  await linkCourse(s.t, classId, bare, null);
 });
-afterAll(() => t.close());
 
 describe('learning answers match their shared schemas', () => {
   it('for courses', async () => {
-    const mine = await student.get(`${COURSE}/mineCourse`);
+    const mine = await s.student.get(`${COURSE}/mineCourse`);
     expectAnswer(mine, envelopeOf(z.array(myCourseSchema)));
     expect(mine.body.result).toHaveLength(2);
-    expectAnswer(await call(t, 'GET', `${COURSE}/getHomeCourse`), envelopeOf(pageResultOf(homeCourseSchema)));
+    expectAnswer(
+      await call(s.t, 'GET', `${COURSE}/getHomeCourse`),
+      envelopeOf(pageResultOf(homeCourseSchema)),
+    );
     for (const id of [full, bare]) {
-      expectAnswer(await student.get(`${COURSE}/queryById?id=${id}`), envelopeOf(learnerCourseSchema));
-      expectAnswer(await student.get(`${COURSE}/courseDetail?id=${id}`), envelopeOf(courseDetailSchema));
-      expectAnswer(await call(t, 'GET', `${COURSE}/courseDetail?id=${id}`), envelopeOf(courseDetailSchema));
+      expectAnswer(await s.student.get(`${COURSE}/queryById?id=${id}`), envelopeOf(learnerCourseSchema));
+      expectAnswer(await s.student.get(`${COURSE}/courseDetail?id=${id}`), envelopeOf(courseDetailSchema));
+      expectAnswer(await call(s.t, 'GET', `${COURSE}/courseDetail?id=${id}`), envelopeOf(courseDetailSchema));
     }
   });
 
   it('for units, homework and progress', async () => {
     for (const id of [full, bare])
       expectAnswer(
-        await student.get(`${UNIT}/mineUnit?courseId=${id}`),
+        await s.student.get(`${UNIT}/mineUnit?courseId=${id}`),
         envelopeOf(pageResultOf(learnerUnitSchema)),
       );
     expectAnswer(
-      await call(t, 'GET', `${UNIT}/mineUnit?courseId=${bare}`),
+      await call(s.t, 'GET', `${UNIT}/mineUnit?courseId=${bare}`),
       envelopeOf(pageResultOf(learnerUnitSchema)),
     );
     for (const id of [fullUnit, bareUnit]) {
-      expectAnswer(await student.get(`${UNIT}/getUnitWorkInfo?unitId=${id}`), envelopeOf(unitWorkInfoSchema));
-      expectAnswer(await student.post(`${UNIT}/unitViewLog`, { unitId: id }), envelopeOf(unitProgressSchema));
       expectAnswer(
-        await student.get(`/api/teaching/teachingDepartDayLog/unitViewLog?unitId=${id}`),
+        await s.student.get(`${UNIT}/getUnitWorkInfo?unitId=${id}`),
+        envelopeOf(unitWorkInfoSchema),
+      );
+      expectAnswer(
+        await s.student.post(`${UNIT}/unitViewLog`, { unitId: id }),
         envelopeOf(unitProgressSchema),
       );
       expectAnswer(
-        await student.post(`${UNIT}/videoProgress`, { unitId: id, position: 3.25 }),
+        await s.student.get(`/api/teaching/teachingDepartDayLog/unitViewLog?unitId=${id}`),
+        envelopeOf(unitProgressSchema),
+      );
+      expectAnswer(
+        await s.student.post(`${UNIT}/videoProgress`, { unitId: id, position: 3.25 }),
         envelopeOf(unitProgressSchema),
       );
     }
   });
 
   it('for refusals: the usual envelope with a Chinese message', async () => {
-    const res = await call(t, 'GET', `${UNIT}/mineUnit?courseId=${full}`);
+    const res = await call(s.t, 'GET', `${UNIT}/mineUnit?courseId=${full}`);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ success: false, code: 403, result: null });
     expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);

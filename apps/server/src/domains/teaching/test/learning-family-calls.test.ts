@@ -1,10 +1,8 @@
 import type { LearnerCourse, LearnerUnit, PageResult, UnitProgress } from '@ck/shared';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import type { Client } from '../../../../test/helpers/api-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../../test/helpers/portal.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { teachingUnitProgress, teachingUnitViewLog } from '../learning/learning-tables.ts';
 import {
   addCourse,
@@ -31,12 +29,6 @@ const BACK_OFFICE_ONLY = [
   'createBy',
 ];
 
-let t: TestApp;
-let student: Client;
-let student2: Client;
-let teacher: Client;
-let admin: Client;
-let outsider: Client;
 let mapCourse: string;
 let mapUnits: string[];
 let laterCourse: string;
@@ -45,17 +37,18 @@ let trialCourse: string;
 let foreignLinked: string;
 let foreignUnlinked: string;
 
-beforeAll(async () => {
-  ({ t, student, student2, teacher, admin, outsider } = await appSignedIn({
-    student: 'student1',
-    student2: 'student2',
-    teacher: 'teacher',
-    admin: 'admin',
-    outsider: 'other_admin',
-  }));
-  const { classA } = await classesWithStudent2Moved(t);
+const s = signedInSuite({
+  student: 'student1',
+  student2: 'student2',
+  teacher: 'teacher',
+  admin: 'admin',
+  outsider: 'other_admin',
+});
 
-  mapCourse = await addCourse(t, {
+beforeAll(async () => {
+  const { classA } = await classesWithStudent2Moved(s.t);
+
+  mapCourse = await addCourse(s.t, {
     courseName: '地图课',
     courseDesc: '按地图学习',
     departIds: classA,
@@ -65,22 +58,21 @@ beforeAll(async () => {
   mapUnits = [];
   // Inserted out of order: pages follow the units' order numbers.
   for (const n of [12, 3, 7, 1, 10, 5, 2, 8, 11, 4, 9, 6])
-    mapUnits[n - 1] = await addUnit(t, mapCourse, { unitName: `第${n}关`, orderNum: n, mapX: n * 10 });
-  await linkCourse(t, classA, mapCourse, new Date(Date.now() - HOUR));
-  laterCourse = await addCourse(t, { courseName: '下周开放' });
-  await addUnit(t, laterCourse);
-  await linkCourse(t, classA, laterCourse, new Date(Date.now() + 7 * 24 * HOUR));
-  trialCourse = await addCourse(t, { courseName: '体验课', courseType: 1, showHome: 1 });
-  await addUnit(t, trialCourse);
-  foreignLinked = await addCourse(t, { courseName: '外校课', sysOrgCode: 'B01' });
-  await linkCourse(t, classA, foreignLinked, null);
-  foreignUnlinked = await addCourse(t, { courseName: '外校未关联', sysOrgCode: 'B01' });
+    mapUnits[n - 1] = await addUnit(s.t, mapCourse, { unitName: `第${n}关`, orderNum: n, mapX: n * 10 });
+  await linkCourse(s.t, classA, mapCourse, new Date(Date.now() - HOUR));
+  laterCourse = await addCourse(s.t, { courseName: '下周开放' });
+  await addUnit(s.t, laterCourse);
+  await linkCourse(s.t, classA, laterCourse, new Date(Date.now() + 7 * 24 * HOUR));
+  trialCourse = await addCourse(s.t, { courseName: '体验课', courseType: 1, showHome: 1 });
+  await addUnit(s.t, trialCourse);
+  foreignLinked = await addCourse(s.t, { courseName: '外校课', sysOrgCode: 'B01' });
+  await linkCourse(s.t, classA, foreignLinked, null);
+  foreignUnlinked = await addCourse(s.t, { courseName: '外校未关联', sysOrgCode: 'B01' });
 });
-afterAll(() => t.close());
 
 describe('GET teachingCourse/queryById', () => {
   it('opens a course the student learns, as the learner sees it', async () => {
-    const res = await student.get(`${COURSE}/queryById?id=${mapCourse}`);
+    const res = await s.student.get(`${COURSE}/queryById?id=${mapCourse}`);
     expect(res.status, res.body.message).toBe(200);
     const course = res.body.result as LearnerCourse;
     expect(course).toMatchObject({
@@ -98,39 +90,39 @@ describe('GET teachingCourse/queryById', () => {
   });
 
   it('opens a public trial course to any signed-in user', async () => {
-    const res = await student2.get(`${COURSE}/queryById?id=${trialCourse}`);
+    const res = await s.student2.get(`${COURSE}/queryById?id=${trialCourse}`);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result).toMatchObject({ id: trialCourse, access: 'trial' });
   });
 
   it('refuses courses the student may not learn, unknown ones and visitors', async () => {
-    const other = await student2.get(`${COURSE}/queryById?id=${mapCourse}`);
+    const other = await s.student2.get(`${COURSE}/queryById?id=${mapCourse}`);
     expect(other.status).toBe(403);
     expect(other.body.message).toMatch(/学习权限/);
     expect(JSON.stringify(other.body)).not.toContain('地图课');
-    expect((await student.get(`${COURSE}/queryById?id=${laterCourse}`)).status).toBe(403);
-    const unknown = await student.get(`${COURSE}/queryById?id=nope`);
+    expect((await s.student.get(`${COURSE}/queryById?id=${laterCourse}`)).status).toBe(403);
+    const unknown = await s.student.get(`${COURSE}/queryById?id=nope`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('课程不存在');
-    expect((await outsider.get(`${COURSE}/queryById?id=${mapCourse}`)).status).toBe(404);
-    expect((await call(t, 'GET', `${COURSE}/queryById?id=${mapCourse}`)).status).toBe(401);
-    const missing = await student.get(`${COURSE}/queryById`);
+    expect((await s.outsider.get(`${COURSE}/queryById?id=${mapCourse}`)).status).toBe(404);
+    expect((await call(s.t, 'GET', `${COURSE}/queryById?id=${mapCourse}`)).status).toBe(401);
+    const missing = await s.student.get(`${COURSE}/queryById`);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/缺少 id/);
   });
 
   it('opens to a teacher a course outside the back office that they learn with their class, else 404', async () => {
-    const res = await teacher.get(`${COURSE}/queryById?id=${foreignLinked}`);
+    const res = await s.teacher.get(`${COURSE}/queryById?id=${foreignLinked}`);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result).toMatchObject({ id: foreignLinked, access: 'learner' });
     for (const field of BACK_OFFICE_ONLY) expect(res.body.result).not.toHaveProperty(field);
-    const hidden = await teacher.get(`${COURSE}/queryById?id=${foreignUnlinked}`);
+    const hidden = await s.teacher.get(`${COURSE}/queryById?id=${foreignUnlinked}`);
     expect(hidden.status).toBe(404);
     expect(hidden.body.message).not.toMatch(/学习权限/);
   });
 
   it('still gives the back office every field', async () => {
-    for (const c of [admin, teacher]) {
+    for (const c of [s.admin, s.teacher]) {
       const res = await c.get(`${COURSE}/queryById?id=${mapCourse}`);
       expect(res.status, res.body.message).toBe(200);
       expect(res.body.result).toMatchObject({ id: mapCourse, isShared: 1, sysOrgCode: 'A01' });
@@ -141,7 +133,7 @@ describe('GET teachingCourse/queryById', () => {
 
 describe('GET teachingCourseUnit/mineUnit', () => {
   const page = async (query: string) => {
-    const res = await student.get(`${UNIT}/mineUnit?courseId=${mapCourse}${query}`);
+    const res = await s.student.get(`${UNIT}/mineUnit?courseId=${mapCourse}${query}`);
     expect(res.status, res.body.message).toBe(200);
     return res.body.result as PageResult<LearnerUnit>;
   };
@@ -165,13 +157,13 @@ describe('GET teachingCourseUnit/mineUnit', () => {
   });
 
   it('refuses bad paging in Chinese', async () => {
-    const zero = await student.get(`${UNIT}/mineUnit?courseId=${mapCourse}&pageSize=0`);
+    const zero = await s.student.get(`${UNIT}/mineUnit?courseId=${mapCourse}&pageSize=0`);
     expect(zero.status).toBe(400);
     expect(zero.body.message).toBe('每页条数必须是正整数');
-    const huge = await student.get(`${UNIT}/mineUnit?courseId=${mapCourse}&pageSize=501`);
+    const huge = await s.student.get(`${UNIT}/mineUnit?courseId=${mapCourse}&pageSize=501`);
     expect(huge.status).toBe(400);
     expect(huge.body.message).toBe('每页最多 500 条');
-    const word = await student.get(`${UNIT}/mineUnit?courseId=${mapCourse}&pageNo=abc`);
+    const word = await s.student.get(`${UNIT}/mineUnit?courseId=${mapCourse}&pageNo=abc`);
     expect(word.status).toBe(400);
     expect(word.body.message).toBe('页码必须是正整数');
   });
@@ -179,7 +171,7 @@ describe('GET teachingCourseUnit/mineUnit', () => {
 
 describe('GET teachingDepartDayLog/unitViewLog', () => {
   const logged = async (userId: string, unitId: string) => {
-    const [{ n }] = await t.db
+    const [{ n }] = await s.t.db
       .select({ n: count() })
       .from(teachingUnitViewLog)
       .where(and(eq(teachingUnitViewLog.userId, userId), eq(teachingUnitViewLog.unitId, unitId)));
@@ -187,41 +179,41 @@ describe('GET teachingDepartDayLog/unitViewLog', () => {
   };
 
   it('records a view like the POST address: a log row and the progress count', async () => {
-    const me = await userIdOf(t, 'student1');
+    const me = await userIdOf(s.t, 'student1');
     const unit = mapUnits[2];
-    const res = await student.get(`${VIEW_LOG}?unitId=${unit}`);
+    const res = await s.student.get(`${VIEW_LOG}?unitId=${unit}`);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toBe('已记录');
     expect(res.body.result).toEqual({ unitId: unit, viewCount: 1, videoPosition: 0, state: 'viewed' });
-    const viaPost = await student.post(`${UNIT}/unitViewLog`, { unitId: unit });
+    const viaPost = await s.student.post(`${UNIT}/unitViewLog`, { unitId: unit });
     expect((viaPost.body.result as UnitProgress).viewCount).toBe(2);
-    const again = await student.get(`${VIEW_LOG}?unitId=${unit}`);
+    const again = await s.student.get(`${VIEW_LOG}?unitId=${unit}`);
     expect((again.body.result as UnitProgress).viewCount).toBe(3);
     expect(await logged(me, unit)).toBe(3);
-    const [progress] = await t.db
+    const [progress] = await s.t.db
       .select()
       .from(teachingUnitProgress)
       .where(and(eq(teachingUnitProgress.userId, me), eq(teachingUnitProgress.unitId, unit)));
     expect(progress).toMatchObject({ courseId: mapCourse, viewCount: 3 });
-    const detail = await student.get(`${COURSE}/queryById?id=${mapCourse}`);
+    const detail = await s.student.get(`${COURSE}/queryById?id=${mapCourse}`);
     expect(detail.body.result).toMatchObject({ doneUnits: 1, progress: 8 });
   });
 
   it('refuses outsiders, visitors and bad ids without writing anything', async () => {
-    const other = await userIdOf(t, 'student2');
+    const other = await userIdOf(s.t, 'student2');
     const unit = mapUnits[0];
-    const refused = await student2.get(`${VIEW_LOG}?unitId=${unit}`);
+    const refused = await s.student2.get(`${VIEW_LOG}?unitId=${unit}`);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/学习权限/);
     expect(await logged(other, unit)).toBe(0);
-    expect((await call(t, 'GET', `${VIEW_LOG}?unitId=${unit}`)).status).toBe(401);
-    expect((await outsider.get(`${VIEW_LOG}?unitId=${unit}`)).status).toBe(404);
-    const missing = await student.get(VIEW_LOG);
+    expect((await call(s.t, 'GET', `${VIEW_LOG}?unitId=${unit}`)).status).toBe(401);
+    expect((await s.outsider.get(`${VIEW_LOG}?unitId=${unit}`)).status).toBe(404);
+    const missing = await s.student.get(VIEW_LOG);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/缺少单元 id/);
-    const bad = await student.get(`${VIEW_LOG}?unitId=${encodeURIComponent("x' or 1=1")}`);
+    const bad = await s.student.get(`${VIEW_LOG}?unitId=${encodeURIComponent("x' or 1=1")}`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('单元 id格式不正确');
-    expect(await logged(await userIdOf(t, 'student1'), unit)).toBe(0);
+    expect(await logged(await userIdOf(s.t, 'student1'), unit)).toBe(0);
   });
 });

@@ -1,9 +1,8 @@
 import type { LearnerUnit, PageResult } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { sysUser } from '../../identity/index.ts';
 import { teachingCourseUnit } from '../courses/course-tables.ts';
 import { learnerUnit } from '../learning/learning-view.ts';
@@ -16,10 +15,6 @@ const UNIT = '/api/teaching/teachingCourseUnit';
 const ANSWER = 'teaching/SECRET-answer.sb3';
 const PLAN = 'teaching/plan.docx';
 
-let t: TestApp;
-let student: Client;
-let teacher: Client;
-let admin: Client;
 let course: string;
 let hiddenPlan: string;
 let shownPlan: string;
@@ -34,35 +29,35 @@ const unitsOf = async (c: Client) => {
 };
 
 const setManaged = async (username: string, classIds: string[]) =>
-  t.db
+  s.t.db
     .update(sysUser)
     .set({ departIds: classIds.join(',') })
-    .where(eq(sysUser.id, await userIdOf(t, username)));
+    .where(eq(sysUser.id, await userIdOf(s.t, username)));
+
+const s = signedInSuite({
+  student: 'student1',
+  teacher: 'teacher',
+  admin: 'admin',
+});
 
 beforeAll(async () => {
-  ({ t, student, teacher, admin } = await appSignedIn({
-    student: 'student1',
-    teacher: 'teacher',
-    admin: 'admin',
-  }));
-  classA = await classIdOf(t, 'A01A01');
-  classB = await addClass(t, '三年级2班', 'A01A02', null);
-  course = await addCourse(t, { courseName: '老师视角' });
-  hiddenPlan = await addUnit(t, course, {
+  classA = await classIdOf(s.t, 'A01A01');
+  classB = await addClass(s.t, '三年级2班', 'A01A02', null);
+  course = await addCourse(s.t, { courseName: '老师视角' });
+  hiddenPlan = await addUnit(s.t, course, {
     unitName: '教案隐藏',
     orderNum: 1,
     showCoursePlan: 0,
     showCourseVideo: 0,
   });
-  shownPlan = await addUnit(t, course, { unitName: '教案可见', orderNum: 2, showCoursePlan: 1 });
-  await linkCourse(t, classA, course, new Date(Date.now() - HOUR));
+  shownPlan = await addUnit(s.t, course, { unitName: '教案可见', orderNum: 2, showCoursePlan: 1 });
+  await linkCourse(s.t, classA, course, new Date(Date.now() - HOUR));
 });
-afterAll(() => t.close());
 
 describe('the unit page of a course the caller teaches', () => {
   it('gives its teacher the lesson plan and the answer file of every unit', async () => {
     await setManaged('teacher', [classA]);
-    const { byId } = await unitsOf(teacher);
+    const { byId } = await unitsOf(s.teacher);
     for (const id of [hiddenPlan, shownPlan])
       expect(byId.get(id)).toMatchObject({ coursePlan: PLAN, courseWorkAnswer: ANSWER });
     // Other switches still apply: the teacher sees what the class sees there.
@@ -70,13 +65,13 @@ describe('the unit page of a course the caller teaches', () => {
   });
 
   it('gives admins the same', async () => {
-    const { byId } = await unitsOf(admin);
+    const { byId } = await unitsOf(s.admin);
     for (const id of [hiddenPlan, shownPlan])
       expect(byId.get(id)).toMatchObject({ coursePlan: PLAN, courseWorkAnswer: ANSWER });
   });
 
   it('never gives students the answer file, and the plan only when shown', async () => {
-    const { byId, text } = await unitsOf(student);
+    const { byId, text } = await unitsOf(s.student);
     expect(text).not.toContain('SECRET-answer');
     for (const u of byId.values()) expect(u).not.toHaveProperty('courseWorkAnswer');
     expect(byId.get(hiddenPlan)?.coursePlan).toBeNull();
@@ -86,7 +81,7 @@ describe('the unit page of a course the caller teaches', () => {
   it('treats a teacher who only sits in the class, managing another one, as a learner', async () => {
     // The demo teacher is also a member of class A: they learn the course but no longer teach it.
     await setManaged('teacher', [classB]);
-    const { byId, text } = await unitsOf(teacher);
+    const { byId, text } = await unitsOf(s.teacher);
     expect(text).not.toContain('SECRET-answer');
     expect(byId.get(hiddenPlan)?.coursePlan).toBeNull();
     expect(byId.get(shownPlan)?.coursePlan).toBe(PLAN);
@@ -94,11 +89,11 @@ describe('the unit page of a course the caller teaches', () => {
   });
 
   it('answers a null answer file to teachers when the unit has none', async () => {
-    await t.db
+    await s.t.db
       .update(teachingCourseUnit)
       .set({ courseWorkAnswer: null })
       .where(eq(teachingCourseUnit.id, shownPlan));
-    const { byId } = await unitsOf(teacher);
+    const { byId } = await unitsOf(s.teacher);
     expect(byId.get(shownPlan)).toHaveProperty('courseWorkAnswer', null);
   });
 });

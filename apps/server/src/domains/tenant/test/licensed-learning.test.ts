@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
+import { describe, expect, it } from 'vitest';
 import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { zipBuffer } from '../../../db/seed/zip-buffer.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import {
@@ -23,22 +22,16 @@ const TPL = '/api/teaching/teachingCertTemplate';
 const CERT = '/api/teaching/teachingCert';
 const PASSWORD = 'Pupil2026ok';
 
-let t: TestApp;
-let platform: Client;
-
-beforeAll(async () => {
-  ({ t, platform } = await appSignedIn({ platform: 'admin' }));
-});
-afterAll(() => t.close());
+const s = signedInSuite({ platform: 'admin' });
 
 const records = (res: { body: { result: unknown } }) =>
   ((res.body.result as { records?: Json[] }).records ?? []) as Json[];
 
 /** A class under the tenant's first school. */
 async function classOf(tenantId: string, name: string) {
-  const [school] = await t.db.select().from(sysDepart).where(eq(sysDepart.tenantId, tenantId));
+  const [school] = await s.t.db.select().from(sysDepart).where(eq(sysDepart.tenantId, tenantId));
   const id = uuidv7();
-  await t.db.insert(sysDepart).values({
+  await s.t.db.insert(sysDepart).values({
     id,
     tenantId,
     parentId: school.id,
@@ -54,15 +47,15 @@ async function member(admin: Client, tenantId: string, kind: 'student' | 'teache
   const username = `lic_${kind}_${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(0, 30);
   const form =
     kind === 'student'
-      ? studentForm(username, await roleId(t, tenantId, 'student'))
-      : { ...studentForm(username, await roleId(t, tenantId, 'teacher')), userIdentity: 2 };
+      ? studentForm(username, await roleId(s.t, tenantId, 'student'))
+      : { ...studentForm(username, await roleId(s.t, tenantId, 'teacher')), userIdentity: 2 };
   const added = await admin.post('/api/sys/user/add', form);
   expect(added.status, added.body.message).toBe(200);
   const userId = (added.body.result as Json).id as string;
-  if (kind === 'student') await t.db.insert(sysUserDepart).values({ userId, departId: classId });
-  else await t.db.update(sysUser).set({ departIds: classId }).where(eq(sysUser.id, userId));
-  const token = await t.login(username, PASSWORD);
-  return { ...clientOf(t, token), token, userId };
+  if (kind === 'student') await s.t.db.insert(sysUserDepart).values({ userId, departId: classId });
+  else await s.t.db.update(sysUser).set({ departIds: classId }).where(eq(sysUser.id, userId));
+  const token = await s.t.login(username, PASSWORD);
+  return { ...clientOf(s.t, token), token, userId };
 }
 
 const sb3 = (): Promise<Buffer> =>
@@ -70,19 +63,19 @@ const sb3 = (): Promise<Buffer> =>
 
 /** The platform's course with two units, licensed to a fresh tenant; a second tenant gets nothing. */
 async function world() {
-  const made = await platform.post(`${COURSE}/add`, { courseName: `授权学习${Date.now()}` });
+  const made = await s.platform.post(`${COURSE}/add`, { courseName: `授权学习${Date.now()}` });
   expect(made.status, made.body.message).toBe(200);
   const courseId = (made.body.result as Json).id as string;
   const unitIds: string[] = [];
   for (const unitName of ['第一课 小猫走路', '第二课 小猫说话']) {
-    const res = await platform.post(`${UNIT}/add`, { courseId, unitName, courseWorkType: 2 });
+    const res = await s.platform.post(`${UNIT}/add`, { courseId, unitName, courseWorkType: 2 });
     expect(res.status, res.body.message).toBe(200);
     unitIds.push((res.body.result as Json).id as string);
   }
-  const b = await newTenant(t, platform);
-  const c = await newTenant(t, platform);
+  const b = await newTenant(s.t, s.platform);
+  const c = await newTenant(s.t, s.platform);
   const tenantId = b.tenant.id as string;
-  const saved = await platform.post(`${BASE}/saveLicenses`, {
+  const saved = await s.platform.post(`${BASE}/saveLicenses`, {
     id: tenantId,
     courseIds: [courseId],
     paperIds: [],
@@ -105,7 +98,7 @@ describe('a course licensed to a tenant, used inside it', () => {
     expect(edit.body.message).toBe('平台授权的课程只能使用，不能修改');
     expect((await teacher.del(`${UNIT}/delete?id=${w.unitIds[0]}`)).status).not.toBe(200);
     expect((await w.b.admin.del(`${UNIT}/delete?id=${w.unitIds[0]}`)).status).not.toBe(200);
-    const [unit] = await t.db
+    const [unit] = await s.t.db
       .select()
       .from(teachingCourseUnit)
       .where(eq(teachingCourseUnit.id, w.unitIds[0]));
@@ -122,7 +115,7 @@ describe('a course licensed to a tenant, used inside it', () => {
     const cross = await w.b.admin.post(`${LINK}/add`, { deptId: foreign, courseId: w.courseId });
     expect(cross.status).toBe(400);
 
-    const [link] = await t.db
+    const [link] = await s.t.db
       .select()
       .from(teachingCourseDept)
       .where(eq(teachingCourseDept.deptId, w.classId));
@@ -152,7 +145,7 @@ describe('a course licensed to a tenant, used inside it', () => {
     expect(video.status, video.body.message).toBe(200);
 
     const form = multipart({}, { name: 'cat.sb3', data: await sb3() });
-    const up = await t.app.inject({
+    const up = await s.t.app.inject({
       method: 'POST',
       url: `${WORK}/upload?workType=2&kind=file`,
       headers: { ...form.headers, 'x-access-token': student.token },
@@ -173,7 +166,7 @@ describe('a course licensed to a tenant, used inside it', () => {
       const viewed = await student.post(`${UNIT}/unitViewLog`, { unitId });
       expect(viewed.status, viewed.body.message).toBe(200);
     }
-    const progress = await t.db
+    const progress = await s.t.db
       .select()
       .from(teachingUnitProgress)
       .where(eq(teachingUnitProgress.userId, student.userId));
@@ -185,27 +178,27 @@ describe('a course licensed to a tenant, used inside it', () => {
     let certs: (typeof teachingCert.$inferSelect)[] = [];
     for (let i = 0; i < 50 && !certs.length; i++) {
       await student.get(`${CERT}/mine`);
-      certs = await t.db.select().from(teachingCert).where(eq(teachingCert.userId, student.userId));
+      certs = await s.t.db.select().from(teachingCert).where(eq(teachingCert.userId, student.userId));
       if (!certs.length) await new Promise((r) => setTimeout(r, 40));
     }
     expect(certs).toHaveLength(1);
     expect(certs[0]).toMatchObject({ tenantId: w.tenantId, courseId: w.courseId });
 
     // Withdrawn: the course and its class link disappear for the tenant, its own rows stay.
-    await platform.post(`${BASE}/saveLicenses`, { id: w.tenantId, courseIds: [], paperIds: [] });
+    await s.platform.post(`${BASE}/saveLicenses`, { id: w.tenantId, courseIds: [], paperIds: [] });
     expect((await student.get(`${COURSE}/courseDetail?id=${w.courseId}`)).status).toBe(404);
     expect(
       ((await student.get(`${COURSE}/mineCourse`)).body.result as Json[]).map((c) => c.id),
     ).not.toContain(w.courseId);
     expect(records(await w.b.admin.get(`${LINK}/list?deptId=${w.classId}`))).toEqual([]);
     expect((await student.post(`${UNIT}/unitViewLog`, { unitId: w.unitIds[0] })).status).toBe(404);
-    const kept = await t.db
+    const kept = await s.t.db
       .select()
       .from(teachingCourseDept)
       .where(and(eq(teachingCourseDept.deptId, w.classId), eq(teachingCourseDept.delFlag, 0)));
     expect(kept).toHaveLength(1);
     expect(
-      await t.db.select().from(teachingUnitProgress).where(eq(teachingUnitProgress.userId, student.userId)),
+      await s.t.db.select().from(teachingUnitProgress).where(eq(teachingUnitProgress.userId, student.userId)),
     ).toHaveLength(2);
   });
 

@@ -1,33 +1,24 @@
 import { createHash } from 'node:crypto';
 import { envelopeOf, scratchLibrariesSchema } from '@ck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
-import { type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
 import { multipart, PNG } from '../../../../test/helpers/multipart.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { svgProblem } from '../scratch-assets/asset-files.ts';
 import { wavOf } from '../scratch-assets/starter/starter-sounds.ts';
 import { ASSETS, expectRefused } from './hw-fixtures.ts';
 
-let t: TestApp;
-let admin: Client;
-let teacher: Client;
-let student: Client;
-
-beforeAll(async () => {
-  ({ t, admin, teacher, student } = await appSignedIn({
-    admin: 'admin',
-    teacher: 'teacher',
-    student: 'student1',
-  }));
+const s = signedInSuite({
+  admin: 'admin',
+  teacher: 'teacher',
+  student: 'student1',
 });
-afterAll(() => t.close());
 
 const md5 = (data: Buffer | string) => createHash('md5').update(data).digest('hex');
 
 async function upload(token: string, name: string, data: Buffer | string, type = 'application/octet-stream') {
   const body = multipart({}, { name, data, type });
-  const res = await t.app.inject({
+  const res = await s.t.app.inject({
     method: 'POST',
     url: `${ASSETS}/uploadAsset`,
     headers: { ...body.headers, 'x-access-token': token },
@@ -40,7 +31,7 @@ const SAFE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"
 
 describe('getScratchAssets', () => {
   it('returns the seeded starter set in the Scratch library shape', async () => {
-    const res = await student.get(`${ASSETS}/getScratchAssets`);
+    const res = await s.student.get(`${ASSETS}/getScratchAssets`);
     expectAnswer(res, envelopeOf(scratchLibrariesSchema));
     const lib = res.body.result as { sprites: Json[]; costumes: Json[]; backdrops: Json[]; sounds: Json[] };
     expect(lib.sprites.length).toBeGreaterThanOrEqual(8);
@@ -60,24 +51,24 @@ describe('getScratchAssets', () => {
 
     // Every file is served, and its bytes hash to its name.
     for (const entry of [costume, sky, sound]) {
-      const file = await t.app.inject({ method: 'GET', url: `${ASSETS}/asset/${entry.md5ext}` });
+      const file = await s.t.app.inject({ method: 'GET', url: `${ASSETS}/asset/${entry.md5ext}` });
       expect(file.statusCode).toBe(200);
       expect(md5(file.rawPayload)).toBe(entry.assetId);
     }
   });
 
   it('needs a login', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${ASSETS}/getScratchAssets` });
+    const res = await s.t.app.inject({ method: 'GET', url: `${ASSETS}/getScratchAssets` });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('asset/:md5ext', () => {
   it('serves an SVG as an image with a sandbox CSP, nosniff and a long immutable cache', async () => {
-    const up = await upload(admin.token, 'a.svg', SAFE_SVG, 'image/svg+xml');
+    const up = await upload(s.admin.token, 'a.svg', SAFE_SVG, 'image/svg+xml');
     expect(up.status, up.body.message).toBe(200);
     expect(up.body.result).toMatchObject({ md5ext: `${md5(SAFE_SVG)}.svg`, dataFormat: 'svg' });
-    const res = await t.app.inject({ method: 'GET', url: `${ASSETS}/asset/${md5(SAFE_SVG)}.svg` });
+    const res = await s.t.app.inject({ method: 'GET', url: `${ASSETS}/asset/${md5(SAFE_SVG)}.svg` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['content-security-policy']).toBe(
@@ -87,7 +78,7 @@ describe('asset/:md5ext', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-disposition']).toBeUndefined();
     expect(res.body).toBe(SAFE_SVG);
-    const again = await t.app.inject({
+    const again = await s.t.app.inject({
       method: 'GET',
       url: `${ASSETS}/asset/${md5(SAFE_SVG)}.svg`,
       headers: { 'if-none-match': res.headers.etag as string },
@@ -103,10 +94,10 @@ describe('asset/:md5ext', () => {
       `${'a'.repeat(31)}.svg`,
       `${'a'.repeat(32)}.svg.png`,
     ]) {
-      const res = await t.app.inject({ method: 'GET', url: `${ASSETS}/asset/${name}` });
+      const res = await s.t.app.inject({ method: 'GET', url: `${ASSETS}/asset/${name}` });
       expect(res.statusCode, name).toBe(404);
     }
-    const missing = await t.app.inject({ method: 'GET', url: `${ASSETS}/asset/${'0'.repeat(32)}.png` });
+    const missing = await s.t.app.inject({ method: 'GET', url: `${ASSETS}/asset/${'0'.repeat(32)}.png` });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -114,7 +105,7 @@ describe('asset/:md5ext', () => {
 describe('uploadAsset', () => {
   it('names a file by the md5 of its bytes and reads WAV rate and length', async () => {
     const wav = wavOf(new Float32Array(1000).map((_, i) => Math.sin(i / 5)));
-    const res = await upload(admin.token, 'x.wav', wav);
+    const res = await upload(s.admin.token, 'x.wav', wav);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result).toEqual({
       md5ext: `${md5(wav)}.wav`,
@@ -123,7 +114,7 @@ describe('uploadAsset', () => {
       rate: 22050,
       sampleCount: 1000,
     });
-    const png = await upload(admin.token, 'whatever.svg', PNG);
+    const png = await upload(s.admin.token, 'whatever.svg', PNG);
     expect(png.body.result.dataFormat).toBe('png');
   });
 
@@ -139,19 +130,19 @@ describe('uploadAsset', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><set attributeName="href" to="javascript:alert(1)"/></svg>',
     ];
     for (const svg of attacks) {
-      const res = await upload(admin.token, 'a.svg', svg, 'image/svg+xml');
+      const res = await upload(s.admin.token, 'a.svg', svg, 'image/svg+xml');
       expectRefused(res, 400);
-      const stored = await t.app.inject({ method: 'GET', url: `${ASSETS}/asset/${md5(svg)}.svg` });
+      const stored = await s.t.app.inject({ method: 'GET', url: `${ASSETS}/asset/${md5(svg)}.svg` });
       expect(stored.statusCode, svg).toBe(404);
     }
-    expectRefused(await upload(admin.token, 'page.html', '<html><body>hi</body></html>', 'text/html'), 400);
-    expectRefused(await upload(admin.token, 'x.gif', Buffer.from('GIF89a........')), 400);
-    expectRefused(await upload(await t.login('teacher'), 'a.svg', SAFE_SVG, 'image/svg+xml'), 403);
+    expectRefused(await upload(s.admin.token, 'page.html', '<html><body>hi</body></html>', 'text/html'), 400);
+    expectRefused(await upload(s.admin.token, 'x.gif', Buffer.from('GIF89a........')), 400);
+    expectRefused(await upload(await s.t.login('teacher'), 'a.svg', SAFE_SVG, 'image/svg+xml'), 403);
   });
 
   it('refuses files over 10 MB', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 10)]);
-    const res = await upload(admin.token, 'big.png', big);
+    const res = await upload(s.admin.token, 'big.png', big);
     expectRefused(res, 413);
   });
 
@@ -160,7 +151,7 @@ describe('uploadAsset', () => {
       '<?xml version="1.0" encoding="utf-8"?>\n<!-- Generator: Adobe Illustrator 24.0.0 -->\n' +
       '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' +
       `<svg version="1.1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="20"><style>.st0{fill:url(#g);}</style><rect class="st0" width="${Date.now() % 20}" height="3"/></svg>`;
-    const res = await upload(admin.token, 'ai.svg', exported, 'image/svg+xml');
+    const res = await upload(s.admin.token, 'ai.svg', exported, 'image/svg+xml');
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result.dataFormat).toBe('svg');
   });
@@ -177,7 +168,7 @@ describe('uploadAsset', () => {
 
 describe('library CRUD', () => {
   it('list / add / edit / delete require the admin permissions', async () => {
-    for (const c of [teacher, student]) {
+    for (const c of [s.teacher, s.student]) {
       expectRefused(await c.get(`${ASSETS}/list`), 403);
       expectRefused(await c.post(`${ASSETS}/add`, { assetType: 3, assetName: 'x', assetData: {} }), 403);
       expectRefused(await c.put(`${ASSETS}/edit`, { id: 'x', assetName: 'y' }), 403);
@@ -186,7 +177,7 @@ describe('library CRUD', () => {
   });
 
   it('adds an entry whose files exist, edits and deletes it; getScratchAssets follows', async () => {
-    const up = await upload(admin.token, 'b.svg', SAFE_SVG.replace('40', '41'), 'image/svg+xml');
+    const up = await upload(s.admin.token, 'b.svg', SAFE_SVG.replace('40', '41'), 'image/svg+xml');
     const { md5ext, assetId } = up.body.result;
     const entry = {
       name: 'ignored',
@@ -196,7 +187,7 @@ describe('library CRUD', () => {
       rotationCenterX: 20,
       rotationCenterY: 20,
     };
-    const add = await admin.post(`${ASSETS}/add`, {
+    const add = await s.admin.post(`${ASSETS}/add`, {
       assetType: 3,
       assetName: '测试背景',
       tags: 'outdoors,测试',
@@ -206,7 +197,7 @@ describe('library CRUD', () => {
     expect(add.status, add.body.message).toBe(200);
     const id = (add.body.result as Json).id as string;
 
-    const list = await admin.get(`${ASSETS}/list?assetType=3&assetName=测试背景`);
+    const list = await s.admin.get(`${ASSETS}/list?assetType=3&assetName=测试背景`);
     const row = ((list.body.result as Json).records as Json[])[0];
     expect(row).toMatchObject({ id, assetType_dictText: '背景', tags: 'outdoors,测试' });
     expect(row.previewUrl).toBe(`${ASSETS}/asset/${md5ext}`);
@@ -215,13 +206,13 @@ describe('library CRUD', () => {
       tags: ['outdoors', '测试'],
     });
 
-    const edit = await admin.put(`${ASSETS}/edit`, { id, assetName: '改名背景' });
+    const edit = await s.admin.put(`${ASSETS}/edit`, { id, assetName: '改名背景' });
     expect(edit.status, edit.body.message).toBe(200);
-    let lib = (await student.get(`${ASSETS}/getScratchAssets`)).body.result as { backdrops: Json[] };
+    let lib = (await s.student.get(`${ASSETS}/getScratchAssets`)).body.result as { backdrops: Json[] };
     expect(lib.backdrops.some((b) => b.name === '改名背景' && b.md5ext === md5ext)).toBe(true);
 
-    expect((await admin.del(`${ASSETS}/delete?id=${id}`)).status).toBe(200);
-    lib = (await student.get(`${ASSETS}/getScratchAssets`)).body.result as { backdrops: Json[] };
+    expect((await s.admin.del(`${ASSETS}/delete?id=${id}`)).status).toBe(200);
+    lib = (await s.student.get(`${ASSETS}/getScratchAssets`)).body.result as { backdrops: Json[] };
     expect(lib.backdrops.some((b) => b.md5ext === md5ext)).toBe(false);
   });
 
@@ -253,6 +244,6 @@ describe('library CRUD', () => {
       },
     ];
     for (const c of cases)
-      expectRefused(await admin.post(`${ASSETS}/add`, { assetName: '坏素材', ...c }), 400);
+      expectRefused(await s.admin.post(`${ASSETS}/add`, { assetName: '坏素材', ...c }), 400);
   });
 });
