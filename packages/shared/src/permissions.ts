@@ -1,3 +1,4 @@
+import { buttonGroup } from './button-groups.ts';
 import { type ResourceOperation, resourceOperations, resourcePermission } from './resources/define.ts';
 import { type ResourcePermissionPrefix, resources } from './resources/index.ts';
 
@@ -12,6 +13,7 @@ export interface PermissionEntry {
  * Route guards, the menu seed and (later) the web's `<Can>` take their codes from here, so renaming a
  * code is a change to this file only. Within a group the order is the order of the seeded buttons.
  * Resource permissions (`<prefix>:list|add|...`) are derived from the resource declarations instead.
+ * Groups whose codes are all `<prefix>:<key>` are built by `buttonGroup`; the others are written out.
  */
 export const PERMISSION_CATALOGUE = {
   /** 用户管理: the JeecgBoot family's codes (`user:add` ...) where its user page checks one, ours elsewhere */
@@ -29,118 +31,70 @@ export const PERMISSION_CATALOGUE = {
     recycle: { code: 'user:recycle', name: '用户回收站（还原、彻底删除）' },
   },
   /** 角色管理 */
-  role: {
-    list: { code: 'system:role:list', name: '角色查询' },
-    add: { code: 'system:role:add', name: '角色新增' },
-    edit: { code: 'system:role:edit', name: '角色编辑' },
-    delete: { code: 'system:role:delete', name: '角色删除' },
-    permission: { code: 'system:role:permission', name: '角色授权' },
-    users: { code: 'system:role:users', name: '角色用户' },
-  },
+  role: buttonGroup('system:role', '角色', ['list', 'add', 'edit', 'delete', 'permission', 'users'], {
+    permission: '角色授权',
+    users: '角色用户',
+  }),
   /** 菜单管理 (menus, buttons and their data rules) */
-  permission: {
-    list: { code: 'system:permission:list', name: '菜单查询' },
-    add: { code: 'system:permission:add', name: '菜单新增' },
-    edit: { code: 'system:permission:edit', name: '菜单编辑' },
-    delete: { code: 'system:permission:delete', name: '菜单删除' },
-  },
+  permission: buttonGroup('system:permission', '菜单', ['list', 'add', 'edit', 'delete']),
   /** 部门管理 */
-  depart: {
-    list: { code: 'system:depart:list', name: '部门查询' },
-    add: { code: 'system:depart:add', name: '部门新增' },
-    edit: { code: 'system:depart:edit', name: '部门编辑' },
-    delete: { code: 'system:depart:delete', name: '部门删除' },
-    role: { code: 'system:depart:role', name: '部门角色与权限' },
-  },
+  depart: buttonGroup('system:depart', '部门', ['list', 'add', 'edit', 'delete', 'role'], {
+    role: '部门角色与权限',
+  }),
   /** 统计分析 */
   analysis: {
     view: { code: 'dashboard:analysis', name: '统计分析查看' },
   },
   /** 分类字典 */
-  category: {
-    add: { code: 'system:category:add', name: '分类新增' },
-    edit: { code: 'system:category:edit', name: '分类编辑' },
-    delete: { code: 'system:category:delete', name: '分类删除' },
-  },
+  category: buttonGroup('system:category', '分类', ['add', 'edit', 'delete']),
   /** 系统设置 */
   config: {
     edit: { code: 'system:config:edit', name: '系统设置修改' },
   },
   /** 文件管理 */
-  file: {
-    list: { code: 'system:file:list', name: '文件查询' },
-    delete: { code: 'system:file:delete', name: '文件删除' },
-  },
+  file: buttonGroup('system:file', '文件', ['list', 'delete']),
   /** 登录日志与操作日志 (both pages share these codes) */
-  log: {
-    list: { code: 'system:log:list', name: '日志查询' },
-    export: { code: 'system:log:export', name: '日志导出' },
-  },
+  log: buttonGroup('system:log', '日志', ['list', 'export']),
   /** 系统监控 */
   monitor: {
     list: { code: 'system:monitor:list', name: '系统监控查看' },
     forceLogout: { code: 'system:monitor:forceLogout', name: '强制退出' },
   },
   /** 通知公告 */
-  announcement: {
-    list: { code: 'system:announcement:list', name: '通知公告查询' },
-    add: { code: 'system:announcement:add', name: '通知公告新增' },
-    edit: { code: 'system:announcement:edit', name: '通知公告编辑' },
-    delete: { code: 'system:announcement:delete', name: '通知公告删除' },
-    release: { code: 'system:announcement:release', name: '通知公告发布与撤销' },
-  },
+  announcement: buttonGroup('system:announcement', '通知公告', ['list', 'add', 'edit', 'delete', 'release'], {
+    release: '通知公告发布与撤销',
+  }),
   /** 消息模板 (the template list itself is a declared resource, `message:template:*`) */
   messageTemplate: {
     send: { code: 'message:template:send', name: '消息模板发送测试' },
   },
   /** 前台菜单 */
-  frontMenu: {
-    list: { code: 'teaching:menu:list', name: '前台菜单查询' },
-    add: { code: 'teaching:menu:add', name: '前台菜单新增' },
-    edit: { code: 'teaching:menu:edit', name: '前台菜单编辑' },
-    delete: { code: 'teaching:menu:delete', name: '前台菜单删除' },
-  },
+  frontMenu: buttonGroup('teaching:menu', '前台菜单', ['list', 'add', 'edit', 'delete']),
   /** 官网设置 */
   indexConfig: {
     edit: { code: 'teaching:indexConfig:edit', name: '官网设置保存' },
   },
   /** 题库管理 */
-  problem: {
-    list: { code: 'judge:problem:list', name: '题目查询' },
-    add: { code: 'judge:problem:add', name: '题目新增' },
-    edit: { code: 'judge:problem:edit', name: '题目编辑' },
-    delete: { code: 'judge:problem:delete', name: '题目删除' },
-    data: { code: 'judge:problem:data', name: '测试数据上传与校验' },
-    import: { code: 'judge:problem:import', name: '题目导入（FPS/Hydro）' },
-    export: { code: 'judge:problem:export', name: '题目导出（FPS）' },
-  },
+  problem: buttonGroup(
+    'judge:problem',
+    '题目',
+    ['list', 'add', 'edit', 'delete', 'data', 'import', 'export'],
+    { data: '测试数据上传与校验', import: '题目导入（FPS/Hydro）', export: '题目导出（FPS）' },
+  ),
   /** 提交记录 */
   submission: {
     list: { code: 'judge:submission:list', name: '提交记录查询' },
   },
   /** 课程管理 */
-  course: {
-    list: { code: 'teaching:course:list', name: '课程查询' },
-    add: { code: 'teaching:course:add', name: '课程新增' },
-    edit: { code: 'teaching:course:edit', name: '课程编辑' },
-    delete: { code: 'teaching:course:delete', name: '课程删除' },
-    export: { code: 'teaching:course:export', name: '课程导出' },
-    import: { code: 'teaching:course:import', name: '课程导入' },
-  },
+  course: buttonGroup('teaching:course', '课程', ['list', 'add', 'edit', 'delete', 'export', 'import']),
   /** 课程单元 */
-  unit: {
-    list: { code: 'teaching:unit:list', name: '单元查询' },
-    add: { code: 'teaching:unit:add', name: '单元新增' },
-    edit: { code: 'teaching:unit:edit', name: '单元编辑（含排序与地图位置）' },
-    delete: { code: 'teaching:unit:delete', name: '单元删除' },
-    export: { code: 'teaching:unit:export', name: '单元导出' },
-    import: { code: 'teaching:unit:import', name: '单元导入' },
-  },
+  unit: buttonGroup('teaching:unit', '单元', ['list', 'add', 'edit', 'delete', 'export', 'import'], {
+    edit: '单元编辑（含排序与地图位置）',
+  }),
   /** 课程授权 */
-  courseAuth: {
-    list: { code: 'teaching:courseDept:list', name: '课程授权查询' },
-    edit: { code: 'teaching:courseDept:edit', name: '课程授权（班级与开放时间）' },
-  },
+  courseAuth: buttonGroup('teaching:courseDept', '课程授权', ['list', 'edit'], {
+    edit: '课程授权（班级与开放时间）',
+  }),
   /** 我的班级 */
   myClass: {
     manage: { code: 'teaching:class:manage', name: '班级学生管理（加入、移出、调班）' },
@@ -158,53 +112,35 @@ export const PERMISSION_CATALOGUE = {
     issue: { code: 'teaching:cert:issue', name: '颁发与撤销证书' },
   },
   /** 作品管理 */
-  work: {
-    list: { code: 'teaching:work:list', name: '作品查询' },
-    add: { code: 'teaching:work:add', name: '作品新增' },
-    edit: { code: 'teaching:work:edit', name: '作品编辑' },
-    delete: { code: 'teaching:work:delete', name: '作品删除' },
-    export: { code: 'teaching:work:export', name: '作品导出' },
-    import: { code: 'teaching:work:import', name: '作品导入' },
-    feature: { code: 'teaching:work:feature', name: '作品上首页与精选' },
-    tag: { code: 'teaching:work:tag', name: '作品标签' },
-    moderate: { code: 'teaching:work:moderate', name: '作品评论管理' },
-  },
+  work: buttonGroup(
+    'teaching:work',
+    '作品',
+    ['list', 'add', 'edit', 'delete', 'export', 'import', 'feature', 'tag', 'moderate'],
+    { feature: '作品上首页与精选', tag: '作品标签', moderate: '作品评论管理' },
+  ),
   /** 作业批改 */
   workCorrect: {
     grade: { code: 'teaching:work:correct', name: '批改作业（评分、评语、退回）' },
   },
   /** 额外作业 */
-  additionalWork: {
-    list: { code: 'teaching:additionalWork:list', name: '额外作业查询' },
-    add: { code: 'teaching:additionalWork:add', name: '额外作业新增' },
-    edit: { code: 'teaching:additionalWork:edit', name: '额外作业编辑（含发布与关闭）' },
-    delete: { code: 'teaching:additionalWork:delete', name: '额外作业删除' },
-    export: { code: 'teaching:additionalWork:export', name: '额外作业导出' },
-    import: { code: 'teaching:additionalWork:import', name: '额外作业导入' },
-  },
+  additionalWork: buttonGroup(
+    'teaching:additionalWork',
+    '额外作业',
+    ['list', 'add', 'edit', 'delete', 'export', 'import'],
+    { edit: '额外作业编辑（含发布与关闭）' },
+  ),
   /** Scratch 素材库 */
-  scratchAssets: {
-    list: { code: 'teaching:scratchAssets:list', name: '素材查询' },
-    add: { code: 'teaching:scratchAssets:add', name: '素材新增' },
-    edit: { code: 'teaching:scratchAssets:edit', name: '素材编辑' },
-    delete: { code: 'teaching:scratchAssets:delete', name: '素材删除' },
-  },
+  scratchAssets: buttonGroup('teaching:scratchAssets', '素材', ['list', 'add', 'edit', 'delete']),
   /** 题库 */
-  question: {
-    list: { code: 'teaching:question:list', name: '题目查询' },
-    add: { code: 'teaching:question:add', name: '题目新增（含复制）' },
-    edit: { code: 'teaching:question:edit', name: '题目编辑（含批量移动）' },
-    delete: { code: 'teaching:question:delete', name: '题目删除' },
-    export: { code: 'teaching:question:export', name: '题目导出' },
-    import: { code: 'teaching:question:import', name: '题目导入' },
-  },
+  question: buttonGroup('teaching:question', '题目', ['list', 'add', 'edit', 'delete', 'export', 'import'], {
+    add: '题目新增（含复制）',
+    edit: '题目编辑（含批量移动）',
+  }),
   /** 试卷 */
-  paper: {
-    list: { code: 'teaching:paper:list', name: '试卷查询（含预览与打印）' },
-    add: { code: 'teaching:paper:add', name: '试卷新增（含复制）' },
-    edit: { code: 'teaching:paper:edit', name: '试卷编辑' },
-    delete: { code: 'teaching:paper:delete', name: '试卷删除' },
-  },
+  paper: buttonGroup('teaching:paper', '试卷', ['list', 'add', 'edit', 'delete'], {
+    list: '试卷查询（含预览与打印）',
+    add: '试卷新增（含复制）',
+  }),
   /** 试卷分发 */
   paperDistribution: {
     push: { code: 'teaching:paper:push', name: '推送试卷到学校或租户' },
@@ -212,14 +148,11 @@ export const PERMISSION_CATALOGUE = {
     share: { code: 'teaching:paper:share', name: '共享试卷到共享库' },
   },
   /** 考试 */
-  exam: {
-    list: { code: 'teaching:exam:list', name: '考试查询（含成绩）' },
-    add: { code: 'teaching:exam:add', name: '考试新增' },
-    edit: { code: 'teaching:exam:edit', name: '考试编辑' },
-    delete: { code: 'teaching:exam:delete', name: '考试删除' },
-    export: { code: 'teaching:exam:export', name: '考试成绩导出' },
-    monitor: { code: 'teaching:exam:monitor', name: '考试监控（延时、强制交卷）' },
-  },
+  exam: buttonGroup('teaching:exam', '考试', ['list', 'add', 'edit', 'delete', 'export', 'monitor'], {
+    list: '考试查询（含成绩）',
+    export: '考试成绩导出',
+    monitor: '考试监控（延时、强制交卷）',
+  }),
   /** 阅卷 */
   examReview: {
     review: { code: 'teaching:exam:review', name: '阅卷评分' },
@@ -249,12 +182,10 @@ export const PERMISSION_CATALOGUE = {
     rule: { code: 'teaching:jifenRule:edit', name: '积分规则设置' },
   },
   /** 订单与支付 */
-  order: {
-    list: { code: 'teaching:order:list', name: '订单查询' },
-    ship: { code: 'teaching:order:ship', name: '订单发货与完成' },
-    refund: { code: 'teaching:order:refund', name: '订单退款与取消' },
-    export: { code: 'teaching:order:export', name: '订单导出' },
-  },
+  order: buttonGroup('teaching:order', '订单', ['list', 'ship', 'refund', 'export'], {
+    ship: '订单发货与完成',
+    refund: '订单退款与取消',
+  }),
   /** 支付设置 */
   payment: {
     setting: { code: 'teaching:paySetting:edit', name: '支付设置（查看、保存、测试）' },
@@ -266,38 +197,20 @@ export const PERMISSION_CATALOGUE = {
     edit: { code: 'teaching:zuhu:edit', name: '租户编辑（含到期、配额、品牌、授权）' },
   },
   /** 测评管理 */
-  testPower: {
-    list: { code: 'teaching:testPower:list', name: '测评查询' },
-    add: { code: 'teaching:testPower:add', name: '测评新增' },
-    edit: { code: 'teaching:testPower:edit', name: '测评编辑' },
-    delete: { code: 'teaching:testPower:delete', name: '测评删除' },
-  },
+  testPower: buttonGroup('teaching:testPower', '测评', ['list', 'add', 'edit', 'delete']),
   /** 测评报告 (the organisation's leads) */
-  testReport: {
-    list: { code: 'teaching:testReport:list', name: '测评报告查询' },
-    edit: { code: 'teaching:testReport:edit', name: '报告跟进、重测与分享链接' },
-    delete: { code: 'teaching:testReport:delete', name: '测评报告删除' },
-    export: { code: 'teaching:testReport:export', name: '线索导出' },
-  },
+  testReport: buttonGroup('teaching:testReport', '测评报告', ['list', 'edit', 'delete', 'export'], {
+    edit: '报告跟进、重测与分享链接',
+    export: '线索导出',
+  }),
   /** 分类字典的 Excel 导入导出 */
-  categoryTransfer: {
-    import: { code: 'system:category:import', name: '分类导入' },
-    export: { code: 'system:category:export', name: '分类导出' },
-  },
+  categoryTransfer: buttonGroup('system:category', '分类', ['import', 'export']),
   /** 文件管理：登记与编辑文件记录 */
-  fileRecord: {
-    add: { code: 'system:file:add', name: '文件登记' },
-    edit: { code: 'system:file:edit', name: '文件编辑' },
-  },
+  fileRecord: buttonGroup('system:file', '文件', ['add', 'edit'], { add: '文件登记' }),
   /** 日志清理 */
-  logCleanup: {
-    delete: { code: 'system:log:delete', name: '日志删除' },
-  },
+  logCleanup: buttonGroup('system:log', '日志', ['delete']),
   /** 通知公告的 Excel 导入导出 */
-  announcementTransfer: {
-    import: { code: 'system:announcement:import', name: '通知公告导入' },
-    export: { code: 'system:announcement:export', name: '通知公告导出' },
-  },
+  announcementTransfer: buttonGroup('system:announcement', '通知公告', ['import', 'export']),
 } as const satisfies Record<string, Record<string, PermissionEntry>>;
 
 export type PermissionCatalogue = typeof PERMISSION_CATALOGUE;
