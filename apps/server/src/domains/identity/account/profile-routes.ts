@@ -1,6 +1,5 @@
 import {
   editSelfBody,
-  envelopeOf,
   mobileCodeBody,
   notifySettingsBody,
   notifySettingsSchema,
@@ -9,8 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { routeDoc } from '../../../platform/http/route-doc.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import type { SmsCodes } from '../sms/sms-codes.ts';
 import { ProfileService } from './profile-service.ts';
 
@@ -21,51 +19,41 @@ export function profileRoutes(fastify: FastifyInstance, ctx: AppContext, sms: Sm
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const profiles = new ProfileService(ctx);
 
-  const editSelf = {
-    config: { guard: 'login' as const },
-    schema: {
+  const crud = crudRoutes(app, '/api/sys/user', TAGS);
+
+  for (const method of ['PUT', 'POST'] as const)
+    crud.write(method, 'editSelf', {
+      perm: 'login',
       summary:
         '修改个人资料：只改自己的 `realname nickname avatar sex birthday email`；其他字段忽略 → `{userInfo}`',
-      tags: TAGS,
-      body: editSelfBody,
-      response: { 200: envelopeOf(userInfoResultSchema) },
-    },
-  };
-  for (const method of ['PUT', 'POST'] as const)
-    app.route({
-      method,
-      url: '/api/sys/user/editSelf',
-      ...editSelf,
-      handler: async (req) => ok(await profiles.edit(req.auth!, req.body), '个人信息已保存'),
+      input: editSelfBody,
+      result: userInfoResultSchema,
+      message: '个人信息已保存',
+      run: (auth, body) => profiles.edit(auth, body),
     });
 
-  app.put(
-    '/api/sys/user/bindPhone',
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '绑定手机号 `{mobile, captcha}`（绑定验证码）；一个号码只能绑定一个账号 → `{userInfo}`',
-      { body: mobileCodeBody, response: { 200: envelopeOf(userInfoResultSchema) } },
-    ),
-    async (req) => ok(await profiles.bindPhone(req.auth!, sms, req.body), '手机号绑定成功'),
-  );
+  crud.write('PUT', 'bindPhone', {
+    perm: 'login',
+    summary: '绑定手机号 `{mobile, captcha}`（绑定验证码）；一个号码只能绑定一个账号 → `{userInfo}`',
+    input: mobileCodeBody,
+    result: userInfoResultSchema,
+    message: '手机号绑定成功',
+    run: (auth, body) => profiles.bindPhone(auth, sms, body),
+  });
 
-  app.get(
-    '/api/sys/user/notifySettings',
-    routeDoc({ guard: 'login' }, TAGS, '通知偏好 `{announcement, system, message, exam, homework}`', {
-      response: { 200: envelopeOf(notifySettingsSchema) },
-    }),
-    async (req) => ok(await profiles.notifySettings(req.auth!.userId)),
-  );
+  crud.read('notifySettings', {
+    perm: 'login',
+    summary: '通知偏好 `{announcement, system, message, exam, homework}`',
+    result: notifySettingsSchema,
+    find: (auth) => profiles.notifySettings(auth.userId),
+  });
 
-  app.put(
-    '/api/sys/user/notifySettings',
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '修改通知偏好 `{announcement, system, message, exam, homework}`，可只传部分',
-      { body: notifySettingsBody, response: { 200: envelopeOf(notifySettingsSchema) } },
-    ),
-    async (req) => ok(await profiles.saveNotifySettings(req.auth!, req.body), '通知设置已保存'),
-  );
+  crud.write('PUT', 'notifySettings', {
+    perm: 'login',
+    summary: '修改通知偏好 `{announcement, system, message, exam, homework}`，可只传部分',
+    input: notifySettingsBody,
+    result: notifySettingsSchema,
+    message: '通知设置已保存',
+    run: (auth, body) => profiles.saveNotifySettings(auth, body),
+  });
 }

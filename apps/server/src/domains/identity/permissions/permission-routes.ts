@@ -1,7 +1,5 @@
 import {
   editMenuBody,
-  emptyEnvelope,
-  envelopeOf,
   menuBody,
   PERMS,
   permissionIdQuery,
@@ -13,80 +11,58 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { permGuards } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { platformAdminOnly } from '../../../platform/tenancy/tenancy.ts';
 import { MenuAdmin } from './menu-service.ts';
 import { permissionTree } from './permission-tree.ts';
 
 const TAGS = ['identity'];
-const oneMenu = envelopeOf(permissionSchema);
 
 export function permissionRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const menus = new MenuAdmin(ctx);
-  const perm = permGuards(PERMS.permission);
+  const crud = crudRoutes(app, '/api/sys/permission', TAGS);
 
-  const listDoc = {
+  crud.read('list', {
+    perm: PERMS.permission.list,
     summary: '菜单树（全部字段）',
-    tags: TAGS,
-    response: { 200: envelopeOf(z.array(permissionNodeSchema)) },
-  };
-  app.get('/api/sys/permission/list', { config: perm.list, schema: listDoc }, async () =>
-    ok(await menus.tree(), '查询成功'),
-  );
-  const treeDoc = {
+    result: z.array(permissionNodeSchema),
+    message: '查询成功',
+    find: () => menus.tree(),
+  });
+  crud.read('queryTreeList', {
+    perm: PERMS.permission.list,
     summary: '菜单与按钮的授权树 `{treeList, ids}`，`ruleFlag` 表示菜单有数据规则',
-    tags: TAGS,
-    response: { 200: envelopeOf(permissionTreeSchema) },
-  };
-  app.get('/api/sys/permission/queryTreeList', { config: perm.list, schema: treeDoc }, async () =>
-    ok(await permissionTree(ctx.db), '查询成功'),
-  );
+    result: permissionTreeSchema,
+    message: '查询成功',
+    find: () => permissionTree(ctx.db),
+  });
 
-  const addSchema = {
+  crud.add({
+    perm: PERMS.permission.add,
     summary: '新增菜单或按钮：类型 0/1/2；外部链接只接受 http(s)',
-    tags: TAGS,
+    preHandler: platformAdminOnly,
     body: menuBody,
-    response: { 200: oneMenu },
-  };
-  app.post(
-    '/api/sys/permission/add',
-    { config: perm.add, schema: addSchema, preHandler: platformAdminOnly },
-    async (req) => ok(await menus.add(req.auth!.username, req.body), '添加成功！'),
-  );
-
-  const edit = async (req: { auth: { username: string } | null; body: z.infer<typeof editMenuBody> }) =>
-    ok(await menus.edit(req.auth!.username, req.body.id, req.body), '编辑成功！');
-  const editSchema = {
+    result: permissionSchema,
+    message: '添加成功！',
+    save: (auth, body) => menus.add(auth.username, body),
+  });
+  crud.edit({
+    perm: PERMS.permission.edit,
     summary: '编辑菜单或按钮：类型 0/1/2；外部链接只接受 http(s)',
-    tags: TAGS,
+    preHandler: platformAdminOnly,
     body: editMenuBody,
-    response: { 200: oneMenu },
-  };
-  app.put(
-    '/api/sys/permission/edit',
-    { config: perm.edit, schema: editSchema, preHandler: platformAdminOnly },
-    edit,
-  );
-  app.post(
-    '/api/sys/permission/edit',
-    { config: perm.edit, schema: editSchema, preHandler: platformAdminOnly },
-    edit,
-  );
-
-  app.delete(
-    '/api/sys/permission/delete',
-    {
-      config: perm.delete,
-      preHandler: platformAdminOnly,
-      schema: {
-        summary: '删除菜单或按钮；有下级时拒绝删除',
-        tags: TAGS,
-        querystring: permissionIdQuery,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (req) => okAfter(menus.remove(req.auth!.username, req.query.id), '删除成功！'),
-  );
+    result: permissionSchema,
+    message: '编辑成功！',
+    alsoPost: true,
+    save: (auth, body) => menus.edit(auth.username, body.id, body),
+  });
+  crud.delete({
+    perm: PERMS.permission.delete,
+    summary: '删除菜单或按钮；有下级时拒绝删除',
+    preHandler: platformAdminOnly,
+    query: permissionIdQuery,
+    message: '删除成功！',
+    remove: (auth, q) => menus.remove(auth.username, q.id),
+  });
 }

@@ -1,7 +1,6 @@
 import {
   addRoleBody,
   editRoleBody,
-  emptyEnvelope,
   envelopeOf,
   idList,
   idSchema,
@@ -22,15 +21,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { permissionTree } from '../permissions/permission-tree.ts';
 import { RoleAdmin } from './role-service.ts';
 
 const TAGS = ['identity'];
 const perm = permGuards(PERMS.role);
-const roleList = envelopeOf(z.array(roleSchema));
-const idsAnswer = envelopeOf(z.array(z.string()));
+const roleList = z.array(roleSchema);
 
 export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,16 +44,21 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     find: (auth, q) => roles.list(auth, q),
   });
 
-  const queryAllDoc = { summary: '全部角色', tags: TAGS, response: { 200: roleList } };
-  app.get('/api/sys/role/queryall', { config: perm.list, schema: queryAllDoc }, async (req) =>
-    ok(await roles.all(req.auth!), '查询成功'),
-  );
-
-  const subRoleDoc = { summary: '当前用户可以分配的角色', tags: TAGS, response: { 200: roleList } };
+  crud.read('queryall', {
+    perm: PERMS.role.list,
+    summary: '全部角色',
+    result: roleList,
+    message: '查询成功',
+    find: (auth) => roles.all(auth),
+  });
   // The roles the caller may hand out: what user forms offer.
-  app.get('/api/sys/role/queryMySubRole', { config: { guard: 'login' }, schema: subRoleDoc }, async (req) =>
-    ok(await roles.grantable(req.auth!), '查询成功'),
-  );
+  crud.read('queryMySubRole', {
+    perm: 'login',
+    summary: '当前用户可以分配的角色',
+    result: roleList,
+    message: '查询成功',
+    find: (auth) => roles.grantable(auth),
+  });
 
   crud.add({
     perm: PERMS.role.add,
@@ -114,34 +117,30 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     remove: (auth, q) => roles.removeMany(auth, q.ids),
   });
 
-  const treeDoc = {
+  crud.read('queryTreeList', {
+    perm: PERMS.role.list,
     summary: '角色授权用的菜单树 `{treeList, ids}`，`ruleFlag` 表示菜单有数据规则',
-    tags: TAGS,
-    response: { 200: envelopeOf(permissionTreeSchema) },
-  };
-  app.get('/api/sys/role/queryTreeList', { config: perm.list, schema: treeDoc }, async () =>
-    ok(await permissionTree(ctx.db), '查询成功'),
-  );
+    result: permissionTreeSchema,
+    message: '查询成功',
+    find: () => permissionTree(ctx.db),
+  });
 
-  app.get(
-    '/api/sys/permission/queryRolePermission',
-    routeDoc(perm.list, TAGS, '角色已授权的菜单与按钮 id', {
-      querystring: roleRefQuery,
-      response: { 200: idsAnswer },
-    }),
-    async (req) => ok(await roles.menuIds(req.auth!, req.query.roleId), '查询成功'),
-  );
-
-  app.post(
-    '/api/sys/permission/saveRolePermission',
-    routeDoc(
-      perm.permission,
-      TAGS,
-      '保存角色权限 `{roleId, permissionIds, lastpermissionIds}`（逗号分隔，含半选的上级）',
-      { body: saveRolePermissionBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(roles.saveMenus(req.auth!, req.body.roleId, req.body.permissionIds), '保存成功！'),
-  );
+  const menus = crudRoutes(app, '/api/sys/permission', TAGS);
+  menus.read('queryRolePermission', {
+    perm: PERMS.role.list,
+    summary: '角色已授权的菜单与按钮 id',
+    query: roleRefQuery,
+    result: z.array(z.string()),
+    message: '查询成功',
+    find: (auth, q) => roles.menuIds(auth, q.roleId),
+  });
+  menus.command('POST', 'saveRolePermission', {
+    perm: PERMS.role.permission,
+    summary: '保存角色权限 `{roleId, permissionIds, lastpermissionIds}`（逗号分隔，含半选的上级）',
+    input: saveRolePermissionBody,
+    message: '保存成功！',
+    run: (auth, body) => roles.saveMenus(auth, body.roleId, body.permissionIds),
+  });
 
   app.get(
     '/api/sys/role/datarule/:permissionId/:roleId',
@@ -153,14 +152,11 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
       ok(await roles.dataRules(req.auth!, req.params.permissionId, req.params.roleId), '查询成功'),
   );
 
-  app.post(
-    '/api/sys/role/datarule',
-    routeDoc(
-      perm.permission,
-      TAGS,
-      '保存角色在某菜单上勾选的数据规则 `{permissionId, roleId, dataRuleIds}`',
-      { body: saveRoleDataRuleBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(roles.saveDataRules(req.auth!, req.body), '数据权限保存成功！'),
-  );
+  crud.command('POST', 'datarule', {
+    perm: PERMS.role.permission,
+    summary: '保存角色在某菜单上勾选的数据规则 `{permissionId, roleId, dataRuleIds}`',
+    input: saveRoleDataRuleBody,
+    message: '数据权限保存成功！',
+    run: (auth, body) => roles.saveDataRules(auth, body),
+  });
 }

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { tokenOf } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { changeOwnPassword } from '../account/password-service.ts';
@@ -56,18 +57,14 @@ export function loginRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   // POST here; JeecgBoot clients send PUT.
-  app.route({
-    method: ['POST', 'PUT'],
-    url: '/api/sys/user/updatePassword',
-    config: { guard: 'login' },
-    schema: {
+  const user = crudRoutes(app, '/api/sys/user', TAGS);
+  for (const method of ['POST', 'PUT'] as const)
+    user.command(method, 'updatePassword', {
+      perm: 'login',
       summary:
         '修改自己的密码 `{username, oldpassword, password, confirmpassword}`（POST 或 PUT），成功后该用户所有会话失效',
-      tags: TAGS,
-      body: updatePasswordBody,
-      response: { 200: emptyEnvelope },
-    },
-    handler: async (req) =>
-      okAfter(changeOwnPassword(ctx, req.auth!, req.body, req.ip), '密码修改成功，请重新登录'),
-  });
+      input: updatePasswordBody,
+      message: '密码修改成功，请重新登录',
+      run: (auth, body, req) => changeOwnPassword(ctx, auth, body, req.ip),
+    });
 }

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { acceptsGzip } from '../../../platform/http/accept-encoding.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { okEnvelopeBytes } from './envelope-bytes.ts';
@@ -62,13 +63,12 @@ export function sessionRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await sessionInfoOf(ctx, req.auth!.userId)),
   );
 
-  app.get(
-    '/api/sys/dict/queryAllDictItems',
-    routeDoc({ guard: 'login' }, TAGS, '全部字典 `{字典编码: [{value, text, title}]}`', {
-      response: { 200: envelopeOf(dictOptionsByCodeSchema) },
-    }),
-    async (req) => ok(await ctx.dicts.itemsByCode(req.auth!.tenantId)),
-  );
+  crudRoutes(app, '/api/sys/dict', TAGS).read('queryAllDictItems', {
+    perm: 'login',
+    summary: '全部字典 `{字典编码: [{value, text, title}]}`',
+    result: dictOptionsByCodeSchema,
+    find: (auth) => ctx.dicts.itemsByCode(auth.tenantId),
+  });
 
   // Plain dictionary codes, and a fixed registry of table dictionaries: the old free
   // `table,text,code[,where]` form was an SQL-injection hole, so nothing outside the registry runs.

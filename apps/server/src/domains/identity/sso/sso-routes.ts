@@ -1,6 +1,5 @@
 import {
   casValidateQuery,
-  emptyEnvelope,
   envelopeOf,
   loginResultSchema,
   oneTimeCodeParams,
@@ -14,7 +13,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { callerOf } from '../session/caller.ts';
@@ -128,20 +128,18 @@ export function ssoRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
-    '/api/thirdLogin/bindings',
-    routeDoc({ guard: 'login' }, TAGS, '当前账号已绑定的第三方账号，以及已配置的登录方式', {
-      response: { 200: envelopeOf(thirdBindingsSchema) },
-    }),
-    async (req) => ok({ bindings: await listBindings(ctx, req.auth!), providers: sso.providers() }),
-  );
-
-  app.post(
-    '/api/thirdLogin/unbind',
-    routeDoc({ guard: 'login' }, TAGS, '解绑当前账号的一个第三方账号 `{provider}`', {
-      body: unbindBody,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(unbind(ctx, req.auth!, req.body.provider, callerOf(ctx.db, req)), '解绑成功'),
-  );
+  const crud = crudRoutes(app, '/api/thirdLogin', TAGS);
+  crud.read('bindings', {
+    perm: 'login',
+    summary: '当前账号已绑定的第三方账号，以及已配置的登录方式',
+    result: thirdBindingsSchema,
+    find: async (auth) => ({ bindings: await listBindings(ctx, auth), providers: sso.providers() }),
+  });
+  crud.command('POST', 'unbind', {
+    perm: 'login',
+    summary: '解绑当前账号的一个第三方账号 `{provider}`',
+    input: unbindBody,
+    message: '解绑成功',
+    run: (auth, body, req) => unbind(ctx, auth, body.provider, callerOf(ctx.db, req)),
+  });
 }

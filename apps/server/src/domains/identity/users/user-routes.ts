@@ -5,7 +5,6 @@ import {
   checkOnlyUserQuery,
   departMembersQuery,
   editUserBody,
-  emptyEnvelope,
   envelopeOf,
   frozenUsersBody,
   PERMS,
@@ -21,17 +20,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { permGuards } from '../../../platform/auth/guard.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { tooMany } from '../../../platform/http/errors.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { UserAdmin } from './user-service.ts';
 
 const TAGS = ['identity'];
-const perm = permGuards(PERMS.user);
 
 /** Anonymous uniqueness checks per address and minute: enough for a form, too few to harvest accounts. */
 const anonymousChecks = new FailureLimiter(30, 60_000);
@@ -39,7 +36,6 @@ function limitAnonymousCheck(ip: string) {
   if (anonymousChecks.blocked(ip)) throw tooMany('检查过于频繁，请稍后再试');
   anonymousChecks.fail(ip);
 }
-const userPage = envelopeOf(pageResultOf(adminUserSchema));
 
 export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -82,42 +78,29 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
     save: (auth, body) => users.edit(auth, body),
   });
 
-  app.put(
-    '/api/sys/user/frozenBatch',
-    routeDoc(perm.frozen, TAGS, '冻结或解冻 `{ids, status}`，2 冻结（立即下线）、1 解冻', {
-      body: frozenUsersBody,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => {
-      const { ids, status } = req.body;
-      await users.setStatus(req.auth!, ids, status as 1 | 2);
-      return ok(null, status === 2 ? '冻结成功！' : '解冻成功！');
-    },
-  );
-
-  app.put(
-    '/api/sys/user/changePassword',
-    routeDoc(
-      perm.changePassword,
-      TAGS,
-      '管理员改密码 `{id 或 username, password, confirmpassword}`，该用户所有会话失效',
-      { body: changeUserPasswordBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(users.changePassword(req.auth!, req.body), '密码修改成功！'),
-  );
-
+  crud.command('PUT', 'frozenBatch', {
+    perm: PERMS.user.frozen,
+    summary: '冻结或解冻 `{ids, status}`，2 冻结（立即下线）、1 解冻',
+    input: frozenUsersBody,
+    message: (body) => (body.status === 2 ? '冻结成功！' : '解冻成功！'),
+    run: (auth, body) => users.setStatus(auth, body.ids, body.status as 1 | 2),
+  });
+  crud.command('PUT', 'changePassword', {
+    perm: PERMS.user.changePassword,
+    summary: '管理员改密码 `{id 或 username, password, confirmpassword}`，该用户所有会话失效',
+    input: changeUserPasswordBody,
+    message: '密码修改成功！',
+    run: (auth, body) => users.changePassword(auth, body),
+  });
   // The new random password is shown once to the caller, never stored in clear.
-  app.put(
-    '/api/sys/user/resetPassword',
-    routeDoc(perm.resetPassword, TAGS, '重置密码 `{id}` → `{newPassword}`（只返回这一次）', {
-      body: resetUserPasswordBody,
-      response: { 200: envelopeOf(resetPasswordResultSchema) },
-    }),
-    async (req) => {
-      const newPassword = await users.resetPassword(req.auth!, req.body.id);
-      return ok({ newPassword }, '密码已重置，请将新密码告知用户');
-    },
-  );
+  crud.write('PUT', 'resetPassword', {
+    perm: PERMS.user.resetPassword,
+    summary: '重置密码 `{id}` → `{newPassword}`（只返回这一次）',
+    input: resetUserPasswordBody,
+    result: resetPasswordResultSchema,
+    message: '密码已重置，请将新密码告知用户',
+    run: async (auth, body) => ({ newPassword: await users.resetPassword(auth, body.id) }),
+  });
 
   crud.delete({
     perm: PERMS.user.delete,
@@ -155,40 +138,28 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
-    '/api/sys/user/queryUserRole',
-    routeDoc(perm.list, TAGS, '用户的角色 id 列表', {
-      querystring: userRoleIdsQuery,
-      response: { 200: envelopeOf(z.array(z.string())) },
-    }),
-    async (req) => ok(await users.roleIds(req.auth!, req.query.userid), '查询成功'),
-  );
-
-  app.get(
-    '/api/sys/user/queryUserByDepId',
-    routeDoc(perm.list, TAGS, '部门成员', {
-      querystring: departMembersQuery,
-      response: { 200: envelopeOf(z.array(adminUserSchema)) },
-    }),
-    async (req) => {
-      const q = req.query;
-      return ok(await users.departMembers(req.auth!, q.id ?? q.depId, q.realname), '查询成功');
-    },
-  );
-
-  app.get(
-    '/api/sys/user/departUserList',
-    routeDoc(perm.list, TAGS, '部门成员（分页）', {
-      querystring: departMembersQuery,
-      response: { 200: userPage },
-    }),
-    async (req) =>
-      ok(
-        pageFrom(
-          await users.departMembersPage(req.auth!, req.query.depId ?? req.query.id, req.query),
-          req.query,
-        ),
-        '查询成功',
-      ),
-  );
+  crud.read('queryUserRole', {
+    perm: PERMS.user.list,
+    summary: '用户的角色 id 列表',
+    query: userRoleIdsQuery,
+    result: z.array(z.string()),
+    message: '查询成功',
+    find: (auth, q) => users.roleIds(auth, q.userid),
+  });
+  crud.read('queryUserByDepId', {
+    perm: PERMS.user.list,
+    summary: '部门成员',
+    query: departMembersQuery,
+    result: z.array(adminUserSchema),
+    message: '查询成功',
+    find: (auth, q) => users.departMembers(auth, q.id ?? q.depId, q.realname),
+  });
+  crud.read('departUserList', {
+    perm: PERMS.user.list,
+    summary: '部门成员（分页）',
+    query: departMembersQuery,
+    result: pageResultOf(adminUserSchema),
+    message: '查询成功',
+    find: async (auth, q) => pageFrom(await users.departMembersPage(auth, q.depId ?? q.id, q), q),
+  });
 }
