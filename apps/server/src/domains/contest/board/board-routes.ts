@@ -3,7 +3,6 @@ import {
   contestAwardCertBody,
   contestBoardQuery,
   contestUnfreezeBody,
-  envelopeOf,
   PERMS,
 } from '@ck/shared';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -11,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
+import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
@@ -30,6 +31,13 @@ export function boardRoutes(fastify: FastifyInstance, ctx: AppContext, opts: Boa
   const boards = new BoardService(ctx, opts);
   boards.start();
   fastify.addHook('onClose', async () => boards.stop());
+
+  /** The caller's institution's contest, as the boards cache it: 404 when unknown. */
+  async function contestOf(auth: AuthContext, contestId: string) {
+    const entry = await boards.cache.contest(auth.tenantId, contestId);
+    if (!entry) throw notFound('赛事不存在');
+    return entry;
+  }
 
   app.get(
     `${BASE}/rank`,
@@ -63,8 +71,7 @@ export function boardRoutes(fastify: FastifyInstance, ctx: AppContext, opts: Boa
     ),
     async (req, reply) => {
       const auth = req.auth!;
-      const entry = await boards.cache.contest(auth.tenantId, req.query.contestId);
-      if (!entry) throw notFound('赛事不存在');
+      const entry = await contestOf(auth, req.query.contestId);
       const board = await boards.boardOf(auth.tenantId, entry, req.query.groupId, true);
       const group = entry.groups.find((g) => g.id === board.groupId)?.className ?? '';
       return sendXlsx(
@@ -76,16 +83,14 @@ export function boardRoutes(fastify: FastifyInstance, ctx: AppContext, opts: Boa
     },
   );
 
-  app.post(
-    `${BASE}/awardCertificates`,
-    routeDoc(
-      requirePerm(PERMS.contest.jury),
-      TAGS,
+  crudRoutes(app, BASE, TAGS).write('POST', 'awardCertificates', {
+    perm: PERMS.contest.jury,
+    summary:
       '给获奖选手颁发证书（裁判）：按实时榜的奖项，每人一张所选模板的证书，证书上的课程一栏为“赛事 分组 几等奖”；已持有的跳过。比赛结束并解封后才可颁发',
-      { body: contestAwardCertBody, response: { 200: envelopeOf(certIssueResultSchema) } },
-    ),
-    async (req) => ok(await awardCertificates(ctx, boards, req.auth!, req.body)),
-  );
+    input: contestAwardCertBody,
+    result: certIssueResultSchema,
+    run: (auth, body) => awardCertificates(ctx, boards, auth, body),
+  });
 
   app.post(
     `${BASE}/unfreeze`,
@@ -98,8 +103,7 @@ export function boardRoutes(fastify: FastifyInstance, ctx: AppContext, opts: Boa
     async (req) => {
       const auth = req.auth!;
       const { contestId } = req.body;
-      const entry = await boards.cache.contest(auth.tenantId, contestId);
-      if (!entry) throw notFound('赛事不存在');
+      const entry = await contestOf(auth, contestId);
       if (!entry.contest.lockTime) throw badRequest('该赛事没有设置封榜时间，无需解封');
       const updated = await ctx.db
         .update(teachingContest)
