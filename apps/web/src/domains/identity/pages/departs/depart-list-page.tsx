@@ -20,7 +20,7 @@ import {
   Tree,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { ExcelTransferButtons } from '../../../../admin/crud/excel-transfer-buttons.tsx';
+import { ExcelButtons } from '../../../../admin/crud/excel-buttons.tsx';
 import { errorText } from '../../../../api/http-errors.ts';
 import { Can } from '../../../../components/can.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
@@ -83,12 +83,13 @@ export function DepartListPage() {
           }
         >
           <Space wrap style={{ marginBottom: 12 }}>
-            <ExcelTransferButtons
-              exportFile={departApi.exportXls}
-              importFile={departApi.importExcel}
+            <ExcelButtons
+              onExport={departApi.exportXls}
+              onImport={departApi.importExcel}
               exportCode="system:depart:list"
               importCode="system:depart:add"
               onImported={refresh}
+              accept=".xlsx"
             />
           </Space>
           <Input.Search

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ExcelButtons } from '../../../../admin/crud/excel-buttons.tsx';
 import { LoadError } from '../../../../components/load-error.tsx';
 import { useCan, useHasRole } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
@@ -17,7 +18,6 @@ import {
   UNITS_KEY,
 } from '../api.ts';
 import { CourseGate, CourseHeading, useCourseOfPage } from '../components/course-context.tsx';
-import { ExcelButtons } from '../components/excel-buttons.tsx';
 import { SortableUnitList } from '../components/sortable-unit-list.tsx';
 import { Thumb } from '../components/thumb.tsx';
 import { mayEditCourse } from '../course-form.ts';
