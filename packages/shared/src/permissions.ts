@@ -13,7 +13,8 @@ export interface PermissionEntry {
  * Route guards, the menu seed and (later) the web's `<Can>` take their codes from here, so renaming a
  * code is a change to this file only. Within a group the order is the order of the seeded buttons.
  * Resource permissions (`<prefix>:list|add|...`) are derived from the resource declarations instead.
- * Groups whose codes are all `<prefix>:<key>` are built by `buttonGroup`; the others are written out.
+ * Groups of several buttons, all with codes `<prefix>:<key>` and some with the usual names (`<label>查询`,
+ * `<label>新增` ...), are built by `buttonGroup`; the others are written out.
  */
 export const PERMISSION_CATALOGUE = {
   /** 用户管理: the JeecgBoot family's codes (`user:add` ...) where its user page checks one, ours elsewhere */
@@ -101,16 +102,14 @@ export const PERMISSION_CATALOGUE = {
     batchStudents: { code: 'teaching:class:batchStudents', name: '批量创建班级学生' },
   },
   /** 学习进度与教学报告 */
-  learningReport: {
-    view: { code: 'teaching:report:view', name: '学习进度与报告查看' },
-    export: { code: 'teaching:report:export', name: '学习进度导出' },
-  },
+  learningReport: buttonGroup('teaching:report', '学习进度', ['view', 'export'], {
+    view: '学习进度与报告查看',
+  }),
   /** 证书管理 */
-  certificate: {
-    list: { code: 'teaching:cert:list', name: '证书查询' },
-    template: { code: 'teaching:cert:template', name: '证书模板管理' },
-    issue: { code: 'teaching:cert:issue', name: '颁发与撤销证书' },
-  },
+  certificate: buttonGroup('teaching:cert', '证书', ['list', 'template', 'issue'], {
+    template: '证书模板管理',
+    issue: '颁发与撤销证书',
+  }),
   /** 作品管理 */
   work: buttonGroup(
     'teaching:work',
@@ -158,16 +157,19 @@ export const PERMISSION_CATALOGUE = {
     review: { code: 'teaching:exam:review', name: '阅卷评分' },
   },
   /** 赛事 */
-  contest: {
-    list: { code: 'teaching:contest:list', name: '赛事查询（含分组、学校、队伍、参赛学生）' },
-    add: { code: 'teaching:contest:add', name: '赛事新增' },
-    edit: { code: 'teaching:contest:edit', name: '赛事编辑（含分组、学校、队伍、参赛学生）' },
-    delete: { code: 'teaching:contest:delete', name: '赛事删除' },
-    export: { code: 'teaching:contest:export', name: '赛事导出（参赛学生、榜单）' },
-    import: { code: 'teaching:contest:import', name: '参赛学生导入' },
-    code: { code: 'teaching:contest:code', name: '赛事验证码生成与导出' },
-    jury: { code: 'teaching:contest:jury', name: '裁判台（实时榜、重判、解封、答疑）' },
-  },
+  contest: buttonGroup(
+    'teaching:contest',
+    '赛事',
+    ['list', 'add', 'edit', 'delete', 'export', 'import', 'code', 'jury'],
+    {
+      list: '赛事查询（含分组、学校、队伍、参赛学生）',
+      edit: '赛事编辑（含分组、学校、队伍、参赛学生）',
+      export: '赛事导出（参赛学生、榜单）',
+      import: '参赛学生导入',
+      code: '赛事验证码生成与导出',
+      jury: '裁判台（实时榜、重判、解封、答疑）',
+    },
+  ),
   /** AI 助手（码狗） */
   ai: {
     setting: { code: 'teaching:aiSetting:edit', name: 'AI 设置（查看、保存、测试连接）' },
@@ -191,11 +193,10 @@ export const PERMISSION_CATALOGUE = {
     setting: { code: 'teaching:paySetting:edit', name: '支付设置（查看、保存、测试）' },
   },
   /** 租户 */
-  tenant: {
-    list: { code: 'teaching:zuhu:list', name: '租户查询' },
-    add: { code: 'teaching:zuhu:add', name: '租户新增（含首个管理员）' },
-    edit: { code: 'teaching:zuhu:edit', name: '租户编辑（含到期、配额、品牌、授权）' },
-  },
+  tenant: buttonGroup('teaching:zuhu', '租户', ['list', 'add', 'edit'], {
+    add: '租户新增（含首个管理员）',
+    edit: '租户编辑（含到期、配额、品牌、授权）',
+  }),
   /** 测评管理 */
   testPower: buttonGroup('teaching:testPower', '测评', ['list', 'add', 'edit', 'delete']),
   /** 测评报告 (the organisation's leads) */
@@ -208,7 +209,9 @@ export const PERMISSION_CATALOGUE = {
   /** 文件管理：登记与编辑文件记录 */
   fileRecord: buttonGroup('system:file', '文件', ['add', 'edit'], { add: '文件登记' }),
   /** 日志清理 */
-  logCleanup: buttonGroup('system:log', '日志', ['delete']),
+  logCleanup: {
+    delete: { code: 'system:log:delete', name: '日志删除' },
+  },
   /** 通知公告的 Excel 导入导出 */
   announcementTransfer: buttonGroup('system:announcement', '通知公告', ['import', 'export']),
 } as const satisfies Record<string, Record<string, PermissionEntry>>;
