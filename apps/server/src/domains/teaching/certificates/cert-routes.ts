@@ -14,7 +14,6 @@ import {
   certTemplateSchema,
   certVerifyQuery,
   certVerifySchema,
-  emptyEnvelope,
   envelopeOf,
   myCertSchema,
   PERMS,
@@ -27,7 +26,7 @@ import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { tooMany } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { classStudents, managedClass } from '../classes/class-scope.ts';
@@ -119,73 +118,51 @@ export function certificateRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.put(
-    `${CERT}/revoke`,
-    routeDoc(requirePerm(PERMS.certificate.issue), TAGS, '撤销证书 `{id}`：公开查验显示已撤销', {
-      body: certRevokeBody,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(certs.revoke(req.auth!, req.body.id), '证书已撤销'),
-  );
-
-  app.get(
-    `${CERT}/classes`,
-    routeDoc(
-      requirePerm(PERMS.certificate.issue),
-      TAGS,
-      '颁发时可选的班级（管理员为本租户全部班级，老师为所管理的班级）`[{id, name}]`',
-      { response: { 200: envelopeOf(z.array(certOptionSchema)) } },
-    ),
-    async (req) =>
-      ok((await managedClasses(ctx.db, req.auth!)).map((c) => ({ id: c.id, name: c.departName }))),
-  );
-
-  app.get(
-    `${CERT}/classStudents`,
-    routeDoc(requirePerm(PERMS.certificate.issue), TAGS, '所管理班级的学生 `[{id, realname, username}]`', {
-      querystring: certClassStudentsQuery,
-      response: { 200: envelopeOf(z.array(certStudentSchema)) },
-    }),
-    async (req) => {
-      await managedClass(ctx.db, req.auth!, req.query.classId);
-      const rows = await classStudents(ctx.db, req.auth!, req.query.classId);
-      return ok(rows.map((r) => ({ ...r, realname: r.realname ?? '' })));
+  certRoutes.command('PUT', 'revoke', {
+    perm: PERMS.certificate.issue,
+    summary: '撤销证书 `{id}`：公开查验显示已撤销',
+    input: certRevokeBody,
+    message: '证书已撤销',
+    run: (auth, body) => certs.revoke(auth, body.id),
+  });
+  certRoutes.read('classes', {
+    perm: PERMS.certificate.issue,
+    summary: '颁发时可选的班级（管理员为本租户全部班级，老师为所管理的班级）`[{id, name}]`',
+    result: z.array(certOptionSchema),
+    find: async (auth) => (await managedClasses(ctx.db, auth)).map((c) => ({ id: c.id, name: c.departName })),
+  });
+  certRoutes.read('classStudents', {
+    perm: PERMS.certificate.issue,
+    summary: '所管理班级的学生 `[{id, realname, username}]`',
+    query: certClassStudentsQuery,
+    result: z.array(certStudentSchema),
+    find: async (auth, q) => {
+      await managedClass(ctx.db, auth, q.classId);
+      const rows = await classStudents(ctx.db, auth, q.classId);
+      return rows.map((r) => ({ ...r, realname: r.realname ?? '' }));
     },
-  );
-
-  app.get(
-    `${CERT}/courses`,
-    routeDoc(
-      requirePerm(PERMS.certificate.list),
-      TAGS,
-      '证书可关联的课程 `[{id, name}]`（老师为共享、授权给本校或开放给所管理班级的课程）',
-      { response: { 200: envelopeOf(z.array(certOptionSchema)) } },
-    ),
-    async (req) => ok(await coursesInScope(ctx.db, req.auth!)),
-  );
-
-  app.get(
-    `${CERT}/mine`,
-    routeDoc({ guard: 'login' }, TAGS, '我的证书（有效的），带绘制所需的背景、尺寸、字段布局与颁发时的内容', {
-      response: { 200: envelopeOf(z.array(myCertSchema)) },
-    }),
-    async (req) => {
-      const auth = req.auth!;
+  });
+  certRoutes.read('courses', {
+    perm: PERMS.certificate.list,
+    summary: '证书可关联的课程 `[{id, name}]`（老师为共享、授权给本校或开放给所管理班级的课程）',
+    result: z.array(certOptionSchema),
+    find: (auth) => coursesInScope(ctx.db, auth),
+  });
+  certRoutes.read('mine', {
+    perm: 'login',
+    summary: '我的证书（有效的），带绘制所需的背景、尺寸、字段布局与颁发时的内容',
+    result: z.array(myCertSchema),
+    find: async (auth) => {
       await catchUp(ctx.db, auth.tenantId, auth.userId);
-      return ok((await certs.mine(auth)).map(myCertJson));
+      return (await certs.mine(auth)).map(myCertJson);
     },
-  );
-
-  app.get(
-    '/api/teaching/teachingUserHonor/userHonor',
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '我的荣誉：证书列表 `[{id, name, courseName, issueDate, serialNo, image}]`',
-      { response: { 200: envelopeOf(z.array(userHonorSchema)) } },
-    ),
-    async (req) => ok((await certs.mine(req.auth!)).map(honorJson)),
-  );
+  });
+  crudRoutes(app, '/api/teaching/teachingUserHonor', TAGS).read('userHonor', {
+    perm: 'login',
+    summary: '我的荣誉：证书列表 `[{id, name, courseName, issueDate, serialNo, image}]`',
+    result: z.array(userHonorSchema),
+    find: async (auth) => (await certs.mine(auth)).map(honorJson),
+  });
 
   app.get(
     `${CERT}/verify`,

@@ -1,7 +1,6 @@
 import {
   classCourseSchema,
   classCoursesQuery,
-  envelopeOf,
   PERMS,
   progressBoardQuery,
   progressBoardSchema,
@@ -12,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { boardCourses, boardWorkbook, progressBoard } from './progress-board.ts';
 
@@ -24,27 +23,24 @@ export function boardRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get(
-    `${BASE}/courses`,
-    routeDoc(
-      requirePerm(PERMS.learningReport.view),
-      TAGS,
-      '进度看板可选的课程：已授权给该班级的课程（须是自己负责的班级）',
-      { querystring: classCoursesQuery, response: { 200: envelopeOf(z.array(classCourseSchema)) } },
-    ),
-    async (req) => ok(await boardCourses(db, req.auth!, req.query.classId), '查询成功'),
-  );
-
-  app.get(
-    `${BASE}/board`,
-    routeDoc(
-      requirePerm(PERMS.learningReport.view),
-      TAGS,
+  const crud = crudRoutes(app, BASE, TAGS);
+  crud.read('courses', {
+    perm: PERMS.learningReport.view,
+    summary: '进度看板可选的课程：已授权给该班级的课程（须是自己负责的班级）',
+    query: classCoursesQuery,
+    result: z.array(classCourseSchema),
+    message: '查询成功',
+    find: (auth, q) => boardCourses(db, auth, q.classId),
+  });
+  crud.read('board', {
+    perm: PERMS.learningReport.view,
+    summary:
       '班级学习进度看板 `classId, courseId`：行是学生、列是单元，状态 open 未学习 / viewed 已学习 / submitted 已交作业 / graded 已批改；筛选 `keyword`、`state`（可加 `unitId`）',
-      { querystring: progressBoardQuery, response: { 200: envelopeOf(progressBoardSchema) } },
-    ),
-    async (req) => ok(await progressBoard(db, req.auth!, req.query), '查询成功'),
-  );
+    query: progressBoardQuery,
+    result: progressBoardSchema,
+    message: '查询成功',
+    find: (auth, q) => progressBoard(db, auth, q),
+  });
 
   app.get(
     `${BASE}/board/exportXls`,

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { boardRoutes } from './board-routes.ts';
@@ -38,24 +39,22 @@ export function classRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const manage = requirePerm(PERMS.myClass.manage);
 
-  app.get(
-    `${BASE}/list`,
-    routeDoc(manage, TAGS, '我的班级：老师负责的班级（管理员为本机构全部班级），含学校、学生人数与班级码', {
-      response: { 200: envelopeOf(z.array(myClassSchema)) },
-    }),
-    async (req) => ok(await myClasses(ctx, req.auth!), '查询成功'),
-  );
-
-  app.get(
-    `${BASE}/students`,
-    routeDoc(
-      manage,
-      TAGS,
-      '班级学生：分页，`keyword` 匹配账号或姓名；手机号打码，含最近登录时间与已学单元数',
-      { querystring: classStudentsQuery, response: { 200: envelopeOf(pageResultOf(classStudentSchema)) } },
-    ),
-    async (req) => ok(await studentsPage(ctx, req.auth!, req.query), '查询成功'),
-  );
+  const crud = crudRoutes(app, BASE, TAGS);
+  crud.read('list', {
+    perm: PERMS.myClass.manage,
+    summary: '我的班级：老师负责的班级（管理员为本机构全部班级），含学校、学生人数与班级码',
+    result: z.array(myClassSchema),
+    message: '查询成功',
+    find: (auth) => myClasses(ctx, auth),
+  });
+  crud.read('students', {
+    perm: PERMS.myClass.manage,
+    summary: '班级学生：分页，`keyword` 匹配账号或姓名；手机号打码，含最近登录时间与已学单元数',
+    query: classStudentsQuery,
+    result: pageResultOf(classStudentSchema),
+    message: '查询成功',
+    find: (auth, q) => studentsPage(ctx, auth, q),
+  });
 
   app.post(
     `${BASE}/addStudent`,

@@ -4,25 +4,19 @@ import {
   courseDeptEditBody,
   courseDeptListQuery,
   courseDeptSchema,
-  emptyEnvelope,
   PERMS,
   teachingIdQuery,
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { okAfter } from '../../../platform/http/envelope.ts';
-import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { CourseDeptService } from './course-dept-service.ts';
 import { TEACHING_TAGS } from './route-common.ts';
 
 const BASE = '/api/teaching/teachingCourseDept';
 
 /** Courses authorised to classes with an open time. */
-export function courseDeptRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export function courseDeptRoutes(app: FastifyInstance, ctx: AppContext) {
   const links = new CourseDeptService(ctx.db);
 
   const crud = crudRoutes(app, BASE, TEACHING_TAGS);
@@ -56,14 +50,12 @@ export function courseDeptRoutes(fastify: FastifyInstance, ctx: AppContext) {
     remove: (auth, q) => links.remove(auth, q.id),
   });
 
-  app.post(
-    `${BASE}/addOrUpdate`,
-    routeDoc(
-      requirePerm(PERMS.courseAuth.edit),
-      TEACHING_TAGS,
+  crud.command('POST', 'addOrUpdate', {
+    perm: PERMS.courseAuth.edit,
+    summary:
       '设置班级的全部课程 `{deptId, courseIdList, openTime?}`：补上缺少的（开放时间为 `openTime` 或现在），取消不在列表中的；已有授权的开放时间只在给出 `openTime` 时修改',
-      { body: courseDeptAddOrUpdateBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(links.setCourses(req.auth!, req.body), '保存成功!'),
-  );
+    input: courseDeptAddOrUpdateBody,
+    message: '保存成功!',
+    run: (auth, body) => links.setCourses(auth, body),
+  });
 }

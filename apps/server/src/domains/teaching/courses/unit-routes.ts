@@ -1,5 +1,4 @@
 import {
-  emptyEnvelope,
   envelopeOf,
   importResultSchema,
   PERMS,
@@ -20,7 +19,6 @@ import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import type { CourseService } from './course-service.ts';
@@ -67,17 +65,13 @@ export function unitRoutes(fastify: FastifyInstance, ctx: AppContext, courses: C
     save: (auth, body) => units.edit(auth, body),
   });
 
-  app.put(
-    `${BASE}/editBatch`,
-    routeDoc(
-      requirePerm(PERMS.unit.edit),
-      TEACHING_TAGS,
-      '批量修改单元的 `orderNum` / `mapX` / `mapY`（拖拽排序与地图编辑），全部成功或全部不改',
-      { body: unitEditBatchBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => okAfter(units.editBatch(req.auth!, req.body), '保存成功!'),
-  );
-
+  crud.command('PUT', 'editBatch', {
+    perm: PERMS.unit.edit,
+    summary: '批量修改单元的 `orderNum` / `mapX` / `mapY`（拖拽排序与地图编辑），全部成功或全部不改',
+    input: unitEditBatchBody,
+    message: '保存成功!',
+    run: (auth, body) => units.editBatch(auth, body),
+  });
   crud.delete({
     perm: PERMS.unit.delete,
     summary: '删除单元（逻辑删除）',

@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
@@ -36,16 +37,14 @@ export function learningRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get(
-    `${COURSE}/mineCourse`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
+  crudRoutes(app, COURSE, TAGS).read('mineCourse', {
+    perm: 'login',
+    summary:
       '我的课程：本人所在班级（老师另含所管理的班级）已到开放时间的课程，按排序号；每门带已学单元数与进度（0-100）',
-      { response: { 200: envelopeOf(z.array(myCourseSchema)) } },
-    ),
-    async (req) => ok(await myCourses(db, req.auth!), '查询成功'),
-  );
+    result: z.array(myCourseSchema),
+    message: '查询成功',
+    find: (auth) => myCourses(db, auth),
+  });
 
   app.get(
     `${COURSE}/getHomeCourse`,
@@ -80,53 +79,45 @@ export function learningRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(pageFrom(await learnerUnits(db, req.auth, req.query), req.query), '查询成功'),
   );
 
-  app.get(
-    `${UNIT}/getUnitWorkInfo`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '单元作业信息：作业类型、素材文件、本人的提交状态与成绩（不含答案文件）',
-      { querystring: unitIdQuery, response: { 200: envelopeOf(unitWorkInfoSchema) } },
-    ),
-    async (req) => ok(await unitWorkInfo(db, req.auth!, req.query.unitId), '查询成功'),
-  );
+  const units = crudRoutes(app, UNIT, TAGS);
+  units.read('getUnitWorkInfo', {
+    perm: 'login',
+    summary: '单元作业信息：作业类型、素材文件、本人的提交状态与成绩（不含答案文件）',
+    query: unitIdQuery,
+    result: unitWorkInfoSchema,
+    message: '查询成功',
+    find: (auth, q) => unitWorkInfo(db, auth, q.unitId),
+  });
 
   const logView = async (auth: AuthContext, unitId: string) => {
     const { progress, event } = await recordView(db, auth, unitId);
     await ctx.events.publish('teaching.unitProgress', event);
-    return ok(progress, '已记录');
+    return progress;
   };
 
-  app.post(
-    `${UNIT}/unitViewLog`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '记录打开单元 `{unitId}`：写学习日志并累计本人的单元进度（需有学习权限）',
-      { body: unitViewLogBody, response: { 200: envelopeOf(unitProgressSchema) } },
-    ),
-    async (req) => logView(req.auth!, req.body.unitId),
-  );
-
-  app.get(
-    '/api/teaching/teachingDepartDayLog/unitViewLog',
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
+  units.write('POST', 'unitViewLog', {
+    perm: 'login',
+    summary: '记录打开单元 `{unitId}`：写学习日志并累计本人的单元进度（需有学习权限）',
+    input: unitViewLogBody,
+    result: unitProgressSchema,
+    message: '已记录',
+    run: (auth, body) => logView(auth, body.unitId),
+  });
+  crudRoutes(app, '/api/teaching/teachingDepartDayLog', TAGS).read('unitViewLog', {
+    perm: 'login',
+    summary:
       '记录打开单元 `?unitId=`（教学系列客户端的地址）：与 `POST teachingCourseUnit/unitViewLog` 相同，写学习日志并累计本人的单元进度',
-      { querystring: unitViewLogQuery, response: { 200: envelopeOf(unitProgressSchema) } },
-    ),
-    async (req) => logView(req.auth!, req.query.unitId),
-  );
-
-  app.post(
-    `${UNIT}/videoProgress`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '保存视频播放位置 `{unitId, position}`（秒，不小于 0），下次从这里继续',
-      { body: videoProgressBody, response: { 200: envelopeOf(unitProgressSchema) } },
-    ),
-    async (req) => ok(await saveVideoPosition(db, req.auth!, req.body.unitId, req.body.position), '已保存'),
-  );
+    query: unitViewLogQuery,
+    result: unitProgressSchema,
+    message: '已记录',
+    find: (auth, q) => logView(auth, q.unitId),
+  });
+  units.write('POST', 'videoProgress', {
+    perm: 'login',
+    summary: '保存视频播放位置 `{unitId, position}`（秒，不小于 0），下次从这里继续',
+    input: videoProgressBody,
+    result: unitProgressSchema,
+    message: '已保存',
+    run: (auth, body) => saveVideoPosition(db, auth, body.unitId, body.position),
+  });
 }
