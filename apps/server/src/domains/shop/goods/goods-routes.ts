@@ -12,11 +12,11 @@ import {
   productResource,
   resourcePermission,
 } from '@ck/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
@@ -35,6 +35,13 @@ const TAGS = ['shop'];
  */
 export function goodsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** A shop window list of the caller's institution: empty, with the notice why, while its shop is closed. */
+  async function openList<T>(req: FastifyRequest, load: (tenantId: string) => Promise<T[]>) {
+    const tenantId = tenantOf(req.auth);
+    if (!(await shopOpen(ctx.db, tenantId))) return ok<T[]>([], SHOP_CLOSED);
+    return ok(await load(tenantId));
+  }
 
   app.get(
     `${BASE}/list`,
@@ -72,11 +79,7 @@ export function goodsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     routeDoc({ guard: 'public' }, TAGS, '启用的商品分类 `[{id, categoryName}]`（商城关闭时为空）', {
       response: { 200: envelopeOf(z.array(frontCategorySchema)) },
     }),
-    async (req) => {
-      const tenantId = tenantOf(req.auth);
-      if (!(await shopOpen(ctx.db, tenantId))) return ok([], SHOP_CLOSED);
-      return ok(await frontCategories(ctx.db, tenantId));
-    },
+    async (req) => openList(req, (tenantId) => frontCategories(ctx.db, tenantId)),
   );
 
   app.get(
@@ -87,21 +90,15 @@ export function goodsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       '在售的课程商品 `[{courseId, productId, productName, pointsPrice, moneyPrice, soldOut, owned}]`，供课程页显示“积分兑换 / 购买课程”；`owned` 表示登录用户已能学习该课程（班级已开放或已购买），访客为 false；商城关闭时为空',
       { response: { 200: envelopeOf(z.array(courseGoodsSchema)) } },
     ),
-    async (req) => {
-      const tenantId = tenantOf(req.auth);
-      if (!(await shopOpen(ctx.db, tenantId))) return ok([], SHOP_CLOSED);
-      return ok(await courseGoods(ctx.db, req.auth, tenantId));
-    },
+    async (req) => openList(req, (tenantId) => courseGoods(ctx.db, req.auth, tenantId)),
   );
 
-  app.get(
-    `${PRODUCT}/refOptions`,
-    routeDoc(
-      requirePerm(resourcePermission(productResource, 'list')),
-      TAGS,
+  crudRoutes(app, PRODUCT, TAGS).read('refOptions', {
+    perm: resourcePermission(productResource, 'list'),
+    summary:
       '商品表单的关联内容选择：`goodsType` 2 课程（本机构及授权给本机构的）、3 证书模板（本机构）、4 试卷（本机构及共享库中平台共享、授权的），按 `keyword` 搜名称（最多 50 条），`ids`（逗号分隔）为已选的，一并返回以显示名称',
-      { querystring: goodsRefQuery, response: { 200: envelopeOf(z.array(goodsRefOptionSchema)) } },
-    ),
-    async (req) => ok(await refOptions(ctx.db, req.auth!.tenantId, req.query.goodsType, req.query)),
-  );
+    query: goodsRefQuery,
+    result: z.array(goodsRefOptionSchema),
+    find: (auth, q) => refOptions(ctx.db, auth.tenantId, q.goodsType, q),
+  });
 }
