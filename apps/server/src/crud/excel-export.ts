@@ -45,13 +45,46 @@ function cellOf(def: ResourceDef, name: string, record: Row): ExcelJS.CellValue 
   }
 }
 
-/** One sheet, header row = Chinese labels of the declared fields, one row per record. */
-export async function buildWorkbook(def: ResourceDef, records: Row[]): Promise<Buffer> {
+/** A column of an exported sheet: its bold header and its width in characters. */
+export interface SheetColumn {
+  header: string;
+  width: number;
+}
+
+/** The columns of `headers`, each as wide as `width` says for it (one width for all, or by position). */
+export function sheetColumns(
+  headers: readonly string[],
+  width: number | ((i: number) => number),
+): SheetColumn[] {
+  return headers.map((header, i) => ({ header, width: typeof width === 'number' ? width : width(i) }));
+}
+
+/**
+ * A workbook of one sheet: a bold header row, then one row of cells per entry. Cells are plain values,
+ * so a text that looks like a formula stays text.
+ */
+export async function sheetWorkbook(
+  name: string,
+  columns: SheetColumn[],
+  rows: ExcelJS.CellValue[][],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(def.label.slice(0, 31));
-  const names = Object.keys(def.fields);
-  sheet.columns = names.map((name) => ({ header: def.fields[name].label, key: name, width: 20 }));
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns;
   sheet.getRow(1).font = { bold: true };
-  for (const record of records) sheet.addRow(names.map((name) => cellOf(def, name, record)));
+  for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** One sheet, header row = Chinese labels of the declared fields, one row per record. */
+export function buildWorkbook(def: ResourceDef, records: Row[]): Promise<Buffer> {
+  const names = Object.keys(def.fields);
+  return sheetWorkbook(
+    def.label.slice(0, 31),
+    sheetColumns(
+      names.map((name) => def.fields[name].label),
+      20,
+    ),
+    records.map((record) => names.map((name) => cellOf(def, name, record))),
+  );
 }

@@ -1,5 +1,5 @@
 import { AI_CONVERSATION_STATUSES, AI_SCENES, type AiConversation } from '@ck/shared';
-import ExcelJS from 'exceljs';
+import { sheetColumns, sheetWorkbook } from '../../../crud/excel-export.ts';
 
 export const CONVERSATION_HEADERS = [
   '时间',
@@ -25,13 +25,11 @@ const labelOf = (list: readonly { value: string; label: string }[], value: strin
   list.find((x) => x.value === value)?.label ?? value;
 
 /** The log as one sheet; cells are plain values (text stays text, never a formula). */
-export async function conversationsWorkbook(rows: AiConversation[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('AI对话记录');
-  sheet.columns = CONVERSATION_HEADERS.map((header, i) => ({ header, width: i === 5 || i === 6 ? 60 : 16 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows)
-    sheet.addRow([
+export function conversationsWorkbook(rows: AiConversation[]): Promise<Buffer> {
+  return sheetWorkbook(
+    'AI对话记录',
+    sheetColumns(CONVERSATION_HEADERS, (i) => (i === 5 || i === 6 ? 60 : 16)),
+    rows.map((r) => [
       r.createTime,
       r.username,
       r.realname ?? '',
@@ -44,6 +42,6 @@ export async function conversationsWorkbook(rows: AiConversation[]): Promise<Buf
       r.promptTokens,
       r.completionTokens,
       r.durationMs,
-    ]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    ]),
+  );
 }

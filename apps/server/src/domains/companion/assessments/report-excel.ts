@@ -1,5 +1,5 @@
 import type { ReportRecord } from '@ck/shared';
-import ExcelJS from 'exceljs';
+import { sheetColumns, sheetWorkbook } from '../../../crud/excel-export.ts';
 
 export const LEAD_HEADERS = [
   '孩子姓名',
@@ -20,13 +20,11 @@ export const LEAD_HEADERS = [
 ];
 
 /** Leads as one sheet; cells are plain values (text stays text, never a formula). */
-export async function leadsWorkbook(rows: ReportRecord[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('测评线索');
-  sheet.columns = LEAD_HEADERS.map((header, i) => ({ header, width: i === 11 ? 36 : 16 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows)
-    sheet.addRow([
+export function leadsWorkbook(rows: ReportRecord[]): Promise<Buffer> {
+  return sheetWorkbook(
+    '测评线索',
+    sheetColumns(LEAD_HEADERS, (i) => (i === 11 ? 36 : 16)),
+    rows.map((r) => [
       r.childName,
       r.childAge,
       r.guardianName ?? '',
@@ -42,6 +40,6 @@ export async function leadsWorkbook(rows: ReportRecord[]): Promise<Buffer> {
       r.followTime ?? '',
       r.submitTime ?? '',
       r.createTime,
-    ]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    ]),
+  );
 }

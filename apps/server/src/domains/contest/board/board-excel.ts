@@ -1,5 +1,5 @@
 import { CONTEST_AWARDS, type ContestBoard, type ContestBoardCell } from '@ck/shared';
-import ExcelJS from 'exceljs';
+import { sheetColumns, sheetWorkbook } from '../../../crud/excel-export.ts';
 
 /** An ACM cell as the board prints it: `+` solved (`+2`: after 2 rejected tries), `-3` three rejected. */
 function acmText(cell: ContestBoardCell): string {
@@ -8,9 +8,7 @@ function acmText(cell: ContestBoardCell): string {
 }
 
 /** The live board as a sheet; every cell is a plain value (names stay text, never a formula). */
-export async function boardWorkbook(board: ContestBoard): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('榜单');
+export function boardWorkbook(board: ContestBoard): Promise<Buffer> {
   const acm = board.ruleType === 'acm';
   const paper = board.ruleType === 'paper';
   const headers = [
@@ -23,10 +21,10 @@ export async function boardWorkbook(board: ContestBoard): Promise<Buffer> {
     ...board.problemTitles.map((p) => `${p.label} ${p.title}`.trim()),
     '奖项',
   ];
-  sheet.columns = headers.map((header) => ({ header, width: 14 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of board.rows) {
-    sheet.addRow([
+  return sheetWorkbook(
+    '榜单',
+    sheetColumns(headers, 14),
+    board.rows.map((r) => [
       r.rank,
       r.realname,
       r.school,
@@ -39,7 +37,6 @@ export async function boardWorkbook(board: ContestBoard): Promise<Buffer> {
         return acm ? acmText(cell) : cell.score;
       }),
       r.award ? CONTEST_AWARDS[r.award] : '',
-    ]);
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    ]),
+  );
 }

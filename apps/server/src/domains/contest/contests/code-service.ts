@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { ContestCodeRow } from '@ck/shared';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
+import { sheetColumns, sheetWorkbook } from '../../../crud/excel-export.ts';
 import { tablePage } from '../../../db/table-page.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
@@ -112,15 +112,17 @@ export class CodeService {
       .where(this.where(auth, { ...q, contestId: contest.id }))
       .orderBy(asc(k.groupId), asc(k.createTime), asc(k.code))
       .limit(MAX_EXPORT);
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('验证码');
-    sheet.columns = ['验证码', '分组', '使用人', '使用时间', '生成时间'].map((header) => ({
-      header,
-      width: 18,
-    }));
-    sheet.getRow(1).font = { bold: true };
-    for (const r of await this.rowsJson(auth, contest.id, rows))
-      sheet.addRow([r.code, r.groupName ?? '', r.usedByName ?? '', r.usedAt ?? '', r.createTime ?? '']);
-    return { contestName: contest.contestName, buffer: Buffer.from(await book.xlsx.writeBuffer()) };
+    const buffer = await sheetWorkbook(
+      '验证码',
+      sheetColumns(['验证码', '分组', '使用人', '使用时间', '生成时间'], 18),
+      (await this.rowsJson(auth, contest.id, rows)).map((r) => [
+        r.code,
+        r.groupName ?? '',
+        r.usedByName ?? '',
+        r.usedAt ?? '',
+        r.createTime ?? '',
+      ]),
+    );
+    return { contestName: contest.contestName, buffer };
   }
 }

@@ -1,7 +1,7 @@
 import { defineResource, PARTICIPANT_SOURCES } from '@ck/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { AppContext } from '../../../context.ts';
+import { sheetColumns, sheetWorkbook } from '../../../crud/excel-export.ts';
 import type { SheetRow } from '../../../crud/excel-read.ts';
 import { cellText, RowProblems, sheetOutcome } from '../../../crud/sheet-import.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
@@ -54,12 +54,10 @@ export async function participantsWorkbook(ctx: AppContext, auth: AuthContext, c
       .where(and(tenantScope(g, auth), eq(g.contestId, contest.id))),
   ]);
   const names = new Map(groups.map((r) => [r.id, r.name]));
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('参赛学生');
-  sheet.columns = HEADERS.map((header) => ({ header, width: 16 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows)
-    sheet.addRow([
+  const buffer = await sheetWorkbook(
+    '参赛学生',
+    sheetColumns(HEADERS, 16),
+    rows.map((r) => [
       r.username,
       r.realname,
       r.schoolName ?? '',
@@ -67,8 +65,9 @@ export async function participantsWorkbook(ctx: AppContext, auth: AuthContext, c
       names.get(r.groupId) ?? '',
       r.guardianPhone ?? '',
       PARTICIPANT_SOURCES[r.source as keyof typeof PARTICIPANT_SOURCES] ?? r.source,
-    ]);
-  return { contestName: contest.contestName, buffer: Buffer.from(await book.xlsx.writeBuffer()) };
+    ]),
+  );
+  return { contestName: contest.contestName, buffer };
 }
 
 interface Planned {

@@ -1,5 +1,5 @@
 import type { UserPaperRow } from '@ck/shared';
-import ExcelJS from 'exceljs';
+import { sheetColumns, sheetWorkbook } from '../../../crud/excel-export.ts';
 
 export const RESULT_HEADERS = [
   '账号',
@@ -21,13 +21,11 @@ export function durationText(seconds: number | null): string {
 }
 
 /** All attempts of one exam as a sheet; cells are plain values (text stays text, never a formula). */
-export async function resultsWorkbook(rows: UserPaperRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('考试成绩');
-  sheet.columns = RESULT_HEADERS.map((header) => ({ header, width: 16 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow([
+export function resultsWorkbook(rows: UserPaperRow[]): Promise<Buffer> {
+  return sheetWorkbook(
+    '考试成绩',
+    sheetColumns(RESULT_HEADERS, 16),
+    rows.map((r) => [
       r.username,
       r.realname ?? '',
       r.deptId_dictText ?? '',
@@ -37,7 +35,6 @@ export async function resultsWorkbook(rows: UserPaperRow[]): Promise<Buffer> {
       durationText(r.duration),
       r.jumpOutTimes,
       r.submitTime ?? '',
-    ]);
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    ]),
+  );
 }

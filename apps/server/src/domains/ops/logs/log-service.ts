@@ -1,6 +1,6 @@
 import type { LogFilter, LoginCounters, PageResult, SysLog, VisitDay } from '@ck/shared';
 import { and, asc, count, countDistinct, desc, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { sheetWorkbook } from '../../../crud/excel-export.ts';
 import type { Db } from '../../../db/client.ts';
 import { sysLog } from '../../../platform/audit/tables.ts';
 import { formatDateTime, parseDateTime } from '../../../platform/http/dates.ts';
@@ -74,22 +74,20 @@ export async function exportLogs(db: Db, tenantId: string, q: LogFilter): Promis
   return logWorkbook(rows);
 }
 
-export async function logWorkbook(rows: (typeof sysLog.$inferSelect)[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('系统日志');
-  sheet.columns = [
-    { header: '日志类型', key: 'type', width: 10 },
-    { header: '用户名', key: 'username', width: 16 },
-    { header: '日志内容', key: 'content', width: 48 },
-    { header: '操作权限', key: 'operateType', width: 24 },
-    { header: 'IP', key: 'ip', width: 18 },
-    { header: '请求方法', key: 'method', width: 10 },
-    { header: '请求路径', key: 'path', width: 40 },
-    { header: '时间', key: 'time', width: 20 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow([
+export function logWorkbook(rows: (typeof sysLog.$inferSelect)[]): Promise<Buffer> {
+  return sheetWorkbook(
+    '系统日志',
+    [
+      { header: '日志类型', width: 10 },
+      { header: '用户名', width: 16 },
+      { header: '日志内容', width: 48 },
+      { header: '操作权限', width: 24 },
+      { header: 'IP', width: 18 },
+      { header: '请求方法', width: 10 },
+      { header: '请求路径', width: 40 },
+      { header: '时间', width: 20 },
+    ],
+    rows.map((r) => [
       r.logType === 1 ? '登录日志' : '操作日志',
       r.username ?? '',
       r.content,
@@ -98,9 +96,8 @@ export async function logWorkbook(rows: (typeof sysLog.$inferSelect)[]): Promise
       r.method ?? '',
       r.path ?? '',
       formatDateTime(r.createTime),
-    ]);
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    ]),
+  );
 }
 
 /** Start of today in Asia/Shanghai. */

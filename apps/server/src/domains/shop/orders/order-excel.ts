@@ -1,5 +1,5 @@
 import { GOODS_TYPES, type ShopOrder, yuanOf } from '@ck/shared';
-import ExcelJS from 'exceljs';
+import { sheetColumns, sheetWorkbook } from '../../../crud/excel-export.ts';
 
 export const ORDER_HEADERS = [
   '订单号',
@@ -22,13 +22,11 @@ export const ORDER_HEADERS = [
 ];
 
 /** Orders as one sheet; cells are plain values (text stays text, never a formula). */
-export async function ordersWorkbook(rows: ShopOrder[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('订单');
-  sheet.columns = ORDER_HEADERS.map((header, i) => ({ header, width: i === 12 ? 40 : 16 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows)
-    sheet.addRow([
+export function ordersWorkbook(rows: ShopOrder[]): Promise<Buffer> {
+  return sheetWorkbook(
+    '订单',
+    sheetColumns(ORDER_HEADERS, (i) => (i === 12 ? 40 : 16)),
+    rows.map((r) => [
       r.orderNo,
       r.createTime ?? '',
       r.username,
@@ -46,6 +44,6 @@ export async function ordersWorkbook(rows: ShopOrder[]): Promise<Buffer> {
       r.tradeNo ?? '',
       r.refundReason ?? '',
       r.latePayNote ?? '',
-    ]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    ]),
+  );
 }

@@ -1,7 +1,7 @@
 import type { ClassCourse, ProgressBoard } from '@ck/shared';
 import { UNIT_STATES } from '@ck/shared';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { sheetWorkbook } from '../../../crud/excel-export.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
@@ -98,24 +98,22 @@ export async function progressBoard(
 }
 
 /** The board as a sheet: account, name, one column per unit (state and score), done count, average. */
-export async function boardWorkbook(board: ProgressBoard): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('学习进度');
-  sheet.columns = [
-    { header: '账号', width: 16 },
-    { header: '姓名', width: 12 },
-    ...board.units.map((u) => ({ header: u.unitName, width: 14 })),
-    { header: '已学单元', width: 10 },
-    { header: '平均分', width: 10 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const r of board.rows)
-    sheet.addRow([
+export function boardWorkbook(board: ProgressBoard): Promise<Buffer> {
+  return sheetWorkbook(
+    '学习进度',
+    [
+      { header: '账号', width: 16 },
+      { header: '姓名', width: 12 },
+      ...board.units.map((u) => ({ header: u.unitName, width: 14 })),
+      { header: '已学单元', width: 10 },
+      { header: '平均分', width: 10 },
+    ],
+    board.rows.map((r) => [
       r.username,
       r.realname ?? '',
       ...r.cells.map((c) => (c.score === null ? UNIT_STATES[c.state] : `${UNIT_STATES[c.state]} ${c.score}`)),
       r.doneCount,
       r.avgScore ?? '',
-    ]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    ]),
+  );
 }
