@@ -1,6 +1,5 @@
 import {
   categoryRecordSchema,
-  emptyEnvelope,
   envelopeOf,
   importResultSchema,
   PERMS,
@@ -17,7 +16,6 @@ import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { CategoryClientService, LOAD_ONE_FIELDS } from './category-client-service.ts';
@@ -49,74 +47,65 @@ export async function categoryClientRoutes(fastify: FastifyInstance, ctx: AppCon
   const categories = new CategoryService(ctx.db);
   const service = new CategoryClientService(ctx.db, categories);
 
-  // Reads are open to every signed-in user, like the other category reads (pickers need them).
-  app.get(
-    `${BASE}/rootList`,
-    routeDoc({ guard: 'login' }, TAGS, '分页列出 `pid` 的子分类（默认根分类）；每行带 `hasChild`', {
-      querystring: z.object({ ...pagingFields({ maxSize: 200 }), pid: idText.optional() }),
-      response: { 200: envelopeOf(pageResultOf(listedSchema)) },
-    }),
-    async (req) =>
-      ok(
-        await service.rootList(req.auth!.tenantId, req.query.pid, req.query.pageNo, req.query.pageSize),
-        '查询成功',
-      ),
-  );
-
-  app.get(
-    `${BASE}/childList`,
-    routeDoc({ guard: 'login' }, TAGS, '`pid` 的全部子分类；每行带 `hasChild`', {
-      querystring: z.object({
-        pid: z.string({ error: '请提供上级分类' }).min(1, '请提供上级分类').max(36, '分类不存在'),
-      }),
-      response: { 200: envelopeOf(z.array(listedSchema)) },
-    }),
-    async (req) => ok(await service.childList(req.auth!.tenantId, req.query.pid), '查询成功'),
-  );
-
-  app.get(
-    `${BASE}/checkCode`,
-    routeDoc({ guard: 'login' }, TAGS, '校验手填的分类编码：未被使用，且以上级分类的编码开头', {
-      querystring: z.object({
-        pid: idText.optional(),
-        code: z.string().trim().max(64, '分类编码过长').optional(),
-      }),
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(service.checkCode(req.auth!.tenantId, req.query.pid, req.query.code), '编码可用'),
-  );
-
-  app.get(
-    `${BASE}/loadOne`,
-    routeDoc({ guard: 'login' }, TAGS, '按 `field`（id、code 或 name）等于 `val` 取唯一一个分类（回显用）', {
-      querystring: z.object({
-        field: z.enum(LOAD_ONE_FIELDS, { error: '只能按 id、code 或 name 查询' }),
-        val: z.string({ error: '请提供查询值' }).min(1, '请提供查询值').max(100, '查询值过长'),
-      }),
-      response: { 200: envelopeOf(categoryRecordSchema) },
-    }),
-    async (req) => ok(await service.loadOne(req.auth!.tenantId, req.query.field, req.query.val), '查询成功'),
-  );
-
-  app.get(
-    `${BASE}/loadDictItem`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '分类控件回显：`ids`（id 或编码，逗号分隔）中属于 `pcode` 子树的分类',
-      {
-        querystring: z.object({
-          ids: idList('请提供要回显的分类'),
-          pcode: z.string().max(64, '分类编码过长').optional(),
-        }),
-        response: { 200: envelopeOf(z.array(categoryRecordSchema)) },
-      },
-    ),
-    async (req) =>
-      ok(await service.loadDictItem(req.auth!.tenantId, req.query.ids, req.query.pcode), '查询成功'),
-  );
-
   const crud = crudRoutes(app, BASE, TAGS);
+
+  // Reads are open to every signed-in user, like the other category reads (pickers need them).
+  crud.read('rootList', {
+    perm: 'login',
+    summary: '分页列出 `pid` 的子分类（默认根分类）；每行带 `hasChild`',
+    query: z.object({ ...pagingFields({ maxSize: 200 }), pid: idText.optional() }),
+    result: pageResultOf(listedSchema),
+    message: '查询成功',
+    find: (auth, q) => service.rootList(auth.tenantId, q.pid, q.pageNo, q.pageSize),
+  });
+  crud.read('childList', {
+    perm: 'login',
+    summary: '`pid` 的全部子分类；每行带 `hasChild`',
+    query: z.object({
+      pid: z.string({ error: '请提供上级分类' }).min(1, '请提供上级分类').max(36, '分类不存在'),
+    }),
+    result: z.array(listedSchema),
+    message: '查询成功',
+    find: (auth, q) => service.childList(auth.tenantId, q.pid),
+  });
+  // A check that answers only its verdict: the envelope carries no result.
+  crud.read('checkCode', {
+    perm: 'login',
+    summary: '校验手填的分类编码：未被使用，且以上级分类的编码开头',
+    query: z.object({
+      pid: idText.optional(),
+      code: z.string().trim().max(64, '分类编码过长').optional(),
+    }),
+    result: z.null(),
+    message: '编码可用',
+    find: async (auth, q) => {
+      await service.checkCode(auth.tenantId, q.pid, q.code);
+      return null;
+    },
+  });
+  crud.read('loadOne', {
+    perm: 'login',
+    summary: '按 `field`（id、code 或 name）等于 `val` 取唯一一个分类（回显用）',
+    query: z.object({
+      field: z.enum(LOAD_ONE_FIELDS, { error: '只能按 id、code 或 name 查询' }),
+      val: z.string({ error: '请提供查询值' }).min(1, '请提供查询值').max(100, '查询值过长'),
+    }),
+    result: categoryRecordSchema,
+    message: '查询成功',
+    find: (auth, q) => service.loadOne(auth.tenantId, q.field, q.val),
+  });
+  crud.read('loadDictItem', {
+    perm: 'login',
+    summary: '分类控件回显：`ids`（id 或编码，逗号分隔）中属于 `pcode` 子树的分类',
+    query: z.object({
+      ids: idList('请提供要回显的分类'),
+      pcode: z.string().max(64, '分类编码过长').optional(),
+    }),
+    result: z.array(categoryRecordSchema),
+    message: '查询成功',
+    find: (auth, q) => service.loadDictItem(auth.tenantId, q.ids, q.pcode),
+  });
+
   crud.deleteBatch({
     perm: PERMS.category.delete,
     summary: '批量删除分类 `?ids=a,b`：全部存在且没有未选中的子分类时一并删除，否则一个也不删',

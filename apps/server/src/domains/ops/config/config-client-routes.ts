@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
@@ -18,7 +18,6 @@ const configRowSchema = z.object({ configKey: z.string(), configValue: z.string(
 export function configClientRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const guard = requirePerm(PERMS.config.edit);
 
   app.get(
     '/api/sys/config/getConfig',
@@ -41,28 +40,26 @@ export function configClientRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
-    '/api/sys/config/getAllConfigList',
-    routeDoc(guard, TAGS, '设置表单读取的全部可设置项 `[{configKey, configValue}]`，含私有项', {
-      response: { 200: envelopeOf(z.array(configRowSchema)) },
-    }),
-    async (req) => {
-      const config = await allConfig(db, req.auth!.tenantId);
-      const rows = Object.entries(config)
+  const crud = crudRoutes(app, '/api/sys/config', TAGS);
+  crud.read('getAllConfigList', {
+    perm: PERMS.config.edit,
+    summary: '设置表单读取的全部可设置项 `[{configKey, configValue}]`，含私有项',
+    result: z.array(configRowSchema),
+    message: '查询成功',
+    find: async (auth) => {
+      const config = await allConfig(db, auth.tenantId);
+      return Object.entries(config)
         .filter(([configKey]) => SETTABLE_CONFIG_KEYS.has(configKey))
         .map(([configKey, configValue]) => ({ configKey, configValue }));
-      return ok(rows, '查询成功');
     },
-  );
-
-  app.post(
-    '/api/sys/config/saveTenantConfig',
-    routeDoc(
-      guard,
-      TAGS,
+  });
+  crud.write('POST', 'saveTenantConfig', {
+    perm: PERMS.config.edit,
+    summary:
       '保存设置表单：与 `config/edit` 规则相同；班级可写作 `_defaultDepart`，`indexConfig` 可为读出时的 JSON 文本；未知配置项拒绝',
-      { body: tenantConfigBody, response: { 200: envelopeOf(z.record(z.string(), z.string())) } },
-    ),
-    async (req) => ok(await saveConfig(db, req.auth!, req.body), '修改成功'),
-  );
+    input: tenantConfigBody,
+    result: z.record(z.string(), z.string()),
+    message: '修改成功',
+    run: (auth, body) => saveConfig(db, auth, body),
+  });
 }

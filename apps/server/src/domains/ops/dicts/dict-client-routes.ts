@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, okAfter } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { CategoryService } from '../categories/category-service.ts';
@@ -36,7 +37,7 @@ export function dictClientRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const lookup = new DictLookup(ctx.db, ctx.dicts);
   const bin = new DictRecycleBin(ctx.db);
   const categories = new CategoryService(ctx.db);
-  const list = requirePerm(resourcePermission(dictResource, 'list'));
+  const listPerm = resourcePermission(dictResource, 'list');
   const remove = requirePerm(resourcePermission(dictResource, 'delete'));
 
   // Table dictionaries check their own permission; plain dictionaries are read by every signed-in page.
@@ -74,43 +75,39 @@ export function dictClientRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
-    `${BASE}/loadTreeData`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
+  const crud = crudRoutes(app, BASE, TAGS);
+  crud.read('loadTreeData', {
+    perm: 'login',
+    summary:
       '树形下拉的一层节点：仅支持分类表（`tableName=sys_category&text=name&code=id|code&pidField=pid&pid=`）',
-      {
-        querystring: treeDataQuery,
-        response: { 200: envelopeOf(z.array(z.record(z.string(), z.unknown()))) },
-      },
-    ),
-    async (req) => ok(await categoryTreeData(categories, req.auth!.tenantId, req.query), '查询成功'),
-  );
-
-  app.get(
-    `${BASE}/treeList`,
-    routeDoc(list, TAGS, '字典列表（树节点形式，`key`/`title`），可按 `dictName` 筛选', {
-      querystring: z.object({ dictName: z.string().max(100, '字典名称过长').optional() }),
-      response: { 200: envelopeOf(z.array(treeNodeSchema)) },
-    }),
-    async (req) => ok(await lookup.tree(req.auth!, req.query.dictName?.replace(/^\*|\*$/g, '')), '查询成功'),
-  );
-
-  app.get(
-    `${BASE}/getByCode`,
-    routeDoc(list, TAGS, '按编码取字典 `?dicCode=`', {
-      querystring: z.object({ dicCode: z.string({ error: '请提供字典编码' }).max(100, '字典编码不合法') }),
-      response: { 200: envelopeOf(dictSchema) },
-    }),
-    async (req) => ok(await lookup.byCode(req.auth!, req.query.dicCode), '查询成功'),
-  );
-
-  app.get(
-    `${BASE}/deleteList`,
-    routeDoc(list, TAGS, '字典回收站：已删除的字典', { response: { 200: envelopeOf(z.array(dictSchema)) } }),
-    async (req) => ok(await bin.list(req.auth!), '查询成功'),
-  );
+    query: treeDataQuery,
+    result: z.array(z.record(z.string(), z.unknown())),
+    message: '查询成功',
+    find: (auth, q) => categoryTreeData(categories, auth.tenantId, q),
+  });
+  crud.read('treeList', {
+    perm: listPerm,
+    summary: '字典列表（树节点形式，`key`/`title`），可按 `dictName` 筛选',
+    query: z.object({ dictName: z.string().max(100, '字典名称过长').optional() }),
+    result: z.array(treeNodeSchema),
+    message: '查询成功',
+    find: (auth, q) => lookup.tree(auth, q.dictName?.replace(/^\*|\*$/g, '')),
+  });
+  crud.read('getByCode', {
+    perm: listPerm,
+    summary: '按编码取字典 `?dicCode=`',
+    query: z.object({ dicCode: z.string({ error: '请提供字典编码' }).max(100, '字典编码不合法') }),
+    result: dictSchema,
+    message: '查询成功',
+    find: (auth, q) => lookup.byCode(auth, q.dicCode),
+  });
+  crud.read('deleteList', {
+    perm: listPerm,
+    summary: '字典回收站：已删除的字典',
+    result: z.array(dictSchema),
+    message: '查询成功',
+    find: (auth) => bin.list(auth),
+  });
 
   app.put(
     `${BASE}/back/:id`,

@@ -2,9 +2,8 @@ import { dictItemResource, dictItemTextQuery, emptyEnvelope, resourcePermission 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
-import { routeDoc } from '../../../platform/http/route-doc.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import { deleteItemsByText } from './dict-item-service.ts';
 
 const TAGS = ['ops'];
@@ -14,17 +13,13 @@ export function dictExtraRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Used by the dictionary select tag: the user picks an item by what it shows, not by its id.
-  app.delete(
-    '/api/sys/dict/deleteItemByText',
-    routeDoc(
-      requirePerm(resourcePermission(dictItemResource, 'delete')),
-      TAGS,
-      '按显示文字删除字典项（字典选择组件使用）`?dictCode=&text=`',
-      { querystring: dictItemTextQuery, response: { 200: emptyEnvelope } },
-    ),
-    async (req) =>
-      okAfter(deleteItemsByText(ctx.db, req.auth!, req.query.dictCode, req.query.text), '删除成功！'),
-  );
+  crudRoutes(app, '/api/sys/dict', TAGS).command('DELETE', 'deleteItemByText', {
+    perm: resourcePermission(dictItemResource, 'delete'),
+    summary: '按显示文字删除字典项（字典选择组件使用）`?dictCode=&text=`',
+    input: dictItemTextQuery,
+    message: '删除成功！',
+    run: (auth, q) => deleteItemsByText(ctx.db, auth, q.dictCode, q.text),
+  });
 
   const cacheDoc = {
     summary: '兼容旧客户端；服务端字典始终为最新',

@@ -1,12 +1,9 @@
-import { envelopeOf, PERMS, pageResultOf, pagingFields } from '@ck/shared';
+import { PERMS, pageResultOf, pagingFields } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { FILE_KIND_VALUES } from './file-record-kinds.ts';
 import { FileRecords } from './file-record-service.ts';
 import type { FileService } from './file-service.ts';
@@ -49,30 +46,22 @@ export function fileRecordRoutes(fastify: FastifyInstance, db: Db, files: FileSe
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const records = new FileRecords(db, files);
 
-  app.get(
-    `${BASE}/list`,
-    routeDoc(
-      requirePerm(PERMS.file.list),
-      TAGS,
-      '文件列表：`fileName`、`fileTag`（包含）、`fileType`（file_type 字典）、`fileLocation`（1 本地 / 2 对象存储）、分页',
-      {
-        querystring: z.object({
-          ...pagingFields({ maxSize: 200 }),
-          fileName: search,
-          fileTag: search,
-          fileType: blankAsNone(z.enum(FILE_KIND_VALUES, { error: '文件类型不合法' }).optional()),
-          fileLocation: blankAsNone(z.enum(['1', '2'], { error: '存储位置不合法' }).optional()),
-        }),
-        response: { 200: envelopeOf(pageResultOf(recordSchema)) },
-      },
-    ),
-    async (req) => {
-      const { pageNo, pageSize, ...q } = req.query;
-      return ok(await records.list(req.auth!, q, pageNo, pageSize), '查询成功');
-    },
-  );
-
   const crud = crudRoutes(app, BASE, TAGS);
+  crud.read('list', {
+    perm: PERMS.file.list,
+    summary:
+      '文件列表：`fileName`、`fileTag`（包含）、`fileType`（file_type 字典）、`fileLocation`（1 本地 / 2 对象存储）、分页',
+    query: z.object({
+      ...pagingFields({ maxSize: 200 }),
+      fileName: search,
+      fileTag: search,
+      fileType: blankAsNone(z.enum(FILE_KIND_VALUES, { error: '文件类型不合法' }).optional()),
+      fileLocation: blankAsNone(z.enum(['1', '2'], { error: '存储位置不合法' }).optional()),
+    }),
+    result: pageResultOf(recordSchema),
+    message: '查询成功',
+    find: (auth, { pageNo, pageSize, ...q }) => records.list(auth, q, pageNo, pageSize),
+  });
   crud.queryById({
     perm: PERMS.file.list,
     summary: '单个文件记录',

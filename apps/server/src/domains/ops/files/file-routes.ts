@@ -13,7 +13,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../../crud/excel-export.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { forbidden, notFound, unauthorized } from '../../../platform/http/errors.ts';
@@ -82,21 +81,15 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
     },
   );
 
-  app.get(
-    '/api/sys/file/list',
-    routeDoc(
-      requirePerm(PERMS.file.list),
-      TAGS,
-      '文件列表：`name`、`type`、`biz`、`isPublic`、分页；每行带可访问的 `url`',
-      { querystring: fileListQuery, response: { 200: envelopeOf(pageResultOf(sysFileSchema)) } },
-    ),
-    async (req) => {
-      const { pageNo, pageSize, ...q } = req.query;
-      return ok(await files.list(req.auth!.tenantId, q, pageNo, pageSize), '查询成功');
-    },
-  );
-
   const crud = crudRoutes(app, '/api/sys/file', TAGS);
+  crud.read('list', {
+    perm: PERMS.file.list,
+    summary: '文件列表：`name`、`type`、`biz`、`isPublic`、分页；每行带可访问的 `url`',
+    query: fileListQuery,
+    result: pageResultOf(sysFileSchema),
+    message: '查询成功',
+    find: (auth, { pageNo, pageSize, ...q }) => files.list(auth.tenantId, q, pageNo, pageSize),
+  });
   crud.delete({
     perm: PERMS.file.delete,
     summary: '删除记录与存储中的文件',
@@ -106,14 +99,11 @@ export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
   });
 
   // A ten-minute link to a private file, for its owner or a file administrator.
-  app.get(
-    '/api/sys/file/signedUrl',
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '私有文件 10 分钟有效的签名链接（`?id=` 或 `?path=`，所有者或文件管理员）',
-      { querystring: fileLinkQuery, response: { 200: envelopeOf(fileUrlSchema) } },
-    ),
-    async (req) => ok(await files.linkFor(req.auth!, req.query)),
-  );
+  crud.read('signedUrl', {
+    perm: 'login',
+    summary: '私有文件 10 分钟有效的签名链接（`?id=` 或 `?path=`，所有者或文件管理员）',
+    query: fileLinkQuery,
+    result: fileUrlSchema,
+    find: (auth, q) => files.linkFor(auth, q),
+  });
 }

@@ -1,7 +1,6 @@
 import {
   analysisQuery,
   dashboardAnalysisSchema,
-  envelopeOf,
   logFilterQuery,
   loginCountersSchema,
   logListQuery,
@@ -17,7 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { dashboardAnalysis } from './dashboard-service.ts';
 import { exportLogs, listLogs, loginCounters, visitsByDay } from './log-service.ts';
@@ -29,19 +28,16 @@ export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get(
-    '/api/sys/log/list',
-    routeDoc(
-      requirePerm(PERMS.log.list),
-      TAGS,
+  const crud = crudRoutes(app, '/api/sys', TAGS);
+  crud.read('log/list', {
+    perm: PERMS.log.list,
+    summary:
       '日志：`logType`（1 登录 / 2 操作）、`username`、`keyWord`、`ip`、`createTime_begin/_end`、`order`、分页',
-      { querystring: logListQuery, response: { 200: envelopeOf(pageResultOf(sysLogSchema)) } },
-    ),
-    async (req) => {
-      const { pageNo, pageSize, ...q } = req.query;
-      return ok(await listLogs(db, req.auth!.tenantId, q, pageNo, pageSize), '查询成功');
-    },
-  );
+    query: logListQuery,
+    result: pageResultOf(sysLogSchema),
+    message: '查询成功',
+    find: (auth, { pageNo, pageSize, ...q }) => listLogs(db, auth.tenantId, q, pageNo, pageSize),
+  });
 
   app.get(
     '/api/sys/log/exportXls',
@@ -55,36 +51,27 @@ export function logRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  const dashboard = requirePerm(PERMS.analysis.view);
-
-  const loginfoDoc = {
+  crud.read('loginfo', {
+    perm: PERMS.analysis.view,
     summary: '访问统计 `{totalVisitCount, todayVisitCount, todayIp}`',
-    tags: TAGS,
-    response: { 200: envelopeOf(loginCountersSchema) },
-  };
-  app.get('/api/sys/loginfo', { config: dashboard, schema: loginfoDoc }, async (req) =>
-    ok(await loginCounters(db, req.auth!.tenantId), '查询成功'),
-  );
-
-  const visitInfoSchema = {
+    result: loginCountersSchema,
+    message: '查询成功',
+    find: (auth) => loginCounters(db, auth.tenantId),
+  });
+  crud.read('visitInfo', {
+    perm: PERMS.analysis.view,
     summary: '每天 `{tian, type, visit, ip}`，`days` 默认 7、最多 90 天',
-    tags: TAGS,
-    querystring: visitDaysQuery,
-    response: { 200: envelopeOf(z.array(visitDaySchema)) },
-  };
-  app.get('/api/sys/visitInfo', { config: dashboard, schema: visitInfoSchema }, async (req) =>
-    ok(await visitsByDay(db, req.auth!.tenantId, req.query.days), '查询成功'),
-  );
-
+    query: visitDaysQuery,
+    result: z.array(visitDaySchema),
+    message: '查询成功',
+    find: (auth, q) => visitsByDay(db, auth.tenantId, q.days),
+  });
   // Everything the analysis page shows in one call: counters and a per-day series.
-  app.get(
-    '/api/sys/dashboard/analysis',
-    routeDoc(
-      dashboard,
-      TAGS,
-      '首页分析：用户数、班级数、今日登录、累计访问、今日后台操作与每日序列（`days` 默认 30）',
-      { querystring: analysisQuery, response: { 200: envelopeOf(dashboardAnalysisSchema) } },
-    ),
-    async (req) => ok(await dashboardAnalysis(db, req.auth!.tenantId, req.query.days)),
-  );
+  crud.read('dashboard/analysis', {
+    perm: PERMS.analysis.view,
+    summary: '首页分析：用户数、班级数、今日登录、累计访问、今日后台操作与每日序列（`days` 默认 30）',
+    query: analysisQuery,
+    result: dashboardAnalysisSchema,
+    find: (auth, q) => dashboardAnalysis(db, auth.tenantId, q.days),
+  });
 }

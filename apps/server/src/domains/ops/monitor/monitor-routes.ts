@@ -1,6 +1,5 @@
 import {
   emptyEnvelope,
-  envelopeOf,
   onlineSessionSchema,
   PERMS,
   pageResultOf,
@@ -15,8 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { OnlineSessions } from './online-sessions.ts';
 import type { RequestStats } from './request-stats.ts';
 import { serverInfo } from './server-info.ts';
@@ -27,35 +26,32 @@ const TAGS = ['ops'];
 export function monitorRoutes(fastify: FastifyInstance, ctx: AppContext, stats: RequestStats) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sessions = new OnlineSessions(ctx.db, () => ctx.sessions.forgetAll());
-  const view = requirePerm(PERMS.monitor.list);
 
-  const serverDoc = {
+  const crud = crudRoutes(app, '/api/sys/monitor', TAGS);
+
+  crud.read('server', {
+    perm: PERMS.monitor.list,
     summary: 'CPU、内存、运行时间、Node 与数据库版本、数据库大小',
-    tags: TAGS,
-    response: { 200: envelopeOf(serverFactsSchema) },
-  };
-  app.get('/api/sys/monitor/server', { config: view, schema: serverDoc }, async () =>
-    ok(await serverInfo(ctx.database), '查询成功'),
-  );
-
-  app.get(
-    '/api/sys/monitor/requests',
-    routeDoc(view, TAGS, '近一小时每分钟请求数与 5xx 错误数、错误率', {
-      response: { 200: envelopeOf(requestHourSchema) },
-    }),
-    async () => ok(stats.lastHour(), '查询成功'),
-  );
-
-  const sessionsSchema = {
+    result: serverFactsSchema,
+    message: '查询成功',
+    find: () => serverInfo(ctx.database),
+  });
+  crud.read('requests', {
+    perm: PERMS.monitor.list,
+    summary: '近一小时每分钟请求数与 5xx 错误数、错误率',
+    result: requestHourSchema,
+    message: '查询成功',
+    find: async () => stats.lastHour(),
+  });
+  crud.read('sessions', {
+    perm: PERMS.monitor.list,
     summary: '在线会话（未撤销、未过期）',
-    tags: TAGS,
-    querystring: sessionListQuery,
-    response: { 200: envelopeOf(pageResultOf(onlineSessionSchema)) },
-  };
-  app.get('/api/sys/monitor/sessions', { config: view, schema: sessionsSchema }, async (req) =>
-    ok(await sessions.page(req.auth!, req.query)),
-  );
+    query: sessionListQuery,
+    result: pageResultOf(onlineSessionSchema),
+    find: (auth, q) => sessions.page(auth, q),
+  });
 
+  // Both methods take the session's id in the query string.
   const forceLogout = async (req: { auth: AuthContext | null; query: SessionIdQuery }) => {
     await sessions.forceLogout(req.auth!, req.query.id);
     return ok(null, '已强制退出');
