@@ -1,6 +1,5 @@
 import {
   emptyEnvelope,
-  envelopeOf,
   PERMS,
   pageResultOf,
   paperCopyResultSchema,
@@ -14,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
@@ -27,16 +27,16 @@ export function distributionRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const distribution = new DistributionService(ctx);
 
-  app.post(
-    `${PAPER_BASE}/push`,
-    routeDoc(
-      requirePerm(PERMS.paperDistribution.push),
-      TAGS,
+  const crud = crudRoutes(app, PAPER_BASE, TAGS);
+  crud.write('POST', 'push', {
+    perm: PERMS.paperDistribution.push,
+    summary:
       '推送试卷：把试卷复制到本机构的学校（`deptIds`），平台管理员还可复制到其他机构（`tenantIds`）；副本的大题与固定题都是新的记录，跨机构时随机抽题的题库与分类一并复制；任一目标不合法则全部不推送',
-      { body: paperPushBody, response: { 200: envelopeOf(paperCopyResultSchema) } },
-    ),
-    async (req) => ok(await distribution.push(req.auth!, req.body), '推送成功！'),
-  );
+    input: paperPushBody,
+    result: paperCopyResultSchema,
+    message: '推送成功！',
+    run: (auth, body) => distribution.push(auth, body),
+  });
 
   app.put(
     `${PAPER_BASE}/share`,
@@ -52,25 +52,19 @@ export function distributionRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
-    `${PAPER_BASE}/sharedList`,
-    routeDoc(
-      requirePerm(PERMS.paperDistribution.pull),
-      TAGS,
-      '共享库：本机构与平台共享的试卷，以及平台授权给本机构的试卷，可按名称搜索',
-      { querystring: paperSharedListQuery, response: { 200: envelopeOf(pageResultOf(paperSchema)) } },
-    ),
-    async (req) => ok(pageFrom(await distribution.sharedList(req.auth!, req.query), req.query)),
-  );
-
-  app.post(
-    `${PAPER_BASE}/pull`,
-    routeDoc(
-      requirePerm(PERMS.paperDistribution.pull),
-      TAGS,
-      '从共享库拉取试卷：教师复制到本校，管理员复制到机构题库；副本与原试卷互不影响',
-      { body: paperPullBody, response: { 200: envelopeOf(paperCopyResultSchema) } },
-    ),
-    async (req) => ok(await distribution.pull(req.auth!, req.body.paperIds), '拉取成功！'),
-  );
+  crud.read('sharedList', {
+    perm: PERMS.paperDistribution.pull,
+    summary: '共享库：本机构与平台共享的试卷，以及平台授权给本机构的试卷，可按名称搜索',
+    query: paperSharedListQuery,
+    result: pageResultOf(paperSchema),
+    find: async (auth, q) => pageFrom(await distribution.sharedList(auth, q), q),
+  });
+  crud.write('POST', 'pull', {
+    perm: PERMS.paperDistribution.pull,
+    summary: '从共享库拉取试卷：教师复制到本校，管理员复制到机构题库；副本与原试卷互不影响',
+    input: paperPullBody,
+    result: paperCopyResultSchema,
+    message: '拉取成功！',
+    run: (auth, body) => distribution.pull(auth, body.paperIds),
+  });
 }

@@ -1,5 +1,4 @@
 import {
-  envelopeOf,
   PERMS,
   paperAddBody,
   paperCloneBody,
@@ -17,10 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { PaperService } from './paper-service.ts';
 
 export const PAPER_BASE = '/api/teaching/teachingPaper';
@@ -73,34 +69,24 @@ export function paperRoutes(fastify: FastifyInstance, ctx: AppContext) {
     remove: (auth, q) => papers.remove(auth, q.id),
   });
 
-  app.get(
-    `${PAPER_BASE}/preview`,
-    routeDoc(
-      requirePerm(PERMS.paper.list),
-      TAGS,
+  crud.read('preview', {
+    perm: PERMS.paper.list,
+    summary:
       '试卷预览：按 `seed` 抽题并乱序，与该种子的学生看到的完全相同，不含答案与解析；`answers=1` 为教师打印版，每题附答案与解析',
-      {
-        querystring: paperPreviewQuery,
-        response: { 200: envelopeOf(z.union([paperKeySchema, studentPaperSchema])) },
-      },
-    ),
-    async (req) => {
-      const q = req.query;
-      return ok(await papers.preview(req.auth!, q.id, q.seed, q.answers === 1));
-    },
-  );
-
-  app.post(
-    `${PAPER_BASE}/clone`,
-    routeDoc(
-      requirePerm(PERMS.paper.add),
-      TAGS,
+    query: paperPreviewQuery,
+    result: z.union([paperKeySchema, studentPaperSchema]),
+    find: (auth, q) => papers.preview(auth, q.id, q.seed, q.answers === 1),
+  });
+  crud.write('POST', 'clone', {
+    perm: PERMS.paper.add,
+    summary:
       '复制试卷 `{id}` → 新试卷“原名（副本）”（草稿），大题独立、题目相同；教师复制到本校，管理员复制到原试卷所在位置',
-      { body: paperCloneBody, response: { 200: envelopeOf(paperCopyResultSchema) } },
-    ),
-    async (req) => {
-      const { paperId, target } = await papers.clone(req.auth!, req.body.id);
-      return ok({ papers: [{ sourceId: req.body.id, paperId, target }] }, '复制成功！');
+    input: paperCloneBody,
+    result: paperCopyResultSchema,
+    message: '复制成功！',
+    run: async (auth, body) => {
+      const { paperId, target } = await papers.clone(auth, body.id);
+      return { papers: [{ sourceId: body.id, paperId, target }] };
     },
-  );
+  });
 }

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { ProctoringService } from './proctoring-service.ts';
@@ -46,16 +46,15 @@ export function proctoringRoutes(fastify: FastifyInstance, ctx: AppContext) {
     );
   });
 
-  app.post(
-    `${BASE}/mobilePairing`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
+  const crud = crudRoutes(app, BASE, TAGS);
+  crud.write('POST', 'mobilePairing', {
+    perm: 'login',
+    summary:
       '生成手机侧拍配对链接 `{userPaperId}` → `{pairUrl, expiresAt}`：仅答卷本人、答题中、考试开启了手机侧拍；配对码 10 分钟内有效（被手机打开后在答题期间一直有效），只保存摘要；新码生成后旧码失效',
-      { body: mobilePairingBody, response: { 200: envelopeOf(mobilePairingResult) } },
-    ),
-    async (req) => ok(await proctoring.pair(req.auth!, req.body.userPaperId)),
-  );
+    input: mobilePairingBody,
+    result: mobilePairingResult,
+    run: (auth, body) => proctoring.pair(auth, body.userPaperId),
+  });
 
   app.get(
     `${BASE}/mobilePairing/info`,
@@ -68,14 +67,12 @@ export function proctoringRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await proctoring.pairingInfo(req.query.code)),
   );
 
-  app.get(
-    `${BASE}/snapshots`,
-    routeDoc(
-      requirePerm(PERMS.exam.list),
-      TAGS,
+  crud.read('snapshots', {
+    perm: PERMS.exam.list,
+    summary:
       '一份答卷的监考照片 `?userPaperId=`，按时间先后：来源（pc / mobile）、时间、短时有效的签名链接；仅能管理该考试的教师与管理员',
-      { querystring: snapshotListQuery, response: { 200: envelopeOf(z.array(examSnapshotSchema)) } },
-    ),
-    async (req) => ok(await proctoring.list(req.auth!, req.query.userPaperId)),
-  );
+    query: snapshotListQuery,
+    result: z.array(examSnapshotSchema),
+    find: (auth, q) => proctoring.list(auth, q.userPaperId),
+  });
 }

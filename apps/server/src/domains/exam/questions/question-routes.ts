@@ -85,16 +85,15 @@ export function questionRoutes(fastify: FastifyInstance, ctx: AppContext) {
     remove: (auth, q) => questions.remove(auth, q.ids),
   });
 
-  app.post(
-    `${BASE}/copy`,
-    routeDoc(
-      requirePerm(PERMS.question.add),
-      TAGS,
+  crud.write('POST', 'copy', {
+    perm: PERMS.question.add,
+    summary:
       '复制题目 `{id}` → 新题目：复制全部内容并记下来源题目；教师复制的题目归本校（可复制共享题库的题目再修改）',
-      { body: questionCopyBody, response: { 200: envelopeOf(questionSchema) } },
-    ),
-    async (req) => ok(await questions.copy(req.auth!, req.body.id), '复制成功！'),
-  );
+    input: questionCopyBody,
+    result: questionSchema,
+    message: '复制成功！',
+    run: (auth, body) => questions.copy(auth, body.id),
+  });
 
   app.put(
     `${BASE}/batchMove`,
