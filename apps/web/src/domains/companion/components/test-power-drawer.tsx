@@ -1,7 +1,7 @@
 import { Alert, Empty, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import { errorText } from '../../../api/http-errors.ts';
 import { SaveDrawer } from '../../../components/save-drawer.tsx';
+import { useSaving } from '../../../hooks/use-form-save.ts';
 import { useFreshRecord } from '../../../hooks/use-fresh-record.ts';
 import { useViewport } from '../../../hooks/use-viewport.ts';
 import { addTestPower, editTestPower, getTestPower } from '../api.ts';
@@ -36,8 +36,7 @@ export function TestPowerDrawer({ target, onClose, onSaved }: Props) {
   const [tab, setTab] = useState<Tab>('base');
   const [problems, setProblems] = useState<DraftProblem[]>([]);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
+  const { saving, error, setError, run } = useSaving();
   const fresh = useFreshRecord(['companion', 'test-power-detail'], id, getTestPower);
   const loading = !!id && !fresh.data;
   const locked = !!fresh.data && fresh.data.reportCount > 0;
@@ -49,7 +48,7 @@ export function TestPowerDrawer({ target, onClose, onSaved }: Props) {
     setTried(false);
     setError(undefined);
     setDraft(id ? (fresh.data ? draftOf(fresh.data) : newDraft()) : newDraft());
-  }, [target, id, fresh.data]);
+  }, [target, id, fresh.data, setError]);
 
   const change = (next: TestPowerDraft) => {
     setDraft(next);
@@ -64,19 +63,13 @@ export function TestPowerDrawer({ target, onClose, onSaved }: Props) {
       setTab(found[0].tab);
       return;
     }
-    setSaving(true);
-    setError(undefined);
-    try {
+    await run(async () => {
       const body = bodyOf(draft);
       if (id) await editTestPower({ ...body, id });
       else await addTestPower(body);
       onSaved();
       onClose();
-    } catch (err) {
-      setError(errorText(err, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const badge = (key: Tab, label: string) => {

@@ -21,6 +21,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../../api/http-errors.ts';
 import { IntegerItem } from '../../../../components/integer-item.tsx';
+import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { examApi, MONITOR_KEY } from '../api.ts';
 import {
@@ -49,39 +50,32 @@ function ActionModal({
 }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ minutes: number; reason: string }>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    if (!action) return;
-    form.setFieldsValue({ minutes: 10, reason: '' });
-    setError(undefined);
-  }, [action, form]);
-  if (!action) return null;
-  const who = action.row.realname || action.row.username;
-  const extend = action.kind === 'extend';
-  const ok = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !action.row.userPaperId) return;
-    setSaving(true);
-    setError(undefined);
-    try {
-      if (extend) await examApi.extend(action.row.userPaperId, values.minutes, values.reason.trim());
-      else await examApi.forceSubmit(action.row.userPaperId, values.reason.trim());
+  const extend = action?.kind === 'extend';
+  const who = action ? action.row.realname || action.row.username : '';
+  const { saving, error, submit } = useDialogFormSave(
+    form,
+    action,
+    async (values) => {
+      const userPaperId = action?.row.userPaperId;
+      if (!userPaperId) return;
+      if (extend) await examApi.extend(userPaperId, values.minutes, values.reason.trim());
+      else await examApi.forceSubmit(userPaperId, values.reason.trim());
       message.success(extend ? `已为 ${who} 延长 ${values.minutes} 分钟` : `已为 ${who} 强制交卷`);
       onDone();
       onClose();
-    } catch (err) {
-      setError(errorText(err, extend ? '延时失败' : '强制交卷失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    extend ? '延时失败' : '强制交卷失败',
+  );
+  useEffect(() => {
+    if (action) form.setFieldsValue({ minutes: 10, reason: '' });
+  }, [action, form]);
+  if (!action) return null;
   return (
     <Modal
       open
       title={extend ? `为 ${who} 延长考试时间` : `为 ${who} 强制交卷`}
       onCancel={onClose}
-      onOk={() => void ok()}
+      onOk={() => void submit()}
       okText={extend ? '延时' : '强制交卷'}
       okButtonProps={{ loading: saving, danger: !extend }}
       cancelText="取消"

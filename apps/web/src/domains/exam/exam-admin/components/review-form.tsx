@@ -1,7 +1,7 @@
 import type { ReviewItem } from '@ck/shared';
 import { Alert, Button, Card, Form, type GetRef, Input, InputNumber, Space, Typography } from 'antd';
 import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
-import { errorText } from '../../../../api/http-errors.ts';
+import { useSaving } from '../../../../hooks/use-form-save.ts';
 import { examApi } from '../api.ts';
 import { scoreError } from '../review.ts';
 
@@ -20,8 +20,7 @@ interface Props {
 export const ReviewForm = forwardRef<ReviewFormHandle, Props>(function ReviewForm({ item, onSaved }, ref) {
   const [score, setScore] = useState<number | null>(item.score);
   const [comment, setComment] = useState(item.comment ?? '');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
+  const { saving, error, setError, run } = useSaving();
   const scoreInput = useRef<GetRef<typeof InputNumber>>(null);
 
   const save = async () => {
@@ -32,9 +31,7 @@ export const ReviewForm = forwardRef<ReviewFormHandle, Props>(function ReviewFor
       scoreInput.current?.focus();
       return;
     }
-    setSaving(true);
-    setError(undefined);
-    try {
+    await run(async () => {
       const text = comment.trim() || null;
       await examApi.review({
         userPaperId: item.userPaperId,
@@ -43,11 +40,7 @@ export const ReviewForm = forwardRef<ReviewFormHandle, Props>(function ReviewFor
         comment: text,
       });
       onSaved(item, score as number, text);
-    } catch (err) {
-      setError(errorText(err, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   useImperativeHandle(ref, () => ({

@@ -1,6 +1,6 @@
 import { Alert, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { errorText } from '../../../../api/http-errors.ts';
+import { useSaving } from '../../../../hooks/use-form-save.ts';
 import { questionApi } from '../api.ts';
 import { ClassificationSelect } from './classification-select.tsx';
 
@@ -17,32 +17,25 @@ interface Props {
 /** Moves the chosen questions into one classification (or out of every classification). */
 export function BatchMoveModal({ ids, onClose, onMoved }: Props) {
   const [target, setTarget] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
+  const { saving, error, setError, run } = useSaving('移动失败');
   const open = ids.length > 0;
   useEffect(() => {
     if (open) {
       setTarget(null);
       setError(undefined);
     }
-  }, [open]);
+  }, [open, setError]);
 
   const move = async () => {
     if (!target) {
       setError('请选择目标分类');
       return;
     }
-    setSaving(true);
-    setError(undefined);
-    try {
+    await run(async () => {
       await questionApi.batchMove(ids, target === NONE ? null : target);
       onMoved();
       onClose();
-    } catch (e) {
-      setError(errorText(e, '移动失败'));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
