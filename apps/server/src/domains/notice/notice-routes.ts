@@ -73,43 +73,35 @@ export async function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
     remove: (auth, q) => admin.remove(auth, [q.id]),
   });
 
-  app.delete(
-    `${BASE}/deleteBatch`,
-    routeDoc(requirePerm(PERMS.announcement.delete), TAGS, '批量删除公告（逻辑删除），最多 100 条', {
-      querystring: noticeIdsQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => {
+  crud.deleteBatch({
+    perm: PERMS.announcement.delete,
+    summary: '批量删除公告（逻辑删除），最多 100 条',
+    query: noticeIdsQuery,
+    message: '批量删除成功!',
+    remove: async (auth, q) => {
       const ids = [
         ...new Set(
-          req.query.ids
+          q.ids
             .split(',')
             .map((s) => s.trim())
             .filter(Boolean),
         ),
       ];
       if (!ids.length || ids.length > 100) throw badRequest('一次最多删除 100 条公告');
-      await admin.remove(req.auth!, ids);
-      return ok(null, '批量删除成功!');
+      await admin.remove(auth, ids);
     },
-  );
-
+  });
   // Admins see any announcement of their tenant; everybody else only what was sent to them.
-  app.get(
-    `${BASE}/queryById`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '公告详情：管理员可读本租户任一公告；其他用户只能读发给自己的已发布公告',
-      { querystring: noticeIdQuery, response: { 200: envelopeOf(announcementSchema) } },
-    ),
-    async (req) => {
-      const auth = req.auth!;
-      if (auth.perms.has(PERMS.announcement.list))
-        return ok(announcementJson(await admin.find(auth, req.query.id)));
-      return ok(await mine.detail(auth, req.query.id));
-    },
-  );
+  crud.queryById({
+    perm: 'login',
+    summary: '公告详情：管理员可读本租户任一公告；其他用户只能读发给自己的已发布公告',
+    query: noticeIdQuery,
+    result: announcementSchema,
+    find: async (auth, q) =>
+      auth.perms.has(PERMS.announcement.list)
+        ? announcementJson(await admin.find(auth, q.id))
+        : mine.detail(auth, q.id),
+  });
 
   app.get(
     `${BASE}/doReleaseData`,
@@ -129,51 +121,35 @@ export async function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => okAfter(admin.revoke(req.auth!, req.query.id), '该系统通知撤销成功'),
   );
 
-  app.get(
-    `${BASE}/readStats`,
-    routeDoc(
-      requirePerm(PERMS.announcement.list),
-      TAGS,
-      '阅读统计 `{receiverCount, readCount, unreadCount}`',
-      { querystring: noticeIdQuery, response: { 200: envelopeOf(noticeReadStatsSchema) } },
-    ),
-    async (req) => ok(await admin.readStats(req.auth!, req.query.id)),
-  );
+  crud.read('readStats', {
+    perm: PERMS.announcement.list,
+    summary: '阅读统计 `{receiverCount, readCount, unreadCount}`',
+    query: noticeIdQuery,
+    result: noticeReadStatsSchema,
+    find: (auth, q) => admin.readStats(auth, q.id),
+  });
+  crud.read('unreadUsers', {
+    perm: PERMS.announcement.list,
+    summary: '未读用户分页 `{id, username, realname}`',
+    query: unreadUsersQuery,
+    result: pageResultOf(unreadUserSchema),
+    find: async (auth, q) => pageFrom(await admin.unreadUsers(auth, q.id, q.pageNo, q.pageSize), q),
+  });
+  crud.read('listByUser', {
+    perm: 'login',
+    summary: '铃铛：`{anntMsgList, anntMsgTotal, sysMsgList, sysMsgTotal}`，各为最新 5 条未读与未读总数',
+    result: noticeFeedSchema,
+    find: (auth) => mine.feed(auth),
+  });
 
-  app.get(
-    `${BASE}/unreadUsers`,
-    routeDoc(requirePerm(PERMS.announcement.list), TAGS, '未读用户分页 `{id, username, realname}`', {
-      querystring: unreadUsersQuery,
-      response: { 200: envelopeOf(pageResultOf(unreadUserSchema)) },
-    }),
-    async (req) =>
-      ok(
-        pageFrom(
-          await admin.unreadUsers(req.auth!, req.query.id, req.query.pageNo, req.query.pageSize),
-          req.query,
-        ),
-      ),
-  );
-
-  app.get(
-    `${BASE}/listByUser`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '铃铛：`{anntMsgList, anntMsgTotal, sysMsgList, sysMsgTotal}`，各为最新 5 条未读与未读总数',
-      { response: { 200: envelopeOf(noticeFeedSchema) } },
-    ),
-    async (req) => ok(await mine.feed(req.auth!)),
-  );
-
-  app.put(
-    '/api/sys/sysAnnouncementSend/editByAnntIdAndUserId',
-    routeDoc({ guard: 'login' }, TAGS, '`{anntId}` 标记一条已读', {
-      body: markNoticeReadBody,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(mine.markRead(req.auth!, req.body.anntId), '已读'),
-  );
+  const sends = crudRoutes(app, '/api/sys/sysAnnouncementSend', TAGS);
+  sends.command('PUT', 'editByAnntIdAndUserId', {
+    perm: 'login',
+    summary: '`{anntId}` 标记一条已读',
+    input: markNoticeReadBody,
+    message: '已读',
+    run: (auth, body) => mine.markRead(auth, body.anntId),
+  });
 
   app.put(
     '/api/sys/sysAnnouncementSend/readAll',
@@ -186,16 +162,13 @@ export async function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
-    '/api/sys/sysAnnouncementSend/getMyAnnouncementSend',
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '我的消息分页；`readFlag`（0 未读 / 1 已读）、`titile` 搜索、`msgCategory`',
-      { querystring: myNoticeListQuery, response: { 200: envelopeOf(pageResultOf(userNoticeSchema)) } },
-    ),
-    async (req) => ok(pageFrom(await mine.page(req.auth!, req.query), req.query)),
-  );
+  sends.read('getMyAnnouncementSend', {
+    perm: 'login',
+    summary: '我的消息分页；`readFlag`（0 未读 / 1 已读）、`titile` 搜索、`msgCategory`',
+    query: myNoticeListQuery,
+    result: pageResultOf(userNoticeSchema),
+    find: async (auth, q) => pageFrom(await mine.page(auth, q), q),
+  });
 
   await announcementTransferRoutes(fastify, ctx, admin);
 }
