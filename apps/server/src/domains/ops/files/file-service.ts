@@ -1,5 +1,4 @@
 import { type PageResult, PERMS, type SysFile } from '@ck/shared';
-import type { MultipartFile } from '@fastify/multipart';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
@@ -8,6 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { formatDateTime } from '../../../platform/http/dates.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { type MultipartForm, readMultipartForm } from '../../../platform/http/multipart.ts';
 import { likePattern } from '../../../platform/http/paging.ts';
 import { type FileLinks, publicUrlOf } from '../../../platform/storage/file-links.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
@@ -27,43 +27,14 @@ import { assertStorageRoom, isStudentLevel } from './storage-quota.ts';
 export type FileRow = typeof sysFile.$inferSelect;
 export const FILE_ADMIN = PERMS.file.list;
 
-interface UploadForm {
-  file?: { name: string; data: Buffer };
-  fields: Record<string, string>;
-}
-
 /** Reads the multipart body: one `file` part within the size limit, plus short text fields. */
-async function readForm(req: FastifyRequest, maxBytes: number): Promise<UploadForm> {
-  if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件');
-  const form: UploadForm = { fields: {} };
-  const tooLarge = () => new AppError(413, `文件大小不能超过 ${Math.round(maxBytes / 1024 / 1024)}MB`);
-  try {
-    // preservePath: see the client's name as sent, so a `../` probe is refused rather than silently trimmed.
-    const parts = req.parts({
-      preservePath: true,
-      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const file = part as MultipartFile;
-        if (file.fieldname !== 'file') {
-          file.file.resume();
-          throw badRequest('请通过字段 file 上传文件');
-        }
-        const data = await file.toBuffer();
-        if (file.file.truncated) throw tooLarge();
-        form.file = { name: file.filename, data };
-      } else if (typeof part.value === 'string') {
-        form.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw badRequest('上传内容格式不正确');
-  }
-  return form;
+function readForm(req: FastifyRequest, maxBytes: number): Promise<MultipartForm> {
+  return readMultipartForm(req, {
+    fileSize: maxBytes,
+    fields: 10,
+    fieldSize: 1000,
+    tooLarge: () => new AppError(413, `文件大小不能超过 ${Math.round(maxBytes / 1024 / 1024)}MB`),
+  });
 }
 
 /** One page of file records, newest first, with the total. */

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { WORK_FILE_LIMITS, type WorkType, type WorkUploadResult } from '@ck/shared';
-import type { MultipartFile } from '@fastify/multipart';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../../context.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
-import { AppError, badRequest } from '../../../platform/http/errors.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
+import { readMultipartForm } from '../../../platform/http/multipart.ts';
 import { deliveryOf, nameProblem } from '../../../platform/storage/upload-policy.ts';
 import { assertStorageRoom, sysFile } from '../../ops/index.ts';
 import { COVER_MAX_BYTES, checkCover, checkWorkFile } from './work-file-check.ts';
@@ -24,27 +24,11 @@ export const ownPrefix = (userId: string) => `work/${userId}/`;
 
 /** Reads the one multipart `file` part, refusing anything larger than `maxBytes`. */
 async function readUpload(req: FastifyRequest, maxBytes: number): Promise<{ name: string; data: Buffer }> {
-  if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件');
-  const tooLarge = () => badRequest(`文件大小不能超过 ${Math.round((maxBytes / 1024 / 1024) * 10) / 10}MB`);
-  let found: { name: string; data: Buffer } | undefined;
-  try {
-    const parts = req.parts({ preservePath: true, limits: { fileSize: maxBytes, files: 1, fields: 10 } });
-    for await (const part of parts) {
-      if (part.type !== 'file') continue;
-      const file = part as MultipartFile;
-      if (file.fieldname !== 'file') {
-        file.file.resume();
-        throw badRequest('请通过字段 file 上传文件');
-      }
-      const data = await file.toBuffer();
-      if (file.file.truncated) throw tooLarge();
-      found = { name: file.filename, data };
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw badRequest('上传内容格式不正确');
-  }
+  const { file: found } = await readMultipartForm(req, {
+    fileSize: maxBytes,
+    fields: 10,
+    tooLarge: () => badRequest(`文件大小不能超过 ${Math.round((maxBytes / 1024 / 1024) * 10) / 10}MB`),
+  });
   if (!found) throw badRequest('请选择要上传的文件');
   const problem = nameProblem(found.name);
   if (problem) throw badRequest(problem);
