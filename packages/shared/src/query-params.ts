@@ -65,5 +65,13 @@ export function sortColumn<T extends string>(allowed: readonly T[], fallback: T)
 
 export const orderSchema = z.enum(['asc', 'desc'], { error: '排序方式只能是 asc 或 desc' }).default('desc');
 
+/** The id of a record picked from a list: `请选择<label>` when it is missing. */
+export const pickedId = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .trim()
+    .min(1, `请选择${label}`)
+    .pipe(idSchema);
+
 /** `?id=` (or `{ id }`) naming one record. */
 export const idQuery = z.object({ id: idSchema });

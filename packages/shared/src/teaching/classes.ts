@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { createdStudentSchema } from '../identity/users.ts';
 import { pagingFields } from '../paging.ts';
-import { idSchema, keyword } from '../query-params.ts';
+import { idSchema, keyword, pickedId } from '../query-params.ts';
 import { userNameFields } from '../record-fields.ts';
 
 /** Accounts one `batchCreate` call may make; they are made all together or not at all. */
 export const CLASS_BATCH_LIMIT = 200;
 
-const classId = (label = '班级') =>
-  z
-    .string({ error: `请选择${label}` })
-    .trim()
-    .min(1, `请选择${label}`)
-    .pipe(idSchema);
+const classId = (label = '班级') => pickedId(label);
 const userIds = z
   .array(idSchema, { error: '请选择学生' })
   .min(1, '请选择学生')

@@ -4,17 +4,18 @@ import { createdFields } from '../record-fields.ts';
 import { optionalDateTimeField } from './fields.ts';
 
 const openTime = optionalDateTimeField('开放时间');
+const classId = z.string({ error: '请选择班级' }).min(1, '请选择班级').max(36);
 
 /** Authorise one course to one class from `openTime` (now when empty). */
 export const courseDeptBody = z.object({
-  deptId: z.string({ error: '请选择班级' }).min(1, '请选择班级').max(36),
+  deptId: classId,
   courseId: z.string({ error: '请选择课程' }).min(1, '请选择课程').max(36),
   openTime,
 });
 export const courseDeptEditBody = courseDeptBody.extend({ id: z.string().min(1, '缺少授权记录 id').max(36) });
 /** `addOrUpdate`: the full set of courses a class has (others are withdrawn), opening now or at `openTime`. */
 export const courseDeptAddOrUpdateBody = z.object({
-  deptId: z.string({ error: '请选择班级' }).min(1, '请选择班级').max(36),
+  deptId: classId,
   courseIdList: z.array(z.string().min(1).max(36), { error: '课程列表格式不正确' }).max(500, '课程过多'),
   openTime,
 });

@@ -65,31 +65,30 @@ export const requiredId = (label: string) =>
 /** A required id of letters, digits, `_` and `-` only. */
 export const plainId = (label: string) => requiredId(label).regex(/^[A-Za-z0-9_-]+$/, `${label}格式不正确`);
 
+/** `v` as a Date, or an issue naming `label` when it is not a `YYYY-MM-DD HH:mm:ss` time. */
+function dateTimeOf(
+  v: string,
+  label: string,
+  ctx: { addIssue(issue: { code: 'custom'; message: string }): void },
+) {
+  const d = parseDateTime(v);
+  if (!d) {
+    ctx.addIssue({ code: 'custom', message: `${label}格式应为 YYYY-MM-DD HH:mm:ss` });
+    return z.NEVER;
+  }
+  return d;
+}
+
 /** A required `YYYY-MM-DD HH:mm:ss` time, parsed to a Date. */
 export const dateTimeField = (label: string) =>
-  z.string({ error: `请填写${label}` }).transform((v, ctx) => {
-    const d = parseDateTime(v);
-    if (!d) {
-      ctx.addIssue({ code: 'custom', message: `${label}格式应为 YYYY-MM-DD HH:mm:ss` });
-      return z.NEVER;
-    }
-    return d;
-  });
+  z.string({ error: `请填写${label}` }).transform((v, ctx) => dateTimeOf(v, label, ctx));
 
 /** An optional `YYYY-MM-DD HH:mm:ss` time, parsed to a Date; empty becomes null. */
 export const optionalDateTimeField = (label: string, params?: { error: string }) =>
   z
     .string(params)
     .nullish()
-    .transform((v, ctx) => {
-      if (!v?.trim()) return null;
-      const d = parseDateTime(v);
-      if (!d) {
-        ctx.addIssue({ code: 'custom', message: `${label}格式应为 YYYY-MM-DD HH:mm:ss` });
-        return z.NEVER;
-      }
-      return d;
-    });
+    .transform((v, ctx) => (v?.trim() ? dateTimeOf(v, label, ctx) : null));
 
 /** A whole number from `min` to `max` (form strings are coerced). */
 export const intField = (label: string, min: number, max: number) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, keyword } from '../query-params.ts';
+import { idSchema, keyword, pickedId } from '../query-params.ts';
 import { userNameFields } from '../record-fields.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,12 +21,6 @@ const day = (label: string) =>
       }
       return v;
     });
-const requiredId = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .trim()
-    .min(1, `请选择${label}`)
-    .pipe(idSchema);
 const optionalId = z
   .string()
   .trim()
@@ -46,8 +40,8 @@ export const boardStateSchema = z.enum(['open', 'viewed', 'submitted', 'graded']
 export type BoardState = z.infer<typeof boardStateSchema>;
 
 export const progressBoardQuery = z.object({
-  classId: requiredId('班级'),
-  courseId: requiredId('课程'),
+  classId: pickedId('班级'),
+  courseId: pickedId('课程'),
   keyword: keyword('学生账号或姓名'),
   state: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -90,7 +84,7 @@ export type BoardRow = z.infer<typeof boardRowSchema>;
 export type ProgressBoard = z.infer<typeof progressBoardSchema>;
 
 /** The courses opened to a class, for the board's course picker. */
-export const classCoursesQuery = z.object({ classId: requiredId('班级') });
+export const classCoursesQuery = z.object({ classId: pickedId('班级') });
 export const classCourseSchema = z.object({
   id: z.string(),
   courseName: z.string(),
@@ -102,7 +96,7 @@ export type ClassCourse = z.infer<typeof classCourseSchema>;
 // ---- Teaching reports ----
 
 export const classReportQuery = z
-  .object({ classId: requiredId('班级'), from: day('开始日期'), to: day('结束日期') })
+  .object({ classId: pickedId('班级'), from: day('开始日期'), to: day('结束日期') })
   .refine(inOrder, { message: '开始日期不能晚于结束日期', path: ['from'] });
 export type ClassReportQuery = z.input<typeof classReportQuery>;
 
