@@ -2,8 +2,9 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AdminProblem, ProblemBody } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { SwitchItem } from '../../../../components/switch-item.tsx';
+import { useBusyRun } from '../../../../hooks/use-busy-run.ts';
 import {
   addProblem,
   CHECKER_TEXT,
@@ -57,7 +58,7 @@ function toForm(p: AdminProblem): FormValues {
 export function ProblemFormDrawer({ target, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusyRun();
   const content = Form.useWatch('content', form) ?? '';
   const checkerType = Form.useWatch('checkerType', form);
   const refLanguage = Form.useWatch('referenceLanguage', form);
@@ -83,18 +84,13 @@ export function ProblemFormDrawer({ target, onClose, onSaved }: Props) {
       referenceLanguage: values.referenceLanguage || null,
       referenceCode: values.referenceCode || null,
     };
-    setSaving(true);
-    try {
+    await run(async () => {
       if (id) await editProblem({ id, ...body });
       else await addProblem(body);
       message.success(id ? '编辑成功' : '添加成功');
       onSaved();
       onClose();
-    } catch {
-      // the client shows the server's message
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const editorOf = (lang?: string | null) => languages.data?.find((l) => l.id === lang)?.editor ?? 'cpp';

@@ -1,8 +1,9 @@
 import { NOTICE_CATEGORIES, NOTICE_PRIORITIES, NOTICE_TARGETS } from '@ck/shared';
 import { App, Button, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RichTextEditor } from '../../../../components/rich-text-editor.tsx';
+import { useBusyRun } from '../../../../hooks/use-busy-run.ts';
 import {
   type Announcement,
   type AnnouncementForm,
@@ -55,7 +56,7 @@ interface Props {
 export function AnnouncementFormModal({ open, record, onClose, onSaved }: Props) {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run: runSave } = useBusyRun();
   const msgType = Form.useWatch('msgType', form);
   const openType = Form.useWatch('openType', form);
 
@@ -72,9 +73,8 @@ export function AnnouncementFormModal({ open, record, onClose, onSaved }: Props)
     } catch {
       return;
     }
-    const run = async () => {
-      setSaving(true);
-      try {
+    const run = () =>
+      runSave(async () => {
         const body = toBody(values);
         let id = record?.id;
         if (id) await editAnnouncement(id, body);
@@ -83,12 +83,7 @@ export function AnnouncementFormModal({ open, record, onClose, onSaved }: Props)
         message.success(publish ? '已保存并发布' : '已保存为草稿');
         onSaved();
         onClose();
-      } catch {
-        // the client already showed the server's message
-      } finally {
-        setSaving(false);
-      }
-    };
+      });
     if (!publish) return run();
     modal.confirm({
       title: '确认发布',

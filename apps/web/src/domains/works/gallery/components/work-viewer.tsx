@@ -2,9 +2,10 @@ import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import type { WorkRow } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Result, Skeleton } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { downloadFile } from '../../../../api/client.ts';
 import { lazyNamed } from '../../../../app/lazy-page.ts';
+import { useBusyRun } from '../../../../hooks/use-busy-run.ts';
 import { currentToken } from '../../../../stores/session-store.ts';
 import { viewerKind } from '../work-links.ts';
 import { errorText } from './work-grid.tsx';
@@ -47,7 +48,7 @@ function SourceView({ src, language }: { src: string; language: 'python' | 'cpp'
 }
 
 function FileDownload({ work }: { work: WorkRow }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyRun();
   return (
     <Result
       icon={<FileOutlined style={{ color: '#8c8c8c' }} />}
@@ -58,16 +59,11 @@ function FileDownload({ work }: { work: WorkRow }) {
           type="primary"
           icon={<DownloadOutlined />}
           loading={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await downloadFile('/teaching/teachingWork/file', { id: work.id, kind: 'file' }, work.workName);
-            } catch {
-              // The client has already shown the server's message.
-            } finally {
-              setBusy(false);
-            }
-          }}
+          onClick={() =>
+            run(() =>
+              downloadFile('/teaching/teachingWork/file', { id: work.id, kind: 'file' }, work.workName),
+            )
+          }
         >
           下载作品
         </Button>
