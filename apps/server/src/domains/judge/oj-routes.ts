@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { FailureLimiter } from '../../platform/auth/rate-limit.ts';
+import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { tooMany } from '../../platform/http/errors.ts';
 import { pageFrom } from '../../platform/http/paging.ts';
@@ -72,19 +73,19 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
     ok((await deps.engine()).languages()),
   );
 
-  const runSchema = {
+  crudRoutes(app, '/ojapi/judge', TAGS).write('POST', 'run', {
+    perm: 'login',
     summary:
       '自测 `{language, code, input}`（代码 ≤ 64 KB，输入 ≤ 1 MB），不记录、不比对 → `{verdict, stdout, stderr, time, memory}`（毫秒、KB；输出截断到 64 KB）。每人每分钟 10 次，超出回答 429；全站同时运行的自测有上限（`JUDGE_SELFTEST_MAX`），满员时稍等片刻，仍无空位回答 429“评测繁忙，请稍后再试”',
-    tags: TAGS,
-    body: selfTestBody,
-    response: { 200: envelopeOf(selfTestResultSchema) },
-  };
-  app.post('/ojapi/judge/run', { config: { guard: 'login' }, schema: runSchema }, async (req) => {
-    const key = req.auth!.userId;
-    if (runLimit.blocked(key)) throw tooMany(`自测太频繁，每分钟最多 ${RUNS_PER_MINUTE} 次，请稍后再试`);
-    runLimit.fail(key);
-    const engine = await deps.engine();
-    return ok(await gate.run(() => engine.run(req.body)));
+    input: selfTestBody,
+    result: selfTestResultSchema,
+    run: async (auth, body) => {
+      if (runLimit.blocked(auth.userId))
+        throw tooMany(`自测太频繁，每分钟最多 ${RUNS_PER_MINUTE} 次，请稍后再试`);
+      runLimit.fail(auth.userId);
+      const engine = await deps.engine();
+      return gate.run(() => engine.run(body));
+    },
   });
 
   app.get(
@@ -112,39 +113,33 @@ export function ojRoutes(fastify: FastifyInstance, ctx: AppContext, deps: Deps) 
     async (req) => ok(await problems.practiceDetail(req.auth, req.query.id)),
   );
 
-  app.post(
-    '/ojapi/submission/submit',
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '提交 `{problemId, language, code}` → `{id}`；语言须为本题允许的语言，题目须有测试数据',
-      { body: submissionBody, response: { 200: envelopeOf(judgeCreatedSchema) } },
-    ),
-    async (req) => {
+  const mine = crudRoutes(app, '/ojapi/submission', TAGS);
+  mine.write('POST', 'submit', {
+    perm: 'login',
+    summary: '提交 `{problemId, language, code}` → `{id}`；语言须为本题允许的语言，题目须有测试数据',
+    input: submissionBody,
+    result: judgeCreatedSchema,
+    message: '已提交，正在评测',
+    run: async (auth, body) => {
       await deps.engine(); // the languages are known once the sandbox is probed
-      const id = await submissions.submit(req.auth!, req.body);
+      const id = await submissions.submit(auth, body);
       deps.kick();
-      return ok({ id }, '已提交，正在评测');
+      return { id };
     },
-  );
-
-  app.get(
-    '/ojapi/submission/detail',
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
+  });
+  mine.read('detail', {
+    perm: 'login',
+    summary:
       '评测详情 `{id, problemId, username, language, code, status, verdict, score, timeMs, memoryKb, compileMessage, cases: [{index, name, verdict, timeMs, memoryKb, score, message}], caseTotal}`；`status`：`queued` 排队、`judging` 评测中（`cases` 逐个增加）、`done`。学生只能看自己的，老师可看所教班级学生的，管理员看本机构全部',
-      { querystring: judgeIdQuery, response: { 200: envelopeOf(submissionDetailSchema) } },
-    ),
-    async (req) => ok(await submissions.detail(req.auth!, req.query.id)),
-  );
-
-  app.get(
-    '/ojapi/submission/list',
-    routeDoc({ guard: 'login' }, TAGS, '提交列表（不含代码）；`scope=class` 仅老师（所教班级）与管理员', {
-      querystring: submissionListQuery,
-      response: { 200: envelopeOf(pageResultOf(submissionRowSchema)) },
-    }),
-    async (req) => ok(pageFrom(await submissions.list(req.auth!, req.query), req.query)),
-  );
+    query: judgeIdQuery,
+    result: submissionDetailSchema,
+    find: (auth, q) => submissions.detail(auth, q.id),
+  });
+  mine.list({
+    perm: 'login',
+    summary: '提交列表（不含代码）；`scope=class` 仅老师（所教班级）与管理员',
+    query: submissionListQuery,
+    row: submissionRowSchema,
+    find: (auth, q) => submissions.list(auth, q),
+  });
 }

@@ -7,7 +7,6 @@ import {
   judgeIdQuery,
   judgeResultSchema,
   PERMS,
-  pageResultOf,
   problemDataSchema,
   sandboxStatusSchema,
   submissionRowSchema,
@@ -19,7 +18,6 @@ import { requirePerm } from '../../platform/auth/guard.ts';
 import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { pageOf } from '../../platform/http/paging.ts';
 import { routeDoc } from '../../platform/http/route-doc.ts';
 import { statusFor } from './judge-readiness.ts';
 import { ProblemDataService } from './problem-data-service.ts';
@@ -130,29 +128,23 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
     },
   );
 
-  app.get(
-    '/api/judge/submission/list',
-    routeDoc(requirePerm(PERMS.submission.list), TAGS, '后台提交记录：管理员看本机构全部，老师看所教班级', {
-      querystring: adminSubmissionListQuery,
-      response: { 200: envelopeOf(pageResultOf(submissionRowSchema)) },
-    }),
-    async (req) => {
-      const q = { ...req.query, scope: 'class' as const };
-      const { records, total } = await deps.submissions.list(req.auth!, q);
-      return ok(pageOf(records, total, q.pageNo, q.pageSize));
-    },
-  );
+  crudRoutes(app, '/api/judge/submission', TAGS).list({
+    perm: PERMS.submission.list,
+    summary: '后台提交记录：管理员看本机构全部，老师看所教班级',
+    query: adminSubmissionListQuery,
+    row: submissionRowSchema,
+    find: (auth, q) => deps.submissions.list(auth, { ...q, scope: 'class' }),
+  });
 
-  const statusDoc = {
+  crudRoutes(app, '/api/judge', TAGS).read('status', {
+    perm: 'login',
     summary:
       '判题沙箱的状态 `{report, text, languages}`：有题库权限（`judge:problem:list`）的用户看到启用了哪些保护，不可用时 `text` 附修复命令；其他登录用户只看到 `report.available` 与一句说明',
-    tags: TAGS,
-    response: { 200: envelopeOf(sandboxStatusSchema) },
-  };
-  app.get('/api/judge/status', { config: { guard: 'login' }, schema: statusDoc }, async (req) => {
-    const engine = await deps.engine();
-    const languages = engine.languages().map((l) => l.id);
-    const manager = req.auth!.perms.has(PERMS.problem.list);
-    return ok(statusFor(engine.report, engine.reportText(), languages, manager));
+    result: sandboxStatusSchema,
+    find: async (auth) => {
+      const engine = await deps.engine();
+      const languages = engine.languages().map((l) => l.id);
+      return statusFor(engine.report, engine.reportText(), languages, auth.perms.has(PERMS.problem.list));
+    },
   });
 }
