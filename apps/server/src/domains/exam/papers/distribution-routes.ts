@@ -1,5 +1,4 @@
 import {
-  emptyEnvelope,
   PERMS,
   pageResultOf,
   paperCopyResultSchema,
@@ -10,23 +9,17 @@ import {
   paperSharedListQuery,
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok } from '../../../platform/http/envelope.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
-import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { DistributionService } from './distribution-service.ts';
 import { PAPER_BASE } from './paper-routes.ts';
 
 const TAGS = ['exam'];
 
 /** Paper distribution: push to schools and tenants, pull from the shared library, share. */
-export function distributionRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export function distributionRoutes(app: FastifyInstance, ctx: AppContext) {
   const distribution = new DistributionService(ctx);
-
   const crud = crudRoutes(app, PAPER_BASE, TAGS);
   crud.write('POST', 'push', {
     perm: PERMS.paperDistribution.push,
@@ -38,20 +31,13 @@ export function distributionRoutes(fastify: FastifyInstance, ctx: AppContext) {
     run: (auth, body) => distribution.push(auth, body),
   });
 
-  app.put(
-    `${PAPER_BASE}/share`,
-    routeDoc(
-      requirePerm(PERMS.paperDistribution.share),
-      TAGS,
-      '共享（`shared: 1`）或取消共享（`shared: 0`）机构题库中的试卷；仅管理员',
-      { body: paperShareBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => {
-      await distribution.share(req.auth!, req.body.id, req.body.shared);
-      return ok(null, req.body.shared ? '已共享' : '已取消共享');
-    },
-  );
-
+  crud.command('PUT', 'share', {
+    perm: PERMS.paperDistribution.share,
+    summary: '共享（`shared: 1`）或取消共享（`shared: 0`）机构题库中的试卷；仅管理员',
+    input: paperShareBody,
+    message: (body) => (body.shared ? '已共享' : '已取消共享'),
+    run: (auth, body) => distribution.share(auth, body.id, body.shared),
+  });
   crud.read('sharedList', {
     perm: PERMS.paperDistribution.pull,
     summary: '共享库：本机构与平台共享的试卷，以及平台授权给本机构的试卷，可按名称搜索',

@@ -13,7 +13,6 @@ import {
   teachingIdQuery,
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
@@ -23,8 +22,7 @@ export const PAPER_BASE = '/api/teaching/teachingPaper';
 const TAGS = ['exam'];
 
 /** Papers: list, read, write, preview and clone (teachingPaper). */
-export function paperRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export function paperRoutes(app: FastifyInstance, ctx: AppContext) {
   const papers = new PaperService(ctx);
 
   const crud = crudRoutes(app, PAPER_BASE, TAGS);

@@ -4,7 +4,6 @@ import {
   additionalWorkListQuery,
   additionalWorkPublishBody,
   additionalWorkSchema,
-  emptyEnvelope,
   envelopeOf,
   importResultSchema,
   mineAdditionalWorkQuery,
@@ -22,7 +21,6 @@ import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
@@ -70,19 +68,13 @@ export function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext) {
     save: (auth, body) => homework.edit(auth, body),
   });
 
-  app.put(
-    `${BASE}/publish`,
-    routeDoc(
-      requirePerm(PERMS.additionalWork.edit),
-      TAGS,
-      '发布（`status: 1`，已关闭的可重新发布）或关闭（`status: 2`）额外作业；草稿不能直接关闭',
-      { body: additionalWorkPublishBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => {
-      await homework.publish(req.auth!, req.body);
-      return ok(null, req.body.status === 1 ? '已发布' : '已关闭');
-    },
-  );
+  crud.command('PUT', 'publish', {
+    perm: PERMS.additionalWork.edit,
+    summary: '发布（`status: 1`，已关闭的可重新发布）或关闭（`status: 2`）额外作业；草稿不能直接关闭',
+    input: additionalWorkPublishBody,
+    message: (body) => (body.status === 1 ? '已发布' : '已关闭'),
+    run: (auth, body) => homework.publish(auth, body),
+  });
 
   crud.delete({
     perm: PERMS.additionalWork.delete,

@@ -148,19 +148,13 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.put(
-    `${BASE}/hideComment`,
-    routeDoc(
-      requirePerm(PERMS.work.moderate),
-      TAGS,
-      '隐藏 / 恢复评论（管理员，或作者所在班级的老师）；隐藏的评论保留不删除',
-      { body: hideCommentBody, response: { 200: emptyEnvelope } },
-    ),
-    async (req) => {
-      await comments.hide(req.auth!, req.body.commentId, req.body.hidden);
-      return ok(null, req.body.hidden ? '评论已隐藏' : '评论已恢复');
-    },
-  );
+  crud.command('PUT', 'hideComment', {
+    perm: PERMS.work.moderate,
+    summary: '隐藏 / 恢复评论（管理员，或作者所在班级的老师）；隐藏的评论保留不删除',
+    input: hideCommentBody,
+    message: (body) => (body.hidden ? '评论已隐藏' : '评论已恢复'),
+    run: (auth, body) => comments.hide(auth, body.commentId, body.hidden),
+  });
 
   app.get(
     `${BASE}/getWorkTags`,
