@@ -21,6 +21,8 @@ interface RouteSpec {
 type Paging = { pageNo: number; pageSize: number };
 /** The answer's type a result schema gives, or `Otherwise` when the route declares none. */
 type AnswerOf<R, Otherwise> = R extends z.ZodType ? z.output<R> : Otherwise;
+/** What a read's path parameters add to its query: nothing when it declares none. */
+type ParamsOf<P> = P extends z.ZodType ? z.output<P> : unknown;
 
 /** The answer of an `add` that declares no result schema: the new row's id. */
 const newIdResult = z.object({ id: z.string() });
@@ -78,8 +80,15 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
       registerRead('queryById', spec);
     },
 
-    /** Any other read (`GET monitor`): answers what `find` returns for the query, if the route takes one. */
-    read<Q extends z.ZodType, R extends z.ZodType>(name: string, spec: ReadSpec<Q, R>) {
+    /**
+     * Any other read (`GET monitor`): answers what `find` returns for the query, if the route takes one. A name
+     * with path parameters (`datarule/:permissionId/:roleId`) declares them as `params`; `find` reads them
+     * with the query.
+     */
+    read<Q extends z.ZodType, R extends z.ZodType, P extends z.ZodType | undefined = undefined>(
+      name: string,
+      spec: ReadSpec<Q, R, P>,
+    ) {
       registerRead(name, spec);
     },
 
@@ -153,14 +162,19 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
     },
   };
 
-  function registerRead<Q extends z.ZodType, R extends z.ZodType>(name: string, spec: ReadSpec<Q, R>) {
+  function registerRead<Q extends z.ZodType, R extends z.ZodType, P extends z.ZodType | undefined>(
+    name: string,
+    spec: ReadSpec<Q, R, P>,
+  ) {
     const schema = {
+      ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
       response: { 200: envelopeOf(spec.result) },
     };
-    register('GET', name, spec, schema, async (req) =>
-      ok(await spec.find(req.auth!, req.query as z.output<Q>, req), spec.message),
-    );
+    register('GET', name, spec, schema, async (req) => {
+      const input = spec.params ? { ...(req.query as object), ...(req.params as object) } : req.query;
+      return ok(await spec.find(req.auth!, input as z.output<Q> & ParamsOf<P>, req), spec.message);
+    });
   }
 
   /** A write of the body: its answer is the saved result, or `otherwise` when the route declares none. */
@@ -201,13 +215,19 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
   }
 }
 
-type ReadSpec<Q extends z.ZodType, R extends z.ZodType> = RouteSpec & {
+type ReadSpec<
+  Q extends z.ZodType,
+  R extends z.ZodType,
+  P extends z.ZodType | undefined = undefined,
+> = RouteSpec & {
+  /** The path parameters' schema, when the route's name has some. */
+  params?: P;
   /** The query string's schema; a route without one takes no parameters. */
   query?: Q;
   result: R;
   /** The success message when not the default one. */
   message?: string;
-  find: (auth: AuthContext, query: z.output<Q>, req: FastifyRequest) => Promise<z.output<R>>;
+  find: (auth: AuthContext, query: z.output<Q> & ParamsOf<P>, req: FastifyRequest) => Promise<z.output<R>>;
 };
 
 type WriteSpec<B extends z.ZodType, R, Saved> = RouteSpec & {

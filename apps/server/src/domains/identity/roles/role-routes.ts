@@ -142,16 +142,14 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     run: (auth, body) => roles.saveMenus(auth, body.roleId, body.permissionIds),
   });
 
-  app.get(
-    '/api/sys/role/datarule/:permissionId/:roleId',
-    routeDoc(perm.permission, TAGS, '角色在某菜单上的数据规则 `{datarule, drChecked}`', {
-      params: roleMenuParams,
-      response: { 200: envelopeOf(roleDataRulesSchema) },
-    }),
-    async (req) =>
-      ok(await roles.dataRules(req.auth!, req.params.permissionId, req.params.roleId), '查询成功'),
-  );
-
+  crud.read('datarule/:permissionId/:roleId', {
+    perm: PERMS.role.permission,
+    summary: '角色在某菜单上的数据规则 `{datarule, drChecked}`',
+    params: roleMenuParams,
+    result: roleDataRulesSchema,
+    message: '查询成功',
+    find: (auth, p) => roles.dataRules(auth, p.permissionId, p.roleId),
+  });
   crud.command('POST', 'datarule', {
     perm: PERMS.role.permission,
     summary: '保存角色在某菜单上勾选的数据规则 `{permissionId, roleId, dataRuleIds}`',

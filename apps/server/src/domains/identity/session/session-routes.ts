@@ -63,7 +63,8 @@ export function sessionRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await sessionInfoOf(ctx, req.auth!.userId)),
   );
 
-  crudRoutes(app, '/api/sys/dict', TAGS).read('queryAllDictItems', {
+  const dict = crudRoutes(app, '/api/sys/dict', TAGS);
+  dict.read('queryAllDictItems', {
     perm: 'login',
     summary: '全部字典 `{字典编码: [{value, text, title}]}`',
     result: dictOptionsByCodeSchema,
@@ -72,14 +73,12 @@ export function sessionRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // Plain dictionary codes, and a fixed registry of table dictionaries: the old free
   // `table,text,code[,where]` form was an SQL-injection hole, so nothing outside the registry runs.
-  app.get(
-    '/api/sys/dict/getDictItems/:dictCode',
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
+  dict.read('getDictItems/:dictCode', {
+    perm: 'login',
+    summary:
       '字典项 `[{value, text, title}]`：字典编码，或登记过的表字典（如 `sys_user,realname,id`、`teaching_course,course_name,id`，需对应的查询权限，只读本机构未删除的行）',
-      { params: dictCodeParams, response: { 200: envelopeOf(z.array(dictOptionSchema)) } },
-    ),
-    async (req) => ok(await dictItems(ctx, req.auth!, req.params.dictCode)),
-  );
+    params: dictCodeParams,
+    result: z.array(dictOptionSchema),
+    find: (auth, p) => dictItems(ctx, auth, p.dictCode),
+  });
 }

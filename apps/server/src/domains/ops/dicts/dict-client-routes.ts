@@ -1,11 +1,11 @@
-import { dictResource, emptyEnvelope, envelopeOf, resourcePermission } from '@ck/shared';
+import { dictResource, emptyEnvelope, resourcePermission } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok, okAfter } from '../../../platform/http/envelope.ts';
+import { okAfter } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { CategoryService } from '../categories/category-service.ts';
 import { categoryTreeData, treeDataQuery } from '../categories/category-tree-data.ts';
@@ -40,42 +40,33 @@ export function dictClientRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const listPerm = resourcePermission(dictResource, 'list');
   const remove = requirePerm(resourcePermission(dictResource, 'delete'));
 
-  // Table dictionaries check their own permission; plain dictionaries are read by every signed-in page.
-  app.get(
-    `${BASE}/loadDict/:code`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '搜索式下拉：字典编码或登记过的表字典（`表,文本,值`）中文字包含 `keyword` 的项，最多 50 个',
-      {
-        params: codeParams,
-        querystring: z.object({
-          keyword: z.string().max(100, '关键字过长').optional(),
-          sign: z.string().optional(),
-        }),
-        response: { 200: envelopeOf(z.array(itemSchema)) },
-      },
-    ),
-    async (req) => ok(await lookup.search(req.auth!, req.params.code, req.query.keyword), '查询成功'),
-  );
-
-  app.get(
-    `${BASE}/loadDictItem/:code`,
-    routeDoc({ guard: 'login' }, TAGS, '回显：`key=值1,值2` 对应的文字（按给出的顺序，未知的值略去）', {
-      params: codeParams,
-      querystring: z.object({
-        key: z.string({ error: '请提供要回显的值' }).max(4000, '要回显的值过多'),
-        sign: z.string().optional(),
-      }),
-      response: { 200: envelopeOf(z.array(z.string())) },
-    }),
-    async (req) => {
-      const keys = req.query.key.split(',').filter(Boolean);
-      return ok(await lookup.texts(req.auth!, req.params.code, keys), '查询成功');
-    },
-  );
-
   const crud = crudRoutes(app, BASE, TAGS);
+
+  // Table dictionaries check their own permission; plain dictionaries are read by every signed-in page.
+  crud.read('loadDict/:code', {
+    perm: 'login',
+    summary: '搜索式下拉：字典编码或登记过的表字典（`表,文本,值`）中文字包含 `keyword` 的项，最多 50 个',
+    params: codeParams,
+    query: z.object({
+      keyword: z.string().max(100, '关键字过长').optional(),
+      sign: z.string().optional(),
+    }),
+    result: z.array(itemSchema),
+    message: '查询成功',
+    find: (auth, q) => lookup.search(auth, q.code, q.keyword),
+  });
+  crud.read('loadDictItem/:code', {
+    perm: 'login',
+    summary: '回显：`key=值1,值2` 对应的文字（按给出的顺序，未知的值略去）',
+    params: codeParams,
+    query: z.object({
+      key: z.string({ error: '请提供要回显的值' }).max(4000, '要回显的值过多'),
+      sign: z.string().optional(),
+    }),
+    result: z.array(z.string()),
+    message: '查询成功',
+    find: (auth, q) => lookup.texts(auth, q.code, q.key.split(',').filter(Boolean)),
+  });
   crud.read('loadTreeData', {
     perm: 'login',
     summary:
