@@ -2,7 +2,7 @@ import { dictResource, dictItemResource as items } from '@ck/shared';
 import { uuidv7 } from 'uuidv7';
 import { describe, expect, it } from 'vitest';
 import { baseOf, clientOf, type Json, storedRow } from '../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../test/helpers/app-suite.ts';
 import { sysDict, sysDictItem } from '../../platform/dict/tables.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { DEFAULT_TENANT_ID } from '../../platform/tenancy/tenancy.ts';

@@ -2,7 +2,7 @@ import { dictItemResource as items, resourceKey, resources } from '@ck/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, baseOf, type Json, type Page, query } from '../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../test/helpers/app-suite.ts';
 import { sysUser } from '../../domains/identity/index.ts';
 
 /** REFERENCE §6 item 4: SQL injection through sort column, filters, superQueryParams and ids. */

@@ -1,7 +1,7 @@
 import { dictResource, dictItemResource as items } from '@ck/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseOf, type Json, query } from '../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../test/helpers/app-suite.ts';
 import { dictText } from '../records.ts';
 import { runToken } from './samples.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@ck/shared';
 import { describe, it } from 'vitest';
 import { baseOf, expectAnswer, type Json } from '../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../test/helpers/app-suite.ts';
 import { runToken, sampleBody } from './samples.ts';
 
 // The engine's JSON answers are serialised from `resourceRecordSchema`; the test app also checks each

@@ -1,7 +1,7 @@
 import { type ResourceDef, resourceKey, resourceOperations, resources, writableFields } from '@ck/shared';
 import { describe, expect, it } from 'vitest';
 import { baseOf, type Json, storedRow } from '../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../test/helpers/app-suite.ts';
 import { runToken, sampleBody, sampleText, TEXT_LIKE } from './samples.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { aiConversationSchema, envelopeOf, pageResultOf } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, type Client, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
+import { appSuite } from '../../../../test/helpers/app-suite.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { expectRefused } from '../../../../test/helpers/refusals.ts';
-import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
+import { schoolApp } from '../../../../test/helpers/school-world.ts';
 import { addStudent } from '../../../../test/helpers/students.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
@@ -17,13 +17,11 @@ import { teachingAiConversation } from '../tables.ts';
 const BASE = '/api/teaching/teachingAiConversation';
 const page = envelopeOf(pageResultOf(aiConversationSchema));
 
-let t: TestApp;
-let w: SchoolWorld;
 /** Conversation ids by a short name, inserted in beforeAll. */
 const ids: Record<string, string> = {};
 
 async function userIdOf(username: string) {
-  const [u] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username));
+  const [u] = await suite.t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username));
   return u.id;
 }
 
@@ -35,7 +33,7 @@ async function log(
 ) {
   const id = uuidv7();
   ids[name] = id;
-  await t.db.insert(teachingAiConversation).values({
+  await suite.t.db.insert(teachingAiConversation).values({
     id,
     tenantId: DEFAULT_TENANT_ID,
     userId: await userIdOf(username),
@@ -53,10 +51,11 @@ async function log(
   });
 }
 
+const suite = appSuite(schoolApp);
+
 beforeAll(async () => {
-  ({ t, w } = await schoolApp());
   // A student of teacher_b's class B01A01.
-  await addStudent(t, 'student_b', '孙小华', w.classB);
+  await addStudent(suite.t, 'student_b', '孙小华', suite.w.classB);
 
   // Times in Asia/Shanghai: 23:30 on 1 March is still 1 March there, 00:30 on 2 March is 2 March
   // (both are 1 March in UTC).
@@ -82,7 +81,6 @@ beforeAll(async () => {
     question: '另一机构里关于循环的问题',
   });
 });
-afterAll(() => t.close());
 
 function expectPage(res: ApiAnswer) {
   expectAnswer(res, page);
@@ -97,8 +95,8 @@ async function listed(who: Client, query = '', path = 'list') {
 
 describe('conversation log: who sees what', () => {
   it('shows an administrator the whole tenant, newest first, never another tenant', async () => {
-    expect(await listed(w.admin)).toEqual(['ad', 'sb', 'tb', 's2', 's1']);
-    const one = expectPage(await w.admin.get(`${BASE}/list`)).records.find((r) => r.id === ids.s1)!;
+    expect(await listed(suite.w.admin)).toEqual(['ad', 'sb', 'tb', 's2', 's1']);
+    const one = expectPage(await suite.w.admin.get(`${BASE}/list`)).records.find((r) => r.id === ids.s1)!;
     expect(one).toMatchObject({
       username: 'student1',
       realname: '李小明',
@@ -110,51 +108,51 @@ describe('conversation log: who sees what', () => {
       durationMs: 1500,
       createTime: '2026-03-01 23:30:00',
     });
-    expect(await listed(w.outsider)).toEqual(['ot']);
+    expect(await listed(suite.w.outsider)).toEqual(['ot']);
   });
 
   it('shows a teacher the users of their own classes only', async () => {
-    expect(await listed(w.teacher)).toEqual(['s2', 's1']);
-    expect(await listed(w.teacherB)).toEqual(['sb', 'tb']);
+    expect(await listed(suite.w.teacher)).toEqual(['s2', 's1']);
+    expect(await listed(suite.w.teacherB)).toEqual(['sb', 'tb']);
   });
 
   it('shows everyone their own questions under mine, and refuses students the log', async () => {
-    expect(await listed(w.student, '', 'mine')).toEqual(['s1']);
-    expect(await listed(w.teacherB, '', 'mine')).toEqual(['tb']);
-    expect(await listed(w.teacher, '', 'mine')).toEqual([]);
-    expect(await listed(w.outsider, '', 'mine')).toEqual(['ot']);
-    expectRefused(await w.student.get(`${BASE}/list`), 403);
-    expectRefused(await w.student.get(`${BASE}/exportXls`), 403);
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}/mine` })).statusCode).toBe(401);
+    expect(await listed(suite.w.student, '', 'mine')).toEqual(['s1']);
+    expect(await listed(suite.w.teacherB, '', 'mine')).toEqual(['tb']);
+    expect(await listed(suite.w.teacher, '', 'mine')).toEqual([]);
+    expect(await listed(suite.w.outsider, '', 'mine')).toEqual(['ot']);
+    expectRefused(await suite.w.student.get(`${BASE}/list`), 403);
+    expectRefused(await suite.w.student.get(`${BASE}/exportXls`), 403);
+    expect((await suite.t.app.inject({ method: 'GET', url: `${BASE}/mine` })).statusCode).toBe(401);
   });
 });
 
 describe('conversation log: search', () => {
   it('filters by account or name, keyword in question or answer, scene and status', async () => {
-    expect(await listed(w.admin, 'username=student1')).toEqual(['s1']);
-    expect(await listed(w.admin, `username=${encodeURIComponent('小红')}`)).toEqual(['s2']);
-    expect(await listed(w.admin, `keyword=${encodeURIComponent('循环')}`)).toEqual(['ad', 's1']);
-    expect(await listed(w.admin, 'keyword=while')).toEqual(['s1']);
-    expect(await listed(w.admin, 'keyword=%25')).toEqual([]);
-    expect(await listed(w.admin, 'keyword=_')).toEqual([]);
-    expect(await listed(w.admin, 'scene=debug')).toEqual(['s1']);
-    expect(await listed(w.admin, 'status=error')).toEqual(['s2']);
-    expect(await listed(w.teacher, 'scene=scratch')).toEqual([]);
-    expect(await listed(w.student, 'status=error', 'mine')).toEqual([]);
+    expect(await listed(suite.w.admin, 'username=student1')).toEqual(['s1']);
+    expect(await listed(suite.w.admin, `username=${encodeURIComponent('小红')}`)).toEqual(['s2']);
+    expect(await listed(suite.w.admin, `keyword=${encodeURIComponent('循环')}`)).toEqual(['ad', 's1']);
+    expect(await listed(suite.w.admin, 'keyword=while')).toEqual(['s1']);
+    expect(await listed(suite.w.admin, 'keyword=%25')).toEqual([]);
+    expect(await listed(suite.w.admin, 'keyword=_')).toEqual([]);
+    expect(await listed(suite.w.admin, 'scene=debug')).toEqual(['s1']);
+    expect(await listed(suite.w.admin, 'status=error')).toEqual(['s2']);
+    expect(await listed(suite.w.teacher, 'scene=scratch')).toEqual([]);
+    expect(await listed(suite.w.student, 'status=error', 'mine')).toEqual([]);
   });
 
   it('takes dates as Asia/Shanghai days, both ends included', async () => {
-    expect(await listed(w.admin, 'dateFrom=2026-03-01&dateTo=2026-03-01')).toEqual(['s1']);
-    expect(await listed(w.admin, 'dateFrom=2026-03-02&dateTo=2026-03-02')).toEqual(['s2']);
-    expect(await listed(w.admin, 'dateFrom=2026-03-03')).toEqual(['ad', 'sb', 'tb']);
-    expect(await listed(w.admin, 'dateTo=2026-03-02')).toEqual(['s2', 's1']);
+    expect(await listed(suite.w.admin, 'dateFrom=2026-03-01&dateTo=2026-03-01')).toEqual(['s1']);
+    expect(await listed(suite.w.admin, 'dateFrom=2026-03-02&dateTo=2026-03-02')).toEqual(['s2']);
+    expect(await listed(suite.w.admin, 'dateFrom=2026-03-03')).toEqual(['ad', 'sb', 'tb']);
+    expect(await listed(suite.w.admin, 'dateTo=2026-03-02')).toEqual(['s2', 's1']);
   });
 
   it('pages the result', async () => {
-    const first = expectPage(await w.admin.get(`${BASE}/list?pageNo=1&pageSize=2`));
+    const first = expectPage(await suite.w.admin.get(`${BASE}/list?pageNo=1&pageSize=2`));
     expect(first).toMatchObject({ total: 5, pages: 3, current: 1, size: 2 });
     expect(namesOf(first.records)).toEqual(['ad', 'sb']);
-    const last = expectPage(await w.admin.get(`${BASE}/list?pageNo=3&pageSize=2`));
+    const last = expectPage(await suite.w.admin.get(`${BASE}/list?pageNo=3&pageSize=2`));
     expect(namesOf(last.records)).toEqual(['s1']);
   });
 
@@ -168,16 +166,16 @@ describe('conversation log: search', () => {
     [`keyword=${'长'.repeat(101)}`, '关键词不能超过 100 个字符'],
   ])('refuses %s with 400', async (query, text) => {
     for (const path of ['list', 'mine', 'exportXls'])
-      expectRefused(await w.admin.get(`${BASE}/${path}?${encodeURI(query)}`), 400, text);
+      expectRefused(await suite.w.admin.get(`${BASE}/${path}?${encodeURI(query)}`), 400, text);
   });
 });
 
 describe('conversation log: export', () => {
   async function sheetOf(username: string, query = '') {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'GET',
       url: `${BASE}/exportXls?${query}`,
-      headers: { 'x-access-token': await t.login(username) },
+      headers: { 'x-access-token': await suite.t.login(username) },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');

@@ -2,7 +2,7 @@ import { aiPromptResource } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingAiPrompt } from '../resources.ts';
 

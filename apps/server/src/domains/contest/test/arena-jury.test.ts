@@ -1,8 +1,8 @@
 import type { JudgeEngine, JudgeResult } from '@ck/judge';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSuite } from '../../../../test/helpers/app-suite.ts';
 import { sysLog } from '../../../platform/audit/tables.ts';
 // The queue itself, with a fake engine: the judge's own tests do the same.
 import { JudgeQueue, judgeProblem, judgeSubmission, judgeTask } from '../../judge/index.ts';
@@ -21,23 +21,20 @@ import {
   submitted,
 } from './arena-fixtures.ts';
 
-let t: TestApp;
 let jury: Client;
-let p1: string;
-let p2: string;
+
+const suite = appSuite(arenaWithProblems);
 
 beforeAll(async () => {
-  ({ t, p1, p2 } = await arenaWithProblems());
-  jury = await juryClient(t);
+  jury = await juryClient(suite.t);
 });
-afterAll(() => t.close());
 
 const tasksOf = (submissionId: string) =>
-  t.db.select().from(judgeTask).where(eq(judgeTask.submissionId, submissionId));
+  suite.t.db.select().from(judgeTask).where(eq(judgeTask.submissionId, submissionId));
 const judgeRow = async (submissionId: string) =>
-  (await t.db.select().from(judgeSubmission).where(eq(judgeSubmission.id, submissionId)))[0];
+  (await suite.t.db.select().from(judgeSubmission).where(eq(judgeSubmission.id, submissionId)))[0];
 const acceptCount = async (problemId: string) =>
-  (await t.db.select().from(judgeProblem).where(eq(judgeProblem.id, problemId)))[0].acceptCount;
+  (await suite.t.db.select().from(judgeProblem).where(eq(judgeProblem.id, problemId)))[0].acceptCount;
 
 const resultOf = (verdict: 'AC' | 'WA'): JudgeResult => ({
   verdict,
@@ -49,33 +46,37 @@ const resultOf = (verdict: 'AC' | 'WA'): JudgeResult => ({
 });
 /** The judge queue with an engine that answers `verdict` for everything. */
 const fakeQueue = (verdict: 'AC' | 'WA') =>
-  new JudgeQueue(t.db, async () => ({ judge: async () => resultOf(verdict) }) as unknown as JudgeEngine, {
-    dataRoot: '/nonexistent',
-    events: t.ctx.events,
-  });
+  new JudgeQueue(
+    suite.t.db,
+    async () => ({ judge: async () => resultOf(verdict) }) as unknown as JudgeEngine,
+    {
+      dataRoot: '/nonexistent',
+      events: suite.t.ctx.events,
+    },
+  );
 
 describe('rejudge', () => {
   it('puts one submission back in the queue, clears both results, and takes the new verdict', async () => {
-    const s = await student(t, 'rj_a');
-    const { id } = await inContest(t, s, [p1, p2]);
-    const sid = await submitted(s.c, id, p1);
-    await judge(t, sid, 'AC', 100);
-    await t.db.update(judgeProblem).set({ acceptCount: 1 }).where(eq(judgeProblem.id, p1));
-    const { submissionId } = await contestRow(t, sid);
+    const s = await student(suite.t, 'rj_a');
+    const { id } = await inContest(suite.t, s, [suite.p1, suite.p2]);
+    const sid = await submitted(s.c, id, suite.p1);
+    await judge(suite.t, sid, 'AC', 100);
+    await suite.t.db.update(judgeProblem).set({ acceptCount: 1 }).where(eq(judgeProblem.id, suite.p1));
+    const { submissionId } = await contestRow(suite.t, sid);
 
     const refused = await s.c.post(`${CONTEST}/jury/rejudge`, { submissionId: sid });
     expect(refused.status).toBe(403);
-    expect((await contestRow(t, sid)).verdict).toBe('AC');
+    expect((await contestRow(suite.t, sid)).verdict).toBe('AC');
     expect((await s.c.get(`${CONTEST}/jury/submissions?contestId=${id}`)).status).toBe(403);
 
     const changed: string[] = [];
-    const stop = t.ctx.events.subscribe('contest.submissionChanged', (e) => {
+    const stop = suite.t.ctx.events.subscribe('contest.submissionChanged', (e) => {
       if (e.contestId === id) changed.push(e.problemId);
     });
     const res = await jury.post(`${CONTEST}/jury/rejudge`, { submissionId: sid });
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result).toEqual({ count: 1 });
-    expect(await contestRow(t, sid)).toMatchObject({ verdict: null, score: null });
+    expect(await contestRow(suite.t, sid)).toMatchObject({ verdict: null, score: null });
     expect(await judgeRow(submissionId)).toMatchObject({
       status: 'queued',
       verdict: null,
@@ -84,27 +85,27 @@ describe('rejudge', () => {
     });
     const tasks = await tasksOf(submissionId);
     expect(tasks.map((x) => x.status).sort()).toEqual(['done', 'pending']);
-    expect(await acceptCount(p1)).toBe(0);
+    expect(await acceptCount(suite.p1)).toBe(0);
     await settle();
-    expect(changed).toEqual([p1]);
+    expect(changed).toEqual([suite.p1]);
     stop();
 
-    const logs = await t.db
+    const logs = await suite.t.db
       .select()
       .from(sysLog)
       .where(and(eq(sysLog.operateType, 'teaching:contest:jury'), like(sysLog.content, '%重判%')));
     expect(logs.map((l) => l.content)).toContainEqual(expect.stringContaining(`提交 ${sid}`));
 
-    await judge(t, sid, 'WA', 20);
-    expect(await contestRow(t, sid)).toMatchObject({ verdict: 'WA', score: 20 });
+    await judge(suite.t, sid, 'WA', 20);
+    expect(await contestRow(suite.t, sid)).toMatchObject({ verdict: 'WA', score: 20 });
   });
 
   it('a result written by the superseded attempt is ignored', async () => {
-    const s = await student(t, 'rj_b');
-    const { id } = await inContest(t, s, [p1]);
-    const sid = await submitted(s.c, id, p1);
-    const { submissionId } = await contestRow(t, sid);
-    await t.db
+    const s = await student(suite.t, 'rj_b');
+    const { id } = await inContest(suite.t, s, [suite.p1]);
+    const sid = await submitted(s.c, id, suite.p1);
+    const { submissionId } = await contestRow(suite.t, sid);
+    await suite.t.db
       .update(judgeTask)
       .set({ status: 'running', attemptId: 'old-attempt' })
       .where(eq(judgeTask.submissionId, submissionId));
@@ -117,26 +118,26 @@ describe('rejudge', () => {
   });
 
   it('rejudges every submission of a problem in the contest, and only those', async () => {
-    const a = await student(t, 'rj_c');
-    const b = await student(t, 'rj_d');
-    const id = await contest(t);
-    const g = await group(t, id, '小学组', [p1, p2]);
-    await register(t, id, g, a);
-    await register(t, id, g, b);
-    const a1 = await submitted(a.c, id, p1);
-    const b1 = await submitted(b.c, id, p1);
-    const a2 = await submitted(a.c, id, p2);
-    for (const sid of [a1, b1, a2]) await judge(t, sid, 'WA', 10);
+    const a = await student(suite.t, 'rj_c');
+    const b = await student(suite.t, 'rj_d');
+    const id = await contest(suite.t);
+    const g = await group(suite.t, id, '小学组', [suite.p1, suite.p2]);
+    await register(suite.t, id, g, a);
+    await register(suite.t, id, g, b);
+    const a1 = await submitted(a.c, id, suite.p1);
+    const b1 = await submitted(b.c, id, suite.p1);
+    const a2 = await submitted(a.c, id, suite.p2);
+    for (const sid of [a1, b1, a2]) await judge(suite.t, sid, 'WA', 10);
     const bad = await jury.post(`${CONTEST}/jury/rejudge`, { contestId: id });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('请指定要重判的提交，或赛事和题目');
-    const res = await jury.post(`${CONTEST}/jury/rejudge`, { contestId: id, problemId: p1 });
+    const res = await jury.post(`${CONTEST}/jury/rejudge`, { contestId: id, problemId: suite.p1 });
     expect(res.body.result).toEqual({ count: 2 });
-    expect((await contestRow(t, a1)).verdict).toBeNull();
-    expect((await contestRow(t, b1)).verdict).toBeNull();
-    expect((await contestRow(t, a2)).verdict).toBe('WA');
-    expect((await judgeRow((await contestRow(t, a2)).submissionId)).status).toBe('done');
-    const page = (await jury.get(`${CONTEST}/jury/submissions?contestId=${id}&problemId=${p1}`)).body
+    expect((await contestRow(suite.t, a1)).verdict).toBeNull();
+    expect((await contestRow(suite.t, b1)).verdict).toBeNull();
+    expect((await contestRow(suite.t, a2)).verdict).toBe('WA');
+    expect((await judgeRow((await contestRow(suite.t, a2)).submissionId)).status).toBe('done');
+    const page = (await jury.get(`${CONTEST}/jury/submissions?contestId=${id}&problemId=${suite.p1}`)).body
       .result as { total: number; records: { status: string; label: string }[] };
     expect(page.total).toBe(2);
     expect(page.records.map((r) => `${r.label} ${r.status}`)).toEqual(['A queued', 'A queued']);
@@ -144,13 +145,13 @@ describe('rejudge', () => {
     expect(missing.status).toBe(404);
 
     // Another tenant's jury finds neither the contest nor its submissions.
-    const outsider = clientOf(t, await t.login('other_admin'));
+    const outsider = clientOf(suite.t, await suite.t.login('other_admin'));
     const list = await outsider.get(`${CONTEST}/jury/submissions?contestId=${id}`);
     expect(list.status).toBe(404);
     expect(list.body.message).toBe('赛事不存在');
     expect((await outsider.post(`${CONTEST}/jury/rejudge`, { submissionId: a2 })).status).toBe(404);
     expect((await outsider.get(`${CONTEST}/jury/submission?id=${a2}`)).status).toBe(404);
-    expect((await contestRow(t, a2)).verdict).toBe('WA');
+    expect((await contestRow(suite.t, a2)).verdict).toBe('WA');
     const code = await jury.get(`${CONTEST}/jury/submission?id=${a2}`);
     expect(code.body.result).toMatchObject({ id: a2, verdict: 'WA', code: 'int main(){return 0;}\n' });
   });
@@ -158,10 +159,10 @@ describe('rejudge', () => {
 
 describe('rejudge through the real queue', () => {
   it('the queue judges the new task and announces it again; the contest row takes the new verdict', async () => {
-    const s = await student(t, 'rj_e');
-    const { id } = await inContest(t, s, [p1]);
-    const sid = await submitted(s.c, id, p1);
-    await judge(t, sid, 'WA', 0);
+    const s = await student(suite.t, 'rj_e');
+    const { id } = await inContest(suite.t, s, [suite.p1]);
+    const sid = await submitted(s.c, id, suite.p1);
+    await judge(suite.t, sid, 'WA', 0);
     expect((await jury.post(`${CONTEST}/jury/rejudge`, { submissionId: sid })).status).toBe(200);
     const result: JudgeResult = {
       verdict: 'AC',
@@ -172,16 +173,19 @@ describe('rejudge through the real queue', () => {
       cases: [],
     };
     const engine = async () => ({ judge: async () => result }) as unknown as JudgeEngine;
-    const queue = new JudgeQueue(t.db, engine, { dataRoot: '/nonexistent', events: t.ctx.events });
+    const queue = new JudgeQueue(suite.t.db, engine, {
+      dataRoot: '/nonexistent',
+      events: suite.t.ctx.events,
+    });
     // Drains every pending task of this file (the fake engine accepts them all).
     for (let claim = await queue.claim(); claim; claim = await queue.claim()) await queue.process(claim);
     const end = Date.now() + 5000;
-    while ((await contestRow(t, sid)).verdict !== 'AC') {
+    while ((await contestRow(suite.t, sid)).verdict !== 'AC') {
       if (Date.now() > end) throw new Error('重判结果没有同步到赛事提交');
       await settle();
     }
-    expect(await contestRow(t, sid)).toMatchObject({ verdict: 'AC', score: 100 });
-    expect(await judgeRow((await contestRow(t, sid)).submissionId)).toMatchObject({
+    expect(await contestRow(suite.t, sid)).toMatchObject({ verdict: 'AC', score: 100 });
+    expect(await judgeRow((await contestRow(suite.t, sid)).submissionId)).toMatchObject({
       status: 'done',
       timeMs: 3,
     });
@@ -190,27 +194,27 @@ describe('rejudge through the real queue', () => {
 
 describe('clarifications', () => {
   it('private answers reach only the asker, public ones everybody; contestants may not answer', async () => {
-    const a = await student(t, 'cl_a');
-    const b = await student(t, 'cl_b');
-    const c = await student(t, 'cl_c');
-    const id = await contest(t);
-    const junior = await group(t, id, '小学组', [p1], 1);
-    const senior = await group(t, id, '初中组', [p2], 2);
-    await register(t, id, junior, a);
-    await register(t, id, junior, b);
-    await register(t, id, senior, c);
+    const a = await student(suite.t, 'cl_a');
+    const b = await student(suite.t, 'cl_b');
+    const c = await student(suite.t, 'cl_c');
+    const id = await contest(suite.t);
+    const junior = await group(suite.t, id, '小学组', [suite.p1], 1);
+    const senior = await group(suite.t, id, '初中组', [suite.p2], 2);
+    await register(suite.t, id, junior, a);
+    await register(suite.t, id, junior, b);
+    await register(suite.t, id, senior, c);
 
     const ask = async (who: Client, question: string, problemId?: string) => {
       const res = await who.post(`${CONTEST}/clarification/ask`, { contestId: id, question, problemId });
       expect(res.status, res.body.message).toBe(200);
       return (res.body.result as { id: string }).id;
     };
-    const privateQ = await ask(a.c, '甲题的输入有负数吗？', p1);
+    const privateQ = await ask(a.c, '甲题的输入有负数吗？', suite.p1);
     const publicQ = await ask(b.c, '可以用 C++ 吗？');
     const wrong = await c.c.post(`${CONTEST}/clarification/ask`, {
       contestId: id,
       question: '?',
-      problemId: p1,
+      problemId: suite.p1,
     });
     expect(wrong.status).toBe(404);
 
@@ -272,7 +276,7 @@ describe('clarifications', () => {
     expect(all).toHaveLength(4);
     expect(all[0]).toMatchObject({ askerName: '参赛者', userId: a.id });
 
-    const outsider = await student(t, 'cl_d');
+    const outsider = await student(suite.t, 'cl_d');
     expect((await outsider.c.get(`${CONTEST}/clarification/list?contestId=${id}`)).status).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appSuite } from '../../../../test/helpers/app-suite.ts';
 import { judgeSubmission } from '../../judge/index.ts';
 import { teachingContest } from '../tables.ts';
 import {
@@ -15,14 +15,7 @@ import {
   submitted,
 } from './arena-fixtures.ts';
 
-let t: TestApp;
-let p1: string;
-let p2: string;
-
-beforeAll(async () => {
-  ({ t, p1, p2 } = await arenaWithProblems());
-});
-afterAll(() => t.close());
+const suite = appSuite(arenaWithProblems);
 
 /** Every value of a JSON answer, however deep. */
 function values(v: unknown, out: unknown[] = []): unknown[] {
@@ -34,17 +27,17 @@ function values(v: unknown, out: unknown[] = []): unknown[] {
 
 describe('verdict sync', () => {
   it('copies the verdict into the contest submission, tells the boards and pushes to the submitter', async () => {
-    const s = await student(t, 'sync_a');
-    const { id } = await inContest(t, s, [p1, p2], { ruleType: 'acm' });
-    const sid = await submitted(s.c, id, p1);
+    const s = await student(suite.t, 'sync_a');
+    const { id } = await inContest(suite.t, s, [suite.p1, suite.p2], { ruleType: 'acm' });
+    const sid = await submitted(s.c, id, suite.p1);
     await settle();
     const changed: string[] = [];
-    const stop = t.ctx.events.subscribe('contest.submissionChanged', (e) => {
+    const stop = suite.t.ctx.events.subscribe('contest.submissionChanged', (e) => {
       if (e.contestId === id) changed.push(`${e.userId} ${e.problemId}`);
     });
     const pushes: { userIds: string[] | null; frame: Record<string, unknown> }[] = [];
-    const publish = t.ctx.realtime.publish.bind(t.ctx.realtime);
-    t.ctx.realtime.publish = async (tenantId, userIds, frame) => {
+    const publish = suite.t.ctx.realtime.publish.bind(suite.t.ctx.realtime);
+    suite.t.ctx.realtime.publish = async (tenantId, userIds, frame) => {
       pushes.push({ userIds, frame });
       return publish(tenantId, userIds, frame);
     };
@@ -55,16 +48,16 @@ describe('verdict sync', () => {
       >[];
       expect(list[0]).toMatchObject({ label: 'A', myResult: 'pending', myTries: 1, myScore: null });
       expect(list[1]).toMatchObject({ label: 'B', myResult: null, myTries: 0 });
-      await judge(t, sid, 'AC', 100);
-      expect(await contestRow(t, sid)).toMatchObject({ verdict: 'AC', score: 100 });
+      await judge(suite.t, sid, 'AC', 100);
+      expect(await contestRow(suite.t, sid)).toMatchObject({ verdict: 'AC', score: 100 });
       await settle();
-      expect(changed).toEqual([`${s.id} ${p1}`]);
+      expect(changed).toEqual([`${s.id} ${suite.p1}`]);
       expect(pushes).toContainEqual({
         userIds: [s.id],
         frame: { cmd: 'contestSubmission', contestId: id, id: sid },
       });
     } finally {
-      t.ctx.realtime.publish = publish;
+      suite.t.ctx.realtime.publish = publish;
       stop();
     }
     const mine = (await s.c.get(`${CONTEST}/mySubmissions?contestId=${id}`)).body.result;
@@ -81,20 +74,20 @@ describe('verdict sync', () => {
   });
 
   it("ignores judged submissions that belong to no contest, and refuses someone else's submission", async () => {
-    const s = await student(t, 'sync_b');
-    const other = await student(t, 'sync_c');
-    const { id } = await inContest(t, s, [p1]);
-    const sid = await submitted(s.c, id, p1);
-    await t.ctx.events.publish('judge.submissionJudged', {
+    const s = await student(suite.t, 'sync_b');
+    const other = await student(suite.t, 'sync_c');
+    const { id } = await inContest(suite.t, s, [suite.p1]);
+    const sid = await submitted(s.c, id, suite.p1);
+    await suite.t.ctx.events.publish('judge.submissionJudged', {
       submissionId: 'not-a-contest-one',
-      problemId: p1,
+      problemId: suite.p1,
       userId: s.id,
-      tenantId: (await contestRow(t, sid)).tenantId,
+      tenantId: (await contestRow(suite.t, sid)).tenantId,
       verdict: 'AC',
       score: 100,
     });
     await settle();
-    expect((await contestRow(t, sid)).verdict).toBeNull();
+    expect((await contestRow(suite.t, sid)).verdict).toBeNull();
     const res = await other.c.get(`${CONTEST}/submission?id=${sid}`);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('提交记录不存在');
@@ -103,36 +96,36 @@ describe('verdict sync', () => {
 
 describe('a verdict whose event was lost', () => {
   it('is synced when the contestant or the jury reads their submissions', async () => {
-    const s = await student(t, 'sync_d');
-    const { id } = await inContest(t, s, [p1]);
-    const sid = await submitted(s.c, id, p1);
+    const s = await student(suite.t, 'sync_d');
+    const { id } = await inContest(suite.t, s, [suite.p1]);
+    const sid = await submitted(s.c, id, suite.p1);
     // The judge stored its result, but this node never heard the announcement.
-    await t.db
+    await suite.t.db
       .update(judgeSubmission)
       .set({ status: 'done', verdict: 'WA', score: 30 })
-      .where(eq(judgeSubmission.id, (await contestRow(t, sid)).submissionId));
-    expect((await contestRow(t, sid)).verdict).toBeNull();
+      .where(eq(judgeSubmission.id, (await contestRow(suite.t, sid)).submissionId));
+    expect((await contestRow(suite.t, sid)).verdict).toBeNull();
     const mine = (await s.c.get(`${CONTEST}/mySubmissions?contestId=${id}`)).body.result;
     expect(mine).toEqual([expect.objectContaining({ id: sid, verdict: 'WA', score: 30 })]);
-    expect(await contestRow(t, sid)).toMatchObject({ verdict: 'WA', score: 30 });
+    expect(await contestRow(suite.t, sid)).toMatchObject({ verdict: 'WA', score: 30 });
   });
 });
 
 describe('OI before the end', () => {
   it('no participant answer carries a verdict or a score; after the end they all do', async () => {
-    const s = await student(t, 'oi_a');
-    const { id } = await inContest(t, s, [p1, p2], { ruleType: 'oi' });
-    const wa = await submitted(s.c, id, p1);
-    await judge(t, wa, 'WA', 40);
-    const ce = await submitted(s.c, id, p1);
-    await judge(t, ce, 'CE', 0);
-    const ac = await submitted(s.c, id, p2);
-    await judge(t, ac, 'AC', 100);
+    const s = await student(suite.t, 'oi_a');
+    const { id } = await inContest(suite.t, s, [suite.p1, suite.p2], { ruleType: 'oi' });
+    const wa = await submitted(s.c, id, suite.p1);
+    await judge(suite.t, wa, 'WA', 40);
+    const ce = await submitted(s.c, id, suite.p1);
+    await judge(suite.t, ce, 'CE', 0);
+    const ac = await submitted(s.c, id, suite.p2);
+    await judge(suite.t, ac, 'AC', 100);
 
     const answers = [
       await s.c.get(`${CONTEST}/problems?contestId=${id}`),
       await s.c.get(`${CONTEST}/mySubmissions?contestId=${id}`),
-      await s.c.get(`${CONTEST}/mySubmissions?contestId=${id}&problemId=${p1}`),
+      await s.c.get(`${CONTEST}/mySubmissions?contestId=${id}&problemId=${suite.p1}`),
       await s.c.get(`${CONTEST}/submission?id=${wa}`),
       await s.c.get(`${CONTEST}/submission?id=${ce}`),
       await s.c.get(`${CONTEST}/submission?id=${ac}`),
@@ -152,11 +145,11 @@ describe('OI before the end', () => {
     expect(answers[4].body.result).toMatchObject({ compileMessage: null, verdict: null, hidden: true });
 
     // The jury sees the live verdicts all along.
-    const jury = await (await juryClient(t)).get(`${CONTEST}/jury/submissions?contestId=${id}`);
+    const jury = await (await juryClient(suite.t)).get(`${CONTEST}/jury/submissions?contestId=${id}`);
     const rows = (jury.body.result as { records: { verdict: string }[] }).records;
     expect(rows.map((r) => r.verdict).sort()).toEqual(['AC', 'CE', 'WA']);
 
-    await t.db
+    await suite.t.db
       .update(teachingContest)
       .set({ startTime: new Date(Date.now() - 3 * 3600_000), endTime: new Date(Date.now() - 60_000) })
       .where(eq(teachingContest.id, id));

@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client, Json } from '../../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import {
   teachingContest,

@@ -2,7 +2,7 @@ import type { ContestBoard, ContestSchoolRankRow } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { downloadXlsx } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingContest, teachingContestClass, teachingContestSubmission } from '../tables.ts';

@@ -1,23 +1,17 @@
 import { envelopeOf, paperClassificationNodeSchema } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { appSuite } from '../../../../test/helpers/app-suite.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { schoolApp } from '../../../../test/helpers/school-world.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { classificationForest } from '../classification/classification-nodes.ts';
 import { teachingPaperClassification } from '../resources.ts';
 import { CLASSIFICATION_TREE, expectRefused, insertClassification } from './paper-fixtures.ts';
 
-let t: TestApp;
-let w: SchoolWorld;
-
-beforeAll(async () => {
-  ({ t, w } = await schoolApp());
-});
-afterAll(() => t.close());
+const suite = appSuite(schoolApp);
 
 interface Node {
   id: string;
@@ -29,19 +23,19 @@ const names = (nodes: Node[]) => nodes.map((n) => n.classificationName);
 
 describe('classification tree for pickers', () => {
   it('answers the tenant’s live tree, siblings by sort number then name, to any signed-in user', async () => {
-    const python = await insertClassification(t, 'Python', null, DEFAULT_TENANT_ID, 2);
-    const scratch = await insertClassification(t, 'Scratch', null, DEFAULT_TENANT_ID, 1);
-    await insertClassification(t, '一级', scratch, DEFAULT_TENANT_ID, 5);
-    await insertClassification(t, '乙级', scratch, DEFAULT_TENANT_ID, 1);
-    await insertClassification(t, '甲级', scratch, DEFAULT_TENANT_ID, 1);
-    const gone = await insertClassification(t, '已删除', python);
-    await t.db
+    const python = await insertClassification(suite.t, 'Python', null, DEFAULT_TENANT_ID, 2);
+    const scratch = await insertClassification(suite.t, 'Scratch', null, DEFAULT_TENANT_ID, 1);
+    await insertClassification(suite.t, '一级', scratch, DEFAULT_TENANT_ID, 5);
+    await insertClassification(suite.t, '乙级', scratch, DEFAULT_TENANT_ID, 1);
+    await insertClassification(suite.t, '甲级', scratch, DEFAULT_TENANT_ID, 1);
+    const gone = await insertClassification(suite.t, '已删除', python);
+    await suite.t.db
       .update(teachingPaperClassification)
       .set({ delFlag: 1 })
       .where(eq(teachingPaperClassification.id, gone));
-    await insertClassification(t, '外机构分类', null, OTHER_TENANT_ID);
+    await insertClassification(suite.t, '外机构分类', null, OTHER_TENANT_ID);
 
-    for (const c of [w.student, w.teacher, w.admin]) {
+    for (const c of [suite.w.student, suite.w.teacher, suite.w.admin]) {
       const res = await c.get(CLASSIFICATION_TREE);
       expectAnswer(res, envelopeOf(z.array(paperClassificationNodeSchema)));
       const roots = res.body.result as Node[];
@@ -52,9 +46,9 @@ describe('classification tree for pickers', () => {
       expect(names(s.children)).toEqual([...sortedByName, '一级']);
       expect(roots[1]!.children).toEqual([]);
     }
-    const theirs = await w.outsider.get(CLASSIFICATION_TREE);
+    const theirs = await suite.w.outsider.get(CLASSIFICATION_TREE);
     expect(names(theirs.body.result as Node[])).toEqual(['外机构分类']);
-    const anonymous = await t.app.inject({ method: 'GET', url: CLASSIFICATION_TREE });
+    const anonymous = await suite.t.app.inject({ method: 'GET', url: CLASSIFICATION_TREE });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -70,15 +64,18 @@ describe('classification tree for pickers', () => {
   });
 
   it('students read the tree but never change it', async () => {
-    const id = await insertClassification(t, '只读分类');
+    const id = await insertClassification(suite.t, '只读分类');
     expectRefused(
-      await w.student.post('/api/teaching/teachingPaperClassification/add', {
+      await suite.w.student.post('/api/teaching/teachingPaperClassification/add', {
         classificationName: '学生加的',
       }),
       403,
     );
-    expectRefused(await w.student.del(`/api/teaching/teachingPaperClassification/delete?id=${id}`), 403);
-    const [row] = await t.db
+    expectRefused(
+      await suite.w.student.del(`/api/teaching/teachingPaperClassification/delete?id=${id}`),
+      403,
+    );
+    const [row] = await suite.t.db
       .select()
       .from(teachingPaperClassification)
       .where(eq(teachingPaperClassification.id, id));

@@ -1,9 +1,9 @@
 import { envelopeOf, paperKeySchema, studentPaperSchema } from '@ck/shared';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
-import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSuite } from '../../../../test/helpers/app-suite.ts';
+import { schoolApp } from '../../../../test/helpers/school-world.ts';
 import { teachingQuestion } from '../questions/question-tables.ts';
 import {
   addPaper,
@@ -15,26 +15,24 @@ import {
   randomSection,
 } from './paper-fixtures.ts';
 
-let t: TestApp;
-let w: SchoolWorld;
 let fixed: string[];
 let pool: string[];
 let cls: string;
 
+const suite = appSuite(schoolApp);
+
 beforeAll(async () => {
-  ({ t, w } = await schoolApp());
-  cls = await insertClassification(t, '预览抽题');
-  fixed = await insertQuestions(t, 6, { questionType: 1 });
-  pool = await insertQuestions(t, 12, { questionType: 2, classificationId: cls });
+  cls = await insertClassification(suite.t, '预览抽题');
+  fixed = await insertQuestions(suite.t, 6, { questionType: 1 });
+  pool = await insertQuestions(suite.t, 12, { questionType: 2, classificationId: cls });
 });
-afterAll(() => t.close());
 
 interface Preview {
   sections: { title: string; questions: { id: string; options: { key: string }[] }[] }[];
 }
 
 async function preview(paperId: string, seed: number, answers = 0) {
-  const res = await w.teacher.get(`${PAPER}/preview?id=${paperId}&seed=${seed}&answers=${answers}`);
+  const res = await suite.w.teacher.get(`${PAPER}/preview?id=${paperId}&seed=${seed}&answers=${answers}`);
   expect(res.status, res.body.message).toBe(200);
   return res.body.result as Preview & Json;
 }
@@ -42,7 +40,7 @@ async function preview(paperId: string, seed: number, answers = 0) {
 const idsOf = (p: Preview, section: number) => p.sections[section]!.questions.map((q) => q.id);
 
 async function paperWith(shuffleQuestions: number, shuffleOptions: number) {
-  const paper = await addPaper(w.teacher, {
+  const paper = await addPaper(suite.w.teacher, {
     shuffleQuestions,
     shuffleOptions,
     sections: [
@@ -97,20 +95,20 @@ describe('paper preview: drawing', () => {
   });
 
   it('a rule the bank can no longer fill is named', async () => {
-    const c = await insertClassification(t, '会变少的分类');
-    const ids = await insertQuestions(t, 3, { questionType: 3, classificationId: c });
-    const paper = await addPaper(w.teacher, {
+    const c = await insertClassification(suite.t, '会变少的分类');
+    const ids = await insertQuestions(suite.t, 3, { questionType: 3, classificationId: c });
+    const paper = await addPaper(suite.w.teacher, {
       sections: [
         fixedSection('一', [fixed[0]!]),
         randomSection('判断题', { questionType: 3, count: 3, classificationId: c }),
       ],
     });
-    await t.db
+    await suite.t.db
       .update(teachingQuestion)
       .set({ status: 0 })
       .where(inArray(teachingQuestion.id, ids.slice(0, 2)));
     expectRefused(
-      await w.teacher.get(`${PAPER}/preview?id=${paper.id}&seed=1`),
+      await suite.w.teacher.get(`${PAPER}/preview?id=${paper.id}&seed=1`),
       400,
       '第 2 大题“判断题”需要 3 道判断题，题库中只有 1 道可用',
     );
@@ -120,7 +118,7 @@ describe('paper preview: drawing', () => {
 describe('paper preview: answers', () => {
   it('without answers=1 no answer or analysis leaves the server', async () => {
     const id = await paperWith(1, 1);
-    const res = await w.teacher.get(`${PAPER}/preview?id=${id}&seed=3`);
+    const res = await suite.w.teacher.get(`${PAPER}/preview?id=${id}&seed=3`);
     expectAnswer(res, envelopeOf(studentPaperSchema));
     const keys = keysOf(res.body);
     expect(keys.has('answer')).toBe(false);
@@ -131,7 +129,7 @@ describe('paper preview: answers', () => {
   it('the print version adds each question’s answer and analysis, in the same order', async () => {
     const id = await paperWith(1, 1);
     const plain = await preview(id, 5);
-    const res = await w.teacher.get(`${PAPER}/preview?id=${id}&seed=5&answers=1`);
+    const res = await suite.w.teacher.get(`${PAPER}/preview?id=${id}&seed=5&answers=1`);
     expectAnswer(res, envelopeOf(paperKeySchema));
     const key = res.body.result as Preview;
     expect(idsOf(key, 0)).toEqual(idsOf(plain, 0));

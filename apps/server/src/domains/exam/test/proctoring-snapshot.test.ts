@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { envelopeOf, examSnapshotSchema, mobilePairingInfo, SNAPSHOT_MAX_BYTES } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   type ApiAnswer,
@@ -10,16 +10,14 @@ import {
   expectAnswer,
   type Json,
 } from '../../../../test/helpers/api-client.ts';
+import { appSuite } from '../../../../test/helpers/app-suite.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
-import { type SchoolWorld, schoolApp } from '../../../../test/helpers/school-world.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { schoolApp } from '../../../../test/helpers/school-world.ts';
 import { sysFile } from '../../ops/index.ts';
 import { teachingExamEvent } from '../exams/exam-tables.ts';
 import { teachingExamPairing } from '../proctoring/pairing-tables.ts';
 import { addExam, EXAM, expectRefused, insertPaper, setDeadline } from './exam-fixtures.ts';
 
-let t: TestApp;
-let w: SchoolWorld;
 let studentToken: string;
 let student2Token: string;
 let student2: Client;
@@ -27,13 +25,13 @@ let student2: Client;
 /** The three bytes that make a JPEG for the server, plus a little body. */
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
 
+const suite = appSuite(schoolApp);
+
 beforeAll(async () => {
-  ({ t, w } = await schoolApp());
-  studentToken = await t.login('student1');
-  student2Token = await t.login('student2');
-  student2 = clientOf(t, student2Token);
+  studentToken = await suite.t.login('student1');
+  student2Token = await suite.t.login('student2');
+  student2 = clientOf(suite.t, student2Token);
 });
-afterAll(() => t.close());
 
 interface Shot {
   userPaperId: string;
@@ -52,7 +50,7 @@ async function shoot(token: string | null, shot: Shot) {
     data: shot.data ?? JPEG,
     type: 'image/jpeg',
   });
-  const res = await t.app.inject({
+  const res = await suite.t.app.inject({
     method: 'POST',
     url: `${EXAM}/snapshot`,
     headers: { ...form.headers, ...(token ? { 'x-access-token': token } : {}) },
@@ -62,29 +60,29 @@ async function shoot(token: string | null, shot: Shot) {
 }
 
 async function publicGet(url: string) {
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await suite.t.app.inject({ method: 'GET', url });
   return { status: res.statusCode, body: res.json() as { success: boolean; message: string; result: Json } };
 }
 
 /** An exam for class A with the given camera settings, and student1's open attempt. */
 async function attemptWith(settings: { cameraInterval?: number; mobileCamera?: number }) {
-  const { paperId } = await insertPaper(t, [{ questionType: 1, answer: 'B', score: 2 }]);
-  const examId = await addExam(w.teacher, {
+  const { paperId } = await insertPaper(suite.t, [{ questionType: 1, answer: 'B', score: 2 }]);
+  const examId = await addExam(suite.w.teacher, {
     paperId,
-    departIds: w.classA,
+    departIds: suite.w.classA,
     cameraInterval: settings.cameraInterval ?? 10,
     mobileCamera: settings.mobileCamera ?? 1,
   });
-  const res = await w.student.post(`${EXAM}/start`, { examId });
+  const res = await suite.w.student.post(`${EXAM}/start`, { examId });
   expect(res.status, res.body.message).toBe(200);
   return { examId, userPaperId: (res.body.result as Json).userPaperId as string };
 }
 
 async function eventsOf(userPaperId: string) {
-  return t.db.select().from(teachingExamEvent).where(eq(teachingExamEvent.userPaperId, userPaperId));
+  return suite.t.db.select().from(teachingExamEvent).where(eq(teachingExamEvent.userPaperId, userPaperId));
 }
 
-async function pair(userPaperId: string, c: Client = w.student) {
+async function pair(userPaperId: string, c: Client = suite.w.student) {
   return c.post(`${EXAM}/mobilePairing`, { userPaperId });
 }
 
@@ -99,7 +97,7 @@ describe('webcam snapshots', () => {
     expect(event.eventType).toBe('snapshot');
     expect(event.id).toBe(res.body.result.id);
     expect(event.fileKey).toMatch(new RegExp(`^exam-snapshots/${examId}/${userPaperId}/pc-.+\\.jpg$`));
-    const [file] = await t.db
+    const [file] = await suite.t.db
       .select()
       .from(sysFile)
       .where(eq(sysFile.path, event.fileKey as string));
@@ -142,13 +140,15 @@ describe('webcam snapshots', () => {
 
   it('refuses once the attempt is handed in or past its deadline, and when the camera is off', async () => {
     const submitted = await attemptWith({});
-    expect((await w.student.post(`${EXAM}/submit`, { userPaperId: submitted.userPaperId })).status).toBe(200);
+    expect(
+      (await suite.w.student.post(`${EXAM}/submit`, { userPaperId: submitted.userPaperId })).status,
+    ).toBe(200);
     expect((await shoot(studentToken, { userPaperId: submitted.userPaperId })).body.message).toBe(
       '考试已结束，无需继续拍照',
     );
 
     const late = await attemptWith({});
-    await setDeadline(t, late.userPaperId, -5);
+    await setDeadline(suite.t, late.userPaperId, -5);
     expectRefused(await shoot(studentToken, { userPaperId: late.userPaperId }));
 
     const off = await attemptWith({ cameraInterval: 0, mobileCamera: 0 });
@@ -174,7 +174,7 @@ describe('phone pairing', () => {
     expect(pairUrl).toMatch(/^\/kaoshi-online-mobile-camera\?code=[A-Za-z0-9_-]{43}$/);
     const code = codeOf(pairUrl);
     // Only the hash is stored.
-    const [row] = await t.db
+    const [row] = await suite.t.db
       .select()
       .from(teachingExamPairing)
       .where(eq(teachingExamPairing.userPaperId, userPaperId));
@@ -191,7 +191,7 @@ describe('phone pairing', () => {
     expectRefused(await shoot(null, { userPaperId: other.userPaperId, source: 'mobile', code }), 403);
     expectRefused(await shoot(null, { userPaperId, source: 'pc', code }));
     expect(await eventsOf(other.userPaperId)).toEqual([]);
-    const asToken = await t.app.inject({
+    const asToken = await suite.t.app.inject({
       method: 'GET',
       url: `${EXAM}/mine`,
       headers: { 'x-access-token': code },
@@ -200,14 +200,14 @@ describe('phone pairing', () => {
     expectRefused(await publicGet(`${EXAM}/mobilePairing/info?code=wrong${code}`), 403);
 
     // Handing in ends the pairing.
-    expect((await w.student.post(`${EXAM}/submit`, { userPaperId })).status).toBe(200);
+    expect((await suite.w.student.post(`${EXAM}/submit`, { userPaperId })).status).toBe(200);
     expectRefused(await publicGet(`${EXAM}/mobilePairing/info?code=${code}`));
   });
 
   it('an unused code expires; a new code replaces the old one', async () => {
     const { userPaperId } = await attemptWith({});
     const first = codeOf(((await pair(userPaperId)).body.result as { pairUrl: string }).pairUrl);
-    await t.db
+    await suite.t.db
       .update(teachingExamPairing)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(teachingExamPairing.userPaperId, userPaperId));
@@ -235,25 +235,25 @@ describe("teachers' snapshot list", () => {
       (await shoot(studentToken, { userPaperId, source: 'mobile', data: png, name: 'p.png' })).status,
     ).toBe(200);
 
-    const res = await w.teacher.get(`${EXAM}/snapshots?userPaperId=${userPaperId}`);
+    const res = await suite.w.teacher.get(`${EXAM}/snapshots?userPaperId=${userPaperId}`);
     expectAnswer(res, envelopeOf(z.array(examSnapshotSchema)));
     const list = res.body.result as Json[];
     expect(list.map((s) => s.source)).toEqual(['pc', 'mobile']);
-    const served = await t.app.inject({ method: 'GET', url: list[0].url as string });
+    const served = await suite.t.app.inject({ method: 'GET', url: list[0].url as string });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('image/jpeg');
     expect(served.rawPayload.equals(JPEG)).toBe(true);
-    const second = await t.app.inject({ method: 'GET', url: list[1].url as string });
+    const second = await suite.t.app.inject({ method: 'GET', url: list[1].url as string });
     expect(second.rawPayload.equals(png)).toBe(true);
     // A tampered signature serves nothing.
     const tampered = `${list[0].url as string}x`;
-    expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).not.toBe(200);
+    expect((await suite.t.app.inject({ method: 'GET', url: tampered })).statusCode).not.toBe(200);
 
-    expect((await w.admin.get(`${EXAM}/snapshots?userPaperId=${userPaperId}`)).status).toBe(200);
-    expectRefused(await w.student.get(`${EXAM}/snapshots?userPaperId=${userPaperId}`), 403);
-    expectRefused(await w.teacherB.get(`${EXAM}/snapshots?userPaperId=${userPaperId}`), 404);
+    expect((await suite.w.admin.get(`${EXAM}/snapshots?userPaperId=${userPaperId}`)).status).toBe(200);
+    expectRefused(await suite.w.student.get(`${EXAM}/snapshots?userPaperId=${userPaperId}`), 403);
+    expectRefused(await suite.w.teacherB.get(`${EXAM}/snapshots?userPaperId=${userPaperId}`), 404);
     expect([403, 404]).toContain(
-      (await w.outsider.get(`${EXAM}/snapshots?userPaperId=${userPaperId}`)).status,
+      (await suite.w.outsider.get(`${EXAM}/snapshots?userPaperId=${userPaperId}`)).status,
     );
   });
 });

@@ -1,8 +1,8 @@
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
-import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { appSuite } from '../../../../test/helpers/app-suite.ts';
+import { schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
 import { downloadXlsx, uploadXlsx, xlsxOf, xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
@@ -15,17 +15,17 @@ import {
   questionRowCount,
 } from './question-fixtures.ts';
 
-let t: TestApp;
-let w: SchoolWorld;
 let teacherToken: string;
 const problemId = uuidv7();
 
+const suite = appSuite(schoolApp);
+
 beforeAll(async () => {
-  ({ t, w } = await schoolApp());
-  teacherToken = await t.login('teacher');
-  await t.db.insert(judgeProblem).values({ id: problemId, tenantId: DEFAULT_TENANT_ID, title: '两数之和' });
+  teacherToken = await suite.t.login('teacher');
+  await suite.t.db
+    .insert(judgeProblem)
+    .values({ id: problemId, tenantId: DEFAULT_TENANT_ID, title: '两数之和' });
 });
-afterAll(() => t.close());
 
 const HEADER = [
   '题型',
@@ -50,9 +50,9 @@ const HEADER = [
   '评分标准',
 ];
 
-const download = (url: string) => downloadXlsx(t, url, teacherToken);
+const download = (url: string) => downloadXlsx(suite.t, url, teacherToken);
 
-const importFile = (file: Buffer) => uploadXlsx(t, `${Q}/importExcel`, teacherToken, file, '题库.xlsx');
+const importFile = (file: Buffer) => uploadXlsx(suite.t, `${Q}/importExcel`, teacherToken, file, '题库.xlsx');
 
 const listByTag = async (c: Client, tag: string) => {
   const res = await c.get(`${Q}/list?pageSize=200&tag=${encodeURIComponent(tag)}`);
@@ -81,19 +81,19 @@ describe('question bank: Excel', () => {
     const rows = await xlsxRows(await download(`${Q}/importTemplate`));
     expect(rows[0]).toEqual(HEADER);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['单选题', '判断题', '填空题']);
-    const before = await questionRowCount(t);
+    const before = await questionRowCount(suite.t);
     const res = await importFile(await download(`${Q}/importTemplate`));
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result).toMatchObject({ total: 3, success: 3, failed: 0 });
-    expect(await questionRowCount(t)).toBe(before + 3);
+    expect(await questionRowCount(suite.t)).toBe(before + 3);
   });
 
   it('export then import gives the same questions again (every type, repeated classification names by path)', async () => {
-    const levelOne = await addClassification(w.admin, uniqueName('Scratch一级'));
-    const levelTwo = await addClassification(w.admin, uniqueName('Scratch二级'));
+    const levelOne = await addClassification(suite.w.admin, uniqueName('Scratch一级'));
+    const levelTwo = await addClassification(suite.w.admin, uniqueName('Scratch二级'));
     const chapterName = uniqueName('第一章');
-    const chapterOne = await addClassification(w.admin, chapterName, levelOne);
-    const chapterTwo = await addClassification(w.admin, chapterName, levelTwo);
+    const chapterOne = await addClassification(suite.w.admin, chapterName, levelOne);
+    const chapterTwo = await addClassification(suite.w.admin, chapterName, levelTwo);
     const tag = uniqueName('往返');
     const made = [
       bodies.single({ classificationId: chapterOne, analysis: '<p>看 <b>运动</b> 类</p>', difficulty: 2 }),
@@ -111,8 +111,8 @@ describe('question bank: Excel', () => {
       bodies.programming(problemId, { difficulty: 5 }),
       bodies.practical({ practiceEditor: 'python' }),
     ];
-    for (const body of made) await addQuestion(w.teacher, { ...body, tags: [tag, '第二个'] });
-    const originals = await listByTag(w.teacher, tag);
+    for (const body of made) await addQuestion(suite.w.teacher, { ...body, tags: [tag, '第二个'] });
+    const originals = await listByTag(suite.w.teacher, tag);
     expect(originals).toHaveLength(made.length);
 
     const file = await download(`${Q}/exportXls?tag=${encodeURIComponent(tag)}`);
@@ -134,18 +134,18 @@ describe('question bank: Excel', () => {
     const res = await importFile(file);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result).toMatchObject({ total: made.length, success: made.length });
-    const all = await listByTag(w.teacher, tag);
+    const all = await listByTag(suite.w.teacher, tag);
     expect(all).toHaveLength(made.length * 2);
     const copies = all.filter((q) => !originals.some((o) => o.id === q.id));
     const sortKey = (q: Json) => JSON.stringify(content(q));
     expect(copies.map(content).sort((a, b) => sortKey(a).localeCompare(sortKey(b)))).toEqual(
       originals.map(content).sort((a, b) => sortKey(a).localeCompare(sortKey(b))),
     );
-    expect(copies.every((q) => q.deptId === w.schoolA && q.createBy === 'teacher')).toBe(true);
+    expect(copies.every((q) => q.deptId === suite.w.schoolA && q.createBy === 'teacher')).toBe(true);
   });
 
   it('a single bad row among good ones: nothing written, its row number reported', async () => {
-    const before = await questionRowCount(t);
+    const before = await questionRowCount(suite.t);
     const file = await xlsxOf(HEADER, [
       ['判断题', '', '第一题', '', '', '', '', '', '', '', '', '1'],
       ['多选题', '', '第二题', '甲', '乙', '丙', '', '', '', '', '', 'A,D'],
@@ -154,11 +154,11 @@ describe('question bank: Excel', () => {
     const res = await importFile(file);
     expectRefused(res, 400, /第 3 行：答案 D 不在选项中/);
     expect(res.body.result).toMatchObject({ total: 3, success: 0, failed: 1, errors: [{ row: 3 }] });
-    expect(await questionRowCount(t)).toBe(before);
+    expect(await questionRowCount(suite.t)).toBe(before);
   });
 
   it('several bad rows write nothing and are all named', async () => {
-    const before = await questionRowCount(t);
+    const before = await questionRowCount(suite.t);
     const file = await xlsxOf(HEADER, [
       ['单选题', '', '第一题', '甲', '乙', '', '', '', '', '', '', 'A', '', 2, 1],
       ['判断', '', '第二题', '', '', '', '', '', '', '', '', '对', '', 2, '较难'],
@@ -177,14 +177,14 @@ describe('question bank: Excel', () => {
     expect(errors[2].message).toBe('判题题目不存在');
     expect(errors[3].message).toBe('分类“没有这个分类”不存在');
     expect(errors[4].message).toMatch(/题型只能是/);
-    expect(await questionRowCount(t)).toBe(before);
+    expect(await questionRowCount(suite.t)).toBe(before);
   });
 
   it('refuses a repeated classification name without its path, and more than 2000 rows', async () => {
     const name = uniqueName('重名');
-    await addClassification(w.admin, name, await addClassification(w.admin, uniqueName('一级')));
-    await addClassification(w.admin, name, await addClassification(w.admin, uniqueName('二级')));
-    const before = await questionRowCount(t);
+    await addClassification(suite.w.admin, name, await addClassification(suite.w.admin, uniqueName('一级')));
+    await addClassification(suite.w.admin, name, await addClassification(suite.w.admin, uniqueName('二级')));
+    const before = await questionRowCount(suite.t);
     const ambiguous = await importFile(
       await xlsxOf(HEADER, [['判断题', name, '题', '', '', '', '', '', '', '', '', '1']]),
     );
@@ -204,18 +204,18 @@ describe('question bank: Excel', () => {
       '1',
     ]);
     expectRefused(await importFile(await xlsxOf(HEADER, many)), 400, /一次最多导入 2000 道题/);
-    expect(await questionRowCount(t)).toBe(before);
+    expect(await questionRowCount(suite.t)).toBe(before);
   });
 
   it('students may neither import nor export', async () => {
-    const studentToken = await t.login('student1');
+    const studentToken = await suite.t.login('student1');
     const file = await xlsxOf(HEADER, [['判断题', '', '题', '', '', '', '', '', '', '', '', '1']]);
-    const res = await uploadXlsx(t, `${Q}/importExcel`, studentToken, file);
+    const res = await uploadXlsx(suite.t, `${Q}/importExcel`, studentToken, file);
     expect(res.status).toBe(403);
   });
 });
 
 async function pathOf(parentId: string, name: string) {
-  const res = await w.admin.get(`/api/teaching/teachingPaperClassification/queryById?id=${parentId}`);
+  const res = await suite.w.admin.get(`/api/teaching/teachingPaperClassification/queryById?id=${parentId}`);
   return `${(res.body.result as Json).classificationName}/${name}`;
 }

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Json, roleId, unique } from '../../../../test/helpers/admin-clients.ts';
 import { baseOf, clientOf, type Page, query } from '../../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { dataRuleFilter, resourceRuleTarget } from '../../../crud/data-rule-filter.ts';
 import { modelOf } from '../../../crud/resource-model.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { sysPermission, sysPermissionDataRule } from '../index.ts';
 
 // The menu tree and its data rules are shared by every tenant: another tenant's administrator, who

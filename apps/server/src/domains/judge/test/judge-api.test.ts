@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { judgeEngine } from '../judge-runtime.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from '../tables.ts';
 import { AB_C, AB_DATA, AB_PY, abProblemForm, judged, uploadData, zipOf } from './judge-helpers.ts';

@@ -19,8 +19,8 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type ApiAnswer, expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { judgeEngine } from '../judge-runtime.ts';
 import { AB_C, AB_DATA, judged, uploadData, zipOf } from './judge-helpers.ts';
 

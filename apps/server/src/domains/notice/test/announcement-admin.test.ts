@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Json, Page } from '../../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { sysAnnouncement } from '../tables.ts';
 import { addNotice, BASE, publish, publishedNotice, userIdOf } from './notice-helpers.ts';
 

@@ -12,7 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { addNotice, BASE, publish, SEND, userIdOf } from './notice-helpers.ts';
 
 // The test app serialises declared answers with fast-json-stringify and checks each against plain

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../tables.ts';
 import { addNotice, BASE, publish, publishedNotice, SEND, userIdOf } from './notice-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 
 const s = signedInSuite({ admin: 'admin' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { RequestStats } from '../monitor/request-stats.ts';
 
 const s = signedInSuite({ admin: 'admin' });

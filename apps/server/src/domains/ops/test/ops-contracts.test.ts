@@ -21,8 +21,8 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type ApiAnswer, expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { multipart, PNG } from '../../../../test/helpers/multipart.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 
 // The test app serialises declared answers with fast-json-stringify and checks each against plain
 // JSON.stringify, so a 200 here also proves the schema names every field the handler returned. Parsing

@@ -1,8 +1,8 @@
 import { envelopeOf, myPointsSchema, pageResultOf, pointsLedgerItemSchema } from '@ck/shared';
 import { describe, expect, it } from 'vitest';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { userNamed } from '../../../../test/helpers/portal.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { changePoints } from '../index.ts';
 

@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { teachingNews } from '../resources.ts';
 
 // The test app serialises declared answers with fast-json-stringify and checks each against plain

@@ -14,7 +14,7 @@ import {
 import { describe, it } from 'vitest';
 import { z } from 'zod';
 import { expectAnswer, type Json } from '../../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { addTemplate, CERT, courseWithUnits, TPL, userIdOf } from './cert-helpers.ts';
 
 // The test app checks every declared answer against plain JSON.stringify, and parsing with the shared

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client, Json, Page } from '../../../../test/helpers/api-client.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Json, Page } from '../../../../test/helpers/api-client.ts';
+import { appSuite } from '../../../../test/helpers/app-suite.ts';
 import { teachingCert } from '../tables.ts';
 import {
   addTemplate,
@@ -14,30 +14,31 @@ import {
   userIdOf,
 } from './cert-helpers.ts';
 
-let t: TestApp;
-let admin: Client;
-let teacher: Client;
-let student: Client;
-let other: Client;
 let s1: string;
 let s2: string;
 let stranger: string;
 
-beforeAll(async () => {
-  ({ t, admin, teacher, student, other } = await certApp());
-  s1 = await userIdOf(t, 'student1');
-  s2 = await userIdOf(t, 'student2');
-  stranger = await outsider(t, 'outsider1');
-});
-afterAll(() => t.close());
+const suite = appSuite(certApp);
 
-const certsOf = (userId: string) => t.db.select().from(teachingCert).where(eq(teachingCert.userId, userId));
+beforeAll(async () => {
+  s1 = await userIdOf(suite.t, 'student1');
+  s2 = await userIdOf(suite.t, 'student2');
+  stranger = await outsider(suite.t, 'outsider1');
+});
+
+const certsOf = (userId: string) =>
+  suite.t.db.select().from(teachingCert).where(eq(teachingCert.userId, userId));
 
 describe('issuing certificates', () => {
   it('gives each student a unique, unguessable serial and the values of the day', async () => {
-    const { courseId } = await courseWithUnits(t, 'Scratch 入门', 2);
-    const templateId = await addTemplate(admin, { name: '结业证书' });
-    const res = await issue(admin, { templateId, userIds: [s1, s2], courseId, issueDate: '2026-06-01' });
+    const { courseId } = await courseWithUnits(suite.t, 'Scratch 入门', 2);
+    const templateId = await addTemplate(suite.admin, { name: '结业证书' });
+    const res = await issue(suite.admin, {
+      templateId,
+      userIds: [s1, s2],
+      courseId,
+      issueDate: '2026-06-01',
+    });
     expect(res.status, res.body.message).toBe(200);
     const result = res.body.result as { issued: number; skipped: number; serialNos: string[] };
     expect(result.issued).toBe(2);
@@ -55,78 +56,79 @@ describe('issuing certificates', () => {
     });
 
     // The same template and course again: skipped, not doubled.
-    const again = await issue(admin, { templateId, userIds: `${s1},${s2}`, courseId });
+    const again = await issue(suite.admin, { templateId, userIds: `${s1},${s2}`, courseId });
     expect(again.body.result).toMatchObject({ issued: 0, skipped: 2 });
 
     // Renaming the template later leaves what was issued unchanged.
-    await admin.put(`${TPL}/edit`, { id: templateId, name: '改名后的证书', fields: [] });
+    await suite.admin.put(`${TPL}/edit`, { id: templateId, name: '改名后的证书', fields: [] });
     const [kept] = (await certsOf(s1)).filter((r) => r.templateId === templateId);
     expect(kept.certName).toBe('结业证书');
     expect(kept.layout.fields.length).toBeGreaterThan(0);
   });
 
   it('serials stay unique over many certificates', async () => {
-    const templateId = await addTemplate(admin);
+    const templateId = await addTemplate(suite.admin);
     const serials = new Set<string>();
     for (let i = 0; i < 20; i++) {
-      const res = await issue(admin, { templateId, userIds: [s1, s2], courseId: null });
+      const res = await issue(suite.admin, { templateId, userIds: [s1, s2], courseId: null });
       expect(res.status, res.body.message).toBe(200);
-      const rows = await t.db
+      const rows = await suite.t.db
         .select({ serialNo: teachingCert.serialNo, id: teachingCert.id })
         .from(teachingCert);
       for (const r of rows) serials.add(r.serialNo);
       expect(serials.size).toBe(rows.length);
       // Revoke so the next round issues again.
-      const list = (await admin.get(`${CERT}/list?templateId=${templateId}&revoked=0`)).body.result as Page;
-      for (const c of list.records) await admin.put(`${CERT}/revoke`, { id: c.id });
+      const list = (await suite.admin.get(`${CERT}/list?templateId=${templateId}&revoked=0`)).body
+        .result as Page;
+      for (const c of list.records) await suite.admin.put(`${CERT}/revoke`, { id: c.id });
     }
   });
 
   it('a teacher issues to the students of the classes they manage, and nobody else', async () => {
-    const templateId = await addTemplate(admin);
-    const ok = await issue(teacher, { templateId, userIds: [s2] });
+    const templateId = await addTemplate(suite.admin);
+    const ok = await issue(suite.teacher, { templateId, userIds: [s2] });
     expect(ok.status, ok.body.message).toBe(200);
 
-    const refused = await issue(teacher, { templateId, userIds: [s1, stranger] });
+    const refused = await issue(suite.teacher, { templateId, userIds: [s1, stranger] });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toContain('班级');
     // Nor to themselves, though they sit in the class.
-    const self = await userIdOf(t, 'teacher');
-    expect((await issue(teacher, { templateId, userIds: [self] })).status).toBe(403);
+    const self = await userIdOf(suite.t, 'teacher');
+    expect((await issue(suite.teacher, { templateId, userIds: [self] })).status).toBe(403);
     // All or nothing: student1 got nothing from the refused request.
     expect((await certsOf(s1)).filter((r) => r.templateId === templateId)).toHaveLength(0);
 
     // The teacher's list holds only their students' certificates; the admin's holds everybody's.
-    const adminIssued = await issue(admin, { templateId, userIds: [stranger] });
+    const adminIssued = await issue(suite.admin, { templateId, userIds: [stranger] });
     expect(adminIssued.status).toBe(200);
-    const teacherList = (await teacher.get(`${CERT}/list?pageSize=100`)).body.result as Page;
+    const teacherList = (await suite.teacher.get(`${CERT}/list?pageSize=100`)).body.result as Page;
     expect(teacherList.records.map((r) => r.userId)).not.toContain(stranger);
-    const adminList = (await admin.get(`${CERT}/list?pageSize=100`)).body.result as Page;
+    const adminList = (await suite.admin.get(`${CERT}/list?pageSize=100`)).body.result as Page;
     expect(adminList.records.map((r) => r.userId)).toContain(stranger);
 
     const strangerCert = adminList.records.find((r) => r.userId === stranger)!;
-    expect((await teacher.put(`${CERT}/revoke`, { id: strangerCert.id })).status).toBe(403);
+    expect((await suite.teacher.put(`${CERT}/revoke`, { id: strangerCert.id })).status).toBe(403);
 
     // Class pickers: only managed classes and their students.
-    const classes = (await teacher.get(`${CERT}/classes`)).body.result as Json[];
+    const classes = (await suite.teacher.get(`${CERT}/classes`)).body.result as Json[];
     expect(classes.map((c) => c.name)).toEqual(['三年级1班']);
-    const students = await teacher.get(`${CERT}/classStudents?classId=${classes[0].id}`);
+    const students = await suite.teacher.get(`${CERT}/classStudents?classId=${classes[0].id}`);
     expect((students.body.result as Json[]).map((s) => s.username).sort()).toEqual(['student1', 'student2']);
-    const all = (await admin.get(`${CERT}/classes`)).body.result as Json[];
+    const all = (await suite.admin.get(`${CERT}/classes`)).body.result as Json[];
     const foreign = all.find((c) => c.name === '外班outsider1')!;
-    expect((await teacher.get(`${CERT}/classStudents?classId=${foreign.id}`)).status).toBe(403);
+    expect((await suite.teacher.get(`${CERT}/classStudents?classId=${foreign.id}`)).status).toBe(403);
   });
 
   it('students neither issue, list nor revoke', async () => {
-    const templateId = await addTemplate(admin);
-    expect((await issue(student, { templateId, userIds: [s1] })).status).toBe(403);
-    expect((await student.get(`${CERT}/list`)).status).toBe(403);
-    expect((await student.put(`${CERT}/revoke`, { id: 'x' })).status).toBe(403);
-    expect((await student.get(`${CERT}/classes`)).status).toBe(403);
+    const templateId = await addTemplate(suite.admin);
+    expect((await issue(suite.student, { templateId, userIds: [s1] })).status).toBe(403);
+    expect((await suite.student.get(`${CERT}/list`)).status).toBe(403);
+    expect((await suite.student.put(`${CERT}/revoke`, { id: 'x' })).status).toBe(403);
+    expect((await suite.student.get(`${CERT}/classes`)).status).toBe(403);
   });
 
   it('refuses bad input with a Chinese message', async () => {
-    const templateId = await addTemplate(admin);
+    const templateId = await addTemplate(suite.admin);
     const bad: Json[] = [
       { userIds: [s1] },
       { templateId, userIds: [] },
@@ -140,27 +142,29 @@ describe('issuing certificates', () => {
       { templateId, userIds: [s1], courseId: 'no-such-course' },
     ];
     for (const body of bad) {
-      const res = await issue(admin, body);
+      const res = await issue(suite.admin, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
     }
     expect((await certsOf(s1)).filter((r) => r.templateId === templateId)).toHaveLength(0);
-    expect((await admin.put(`${CERT}/revoke`, {})).status).toBe(400);
-    expect((await admin.put(`${CERT}/revoke`, { id: 'no-such' })).status).toBe(404);
+    expect((await suite.admin.put(`${CERT}/revoke`, {})).status).toBe(400);
+    expect((await suite.admin.put(`${CERT}/revoke`, { id: 'no-such' })).status).toBe(404);
   });
 
   it('revoking marks it revoked once, and another tenant cannot touch it', async () => {
-    const templateId = await addTemplate(admin);
-    const res = await issue(admin, { templateId, userIds: [s2] });
+    const templateId = await addTemplate(suite.admin);
+    const res = await issue(suite.admin, { templateId, userIds: [s2] });
     const [row] = (await certsOf(s2)).filter((r) => r.templateId === templateId);
-    expect((await other.put(`${CERT}/revoke`, { id: row.id })).status).toBe(404);
-    expect(((await other.get(`${CERT}/list?pageSize=100`)).body.result as Page).records).toHaveLength(0);
-    expect((await issue(other, { templateId, userIds: [s2] })).status).toBe(400);
-    const otherTemplate = await addTemplate(other);
-    expect((await issue(other, { templateId: otherTemplate, userIds: [s2] })).status).toBe(400);
+    expect((await suite.other.put(`${CERT}/revoke`, { id: row.id })).status).toBe(404);
+    expect(((await suite.other.get(`${CERT}/list?pageSize=100`)).body.result as Page).records).toHaveLength(
+      0,
+    );
+    expect((await issue(suite.other, { templateId, userIds: [s2] })).status).toBe(400);
+    const otherTemplate = await addTemplate(suite.other);
+    expect((await issue(suite.other, { templateId: otherTemplate, userIds: [s2] })).status).toBe(400);
 
-    expect((await admin.put(`${CERT}/revoke`, { id: row.id })).status).toBe(200);
-    const again = await admin.put(`${CERT}/revoke`, { id: row.id });
+    expect((await suite.admin.put(`${CERT}/revoke`, { id: row.id })).status).toBe(200);
+    const again = await suite.admin.put(`${CERT}/revoke`, { id: row.id });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('该证书已撤销');
     const [stored] = (await certsOf(s2)).filter((r) => r.id === row.id);

@@ -1,22 +1,16 @@
 import { courseSchema, emptyEnvelope, envelopeOf, pageResultOf } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAnswer, type Json, type Page } from '../../../../test/helpers/api-client.ts';
+import { appSuite } from '../../../../test/helpers/app-suite.ts';
 import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../tables.ts';
 import { addCourse, addUnit, COURSE, expectRefused, LINK, tableCounts } from './course-fixtures.ts';
 
-let t: TestApp;
-let w: SchoolWorld;
-
-beforeAll(async () => {
-  ({ t, w } = await schoolApp());
-});
-afterAll(() => t.close());
+const suite = appSuite(schoolApp);
 
 const stored = async (id: string) =>
-  (await t.db.select().from(teachingCourse).where(eq(teachingCourse.id, id)))[0];
+  (await suite.t.db.select().from(teachingCourse).where(eq(teachingCourse.id, id)))[0];
 const listNames = async (c: SchoolWorld['admin'], params = '') => {
   const res = await c.get(`${COURSE}/list?pageSize=1000${params}`);
   expect(res.status, res.body.message).toBe(200);
@@ -26,7 +20,7 @@ const listNames = async (c: SchoolWorld['admin'], params = '') => {
 describe('courses: administrator', () => {
   it('adds, lists, reads, edits and deletes a course with every field of the contract', async () => {
     const name = uniqueName('Scratch 入门');
-    const res = await w.admin.post(`${COURSE}/add`, {
+    const res = await suite.w.admin.post(`${COURSE}/add`, {
       courseName: name,
       courseDesc: '从零开始学 Scratch',
       courseIcon: 'course/20260101/ab_icon.png',
@@ -38,12 +32,12 @@ describe('courses: administrator', () => {
       orderNum: 3,
       courseType: 1,
       courseCategory: 1,
-      departIds: `${w.schoolA},${w.classB}`,
+      departIds: `${suite.w.schoolA},${suite.w.classB}`,
     });
     expectAnswer(res, envelopeOf(courseSchema.pick({ id: true })));
     const id = (res.body.result as Json).id as string;
 
-    const list = await w.admin.get(`${COURSE}/list?courseName=${encodeURIComponent(name.slice(2))}`);
+    const list = await suite.w.admin.get(`${COURSE}/list?courseName=${encodeURIComponent(name.slice(2))}`);
     expectAnswer(list, envelopeOf(pageResultOf(courseSchema)));
     const page = list.body.result as Page;
     expect(page.total).toBe(1);
@@ -54,7 +48,7 @@ describe('courses: administrator', () => {
       courseType_dictText: '体验课',
       courseCategory: 1,
       courseCategory_dictText: 'Scratch',
-      departIds: `${w.schoolA},${w.classB}`,
+      departIds: `${suite.w.schoolA},${suite.w.classB}`,
       departIds_dictText: '码趣示范学校,四年级1班',
       showType: 1,
       showHome: 1,
@@ -65,7 +59,7 @@ describe('courses: administrator', () => {
     });
     expect(page.records[0].createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
-    const edit = await w.admin.put(`${COURSE}/edit`, {
+    const edit = await suite.w.admin.put(`${COURSE}/edit`, {
       id,
       courseDesc: '新的简介',
       courseCategory: 2,
@@ -73,7 +67,7 @@ describe('courses: administrator', () => {
       departIds: [],
     });
     expectAnswer(edit, emptyEnvelope);
-    const one = await w.admin.get(`${COURSE}/queryById?id=${id}`);
+    const one = await suite.w.admin.get(`${COURSE}/queryById?id=${id}`);
     expectAnswer(one, envelopeOf(courseSchema));
     expect(one.body.result).toMatchObject({
       courseName: name,
@@ -86,32 +80,32 @@ describe('courses: administrator', () => {
       showType: 1,
     });
 
-    const del = await w.admin.del(`${COURSE}/delete?id=${id}`);
+    const del = await suite.w.admin.del(`${COURSE}/delete?id=${id}`);
     expectAnswer(del, emptyEnvelope);
     expect((await stored(id)).delFlag).toBe(1);
-    expectRefused(await w.admin.get(`${COURSE}/queryById?id=${id}`), 404);
+    expectRefused(await suite.w.admin.get(`${COURSE}/queryById?id=${id}`), 404);
   });
 
   it('filters by type, category and classification, and pages', async () => {
-    const cls = await w.admin.post('/api/teaching/teachingCourseClassification/add', {
+    const cls = await suite.w.admin.post('/api/teaching/teachingCourseClassification/add', {
       classificationName: uniqueName('编程启蒙'),
     });
     expect(cls.status, cls.body.message).toBe(200);
     const classificationId = (cls.body.result as Json).id as string;
     const a = uniqueName('过滤A');
     const b = uniqueName('过滤B');
-    await addCourse(w.admin, { courseName: a, courseType: 1, courseCategory: 3, classificationId });
-    await addCourse(w.admin, { courseName: b, courseType: 2, courseCategory: 3 });
-    expect(await listNames(w.admin, `&classificationId=${classificationId}`)).toEqual([a]);
-    const cpp = await listNames(w.admin, '&courseCategory=3&courseType=2');
+    await addCourse(suite.w.admin, { courseName: a, courseType: 1, courseCategory: 3, classificationId });
+    await addCourse(suite.w.admin, { courseName: b, courseType: 2, courseCategory: 3 });
+    expect(await listNames(suite.w.admin, `&classificationId=${classificationId}`)).toEqual([a]);
+    const cpp = await listNames(suite.w.admin, '&courseCategory=3&courseType=2');
     expect(cpp).toContain(b);
     expect(cpp).not.toContain(a);
-    const paged = await w.admin.get(`${COURSE}/list?pageNo=1&pageSize=1`);
+    const paged = await suite.w.admin.get(`${COURSE}/list?pageNo=1&pageSize=1`);
     expect((paged.body.result as Page).records).toHaveLength(1);
   });
 
   it('refuses every bad input with a Chinese message and writes nothing', async () => {
-    const before = await tableCounts(t);
+    const before = await tableCounts(suite.t);
     const bad: Json[] = [
       {},
       { courseName: '   ' },
@@ -127,8 +121,8 @@ describe('courses: administrator', () => {
       { courseName: '好', classificationId: 'no-such-classification' },
       { courseName: '好', departIds: 'no-such-depart' },
     ];
-    for (const body of bad) expectRefused(await w.admin.post(`${COURSE}/add`, body));
-    const id = await addCourse(w.admin, { courseName: uniqueName('不变') });
+    for (const body of bad) expectRefused(await suite.w.admin.post(`${COURSE}/add`, body));
+    const id = await addCourse(suite.w.admin, { courseName: uniqueName('不变') });
     const row = await stored(id);
     for (const body of [
       { id, courseName: '' },
@@ -137,101 +131,119 @@ describe('courses: administrator', () => {
       { id, departIds: 'no-such-depart' },
       { id, classificationId: 'nope' },
     ])
-      expectRefused(await w.admin.put(`${COURSE}/edit`, body));
+      expectRefused(await suite.w.admin.put(`${COURSE}/edit`, body));
     expect(await stored(id)).toEqual(row);
-    expect(await tableCounts(t)).toEqual({ ...before, courses: before.courses + 1 });
-    expectRefused(await w.admin.del(`${COURSE}/deleteBatch?ids=`));
-    expectRefused(await w.admin.put(`${COURSE}/edit`, { id: 'no-such-course', courseName: '新' }), 404);
+    expect(await tableCounts(suite.t)).toEqual({ ...before, courses: before.courses + 1 });
+    expectRefused(await suite.w.admin.del(`${COURSE}/deleteBatch?ids=`));
+    expectRefused(await suite.w.admin.put(`${COURSE}/edit`, { id: 'no-such-course', courseName: '新' }), 404);
   });
 
   it('deletes a course with its units and class links in one go; deleteBatch is all or nothing', async () => {
-    const id = await addCourse(w.admin);
-    const unit = await addUnit(w.admin, id);
-    const link = await w.admin.post(`${LINK}/add`, { deptId: w.classA, courseId: id });
+    const id = await addCourse(suite.w.admin);
+    const unit = await addUnit(suite.w.admin, id);
+    const link = await suite.w.admin.post(`${LINK}/add`, { deptId: suite.w.classA, courseId: id });
     expect(link.status, link.body.message).toBe(200);
-    const other = await addCourse(w.admin);
-    expectRefused(await w.admin.del(`${COURSE}/deleteBatch?ids=${id},no-such-course`), 404);
+    const other = await addCourse(suite.w.admin);
+    expectRefused(await suite.w.admin.del(`${COURSE}/deleteBatch?ids=${id},no-such-course`), 404);
     expect((await stored(id)).delFlag).toBe(0);
-    expectAnswer(await w.admin.del(`${COURSE}/deleteBatch?ids=${id},${other}`), emptyEnvelope);
+    expectAnswer(await suite.w.admin.del(`${COURSE}/deleteBatch?ids=${id},${other}`), emptyEnvelope);
     expect((await stored(id)).delFlag).toBe(1);
     expect((await stored(other)).delFlag).toBe(1);
-    const [u] = await t.db.select().from(teachingCourseUnit).where(eq(teachingCourseUnit.id, unit));
+    const [u] = await suite.t.db.select().from(teachingCourseUnit).where(eq(teachingCourseUnit.id, unit));
     expect(u.delFlag).toBe(1);
-    const links = await t.db.select().from(teachingCourseDept).where(eq(teachingCourseDept.courseId, id));
+    const links = await suite.t.db
+      .select()
+      .from(teachingCourseDept)
+      .where(eq(teachingCourseDept.courseId, id));
     expect(links.map((l) => l.delFlag)).toEqual([1]);
   });
 });
 
 describe('courses: who may do what', () => {
   it('students get 403 on every back-office route', async () => {
-    const id = await addCourse(w.admin, { isShared: 1 });
+    const id = await addCourse(suite.w.admin, { isShared: 1 });
     for (const res of [
-      await w.student.get(`${COURSE}/list`),
-      await w.student.get(`${COURSE}/queryById?id=${id}`),
-      await w.student.post(`${COURSE}/add`, { courseName: '学生的课' }),
-      await w.student.put(`${COURSE}/edit`, { id, courseName: '改名' }),
-      await w.student.del(`${COURSE}/delete?id=${id}`),
-      await w.student.get(`${COURSE}/exportXls`),
+      await suite.w.student.get(`${COURSE}/list`),
+      await suite.w.student.get(`${COURSE}/queryById?id=${id}`),
+      await suite.w.student.post(`${COURSE}/add`, { courseName: '学生的课' }),
+      await suite.w.student.put(`${COURSE}/edit`, { id, courseName: '改名' }),
+      await suite.w.student.del(`${COURSE}/delete?id=${id}`),
+      await suite.w.student.get(`${COURSE}/exportXls`),
     ])
       expectRefused(res, 403);
     expect((await stored(id)).courseName).not.toBe('改名');
   });
 
   it('another tenant sees none of our courses (404 on read, edit and delete)', async () => {
-    const id = await addCourse(w.admin, { isShared: 1 });
-    expect(await listNames(w.outsider)).not.toContain((await stored(id)).courseName);
-    expectRefused(await w.outsider.get(`${COURSE}/queryById?id=${id}`), 404);
-    expectRefused(await w.outsider.put(`${COURSE}/edit`, { id, courseName: '偷改' }), 404);
-    expectRefused(await w.outsider.del(`${COURSE}/delete?id=${id}`), 404);
+    const id = await addCourse(suite.w.admin, { isShared: 1 });
+    expect(await listNames(suite.w.outsider)).not.toContain((await stored(id)).courseName);
+    expectRefused(await suite.w.outsider.get(`${COURSE}/queryById?id=${id}`), 404);
+    expectRefused(await suite.w.outsider.put(`${COURSE}/edit`, { id, courseName: '偷改' }), 404);
+    expectRefused(await suite.w.outsider.del(`${COURSE}/delete?id=${id}`), 404);
     expect((await stored(id)).delFlag).toBe(0);
   });
 
   it('a teacher sees courses licensed to their school or class, shared ones and their school’s own', async () => {
-    const toSchool = await addCourse(w.admin, { courseName: uniqueName('授权学校'), departIds: w.schoolA });
-    const toClass = await addCourse(w.admin, { courseName: uniqueName('授权班级'), departIds: w.classA });
-    const shared = await addCourse(w.admin, { courseName: uniqueName('共享'), isShared: 1 });
-    const toB = await addCourse(w.admin, { courseName: uniqueName('乙校'), departIds: w.schoolB });
-    const hidden = await addCourse(w.admin, { courseName: uniqueName('未授权') });
-    const mine = await addCourse(w.teacher, { courseName: uniqueName('甲校自建') });
-    const theirs = await addCourse(w.teacherB, { courseName: uniqueName('乙校自建') });
+    const toSchool = await addCourse(suite.w.admin, {
+      courseName: uniqueName('授权学校'),
+      departIds: suite.w.schoolA,
+    });
+    const toClass = await addCourse(suite.w.admin, {
+      courseName: uniqueName('授权班级'),
+      departIds: suite.w.classA,
+    });
+    const shared = await addCourse(suite.w.admin, { courseName: uniqueName('共享'), isShared: 1 });
+    const toB = await addCourse(suite.w.admin, {
+      courseName: uniqueName('乙校'),
+      departIds: suite.w.schoolB,
+    });
+    const hidden = await addCourse(suite.w.admin, { courseName: uniqueName('未授权') });
+    const mine = await addCourse(suite.w.teacher, { courseName: uniqueName('甲校自建') });
+    const theirs = await addCourse(suite.w.teacherB, { courseName: uniqueName('乙校自建') });
     const names = async (ids: string[]) => Promise.all(ids.map(async (id) => (await stored(id)).courseName));
-    const seenByA = await listNames(w.teacher);
+    const seenByA = await listNames(suite.w.teacher);
     for (const name of await names([toSchool, toClass, shared, mine])) expect(seenByA).toContain(name);
     for (const name of await names([toB, hidden, theirs])) expect(seenByA).not.toContain(name);
-    const seenByB = await listNames(w.teacherB);
+    const seenByB = await listNames(suite.w.teacherB);
     for (const name of await names([toB, shared, theirs])) expect(seenByB).toContain(name);
     for (const name of await names([toSchool, toClass, hidden, mine])) expect(seenByB).not.toContain(name);
-    expectRefused(await w.teacher.get(`${COURSE}/queryById?id=${theirs}`), 404);
+    expectRefused(await suite.w.teacher.get(`${COURSE}/queryById?id=${theirs}`), 404);
     expect((await stored(mine)).sysOrgCode).toBe('A01');
     expect((await stored(theirs)).sysOrgCode).toBe('B01');
   });
 
   it('a teacher edits only their school’s courses and never their licensing', async () => {
-    const mine = await addCourse(w.teacher, { courseName: uniqueName('自建') });
-    expectAnswer(await w.teacher.put(`${COURSE}/edit`, { id: mine, courseDesc: '老师改的' }), emptyEnvelope);
+    const mine = await addCourse(suite.w.teacher, { courseName: uniqueName('自建') });
+    expectAnswer(
+      await suite.w.teacher.put(`${COURSE}/edit`, { id: mine, courseDesc: '老师改的' }),
+      emptyEnvelope,
+    );
     expect((await stored(mine)).courseDesc).toBe('老师改的');
     // Sending the unchanged licence back (as a full form does) is fine.
     expectAnswer(
-      await w.teacher.put(`${COURSE}/edit`, { id: mine, departIds: '', isShared: 0, orderNum: 5 }),
+      await suite.w.teacher.put(`${COURSE}/edit`, { id: mine, departIds: '', isShared: 0, orderNum: 5 }),
       emptyEnvelope,
     );
 
     const before = await stored(mine);
-    expectRefused(await w.teacher.put(`${COURSE}/edit`, { id: mine, isShared: 1 }), 403);
-    expectRefused(await w.teacher.put(`${COURSE}/edit`, { id: mine, departIds: w.schoolB }), 403);
+    expectRefused(await suite.w.teacher.put(`${COURSE}/edit`, { id: mine, isShared: 1 }), 403);
+    expectRefused(await suite.w.teacher.put(`${COURSE}/edit`, { id: mine, departIds: suite.w.schoolB }), 403);
     expect(await stored(mine)).toEqual(before);
-    expectRefused(await w.teacher.post(`${COURSE}/add`, { courseName: '想共享', isShared: 1 }), 403);
-    expectRefused(await w.teacher.post(`${COURSE}/add`, { courseName: '想授权', departIds: w.schoolA }), 403);
+    expectRefused(await suite.w.teacher.post(`${COURSE}/add`, { courseName: '想共享', isShared: 1 }), 403);
+    expectRefused(
+      await suite.w.teacher.post(`${COURSE}/add`, { courseName: '想授权', departIds: suite.w.schoolA }),
+      403,
+    );
 
-    const shared = await addCourse(w.admin, { isShared: 1 });
+    const shared = await addCourse(suite.w.admin, { isShared: 1 });
     const sharedRow = await stored(shared);
-    expectRefused(await w.teacher.put(`${COURSE}/edit`, { id: shared, courseName: '改别人的' }), 403);
-    const theirs = await addCourse(w.teacherB);
-    expectRefused(await w.teacher.put(`${COURSE}/edit`, { id: theirs, courseName: '改乙校的' }), 404);
-    expectRefused(await w.teacherB.put(`${COURSE}/edit`, { id: mine, courseName: '乙校改甲校' }), 404);
+    expectRefused(await suite.w.teacher.put(`${COURSE}/edit`, { id: shared, courseName: '改别人的' }), 403);
+    const theirs = await addCourse(suite.w.teacherB);
+    expectRefused(await suite.w.teacher.put(`${COURSE}/edit`, { id: theirs, courseName: '改乙校的' }), 404);
+    expectRefused(await suite.w.teacherB.put(`${COURSE}/edit`, { id: mine, courseName: '乙校改甲校' }), 404);
     expect(await stored(shared)).toEqual(sharedRow);
     // Deleting is the administrator's button.
-    expectRefused(await w.teacher.del(`${COURSE}/delete?id=${mine}`), 403);
+    expectRefused(await suite.w.teacher.del(`${COURSE}/delete?id=${mine}`), 403);
     expect((await stored(mine)).delFlag).toBe(0);
   });
 });
@@ -239,7 +251,7 @@ describe('courses: who may do what', () => {
 describe('course classification tree', () => {
   const CLS = '/api/teaching/teachingCourseClassification';
   const addCls = async (body: Json) => {
-    const res = await w.admin.post(`${CLS}/add`, { classificationName: uniqueName('分类'), ...body });
+    const res = await suite.w.admin.post(`${CLS}/add`, { classificationName: uniqueName('分类'), ...body });
     expect(res.status, res.body.message).toBe(200);
     return (res.body.result as Json).id as string;
   };
@@ -248,22 +260,22 @@ describe('course classification tree', () => {
     const root = await addCls({});
     const child = await addCls({ parentId: root });
     const grandchild = await addCls({ parentId: child });
-    expectRefused(await w.admin.put(`${CLS}/edit`, { id: root, parentId: grandchild }));
-    expectRefused(await w.admin.put(`${CLS}/edit`, { id: root, parentId: root }));
-    const moved = await w.admin.put(`${CLS}/edit`, { id: grandchild, parentId: root });
+    expectRefused(await suite.w.admin.put(`${CLS}/edit`, { id: root, parentId: grandchild }));
+    expectRefused(await suite.w.admin.put(`${CLS}/edit`, { id: root, parentId: root }));
+    const moved = await suite.w.admin.put(`${CLS}/edit`, { id: grandchild, parentId: root });
     expect(moved.status, moved.body.message).toBe(200);
   });
 
   it('refuses deleting a classification that courses or sub-classifications use', async () => {
     const used = await addCls({});
-    const course = await addCourse(w.admin, { classificationId: used });
-    const res = await w.admin.del(`${CLS}/delete?id=${used}`);
+    const course = await addCourse(suite.w.admin, { classificationId: used });
+    const res = await suite.w.admin.del(`${CLS}/delete?id=${used}`);
     expectRefused(res);
     expect(res.body.message).toContain('课程');
     const parent = await addCls({});
     await addCls({ parentId: parent });
-    expectRefused(await w.admin.del(`${CLS}/delete?id=${parent}`));
-    await w.admin.del(`${COURSE}/delete?id=${course}`);
-    expect((await w.admin.del(`${CLS}/delete?id=${used}`)).status).toBe(200);
+    expectRefused(await suite.w.admin.del(`${CLS}/delete?id=${parent}`));
+    await suite.w.admin.del(`${COURSE}/delete?id=${course}`);
+    expect((await suite.w.admin.del(`${CLS}/delete?id=${used}`)).status).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import type { CourseDetail, HomeCourse, LearnerUnit, MyCourse } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { sysUser } from '../../identity/index.ts';
 import { teachingCourseDept } from '../courses/course-tables.ts';
 import {

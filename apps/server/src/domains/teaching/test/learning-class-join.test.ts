@@ -1,8 +1,8 @@
 import { classPreviewSchema, envelopeOf } from '@ck/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingClassCode } from '../../identity/index.ts';
 import { addClass, classIdOf } from './learning-fixtures.ts';

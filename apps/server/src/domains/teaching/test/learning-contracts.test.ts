@@ -12,8 +12,8 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { addCourse, addUnit, classIdOf, HOUR, linkCourse } from './learning-fixtures.ts';
 
 // The test app serialises declared answers with fast-json-stringify and compares them with

@@ -1,8 +1,8 @@
 import type { LearnerCourse, LearnerUnit, PageResult, UnitProgress } from '@ck/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { teachingUnitProgress, teachingUnitViewLog } from '../learning/learning-tables.ts';
 import {
   addCourse,

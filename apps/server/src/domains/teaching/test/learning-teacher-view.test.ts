@@ -2,7 +2,7 @@ import type { LearnerUnit, PageResult } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { sysUser } from '../../identity/index.ts';
 import { teachingCourseUnit } from '../courses/course-tables.ts';
 import { learnerUnit } from '../learning/learning-view.ts';

@@ -1,38 +1,39 @@
 import { emptyEnvelope, envelopeOf, pageResultOf, unitSchema } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type Json, type Page } from '../../../../test/helpers/api-client.ts';
+import { appSuite } from '../../../../test/helpers/app-suite.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { findCourse, unitsOfCourse } from '../courses/course-queries.ts';
 import { teachingCourseUnit } from '../tables.ts';
 import { addCourse, addUnit, expectRefused, tableCounts, UNIT } from './course-fixtures.ts';
 
-let t: TestApp;
-let w: SchoolWorld;
 let course: string;
 
+const suite = appSuite(schoolApp);
+
 beforeAll(async () => {
-  ({ t, w } = await schoolApp());
-  course = await addCourse(w.admin, { courseName: uniqueName('单元测试课'), departIds: w.schoolA });
+  course = await addCourse(suite.w.admin, {
+    courseName: uniqueName('单元测试课'),
+    departIds: suite.w.schoolA,
+  });
 });
-afterAll(() => t.close());
 
 const stored = async (id: string) =>
-  (await t.db.select().from(teachingCourseUnit).where(eq(teachingCourseUnit.id, id)))[0];
+  (await suite.t.db.select().from(teachingCourseUnit).where(eq(teachingCourseUnit.id, id)))[0];
 const unitsOf = async (courseId: string) => {
-  const res = await w.admin.get(`${UNIT}/list?courseId=${courseId}`);
+  const res = await suite.w.admin.get(`${UNIT}/list?courseId=${courseId}`);
   expectAnswer(res, envelopeOf(pageResultOf(unitSchema)));
   return (res.body.result as Page).records;
 };
 
 describe('units: round trip', () => {
   it('adds a unit with every field, lists it by course in order, edits and deletes it', async () => {
-    const own = await addCourse(w.admin, { courseName: uniqueName('完整单元课') });
-    const second = await addUnit(w.admin, own, { unitName: '第二课', orderNum: 2 });
-    const res = await w.admin.post(`${UNIT}/add`, {
+    const own = await addCourse(suite.w.admin, { courseName: uniqueName('完整单元课') });
+    const second = await addUnit(suite.w.admin, own, { unitName: '第二课', orderNum: 2 });
+    const res = await suite.w.admin.post(`${UNIT}/add`, {
       courseId: own,
       unitName: '第一课 认识舞台',
       unitIntro: '角色与舞台',
@@ -72,10 +73,10 @@ describe('units: round trip', () => {
     });
 
     expectAnswer(
-      await w.admin.put(`${UNIT}/edit`, { id, unitName: '第一课（新）', showCoursePpt: 1 }),
+      await suite.w.admin.put(`${UNIT}/edit`, { id, unitName: '第一课（新）', showCoursePpt: 1 }),
       emptyEnvelope,
     );
-    const one = await w.admin.get(`${UNIT}/queryById?id=${id}`);
+    const one = await suite.w.admin.get(`${UNIT}/queryById?id=${id}`);
     expectAnswer(one, envelopeOf(unitSchema));
     // Only the fields sent change.
     expect(one.body.result).toMatchObject({
@@ -87,15 +88,15 @@ describe('units: round trip', () => {
       mapX: 12.5,
     });
 
-    expectAnswer(await w.admin.del(`${UNIT}/delete?id=${id}`), emptyEnvelope);
+    expectAnswer(await suite.w.admin.del(`${UNIT}/delete?id=${id}`), emptyEnvelope);
     expect((await stored(id)).delFlag).toBe(1);
     expect((await unitsOf(own)).map((r) => r.id)).toEqual([second]);
-    const course = await w.admin.get(`/api/teaching/teachingCourse/queryById?id=${own}`);
+    const course = await suite.w.admin.get(`/api/teaching/teachingCourse/queryById?id=${own}`);
     expect((course.body.result as Json).unitCount).toBe(1);
   });
 
   it('strips scripts and event handlers from the rich content', async () => {
-    const id = await addUnit(w.admin, course, {
+    const id = await addUnit(suite.w.admin, course, {
       mediaContent:
         '<p onclick="alert(1)">好</p><script>alert(2)</script><img src="javascript:alert(3)"><iframe src="https://evil.example"></iframe><a href="javascript:alert(4)">链接</a>',
     });
@@ -103,12 +104,15 @@ describe('units: round trip', () => {
     expect(html).toContain('<p>好</p>');
     for (const bad of ['onclick', '<script', 'javascript:', '<iframe', 'alert(2)'])
       expect(html).not.toContain(bad);
-    await w.admin.put(`${UNIT}/edit`, { id, mediaContent: '<div style="x" onmouseover="steal()">改</div>' });
+    await suite.w.admin.put(`${UNIT}/edit`, {
+      id,
+      mediaContent: '<div style="x" onmouseover="steal()">改</div>',
+    });
     expect((await stored(id)).mediaContent).toBe('<div>改</div>');
   });
 
   it('refuses every bad input with a Chinese message and writes nothing', async () => {
-    const before = await tableCounts(t);
+    const before = await tableCounts(suite.t);
     const bad: Json[] = [
       { courseId: course },
       { courseId: course, unitName: '' },
@@ -141,27 +145,27 @@ describe('units: round trip', () => {
       { courseId: course, unitName: '课', mapY: -1 },
       { courseId: course, unitName: '课', showCourseVideo: 2 },
     ];
-    for (const body of bad) expectRefused(await w.admin.post(`${UNIT}/add`, body));
-    const id = await addUnit(w.admin, course, {
+    for (const body of bad) expectRefused(await suite.w.admin.post(`${UNIT}/add`, body));
+    const id = await addUnit(suite.w.admin, course, {
       courseVideoSource: 2,
       courseVideo: 'https://v.example.com/a.mp4',
     });
     const row = await stored(id);
     // The video must fit its source on edit too, whichever of the two changes.
-    expectRefused(await w.admin.put(`${UNIT}/edit`, { id, courseVideoSource: 3 }));
-    expectRefused(await w.admin.put(`${UNIT}/edit`, { id, courseVideo: 'ftp://x/y' }));
-    expectRefused(await w.admin.put(`${UNIT}/edit`, { id, unitName: '' }));
-    expectRefused(await w.admin.put(`${UNIT}/edit`, { id: 'no-such-unit', unitName: '新' }), 404);
+    expectRefused(await suite.w.admin.put(`${UNIT}/edit`, { id, courseVideoSource: 3 }));
+    expectRefused(await suite.w.admin.put(`${UNIT}/edit`, { id, courseVideo: 'ftp://x/y' }));
+    expectRefused(await suite.w.admin.put(`${UNIT}/edit`, { id, unitName: '' }));
+    expectRefused(await suite.w.admin.put(`${UNIT}/edit`, { id: 'no-such-unit', unitName: '新' }), 404);
     expect(await stored(id)).toEqual(row);
-    expect(await tableCounts(t)).toEqual({ ...before, units: before.units + 1 });
+    expect(await tableCounts(suite.t)).toEqual({ ...before, units: before.units + 1 });
   });
 
   it('editBatch moves order and map markers of many units at once, all or nothing', async () => {
-    const own = await addCourse(w.admin, { courseName: uniqueName('地图课'), showType: 1 });
-    const a = await addUnit(w.admin, own, { orderNum: 1 });
-    const b = await addUnit(w.admin, own, { orderNum: 2 });
-    const c = await addUnit(w.admin, own, { orderNum: 3 });
-    const res = await w.admin.put(`${UNIT}/editBatch`, [
+    const own = await addCourse(suite.w.admin, { courseName: uniqueName('地图课'), showType: 1 });
+    const a = await addUnit(suite.w.admin, own, { orderNum: 1 });
+    const b = await addUnit(suite.w.admin, own, { orderNum: 2 });
+    const c = await addUnit(suite.w.admin, own, { orderNum: 3 });
+    const res = await suite.w.admin.put(`${UNIT}/editBatch`, [
       { id: c, orderNum: 1, mapX: 10, mapY: 20 },
       { id: a, orderNum: 2 },
       { id: b, orderNum: 3, mapX: 55.5, mapY: 44 },
@@ -175,21 +179,21 @@ describe('units: round trip', () => {
       [55.5, 44],
     ]);
     // The shared read other parts of teaching use sees the same order.
-    expect((await unitsOfCourse(t.db, DEFAULT_TENANT_ID, own)).map((r) => r.id)).toEqual([c, a, b]);
-    expect((await findCourse(t.db, { tenantId: DEFAULT_TENANT_ID }, own))?.showType).toBe(1);
-    expect(await findCourse(t.db, { tenantId: OTHER_TENANT_ID }, own)).toBeNull();
+    expect((await unitsOfCourse(suite.t.db, DEFAULT_TENANT_ID, own)).map((r) => r.id)).toEqual([c, a, b]);
+    expect((await findCourse(suite.t.db, { tenantId: DEFAULT_TENANT_ID }, own))?.showType).toBe(1);
+    expect(await findCourse(suite.t.db, { tenantId: OTHER_TENANT_ID }, own)).toBeNull();
     const before = await Promise.all([a, b, c].map(stored));
     expectRefused(
-      await w.admin.put(`${UNIT}/editBatch`, [
+      await suite.w.admin.put(`${UNIT}/editBatch`, [
         { id: a, orderNum: 9 },
         { id: 'no-such-unit', orderNum: 1 },
       ]),
       404,
     );
-    expectRefused(await w.admin.put(`${UNIT}/editBatch`, [{ id: a, mapX: 120 }]));
-    expectRefused(await w.admin.put(`${UNIT}/editBatch`, []));
+    expectRefused(await suite.w.admin.put(`${UNIT}/editBatch`, [{ id: a, mapX: 120 }]));
+    expectRefused(await suite.w.admin.put(`${UNIT}/editBatch`, []));
     expectRefused(
-      await w.admin.put(`${UNIT}/editBatch`, [
+      await suite.w.admin.put(`${UNIT}/editBatch`, [
         { id: a, orderNum: 1 },
         { id: a, orderNum: 2 },
       ]),
@@ -200,55 +204,58 @@ describe('units: round trip', () => {
 
 describe('units: who may write them', () => {
   it('students get 403', async () => {
-    const id = await addUnit(w.admin, course);
+    const id = await addUnit(suite.w.admin, course);
     for (const res of [
-      await w.student.get(`${UNIT}/list?courseId=${course}`),
-      await w.student.get(`${UNIT}/queryById?id=${id}`),
-      await w.student.post(`${UNIT}/add`, { courseId: course, unitName: '学生加的' }),
-      await w.student.put(`${UNIT}/edit`, { id, unitName: '学生改的' }),
-      await w.student.put(`${UNIT}/editBatch`, [{ id, orderNum: 9 }]),
-      await w.student.del(`${UNIT}/delete?id=${id}`),
+      await suite.w.student.get(`${UNIT}/list?courseId=${course}`),
+      await suite.w.student.get(`${UNIT}/queryById?id=${id}`),
+      await suite.w.student.post(`${UNIT}/add`, { courseId: course, unitName: '学生加的' }),
+      await suite.w.student.put(`${UNIT}/edit`, { id, unitName: '学生改的' }),
+      await suite.w.student.put(`${UNIT}/editBatch`, [{ id, orderNum: 9 }]),
+      await suite.w.student.del(`${UNIT}/delete?id=${id}`),
     ])
       expectRefused(res, 403);
   });
 
   it('a teacher reads units of licensed courses but writes only units of their school’s courses', async () => {
-    const licensed = await addUnit(w.admin, course);
+    const licensed = await addUnit(suite.w.admin, course);
     const before = await stored(licensed);
-    const list = await w.teacher.get(`${UNIT}/list?courseId=${course}`);
+    const list = await suite.w.teacher.get(`${UNIT}/list?courseId=${course}`);
     expect(list.status).toBe(200);
     expect((list.body.result as Page).records.map((r) => r.id)).toContain(licensed);
-    expectRefused(await w.teacher.post(`${UNIT}/add`, { courseId: course, unitName: '加到授权课' }), 403);
-    expectRefused(await w.teacher.put(`${UNIT}/edit`, { id: licensed, unitName: '改授权课' }), 403);
-    expectRefused(await w.teacher.put(`${UNIT}/editBatch`, [{ id: licensed, orderNum: 7 }]), 403);
-    expectRefused(await w.teacher.del(`${UNIT}/delete?id=${licensed}`), 403);
+    expectRefused(
+      await suite.w.teacher.post(`${UNIT}/add`, { courseId: course, unitName: '加到授权课' }),
+      403,
+    );
+    expectRefused(await suite.w.teacher.put(`${UNIT}/edit`, { id: licensed, unitName: '改授权课' }), 403);
+    expectRefused(await suite.w.teacher.put(`${UNIT}/editBatch`, [{ id: licensed, orderNum: 7 }]), 403);
+    expectRefused(await suite.w.teacher.del(`${UNIT}/delete?id=${licensed}`), 403);
     expect(await stored(licensed)).toEqual(before);
 
-    const mine = await addCourse(w.teacher);
-    const unit = await addUnit(w.teacher, mine);
+    const mine = await addCourse(suite.w.teacher);
+    const unit = await addUnit(suite.w.teacher, mine);
     expectAnswer(
-      await w.teacher.put(`${UNIT}/editBatch`, [{ id: unit, orderNum: 4, mapX: 1, mapY: 2 }]),
+      await suite.w.teacher.put(`${UNIT}/editBatch`, [{ id: unit, orderNum: 4, mapX: 1, mapY: 2 }]),
       emptyEnvelope,
     );
-    expectAnswer(await w.teacher.del(`${UNIT}/delete?id=${unit}`), emptyEnvelope);
+    expectAnswer(await suite.w.teacher.del(`${UNIT}/delete?id=${unit}`), emptyEnvelope);
 
     // Another school's course is invisible: its units cannot be read or written.
-    const theirs = await addCourse(w.teacherB);
-    const theirUnit = await addUnit(w.teacherB, theirs);
-    expectRefused(await w.teacher.get(`${UNIT}/list?courseId=${theirs}`), 404);
-    expectRefused(await w.teacher.get(`${UNIT}/queryById?id=${theirUnit}`), 404);
-    expectRefused(await w.teacher.post(`${UNIT}/add`, { courseId: theirs, unitName: '越界' }));
-    expectRefused(await w.teacher.put(`${UNIT}/edit`, { id: theirUnit, unitName: '越界' }), 404);
-    const all = await w.teacher.get(`${UNIT}/list?pageSize=1000`);
+    const theirs = await addCourse(suite.w.teacherB);
+    const theirUnit = await addUnit(suite.w.teacherB, theirs);
+    expectRefused(await suite.w.teacher.get(`${UNIT}/list?courseId=${theirs}`), 404);
+    expectRefused(await suite.w.teacher.get(`${UNIT}/queryById?id=${theirUnit}`), 404);
+    expectRefused(await suite.w.teacher.post(`${UNIT}/add`, { courseId: theirs, unitName: '越界' }));
+    expectRefused(await suite.w.teacher.put(`${UNIT}/edit`, { id: theirUnit, unitName: '越界' }), 404);
+    const all = await suite.w.teacher.get(`${UNIT}/list?pageSize=1000`);
     expect((all.body.result as Page).records.map((r) => r.id)).not.toContain(theirUnit);
   });
 
   it('another tenant gets 404', async () => {
-    const id = await addUnit(w.admin, course);
-    expectRefused(await w.outsider.get(`${UNIT}/queryById?id=${id}`), 404);
-    expectRefused(await w.outsider.put(`${UNIT}/edit`, { id, unitName: '外部' }), 404);
-    expectRefused(await w.outsider.del(`${UNIT}/delete?id=${id}`), 404);
-    expectRefused(await w.outsider.get(`${UNIT}/list?courseId=${course}`), 404);
+    const id = await addUnit(suite.w.admin, course);
+    expectRefused(await suite.w.outsider.get(`${UNIT}/queryById?id=${id}`), 404);
+    expectRefused(await suite.w.outsider.put(`${UNIT}/edit`, { id, unitName: '外部' }), 404);
+    expectRefused(await suite.w.outsider.del(`${UNIT}/delete?id=${id}`), 404);
+    expectRefused(await suite.w.outsider.get(`${UNIT}/list?courseId=${course}`), 404);
     expect((await stored(id)).delFlag).toBe(0);
   });
 });

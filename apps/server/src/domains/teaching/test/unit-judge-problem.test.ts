@@ -1,56 +1,54 @@
 import { envelopeOf, type Unit, unitSchema } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { appSuite } from '../../../../test/helpers/app-suite.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import { type SchoolWorld, schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { schoolApp, uniqueName } from '../../../../test/helpers/school-world.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { judgeProblem } from '../../judge/index.ts';
 import { teachingCourseUnit } from '../tables.ts';
 import { addCourse, addUnit, expectRefused, UNIT } from './course-fixtures.ts';
 
-let t: TestApp;
-let w: SchoolWorld;
 let course: string;
 const ownProblem = uuidv7();
 const foreignProblem = uuidv7();
 
+const s = appSuite(schoolApp);
+
 beforeAll(async () => {
-  ({ t, w } = await schoolApp());
-  course = await addCourse(w.admin, { courseName: uniqueName('判题作业课') });
-  await t.db.insert(judgeProblem).values([
+  course = await addCourse(s.w.admin, { courseName: uniqueName('判题作业课') });
+  await s.t.db.insert(judgeProblem).values([
     { id: ownProblem, tenantId: DEFAULT_TENANT_ID, title: 'A+B' },
     { id: foreignProblem, tenantId: OTHER_TENANT_ID, title: '别家的题' },
   ]);
 });
-afterAll(() => t.close());
 
 const stored = async (id: string) =>
-  (await t.db.select().from(teachingCourseUnit).where(eq(teachingCourseUnit.id, id)))[0];
+  (await s.t.db.select().from(teachingCourseUnit).where(eq(teachingCourseUnit.id, id)))[0];
 
 describe('units: the homework judge problem', () => {
   it('stores a judge problem of the tenant and answers it in the unit', async () => {
-    const id = await addUnit(w.admin, course, {
+    const id = await addUnit(s.w.admin, course, {
       unitName: '第一课 A+B',
       courseWorkType: 4,
       courseWorkProblemId: ownProblem,
     });
     expect((await stored(id)).courseWorkProblemId).toBe(ownProblem);
-    const res = await w.admin.get(`${UNIT}/queryById?id=${id}`);
+    const res = await s.w.admin.get(`${UNIT}/queryById?id=${id}`);
     expectAnswer(res, envelopeOf(unitSchema));
     expect((res.body.result as Unit).courseWorkProblemId).toBe(ownProblem);
 
-    const cleared = await w.admin.put(`${UNIT}/edit`, { id, courseWorkProblemId: '' });
+    const cleared = await s.w.admin.put(`${UNIT}/edit`, { id, courseWorkProblemId: '' });
     expect(cleared.status, cleared.body.message).toBe(200);
     expect((await stored(id)).courseWorkProblemId).toBeNull();
   });
 
   it('refuses a problem of another tenant or an unknown one, changing nothing', async () => {
-    const before = (await t.db.select().from(teachingCourseUnit)).length;
+    const before = (await s.t.db.select().from(teachingCourseUnit)).length;
     for (const problemId of [foreignProblem, uuidv7(), 'x'.repeat(37)]) {
-      const res = await w.admin.post(`${UNIT}/add`, {
+      const res = await s.w.admin.post(`${UNIT}/add`, {
         courseId: course,
         unitName: uniqueName('坏题目'),
         courseWorkType: 4,
@@ -58,10 +56,10 @@ describe('units: the homework judge problem', () => {
       });
       expectRefused(res);
     }
-    expect((await t.db.select().from(teachingCourseUnit)).length).toBe(before);
+    expect((await s.t.db.select().from(teachingCourseUnit)).length).toBe(before);
 
-    const id = await addUnit(w.admin, course, { unitName: '第二课', courseWorkType: 5 });
-    const res = await w.admin.put(`${UNIT}/edit`, { id, courseWorkProblemId: foreignProblem });
+    const id = await addUnit(s.w.admin, course, { unitName: '第二课', courseWorkType: 5 });
+    const res = await s.w.admin.put(`${UNIT}/edit`, { id, courseWorkProblemId: foreignProblem });
     expectRefused(res);
     expect(res.body.message).toBe('判题题目不存在');
     expect((await stored(id)).courseWorkProblemId).toBeNull();

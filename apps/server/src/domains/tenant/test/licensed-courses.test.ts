@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { describe, expect, it } from 'vitest';
 import { clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../../exam/index.ts';
 import { sysDepart, sysUserDepart } from '../../identity/index.ts';

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { describe, expect, it } from 'vitest';
 import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { zipBuffer } from '../../../db/seed/zip-buffer.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
 import {

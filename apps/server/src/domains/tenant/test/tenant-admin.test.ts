@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clientOf, type Page } from '../../../../test/helpers/api-client.ts';
+import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import { signedInSuite } from '../../../../test/helpers/signed-in-suite.ts';
 import { sysTenant } from '../../../platform/tenancy/tables.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { BASE, newTenant, tenantForm, usersOf } from './tenant-fixtures.ts';
