@@ -1,7 +1,7 @@
 import { goodsRefIds, MAX_PACK_PAPERS } from '@ck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Form, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useTypedKeyword } from '../../../hooks/use-typed-keyword.ts';
 import { goodsRefOptions, SHOP_KEY } from '../api.ts';
 
 const KIND: Record<string, { label: string; multiple: boolean }> = {
@@ -24,12 +24,7 @@ interface GoodsRefInputProps {
 export function GoodsRefInput({ value, onChange, id }: GoodsRefInputProps) {
   const goodsType = String(Form.useWatch('goodsType') ?? '1');
   const kind = KIND[goodsType];
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setKeyword(typed.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  const { setTyped, keyword } = useTypedKeyword();
   const chosen = goodsRefIds(value);
   const options = useQuery({
     queryKey: [...SHOP_KEY, 'ref-options', goodsType, keyword, chosen.join(',')],

@@ -1,6 +1,6 @@
 import { Select, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import { useSearchPick } from '../../../../hooks/use-search-pick.ts';
+import { useTypedKeyword } from '../../../../hooks/use-typed-keyword.ts';
 import { CONTESTS_KEY, contestApi } from '../api.ts';
 import { PHASE_COLORS, phaseText } from '../contest-labels.ts';
 
@@ -11,12 +11,7 @@ interface Props {
 
 /** Contests searched by name; the current one keeps its name while it is not in the list. */
 export function ContestPicker({ value, onChange }: Props) {
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setKeyword(typed.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  const { setTyped, keyword } = useTypedKeyword();
   const {
     list: contests,
     listed,

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { CONTEST_ADMIN_KEY, type ProblemOption, pickApi } from '../api.ts';
 import { addProblem, MAX_GROUP_PROBLEMS, moveItem, problemLabel } from '../group-form.ts';
 import '../contest-admin.css';
+import { useTypedKeyword } from '../../../../hooks/use-typed-keyword.ts';
 
 interface Props {
   id?: string;
@@ -17,14 +18,8 @@ const PROBLEMS_KEY = [...CONTEST_ADMIN_KEY, 'judge-problems'] as const;
 /** The judge problems of a group in board order: search to add, then move or remove. */
 export function ProblemListPicker({ id, value, onChange }: Props) {
   const ids = value ?? [];
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
+  const { setTyped, keyword } = useTypedKeyword();
   const [seen, setSeen] = useState<Record<string, string>>({});
-  // Searching waits for a pause in typing.
-  useEffect(() => {
-    const timer = window.setTimeout(() => setKeyword(typed.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
   const found = useQuery({
     queryKey: [...PROBLEMS_KEY, 'search', keyword],
     queryFn: () => pickApi.problems(keyword),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useCan } from '../../../../hooks/use-can.ts';
+import { useTypedKeyword } from '../../../../hooks/use-typed-keyword.ts';
 import { pickApi, type StudentOption } from '../api.ts';
 
 interface Props {
@@ -19,17 +20,12 @@ const labelOf = (s: StudentOption) => (s.realname ? `${s.realname}（${s.usernam
 /** Extra students besides the classes: searched by account or name. */
 export function StudentSelect({ id, value, onChange, known, classIds }: Props) {
   const wholeSchool = useCan('system:user:list');
-  const [keyword, setKeyword] = useState('');
-  const [debounced, setDebounced] = useState('');
+  const { typed, setTyped, keyword } = useTypedKeyword();
   const [seen, setSeen] = useState<Record<string, string>>({});
-  useEffect(() => {
-    const t = window.setTimeout(() => setDebounced(keyword.trim()), 300);
-    return () => window.clearTimeout(t);
-  }, [keyword]);
   const found = useQuery({
-    queryKey: ['exam', 'admin', 'student-pick', wholeSchool, debounced, wholeSchool ? [] : classIds],
-    queryFn: () => (wholeSchool ? pickApi.students(debounced) : pickApi.classStudents(debounced, classIds)),
-    enabled: debounced.length > 0,
+    queryKey: ['exam', 'admin', 'student-pick', wholeSchool, keyword, wholeSchool ? [] : classIds],
+    queryFn: () => (wholeSchool ? pickApi.students(keyword) : pickApi.classStudents(keyword, classIds)),
+    enabled: keyword.length > 0,
     staleTime: 30_000,
     retry: false,
   });
@@ -52,19 +48,19 @@ export function StudentSelect({ id, value, onChange, known, classIds }: Props) {
       id={id}
       mode="multiple"
       allowClear
-      showSearch={{ filterOption: false, onSearch: setKeyword, searchValue: keyword }}
+      showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
       placeholder={
         wholeSchool ? '输入账号或姓名搜索学生（可选）' : '输入账号或姓名搜索我的班级中的学生（可选）'
       }
       value={value ?? []}
       onChange={(v) => {
         onChange?.(v);
-        setKeyword('');
+        setTyped('');
       }}
       loading={found.isFetching}
       options={[...options].map(([v, label]) => ({ value: v, label }))}
       notFoundContent={
-        !debounced
+        !keyword
           ? '输入账号或姓名搜索'
           : found.isError
             ? '学生搜索失败，请稍后重试'

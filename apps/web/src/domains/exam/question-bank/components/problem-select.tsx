@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useTypedKeyword } from '../../../../hooks/use-typed-keyword.ts';
 import { problemApi } from '../api.ts';
 
 interface Props {
@@ -15,14 +16,8 @@ interface Props {
 
 /** Picks the judge problem of a programming question; searches the judge's problems by title. */
 export function ProblemSelect({ id, value, onChange, initialTitle, onPicked }: Props) {
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
+  const { setTyped, keyword } = useTypedKeyword();
   const [chosen, setChosen] = useState<{ id: string; title: string } | null>(null);
-  // Searching waits for a pause in typing.
-  useEffect(() => {
-    const timer = window.setTimeout(() => setKeyword(typed.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
   const problems = useQuery({
     queryKey: ['exam', 'judge-problems', keyword],
     queryFn: () => problemApi.search(keyword),
