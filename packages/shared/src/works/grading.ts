@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createdFields } from '../record-fields.ts';
-import { optionalRecordId } from '../teaching/fields.ts';
 import { requiredText } from '../text-fields.ts';
+import { homeworkFilters } from './homework-filters.ts';
 import { workCorrectItem, workRowSchema } from './work.ts';
 
 // Contracts of grading: the teacher's queue, correct, return for revision, and the grading history.
@@ -48,9 +48,7 @@ export const CORRECT_QUEUE_STATUSES = ['submitted', 'graded', 'all'] as const;
 
 /** `GET /teachingWork/correctQueue?departId&unitId|additionalId&status`. */
 export const correctQueueQuery = z.object({
-  departId: optionalRecordId('班级'),
-  unitId: optionalRecordId('单元'),
-  additionalId: optionalRecordId('额外作业'),
+  ...homeworkFilters,
   status: z
     .enum(CORRECT_QUEUE_STATUSES, { error: 'status 只能是 submitted、graded 或 all' })
     .default('submitted'),

@@ -28,12 +28,14 @@ const assetId = z.string().regex(/^[a-f0-9]{32}$/, '素材 assetId 必须是 32 
 const tagList = z.array(z.string().trim().min(1).max(30, '标签不能超过 30 个字符')).max(20, '标签最多 20 个');
 const entryName = requiredText(100, '名称');
 
+/** What every library entry has: its name and tags. */
+const entryFields = { name: entryName, tags: tagList.default([]) };
+/** A costume's or sound's entry fields and its file. */
+const fileEntryFields = { ...entryFields, assetId, md5ext };
+
 /** A costume or backdrop entry (Scratch's costumes.json / backdrops.json). */
 export const scratchCostumeSchema = z.object({
-  name: entryName,
-  tags: tagList.default([]),
-  assetId,
-  md5ext,
+  ...fileEntryFields,
   dataFormat: z.enum(['svg', 'png', 'jpg'], { error: '造型只能是 svg、png 或 jpg' }),
   bitmapResolution: z.coerce.number().int().min(1).max(2).default(1),
   rotationCenterX: z.coerce.number({ error: '旋转中心必须是数字' }).min(-10_000).max(10_000),
@@ -43,10 +45,7 @@ export type ScratchCostume = z.infer<typeof scratchCostumeSchema>;
 
 /** A sound entry (Scratch's sounds.json). */
 export const scratchSoundSchema = z.object({
-  name: entryName,
-  tags: tagList.default([]),
-  assetId,
-  md5ext,
+  ...fileEntryFields,
   dataFormat: z.enum(['wav', 'mp3'], { error: '声音只能是 wav 或 mp3' }),
   rate: z.coerce.number({ error: '采样率必须是数字' }).int().min(1).max(384_000),
   sampleCount: z.coerce.number({ error: '采样数必须是数字' }).int().min(0).max(1_000_000_000),
@@ -55,8 +54,7 @@ export type ScratchSound = z.infer<typeof scratchSoundSchema>;
 
 /** A sprite entry (Scratch's sprites.json): at least one costume. */
 export const scratchSpriteSchema = z.object({
-  name: entryName,
-  tags: tagList.default([]),
+  ...entryFields,
   isStage: z.literal(false).default(false),
   costumes: z.array(scratchCostumeSchema).min(1, '角色至少要有一个造型').max(100, '造型过多'),
   sounds: z.array(scratchSoundSchema).max(100, '声音过多').default([]),

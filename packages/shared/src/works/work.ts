@@ -5,6 +5,7 @@ import { idResult } from '../record-fields.ts';
 import { optionalRecordId } from '../teaching/fields.ts';
 import { requiredText } from '../text-fields.ts';
 import { WORK_SCENES, WORK_STATUSES, WORK_TYPES } from './codes.ts';
+import { homeworkFilters } from './homework-filters.ts';
 
 // Contracts of `/api/teaching/teachingWork`: the work row, its lists, submit / edit and uploads.
 
@@ -87,16 +88,19 @@ export const workRowSchema = z.object({
 });
 export type WorkRow = z.infer<typeof workRowSchema>;
 
+/** Filters of the work lists: what kind of work, in what state, made where. */
+const workKindFilters = {
+  workType: workTypeField.optional(),
+  workStatus: workStatusField.optional(),
+  workScene: workSceneField.optional(),
+};
+
 /** `GET /teachingWork/list` (back office) and `exportXls`. */
 export const workListQuery = z.object({
   workName: keyword('作品名称'),
   username: keyword('用户名'),
-  workType: workTypeField.optional(),
-  workStatus: workStatusField.optional(),
-  workScene: workSceneField.optional(),
-  departId: optionalRecordId('班级'),
-  unitId: optionalRecordId('单元'),
-  additionalId: optionalRecordId('额外作业'),
+  ...workKindFilters,
+  ...homeworkFilters,
   ...pagingFields(),
 });
 export type WorkListQuery = z.infer<typeof workListQuery>;
@@ -104,9 +108,7 @@ export type WorkListQuery = z.infer<typeof workListQuery>;
 /** `GET /teachingWork/mine`: my works. */
 export const workMineQuery = z.object({
   workName: keyword('作品名称'),
-  workType: workTypeField.optional(),
-  workStatus: workStatusField.optional(),
-  workScene: workSceneField.optional(),
+  ...workKindFilters,
   ...pagingFields({ maxSize: 100, defaultSize: 12 }),
 });
 export type WorkMineQuery = z.infer<typeof workMineQuery>;
