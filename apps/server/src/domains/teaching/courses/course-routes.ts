@@ -20,7 +20,6 @@ import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok } from '../../../platform/http/envelope.ts';
 import { AppError, badRequest } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { learnerCourse } from '../learning/course-units.ts';
@@ -48,35 +47,29 @@ export function courseRoutes(fastify: FastifyInstance, ctx: AppContext) {
     find: (auth, q) => courses.list(auth, q),
   });
 
-  app.get(
-    `${BASE}/queryById`,
-    routeDoc(
-      { guard: 'login' },
-      TEACHING_TAGS,
+  crud.queryById({
+    perm: 'login',
+    summary:
       '课程详情：有课程管理权限时为后台看到的课程（全部字段；后台看不到但随班学习的课程按学习者给出，否则 404）；其他登录用户（学生地图页）只能取本人可学习的课程，只含课程卡片、地图、学习进度，不含授权学校、共享等后台字段，不能学习时 403，不存在时 404',
-      {
-        querystring: teachingIdQuery,
-        response: { 200: envelopeOf(z.union([courseSchema, learnerCourseSchema])) },
-      },
-    ),
-    async (req) => {
-      const auth = req.auth!;
-      if (!auth.perms.has(PERMS.course.list)) return ok(await learnerCourse(ctx.db, auth, req.query.id));
+    query: teachingIdQuery,
+    result: z.union([courseSchema, learnerCourseSchema]),
+    find: async (auth, q) => {
+      if (!auth.perms.has(PERMS.course.list)) return learnerCourse(ctx.db, auth, q.id);
       try {
-        return ok(await courses.detail(auth, req.query.id));
+        return await courses.detail(auth, q.id);
       } catch (hidden) {
         // Outside the back office's scope, a course the teacher learns with their class still opens;
         // any other stays a 404, as the back office answers it.
         if (!(hidden instanceof AppError) || hidden.status !== 404) throw hidden;
-        const learned = await learnerCourse(ctx.db, auth, req.query.id).catch((refused: unknown) => {
+        const learned = await learnerCourse(ctx.db, auth, q.id).catch((refused: unknown) => {
           if (refused instanceof AppError) return null;
           throw refused;
         });
         if (!learned) throw hidden;
-        return ok(learned);
+        return learned;
       }
     },
-  );
+  });
 
   crud.add({
     perm: PERMS.course.add,
