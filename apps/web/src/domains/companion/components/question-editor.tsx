@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type AssessmentDimension,
   type AssessmentQuestion,
@@ -18,6 +18,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { MoveRemoveButtons } from '../../../components/move-remove-buttons.tsx';
 import {
   changeType,
   LIMITS,
@@ -130,33 +131,14 @@ export function QuestionEditor({
         </Space>
       }
       extra={
-        <Space size={0}>
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowUpOutlined />}
-            aria-label="上移"
-            disabled={locked || index === 0}
-            onClick={() => onMove(-1)}
-          />
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowDownOutlined />}
-            aria-label="下移"
-            disabled={locked || index === count - 1}
-            onClick={() => onMove(1)}
-          />
-          <Button
-            type="text"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`删除第 ${no} 题`}
-            disabled={locked}
-            onClick={onRemove}
-          />
-        </Space>
+        <MoveRemoveButtons
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+          removeLabel={`删除第 ${no} 题`}
+          disabled={locked}
+        />
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }}>

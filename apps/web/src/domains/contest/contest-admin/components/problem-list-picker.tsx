@@ -1,10 +1,10 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Select, Space, Tag, Typography } from 'antd';
+import { Empty, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { CONTEST_ADMIN_KEY, type ProblemOption, pickApi } from '../api.ts';
 import { addProblem, MAX_GROUP_PROBLEMS, moveItem, problemLabel } from '../group-form.ts';
 import '../contest-admin.css';
+import { MoveRemoveButtons } from '../../../../components/move-remove-buttons.tsx';
 import { useTypedKeyword } from '../../../../hooks/use-typed-keyword.ts';
 
 interface Props {
@@ -94,32 +94,13 @@ export function ProblemListPicker({ id, value, onChange }: Props) {
                     {title.text}
                   </Typography.Text>
                 </Space>
-                <Space size={0}>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<ArrowUpOutlined />}
-                    aria-label="上移"
-                    disabled={i === 0}
-                    onClick={() => onChange?.(moveItem(ids, i, i - 1))}
-                  />
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<ArrowDownOutlined />}
-                    aria-label="下移"
-                    disabled={i === ids.length - 1}
-                    onClick={() => onChange?.(moveItem(ids, i, i + 1))}
-                  />
-                  <Button
-                    type="text"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label="移除"
-                    onClick={() => onChange?.(ids.filter((x) => x !== p))}
-                  />
-                </Space>
+                <MoveRemoveButtons
+                  index={i}
+                  count={ids.length}
+                  onMove={(step) => onChange?.(moveItem(ids, i, i + step))}
+                  onRemove={() => onChange?.(ids.filter((x) => x !== p))}
+                  removeLabel="移除"
+                />
               </li>
             );
           })}
