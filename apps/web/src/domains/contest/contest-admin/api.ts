@@ -18,6 +18,7 @@ import {
 } from '../../../api/client.ts';
 import { getResult, postResult, putResult } from '../../../api/result-calls.ts';
 import type { ImportResult } from '../../../api/types.ts';
+import { problemOption, searchProblemOptions } from '../../judge/problem-options.ts';
 import type { ContestCodeRow, ContestSchool, ContestTeam, Participant, ParticipantHistory } from './types.ts';
 
 const BASE = '/teaching';
@@ -137,22 +138,9 @@ export const codeApi = {
     downloadFile(`${CODE}/exportXls`, { contestId, groupId }, fileName),
 };
 
-/** A judge problem as the group form's picker lists it. */
-export interface ProblemOption {
-  id: string;
-  title: string;
-}
-
 // What the group form chooses from: judge problems (papers through the exam domain's picker).
 export const pickApi = {
-  problems: async (keyword?: string) =>
-    (
-      await getResult<PageResult<ProblemOption>>('/judge/problem/list', {
-        keyword: keyword || undefined,
-        pageNo: 1,
-        pageSize: 30,
-      })
-    ).records,
+  problems: (keyword?: string) => searchProblemOptions(keyword),
   /** One problem by id: the title of a problem already in a group. */
-  problem: (id: string) => getResult<ProblemOption>('/judge/problem/queryById', { id }, true),
+  problem: problemOption,
 };

@@ -2,6 +2,7 @@ import type { PageResult, PaperClassificationNode, Question } from '@ck/shared';
 import { downloadFile, type Params, unwrap, uploadAction } from '../../../api/client.ts';
 import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
 import type { ImportResult } from '../../../api/types.ts';
+import { searchProblemOptions } from '../../judge/problem-options.ts';
 import type { QuestionBody } from './question-form.ts';
 
 const QUESTION = '/teaching/teachingQuestion';
@@ -39,20 +40,7 @@ export const classificationApi = {
   tree: () => getResult<PaperClassificationNode[]>(`${CLASSIFICATION}/listNoAuth`),
 };
 
-/** A judge problem as the programming question's picker lists it. */
-export interface ProblemOption {
-  id: string;
-  title: string;
-}
-
 export const problemApi = {
   /** The judge's back-office problem list searched by title. */
-  search: async (keyword?: string) =>
-    (
-      await getResult<PageResult<ProblemOption>>('/judge/problem/list', {
-        keyword: keyword || undefined,
-        pageNo: 1,
-        pageSize: 30,
-      })
-    ).records,
+  search: (keyword?: string) => searchProblemOptions(keyword),
 };

@@ -14,6 +14,7 @@ import type {
 import { downloadFile, type Params, unwrap, uploadAction } from '../../../api/client.ts';
 import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
 import type { ImportResult } from '../../../api/types.ts';
+import { searchProblemOptions } from '../../judge/problem-options.ts';
 
 const WORK = '/teaching/teachingWork';
 const EXTRA = '/teaching/teachingAdditionalWork';
@@ -86,14 +87,7 @@ export const pickApi = {
         { classId, pageNo: 1, pageSize: 500 },
       )
     ).records,
-  problems: async (keyword?: string) =>
-    (
-      await getResult<PageResult<{ id: string; title: string }>>('/judge/problem/list', {
-        keyword,
-        pageNo: 1,
-        pageSize: 50,
-      })
-    ).records,
+  problems: (keyword?: string) => searchProblemOptions(keyword, 50),
 };
 
 // Extra homework.

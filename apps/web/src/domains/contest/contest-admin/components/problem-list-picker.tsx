@@ -1,7 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Empty, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { CONTEST_ADMIN_KEY, type ProblemOption, pickApi } from '../api.ts';
+import type { ProblemOption } from '../../../judge/problem-options.ts';
+import { CONTEST_ADMIN_KEY, pickApi } from '../api.ts';
 import { addProblem, MAX_GROUP_PROBLEMS, moveItem, problemLabel } from '../group-form.ts';
 import '../contest-admin.css';
 import { MoveRemoveButtons } from '../../../../components/move-remove-buttons.tsx';
