@@ -149,16 +149,19 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
      * Any other write of the entity that answers only its message (`POST addSysUserRole`, `DELETE deleteUserRole`);
      * the message may be worded from the input (`冻结成功！` or `解冻成功！`).
      */
-    command<I extends z.ZodType>(
+    command<I extends z.ZodType, P extends z.ZodType | undefined = undefined>(
       method: 'POST' | 'PUT' | 'DELETE',
       name: string,
       spec: RouteSpec & {
-        input: I;
-        message: string | ((input: z.output<I>) => string);
-        run: (auth: AuthContext, input: z.output<I>, req: FastifyRequest) => Promise<unknown>;
+        /** The path parameters' schema, when the name has some (`back/:id`); `run` reads them with the input. */
+        params?: P;
+        /** The body of a POST or PUT, the query of a DELETE; none when the path parameters say it all. */
+        input?: I;
+        message: string | ((input: z.output<I> & ParamsOf<P>) => string);
+        run: (auth: AuthContext, input: z.output<I> & ParamsOf<P>, req: FastifyRequest) => Promise<unknown>;
       },
     ) {
-      registerCommand(method, name, spec, spec.input, spec.run);
+      registerCommand(method, name, spec, spec.input, spec.run, spec.params);
     },
   };
 
@@ -172,8 +175,8 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
       response: { 200: envelopeOf(spec.result) },
     };
     register('GET', name, spec, schema, async (req) => {
-      const input = spec.params ? { ...(req.query as object), ...(req.params as object) } : req.query;
-      return ok(await spec.find(req.auth!, input as z.output<Q> & ParamsOf<P>, req), spec.message);
+      const input = inputOf(req, req.query, spec.params) as z.output<Q> & ParamsOf<P>;
+      return ok(await spec.find(req.auth!, input, req), spec.message);
     });
   }
 
@@ -198,21 +201,31 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
   }
 
   /** A write that answers only its message; `input` is the body of a POST or PUT and the query of a DELETE. */
-  function registerCommand<I extends z.ZodType>(
+  function registerCommand<I extends z.ZodType, Input>(
     method: 'POST' | 'PUT' | 'DELETE',
     name: string,
-    spec: RouteSpec & { message: string | ((input: z.output<I>) => string) },
-    input: I,
-    run: (auth: AuthContext, input: z.output<I>, req: FastifyRequest) => Promise<unknown>,
+    spec: RouteSpec & { message: string | ((input: Input) => string) },
+    input: I | undefined,
+    run: (auth: AuthContext, input: Input, req: FastifyRequest) => Promise<unknown>,
+    params?: z.ZodType,
   ) {
     const fromBody = method !== 'DELETE';
-    const schema = { [fromBody ? 'body' : 'querystring']: input, response: { 200: emptyEnvelope } };
+    const schema = {
+      ...(params ? { params } : {}),
+      ...(input ? { [fromBody ? 'body' : 'querystring']: input } : {}),
+      response: { 200: emptyEnvelope },
+    };
     register(method, name, spec, schema, async (req) => {
-      const parsed = (fromBody ? req.body : req.query) as z.output<I>;
+      const parsed = inputOf(req, fromBody ? req.body : req.query, params) as Input;
       await run(req.auth!, parsed, req);
       return ok(null, typeof spec.message === 'string' ? spec.message : spec.message(parsed));
     });
   }
+}
+
+/** What an action reads: the validated query or body, joined by the path parameters when the route declares them. */
+function inputOf(req: FastifyRequest, sent: unknown, params: z.ZodType | undefined): unknown {
+  return params ? { ...(sent as object), ...(req.params as object) } : sent;
 }
 
 type ReadSpec<

@@ -1,12 +1,9 @@
-import { dictResource, emptyEnvelope, resourcePermission } from '@ck/shared';
+import { dictResource, resourcePermission } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { okAfter } from '../../../platform/http/envelope.ts';
-import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { CategoryService } from '../categories/category-service.ts';
 import { categoryTreeData, treeDataQuery } from '../categories/category-tree-data.ts';
 import { DictLookup } from './dict-lookup-service.ts';
@@ -38,7 +35,7 @@ export function dictClientRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const bin = new DictRecycleBin(ctx.db);
   const categories = new CategoryService(ctx.db);
   const listPerm = resourcePermission(dictResource, 'list');
-  const remove = requirePerm(resourcePermission(dictResource, 'delete'));
+  const removePerm = resourcePermission(dictResource, 'delete');
 
   const crud = crudRoutes(app, BASE, TAGS);
 
@@ -100,21 +97,18 @@ export function dictClientRoutes(fastify: FastifyInstance, ctx: AppContext) {
     find: (auth) => bin.list(auth),
   });
 
-  app.put(
-    `${BASE}/back/:id`,
-    routeDoc(remove, TAGS, '从回收站取回字典（连同与它一起删除的字典项）；编码已被其他字典占用时拒绝', {
-      params: idParams,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(bin.restore(req.auth!, req.params.id), '操作成功！'),
-  );
-
-  app.delete(
-    `${BASE}/deletePhysic/:id`,
-    routeDoc(remove, TAGS, '彻底删除回收站中的字典及其全部字典项', {
-      params: idParams,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(bin.purge(req.auth!, req.params.id), '删除成功！'),
-  );
+  crud.command('PUT', 'back/:id', {
+    perm: removePerm,
+    summary: '从回收站取回字典（连同与它一起删除的字典项）；编码已被其他字典占用时拒绝',
+    params: idParams,
+    message: '操作成功！',
+    run: (auth, p) => bin.restore(auth, p.id),
+  });
+  crud.command('DELETE', 'deletePhysic/:id', {
+    perm: removePerm,
+    summary: '彻底删除回收站中的字典及其全部字典项',
+    params: idParams,
+    message: '删除成功！',
+    run: (auth, p) => bin.purge(auth, p.id),
+  });
 }
