@@ -18,10 +18,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { permGuards } from '../../platform/auth/guard.ts';
 import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { routeDoc } from '../../platform/http/route-doc.ts';
 import { isPlatformAdmin } from '../../platform/tenancy/tenancy.ts';
 import { tenantNoticeOf } from '../../platform/tenancy/tenant-state.ts';
 import { pointsOf } from '../points/index.ts';
@@ -37,30 +35,25 @@ export function tenantRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tenants = new TenantService(ctx);
   const licenses = new LicenseService(ctx);
-  const perm = permGuards(PERMS.tenant);
   const base = TENANT_BASE;
 
-  app.get(
-    `${base}/list`,
-    routeDoc(
-      perm.list,
-      TAGS,
-      '机构列表（含学生、教师、存储用量）：平台管理员看到全部机构，其他机构的管理员只看到本机构',
-      { querystring: tenantListQuery, response: { 200: envelopeOf(pageResultOf(tenantSchema)) } },
-    ),
-    async (req) => ok(await tenants.list(req.auth!, req.query), '查询成功'),
-  );
-
-  app.get(
-    `${base}/scope`,
-    routeDoc(perm.list, TAGS, '当前管理员能管理的范围：平台管理员管理全部机构，其他管理员只管理本机构', {
-      response: { 200: envelopeOf(tenantCallerSchema) },
-    }),
-    async (req) =>
-      ok({ platformAdmin: isPlatformAdmin(req.auth!), tenantId: req.auth!.tenantId }, '查询成功'),
-  );
-
   const crud = crudRoutes(app, base, TAGS);
+  crud.read('list', {
+    perm: PERMS.tenant.list,
+    summary: '机构列表（含学生、教师、存储用量）：平台管理员看到全部机构，其他机构的管理员只看到本机构',
+    query: tenantListQuery,
+    result: pageResultOf(tenantSchema),
+    message: '查询成功',
+    find: (auth, q) => tenants.list(auth, q),
+  });
+  crud.read('scope', {
+    perm: PERMS.tenant.list,
+    summary: '当前管理员能管理的范围：平台管理员管理全部机构，其他管理员只管理本机构',
+    result: tenantCallerSchema,
+    message: '查询成功',
+    find: async (auth) => ({ platformAdmin: isPlatformAdmin(auth), tenantId: auth.tenantId }),
+  });
+
   crud.queryById({
     perm: PERMS.tenant.list,
     summary: '机构详情；非平台管理员只能查看本机构（403）',
@@ -88,52 +81,44 @@ export function tenantRoutes(fastify: FastifyInstance, ctx: AppContext) {
     save: (auth, body) => tenants.edit(auth, body),
   });
 
-  app.get(
-    `${base}/licenses`,
-    routeDoc(perm.list, TAGS, '机构获授权的平台课程与试卷（仅平台管理员）', {
-      querystring: tenantIdQuery,
-      response: { 200: envelopeOf(tenantLicensesSchema) },
-    }),
-    async (req) => ok(await licenses.licenses(req.auth!, req.query.id), '查询成功'),
-  );
-
-  app.get(
-    `${base}/licensable`,
-    routeDoc(perm.list, TAGS, '可授权的平台课程与试卷（授权选择框用，仅平台管理员）', {
-      response: { 200: envelopeOf(licensableSchema) },
-    }),
-    async (req) => ok(await licenses.licensable(req.auth!), '查询成功'),
-  );
-
-  app.post(
-    `${base}/saveLicenses`,
-    routeDoc(
-      perm.edit,
-      TAGS,
-      '保存机构的授权 `{id, courseIds, paperIds}`（整体替换；编号须为平台的课程、试卷）。仅平台管理员',
-      { body: saveLicensesBody, response: { 200: envelopeOf(tenantLicensesSchema) } },
-    ),
-    async (req) => ok(await licenses.save(req.auth!, req.body), '授权已保存'),
-  );
-
-  app.get(
-    `${base}/zuhuinfo`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
+  crud.read('licenses', {
+    perm: PERMS.tenant.list,
+    summary: '机构获授权的平台课程与试卷（仅平台管理员）',
+    query: tenantIdQuery,
+    result: tenantLicensesSchema,
+    message: '查询成功',
+    find: (auth, q) => licenses.licenses(auth, q.id),
+  });
+  crud.read('licensable', {
+    perm: PERMS.tenant.list,
+    summary: '可授权的平台课程与试卷（授权选择框用，仅平台管理员）',
+    result: licensableSchema,
+    message: '查询成功',
+    find: (auth) => licenses.licensable(auth),
+  });
+  crud.write('POST', 'saveLicenses', {
+    perm: PERMS.tenant.edit,
+    summary: '保存机构的授权 `{id, courseIds, paperIds}`（整体替换；编号须为平台的课程、试卷）。仅平台管理员',
+    input: saveLicensesBody,
+    result: tenantLicensesSchema,
+    message: '授权已保存',
+    run: (auth, body) => licenses.save(auth, body),
+  });
+  crud.read('zuhuinfo', {
+    perm: 'login',
+    summary:
       '当前用户的机构与班级、课程 `{zuhuName, brandName, expireTime, list: [{classId, className, courses}]}`',
-      { response: { 200: envelopeOf(zuhuInfoSchema) } },
-    ),
-    async (req) => ok(await zuhuInfoOf(ctx.db, req.auth!), '查询成功'),
-  );
-
-  app.get(
-    `${base}/jifen`,
-    routeDoc({ guard: 'login' }, TAGS, '当前用户的积分（同 getMyJifen）', {
-      response: { 200: envelopeOf(myPointsSchema) },
-    }),
-    async (req) => ok(await pointsOf(ctx.db, req.auth!.tenantId, req.auth!.userId), '查询成功'),
-  );
+    result: zuhuInfoSchema,
+    message: '查询成功',
+    find: (auth) => zuhuInfoOf(ctx.db, auth),
+  });
+  crud.read('jifen', {
+    perm: 'login',
+    summary: '当前用户的积分（同 getMyJifen）',
+    result: myPointsSchema,
+    message: '查询成功',
+    find: (auth) => pointsOf(ctx.db, auth.tenantId, auth.userId),
+  });
 
   app.get(
     `${base}/notice`,

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
@@ -18,7 +17,7 @@ import { tenantOf } from '../../../platform/tenancy/tenancy.ts';
 import { addMenu, deleteMenu, editMenu, menuTree, userMenu } from './front-menu-service.ts';
 
 const TAGS = ['site'];
-const menuAnswer = envelopeOf(z.array(frontMenuNodeSchema));
+const menuTreeSchema = z.array(frontMenuNodeSchema);
 
 /** The public site's menu: read by everyone, edited on `/home-page/menu`. */
 export function frontMenuRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -31,21 +30,19 @@ export function frontMenuRoutes(fastify: FastifyInstance, ctx: AppContext) {
       { guard: 'public' },
       TAGS,
       '官网顶部菜单树 `{id, route, title, url, needLogin, internalOrExternal, icon, children}`；`needLogin` 的项只给已登录用户',
-      { response: { 200: menuAnswer } },
+      { response: { 200: envelopeOf(menuTreeSchema) } },
     ),
     async (req) => ok(await userMenu(db, tenantOf(req.auth), !!req.auth), '查询成功'),
   );
 
-  app.get(
-    '/api/teaching/menu/list',
-    {
-      config: requirePerm(PERMS.frontMenu.list),
-      schema: { summary: '全部前台菜单（含隐藏）', tags: TAGS, response: { 200: menuAnswer } },
-    },
-    async (req) => ok(await menuTree(db, req.auth!.tenantId), '查询成功'),
-  );
-
   const crud = crudRoutes(app, '/api/teaching/menu', TAGS);
+  crud.read('list', {
+    perm: PERMS.frontMenu.list,
+    summary: '全部前台菜单（含隐藏）',
+    result: menuTreeSchema,
+    message: '查询成功',
+    find: (auth) => menuTree(db, auth.tenantId),
+  });
   crud.add({
     perm: PERMS.frontMenu.add,
     summary:
