@@ -21,10 +21,13 @@ export const SNAPSHOT_SOURCES = ['pc', 'mobile'] as const;
 export type SnapshotSource = (typeof SNAPSHOT_SOURCES)[number];
 export const snapshotSourceLabel: Record<SnapshotSource, string> = { pc: '电脑摄像头', mobile: '手机侧拍' };
 
+/** The attempt a snapshot or a pairing is for. */
+const userPaperId = z.string({ error: '缺少答卷' }).trim().min(1, '缺少答卷').max(36, '答卷编号不正确');
+
 /** The text fields of the multipart snapshot upload (besides `file`). */
 export const snapshotFields = z
   .object({
-    userPaperId: z.string({ error: '缺少答卷' }).trim().min(1, '缺少答卷').max(36, '答卷编号不正确'),
+    userPaperId,
     source: z.enum(SNAPSHOT_SOURCES, { error: '拍摄来源只能是 pc 或 mobile' }).default('pc'),
     code: z.string().trim().max(100, '配对码不正确').optional(),
   })
@@ -34,9 +37,7 @@ export type SnapshotFields = z.infer<typeof snapshotFields>;
 export const snapshotResult = z.object({ id: z.string(), createTime: z.string().nullable() });
 export type SnapshotResult = z.infer<typeof snapshotResult>;
 
-export const mobilePairingBody = z.object({
-  userPaperId: z.string({ error: '缺少答卷' }).trim().min(1, '缺少答卷').max(36, '答卷编号不正确'),
-});
+export const mobilePairingBody = z.object({ userPaperId });
 export const mobilePairingResult = z.object({
   /** Site-relative: `/kaoshi-online-mobile-camera?code=...`. */
   pairUrl: z.string(),
@@ -58,9 +59,7 @@ export const mobilePairingInfo = z.object({
 });
 export type MobilePairingInfo = z.infer<typeof mobilePairingInfo>;
 
-export const snapshotListQuery = z.object({
-  userPaperId: z.string({ error: '缺少答卷' }).trim().min(1, '缺少答卷').max(36, '答卷编号不正确'),
-});
+export const snapshotListQuery = z.object({ userPaperId });
 export const examSnapshotSchema = z.object({
   id: z.string(),
   source: z.enum(SNAPSHOT_SOURCES),

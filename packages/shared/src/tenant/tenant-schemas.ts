@@ -61,6 +61,14 @@ const platformFields = {
   maxStorageMb: quota('存储上限'),
 };
 
+/** An optional status: 1 normal, 0 disabled. */
+const statusFilter = (message: string) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || v === 1, message)
+    .optional();
+
 const accountName = z
   .string({ error: '请输入管理员账号' })
   .trim()
@@ -85,11 +93,7 @@ export const tenantEditBody = z.object({
   id: idSchema,
   ...ownFields,
   ...z.object(platformFields).partial().shape,
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 0 || v === 1, '状态只能是 1（正常）或 0（停用）')
-    .optional(),
+  status: statusFilter('状态只能是 1（正常）或 0（停用）'),
 });
 export type TenantEditBody = z.output<typeof tenantEditBody>;
 export type TenantEditRequest = z.input<typeof tenantEditBody>;
@@ -97,11 +101,7 @@ export type TenantEditRequest = z.input<typeof tenantEditBody>;
 export const tenantListQuery = z.object({
   ...pagingFields({ maxSize: 100 }),
   zuhuName: keyword('机构名称'),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 0 || v === 1, '状态只能是 0 或 1')
-    .optional(),
+  status: statusFilter('状态只能是 0 或 1'),
 });
 export type TenantListQuery = z.infer<typeof tenantListQuery>;
 
