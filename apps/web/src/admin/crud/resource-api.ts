@@ -1,14 +1,7 @@
 import type { PageResult, ResourceDef } from '@ck/shared';
 import type { Params } from '../../api/client.ts';
-import {
-  deleteAction,
-  downloadFile,
-  getAction,
-  postAction,
-  putAction,
-  unwrap,
-  uploadAction,
-} from '../../api/client.ts';
+import { downloadFile, unwrap, uploadAction } from '../../api/client.ts';
+import { deleteResult, getResult, postResult, putResult } from '../../api/result-calls.ts';
 import type { ImportResult } from '../../api/types.ts';
 
 /** One row of any resource: declared fields, audit columns and `<field>_dictText` siblings. */
@@ -20,28 +13,28 @@ export function resourceBase(def: Pick<ResourceDef, 'module' | 'name'>): string 
 }
 
 export async function listResource(def: ResourceDef, params: Params): Promise<PageResult<ResourceRow>> {
-  return unwrap(await getAction<PageResult<ResourceRow>>(`${resourceBase(def)}/list`, params));
+  return getResult<PageResult<ResourceRow>>(`${resourceBase(def)}/list`, params);
 }
 
 export async function queryResourceById(def: ResourceDef, id: string): Promise<ResourceRow> {
-  return unwrap(await getAction<ResourceRow>(`${resourceBase(def)}/queryById`, { id }, { quiet: true }));
+  return getResult<ResourceRow>(`${resourceBase(def)}/queryById`, { id }, true);
 }
 
 /** Saves are quiet: the form modal shows the server's message next to the fields. */
 export async function addResource(def: ResourceDef, body: Record<string, unknown>) {
-  return unwrap(await postAction<unknown>(`${resourceBase(def)}/add`, body, { quiet: true }));
+  return postResult<unknown>(`${resourceBase(def)}/add`, body, true);
 }
 
 export async function editResource(def: ResourceDef, body: Record<string, unknown>) {
-  return unwrap(await putAction<unknown>(`${resourceBase(def)}/edit`, body, { quiet: true }));
+  return putResult<unknown>(`${resourceBase(def)}/edit`, body, true);
 }
 
 export async function deleteResource(def: ResourceDef, id: string) {
-  return unwrap(await deleteAction<unknown>(`${resourceBase(def)}/delete`, { id }));
+  return deleteResult<unknown>(`${resourceBase(def)}/delete`, { id });
 }
 
 export async function deleteResources(def: ResourceDef, ids: string[]) {
-  return unwrap(await deleteAction<unknown>(`${resourceBase(def)}/deleteBatch`, { ids: ids.join(',') }));
+  return deleteResult<unknown>(`${resourceBase(def)}/deleteBatch`, { ids: ids.join(',') });
 }
 
 export function exportResource(def: ResourceDef, params: Params): Promise<void> {
@@ -56,6 +49,6 @@ export async function importResource(def: ResourceDef, file: File): Promise<Impo
 
 /** Options of a `ref` field: the first 50 rows of the referenced resource (`module/name`). */
 export async function listRefRows(refKey: string): Promise<ResourceRow[]> {
-  const page = unwrap(await getAction<PageResult<ResourceRow>>(`/${refKey}/list`, { pageSize: 50 }));
+  const page = await getResult<PageResult<ResourceRow>>(`/${refKey}/list`, { pageSize: 50 });
   return page.records ?? [];
 }

@@ -1,5 +1,6 @@
 import type { NoticeFeed, PageResult, UserNotice } from '@ck/shared';
-import { deleteAction, getAction, type Params, postAction, putAction, unwrap } from '../../api/client.ts';
+import { getAction, type Params, unwrap } from '../../api/client.ts';
+import { deleteResult, getResult, postResult, putResult } from '../../api/result-calls.ts';
 
 /** An announcement with its content, as `queryById` answers. */
 export interface NoticeDetail {
@@ -18,24 +19,19 @@ export interface NoticeDetail {
 export type MyNotice = UserNotice & { priority_dictText?: string };
 
 // Background polls stay quiet: a failed poll stops polling without a toast (SPEC §8).
-export const fetchNoticeFeed = async () =>
-  unwrap(await getAction<NoticeFeed>('/sys/annountCement/listByUser', undefined, { quiet: true }));
+export const fetchNoticeFeed = () => getResult<NoticeFeed>('/sys/annountCement/listByUser', undefined, true);
 
-export const fetchNoticeDetail = async (id: string) =>
-  unwrap(await getAction<NoticeDetail>('/sys/annountCement/queryById', { id }));
+export const fetchNoticeDetail = (id: string) =>
+  getResult<NoticeDetail>('/sys/annountCement/queryById', { id });
 
-export const markNoticeRead = async (anntId: string) =>
-  unwrap(
-    await putAction<null>('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId }, { quiet: true }),
-  );
+export const markNoticeRead = (anntId: string) =>
+  putResult<null>('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId }, true);
 
-export const markAllNoticesRead = async () =>
-  unwrap(await putAction<{ count: number }>('/sys/sysAnnouncementSend/readAll'));
+export const markAllNoticesRead = () =>
+  putResult<{ count: number }>('/sys/sysAnnouncementSend/readAll', undefined);
 
-export const fetchMyNotices = async (query: Params) =>
-  unwrap(
-    await getAction<PageResult<MyNotice>>('/sys/sysAnnouncementSend/getMyAnnouncementSend', { ...query }),
-  );
+export const fetchMyNotices = (query: Params) =>
+  getResult<PageResult<MyNotice>>('/sys/sysAnnouncementSend/getMyAnnouncementSend', { ...query });
 
 export const NOTICE_FEED_KEY = ['notice-feed'] as const;
 export const MY_NOTICES_KEY = ['my-notices'] as const;
@@ -86,23 +82,17 @@ export interface PickedUser {
 
 export const ANNOUNCEMENTS_KEY = ['announcements'] as const;
 
-export const listAnnouncements = async (q: Params) =>
-  unwrap(await getAction<PageResult<Announcement>>(`${BASE}/list`, { ...q }));
-export const addAnnouncement = async (body: AnnouncementForm) =>
-  unwrap(await postAction<{ id: string }>(`${BASE}/add`, body));
-export const editAnnouncement = async (id: string, body: AnnouncementForm) =>
-  unwrap(await putAction<null>(`${BASE}/edit`, { ...body, id }));
-export const deleteAnnouncement = async (id: string) =>
-  unwrap(await deleteAction<null>(`${BASE}/delete`, { id }));
-export const releaseAnnouncement = async (id: string) =>
-  unwrap(await getAction<null>(`${BASE}/doReleaseData`, { id }));
-export const revokeAnnouncement = async (id: string) =>
-  unwrap(await getAction<null>(`${BASE}/doReovkeData`, { id }));
-export const fetchReadStats = async (id: string) =>
-  unwrap(await getAction<ReadStats>(`${BASE}/readStats`, { id }));
+export const listAnnouncements = (q: Params) => getResult<PageResult<Announcement>>(`${BASE}/list`, { ...q });
+export const addAnnouncement = (body: AnnouncementForm) => postResult<{ id: string }>(`${BASE}/add`, body);
+export const editAnnouncement = (id: string, body: AnnouncementForm) =>
+  putResult<null>(`${BASE}/edit`, { ...body, id });
+export const deleteAnnouncement = (id: string) => deleteResult<null>(`${BASE}/delete`, { id });
+export const releaseAnnouncement = (id: string) => getResult<null>(`${BASE}/doReleaseData`, { id });
+export const revokeAnnouncement = (id: string) => getResult<null>(`${BASE}/doReovkeData`, { id });
+export const fetchReadStats = (id: string) => getResult<ReadStats>(`${BASE}/readStats`, { id });
 /** Params: the announcement's `id`, `pageNo` and `pageSize`. */
-export const fetchUnreadUsers = async (params: Params) =>
-  unwrap(await getAction<PageResult<PickedUser>>(`${BASE}/unreadUsers`, params));
+export const fetchUnreadUsers = (params: Params) =>
+  getResult<PageResult<PickedUser>>(`${BASE}/unreadUsers`, params);
 
 /** Users of the back office's user list, searched by account and by name. */
 export async function searchUsers(keyword: string): Promise<PickedUser[]> {

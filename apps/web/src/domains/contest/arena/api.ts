@@ -8,7 +8,8 @@ import type {
   ContestSubmitBody,
   PageResult,
 } from '@ck/shared';
-import { getAction, type Params, postAction, unwrap } from '../../../api/client.ts';
+import type { Params } from '../../../api/client.ts';
+import { getResult, postResult } from '../../../api/result-calls.ts';
 
 const BASE = '/teaching/teachingContest';
 
@@ -125,11 +126,9 @@ export interface JurySubmissionRow {
 export const arenaKey = (contestId: string) => ['contest', 'arena', contestId] as const;
 export const juryKey = (contestId: string) => ['contest', 'jury', contestId] as const;
 
-const get = async <T>(url: string, params?: Params, quiet = false) =>
-  unwrap(await getAction<T>(`${BASE}/${url}`, params, { quiet }));
+const get = <T>(url: string, params?: Params, quiet = false) => getResult<T>(`${BASE}/${url}`, params, quiet);
 /** Writes are quiet: the caller shows the server's message in Chinese. */
-const post = async <T>(url: string, body: unknown) =>
-  unwrap(await postAction<T>(`${BASE}/${url}`, body, { quiet: true }));
+const post = <T>(url: string, body: unknown) => postResult<T>(`${BASE}/${url}`, body, true);
 
 export const arenaApi = {
   contestInfo: (id: string) => get<ArenaContestInfo>('publicDetail', { id }, true),
@@ -151,10 +150,8 @@ export const juryApi = {
       'queryById',
       { id },
     ),
-  groups: async (contestId: string) =>
-    unwrap(
-      await getAction<ContestClass[]>('/teaching/teachingContestClass/list', { contestId }, { quiet: true }),
-    ),
+  groups: (contestId: string) =>
+    getResult<ContestClass[]>('/teaching/teachingContestClass/list', { contestId }, true),
   board: (contestId: string, groupId: string) => get<ContestBoard>('rank', { contestId, groupId }, true),
   submissions: (q: Params) => get<PageResult<JurySubmissionRow>>('jury/submissions', q),
   /** Any contestant's code, for the jury (`submission` only answers the caller's own). */
@@ -168,12 +165,12 @@ export const juryApi = {
   announce: (contestId: string, answer: string, groupId?: string | null) =>
     post<unknown>('clarification/announce', { contestId, answer, groupId: groupId || null }),
   certTemplates: async () =>
-    unwrap(
-      await getAction<PageResult<{ id: string; name: string }>>(
+    (
+      await getResult<PageResult<{ id: string; name: string }>>(
         '/teaching/teachingCertTemplate/list',
         { pageNo: 1, pageSize: 200 },
-        { quiet: true },
-      ),
+        true,
+      )
     ).records,
   awardCertificates: (body: ContestAwardCertBody) => post<CertIssueResult>('awardCertificates', body),
 };

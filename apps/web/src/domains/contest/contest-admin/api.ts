@@ -8,15 +8,8 @@ import type {
   PageResult,
   ParticipantAddBody,
 } from '@ck/shared';
-import {
-  deleteAction,
-  downloadFile,
-  type Params,
-  toQuery,
-  unwrap,
-  uploadAction,
-} from '../../../api/client.ts';
-import { getResult, postResult, putResult } from '../../../api/result-calls.ts';
+import { downloadFile, type Params, toQuery, unwrap, uploadAction } from '../../../api/client.ts';
+import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
 import type { ImportResult } from '../../../api/types.ts';
 import { problemOption, searchProblemOptions } from '../../judge/problem-options.ts';
 import type { ContestCodeRow, ContestSchool, ContestTeam, Participant, ParticipantHistory } from './types.ts';
@@ -39,7 +32,7 @@ export const PARTICIPANTS_KEY = [...CONTEST_ADMIN_KEY, 'participants'] as const;
 export const HISTORY_KEY = [...CONTEST_ADMIN_KEY, 'history'] as const;
 export const CODES_KEY = [...CONTEST_ADMIN_KEY, 'codes'] as const;
 
-const del = async (url: string, id: string) => unwrap(await deleteAction<unknown>(url, { id }));
+const del = (url: string, id: string) => deleteResult<unknown>(url, { id });
 
 /** What the contest form sends (the wire form of `contestAddBody`: times as text). */
 export type ContestBody = Omit<

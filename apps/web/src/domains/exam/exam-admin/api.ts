@@ -9,8 +9,8 @@ import type {
   UserPaperDetail,
   UserPaperRow,
 } from '@ck/shared';
-import { deleteAction, downloadFile, type Params, unwrap } from '../../../api/client.ts';
-import { getResult, postResult, putResult } from '../../../api/result-calls.ts';
+import { downloadFile, type Params } from '../../../api/client.ts';
+import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
 
 const EXAM = '/teaching/teachingExam';
 const USER_PAPER = '/teaching/teachingUserPaper';
@@ -47,7 +47,7 @@ export const examApi = {
   get: (id: string) => getResult<Exam>(`${EXAM}/queryById`, { id }),
   add: (body: ExamBody) => postResult<unknown>(`${EXAM}/add`, body, true),
   edit: (body: ExamBody & { id: string }) => putResult<unknown>(`${EXAM}/edit`, body, true),
-  remove: async (id: string) => unwrap(await deleteAction<unknown>(`${EXAM}/delete`, { id })),
+  remove: (id: string) => deleteResult<unknown>(`${EXAM}/delete`, { id }),
   exportResults: (examId: string, examName: string) =>
     downloadFile(`${EXAM}/exportResults`, { examId }, `${examName || '考试'}成绩.xlsx`),
   monitor: (examId: string) => getResult<ExamMonitorRow[]>(`${EXAM}/monitor`, { examId }, true),

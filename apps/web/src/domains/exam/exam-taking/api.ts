@@ -9,6 +9,7 @@ import type {
 } from '@ck/shared';
 import { getAction, type Params, postAction, unwrap } from '../../../api/client.ts';
 import { HttpError } from '../../../api/http-errors.ts';
+import { getResult } from '../../../api/result-calls.ts';
 
 const EXAM = '/teaching/teachingExam';
 const USER_PAPER = '/teaching/teachingUserPaper';
@@ -60,7 +61,7 @@ function asPage<T>(value: PageResult<T> | T[] | null | undefined): PageResult<T>
 }
 
 export const examTakingApi = {
-  mine: async () => unwrap(await getAction<MyExam[]>(`${EXAM}/mine`)) ?? [],
+  mine: async () => (await getResult<MyExam[]>(`${EXAM}/mine`)) ?? [],
   start: async (examId: string, password?: string) =>
     unwrap(
       await postAction<ExamStartResult>(`${EXAM}/start`, { examId, password: password || undefined }, quiet),
@@ -84,9 +85,7 @@ export const examTakingApi = {
 export const recordApi = {
   /** My attempts, newest first. */
   list: async (params: Params) =>
-    asPage(
-      unwrap(await getAction<PageResult<UserPaperRow> | UserPaperRow[]>(`${USER_PAPER}/listpaper`, params)),
-    ),
+    asPage(await getResult<PageResult<UserPaperRow> | UserPaperRow[]>(`${USER_PAPER}/listpaper`, params)),
   detail: async (id: string) =>
     unwrap(await getAction<UserPaperDetail>(`${USER_PAPER}/detail`, { id }, quiet)),
 };

@@ -5,7 +5,8 @@ import type {
   SnapshotResult,
   SnapshotSource,
 } from '@ck/shared';
-import { getAction, postAction, unwrap, uploadAction } from '../../../api/client.ts';
+import { unwrap, uploadAction } from '../../../api/client.ts';
+import { getResult, postResult } from '../../../api/result-calls.ts';
 
 const EXAM = '/teaching/teachingExam';
 
@@ -32,10 +33,8 @@ export const proctoringApi = {
       await uploadAction<SnapshotResult>(`${EXAM}/snapshot`, form, { quiet: true, timeoutMs: 20_000 }),
     );
   },
-  mobilePairing: async (userPaperId: string) =>
-    unwrap(await postAction<MobilePairingResult>(`${EXAM}/mobilePairing`, { userPaperId }, { quiet: true })),
-  pairingInfo: async (code: string) =>
-    unwrap(await getAction<MobilePairingInfo>(`${EXAM}/mobilePairing/info`, { code }, { quiet: true })),
-  snapshots: async (userPaperId: string) =>
-    unwrap(await getAction<ExamSnapshot[]>(`${EXAM}/snapshots`, { userPaperId })),
+  mobilePairing: (userPaperId: string) =>
+    postResult<MobilePairingResult>(`${EXAM}/mobilePairing`, { userPaperId }, true),
+  pairingInfo: (code: string) => getResult<MobilePairingInfo>(`${EXAM}/mobilePairing/info`, { code }, true),
+  snapshots: (userPaperId: string) => getResult<ExamSnapshot[]>(`${EXAM}/snapshots`, { userPaperId }),
 };

@@ -13,13 +13,14 @@ import type {
   SmsMode,
   UserInfoResult,
 } from '@ck/shared';
-import { getAction, postAction, putAction, unwrap } from '../../../api/client.ts';
+import { postAction } from '../../../api/client.ts';
+import { getResult, postResult, putResult } from '../../../api/result-calls.ts';
 
 export const joinClass = async (code: string) =>
   postAction<JoinedClass>('/teaching/class/join', { code }, { quiet: true });
-export const fetchClassCodes = async () => unwrap(await getAction<ClassCode[]>('/teaching/class/codes'));
-export const resetClassCode = async (departId: string) =>
-  unwrap(await postAction<ResetClassCodeResult>('/teaching/class/code/reset', { departId }, { quiet: true }));
+export const fetchClassCodes = () => getResult<ClassCode[]>('/teaching/class/codes');
+export const resetClassCode = (departId: string) =>
+  postResult<ResetClassCodeResult>('/teaching/class/code/reset', { departId }, true);
 
 /** smsmode: 0 login, 1 register, 2 forgotten password, 3 bind phone. */
 export const sendSms = (mobile: string, smsmode: SmsMode) =>
@@ -27,16 +28,13 @@ export const sendSms = (mobile: string, smsmode: SmsMode) =>
 export const phoneLogin = (mobile: string, captcha: string) =>
   postAction<LoginResult>('/sys/phoneLogin', { mobile, captcha }, { quiet: true });
 
-export const register = async (body: RegisterBody) =>
-  unwrap(await postAction<RegisterResult>('/sys/user/register', body, { quiet: true }));
-export const forgetPassword = async (body: ForgetPasswordBody) =>
-  unwrap(await postAction<ForgetPasswordResult>('/sys/user/forgetPassword', body, { quiet: true }));
+export const register = (body: RegisterBody) => postResult<RegisterResult>('/sys/user/register', body, true);
+export const forgetPassword = (body: ForgetPasswordBody) =>
+  postResult<ForgetPasswordResult>('/sys/user/forgetPassword', body, true);
 
-export const editSelf = async (body: EditSelfBody) =>
-  unwrap(await putAction<UserInfoResult>('/sys/user/editSelf', body, { quiet: true }));
-export const bindPhone = async (mobile: string, captcha: string) =>
-  unwrap(await putAction<UserInfoResult>('/sys/user/bindPhone', { mobile, captcha }, { quiet: true }));
-export const fetchNotifySettings = async () =>
-  unwrap(await getAction<NotifySettings>('/sys/user/notifySettings'));
-export const saveNotifySettings = async (body: NotifySettingsBody) =>
-  unwrap(await putAction<NotifySettings>('/sys/user/notifySettings', body, { quiet: true }));
+export const editSelf = (body: EditSelfBody) => putResult<UserInfoResult>('/sys/user/editSelf', body, true);
+export const bindPhone = (mobile: string, captcha: string) =>
+  putResult<UserInfoResult>('/sys/user/bindPhone', { mobile, captcha }, true);
+export const fetchNotifySettings = () => getResult<NotifySettings>('/sys/user/notifySettings');
+export const saveNotifySettings = (body: NotifySettingsBody) =>
+  putResult<NotifySettings>('/sys/user/notifySettings', body, true);

@@ -20,30 +20,21 @@ import type {
   RoleDataRules,
   RoleRequest,
 } from '@ck/shared';
-import {
-  downloadFile,
-  getAction,
-  type Params,
-  postAction,
-  putAction,
-  unwrap,
-  uploadAction,
-} from '../../../api/client.ts';
-import { deleteResult, getResult } from '../../../api/result-calls.ts';
+import { downloadFile, getAction, type Params, unwrap, uploadAction } from '../../../api/client.ts';
+import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
 import type { ImportResult } from '../../../api/types.ts';
 
 // Saves are quiet: forms show the server's message themselves.
-const post = async <T>(url: string, body: unknown) => unwrap(await postAction<T>(url, body, { quiet: true }));
-const put = async <T>(url: string, body: unknown) => unwrap(await putAction<T>(url, body, { quiet: true }));
+const post = <T>(url: string, body: unknown) => postResult<T>(url, body, true);
+const put = <T>(url: string, body: unknown) => putResult<T>(url, body, true);
 
 export const userApi = {
   list: (params: Params) => getResult<PageResult<AdminUser>>('/sys/user/list', params),
   add: (body: AddUserRequest) => post<AdminUser>('/sys/user/add', body),
   edit: (body: EditUserRequest) => put<AdminUser>('/sys/user/edit', body),
-  frozen: async (ids: string[], status: 1 | 2) =>
-    unwrap(await putAction<null>('/sys/user/frozenBatch', { ids: ids.join(','), status })),
-  resetPassword: async (id: string) =>
-    unwrap(await putAction<{ newPassword: string }>('/sys/user/resetPassword', { id })),
+  frozen: (ids: string[], status: 1 | 2) =>
+    putResult<null>('/sys/user/frozenBatch', { ids: ids.join(','), status }),
+  resetPassword: (id: string) => putResult<{ newPassword: string }>('/sys/user/resetPassword', { id }),
   changePassword: (id: string, password: string, confirmpassword: string) =>
     put<null>('/sys/user/changePassword', { id, password, confirmpassword }),
   remove: (id: string) => deleteResult('/sys/user/delete', { id }),

@@ -7,7 +7,8 @@ import type {
   UserInfoResult,
   UserPermissions,
 } from '@ck/shared';
-import { getAction, postAction, putAction, unwrap } from '../../../api/client.ts';
+import { postAction } from '../../../api/client.ts';
+import { getResult, putResult } from '../../../api/result-calls.ts';
 
 /** Login is quiet: wrong credentials are shown inside the form, not as a toast. */
 export function login(payload: LoginBody) {
@@ -19,19 +20,19 @@ export function logout() {
 }
 
 export async function fetchCaptcha(key: number): Promise<string> {
-  return unwrap(await getAction<string>(`/sys/randomImage/${key}`, undefined, { quiet: true }));
+  return getResult<string>(`/sys/randomImage/${key}`, undefined, true);
 }
 
 export async function fetchPermissions(): Promise<UserPermissions> {
-  return unwrap(await getAction<UserPermissions>('/sys/permission/getUserPermissionByToken'));
+  return getResult<UserPermissions>('/sys/permission/getUserPermissionByToken');
 }
 
 export async function fetchCurrentDeparts(): Promise<CurrentDeparts> {
-  return unwrap(await getAction<CurrentDeparts>('/sys/user/getCurrentUserDeparts'));
+  return getResult<CurrentDeparts>('/sys/user/getCurrentUserDeparts');
 }
 
 export async function selectDepart(orgCode: string): Promise<UserInfoResult> {
-  return unwrap(await putAction<UserInfoResult>('/sys/selectDepart', { orgCode }, { quiet: true }));
+  return putResult<UserInfoResult>('/sys/selectDepart', { orgCode }, true);
 }
 
 export function updatePassword(payload: UpdatePasswordBody) {
@@ -40,5 +41,5 @@ export function updatePassword(payload: UpdatePasswordBody) {
 
 /** The login answer without a token, for a session that started from a `?token=` link. */
 export async function fetchSessionInfo(): Promise<SessionInfo> {
-  return unwrap(await getAction<SessionInfo>('/sys/user/info'));
+  return getResult<SessionInfo>('/sys/user/info');
 }

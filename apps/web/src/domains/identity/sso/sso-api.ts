@@ -1,12 +1,13 @@
 import type { LoginResult, SsoProviders, SsoSource, ThirdBindings } from '@ck/shared';
-import { getAction, postAction, unwrap } from '../../../api/client.ts';
+import { getAction } from '../../../api/client.ts';
+import { getResult, postResult } from '../../../api/result-calls.ts';
 import { currentToken } from '../../../stores/session-store.ts';
 
 /** The web page CAS sends the browser back to with a ticket; the server accepts only this `service`. */
 export const CAS_CALLBACK_PATH = '/user/cas-login';
 
 export async function fetchSsoProviders(): Promise<SsoProviders> {
-  return unwrap(await getAction<SsoProviders>('/thirdLogin/providers', undefined, { quiet: true }));
+  return getResult<SsoProviders>('/thirdLogin/providers', undefined, true);
 }
 
 /** Login answers are checked by the caller (`success`, code 200), like the password login. */
@@ -28,11 +29,11 @@ export function redeemLoginCode(code: string) {
 }
 
 export async function fetchThirdBindings(): Promise<ThirdBindings> {
-  return unwrap(await getAction<ThirdBindings>('/thirdLogin/bindings'));
+  return getResult<ThirdBindings>('/thirdLogin/bindings');
 }
 
 export async function unbindThird(provider: SsoSource): Promise<void> {
-  unwrap(await postAction<null>('/thirdLogin/unbind', { provider }, { quiet: true }));
+  await postResult<null>('/thirdLogin/unbind', { provider }, true);
 }
 
 /** Leaves for the provider's login page (a full navigation: the server answers with a redirect). */

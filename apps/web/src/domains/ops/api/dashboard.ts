@@ -1,5 +1,4 @@
 import type { DashboardAnalysis } from '@ck/shared';
-import { getAction, unwrap } from '../../../api/client.ts';
+import { getResult } from '../../../api/result-calls.ts';
 
-export const loadAnalysis = async (days = 30) =>
-  unwrap(await getAction<DashboardAnalysis>('/sys/dashboard/analysis', { days }));
+export const loadAnalysis = (days = 30) => getResult<DashboardAnalysis>('/sys/dashboard/analysis', { days });

@@ -1,17 +1,18 @@
 import type { DictItem } from '@ck/shared';
-import { deleteAction, getAction, putAction, unwrap } from '../../../api/client.ts';
+import { deleteAction, unwrap } from '../../../api/client.ts';
+import { deleteResult, getResult, putResult } from '../../../api/result-calls.ts';
 import type { DictCache } from '../../../api/types.ts';
 
 export async function fetchDictItems(code: string): Promise<DictItem[]> {
-  return unwrap(await getAction<DictItem[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`)) ?? [];
+  return (await getResult<DictItem[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`)) ?? [];
 }
 
 export async function fetchAllDictItems(): Promise<DictCache> {
-  return unwrap(await getAction<DictCache>('/sys/dict/queryAllDictItems')) ?? {};
+  return (await getResult<DictCache>('/sys/dict/queryAllDictItems')) ?? {};
 }
 
-export const deleteDictItemByText = async (dictCode: string, text: string) =>
-  unwrap(await deleteAction<null>('/sys/dict/deleteItemByText', { dictCode, text }));
+export const deleteDictItemByText = (dictCode: string, text: string) =>
+  deleteResult<null>('/sys/dict/deleteItemByText', { dictCode, text });
 
 /** A dictionary in the recycle bin. */
 export interface DeletedDict {
@@ -23,9 +24,8 @@ export interface DeletedDict {
   updateTime: string | null;
 }
 
-export const fetchDeletedDicts = async () =>
-  unwrap(await getAction<DeletedDict[]>('/sys/dict/deleteList')) ?? [];
-export const restoreDict = async (id: string) =>
-  unwrap(await putAction<null>(`/sys/dict/back/${encodeURIComponent(id)}`));
+export const fetchDeletedDicts = async () => (await getResult<DeletedDict[]>('/sys/dict/deleteList')) ?? [];
+export const restoreDict = (id: string) =>
+  putResult<null>(`/sys/dict/back/${encodeURIComponent(id)}`, undefined);
 export const purgeDict = async (id: string) =>
   unwrap(await deleteAction<null>(`/sys/dict/deletePhysic/${encodeURIComponent(id)}`));

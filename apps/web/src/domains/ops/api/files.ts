@@ -1,9 +1,9 @@
 import type { PageResult, SysFile } from '@ck/shared';
-import { deleteAction, getAction, type Params, unwrap, uploadAction } from '../../../api/client.ts';
+import { type Params, unwrap, uploadAction } from '../../../api/client.ts';
+import { deleteResult, getResult } from '../../../api/result-calls.ts';
 
-export const listFiles = async (params: Params) =>
-  unwrap(await getAction<PageResult<SysFile>>('/sys/file/list', params));
-export const deleteFile = async (id: string) => unwrap(await deleteAction<null>('/sys/file/delete', { id }));
+export const listFiles = (params: Params) => getResult<PageResult<SysFile>>('/sys/file/list', params);
+export const deleteFile = (id: string) => deleteResult<null>('/sys/file/delete', { id });
 
 export interface UploadOptions {
   /** Storage folder, e.g. `avatar`, `config`. */

@@ -1,9 +1,9 @@
 import type { OnlineSession, PageResult, RequestHour, ServerFacts } from '@ck/shared';
-import { deleteAction, getAction, type Params, unwrap } from '../../../api/client.ts';
+import type { Params } from '../../../api/client.ts';
+import { deleteResult, getResult } from '../../../api/result-calls.ts';
 
-export const loadServerFacts = async () => unwrap(await getAction<ServerFacts>('/sys/monitor/server'));
-export const loadRequestHour = async () => unwrap(await getAction<RequestHour>('/sys/monitor/requests'));
-export const listSessions = async (params: Params) =>
-  unwrap(await getAction<PageResult<OnlineSession>>('/sys/monitor/sessions', params));
-export const forceLogout = async (id: string) =>
-  unwrap(await deleteAction<null>('/sys/monitor/forceLogout', { id }));
+export const loadServerFacts = () => getResult<ServerFacts>('/sys/monitor/server');
+export const loadRequestHour = () => getResult<RequestHour>('/sys/monitor/requests');
+export const listSessions = (params: Params) =>
+  getResult<PageResult<OnlineSession>>('/sys/monitor/sessions', params);
+export const forceLogout = (id: string) => deleteResult<null>('/sys/monitor/forceLogout', { id });

@@ -18,15 +18,7 @@ import type {
   UnitEditBatchBody,
   UnitEditBody,
 } from '@ck/shared';
-import {
-  downloadFile,
-  getAction,
-  type Params,
-  putAction,
-  toQuery,
-  unwrap,
-  uploadAction,
-} from '../../../api/client.ts';
+import { downloadFile, type Params, toQuery, unwrap, uploadAction } from '../../../api/client.ts';
 import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
 import type { ImportResult } from '../../../api/types.ts';
 
@@ -44,23 +36,21 @@ export const listCourses = (params: Params) => getResult<PageResult<Course>>(`${
 export const getCourse = (id: string) => getResult<Course>(`${COURSE}/queryById`, { id });
 /** Saves are quiet: the form shows the server's message beside the fields. */
 export const addCourse = (body: CourseAddBody) => postResult<unknown>(`${COURSE}/add`, body, true);
-export const editCourse = async (body: CourseEditBody, quiet = true) =>
-  unwrap(await putAction<unknown>(`${COURSE}/edit`, body, { quiet }));
+export const editCourse = (body: CourseEditBody, quiet = true) =>
+  putResult<unknown>(`${COURSE}/edit`, body, quiet);
 export const deleteCourse = (id: string) => deleteResult<unknown>(`${COURSE}/delete`, { id });
 export const exportCourses = (params: Params) => downloadFile(`${COURSE}/exportXls`, params, '课程.xlsx');
 export const importCourses = (file: File) => importExcel(`${COURSE}/importExcel`, file);
 
 // Units.
 /** Every unit of one course, in order (a course has at most a few hundred). */
-export const listUnits = async (courseId: string) =>
-  unwrap(
-    await getAction<PageResult<Unit>>(`${UNIT}/list`, {
-      courseId,
-      pageSize: 1000,
-      column: 'orderNum',
-      order: 'asc',
-    }),
-  );
+export const listUnits = (courseId: string) =>
+  getResult<PageResult<Unit>>(`${UNIT}/list`, {
+    courseId,
+    pageSize: 1000,
+    column: 'orderNum',
+    order: 'asc',
+  });
 export const getUnit = (id: string) => getResult<Unit>(`${UNIT}/queryById`, { id });
 export const addUnit = (body: UnitAddBody) => postResult<unknown>(`${UNIT}/add`, body, true);
 export const editUnit = (body: UnitEditBody) => putResult<unknown>(`${UNIT}/edit`, body, true);
@@ -90,10 +80,10 @@ export interface Classification {
   sortNo: number;
 }
 export const listClassifications = async () =>
-  unwrap(
-    await getAction<PageResult<Classification>>('/teaching/teachingCourseClassification/list', {
+  (
+    await getResult<PageResult<Classification>>('/teaching/teachingCourseClassification/list', {
       pageSize: 500,
-    }),
+    })
   ).records;
 /** The whole department tree (administrators). */
 export const fetchDepartTree = () => getResult<DepartNode[]>('/sys/sysDepart/queryTreeList');
