@@ -14,24 +14,16 @@ import {
   roleDataRulesSchema,
   roleSchema,
 } from '@ck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Client, clients, departId, type Json, unique } from '../../../../test/helpers/admin-clients.ts';
+import { departId, type Json, unique } from '../../../../test/helpers/admin-clients.ts';
 import type { ApiAnswer } from '../../../../test/helpers/api-client.ts';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { SEEDED_USERS, signedInSuite } from '../../../../test/helpers/app-suite.ts';
 
 // Like user-contracts.test.ts: every answer passes the verifying serializer and parses to itself.
 
-let t: TestApp;
-let admin: Client;
-let teacher: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, teacher } = await clients(t));
-});
-afterAll(() => t.close());
+const s = signedInSuite(SEEDED_USERS);
 
 const idOf = (res: ApiAnswer) => (res.body.result as Json).id as string;
 const idList = envelopeOf(z.array(z.string()));
@@ -41,36 +33,36 @@ describe('role, menu and data-rule answers match their shared schemas', () => {
   it('for roles, their menus, data rules and users', async () => {
     const R = '/api/sys/role';
     const one = envelopeOf(roleSchema);
-    const full = await admin.post(`${R}/add`, {
+    const full = await s.admin.post(`${R}/add`, {
       roleName: '契约',
       roleCode: unique('c'),
       level: 10,
       description: '说明',
     });
     expectAnswer(full, one);
-    const bare = await admin.post(`${R}/add`, { roleName: '空', roleCode: unique('b'), level: 0 });
+    const bare = await s.admin.post(`${R}/add`, { roleName: '空', roleCode: unique('b'), level: 0 });
     expectAnswer(bare, one);
-    expectAnswer(await admin.put(`${R}/edit`, { ...(full.body.result as Json), roleName: '契约改' }), one);
+    expectAnswer(await s.admin.put(`${R}/edit`, { ...(full.body.result as Json), roleName: '契约改' }), one);
     expectAnswer(
-      await admin.post(`${R}/edit`, { id: idOf(bare), roleName: '空改', roleCode: 'bare_x', level: 1 }),
+      await s.admin.post(`${R}/edit`, { id: idOf(bare), roleName: '空改', roleCode: 'bare_x', level: 1 }),
       one,
     );
     const page = envelopeOf(pageResultOf(roleSchema));
-    expectAnswer(await admin.get(`${R}/list?roleName=*契约*&roleCode=c&column=level&order=asc`), page);
-    expectAnswer(await admin.get(`${R}/list`), page);
-    expectAnswer(await admin.get(`${R}/queryall`), envelopeOf(z.array(roleSchema)));
-    expectAnswer(await teacher.get(`${R}/queryMySubRole`), envelopeOf(z.array(roleSchema)));
-    expectAnswer(await admin.get(`${R}/queryTreeList`), envelopeOf(permissionTreeSchema));
+    expectAnswer(await s.admin.get(`${R}/list?roleName=*契约*&roleCode=c&column=level&order=asc`), page);
+    expectAnswer(await s.admin.get(`${R}/list`), page);
+    expectAnswer(await s.admin.get(`${R}/queryall`), envelopeOf(z.array(roleSchema)));
+    expectAnswer(await s.teacher.get(`${R}/queryMySubRole`), envelopeOf(z.array(roleSchema)));
+    expectAnswer(await s.admin.get(`${R}/queryTreeList`), envelopeOf(permissionTreeSchema));
 
     const roleId = idOf(full);
-    expectAnswer(await admin.get(`${P}/queryRolePermission?roleId=${roleId}`), idList);
+    expectAnswer(await s.admin.get(`${P}/queryRolePermission?roleId=${roleId}`), idList);
     const menus = { roleId, permissionIds: 'menu-home,menu-system', lastpermissionIds: '' };
-    expectAnswer(await admin.post(`${P}/saveRolePermission`, menus), emptyEnvelope);
-    expectAnswer(await admin.get(`${P}/queryRolePermission?roleId=${roleId}`), idList);
+    expectAnswer(await s.admin.post(`${P}/saveRolePermission`, menus), emptyEnvelope);
+    expectAnswer(await s.admin.get(`${P}/queryRolePermission?roleId=${roleId}`), idList);
 
     const rules = envelopeOf(roleDataRulesSchema);
-    expectAnswer(await admin.get(`${R}/datarule/menu-system-user/${roleId}`), rules);
-    const rule = await admin.post(`${P}/addPermissionRule`, {
+    expectAnswer(await s.admin.get(`${R}/datarule/menu-system-user/${roleId}`), rules);
+    const rule = await s.admin.post(`${P}/addPermissionRule`, {
       permissionId: 'menu-system-user',
       ruleName: '正常用户',
       ruleColumn: 'status',
@@ -78,29 +70,29 @@ describe('role, menu and data-rule answers match their shared schemas', () => {
       ruleValue: '1',
     });
     const chosen = { permissionId: 'menu-system-user', roleId, dataRuleIds: idOf(rule) };
-    expectAnswer(await admin.post(`${R}/datarule`, chosen), emptyEnvelope);
-    expectAnswer(await admin.get(`${R}/datarule/menu-system-user/${roleId}`), rules);
+    expectAnswer(await s.admin.post(`${R}/datarule`, chosen), emptyEnvelope);
+    expectAnswer(await s.admin.get(`${R}/datarule/menu-system-user/${roleId}`), rules);
 
     const users = envelopeOf(pageResultOf(adminUserSchema));
     const student = (
-      (await admin.get('/api/sys/user/list?username=student2')).body.result as { records: Json[] }
+      (await s.admin.get('/api/sys/user/list?username=student2')).body.result as { records: Json[] }
     ).records[0].id as string;
     expectAnswer(
-      await admin.post('/api/sys/user/addSysUserRole', { roleId, userIdList: [student] }),
+      await s.admin.post('/api/sys/user/addSysUserRole', { roleId, userIdList: [student] }),
       emptyEnvelope,
     );
-    expectAnswer(await admin.get(`/api/sys/user/userRoleList?roleId=${roleId}&username=student`), users);
-    expectAnswer(await admin.get(`/api/sys/user/userRoleList?roleId=${idOf(bare)}`), users);
+    expectAnswer(await s.admin.get(`/api/sys/user/userRoleList?roleId=${roleId}&username=student`), users);
+    expectAnswer(await s.admin.get(`/api/sys/user/userRoleList?roleId=${idOf(bare)}`), users);
     expectAnswer(
-      await admin.del(`/api/sys/user/deleteUserRole?roleId=${roleId}&userId=${student}`),
+      await s.admin.del(`/api/sys/user/deleteUserRole?roleId=${roleId}&userId=${student}`),
       emptyEnvelope,
     );
-    expectAnswer(await admin.del(`${R}/delete?id=${idOf(bare)}`), emptyEnvelope);
+    expectAnswer(await s.admin.del(`${R}/delete?id=${idOf(bare)}`), emptyEnvelope);
   });
 
   it('for menus, buttons and data rules', async () => {
     const one = envelopeOf(permissionSchema);
-    const menu = await admin.post(`${P}/add`, {
+    const menu = await s.admin.post(`${P}/add`, {
       parentId: 'menu-system',
       name: '契约菜单',
       menuType: 1,
@@ -117,22 +109,22 @@ describe('role, menu and data-rule answers match their shared schemas', () => {
       status: '1',
     });
     expectAnswer(menu, one);
-    const top = await admin.post(`${P}/add`, { name: '契约一级', menuType: 0, url: '/contract' });
+    const top = await s.admin.post(`${P}/add`, { name: '契约一级', menuType: 0, url: '/contract' });
     expectAnswer(top, one);
-    const button = await admin.post(`${P}/add`, {
+    const button = await s.admin.post(`${P}/add`, {
       parentId: idOf(menu),
       name: '按钮',
       menuType: 2,
       perms: unique('c:'),
     });
     expectAnswer(button, one);
-    expectAnswer(await admin.put(`${P}/edit`, { ...(menu.body.result as Json), name: '契约菜单改' }), one);
+    expectAnswer(await s.admin.put(`${P}/edit`, { ...(menu.body.result as Json), name: '契约菜单改' }), one);
     expectAnswer(
-      await admin.post(`${P}/edit`, { id: idOf(top), name: '契约一级改', menuType: 0, url: '/c2' }),
+      await s.admin.post(`${P}/edit`, { id: idOf(top), name: '契约一级改', menuType: 0, url: '/c2' }),
       one,
     );
-    expectAnswer(await admin.get(`${P}/list`), envelopeOf(z.array(permissionNodeSchema)));
-    expectAnswer(await admin.get(`${P}/queryTreeList`), envelopeOf(permissionTreeSchema));
+    expectAnswer(await s.admin.get(`${P}/list`), envelopeOf(z.array(permissionNodeSchema)));
+    expectAnswer(await s.admin.get(`${P}/queryTreeList`), envelopeOf(permissionTreeSchema));
 
     const ruleOf = envelopeOf(dataRuleSchema);
     const rule = {
@@ -142,30 +134,30 @@ describe('role, menu and data-rule answers match their shared schemas', () => {
       ruleConditions: '=',
       ruleValue: '#{sys_user_code}',
     };
-    const added = await admin.post(`${P}/addPermissionRule`, rule);
+    const added = await s.admin.post(`${P}/addPermissionRule`, rule);
     expectAnswer(added, ruleOf);
     expectAnswer(
-      await admin.put(`${P}/editPermissionRule`, { ...rule, id: idOf(added), status: '0' }),
+      await s.admin.put(`${P}/editPermissionRule`, { ...rule, id: idOf(added), status: '0' }),
       ruleOf,
     );
     expectAnswer(
-      await admin.get(`${P}/getPermRuleListByPermId?permissionId=${idOf(menu)}`),
+      await s.admin.get(`${P}/getPermRuleListByPermId?permissionId=${idOf(menu)}`),
       envelopeOf(z.array(dataRuleSchema)),
     );
     expectAnswer(
-      await admin.get(`${P}/getPermRuleListByPermId?permissionId=${idOf(top)}`),
+      await s.admin.get(`${P}/getPermRuleListByPermId?permissionId=${idOf(top)}`),
       envelopeOf(z.array(dataRuleSchema)),
     );
     expectAnswer(
-      await admin.get(`${P}/dataRuleFields?permissionId=menu-system-user`),
+      await s.admin.get(`${P}/dataRuleFields?permissionId=menu-system-user`),
       envelopeOf(dataRuleFieldsSchema),
     );
     expectAnswer(
-      await admin.get(`${P}/dataRuleFields?permissionId=${idOf(menu)}`),
+      await s.admin.get(`${P}/dataRuleFields?permissionId=${idOf(menu)}`),
       envelopeOf(dataRuleFieldsSchema),
     );
-    expectAnswer(await admin.del(`${P}/deletePermissionRule?id=${idOf(added)}`), emptyEnvelope);
-    expectAnswer(await admin.del(`${P}/delete?id=${idOf(button)}`), emptyEnvelope);
+    expectAnswer(await s.admin.del(`${P}/deletePermissionRule?id=${idOf(added)}`), emptyEnvelope);
+    expectAnswer(await s.admin.del(`${P}/delete?id=${idOf(button)}`), emptyEnvelope);
   });
 });
 
@@ -174,19 +166,19 @@ describe('department answers match their shared schemas', () => {
     const D = '/api/sys/sysDepart';
     const list = envelopeOf(z.array(departNodeSchema));
     const one = envelopeOf(departNodeSchema);
-    expectAnswer(await admin.get(`${D}/queryTreeList`), list);
-    expectAnswer(await admin.get(`${D}/queryIdTree`), envelopeOf(z.array(departIdNodeSchema)));
-    expectAnswer(await admin.get(`${D}/searchBy`), list);
-    expectAnswer(await admin.get(`${D}/searchBy?keyWord=*班*`), list);
-    const none = await admin.get(`${D}/searchBy?keyWord=${unique('无')}`);
+    expectAnswer(await s.admin.get(`${D}/queryTreeList`), list);
+    expectAnswer(await s.admin.get(`${D}/queryIdTree`), envelopeOf(z.array(departIdNodeSchema)));
+    expectAnswer(await s.admin.get(`${D}/searchBy`), list);
+    expectAnswer(await s.admin.get(`${D}/searchBy?keyWord=*班*`), list);
+    const none = await s.admin.get(`${D}/searchBy?keyWord=${unique('无')}`);
     expectAnswer(none, list);
     expect(none.body.message).toBe('未找到部门信息');
-    expectAnswer(await admin.get(`${D}/queryMyDeptTreeList`), list);
-    expectAnswer(await teacher.get(`${D}/queryMyDeptTreeList`), list);
+    expectAnswer(await s.admin.get(`${D}/queryMyDeptTreeList`), list);
+    expectAnswer(await s.teacher.get(`${D}/queryMyDeptTreeList`), list);
 
-    const root = await admin.post(`${D}/add`, { departName: '契约学校' });
+    const root = await s.admin.post(`${D}/add`, { departName: '契约学校' });
     expectAnswer(root, one);
-    const child = await admin.post(`${D}/add`, {
+    const child = await s.admin.post(`${D}/add`, {
       parentId: idOf(root),
       departName: '契约班',
       orgCategory: '3',
@@ -195,58 +187,64 @@ describe('department answers match their shared schemas', () => {
     });
     expectAnswer(child, one);
     expectAnswer(
-      await admin.put(`${D}/edit`, { id: idOf(child), departName: '契约班改', description: '' }),
+      await s.admin.put(`${D}/edit`, { id: idOf(child), departName: '契约班改', description: '' }),
       one,
     );
     expectAnswer(
-      await admin.post(`${D}/edit`, { id: idOf(root), departName: '契约学校改', orgCategory: '1' }),
+      await s.admin.post(`${D}/edit`, { id: idOf(root), departName: '契约学校改', orgCategory: '1' }),
       one,
     );
-    expectAnswer(await admin.del(`${D}/delete?id=${idOf(child)}`), emptyEnvelope);
+    expectAnswer(await s.admin.del(`${D}/delete?id=${idOf(child)}`), emptyEnvelope);
   });
 
   it('for department roles, their menus and members', async () => {
-    const classId = await departId(t, 'A01A01');
+    const classId = await departId(s.t, 'A01A01');
     const DR = '/api/sys/sysDepartRole';
-    expectAnswer(await admin.get(`${DR}/list?deptId=${classId}`), envelopeOf(pageResultOf(departRoleSchema)));
-    const full = await admin.post(`${DR}/add`, {
+    expectAnswer(
+      await s.admin.get(`${DR}/list?deptId=${classId}`),
+      envelopeOf(pageResultOf(departRoleSchema)),
+    );
+    const full = await s.admin.post(`${DR}/add`, {
       departId: classId,
       roleName: '班长',
       roleCode: unique('m'),
       description: '说明',
     });
     expectAnswer(full, envelopeOf(z.object({ id: z.string() })));
-    const bare = await admin.post(`${DR}/add`, {
+    const bare = await s.admin.post(`${DR}/add`, {
       departId: classId,
       roleName: '组长',
       roleCode: unique('g'),
     });
     expectAnswer(
-      await admin.put(`${DR}/edit`, { id: idOf(bare), roleName: '组长改', roleCode: 'group_x' }),
+      await s.admin.put(`${DR}/edit`, { id: idOf(bare), roleName: '组长改', roleCode: 'group_x' }),
       emptyEnvelope,
     );
-    expectAnswer(await admin.get(`${DR}/list?deptId=${classId}`), envelopeOf(pageResultOf(departRoleSchema)));
+    expectAnswer(
+      await s.admin.get(`${DR}/list?deptId=${classId}`),
+      envelopeOf(pageResultOf(departRoleSchema)),
+    );
 
-    expectAnswer(await admin.get(`${P}/queryDepartPermission?departId=${classId}`), idList);
+    expectAnswer(await s.admin.get(`${P}/queryDepartPermission?departId=${classId}`), idList);
     const menus = { departId: classId, permissionIds: 'menu-home', lastpermissionIds: '' };
-    expectAnswer(await admin.post(`${P}/saveDepartPermission`, menus), emptyEnvelope);
-    expectAnswer(await admin.get(`${P}/queryDepartPermission?departId=${classId}`), idList);
+    expectAnswer(await s.admin.post(`${P}/saveDepartPermission`, menus), emptyEnvelope);
+    expectAnswer(await s.admin.get(`${P}/queryDepartPermission?departId=${classId}`), idList);
     const DP = '/api/sys/sysDepartPermission';
     const roleId = idOf(full);
     expectAnswer(
-      await admin.post(`${DP}/saveDeptRolePermission`, { roleId, permissionIds: 'menu-home' }),
+      await s.admin.post(`${DP}/saveDeptRolePermission`, { roleId, permissionIds: 'menu-home' }),
       emptyEnvelope,
     );
-    expectAnswer(await admin.get(`${DP}/queryDeptRolePermission?roleId=${roleId}`), idList);
+    expectAnswer(await s.admin.get(`${DP}/queryDeptRolePermission?roleId=${roleId}`), idList);
 
     const members = envelopeOf(z.array(adminUserSchema));
-    expectAnswer(await admin.get(`${DR}/userList?roleId=${roleId}`), members);
+    expectAnswer(await s.admin.get(`${DR}/userList?roleId=${roleId}`), members);
     const student = (
-      (await admin.get('/api/sys/user/list?username=student1')).body.result as { records: Json[] }
+      (await s.admin.get('/api/sys/user/list?username=student1')).body.result as { records: Json[] }
     ).records[0].id as string;
-    expectAnswer(await admin.post(`${DR}/addUsers`, { roleId, userIds: student }), emptyEnvelope);
-    expectAnswer(await admin.get(`${DR}/userList?roleId=${roleId}`), members);
-    expectAnswer(await admin.del(`${DR}/removeUser?roleId=${roleId}&userId=${student}`), emptyEnvelope);
-    expectAnswer(await admin.del(`${DR}/delete?id=${idOf(bare)}`), emptyEnvelope);
+    expectAnswer(await s.admin.post(`${DR}/addUsers`, { roleId, userIds: student }), emptyEnvelope);
+    expectAnswer(await s.admin.get(`${DR}/userList?roleId=${roleId}`), members);
+    expectAnswer(await s.admin.del(`${DR}/removeUser?roleId=${roleId}&userId=${student}`), emptyEnvelope);
+    expectAnswer(await s.admin.del(`${DR}/delete?id=${idOf(bare)}`), emptyEnvelope);
   });
 });

@@ -1,15 +1,8 @@
 import { dictResource } from '@ck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Client,
-  clients,
-  departId,
-  type Json,
-  unique,
-  userRow,
-} from '../../../../test/helpers/admin-clients.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { departId, type Json, unique, userRow } from '../../../../test/helpers/admin-clients.ts';
 import { baseOf } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { SEEDED_USERS, signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { addRule } from './data-rule-fixtures.ts';
 
 const DICT_MENU = 'menu-system-dict';
@@ -19,10 +12,6 @@ const DEPART_RULES = '/api/sys/sysDepartPermission/datarule';
 const ROLE_RULES = '/api/sys/sysDepartRole/datarule';
 const ROLE_RULES_ALIAS = '/api/sys/sysDepartRolePermission/datarule';
 
-let t: TestApp;
-let admin: Client;
-let teacher: Client;
-let outsider: Client;
 let classId: string;
 let otherClassId: string;
 let roleId: string;
@@ -34,14 +23,14 @@ let userMenuRule: string;
 const ok = (res: { status: number; body: { message: string } }) =>
   expect(res.status, res.body.message).toBe(200);
 const teacherDicts = async () =>
-  (await teacher.list(dictResource, { pageSize: 1000 })).records.map((r) => r.dictName as string);
+  (await s.teacher.list(dictResource, { pageSize: 1000 })).records.map((r) => r.dictName as string);
+
+const s = signedInSuite(SEEDED_USERS);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, teacher, outsider } = await clients(t));
-  classId = await departId(t, 'A01A01');
-  const other = await admin.post('/api/sys/sysDepart/add', {
-    parentId: await departId(t, 'A01'),
+  classId = await departId(s.t, 'A01A01');
+  const other = await s.admin.post('/api/sys/sysDepart/add', {
+    parentId: await departId(s.t, 'A01'),
     departName: unique('另一班'),
     orgCategory: '3',
   });
@@ -49,27 +38,30 @@ beforeAll(async () => {
   otherClassId = (other.body.result as Json).id as string;
   tag = unique('班级可见');
   for (const dictName of [`${tag}甲`, unique('其他字典')])
-    ok(await admin.post(`${baseOf(dictResource)}/add`, { dictName, dictCode: unique('code_') }));
-  prefixRule = await addRule(admin, DICT_MENU, {
+    ok(await s.admin.post(`${baseOf(dictResource)}/add`, { dictName, dictCode: unique('code_') }));
+  prefixRule = await addRule(s.admin, DICT_MENU, {
     ruleColumn: 'dictName',
     ruleConditions: 'RIGHT_LIKE',
     ruleValue: tag,
   });
-  otherRule = await addRule(admin, DICT_MENU, {
+  otherRule = await addRule(s.admin, DICT_MENU, {
     ruleColumn: 'createBy',
     ruleConditions: '=',
     ruleValue: 'admin',
   });
-  userMenuRule = await addRule(admin, USER_MENU, {
+  userMenuRule = await addRule(s.admin, USER_MENU, {
     ruleColumn: 'username',
     ruleConditions: '=',
     ruleValue: 'x',
   });
   // The teacher reads dictionaries only through a role of their class.
   ok(
-    await admin.post('/api/sys/permission/saveDepartPermission', { departId: classId, permissionIds: MENUS }),
+    await s.admin.post('/api/sys/permission/saveDepartPermission', {
+      departId: classId,
+      permissionIds: MENUS,
+    }),
   );
-  const role = await admin.post('/api/sys/sysDepartRole/add', {
+  const role = await s.admin.post('/api/sys/sysDepartRole/add', {
     departId: classId,
     roleName: '字典管理员',
     roleCode: unique('dict_'),
@@ -77,43 +69,45 @@ beforeAll(async () => {
   ok(role);
   roleId = (role.body.result as Json).id as string;
   ok(
-    await admin.post('/api/sys/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: MENUS }),
+    await s.admin.post('/api/sys/sysDepartPermission/saveDeptRolePermission', {
+      roleId,
+      permissionIds: MENUS,
+    }),
   );
-  const teacherId = (await userRow(t, 'teacher')).id;
-  ok(await admin.post('/api/sys/sysDepartRole/addUsers', { roleId, userIds: teacherId }));
+  const teacherId = (await userRow(s.t, 'teacher')).id;
+  ok(await s.admin.post('/api/sys/sysDepartRole/addUsers', { roleId, userIds: teacherId }));
 });
-afterAll(() => t.close());
 
 describe('department data rules', () => {
   it('round-trips a department’s rules of a menu it holds and keeps them when its menus are saved again', async () => {
-    let res = await admin.get(`${DEPART_RULES}/${DICT_MENU}/${classId}`);
+    let res = await s.admin.get(`${DEPART_RULES}/${DICT_MENU}/${classId}`);
     ok(res);
     const result = res.body.result as { datarule: Json[]; drChecked: string };
     expect(result.datarule.map((r) => r.id)).toEqual(expect.arrayContaining([prefixRule, otherRule]));
     expect(result.drChecked).toBe('');
 
     ok(
-      await admin.post(DEPART_RULES, {
+      await s.admin.post(DEPART_RULES, {
         permissionId: DICT_MENU,
         departId: classId,
         dataRuleIds: `${prefixRule},${otherRule}`,
       }),
     );
     ok(
-      await admin.post('/api/sys/permission/saveDepartPermission', {
+      await s.admin.post('/api/sys/permission/saveDepartPermission', {
         departId: classId,
         permissionIds: MENUS,
       }),
     );
-    res = await admin.get(`${DEPART_RULES}/${DICT_MENU}/${classId}`);
+    res = await s.admin.get(`${DEPART_RULES}/${DICT_MENU}/${classId}`);
     expect((res.body.result as Json).drChecked).toBe(`${prefixRule},${otherRule}`);
   });
 
   it('refuses a menu the department does not hold and rules of another menu', async () => {
-    const res = await admin.get(`${DEPART_RULES}/${USER_MENU}/${classId}`);
+    const res = await s.admin.get(`${DEPART_RULES}/${USER_MENU}/${classId}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('该部门没有此菜单的权限');
-    const wrong = await admin.post(DEPART_RULES, {
+    const wrong = await s.admin.post(DEPART_RULES, {
       permissionId: DICT_MENU,
       departId: classId,
       dataRuleIds: userMenuRule,
@@ -124,16 +118,20 @@ describe('department data rules', () => {
 
   it('lets a department role pick among its department’s rules, on both paths', async () => {
     ok(
-      await admin.post(DEPART_RULES, { permissionId: DICT_MENU, departId: classId, dataRuleIds: prefixRule }),
+      await s.admin.post(DEPART_RULES, {
+        permissionId: DICT_MENU,
+        departId: classId,
+        dataRuleIds: prefixRule,
+      }),
     );
-    let res = await admin.get(`${ROLE_RULES}/${DICT_MENU}/${classId}/${roleId}`);
+    let res = await s.admin.get(`${ROLE_RULES}/${DICT_MENU}/${classId}/${roleId}`);
     ok(res);
     expect(res.body.result).toEqual({
       datarule: [expect.objectContaining({ id: prefixRule })],
       drChecked: '',
     });
 
-    const notTheDepartments = await admin.post(ROLE_RULES, {
+    const notTheDepartments = await s.admin.post(ROLE_RULES, {
       permissionId: DICT_MENU,
       roleId,
       dataRuleIds: otherRule,
@@ -141,42 +139,46 @@ describe('department data rules', () => {
     expect(notTheDepartments.status).toBe(400);
     expect(notTheDepartments.body.message).toBe('只能选择该部门在此菜单上已有的数据规则');
 
-    ok(await admin.post(ROLE_RULES_ALIAS, { permissionId: DICT_MENU, roleId, dataRuleIds: prefixRule }));
-    res = await admin.get(`${ROLE_RULES_ALIAS}/${DICT_MENU}/${classId}/${roleId}`);
+    ok(await s.admin.post(ROLE_RULES_ALIAS, { permissionId: DICT_MENU, roleId, dataRuleIds: prefixRule }));
+    res = await s.admin.get(`${ROLE_RULES_ALIAS}/${DICT_MENU}/${classId}/${roleId}`);
     expect((res.body.result as Json).drChecked).toBe(prefixRule);
     ok(
-      await admin.post('/api/sys/sysDepartPermission/saveDeptRolePermission', {
+      await s.admin.post('/api/sys/sysDepartPermission/saveDeptRolePermission', {
         roleId,
         permissionIds: MENUS,
       }),
     );
-    res = await admin.get(`${ROLE_RULES}/${DICT_MENU}/${classId}/${roleId}`);
+    res = await s.admin.get(`${ROLE_RULES}/${DICT_MENU}/${classId}/${roleId}`);
     expect((res.body.result as Json).drChecked).toBe(prefixRule);
 
-    const elsewhere = await admin.get(`${ROLE_RULES}/${DICT_MENU}/${otherClassId}/${roleId}`);
+    const elsewhere = await s.admin.get(`${ROLE_RULES}/${DICT_MENU}/${otherClassId}/${roleId}`);
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.message).toBe('该角色不属于此部门');
   });
 
   it('applies a department role’s rules to its members’ lists; the department dropping a rule lifts it', async () => {
     ok(
-      await admin.post(DEPART_RULES, { permissionId: DICT_MENU, departId: classId, dataRuleIds: prefixRule }),
+      await s.admin.post(DEPART_RULES, {
+        permissionId: DICT_MENU,
+        departId: classId,
+        dataRuleIds: prefixRule,
+      }),
     );
-    ok(await admin.post(ROLE_RULES, { permissionId: DICT_MENU, roleId, dataRuleIds: prefixRule }));
+    ok(await s.admin.post(ROLE_RULES, { permissionId: DICT_MENU, roleId, dataRuleIds: prefixRule }));
     let seen = await teacherDicts();
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((name) => name.startsWith(tag))).toBe(true);
 
-    ok(await admin.post(DEPART_RULES, { permissionId: DICT_MENU, departId: classId, dataRuleIds: '' }));
-    const res = await admin.get(`${ROLE_RULES}/${DICT_MENU}/${classId}/${roleId}`);
+    ok(await s.admin.post(DEPART_RULES, { permissionId: DICT_MENU, departId: classId, dataRuleIds: '' }));
+    const res = await s.admin.get(`${ROLE_RULES}/${DICT_MENU}/${classId}/${roleId}`);
     expect(res.body.result).toEqual({ datarule: [], drChecked: '' });
     seen = await teacherDicts();
     expect(seen.some((name) => !name.startsWith(tag))).toBe(true);
   });
 
   it('refuses another tenant’s administrator and users without the department permission', async () => {
-    for (const c of [outsider, teacher]) {
-      const expected = c === outsider ? 404 : 403;
+    for (const c of [s.outsider, s.teacher]) {
+      const expected = c === s.outsider ? 404 : 403;
       expect((await c.get(`${DEPART_RULES}/${DICT_MENU}/${classId}`)).status).toBe(expected);
       expect(
         (await c.post(DEPART_RULES, { permissionId: DICT_MENU, departId: classId, dataRuleIds: '' })).status,
@@ -186,7 +188,7 @@ describe('department data rules', () => {
         expected,
       );
     }
-    const res = await admin.get(`${DEPART_RULES}/${DICT_MENU}/${classId}`);
+    const res = await s.admin.get(`${DEPART_RULES}/${DICT_MENU}/${classId}`);
     expect((res.body.result as Json).drChecked).toBe('');
   });
 });

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addUserForm,
   type Client,
-  clients,
   NEW_USER_PASSWORD,
   roleId,
   unique,
   userRow,
 } from '../../../../test/helpers/admin-clients.ts';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { SEEDED_USERS, signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import {
   IMPORT_PHASES,
@@ -19,29 +18,24 @@ import {
   importProgressOf,
 } from '../users/import-progress.ts';
 
-let t: TestApp;
-let admin: Client;
 let adminToken: string;
-let teacher: Client;
-let outsider: Client;
 let secondAdmin: Client;
 
 const HEADER = ['用户账号', '真实姓名', '角色编码', '班级编码', '密码'];
 const PROGRESS = '/api/sys/user/importProgress';
 
+const s = signedInSuite(SEEDED_USERS);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, teacher, outsider } = await clients(t));
-  adminToken = await t.login('admin');
+  adminToken = await s.t.login('admin');
   const username = unique('admin2');
-  const add = await admin.post(
+  const add = await s.admin.post(
     '/api/sys/user/add',
-    addUserForm(username, '第二管理员', { selectedroles: await roleId(t, 'admin') }),
+    addUserForm(username, '第二管理员', { selectedroles: await roleId(s.t, 'admin') }),
   );
   expect(add.status, add.body.message).toBe(200);
-  secondAdmin = clientOf(t, await t.login(username, NEW_USER_PASSWORD));
+  secondAdmin = clientOf(s.t, await s.t.login(username, NEW_USER_PASSWORD));
 });
-afterAll(() => t.close());
 
 /** `count` valid rows; every 50th has its own password, so 写入 hashes some passwords too. */
 const sheetRows = (prefix: string, count: number) =>
@@ -69,7 +63,7 @@ function expectMonotonic(snapshots: ImportProgress[]) {
 describe('progress of the user Excel import', () => {
   it('reports a 300-row import phase by phase, with counts that only grow to the total', async () => {
     const id = randomUUID();
-    const store = importProgressOf(t.ctx);
+    const store = importProgressOf(s.t.ctx);
     // Every state the import reports, as the owner would read it right after the report.
     const reported: ImportProgress[] = [];
     const start = store.start.bind(store);
@@ -95,13 +89,13 @@ describe('progress of the user Excel import', () => {
     const file = await xlsxOf(HEADER, sheetRows(prefix, 300));
 
     let finished = false;
-    const pending = uploadXlsx(t, importUrl(id), adminToken, file).finally(() => {
+    const pending = uploadXlsx(s.t, importUrl(id), adminToken, file).finally(() => {
       finished = true;
     });
     // Poll like the browser does while the upload is pending.
     const polled: ImportProgress[] = [];
     while (!finished) {
-      const res = await admin.get(`${PROGRESS}?id=${id}`);
+      const res = await s.admin.get(`${PROGRESS}?id=${id}`);
       if (res.status === 200 && !finished) polled.push(res.body.result as ImportProgress);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -111,7 +105,7 @@ describe('progress of the user Excel import', () => {
     // The answer itself is unchanged.
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.result).toMatchObject({ total: 300, success: 300, failed: 0, errors: [] });
-    expect(await userRow(t, `${prefix}299`)).toBeDefined();
+    expect(await userRow(s.t, `${prefix}299`)).toBeDefined();
 
     expectMonotonic(reported);
     const phases = [...new Set(reported.map((p) => p.phase))];
@@ -128,7 +122,7 @@ describe('progress of the user Excel import', () => {
     expectMonotonic(polled);
     expect(polled.every((p) => p.id === id)).toBe(true);
 
-    const last = await admin.get(`${PROGRESS}?id=${id}`);
+    const last = await s.admin.get(`${PROGRESS}?id=${id}`);
     expect(last.status).toBe(200);
     expect(last.body.result).toMatchObject({
       id,
@@ -144,21 +138,21 @@ describe('progress of the user Excel import', () => {
   it('is readable by the user who started the import only', async () => {
     const id = randomUUID();
     const file = await xlsxOf(HEADER, sheetRows(unique('o'), 3));
-    expect((await uploadXlsx(t, importUrl(id), adminToken, file)).status).toBe(200);
-    expect((await admin.get(`${PROGRESS}?id=${id}`)).status).toBe(200);
-    for (const other of [secondAdmin, outsider]) {
+    expect((await uploadXlsx(s.t, importUrl(id), adminToken, file)).status).toBe(200);
+    expect((await s.admin.get(`${PROGRESS}?id=${id}`)).status).toBe(200);
+    for (const other of [secondAdmin, s.outsider]) {
       const res = await other.get(`${PROGRESS}?id=${id}`);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, message: '导入进度不存在或已过期' });
     }
-    expect((await teacher.get(`${PROGRESS}?id=${id}`)).status).toBe(403);
+    expect((await s.teacher.get(`${PROGRESS}?id=${id}`)).status).toBe(403);
   });
 
   it('answers 404 with a Chinese message for an unknown id, and 400 without one', async () => {
-    const res = await admin.get(`${PROGRESS}?id=${randomUUID()}`);
+    const res = await s.admin.get(`${PROGRESS}?id=${randomUUID()}`);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, code: 404, message: '导入进度不存在或已过期' });
-    const missing = await admin.get(PROGRESS);
+    const missing = await s.admin.get(PROGRESS);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('缺少参数 id');
   });
@@ -168,25 +162,25 @@ describe('progress of the user Excel import', () => {
     const prefix = unique('f');
     const rows = sheetRows(prefix, 5);
     rows[3] = [`${prefix}3`, '坏角色', 'no_such_role', '', ''];
-    const res = await uploadXlsx(t, importUrl(id), adminToken, await xlsxOf(HEADER, rows));
+    const res = await uploadXlsx(s.t, importUrl(id), adminToken, await xlsxOf(HEADER, rows));
     expect(res.status).toBe(400);
     expect(res.body.result).toMatchObject({ total: 5, success: 0, failed: 1 });
     expect(res.body.result.errors).toEqual([{ row: 5, message: '角色编码“no_such_role”不存在' }]);
-    expect(await userRow(t, `${prefix}0`)).toBeUndefined();
-    const progress = (await admin.get(`${PROGRESS}?id=${id}`)).body.result;
+    expect(await userRow(s.t, `${prefix}0`)).toBeUndefined();
+    const progress = (await s.admin.get(`${PROGRESS}?id=${id}`)).body.result;
     expect(progress).toMatchObject({ phase: 'done', success: false, message: res.body.message });
   });
 
   it('refuses a malformed or reused import id before importing anything', async () => {
     const prefix = unique('r');
     const file = await xlsxOf(HEADER, sheetRows(prefix, 2));
-    const bad = await uploadXlsx(t, importUrl('a;b'), adminToken, file);
+    const bad = await uploadXlsx(s.t, importUrl('a;b'), adminToken, file);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/导入编号格式不正确/);
     const id = randomUUID();
-    expect((await uploadXlsx(t, importUrl(id), adminToken, file)).status).toBe(200);
+    expect((await uploadXlsx(s.t, importUrl(id), adminToken, file)).status).toBe(200);
     const again = await uploadXlsx(
-      t,
+      s.t,
       importUrl(id),
       adminToken,
       await xlsxOf(HEADER, sheetRows(unique('r'), 2)),
@@ -197,9 +191,9 @@ describe('progress of the user Excel import', () => {
 
   it('still imports without an id, as scripts and older clients do', async () => {
     const prefix = unique('n');
-    const res = await uploadXlsx(t, importUrl(), adminToken, await xlsxOf(HEADER, sheetRows(prefix, 2)));
+    const res = await uploadXlsx(s.t, importUrl(), adminToken, await xlsxOf(HEADER, sheetRows(prefix, 2)));
     expect(res.status, res.body.message).toBe(200);
-    expect(await userRow(t, `${prefix}1`)).toBeDefined();
+    expect(await userRow(s.t, `${prefix}1`)).toBeDefined();
   });
 });
 
