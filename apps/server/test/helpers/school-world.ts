@@ -1,31 +1,18 @@
-import { uuidv7 } from 'uuidv7';
 import { ensureUser } from '../../src/db/seed/seed.ts';
-import { sysDepart, sysUserDepart } from '../../src/domains/identity/index.ts';
-import { DEFAULT_TENANT_ID } from '../../src/platform/tenancy/tenancy.ts';
+import { sysUserDepart } from '../../src/domains/identity/index.ts';
 import { clients, departId, roleId } from './admin-clients.ts';
 import { clientOf } from './api-client.ts';
+import { insertDepart } from './departs.ts';
 import { DEMO_PASSWORD } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-async function depart(
+const depart = (
   t: TestApp,
   orgCode: string,
   departName: string,
   orgCategory: string,
   parentId: string | null,
-) {
-  const id = uuidv7();
-  await t.db.insert(sysDepart).values({
-    id,
-    tenantId: DEFAULT_TENANT_ID,
-    parentId,
-    departName,
-    orgCode,
-    orgCategory,
-    createBy: 'test',
-  });
-  return id;
-}
+) => insertDepart(t, { orgCode, departName, orgCategory, parentId, createBy: 'test' });
 
 /**
  * The demo school A01 (class A01A01 of `teacher`) plus a second class A01A02 nobody teaches, and a

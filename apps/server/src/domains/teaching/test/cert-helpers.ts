@@ -3,8 +3,9 @@ import { uuidv7 } from 'uuidv7';
 import { expect } from 'vitest';
 import { appSignedIn } from '../../../../test/helpers/admin-clients.ts';
 import type { Client, Json } from '../../../../test/helpers/api-client.ts';
+import { insertDepart } from '../../../../test/helpers/departs.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { sysDepart, sysRole, sysUserDepart } from '../../../db/schema/index.ts';
+import { sysRole, sysUserDepart } from '../../../db/schema/index.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingCourse, teachingCourseUnit, teachingUnitProgress } from '../tables.ts';
@@ -47,14 +48,9 @@ export async function issue(client: Client, body: Json) {
 
 /** A class of its own (not the teacher's) with one new student in it; answers the student's id. */
 export async function outsider(t: TestApp, username: string): Promise<string> {
-  const classId = uuidv7();
-  await t.db.insert(sysDepart).values({
-    id: classId,
-    tenantId: DEFAULT_TENANT_ID,
-    parentId: null,
+  const classId = await insertDepart(t, {
     departName: `外班${username}`,
     orgCode: `B${Math.floor(Math.random() * 1e6)}`,
-    orgCategory: '3',
   });
   const roles = await t.db
     .select({ id: sysRole.id, code: sysRole.roleCode })

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { clients } from '../../../../test/helpers/admin-clients.ts';
+import { insertDepart } from '../../../../test/helpers/departs.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
@@ -24,20 +25,16 @@ export async function classIdOf(t: TestApp, orgCode: string, tenantId = DEFAULT_
 }
 
 export async function addClass(t: TestApp, name: string, orgCode: string, tenantId = DEFAULT_TENANT_ID) {
-  const id = uuidv7();
   const [school] = await t.db
     .select({ id: sysDepart.id })
     .from(sysDepart)
     .where(and(eq(sysDepart.orgCode, 'A01'), eq(sysDepart.tenantId, DEFAULT_TENANT_ID)));
-  await t.db.insert(sysDepart).values({
-    id,
+  return insertDepart(t, {
     tenantId,
     parentId: tenantId === DEFAULT_TENANT_ID ? school.id : null,
     departName: name,
     orgCode,
-    orgCategory: '3',
   });
-  return id;
 }
 
 /** Makes the demo teacher manage exactly these classes. */

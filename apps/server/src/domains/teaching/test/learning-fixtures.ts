@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { insertDepart } from '../../../../test/helpers/departs.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { userIdOf } from '../../../../test/helpers/users.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
@@ -57,13 +58,8 @@ export async function linkCourse(t: TestApp, deptId: string, courseId: string, o
   return id;
 }
 
-export async function addClass(t: TestApp, name: string, orgCode: string, parentId: string | null) {
-  const id = uuidv7();
-  await t.db
-    .insert(sysDepart)
-    .values({ id, tenantId: DEFAULT_TENANT_ID, departName: name, orgCode, orgCategory: '3', parentId });
-  return id;
-}
+export const addClass = (t: TestApp, name: string, orgCode: string, parentId: string | null) =>
+  insertDepart(t, { departName: name, orgCode, parentId });
 
 export async function classIdOf(t: TestApp, orgCode: string) {
   const [d] = await t.db.select({ id: sysDepart.id }).from(sysDepart).where(eq(sysDepart.orgCode, orgCode));

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { insertDepart } from '../../../../test/helpers/departs.ts';
 import { DEMO_PASSWORD, OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
-import { sysDepart, sysRole, sysRolePermission, sysUser, sysUserDepart } from '../../../db/schema/index.ts';
+import { sysRole, sysRolePermission, sysUser, sysUserDepart } from '../../../db/schema/index.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 
@@ -37,13 +38,10 @@ async function mirrorRole(t: TestApp, roleCode: string, roleName: string, level:
 
 /** A school class of the attacker's tenant with a teacher and a student in it. */
 export async function seedAttackerSchool(t: TestApp) {
-  const classId = uuidv7();
-  await t.db.insert(sysDepart).values({
-    id: classId,
+  const classId = await insertDepart(t, {
     tenantId: ATTACKER_TENANT_ID,
     departName: '攻击方班级',
     orgCode: 'Z01',
-    orgCategory: '3',
     createBy: 'test',
   });
   const roleIds = {

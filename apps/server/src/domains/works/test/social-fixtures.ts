@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
+import { insertDepart } from '../../../../test/helpers/departs.ts';
 import { DEMO_PASSWORD, OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
@@ -24,18 +25,10 @@ export async function classIdOf(t: TestApp, orgCode: string) {
 
 /** A second class with its own teacher (teacher2) and student (student3). */
 export async function addSecondClass(t: TestApp) {
-  const classId = uuidv7();
   const schoolId = (
     await t.db.select({ id: sysDepart.id }).from(sysDepart).where(eq(sysDepart.orgCode, 'A01'))
   )[0].id;
-  await t.db.insert(sysDepart).values({
-    id: classId,
-    tenantId: DEFAULT_TENANT_ID,
-    parentId: schoolId,
-    departName: '四年级2班',
-    orgCode: 'A01A09',
-    orgCategory: '3',
-  });
+  const classId = await insertDepart(t, { parentId: schoolId, departName: '四年级2班', orgCode: 'A01A09' });
   const roles = await t.db
     .select({ id: sysRole.id, code: sysRole.roleCode })
     .from(sysRole)

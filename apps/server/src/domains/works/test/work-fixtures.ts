@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
+import { insertDepart } from '../../../../test/helpers/departs.ts';
 import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
@@ -52,11 +53,7 @@ async function classOf(t: TestApp, orgCode: string, name: string) {
     .from(sysDepart)
     .where(eq(sysDepart.orgCode, orgCode));
   if (found) return found.id;
-  const id = uuidv7();
-  await t.db
-    .insert(sysDepart)
-    .values({ id, tenantId: DEFAULT_TENANT_ID, departName: name, orgCode, orgCategory: '3', parentId: null });
-  return id;
+  return insertDepart(t, { departName: name, orgCode });
 }
 
 export { userIdOf } from '../../../../test/helpers/users.ts';
