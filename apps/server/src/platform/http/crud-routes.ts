@@ -102,7 +102,8 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
       spec: RouteSpec & {
         input: I;
         result: R;
-        message?: string;
+        /** The success message when not the default one, or how to word it from the answer (`已加入班级「一班」`). */
+        message?: string | ((result: z.output<R>, input: z.output<I>) => string);
         run: (auth: AuthContext, input: z.output<I>, req: FastifyRequest) => Promise<z.output<R>>;
       },
     ) {
@@ -113,7 +114,8 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
       };
       register(method, name, spec, schema, async (req) => {
         const input = (fromBody ? req.body : req.query) as z.output<I>;
-        return ok(await spec.run(req.auth!, input, req), spec.message);
+        const result = await spec.run(req.auth!, input, req);
+        return ok(result, wording(spec.message, result, input));
       });
     },
 
@@ -176,7 +178,8 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
     };
     register('GET', name, spec, schema, async (req) => {
       const input = inputOf(req, req.query, spec.params) as z.output<Q> & ParamsOf<P>;
-      return ok(await spec.find(req.auth!, input, req), spec.message);
+      const result = await spec.find(req.auth!, input, req);
+      return ok(result, wording(spec.message, result, input));
     });
   }
 
@@ -218,9 +221,14 @@ export function crudRoutes(app: FastifyInstance, base: string, tags: string[]) {
     register(method, name, spec, schema, async (req) => {
       const parsed = inputOf(req, fromBody ? req.body : req.query, params) as Input;
       await run(req.auth!, parsed, req);
-      return ok(null, typeof spec.message === 'string' ? spec.message : spec.message(parsed));
+      return ok(null, wording(spec.message, parsed));
     });
   }
+}
+
+/** A route's success message: as written, or worded from what the route read and answered. */
+function wording<A extends unknown[]>(message: string | ((...args: A) => string) | undefined, ...args: A) {
+  return typeof message === 'function' ? message(...args) : message;
 }
 
 /** What an action reads: the validated query or body, joined by the path parameters when the route declares them. */
@@ -238,8 +246,8 @@ type ReadSpec<
   /** The query string's schema; a route without one takes no parameters. */
   query?: Q;
   result: R;
-  /** The success message when not the default one. */
-  message?: string;
+  /** The success message when not the default one, or how to word it from the answer and the query. */
+  message?: string | ((result: z.output<R>, query: z.output<Q> & ParamsOf<P>) => string);
   find: (auth: AuthContext, query: z.output<Q> & ParamsOf<P>, req: FastifyRequest) => Promise<z.output<R>>;
 };
 

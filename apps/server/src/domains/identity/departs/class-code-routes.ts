@@ -2,7 +2,6 @@ import {
   classCodeSchema,
   classPreviewQuery,
   classPreviewSchema,
-  envelopeOf,
   joinClassBody,
   joinedClassSchema,
   resetClassCodeBody,
@@ -13,8 +12,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { routeDoc } from '../../../platform/http/route-doc.ts';
 import {
   ClassCodeAttempts,
   classCodes,
@@ -43,19 +40,15 @@ export function classCodeRoutes(fastify: FastifyInstance, ctx: AppContext) {
     find: (auth, q) => attempts.run(auth, () => previewClass(db, auth, q.code)),
   });
 
-  app.post(
-    '/api/teaching/class/join',
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
+  crud.write('POST', 'join', {
+    perm: 'login',
+    summary:
       '学员凭班级码加入班级 `{code}`，成为班级成员；码不存在时回答“班级码不存在，请向老师核对后重新输入”；与预览共用输错次数限制（超过后 429）',
-      { body: joinClassBody, response: { 200: envelopeOf(joinedClassSchema) } },
-    ),
-    async (req) => {
-      const joined = await attempts.run(req.auth!, () => joinClass(ctx, req.auth!, req.body.code));
-      return ok(joined, `已加入班级「${joined.departName}」`);
-    },
-  );
+    input: joinClassBody,
+    result: joinedClassSchema,
+    message: (joined) => `已加入班级「${joined.departName}」`,
+    run: (auth, body) => attempts.run(auth, () => joinClass(ctx, auth, body.code)),
+  });
 
   crud.read('codes', {
     perm: 'login',

@@ -5,17 +5,13 @@ import {
   departNodeSchema,
   departSearchQuery,
   editDepartBody,
-  envelopeOf,
   PERMS,
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { DepartAdmin } from './depart-service.ts';
 
 const TAGS = ['identity'];
@@ -41,22 +37,14 @@ export function departAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
     find: (auth) => departs.idTree(auth),
   });
 
-  app.get(
-    '/api/sys/sysDepart/searchBy',
-    routeDoc(
-      requirePerm(PERMS.depart.list),
-      TAGS,
-      '按名称搜索部门 `?keyWord=`（最多 200 个）；不带关键字时返回整棵树',
-      {
-        querystring: departSearchQuery,
-        response: { 200: envelopeOf(departList) },
-      },
-    ),
-    async (req) => {
-      const found = await departs.search(req.auth!, req.query.keyWord);
-      return ok(found, found.length || !req.query.keyWord ? '查询成功' : '未找到部门信息');
-    },
-  );
+  crud.read('searchBy', {
+    perm: PERMS.depart.list,
+    summary: '按名称搜索部门 `?keyWord=`（最多 200 个）；不带关键字时返回整棵树',
+    query: departSearchQuery,
+    result: departList,
+    message: (found, q) => (found.length || !q.keyWord ? '查询成功' : '未找到部门信息'),
+    find: (auth, q) => departs.search(auth, q.keyWord),
+  });
 
   // Admins get the whole tree; anyone else only the classes they belong to or manage.
   crud.read('queryMyDeptTreeList', {
