@@ -1,6 +1,7 @@
 import type { PageResult, ResourceDef } from '@ck/shared';
 import type { Params } from '../../api/client.ts';
-import { downloadFile, unwrap, uploadAction } from '../../api/client.ts';
+import { downloadFile } from '../../api/client.ts';
+import { importExcel } from '../../api/import-excel.ts';
 import { deleteResult, getResult, postResult, putResult } from '../../api/result-calls.ts';
 import type { ImportResult } from '../../api/types.ts';
 
@@ -41,10 +42,8 @@ export function exportResource(def: ResourceDef, params: Params): Promise<void> 
   return downloadFile(`${resourceBase(def)}/exportXls`, params, `${def.label}.xlsx`);
 }
 
-export async function importResource(def: ResourceDef, file: File): Promise<ImportResult> {
-  const form = new FormData();
-  form.append('file', file);
-  return unwrap(await uploadAction<ImportResult>(`${resourceBase(def)}/importExcel`, form, { quiet: true }));
+export function importResource(def: ResourceDef, file: File): Promise<ImportResult> {
+  return importExcel(`${resourceBase(def)}/importExcel`, file);
 }
 
 /** Options of a `ref` field: the first 50 rows of the referenced resource (`module/name`). */

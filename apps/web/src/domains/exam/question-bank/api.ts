@@ -1,7 +1,7 @@
 import type { PageResult, PaperClassificationNode, Question } from '@ck/shared';
-import { downloadFile, type Params, unwrap, uploadAction } from '../../../api/client.ts';
+import { downloadFile, type Params } from '../../../api/client.ts';
+import { importExcel } from '../../../api/import-excel.ts';
 import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
-import type { ImportResult } from '../../../api/types.ts';
 import { searchProblemOptions } from '../../judge/problem-options.ts';
 import type { QuestionBody } from './question-form.ts';
 
@@ -27,13 +27,7 @@ export const questionApi = {
     putResult<unknown>(`${QUESTION}/batchMove`, { ids, classificationId }, true),
   exportXls: (params: Params) => downloadFile(`${QUESTION}/exportXls`, params, '题库.xlsx'),
   template: () => downloadFile(`${QUESTION}/importTemplate`, undefined, '题目导入模板.xlsx'),
-  importXls: async (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return unwrap(
-      await uploadAction<ImportResult>(`${QUESTION}/importExcel`, form, { quiet: true, timeoutMs: 300_000 }),
-    );
-  },
+  importXls: (file: File) => importExcel(`${QUESTION}/importExcel`, file, 300_000),
 };
 
 export const classificationApi = {

@@ -20,9 +20,9 @@ import type {
   RoleDataRules,
   RoleRequest,
 } from '@ck/shared';
-import { downloadFile, getAction, type Params, unwrap, uploadAction } from '../../../api/client.ts';
+import { downloadFile, getAction, type Params } from '../../../api/client.ts';
+import { importExcel } from '../../../api/import-excel.ts';
 import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
-import type { ImportResult } from '../../../api/types.ts';
 
 // Saves are quiet: forms show the server's message themselves.
 const post = <T>(url: string, body: unknown) => postResult<T>(url, body, true);
@@ -96,11 +96,7 @@ export const departApi = {
   edit: (body: DepartRequest & { id: string }) => put<DepartNode>('/sys/sysDepart/edit', body),
   remove: (id: string) => deleteResult('/sys/sysDepart/delete', { id }),
   exportXls: () => downloadFile('/sys/sysDepart/exportXls', undefined, '部门信息.xlsx'),
-  importExcel: async (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return unwrap(await uploadAction<ImportResult>('/sys/sysDepart/importExcel', form, { quiet: true }));
-  },
+  importExcel: (file: File) => importExcel('/sys/sysDepart/importExcel', file),
 };
 
 /** `GET /sys/duplicate/check`: true when the value is free. */

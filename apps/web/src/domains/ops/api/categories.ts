@@ -1,7 +1,7 @@
 import type { CategoryAddBody, CategoryAdded, CategoryEditBody, CategoryNode } from '@ck/shared';
-import { downloadFile, unwrap, uploadAction } from '../../../api/client.ts';
+import { downloadFile } from '../../../api/client.ts';
+import { importExcel } from '../../../api/import-excel.ts';
 import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
-import type { ImportResult } from '../../../api/types.ts';
 
 export const loadCategoryTree = () => getResult<CategoryNode[]>('/sys/category/loadTreeData');
 // Saves are quiet: the dialog shows the server's message.
@@ -11,8 +11,4 @@ export const editCategory = (body: CategoryEditBody) => putResult<null>('/sys/ca
 export const deleteCategory = (id: string) => deleteResult<null>('/sys/category/delete', { id });
 
 export const exportCategories = () => downloadFile('/sys/category/exportXls', undefined, '分类字典.xlsx');
-export async function importCategories(file: File): Promise<ImportResult> {
-  const form = new FormData();
-  form.append('file', file);
-  return unwrap(await uploadAction<ImportResult>('/sys/category/importExcel', form, { quiet: true }));
-}
+export const importCategories = (file: File) => importExcel('/sys/category/importExcel', file);

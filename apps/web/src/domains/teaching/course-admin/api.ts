@@ -18,9 +18,9 @@ import type {
   UnitEditBatchBody,
   UnitEditBody,
 } from '@ck/shared';
-import { downloadFile, type Params, toQuery, unwrap, uploadAction } from '../../../api/client.ts';
+import { downloadFile, type Params, toQuery } from '../../../api/client.ts';
+import { importExcel } from '../../../api/import-excel.ts';
 import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
-import type { ImportResult } from '../../../api/types.ts';
 
 const COURSE = '/teaching/teachingCourse';
 const UNIT = '/teaching/teachingCourseUnit';
@@ -91,12 +91,6 @@ export const fetchDepartTree = () => getResult<DepartNode[]>('/sys/sysDepart/que
 export const fetchMyDepartTree = () => getResult<DepartNode[]>('/sys/sysDepart/queryMyDeptTreeList');
 /** The classes the user manages (administrators: every class of the tenant). */
 export const fetchManagedClasses = () => getResult<ClassCode[]>('/teaching/class/codes');
-
-async function importExcel(url: string, file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return unwrap(await uploadAction<ImportResult>(url, form, { quiet: true }));
-}
 
 // Resource allocation (资源分配): the tenant's courses and bank papers given to its schools.
 export const ALLOCATION_KEY = ['teaching', 'allocation'] as const;

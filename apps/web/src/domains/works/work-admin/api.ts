@@ -12,8 +12,8 @@ import type {
   WorkUploadResult,
 } from '@ck/shared';
 import { downloadFile, type Params, unwrap, uploadAction } from '../../../api/client.ts';
+import { importExcel } from '../../../api/import-excel.ts';
 import { deleteResult, getResult, postResult, putResult } from '../../../api/result-calls.ts';
-import type { ImportResult } from '../../../api/types.ts';
 import { searchProblemOptions } from '../../judge/problem-options.ts';
 
 const WORK = '/teaching/teachingWork';
@@ -26,12 +26,6 @@ export const QUEUE_KEY = ['works', 'admin', 'queue'] as const;
 export const EXTRA_KEY = ['works', 'admin', 'additional'] as const;
 export const MINE_EXTRA_KEY = ['works', 'mine-additional'] as const;
 export const ASSETS_KEY = ['works', 'admin', 'assets'] as const;
-
-async function importExcel(url: string, file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return unwrap(await uploadAction<ImportResult>(url, form, { quiet: true }));
-}
 
 // Works (back office).
 export const workApi = {
