@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { requirePerm } from '../../platform/auth/guard.ts';
+import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { signIn, signInStatus } from './earning/sign-in.ts';
 import { myLedger } from './ledger/ledger-service.ts';
@@ -31,29 +31,22 @@ export function pointsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const tags = POINTS_TAGS;
 
-  app.get(
-    `${BASE}/getMyJifen`,
-    {
-      config: { guard: 'login' },
-      schema: { summary: '当前积分（默认 0）', tags, response: { 200: envelopeOf(myPointsSchema) } },
-    },
-    async (req) => ok(await pointsOf(db, req.auth!.tenantId, req.auth!.userId), '查询成功'),
-  );
-
-  app.get(
-    `${BASE}/myList`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '我的积分流水（新的在前）`{amount, reason, kind, createTime}`；筛选 `kind`、`createTime_begin/_end`（YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss，北京时间，只写日期的结束时间含当天）',
-        tags,
-        querystring: pointsLedgerQuery,
-        response: { 200: envelopeOf(pageResultOf(pointsLedgerItemSchema)) },
-      },
-    },
-    async (req) => ok(await myLedger(db, req.auth!.tenantId, req.auth!.userId, req.query)),
-  );
+  const jifen = crudRoutes(app, BASE, tags);
+  jifen.read('getMyJifen', {
+    perm: 'login',
+    summary: '当前积分（默认 0）',
+    result: myPointsSchema,
+    message: '查询成功',
+    find: (auth) => pointsOf(db, auth.tenantId, auth.userId),
+  });
+  jifen.read('myList', {
+    perm: 'login',
+    summary:
+      '我的积分流水（新的在前）`{amount, reason, kind, createTime}`；筛选 `kind`、`createTime_begin/_end`（YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss，北京时间，只写日期的结束时间含当天）',
+    query: pointsLedgerQuery,
+    result: pageResultOf(pointsLedgerItemSchema),
+    find: (auth, q) => myLedger(db, auth.tenantId, auth.userId, q),
+  });
 
   app.post(
     `${BASE}/signIn`,
@@ -72,45 +65,28 @@ export function pointsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
-    `${BASE}/signInStatus`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: '今天是否已签到、签到奖励多少、连续签到天数',
-        tags,
-        response: { 200: envelopeOf(signInStatusSchema) },
-      },
-    },
-    async (req) => ok(await signInStatus(db, req.auth!)),
-  );
+  jifen.read('signInStatus', {
+    perm: 'login',
+    summary: '今天是否已签到、签到奖励多少、连续签到天数',
+    result: signInStatusSchema,
+    find: (auth) => signInStatus(db, auth),
+  });
 
-  app.get(
-    `${RULE_BASE}/list`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary:
-          '积分规则：每种获取方式一条 `{kind, amount, dailyCap, enabled}`（dailyCap 0 为不限），未设置过的给默认值；学生页面用来显示“如何获得积分”',
-        tags,
-        response: { 200: envelopeOf(z.array(pointsRuleSchema)) },
-      },
-    },
-    async (req) => ok(await listRules(db, req.auth!.tenantId)),
-  );
-
-  app.post(
-    `${RULE_BASE}/save`,
-    {
-      config: requirePerm(PERMS.points.rule),
-      schema: {
-        summary:
-          '保存积分规则：数组 `[{kind, amount, dailyCap, enabled}]`，amount 与 dailyCap 为 0 到 10000 的整数；未提交的类型保持不变',
-        tags,
-        body: pointsRuleSaveBody,
-        response: { 200: envelopeOf(z.array(pointsRuleSchema)) },
-      },
-    },
-    async (req) => ok(await saveRules(db, req.auth!.tenantId, req.body, req.auth!.username), '保存成功'),
-  );
+  const rules = crudRoutes(app, RULE_BASE, tags);
+  rules.read('list', {
+    perm: 'login',
+    summary:
+      '积分规则：每种获取方式一条 `{kind, amount, dailyCap, enabled}`（dailyCap 0 为不限），未设置过的给默认值；学生页面用来显示“如何获得积分”',
+    result: z.array(pointsRuleSchema),
+    find: (auth) => listRules(db, auth.tenantId),
+  });
+  rules.write('POST', 'save', {
+    perm: PERMS.points.rule,
+    summary:
+      '保存积分规则：数组 `[{kind, amount, dailyCap, enabled}]`，amount 与 dailyCap 为 0 到 10000 的整数；未提交的类型保持不变',
+    input: pointsRuleSaveBody,
+    result: z.array(pointsRuleSchema),
+    message: '保存成功',
+    run: (auth, body) => saveRules(db, auth.tenantId, body, auth.username),
+  });
 }

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { ledgerWorkbook } from '../ledger/ledger-excel.ts';
 import { EXPORT_MAX_ROWS, ledgerPage, ledgerRows } from '../ledger/ledger-service.ts';
@@ -31,19 +32,14 @@ export function pointsManageRoutes(fastify: FastifyInstance, ctx: AppContext, ta
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get(
-    `${BASE}/list`,
-    {
-      config: requirePerm(PERMS.points.list),
-      schema: {
-        summary: `积分流水（新的在前）：管理员看本机构全部，老师看自己所管理班级的学生；筛选 ${FILTERS}`,
-        tags,
-        querystring: pointsAdminListQuery,
-        response: { 200: envelopeOf(pageResultOf(pointsAdminRowSchema)) },
-      },
-    },
-    async (req) => ok(await ledgerPage(db, req.auth!, req.query)),
-  );
+  const crud = crudRoutes(app, BASE, tags);
+  crud.read('list', {
+    perm: PERMS.points.list,
+    summary: `积分流水（新的在前）：管理员看本机构全部，老师看自己所管理班级的学生；筛选 ${FILTERS}`,
+    query: pointsAdminListQuery,
+    result: pageResultOf(pointsAdminRowSchema),
+    find: (auth, q) => ledgerPage(db, auth, q),
+  });
 
   app.get(
     `${BASE}/exportXls`,
@@ -79,17 +75,11 @@ export function pointsManageRoutes(fastify: FastifyInstance, ctx: AppContext, ta
     },
   );
 
-  app.get(
-    `${BASE}/classRank`,
-    {
-      config: requirePerm(PERMS.points.list),
-      schema: {
-        summary: '班级积分排行 `?classId=`：该班学生按积分从高到低，同分同名次；老师只能查看自己所管理的班级',
-        tags,
-        querystring: pointsClassRankQuery,
-        response: { 200: envelopeOf(z.array(pointsRankRowSchema)) },
-      },
-    },
-    async (req) => ok(await classRank(db, req.auth!, req.query.classId)),
-  );
+  crud.read('classRank', {
+    perm: PERMS.points.list,
+    summary: '班级积分排行 `?classId=`：该班学生按积分从高到低，同分同名次；老师只能查看自己所管理的班级',
+    query: pointsClassRankQuery,
+    result: z.array(pointsRankRowSchema),
+    find: (auth, q) => classRank(db, auth, q.classId),
+  });
 }
