@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { fail, ok } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { loadAiConfig } from '../ai-config.ts';
@@ -30,19 +31,14 @@ export function chatRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const chat = new ChatService(ctx, loadAiConfig(), fastify.log);
 
-  app.get(
-    `${SETTING_BASE}/status`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
+  crudRoutes(app, SETTING_BASE, TAGS).read('status', {
+    perm: 'login',
+    summary:
       'AI 助手能否使用：不能用时给出原因（未开启、未配置密钥、角色、时段、今日额度、考试或比赛进行中）、已启用的场景与引导问题、今日用量',
-      {
-        querystring: z.object({ scene: z.enum(AI_SCENE_VALUES, { error: '未知的场景' }).optional() }),
-        response: { 200: envelopeOf(aiStatusSchema) },
-      },
-    ),
-    async (req) => ok(await chat.status(req.auth!)),
-  );
+    query: z.object({ scene: z.enum(AI_SCENE_VALUES, { error: '未知的场景' }).optional() }),
+    result: aiStatusSchema,
+    find: (auth) => chat.status(auth),
+  });
 
   app.post(
     `${PROMPT_BASE}/chat`,

@@ -1,10 +1,10 @@
-import { aiConversationQuerySchema, aiConversationSchema, envelopeOf, PERMS, pageResultOf } from '@ck/shared';
+import { aiConversationQuerySchema, aiConversationSchema, PERMS, pageResultOf } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { sendXlsx } from '../../../crud/excel-export.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { conversationsWorkbook } from './conversation-excel.ts';
 import { ConversationService, EXPORT_MAX_ROWS } from './conversation-service.ts';
 
@@ -18,35 +18,23 @@ export function aiConversationRoutes(fastify: FastifyInstance, ctx: AppContext, 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const conversations = new ConversationService(ctx.db);
   const base = AI_CONVERSATION_BASE;
-  const page = envelopeOf(pageResultOf(aiConversationSchema));
+  const page = pageResultOf(aiConversationSchema);
 
-  app.get(
-    `${base}/list`,
-    {
-      config: requirePerm(PERMS.ai.log),
-      schema: {
-        summary: `对话记录（新的在前）：管理员看本机构全部，老师看自己所在或负责班级、部门的用户；筛选 ${FILTERS}`,
-        tags,
-        querystring: aiConversationQuerySchema,
-        response: { 200: page },
-      },
-    },
-    async (req) => ok(await conversations.page(req.auth!, 'log', req.query)),
-  );
-
-  app.get(
-    `${base}/mine`,
-    {
-      config: { guard: 'login' },
-      schema: {
-        summary: `我的对话记录（新的在前），筛选同 list`,
-        tags,
-        querystring: aiConversationQuerySchema,
-        response: { 200: page },
-      },
-    },
-    async (req) => ok(await conversations.page(req.auth!, 'mine', req.query)),
-  );
+  const crud = crudRoutes(app, base, tags);
+  crud.read('list', {
+    perm: PERMS.ai.log,
+    summary: `对话记录（新的在前）：管理员看本机构全部，老师看自己所在或负责班级、部门的用户；筛选 ${FILTERS}`,
+    query: aiConversationQuerySchema,
+    result: page,
+    find: (auth, q) => conversations.page(auth, 'log', q),
+  });
+  crud.read('mine', {
+    perm: 'login',
+    summary: `我的对话记录（新的在前），筛选同 list`,
+    query: aiConversationQuerySchema,
+    result: page,
+    find: (auth, q) => conversations.page(auth, 'mine', q),
+  });
 
   app.get(
     `${base}/exportXls`,
