@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { mpRateLimit } from '../mp/mp-limits.ts';
-import { mpTenantOf } from '../mp/mp-tenant.ts';
+import { type MpOrg, mpTenantOf } from '../mp/mp-tenant.ts';
 import { MP_CACHE_SECONDS } from './mp-cache.ts';
 import { mpArticle, mpArticles, mpCities, mpHome, visitorKey } from './mp-content-service.ts';
 
@@ -40,40 +40,36 @@ export function contentRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get(
-    `${MP_API_PREFIX}/cities`,
-    route('小程序：启用的城市', mpOrgQuery, z.array(mpCitySchema)),
-    async (req, reply) => {
-      const org = await mpTenantOf(db, req.auth, (req.query as z.infer<typeof mpOrgQuery>).orgId);
-      cacheHeaders(req, reply);
-      return ok(await mpCities(db, org));
-    },
-  );
-
-  app.get(
-    `${MP_API_PREFIX}/home`,
-    route('小程序：首页（机构、城市、按钮、菜单、分类、最新文章）', mpHomeQuery, mpHomeSchema),
-    async (req, reply) => {
-      const query = req.query as z.infer<typeof mpHomeQuery>;
+  /** A content read of the visitor's organisation, marked cacheable before the content is loaded. */
+  function contentRead<Q extends z.ZodType<{ orgId?: string }>>(
+    name: string,
+    summary: string,
+    querystring: Q,
+    answer: z.ZodType,
+    load: (org: MpOrg, query: z.output<Q>) => Promise<unknown>,
+  ) {
+    app.get(`${MP_API_PREFIX}/${name}`, route(summary, querystring, answer), async (req, reply) => {
+      const query = req.query as z.output<Q>;
       const org = await mpTenantOf(db, req.auth, query.orgId);
       cacheHeaders(req, reply);
-      return ok(await mpHome(db, org, query.cityId));
-    },
-  );
+      return ok(await load(org, query));
+    });
+  }
 
-  app.get(
-    `${MP_API_PREFIX}/articles`,
-    route(
-      '小程序：已发布文章分页（置顶在前，其余按发布时间倒序）',
-      mpArticlesQuery,
-      pageResultOf(mpArticleCardSchema),
-    ),
-    async (req, reply) => {
-      const query = req.query as z.infer<typeof mpArticlesQuery>;
-      const org = await mpTenantOf(db, req.auth, query.orgId);
-      cacheHeaders(req, reply);
-      return ok(await mpArticles(db, org, query));
-    },
+  contentRead('cities', '小程序：启用的城市', mpOrgQuery, z.array(mpCitySchema), (org) => mpCities(db, org));
+  contentRead(
+    'home',
+    '小程序：首页（机构、城市、按钮、菜单、分类、最新文章）',
+    mpHomeQuery,
+    mpHomeSchema,
+    (org, query) => mpHome(db, org, query.cityId),
+  );
+  contentRead(
+    'articles',
+    '小程序：已发布文章分页（置顶在前，其余按发布时间倒序）',
+    mpArticlesQuery,
+    pageResultOf(mpArticleCardSchema),
+    (org, query) => mpArticles(db, org, query),
   );
 
   app.get(
