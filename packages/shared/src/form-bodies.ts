@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 // The `add` and `edit` bodies of a back-office form, both built from one shape of its fields.
 
+/** The id of the record a form edits, copies or previews. */
+export const recordIdField = z.string({ error: '缺少 id' }).trim().min(1).max(36);
+
 type Shape = Record<string, z.ZodType>;
 type Defaults<S extends Shape> = { [K in keyof S]?: z.output<S[K]> };
 type WithDefaults<S extends Shape, D> = { [K in keyof S]: K extends keyof D ? z.ZodDefault<S[K]> : S[K] };
@@ -22,7 +25,5 @@ export function editBodyOf<S extends Shape, O extends keyof S & string = never>(
 ) {
   // zod's mask type cannot be checked against a generic shape; the result is typed by `O` instead.
   const editable = z.object(shape as Shape).omit(omit as Record<string, true>) as z.ZodObject<Omit<S, O>>;
-  return z
-    .object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) })
-    .extend(editable.partial().shape);
+  return z.object({ id: recordIdField }).extend(editable.partial().shape);
 }

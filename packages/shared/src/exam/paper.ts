@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addBodyOf, editBodyOf } from '../form-bodies.ts';
+import { addBodyOf, editBodyOf, recordIdField } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
 import { auditFields } from '../record-fields.ts';
@@ -151,7 +151,7 @@ export type StudentPaper = z.infer<typeof studentPaperSchema>;
 
 /** `preview?id=&seed=`: the paper as a student with that seed would see it; `answers=1` adds the key (print). */
 export const paperPreviewQuery = z.object({
-  id: z.string({ error: '缺少 id' }).trim().min(1).max(36),
+  id: recordIdField,
   seed: z.coerce
     .number()
     .int()
@@ -172,7 +172,7 @@ export const paperKeySchema = studentPaperSchema.extend({
 export type PaperKey = z.infer<typeof paperKeySchema>;
 
 /** Distribution: push papers to schools / tenants, pull from the shared library, clone. */
-export const paperCloneBody = z.object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) });
+export const paperCloneBody = z.object({ id: recordIdField });
 export const paperPushBody = z.object({
   paperIds: z.array(z.string().trim().min(1).max(36)).min(1, '请选择试卷').max(50, '一次最多推送 50 份试卷'),
   /** Schools (organisations, orgCategory 1) of this tenant. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addBodyOf, editBodyOf } from '../form-bodies.ts';
+import { addBodyOf, editBodyOf, recordIdField } from '../form-bodies.ts';
 import { distinctItems } from '../list-items.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
@@ -197,7 +197,7 @@ export const studentSectionOf = <Q extends z.ZodType>(question: Q) =>
   z.object({ title: z.string(), instruction: z.string().nullable(), questions: z.array(question) });
 
 /** Copy (`copy`), move to another classification (`batchMove`). */
-export const questionCopyBody = z.object({ id: z.string({ error: '缺少 id' }).trim().min(1).max(36) });
+export const questionCopyBody = z.object({ id: recordIdField });
 export const questionBatchMoveBody = z.object({
   ids: z.array(z.string().trim().min(1).max(36)).min(1, '请选择题目').max(500, '一次最多移动 500 道题'),
   classificationId: optionalId('目标分类'),

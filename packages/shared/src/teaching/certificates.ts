@@ -41,6 +41,13 @@ const courseIdField = z
   .nullish()
   .transform((v) => v || null);
 
+/** Where a field stands along one side of the design, in percent. */
+const percentOfDesign = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .min(0, `${label}应在 0～100 之间`)
+    .max(100, `${label}应在 0～100 之间`);
+
 /**
  * One positioned field. `x` and `y` are percents of the design (0..100) where the text is anchored
  * (by `align` horizontally, at the text's middle vertically); `fontSize` is in design pixels.
@@ -48,14 +55,8 @@ const courseIdField = z
 export const certFieldSchema = z
   .object({
     key: z.enum(CERT_FIELD_KEYS, { error: '字段类型只能是姓名、课程、日期、编号、机构或自定义文字' }),
-    x: z.coerce
-      .number({ error: '字段横坐标必须是数字' })
-      .min(0, '字段横坐标应在 0～100 之间')
-      .max(100, '字段横坐标应在 0～100 之间'),
-    y: z.coerce
-      .number({ error: '字段纵坐标必须是数字' })
-      .min(0, '字段纵坐标应在 0～100 之间')
-      .max(100, '字段纵坐标应在 0～100 之间'),
+    x: percentOfDesign('字段横坐标'),
+    y: percentOfDesign('字段纵坐标'),
     fontSize: z.coerce
       .number({ error: '字号必须是数字' })
       .int('字号必须是整数')
