@@ -5,6 +5,7 @@ import type { Json } from '../../../../test/helpers/api-client.ts';
 import { appSuite } from '../../../../test/helpers/app-suite.ts';
 import { call } from '../../../../test/helpers/portal.ts';
 import { teachingCourse, teachingCourseUser } from '../../teaching/index.ts';
+import { COURSE, UNIT } from '../../teaching/test/course-fixtures.ts';
 import { teachingOrder } from '../tables.ts';
 import {
   addGood,
@@ -18,9 +19,6 @@ import {
   stockOf,
 } from './shop-fixtures.ts';
 import { addCourse, addUnit, departIdOf, HOUR, linkCourse } from './virtual-fixtures.ts';
-
-const COURSE = '/api/teaching/teachingCourse';
-const UNIT = '/api/teaching/teachingCourseUnit';
 
 let classA: string;
 const suite = appSuite(() => openShopApp({ admin: 'admin', student: 'student1' }));

@@ -5,17 +5,16 @@ import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { call } from '../../../../test/helpers/portal.ts';
 import { sysUser } from '../../identity/index.ts';
 import { teachingCourseDept } from '../courses/course-tables.ts';
+import { COURSE, UNIT } from './course-fixtures.ts';
 import {
   addCourse,
   addUnit,
   classesWithStudent2Moved,
   HOUR,
+  LEARNING_USERS,
   linkCourse,
   userIdOf,
 } from './learning-fixtures.ts';
-
-const COURSE = '/api/teaching/teachingCourse';
-const UNIT = '/api/teaching/teachingCourseUnit';
 
 let classA: string;
 let classB: string;
@@ -35,12 +34,7 @@ let openUnits: string[];
 const visitor = (url: string) => call(s.t, 'GET', url);
 const names = (list: { courseName: string }[]) => list.map((c) => c.courseName);
 
-const s = signedInSuite({
-  student: 'student1',
-  student2: 'student2',
-  teacher: 'teacher',
-  outsider: 'other_admin',
-});
+const s = signedInSuite(LEARNING_USERS);
 
 beforeAll(async () => {
   ({ classA, classB } = await classesWithStudent2Moved(s.t));

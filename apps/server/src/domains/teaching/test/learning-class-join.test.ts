@@ -5,7 +5,7 @@ import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { call } from '../../../../test/helpers/portal.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingClassCode } from '../../identity/index.ts';
-import { addClass, classIdOf } from './learning-fixtures.ts';
+import { addClass, classIdOf, LEARNING_USERS } from './learning-fixtures.ts';
 
 const PREVIEW = '/api/teaching/class/preview';
 const JOIN = '/api/teaching/class/join';
@@ -17,12 +17,7 @@ async function codeOf(departId: string, code: string) {
   await s.t.db.insert(teachingClassCode).values({ departId, tenantId: DEFAULT_TENANT_ID, code });
 }
 
-const s = signedInSuite({
-  student: 'student1',
-  student2: 'student2',
-  teacher: 'teacher',
-  outsider: 'other_admin',
-});
+const s = signedInSuite(LEARNING_USERS);
 
 beforeAll(async () => {
   const codes = await s.teacher.get('/api/teaching/class/codes');

@@ -14,13 +14,11 @@ import { z } from 'zod';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { call } from '../../../../test/helpers/portal.ts';
+import { COURSE, UNIT } from './course-fixtures.ts';
 import { addCourse, addUnit, classIdOf, HOUR, linkCourse } from './learning-fixtures.ts';
 
 // The test app serialises declared answers with fast-json-stringify and compares them with
 // JSON.stringify, so a 200 proves the schema declares every field; parsing proves the values fit it.
-
-const COURSE = '/api/teaching/teachingCourse';
-const UNIT = '/api/teaching/teachingCourseUnit';
 
 let full: string;
 let bare: string;

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { call } from '../../../../test/helpers/portal.ts';
 import { teachingUnitProgress, teachingUnitViewLog } from '../learning/learning-tables.ts';
+import { COURSE, UNIT } from './course-fixtures.ts';
 import {
   addCourse,
   addUnit,
@@ -16,8 +17,6 @@ import {
 // The teaching family's student map page (CourseUnitMap) reads `queryById` for the course and a page
 // of `mineUnit` for its units, and its unit dialog records a view with GET teachingDepartDayLog/unitViewLog.
 
-const COURSE = '/api/teaching/teachingCourse';
-const UNIT = '/api/teaching/teachingCourseUnit';
 const VIEW_LOG = '/api/teaching/teachingDepartDayLog/unitViewLog';
 /** Fields only the back office reads: a learner's course never carries them. */
 const BACK_OFFICE_ONLY = [

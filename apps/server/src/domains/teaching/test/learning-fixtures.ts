@@ -82,3 +82,11 @@ export async function classesWithStudent2Moved(t: TestApp) {
 }
 
 export const HOUR = 3_600_000;
+
+/** The signed-in users of the learner tests: two students of the demo class, their teacher and another tenant's admin. */
+export const LEARNING_USERS = {
+  student: 'student1',
+  student2: 'student2',
+  teacher: 'teacher',
+  outsider: 'other_admin',
+} as const;

@@ -8,10 +8,8 @@ import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysUserDepart } from '../../identity/index.ts';
 import { recordHomework, type UnitProgressChanged } from '../index.ts';
 import { teachingUnitProgress, teachingUnitViewLog } from '../learning/learning-tables.ts';
+import { COURSE, UNIT } from './course-fixtures.ts';
 import { addCourse, addUnit, classIdOf, linkCourse, userIdOf } from './learning-fixtures.ts';
-
-const COURSE = '/api/teaching/teachingCourse';
-const UNIT = '/api/teaching/teachingCourseUnit';
 
 let t: TestApp;
 let student: Client;

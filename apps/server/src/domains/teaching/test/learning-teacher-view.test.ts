@@ -6,12 +6,12 @@ import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { sysUser } from '../../identity/index.ts';
 import { teachingCourseUnit } from '../courses/course-tables.ts';
 import { learnerUnit } from '../learning/learning-view.ts';
+import { UNIT } from './course-fixtures.ts';
 import { addClass, addCourse, addUnit, classIdOf, HOUR, linkCourse, userIdOf } from './learning-fixtures.ts';
 
 // The unit page (/home-page/courseUnit) for the course's teachers: the lesson plan and the homework
 // answer file whatever the students' switches say; students never get the answer file.
 
-const UNIT = '/api/teaching/teachingCourseUnit';
 const ANSWER = 'teaching/SECRET-answer.sb3';
 const PLAN = 'teaching/plan.docx';
 

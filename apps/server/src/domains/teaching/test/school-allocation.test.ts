@@ -8,8 +8,8 @@ import { formatDateTime } from '../../../platform/http/dates.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../../exam/index.ts';
 import { teachingCourse } from '../tables.ts';
+import { COURSE } from './course-fixtures.ts';
 
-const COURSE = '/api/teaching/teachingCourse';
 const LINK = '/api/teaching/teachingCourseDept';
 const PAPER = '/api/teaching/teachingPaper';
 

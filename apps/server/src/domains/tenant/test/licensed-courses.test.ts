@@ -6,10 +6,9 @@ import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../../exam/index.ts';
 import { sysDepart, sysUserDepart } from '../../identity/index.ts';
+import { COURSE, UNIT } from '../../teaching/test/course-fixtures.ts';
 import { BASE, newTenant, roleId, studentForm } from './tenant-fixtures.ts';
 
-const COURSE = '/api/teaching/teachingCourse';
-const UNIT = '/api/teaching/teachingCourseUnit';
 const LINK = '/api/teaching/teachingCourseDept';
 const PAPER = '/api/teaching/teachingPaper';
 

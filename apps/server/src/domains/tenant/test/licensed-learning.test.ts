@@ -12,10 +12,9 @@ import {
   teachingCourseUnit,
   teachingUnitProgress,
 } from '../../teaching/index.ts';
+import { COURSE, UNIT } from '../../teaching/test/course-fixtures.ts';
 import { BASE, newTenant, roleId, studentForm } from './tenant-fixtures.ts';
 
-const COURSE = '/api/teaching/teachingCourse';
-const UNIT = '/api/teaching/teachingCourseUnit';
 const LINK = '/api/teaching/teachingCourseDept';
 const WORK = '/api/teaching/teachingWork';
 const TPL = '/api/teaching/teachingCertTemplate';

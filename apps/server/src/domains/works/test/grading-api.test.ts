@@ -4,11 +4,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appSuite } from '../../../../test/helpers/app-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysAnnouncement } from '../../notice/index.ts';
+import { UNIT } from '../../teaching/test/course-fixtures.ts';
 import { teachingWorkComment } from '../social/social-tables.ts';
 import { teachingWork, teachingWorkCorrect } from '../work/work-tables.ts';
 import { uploadSb3, userIdOf, WORK, worksApp } from './work-fixtures.ts';
-
-const UNIT = '/api/teaching/teachingCourseUnit';
 
 let workId: string;
 
