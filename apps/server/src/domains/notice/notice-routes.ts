@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { requirePerm } from '../../platform/auth/guard.ts';
 import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import { ok, okAfter } from '../../platform/http/envelope.ts';
@@ -103,22 +104,26 @@ export async function noticeRoutes(fastify: FastifyInstance, ctx: AppContext) {
         : mine.detail(auth, q.id),
   });
 
-  app.get(
-    `${BASE}/doReleaseData`,
-    routeDoc(requirePerm(PERMS.announcement.release), TAGS, '发布（草稿或已撤销）；有效期内立即推送', {
-      querystring: noticeIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(admin.release(req.auth!, req.query.id), '该系统通知发布成功'),
+  // Publishing and revoking answer only their message; clients call them with GET.
+  const releaseRoute = (
+    name: string,
+    summary: string,
+    message: string,
+    act: (auth: AuthContext, id: string) => Promise<unknown>,
+  ) =>
+    app.get(
+      `${BASE}/${name}`,
+      routeDoc(requirePerm(PERMS.announcement.release), TAGS, summary, {
+        querystring: noticeIdQuery,
+        response: { 200: emptyEnvelope },
+      }),
+      async (req) => okAfter(act(req.auth!, req.query.id), message),
+    );
+  releaseRoute('doReleaseData', '发布（草稿或已撤销）；有效期内立即推送', '该系统通知发布成功', (auth, id) =>
+    admin.release(auth, id),
   );
-
-  app.get(
-    `${BASE}/doReovkeData`,
-    routeDoc(requirePerm(PERMS.announcement.release), TAGS, '撤销已发布的公告，并推送让客户端刷新', {
-      querystring: noticeIdQuery,
-      response: { 200: emptyEnvelope },
-    }),
-    async (req) => okAfter(admin.revoke(req.auth!, req.query.id), '该系统通知撤销成功'),
+  releaseRoute('doReovkeData', '撤销已发布的公告，并推送让客户端刷新', '该系统通知撤销成功', (auth, id) =>
+    admin.revoke(auth, id),
   );
 
   crud.read('readStats', {
