@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Segmented, Space, Table } from 'antd';
+import { App, Badge, Button, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../admin/crud/use-list-page.ts';
+import { SearchTable } from '../../../components/search-table.tsx';
 import {
   fetchMyNotices,
   MY_NOTICES_KEY,
@@ -93,8 +93,7 @@ export function UserAnnouncementPage() {
 
   return (
     <ListPageCard title="我的消息" icon="bell" extra={<Button onClick={readAll}>全部已读</Button>}>
-      <ListSearchForm search={list.search} />
-      <Table<MyNotice> {...list.tableProps} scroll={{ x: 900 }} />
+      <SearchTable list={list} scrollX={900} />
       <NoticeDetailModal id={detailId} onClose={() => setDetailId(null)} />
     </ListPageCard>
   );

@@ -1,14 +1,14 @@
 import { KeyOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { Contest } from '@ck/shared';
-import { App, Button, Result, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Result, Segmented, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { useDocumentTitle } from '../../../../app/use-document-title.ts';
 import { Can } from '../../../../components/can.tsx';
 import { ExportButton } from '../../../../components/export-button.tsx';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { CODES_KEY, codeApi } from '../api.ts';
 import { CodeGenerateModal } from '../components/code-generate-modal.tsx';
@@ -125,10 +125,10 @@ function CodeTable({ contest }: { contest: Contest }) {
 
   return (
     <>
-      <ListSearchForm
-        search={list.search}
+      <SearchTable
+        list={list}
         name="contest-code-search"
-        extra={
+        toolbar={
           <Can code="teaching:contest:code">
             <Space wrap>
               <Button type="primary" icon={<KeyOutlined />} onClick={() => setGenerating(true)}>
@@ -146,8 +146,8 @@ function CodeTable({ contest }: { contest: Contest }) {
             </Space>
           </Can>
         }
+        scrollX={860}
       />
-      <Table<ContestCodeRow> {...list.tableProps} scroll={{ x: 860 }} />
       <CodeGenerateModal
         contest={contest}
         open={generating}

@@ -1,12 +1,12 @@
 import { CONTEST_PHASES, CONTEST_RULE_TYPES, type Contest } from '@ck/shared';
-import { Select, Space, Table, Tag, Typography } from 'antd';
+import { Select, Space, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { useRowDelete } from '../../../../admin/crud/use-row-delete.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { CONTESTS_KEY, contestApi } from '../api.ts';
 import { ContestFormModal } from '../components/contest-form-modal.tsx';
@@ -141,16 +141,16 @@ export function ContestListView() {
 
   return (
     <>
-      <ListSearchForm
-        search={list.search}
+      <SearchTable
+        list={list}
         name="contest-search"
-        extra={
+        toolbar={
           <AddButton code="teaching:contest:add" onClick={() => setEditing({})}>
             新增赛事
           </AddButton>
         }
+        scrollX={980}
       />
-      <Table<Contest> {...list.tableProps} scroll={{ x: 980 }} />
       <ContestFormModal target={editing} onClose={closeForm} onSaved={list.refresh} />
     </>
   );

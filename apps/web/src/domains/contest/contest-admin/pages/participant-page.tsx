@@ -1,14 +1,14 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { Contest } from '@ck/shared';
-import { Table, Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { ExcelButtons } from '../../../../admin/crud/excel-buttons.tsx';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
 import { Can } from '../../../../components/can.tsx';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
@@ -128,10 +128,10 @@ function ParticipantTable({ contest }: { contest: Contest }) {
 
   return (
     <>
-      <ListSearchForm
-        search={list.search}
+      <SearchTable
+        list={list}
         name="contest-participant-search"
-        extra={
+        toolbar={
           <>
             <AddButton code="teaching:contest:edit" onClick={() => setEditing({})}>
               添加学生
@@ -152,8 +152,8 @@ function ParticipantTable({ contest }: { contest: Contest }) {
             </Can>
           </>
         }
+        scrollX={1000}
       />
-      <Table<Participant> {...list.tableProps} scroll={{ x: 1000 }} />
       <ParticipantFormModal
         contestId={contest.id}
         target={editing}

@@ -1,10 +1,10 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { PaperRow } from '@ck/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Collapse, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Collapse, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { useHasRole } from '../../../../hooks/use-can.ts';
 import { DEPART_TREE_KEY, distributionApi, fetchDepartTree, PAPERS_KEY, paperApi } from '../../papers/api.ts';
 import { type CopyRow, copyRows, schoolOptions, tenantIdsOf } from '../distribution-state.ts';
@@ -58,8 +58,7 @@ export function PushPanel() {
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Card size="small" title={`1. 选择试卷（已选 ${list.selected.length} 份）`}>
-        <ListSearchForm search={list.search} name="paper-push-search" />
-        <Table<PaperRow> {...list.tableProps} scroll={{ x: 560 }} />
+        <SearchTable list={list} name="paper-push-search" scrollX={560} />
       </Card>
       <Card size="small" title="2. 选择学校">
         {tree.isError ? (

@@ -1,9 +1,8 @@
 import type { Exam } from '@ck/shared';
-import { Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
@@ -17,6 +16,7 @@ import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
 import { useRowDelete } from '../../../../admin/crud/use-row-delete.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
 import { DangerLink } from '../../../../components/danger-link.tsx';
+import { SearchTable } from '../../../../components/search-table.tsx';
 
 const shortTime = (t: string | null) => (t ? t.slice(0, 16) : '—');
 
@@ -152,16 +152,16 @@ export function ExamListPage() {
 
   return (
     <ListPageCard title="考试安排" icon="schedule">
-      <ListSearchForm
-        search={list.search}
+      <SearchTable
+        list={list}
         name="exam-search"
-        extra={
+        toolbar={
           <AddButton code="teaching:exam:add" onClick={() => setEditing({})}>
             安排考试
           </AddButton>
         }
+        scrollX={960}
       />
-      <Table<Exam> {...list.tableProps} scroll={{ x: 960 }} />
       <ExamFormModal target={editing} onClose={closeForm} onSaved={list.refresh} />
       <MonitorDrawer exam={monitoring} onClose={() => setMonitoring(null)} />
       <ResultsDrawer exam={results} onClose={() => setResults(null)} />

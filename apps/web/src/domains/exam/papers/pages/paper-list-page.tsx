@@ -1,13 +1,13 @@
 import { PAPER_STATUSES, type PaperRow } from '@ck/shared';
-import { App, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { useRowDelete } from '../../../../admin/crud/use-row-delete.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
 import { DangerLink } from '../../../../components/danger-link.tsx';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useViewport } from '../../../../hooks/use-viewport.ts';
 import { PAPERS_KEY, paperApi } from '../api.ts';
@@ -200,16 +200,16 @@ export function PaperListPage() {
 
   return (
     <ListPageCard title="试卷" icon="file-text">
-      <ListSearchForm
-        search={list.search}
+      <SearchTable
+        list={list}
         name="paper-search"
-        extra={
+        toolbar={
           <AddButton code="teaching:paper:add" onClick={() => navigate('/exam/paperEdit')}>
             新建试卷
           </AddButton>
         }
+        scrollX={1250}
       />
-      <Table<PaperRow> {...list.tableProps} scroll={{ x: 1250 }} />
     </ListPageCard>
   );
 }

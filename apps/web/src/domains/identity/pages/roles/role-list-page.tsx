@@ -1,15 +1,15 @@
 import type { Role, RoleRequest } from '@ck/shared';
-import { Button, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
+import { Button, Input, InputNumber, Popconfirm, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListFormItems } from '../../../../admin/crud/list-form-items.tsx';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { useRowDelete } from '../../../../admin/crud/use-row-delete.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
 import { Can } from '../../../../components/can.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { roleApi } from '../../api/admin.ts';
 import { roleCodeForm, roleNameForm } from './role-fields.tsx';
 import { RolePermissionDrawer } from './role-permission-drawer.tsx';
@@ -92,15 +92,14 @@ export function RoleListPage() {
 
   return (
     <ListPageCard title="角色管理" icon="solution">
-      <ListSearchForm
-        search={list.search}
-        extra={
+      <SearchTable
+        list={list}
+        toolbar={
           <AddButton code="system:role:add" onClick={() => setEditing({ role: null })}>
             新增角色
           </AddButton>
         }
       />
-      <Table<Role> {...list.tableProps} />
       <FormModal<RoleRequest>
         title={editing?.role ? '编辑角色' : '新增角色'}
         open={!!editing}

@@ -1,11 +1,10 @@
 import { CheckCircleTwoTone, MinusCircleTwoTone } from '@ant-design/icons';
 import type { PracticeProblemListItem } from '@ck/shared';
-import { Table } from 'antd';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { JUDGE_KEY, ojProblems } from '../../api.ts';
 import { JudgeStatusAlert } from '../../components/judge-status-alert.tsx';
 import { problemFacetColumns } from '../../components/problem-columns.tsx';
@@ -51,8 +50,7 @@ export function OjProblemListPage() {
   return (
     <ListPageCard title="编程练习" icon="laptop" extra={<Link to="/oj/submissions">我的提交</Link>}>
       <JudgeStatusAlert style={{ marginBottom: 16 }} />
-      <ListSearchForm search={list.search} buttons="search" />
-      <Table<PracticeProblemListItem> {...list.tableProps} />
+      <SearchTable list={list} buttons="search" />
     </ListPageCard>
   );
 }

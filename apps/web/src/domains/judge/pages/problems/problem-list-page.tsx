@@ -1,13 +1,13 @@
 import { DownloadOutlined, ImportOutlined } from '@ant-design/icons';
 import type { AdminProblem } from '@ck/shared';
-import { App, Button, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Select, Space, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
 import { Can } from '../../../../components/can.tsx';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { useBusyRun } from '../../../../hooks/use-busy-run.ts';
 import { useCan } from '../../../../hooks/use-can.ts';
 import { useDangerConfirm } from '../../../../hooks/use-danger-confirm.ts';
@@ -120,9 +120,9 @@ export function ProblemListPage() {
 
   return (
     <ListPageCard title="题库管理" icon="database">
-      <ListSearchForm
-        search={list.search}
-        extra={
+      <SearchTable
+        list={list}
+        toolbar={
           <>
             <AddButton code="judge:problem:add" onClick={() => setEditing({})}>
               新增题目
@@ -140,7 +140,6 @@ export function ProblemListPage() {
           </>
         }
       />
-      <Table<AdminProblem> {...list.tableProps} />
       <ProblemFormDrawer target={editing} onClose={closeForm} onSaved={list.refresh} />
       <ProblemDataModal problem={dataOf} onClose={() => setDataOf(null)} />
       <ProblemImportModal open={importing} onClose={() => setImporting(false)} onImported={list.refresh} />

@@ -1,11 +1,11 @@
 import type { SubmissionRow } from '@ck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Drawer, Select, Table } from 'antd';
+import { Drawer, Select } from 'antd';
 import { useState } from 'react';
 import { withSearch } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { JUDGE_KEY, listClassSubmissions, listProblems } from '../../api.ts';
 import { submissionColumns, whileJudging } from '../../components/submission-columns.tsx';
 import { SubmissionView } from '../../components/submission-view.tsx';
@@ -42,8 +42,7 @@ export function SubmissionListPage() {
 
   return (
     <ListPageCard title="提交记录" icon="unordered-list">
-      <ListSearchForm search={list.search} />
-      <Table<SubmissionRow> {...list.tableProps} />
+      <SearchTable list={list} />
       <Drawer title="提交详情" open={!!detail} onClose={() => setDetail(null)} width={860} destroyOnHidden>
         {detail && <SubmissionView id={detail} />}
       </Drawer>

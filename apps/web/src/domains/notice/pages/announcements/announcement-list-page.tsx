@@ -1,11 +1,11 @@
 import { NOTICE_CATEGORIES, NOTICE_SEND_STATUS, NOTICE_TARGETS } from '@ck/shared';
-import { App, Badge, Button, Select, Space, Table } from 'antd';
+import { App, Badge, Button, Select, Space } from 'antd';
 import { useState } from 'react';
 import { type ListColumn, withSearch } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { AddButton } from '../../../../components/add-button.tsx';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { useCan } from '../../../../hooks/use-can.ts';
 import {
   ANNOUNCEMENTS_KEY,
@@ -150,15 +150,15 @@ export function AnnouncementListPage() {
 
   return (
     <ListPageCard title="通知公告" icon="notification">
-      <ListSearchForm
-        search={list.search}
-        extra={
+      <SearchTable
+        list={list}
+        toolbar={
           <AddButton code="system:announcement:add" onClick={() => setEditing({ record: null })}>
             新建公告
           </AddButton>
         }
+        scrollX={1200}
       />
-      <Table<Announcement> {...list.tableProps} scroll={{ x: 1200 }} />
       <AnnouncementFormModal
         open={!!editing}
         record={editing?.record ?? null}

@@ -1,11 +1,11 @@
 import type { SysLog } from '@ck/shared';
-import { DatePicker, Input, Table, Tag } from 'antd';
+import { DatePicker, Input, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ListColumn } from '../../../../admin/crud/list-columns.ts';
 import { ListPageCard } from '../../../../admin/crud/list-page-card.tsx';
-import { ListSearchForm } from '../../../../admin/crud/list-search-form.tsx';
 import { useListPage } from '../../../../admin/crud/use-list-page.ts';
 import { ExportButton } from '../../../../components/export-button.tsx';
+import { SearchTable } from '../../../../components/search-table.tsx';
 import { exportLogs, listLogs } from '../../api/logs.ts';
 
 const METHOD_COLORS: Record<string, string> = { POST: 'green', PUT: 'blue', DELETE: 'red' };
@@ -77,15 +77,14 @@ function LogList({ logType, title }: { logType: 1 | 2; title: string }) {
 
   return (
     <ListPageCard title={title} icon={logType === 1 ? 'login' : 'file-search'}>
-      <ListSearchForm
-        search={list.search}
-        extra={
+      <SearchTable
+        list={list}
+        toolbar={
           <ExportButton code="system:log:export" onExport={() => exportLogs(list.filters, `${title}.xlsx`)}>
             导出
           </ExportButton>
         }
       />
-      <Table<SysLog> {...list.tableProps} />
     </ListPageCard>
   );
 }
