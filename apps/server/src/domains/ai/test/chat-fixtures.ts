@@ -1,17 +1,41 @@
 import type { AiStreamEvent } from '@ck/shared';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingAiPrompt } from '../resources.ts';
 import { teachingAiConversation, teachingAiSetting } from '../tables.ts';
-import type { FakeOpenAi } from './fake-openai.ts';
+import { type FakeOpenAi, startFakeOpenAi } from './fake-openai.ts';
 
 export const CHAT = '/api/teaching/teachingAiPrompt/chat';
 export const COMPAT = '/api/teaching/teachingAiPrompt/ai';
 export const STATUS = '/api/teaching/teachingAiSetting/status';
 /** The key the fake demands; it must reach the fake and nothing else. */
 export const KEY = 'sk-secret-test-key-7f3a9c';
+
+/**
+ * Registers the hooks of a chat test file: a fresh app (`open` makes it) and a fake model server with
+ * the seeded prompts removed; before each test, the fake's default behaviour and settings pointing at
+ * it. Answers the object the hooks fill in.
+ */
+export function chatSuite(open: () => Promise<TestApp> = () => createTestApp()) {
+  const suite = {} as { t: TestApp; fake: FakeOpenAi };
+  beforeAll(async () => {
+    suite.t = await open();
+    suite.fake = await startFakeOpenAi({ apiKey: KEY });
+    await suite.t.db.delete(teachingAiPrompt);
+  });
+  afterAll(async () => {
+    await suite.t.close();
+    await suite.fake.close();
+  });
+  beforeEach(async () => {
+    suite.fake.behave({});
+    await saveSettings(suite.t, suite.fake);
+  });
+  return suite;
+}
 
 export interface SettingsRow {
   baseUrl: string;

@@ -1,10 +1,9 @@
 import { aiStatusSchema, envelopeOf } from '@ck/shared';
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { ensureUser } from '../../../db/seed/seed.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingContest, teachingUserOtherInfo } from '../../contest/index.ts';
@@ -15,36 +14,20 @@ import { insideHours, zonedNow } from '../chat/chat-clock.ts';
 import { isLocalBaseUrl, REFUSALS } from '../chat/chat-policy.ts';
 import { teachingAiPrompt } from '../resources.ts';
 import { teachingAiConversation } from '../tables.ts';
-import { addPrompt, ask, COMPAT, KEY, question, STATUS, saveSettings } from './chat-fixtures.ts';
-import { type FakeOpenAi, startFakeOpenAi } from './fake-openai.ts';
+import { addPrompt, ask, COMPAT, chatSuite, question, STATUS, saveSettings } from './chat-fixtures.ts';
 
-let t: TestApp;
-let fake: FakeOpenAi;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fake = await startFakeOpenAi({ apiKey: KEY });
-  await t.db.delete(teachingAiPrompt);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(async () => {
-  fake.behave({});
-  await saveSettings(t, fake);
-});
+const suite = chatSuite();
 
 let n = 0;
 /** A fresh signed-in user with one role; every test asks as its own user from its own address. */
 async function newUser(role = 'student') {
-  const [r] = await t.db
+  const [r] = await suite.t.db
     .select({ id: sysRole.id })
     .from(sysRole)
     .where(and(eq(sysRole.tenantId, DEFAULT_TENANT_ID), eq(sysRole.roleCode, role)));
   const username = `ai_${role}_${n++}`;
   const { id } = await ensureUser(
-    t.db,
+    suite.t.db,
     { [role]: r.id },
     {
       username,
@@ -54,12 +37,16 @@ async function newUser(role = 'student') {
       password: DEMO_PASSWORD,
     },
   );
-  return { id, username, token: await t.login(username), ip: `10.0.${n}.1` };
+  return { id, username, token: await suite.t.login(username), ip: `10.0.${n}.1` };
 }
 type User = Awaited<ReturnType<typeof newUser>>;
 
 async function status(u: User) {
-  const res = await t.app.inject({ method: 'GET', url: STATUS, headers: { 'x-access-token': u.token } });
+  const res = await suite.t.app.inject({
+    method: 'GET',
+    url: STATUS,
+    headers: { 'x-access-token': u.token },
+  });
   const body = { status: res.statusCode, body: res.json() };
   expectAnswer(body, envelopeOf(aiStatusSchema));
   return body.body.result as {
@@ -71,7 +58,7 @@ async function status(u: User) {
 }
 
 async function compat(u: User, body: unknown) {
-  const res = await t.app.inject({
+  const res = await suite.t.app.inject({
     method: 'POST',
     url: COMPAT,
     headers: { 'x-access-token': u.token },
@@ -83,10 +70,10 @@ async function compat(u: User, body: unknown) {
 
 /** The user is refused by status, chat and the compatibility call with `reason`, and nobody is called. */
 async function expectRefused(u: User, reason: string) {
-  const calls = fake.requests.length;
+  const calls = suite.fake.requests.length;
   const s = await status(u);
   expect(s).toMatchObject({ available: false, reason });
-  const res = await ask(t, u.token, question('帮帮我'), u.ip);
+  const res = await ask(suite.t, u.token, question('帮帮我'), u.ip);
   expect(res.status).toBe(200);
   expect(res.events).toEqual([{ error: reason }]);
   expect(await compat(u, question('帮帮我'))).toMatchObject({
@@ -94,13 +81,13 @@ async function expectRefused(u: User, reason: string) {
     message: reason,
     result: null,
   });
-  expect(fake.requests.length).toBe(calls);
+  expect(suite.fake.requests.length).toBe(calls);
 }
 
 async function expectAvailable(u: User) {
   const s = await status(u);
   expect(s).toMatchObject({ available: true, reason: null });
-  const res = await ask(t, u.token, question('你好'), u.ip);
+  const res = await ask(suite.t, u.token, question('你好'), u.ip);
   expect(res.events.at(-1)).toHaveProperty('done', true);
 }
 
@@ -154,15 +141,25 @@ describe('the rules of use, pure', () => {
 
 describe('status', () => {
   it('lists the enabled scenes with their guide questions and today’s use', async () => {
-    await addPrompt(t, {
+    await addPrompt(suite.t, {
       scene: 'debug',
       systemPrompt: '找错',
       guideQuestions: '我的代码哪里错了？\n\n  为什么超时？ ',
       sortNo: 2,
     });
-    await addPrompt(t, { scene: 'general', systemPrompt: '通用', guideQuestions: '什么是变量？', sortNo: 1 });
-    await addPrompt(t, { scene: 'scratch', systemPrompt: '停用', guideQuestions: '不显示', enabled: false });
-    await saveSettings(t, fake, { dailyQuota: 5, dailyTokens: 9000 });
+    await addPrompt(suite.t, {
+      scene: 'general',
+      systemPrompt: '通用',
+      guideQuestions: '什么是变量？',
+      sortNo: 1,
+    });
+    await addPrompt(suite.t, {
+      scene: 'scratch',
+      systemPrompt: '停用',
+      guideQuestions: '不显示',
+      enabled: false,
+    });
+    await saveSettings(suite.t, suite.fake, { dailyQuota: 5, dailyTokens: 9000 });
     const u = await newUser();
     const before = await status(u);
     expect(before).toEqual({
@@ -174,42 +171,42 @@ describe('status', () => {
       ],
       usage: { messages: 0, tokens: 0, dailyQuota: 5, dailyTokens: 9000 },
     });
-    const scoped = await t.app.inject({
+    const scoped = await suite.t.app.inject({
       method: 'GET',
       url: `${STATUS}?scene=debug`,
       headers: { 'x-access-token': u.token },
     });
     expect(scoped.statusCode).toBe(200);
-    const bad = await t.app.inject({
+    const bad = await suite.t.app.inject({
       method: 'GET',
       url: `${STATUS}?scene=nope`,
       headers: { 'x-access-token': u.token },
     });
     expect(bad.statusCode).toBe(400);
-    await ask(t, u.token, question('你好'), u.ip);
+    await ask(suite.t, u.token, question('你好'), u.ip);
     const after = await status(u);
     expect(after.usage.messages).toBe(1);
     expect(after.usage.tokens).toBeGreaterThan(0);
-    await t.db.delete(teachingAiPrompt);
+    await suite.t.db.delete(teachingAiPrompt);
   });
 });
 
 describe('refusals', () => {
   it('refuses while switched off', async () => {
-    await saveSettings(t, fake, { enabled: false });
+    await saveSettings(suite.t, suite.fake, { enabled: false });
     await expectRefused(await newUser(), REFUSALS.disabled);
   });
 
   it('refuses without a key unless the provider is on this machine', async () => {
-    await saveSettings(t, fake, { apiKey: '', baseUrl: 'https://api.deepseek.com/v1' });
+    await saveSettings(suite.t, suite.fake, { apiKey: '', baseUrl: 'https://api.deepseek.com/v1' });
     await expectRefused(await newUser(), REFUSALS.noKey);
-    await saveSettings(t, fake, { apiKey: '' });
+    await saveSettings(suite.t, suite.fake, { apiKey: '' });
     const local = await status(await newUser());
     expect(local).toMatchObject({ available: true, reason: null });
   });
 
   it('refuses a role that is not allowed', async () => {
-    await saveSettings(t, fake, { roles: ['teacher'] });
+    await saveSettings(suite.t, suite.fake, { roles: ['teacher'] });
     await expectRefused(await newUser('student'), REFUSALS.role);
     await expectAvailable(await newUser('teacher'));
   });
@@ -217,18 +214,18 @@ describe('refusals', () => {
   it('refuses outside the hours of use, read in Asia/Shanghai', async () => {
     const now = zonedNow('Asia/Shanghai').minuteOfDay;
     const later = `${hhmm(now + 120)}-${hhmm(now + 180)}`;
-    await saveSettings(t, fake, { hours: later });
+    await saveSettings(suite.t, suite.fake, { hours: later });
     await expectRefused(await newUser(), `不在可用时段 ${later}`);
     const twoRanges = `${later},${hhmm(now + 240)}-${hhmm(now + 300)}`;
-    await saveSettings(t, fake, { hours: twoRanges });
+    await saveSettings(suite.t, suite.fake, { hours: twoRanges });
     expect((await status(await newUser())).reason).toBe(`不在可用时段 ${twoRanges.replace(',', '、')}`);
     // A range that passes midnight and holds now.
-    await saveSettings(t, fake, { hours: `${hhmm(now - 60)}-${hhmm(now - 120)}` });
+    await saveSettings(suite.t, suite.fake, { hours: `${hhmm(now - 60)}-${hhmm(now - 120)}` });
     await expectAvailable(await newUser());
   });
 
   it('refuses once today’s messages are used up; failures cost none, yesterday does not count', async () => {
-    await saveSettings(t, fake, { dailyQuota: 2 });
+    await saveSettings(suite.t, suite.fake, { dailyQuota: 2 });
     const u = await newUser();
     const { dayStart } = zonedNow('Asia/Shanghai');
     const row = (minutes: number, status: string) => ({
@@ -241,19 +238,19 @@ describe('refusals', () => {
       status,
       createTime: new Date(dayStart.getTime() + minutes * 60_000),
     });
-    await t.db.insert(teachingAiConversation).values([row(-1, 'ok'), row(-600, 'ok'), row(1, 'error')]);
+    await suite.t.db.insert(teachingAiConversation).values([row(-1, 'ok'), row(-600, 'ok'), row(1, 'error')]);
     await expectAvailable(u);
-    fake.behave({ mode: 'status', status: 503 });
-    expect((await ask(t, u.token, question('再问'), u.ip)).events[0]).toHaveProperty('error');
-    fake.behave({});
+    suite.fake.behave({ mode: 'status', status: 503 });
+    expect((await ask(suite.t, u.token, question('再问'), u.ip)).events[0]).toHaveProperty('error');
+    suite.fake.behave({});
     expect((await status(u)).usage.messages).toBe(1);
-    expect((await ask(t, u.token, question('再问'), u.ip)).events.at(-1)).toHaveProperty('done', true);
+    expect((await ask(suite.t, u.token, question('再问'), u.ip)).events.at(-1)).toHaveProperty('done', true);
     await expectRefused(u, REFUSALS.messages);
     expect((await status(u)).usage).toMatchObject({ messages: 2, dailyQuota: 2 });
   });
 
   it('refuses once today’s tokens are used up', async () => {
-    await saveSettings(t, fake, { dailyTokens: 50 });
+    await saveSettings(suite.t, suite.fake, { dailyTokens: 50 });
     const u = await newUser();
     await expectAvailable(u);
     const used = (await status(u)).usage.tokens;
@@ -264,7 +261,7 @@ describe('refusals', () => {
   it('refuses during an exam attempt, and not after it was handed in', async () => {
     const u = await newUser();
     const attempt = uuidv7();
-    await t.db.insert(teachingUserPaper).values({
+    await suite.t.db.insert(teachingUserPaper).values({
       id: attempt,
       tenantId: DEFAULT_TENANT_ID,
       examId: uuidv7(),
@@ -276,7 +273,7 @@ describe('refusals', () => {
       deadline: new Date(Date.now() + 3600_000),
     });
     await expectRefused(u, REFUSALS.exam);
-    await t.db
+    await suite.t.db
       .update(teachingUserPaper)
       .set({ userPaperStatus: 2, submitTime: new Date() })
       .where(eq(teachingUserPaper.id, attempt));
@@ -287,7 +284,7 @@ describe('refusals', () => {
     const u = await newUser();
     const contest = async (isPractice: number) => {
       const contestId = uuidv7();
-      await t.db.insert(teachingContest).values({
+      await suite.t.db.insert(teachingContest).values({
         id: contestId,
         tenantId: DEFAULT_TENANT_ID,
         contestName: `码狗测试赛${n++}`,
@@ -297,7 +294,7 @@ describe('refusals', () => {
         isPractice,
       });
       const id = uuidv7();
-      await t.db.insert(teachingUserOtherInfo).values({
+      await suite.t.db.insert(teachingUserOtherInfo).values({
         id,
         tenantId: DEFAULT_TENANT_ID,
         contestId,
@@ -312,7 +309,10 @@ describe('refusals', () => {
     await expectAvailable(u);
     const entry = await contest(0);
     await expectRefused(u, REFUSALS.contest);
-    await t.db.update(teachingUserOtherInfo).set({ delFlag: 1 }).where(eq(teachingUserOtherInfo.id, entry));
+    await suite.t.db
+      .update(teachingUserOtherInfo)
+      .set({ delFlag: 1 })
+      .where(eq(teachingUserOtherInfo.id, entry));
     await expectAvailable(u);
   });
 });
@@ -321,14 +321,14 @@ describe('rate limits', () => {
   it('lets one user ask 10 questions a minute', async () => {
     const u = await newUser();
     for (let i = 0; i < 10; i++) {
-      const res = await ask(t, u.token, question(`第 ${i} 问`), u.ip);
+      const res = await ask(suite.t, u.token, question(`第 ${i} 问`), u.ip);
       expect(res.events.at(-1), `第 ${i} 问`).toHaveProperty('done', true);
     }
-    const calls = fake.requests.length;
-    const res = await ask(t, u.token, question('第 11 问'), '10.99.0.1');
+    const calls = suite.fake.requests.length;
+    const res = await ask(suite.t, u.token, question('第 11 问'), '10.99.0.1');
     expect(res.events).toEqual([{ error: expect.stringMatching(/^提问太频繁了，请 \d+ 秒后再试$/) }]);
     expect((await compat(u, question('第 12 问'))).message).toContain('提问太频繁');
-    expect(fake.requests.length).toBe(calls);
+    expect(suite.fake.requests.length).toBe(calls);
     // Others go on.
     await expectAvailable(await newUser());
   });
@@ -339,11 +339,11 @@ describe('rate limits', () => {
     let refused = 0;
     for (let i = 0; i < 61; i++) {
       const u = users[i % users.length];
-      const res = await ask(t, u.token, question(`第 ${i} 问`), ip);
+      const res = await ask(suite.t, u.token, question(`第 ${i} 问`), ip);
       if ('error' in res.events[0]) refused++;
     }
     expect(refused).toBe(1);
-    const last = await ask(t, users[0].token, question('换个地址'), '10.201.0.1');
+    const last = await ask(suite.t, users[0].token, question('换个地址'), '10.201.0.1');
     expect(last.events.at(-1)).toHaveProperty('done', true);
   });
 });

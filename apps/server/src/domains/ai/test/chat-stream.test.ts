@@ -1,8 +1,8 @@
 import { type AddressInfo, createConnection } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { createTestApp } from '../../../../test/helpers/test-app.ts';
 import { sysUser } from '../../identity/index.ts';
 import { teachingAiPrompt } from '../resources.ts';
 import {
@@ -10,6 +10,7 @@ import {
   ask,
   CHAT,
   COMPAT,
+  chatSuite,
   eventsOf,
   KEY,
   logRows,
@@ -18,32 +19,23 @@ import {
   saveSettings,
   textOf,
 } from './chat-fixtures.ts';
-import { type FakeOpenAi, startFakeOpenAi } from './fake-openai.ts';
 
-let t: TestApp;
-let fake: FakeOpenAi;
 let token: string;
 let userId: string;
 
-beforeAll(async () => {
+const s = chatSuite(async () => {
   // Many questions from one user in one minute: the rate limits have their own test file.
   vi.stubEnv('AI_USER_PER_MINUTE', '10000');
   vi.stubEnv('AI_IP_PER_MINUTE', '10000');
-  t = await createTestApp();
+  const t = await createTestApp();
   vi.unstubAllEnvs();
-  fake = await startFakeOpenAi({ apiKey: KEY });
-  token = await t.login('student1');
-  const [u] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'student1'));
+  return t;
+});
+
+beforeAll(async () => {
+  token = await s.t.login('student1');
+  const [u] = await s.t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'student1'));
   userId = u.id;
-  await t.db.delete(teachingAiPrompt);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(async () => {
-  fake.behave({});
-  await saveSettings(t, fake);
 });
 
 const waitFor = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
@@ -56,9 +48,9 @@ const waitFor = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
 
 describe('streaming an answer', () => {
   it('streams the deltas as server-sent events, then done with the usage, and logs it once', async () => {
-    fake.behave({ reply: '先看第 3 行的分号。', chunkSize: 3 });
+    s.fake.behave({ reply: '先看第 3 行的分号。', chunkSize: 3 });
     const res = await ask(
-      t,
+      s.t,
       token,
       question('我的代码为什么编译错误？', {
         scene: 'debug',
@@ -79,7 +71,7 @@ describe('streaming an answer', () => {
     expect(textOf(res.events)).toBe('先看第 3 行的分号。');
     const last = res.events.at(-1);
     expect(last).toEqual({ done: true, usage: expect.objectContaining({ completionTokens: 11 }) });
-    const rows = await logRows(t, userId);
+    const rows = await logRows(s.t, userId);
     const row = rows.at(-1)!;
     expect(row).toMatchObject({
       status: 'ok',
@@ -99,8 +91,8 @@ describe('streaming an answer', () => {
   });
 
   it('estimates the usage when the provider reports none', async () => {
-    fake.behave({ reply: 'abcdefgh你好', usage: false });
-    const res = await ask(t, token, question('hi'));
+    s.fake.behave({ reply: 'abcdefgh你好', usage: false });
+    const res = await ask(s.t, token, question('hi'));
     const done = res.events.at(-1) as {
       done: true;
       usage: { completionTokens: number; promptTokens: number };
@@ -108,16 +100,16 @@ describe('streaming an answer', () => {
     expect(done.done).toBe(true);
     expect(done.usage.completionTokens).toBe(4); // 8 latin characters / 4 + 2 CJK
     expect(done.usage.promptTokens).toBeGreaterThan(0);
-    const row = (await logRows(t, userId)).at(-1)!;
+    const row = (await logRows(s.t, userId)).at(-1)!;
     expect(row.completionTokens).toBe(4);
   });
 
   it('sends the safety preamble, the scene prompt first by sortNo, the context block, then the conversation', async () => {
-    await addPrompt(t, { scene: 'debug', systemPrompt: '后面的调试提示词', sortNo: 5 });
-    await addPrompt(t, { scene: 'debug', systemPrompt: '停用的调试提示词', sortNo: 0, enabled: false });
-    await addPrompt(t, { scene: 'debug', systemPrompt: '第一个调试提示词', sortNo: 1 });
-    await addPrompt(t, { scene: 'general', systemPrompt: '通用提示词', sortNo: 0 });
-    await ask(t, token, {
+    await addPrompt(s.t, { scene: 'debug', systemPrompt: '后面的调试提示词', sortNo: 5 });
+    await addPrompt(s.t, { scene: 'debug', systemPrompt: '停用的调试提示词', sortNo: 0, enabled: false });
+    await addPrompt(s.t, { scene: 'debug', systemPrompt: '第一个调试提示词', sortNo: 1 });
+    await addPrompt(s.t, { scene: 'general', systemPrompt: '通用提示词', sortNo: 0 });
+    await ask(s.t, token, {
       scene: 'debug',
       messages: [
         { role: 'user', message: '第一问' },
@@ -127,7 +119,7 @@ describe('streaming an answer', () => {
       ],
       context: { language: 'python', code: 'print("```")\nprint(1/0)', verdict: '运行错误' },
     });
-    const sent = fake.requests.at(-1)!.body.messages;
+    const sent = s.fake.requests.at(-1)!.body.messages;
     expect(sent.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(sent.slice(1).map((m) => m.content)).toEqual(['第一问', '第一答', '第二问']);
     const system = sent[0].content;
@@ -144,21 +136,21 @@ describe('streaming an answer', () => {
     expect(block).toContain('````python\nprint("```")\nprint(1/0)\n````');
     expect(block).toContain('【最近一次评测结果】\n运行错误');
 
-    await ask(t, token, question('你好', { scene: 'general' }));
-    const general = fake.requests.at(-1)!.body.messages[0].content;
+    await ask(s.t, token, question('你好', { scene: 'general' }));
+    const general = s.fake.requests.at(-1)!.body.messages[0].content;
     expect(general).toContain('通用提示词');
     expect(general).not.toContain('绝不要写出完整的正确代码');
     expect(general).not.toContain('<<<上下文开始>>>');
-    await t.db.delete(teachingAiPrompt);
+    await s.t.db.delete(teachingAiPrompt);
   });
 });
 
 describe('stopping', () => {
   it('aborts the upstream stream when the browser closes the request and logs the partial answer', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    fake.behave({ reply: '一二三四五六七八九十'.repeat(10), chunkSize: 1, chunkDelayMs: 30 });
-    const before = (await logRows(t, userId)).length;
+    await s.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = s.t.app.server.address() as AddressInfo;
+    s.fake.behave({ reply: '一二三四五六七八九十'.repeat(10), chunkSize: 1, chunkDelayMs: 30 });
+    const before = (await logRows(s.t, userId)).length;
     const stop = new AbortController();
     const res = await fetch(`http://127.0.0.1:${port}${CHAT}`, {
       method: 'POST',
@@ -173,11 +165,11 @@ describe('stopping', () => {
       const { value } = await reader.read();
       received += new TextDecoder().decode(value);
     }
-    expect(fake.openStreams()).toBe(1);
+    expect(s.fake.openStreams()).toBe(1);
     stop.abort();
-    await waitFor(() => fake.openStreams() === 0);
-    await waitFor(async () => (await logRows(t, userId)).length === before + 1);
-    const row = (await logRows(t, userId)).at(-1)!;
+    await waitFor(() => s.fake.openStreams() === 0);
+    await waitFor(async () => (await logRows(s.t, userId)).length === before + 1);
+    const row = (await logRows(s.t, userId)).at(-1)!;
     expect(row.status).toBe('stopped');
     expect(row.answer.length).toBeGreaterThanOrEqual(3);
     expect(row.answer.length).toBeLessThan(100);
@@ -186,18 +178,18 @@ describe('stopping', () => {
   });
 
   it('also stops on a raw socket that goes away mid-stream', async () => {
-    const { port } = t.app.server.address() as AddressInfo;
-    fake.behave({ reply: 'x'.repeat(200), chunkSize: 1, chunkDelayMs: 20 });
+    const { port } = s.t.app.server.address() as AddressInfo;
+    s.fake.behave({ reply: 'x'.repeat(200), chunkSize: 1, chunkDelayMs: 20 });
     const body = JSON.stringify(question('慢慢说'));
     const socket = createConnection({ port, host: '127.0.0.1' });
     socket.write(
       `POST ${CHAT} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-Access-Token: ${token}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
     await new Promise<void>((resolve) => socket.once('data', () => resolve()));
-    await waitFor(() => fake.openStreams() === 1);
+    await waitFor(() => s.fake.openStreams() === 1);
     socket.destroy();
-    await waitFor(() => fake.openStreams() === 0);
-    await waitFor(async () => (await logRows(t, userId)).at(-1)?.status === 'stopped');
+    await waitFor(() => s.fake.openStreams() === 0);
+    await waitFor(async () => (await logRows(s.t, userId)).at(-1)?.status === 'stopped');
   });
 });
 
@@ -215,8 +207,8 @@ describe('provider failures', () => {
   ];
   for (const f of failures) {
     it(`turns ${f.name} into one Chinese error event, never a 500`, async () => {
-      fake.behave(f.behave);
-      const res = await ask(t, token, question('你好'));
+      s.fake.behave(f.behave);
+      const res = await ask(s.t, token, question('你好'));
       expect(res.status).toBe(200);
       const errors = res.events.filter((e) => 'error' in e);
       expect(errors).toHaveLength(1);
@@ -226,34 +218,34 @@ describe('provider failures', () => {
       expect(message).toMatch(/[\u4e00-\u9fa5]/);
       expect(message).toContain(f.text);
       expect(res.body).not.toContain(KEY);
-      const row = (await logRows(t, userId)).at(-1)!;
+      const row = (await logRows(s.t, userId)).at(-1)!;
       expect(row).toMatchObject({ status: 'error', errorMessage: message });
     });
   }
 
   it('cuts a hanging provider at the timeout and closes the stream', async () => {
-    await saveSettings(t, fake, { timeoutMs: 1000 });
-    fake.behave({ mode: 'hang' });
+    await saveSettings(s.t, s.fake, { timeoutMs: 1000 });
+    s.fake.behave({ mode: 'hang' });
     const started = Date.now();
-    const res = await ask(t, token, question('你好'));
+    const res = await ask(s.t, token, question('你好'));
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(res.events).toEqual([{ error: expect.stringContaining('超时') }]);
-    await waitFor(() => fake.openStreams() === 0);
-    expect((await logRows(t, userId)).at(-1)?.status).toBe('error');
+    await waitFor(() => s.fake.openStreams() === 0);
+    expect((await logRows(s.t, userId)).at(-1)?.status).toBe('error');
   });
 });
 
 describe('the limits of a question', () => {
   it('refuses a prompt over the total size with 400 and calls nobody', async () => {
-    const calls = fake.requests.length;
+    const calls = s.fake.requests.length;
     const res = await ask(
-      t,
+      s.t,
       token,
       question('看'.repeat(3000), {
         context: { code: 'x'.repeat(20_000), problem: 'p'.repeat(8000), verdict: 'v'.repeat(2000) },
       }),
     );
-    const many = await ask(t, token, {
+    const many = await ask(s.t, token, {
       messages: Array.from({ length: 9 }, (_, i) => ({
         role: i % 2 ? 'assistant' : 'user',
         message: 'y'.repeat(3900),
@@ -264,11 +256,11 @@ describe('the limits of a question', () => {
       expect(r.json?.success).toBe(false);
       expect(r.json?.message).toContain('32000');
     }
-    expect(fake.requests.length).toBe(calls);
+    expect(s.fake.requests.length).toBe(calls);
   });
 
   it('refuses a too long message, too many messages, no question and a bad body with 400', async () => {
-    const calls = fake.requests.length;
+    const calls = s.fake.requests.length;
     const bad = [
       question('x'.repeat(4001)),
       { messages: Array.from({ length: 21 }, () => ({ role: 'user', message: 'hi' })) },
@@ -285,45 +277,45 @@ describe('the limits of a question', () => {
       question('hi', { context: { code: 'c'.repeat(20_001) } }),
     ];
     for (const body of bad) {
-      const res = await ask(t, token, body);
+      const res = await ask(s.t, token, body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.json?.message).toMatch(/[\u4e00-\u9fa5]/);
     }
-    expect(fake.requests.length).toBe(calls);
+    expect(s.fake.requests.length).toBe(calls);
   });
 
   it('answers 401 in the envelope without a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: CHAT, payload: question('hi') });
+    const res = await s.t.app.inject({ method: 'POST', url: CHAT, payload: question('hi') });
     expect(res.statusCode).toBe(401);
     expect(res.json().success).toBe(false);
-    const compat = await t.app.inject({ method: 'POST', url: COMPAT, payload: question('hi') });
+    const compat = await s.t.app.inject({ method: 'POST', url: COMPAT, payload: question('hi') });
     expect(compat.statusCode).toBe(401);
-    const status = await t.app.inject({ method: 'GET', url: STATUS });
+    const status = await s.t.app.inject({ method: 'GET', url: STATUS });
     expect(status.statusCode).toBe(401);
   });
 
   it('lets a user have two answers streaming at once, not three', async () => {
-    fake.behave({ reply: 'z'.repeat(40), chunkSize: 1, chunkDelayMs: 25 });
-    const results = await Promise.all([1, 2, 3].map((i) => ask(t, token, question(`第 ${i} 个问题`))));
+    s.fake.behave({ reply: 'z'.repeat(40), chunkSize: 1, chunkDelayMs: 25 });
+    const results = await Promise.all([1, 2, 3].map((i) => ask(s.t, token, question(`第 ${i} 个问题`))));
     const refused = results.filter((r) => r.events.length === 1 && 'error' in r.events[0]);
     expect(refused).toHaveLength(1);
     expect((refused[0].events[0] as { error: string }).error).toContain('正在进行');
     expect(results.filter((r) => r.events.at(-1) && 'done' in r.events.at(-1)!)).toHaveLength(2);
     // Slots come back: a new question streams again.
-    fake.behave({});
-    expect((await ask(t, token, question('再问'))).events.at(-1)).toHaveProperty('done', true);
+    s.fake.behave({});
+    expect((await ask(s.t, token, question('再问'))).events.at(-1)).toHaveProperty('done', true);
   });
 });
 
 describe('key secrecy and the compatibility call', () => {
   it('sends the stored key to the provider as the Bearer token and never shows it', async () => {
-    const res = await ask(t, token, question('你好'));
-    expect(fake.requests.at(-1)?.authorization).toBe(`Bearer ${KEY}`);
-    const student = clientOf(t, token);
-    const status = await t.app.inject({ method: 'GET', url: STATUS, headers: { 'x-access-token': token } });
+    const res = await ask(s.t, token, question('你好'));
+    expect(s.fake.requests.at(-1)?.authorization).toBe(`Bearer ${KEY}`);
+    const student = clientOf(s.t, token);
+    const status = await s.t.app.inject({ method: 'GET', url: STATUS, headers: { 'x-access-token': token } });
     const compat = await student.post(COMPAT, question('你好'));
-    fake.behave({ mode: 'status', status: 401 });
-    const refused = await ask(t, token, question('你好'));
+    s.fake.behave({ mode: 'status', status: 401 });
+    const refused = await ask(s.t, token, question('你好'));
     const refusedCompat = await student.post(COMPAT, question('你好'));
     for (const text of [
       res.body,
@@ -335,13 +327,13 @@ describe('key secrecy and the compatibility call', () => {
       expect(text).not.toContain(KEY);
       expect(text).not.toContain(KEY.slice(3, 15));
     }
-    const rows = await logRows(t, userId);
+    const rows = await logRows(s.t, userId);
     expect(JSON.stringify(rows)).not.toContain(KEY);
   });
 
   it('answers SPEC §7: message is a JSON string of choices, result the content; logged as general', async () => {
-    fake.behave({ reply: '循环就是重复做一件事。' });
-    const res = await clientOf(t, token).post(COMPAT, {
+    s.fake.behave({ reply: '循环就是重复做一件事。' });
+    const res = await clientOf(s.t, token).post(COMPAT, {
       messages: [{ id: 1, role: 'user', message: '什么是循环？', state: 'got', index: 0 }],
     });
     expect(res.status).toBe(200);
@@ -352,8 +344,8 @@ describe('key secrecy and the compatibility call', () => {
       choices: [{ index: 0, message: { role: 'assistant', content: '循环就是重复做一件事。' } }],
     });
     expect(parsed.choices.map((c) => c.message.content).join('')).toBe('循环就是重复做一件事。');
-    expect(fake.requests.at(-1)?.body.stream).toBe(true);
-    const row = (await logRows(t, userId)).at(-1)!;
+    expect(s.fake.requests.at(-1)?.body.stream).toBe(true);
+    const row = (await logRows(s.t, userId)).at(-1)!;
     expect(row).toMatchObject({
       status: 'ok',
       scene: 'general',
@@ -363,15 +355,15 @@ describe('key secrecy and the compatibility call', () => {
   });
 
   it('answers success false with the Chinese reason when it cannot answer', async () => {
-    fake.behave({ mode: 'status', status: 500 });
-    const failed = await clientOf(t, token).post(COMPAT, question('你好'));
+    s.fake.behave({ mode: 'status', status: 500 });
+    const failed = await clientOf(s.t, token).post(COMPAT, question('你好'));
     expect(failed.status).toBe(200);
     expect(failed.body).toMatchObject({ success: false, result: null });
     expect(failed.body.message).toContain('AI 服务暂时不可用');
-    await saveSettings(t, fake, { enabled: false });
-    const off = await clientOf(t, token).post(COMPAT, question('你好'));
+    await saveSettings(s.t, s.fake, { enabled: false });
+    const off = await clientOf(s.t, token).post(COMPAT, question('你好'));
     expect(off.body).toMatchObject({ success: false, message: 'AI 助手未开启' });
-    const tooLong = await clientOf(t, token).post(COMPAT, question('x'.repeat(4001)));
+    const tooLong = await clientOf(s.t, token).post(COMPAT, question('x'.repeat(4001)));
     expect(tooLong.status).toBe(400);
   });
 });
