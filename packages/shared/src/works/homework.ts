@@ -70,6 +70,9 @@ const additionalWorkShape = {
     .transform((v) => v || null),
 };
 
+/** The extra homework an `edit` or `publish` is about. */
+const additionalWorkId = z.string({ error: '缺少 id' }).min(1, '缺少 id').max(36);
+
 export const additionalWorkAddBody = addBodyOf(additionalWorkShape, {
   codeType: 2,
   status: 0,
@@ -78,13 +81,13 @@ export const additionalWorkAddBody = addBodyOf(additionalWorkShape, {
 export const additionalWorkEditBody = z
   .object(additionalWorkShape)
   .partial()
-  .extend({ id: z.string({ error: '缺少 id' }).min(1, '缺少 id').max(36) });
+  .extend({ id: additionalWorkId });
 export type AdditionalWorkAddBody = z.input<typeof additionalWorkAddBody>;
 export type AdditionalWorkEditBody = z.input<typeof additionalWorkEditBody>;
 
 /** `publish`: 1 publishes (or reopens a closed one), 2 closes. */
 export const additionalWorkPublishBody = z.object({
-  id: z.string({ error: '缺少 id' }).min(1, '缺少 id').max(36),
+  id: additionalWorkId,
   status: z.coerce
     .number({ error: '状态只能是 1（发布）或 2（关闭）' })
     .int()

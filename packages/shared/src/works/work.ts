@@ -149,9 +149,14 @@ export const workCorrectItem = z.object({
 });
 export type WorkCorrectItem = z.infer<typeof workCorrectItem>;
 
+/** The work a request is about. */
+const workId = z.string({ error: '缺少 id' }).trim().min(1, '缺少 id').max(36, 'id 不正确');
+/** A work's file or its cover. */
+const fileKind = z.enum(['file', 'cover'], { error: 'kind 只能是 file 或 cover' }).default('file');
+
 /** `PUT /teachingWork/edit`: rename / replace the file, or grade with `teachingWorkCorrectList`. */
 export const workEditBody = z.object({
-  id: z.string({ error: '缺少 id' }).trim().min(1, '缺少 id').max(36, 'id 不正确'),
+  id: workId,
   workName: workNameField.optional(),
   workFile: storedPath('作品文件'),
   workCover: storedPath('作品封面'),
@@ -163,7 +168,7 @@ export type WorkEditBody = z.infer<typeof workEditBody>;
 /** `POST /teachingWork/upload?workType&kind`: the file itself is the multipart field `file`. */
 export const workUploadQuery = z.object({
   workType: workTypeField.default(2),
-  kind: z.enum(['file', 'cover'], { error: 'kind 只能是 file 或 cover' }).default('file'),
+  kind: fileKind,
 });
 export type WorkUploadQuery = z.infer<typeof workUploadQuery>;
 export const workUploadResult = z.object({ path: z.string(), size: z.number() });
@@ -171,8 +176,8 @@ export type WorkUploadResult = z.infer<typeof workUploadResult>;
 
 /** `GET /teachingWork/file?id&kind&version`: the authorised download of a work's file or cover. */
 export const workFileQuery = z.object({
-  id: z.string({ error: '缺少 id' }).trim().min(1, '缺少 id').max(36, 'id 不正确'),
-  kind: z.enum(['file', 'cover'], { error: 'kind 只能是 file 或 cover' }).default('file'),
+  id: workId,
+  kind: fileKind,
   version: z.coerce.number({ error: '版本号必须是正整数' }).int().min(1).optional(),
 });
 export type WorkFileQuery = z.infer<typeof workFileQuery>;
@@ -203,7 +208,5 @@ export const workVersionSchema = z.object({
 export type WorkVersion = z.infer<typeof workVersionSchema>;
 
 /** `POST /teachingWork/remix {id}` -> `{id}`. */
-export const workRemixBody = z.object({
-  id: z.string({ error: '缺少 id' }).trim().min(1, '缺少 id').max(36, 'id 不正确'),
-});
+export const workRemixBody = z.object({ id: workId });
 export const workIdResult = idResult;
