@@ -1,5 +1,6 @@
 import { Form, Tabs } from 'antd';
 import { useState } from 'react';
+import { labelColumn } from '../../../../components/label-column.ts';
 import { RichTextEditor } from '../../../../components/rich-text-editor.tsx';
 import { type EditDialogProps, SaveModal } from '../../../../components/save-modal.tsx';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
@@ -58,8 +59,7 @@ export function ContestFormModal({ target, onClose, onSaved }: EditDialogProps) 
         form={form}
         name="contest-form"
         layout={mobile ? 'vertical' : 'horizontal'}
-        labelCol={mobile ? undefined : { flex: '110px' }}
-        wrapperCol={mobile ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }}
+        {...(mobile ? {} : labelColumn('110px'))}
       >
         <Tabs
           activeKey={tab}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, DatePicker, Divider, Form, Input, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { IntegerItem } from '../../../../components/integer-item.tsx';
+import { labelColumn } from '../../../../components/label-column.ts';
 import { type EditDialogProps, SaveModal } from '../../../../components/save-modal.tsx';
 import { SwitchItem } from '../../../../components/switch-item.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
@@ -97,8 +98,7 @@ export function ExamFormModal({ target, onClose, onSaved }: EditDialogProps) {
         form={form}
         name="exam-schedule"
         layout={mobile ? 'vertical' : 'horizontal'}
-        labelCol={mobile ? undefined : { flex: '120px' }}
-        wrapperCol={mobile ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }}
+        {...(mobile ? {} : labelColumn('120px'))}
       >
         <Form.Item
           name="paperId"

@@ -17,6 +17,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
+import { labelColumn } from '../../../../components/label-column.ts';
 import { useFormSave } from '../../../../hooks/use-form-save.ts';
 import { useFreshRecord } from '../../../../hooks/use-fresh-record.ts';
 import { questionApi } from '../api.ts';
@@ -156,8 +157,7 @@ export function QuestionFormModal({ target, onClose, onSaved, onPreview }: Props
           className="ck-question-form"
           // Labels above the fields on phones, beside them from 576 px.
           layout={wide ? 'horizontal' : 'vertical'}
-          labelCol={wide ? { flex: '96px' } : undefined}
-          wrapperCol={wide ? { flex: '1 1 0', style: { minWidth: 0 } } : undefined}
+          {...(wide ? labelColumn('96px') : {})}
           onValuesChange={(changed: Partial<QuestionForm>) => {
             // Options, blanks and answers of one type mean nothing for another.
             if (changed.questionType !== undefined) {

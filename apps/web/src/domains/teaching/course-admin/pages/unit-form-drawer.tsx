@@ -3,6 +3,7 @@ import { Form, Input, InputNumber, Radio, Select, Switch, Tabs, Typography } fro
 import { useEffect, useState } from 'react';
 import { RichTextInput } from '../../../../admin/crud/rich-text-input.tsx';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
+import { labelColumn } from '../../../../components/label-column.ts';
 import { SaveDrawer } from '../../../../components/save-drawer.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useFormSave } from '../../../../hooks/use-form-save.ts';
@@ -126,8 +127,7 @@ export function UnitFormDrawer({ target, courseId, nextOrder, onClose, onSaved }
       <Form<UnitFormValues>
         form={form}
         name="unit"
-        labelCol={{ flex: '110px' }}
-        wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
+        {...labelColumn('110px')}
         onValuesChange={(changed) => {
           // A stored file path is no link and a link no embed: a new source starts empty.
           if ('courseVideoSource' in changed) form.setFieldValue('courseVideo', null);

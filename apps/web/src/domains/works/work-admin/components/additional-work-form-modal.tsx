@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { UploadInput } from '../../../../admin/crud/upload-input.tsx';
+import { labelColumn } from '../../../../components/label-column.ts';
 import { type EditDialogProps, SaveModal } from '../../../../components/save-modal.tsx';
 import { requiredTextRules } from '../../../../components/text-rules.ts';
 import { useDialogFormSave } from '../../../../hooks/use-form-save.ts';
@@ -81,8 +82,7 @@ export function AdditionalWorkFormModal({ target, onClose, onSaved }: EditDialog
       <Form<AdditionalWorkForm>
         form={form}
         name="additional-work"
-        labelCol={{ flex: '100px' }}
-        wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
+        {...labelColumn('100px')}
         onValuesChange={(changed) => {
           // A starter file of one language is no starting point for another.
           if ('codeType' in changed) form.setFieldValue('workUrl', null);
