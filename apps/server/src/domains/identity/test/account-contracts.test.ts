@@ -11,57 +11,50 @@ import {
   resetClassCodeResultSchema,
   userInfoResultSchema,
 } from '@ck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
-import { startFakeSms } from '../../../../test/helpers/fake-sms-server.ts';
 import { call, setConfig, setPhone } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingClassCode } from '../account-tables.ts';
 import { sysDepart } from '../tables.ts';
+import { smsSuite } from './sms-fixtures.ts';
 
 // Like session-contracts.test.ts: a 200 proves the declared schema serialises every field
 // (verifyResponses), and parsing the body with the shared schema proves the values fit it.
 
-let t: TestApp;
-let sms: Awaited<ReturnType<typeof startFakeSms>>;
 let student: Client;
 let teacher: Client;
 
+const suite = smsSuite();
+
 beforeAll(async () => {
-  sms = await startFakeSms();
-  t = await createTestApp({ env: sms.env });
-  student = clientOf(t, await t.login('student2'));
-  teacher = clientOf(t, await t.login('teacher'));
-});
-afterAll(async () => {
-  await t.close();
-  await sms.close();
+  student = clientOf(suite.t, await suite.t.login('student2'));
+  teacher = clientOf(suite.t, await suite.t.login('teacher'));
 });
 
 /** Sends a code for `smsmode` and answers it, checking the send's answer on the way. */
 async function codeFor(mobile: string, smsmode: string, token?: string): Promise<string> {
-  expectAnswer(await call(t, 'POST', '/api/sys/sms', { mobile, smsmode }, token), emptyEnvelope);
-  const code = sms.lastCode(mobile);
+  expectAnswer(await call(suite.t, 'POST', '/api/sys/sms', { mobile, smsmode }, token), emptyEnvelope);
+  const code = suite.sms.lastCode(mobile);
   if (!code) throw new Error(`no code sent to ${mobile}`);
   return code;
 }
 
 describe('account answers match their shared schemas', () => {
   it('for registration with and without a phone, the forgotten password and the phone login', async () => {
-    await setConfig(t, 'allowReg', 'true');
+    await setConfig(suite.t, 'allowReg', 'true');
     const registered = envelopeOf(registerResultSchema);
-    const plain = await call(t, 'POST', '/api/sys/user/register', {
+    const plain = await call(suite.t, 'POST', '/api/sys/user/register', {
       username: 'plain1',
       password: 'Passw0rd1',
     });
     expectAnswer(plain, registered);
     expect(plain.body.result).toEqual({ username: 'plain1', className: null });
 
-    await setConfig(t, '_defaultClass', 'A01A01');
+    await setConfig(suite.t, '_defaultClass', 'A01A01');
     const smscode = await codeFor('13800000021', '1');
-    const withPhone = await call(t, 'POST', '/api/sys/user/register', {
+    const withPhone = await call(suite.t, 'POST', '/api/sys/user/register', {
       username: 'phone1',
       password: 'Passw0rd1',
       confirmPassword: 'Passw0rd1',
@@ -72,9 +65,9 @@ describe('account answers match their shared schemas', () => {
     expectAnswer(withPhone, registered);
     expect(withPhone.body.result).toEqual({ username: 'phone1', className: '三年级1班' });
 
-    await setPhone(t, 'plain1', '13800000025');
+    await setPhone(suite.t, 'plain1', '13800000025');
     const captcha = await codeFor('13800000025', '2');
-    const reset = await call(t, 'POST', '/api/sys/user/forgetPassword', {
+    const reset = await call(suite.t, 'POST', '/api/sys/user/forgetPassword', {
       mobile: '13800000025',
       captcha,
       password: 'Passw0rd2',
@@ -85,12 +78,12 @@ describe('account answers match their shared schemas', () => {
 
     // An unknown number is answered alike, without a code.
     expectAnswer(
-      await call(t, 'POST', '/api/sys/sms', { mobile: '13900000029', smsmode: '0' }),
+      await call(suite.t, 'POST', '/api/sys/sms', { mobile: '13900000029', smsmode: '0' }),
       emptyEnvelope,
     );
-    await setPhone(t, 'student1', '13800000022');
+    await setPhone(suite.t, 'student1', '13800000022');
     const login = await codeFor('13800000022', '0');
-    const res = await call(t, 'POST', '/api/sys/phoneLogin', { mobile: '13800000022', captcha: login });
+    const res = await call(suite.t, 'POST', '/api/sys/phoneLogin', { mobile: '13800000022', captcha: login });
     expectAnswer(res, envelopeOf(loginResultSchema));
     expect(res.body.code).toBe(200);
   });
@@ -112,9 +105,12 @@ describe('account answers match their shared schemas', () => {
     );
     expectAnswer(await student.put('/api/sys/user/editSelf', {}), profile);
 
-    const token = await t.login('student2');
+    const token = await suite.t.login('student2');
     const captcha = await codeFor('13800000023', '3', token);
-    const bound = await clientOf(t, token).put('/api/sys/user/bindPhone', { mobile: '13800000023', captcha });
+    const bound = await clientOf(suite.t, token).put('/api/sys/user/bindPhone', {
+      mobile: '13800000023',
+      captcha,
+    });
     expectAnswer(bound, profile);
 
     const settings = envelopeOf(notifySettingsSchema);
@@ -133,7 +129,7 @@ describe('account answers match their shared schemas', () => {
       envelopeOf(resetClassCodeResultSchema),
     );
 
-    const [other] = await t.db
+    const [other] = await suite.t.db
       .insert(sysDepart)
       .values({
         id: '00000000-0000-7000-8000-0000000000e2',
@@ -143,7 +139,7 @@ describe('account answers match their shared schemas', () => {
         orgCategory: '3',
       })
       .returning();
-    await t.db
+    await suite.t.db
       .insert(teachingClassCode)
       .values({ departId: other.id, tenantId: DEFAULT_TENANT_ID, code: 'JOIN44' });
     const joined = await student.post('/api/teaching/class/join', { code: 'join44' });
@@ -160,7 +156,7 @@ describe('account answers match their shared schemas', () => {
       message: '班级码不存在，请向老师核对后重新输入',
       result: null,
     });
-    const closed = await call(t, 'POST', '/api/sys/sms', { mobile: '13800000024', smsmode: '3' });
+    const closed = await call(suite.t, 'POST', '/api/sys/sms', { mobile: '13800000024', smsmode: '3' });
     expect(closed.status).toBe(401);
     expect(closed.body.message).toBe('未登录，请先登录');
   });

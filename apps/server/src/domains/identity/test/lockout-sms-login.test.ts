@@ -1,29 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSms } from '../../../../test/helpers/fake-sms-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setPhone } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { ACCOUNT_LOCK_MESSAGE, LOGIN_LIMITS } from '../../../platform/auth/login-limits.ts';
 import { sysSmsCode } from '../account-tables.ts';
 import { PHONE_SENDS } from '../sms/sms-codes.ts';
+import { smsSuite } from './sms-fixtures.ts';
 
 // A guesser spread over many addresses locks the account's password login for everyone; the owner
 // still signs in with a code sent to the account's phone, and that way in has limits of its own.
-let t: TestApp;
-let sms: Awaited<ReturnType<typeof startFakeSms>>;
+
+const suite = smsSuite();
 
 beforeAll(async () => {
-  sms = await startFakeSms();
-  t = await createTestApp({ env: sms.env });
-  await setPhone(t, 'student1', '13800000031');
-});
-afterAll(async () => {
-  await t.close();
-  await sms.close();
+  await setPhone(suite.t, 'student1', '13800000031');
 });
 
 const post = async (url: string, payload: object, ip: string, token?: string) => {
-  const res = await t.app.inject({
+  const res = await suite.t.app.inject({
     method: 'POST',
     url,
     payload,
@@ -42,7 +35,7 @@ const phoneLogin = (mobile: string, captcha: string, ip: string) =>
   post('/api/sys/phoneLogin', { mobile, captcha }, ip);
 /** Moves the phone's stored codes `minutes` back in time (past the once-a-minute resend wait). */
 const age = (mobile: string, minutes: number) =>
-  t.db
+  suite.t.db
     .update(sysSmsCode)
     .set({ createTime: sql`${sysSmsCode.createTime} - make_interval(mins => ${minutes})` })
     .where(eq(sysSmsCode.mobile, mobile));
@@ -71,13 +64,13 @@ describe('an account locked by the password ceiling', () => {
     const ownerIp = '10.62.0.1';
     const sent = await sendCode('13800000031', ownerIp);
     expect(sent.status, sent.body.message).toBe(200);
-    const code = sms.lastCode('13800000031');
+    const code = suite.sms.lastCode('13800000031');
     expect(code).toMatch(/^\d{6}$/);
     const res = await phoneLogin('13800000031', code!, ownerIp);
     expect(res.status, res.body.message).toBe(200);
     const result = res.body.result as { token: string; userInfo: { username: string } };
     expect(result.userInfo.username).toBe('student1');
-    const info = await t.app.inject({
+    const info = await suite.t.app.inject({
       method: 'GET',
       url: '/api/sys/user/info',
       headers: { 'x-access-token': result.token },
@@ -105,13 +98,13 @@ describe('an account locked by the password ceiling', () => {
 describe('limits of the SMS login itself', () => {
   it('sends one phone at most 5 codes an hour and 10 a day, from any address', async () => {
     const mobile = '13800000031';
-    await t.db.delete(sysSmsCode).where(eq(sysSmsCode.mobile, mobile));
+    await suite.t.db.delete(sysSmsCode).where(eq(sysSmsCode.mobile, mobile));
     for (let i = 0; i < PHONE_SENDS.perHour; i++) {
       await age(mobile, 2);
       expect((await sendCode(mobile, `10.70.${i}.1`)).status, `第 ${i + 1} 条`).toBe(200);
     }
     await age(mobile, 2);
-    const before = sms.sent.length;
+    const before = suite.sms.sent.length;
     const hourly = await sendCode(mobile, '10.70.99.1');
     expect(hourly).toMatchObject({
       status: 429,
@@ -129,8 +122,8 @@ describe('limits of the SMS login itself', () => {
       status: 429,
       body: { message: '该手机号今天接收验证码的次数已达上限，请明天再试' },
     });
-    expect(sms.sent.length).toBe(before + PHONE_SENDS.perDay - PHONE_SENDS.perHour);
-    const stored = await t.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, mobile));
+    expect(suite.sms.sent.length).toBe(before + PHONE_SENDS.perDay - PHONE_SENDS.perHour);
+    const stored = await suite.t.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, mobile));
     expect(stored).toHaveLength(PHONE_SENDS.perDay);
   });
 

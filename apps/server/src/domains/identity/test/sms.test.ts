@@ -1,29 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSms } from '../../../../test/helpers/fake-sms-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, setPhone, userNamed } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysSmsCode } from '../account-tables.ts';
+import { smsSuite } from './sms-fixtures.ts';
 
-let t: TestApp;
-let sms: Awaited<ReturnType<typeof startFakeSms>>;
+const suite = smsSuite();
 
 beforeAll(async () => {
-  sms = await startFakeSms();
-  t = await createTestApp({ env: sms.env });
-  await setPhone(t, 'student1', '13800000001');
-  await setPhone(t, 'student2', '13800000002');
-});
-afterAll(async () => {
-  await t.close();
-  await sms.close();
+  await setPhone(suite.t, 'student1', '13800000001');
+  await setPhone(suite.t, 'student2', '13800000002');
 });
 
 const send = (mobile: string, smsmode: string, token?: string) =>
-  call(t, 'POST', '/api/sys/sms', { mobile, smsmode }, token);
+  call(suite.t, 'POST', '/api/sys/sms', { mobile, smsmode }, token);
 const phoneLogin = (mobile: string, captcha: string) =>
-  call(t, 'POST', '/api/sys/phoneLogin', { mobile, captcha });
-const rows = (mobile: string) => t.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, mobile));
+  call(suite.t, 'POST', '/api/sys/phoneLogin', { mobile, captcha });
+const rows = (mobile: string) => suite.t.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, mobile));
 
 describe('sending codes', () => {
   it('refuses a malformed number or mode and stores nothing', async () => {
@@ -37,30 +29,33 @@ describe('sending codes', () => {
   it('sends a signed request to the provider, at most once a minute per phone', async () => {
     const first = await send('13800000001', '0');
     expect(first.status).toBe(200);
-    expect(sms.lastCode('13800000001')).toMatch(/^\d{6}$/);
+    expect(suite.sms.lastCode('13800000001')).toMatch(/^\d{6}$/);
     // The code goes by the configured verification template, as its only parameter.
-    const [sent] = sms.sent.filter((s) => s.mobile === '13800000001');
-    expect(sent).toMatchObject({ templateCode: sms.env.SMS_TEMPLATE_CODE, params: { code: sent.code } });
+    const [sent] = suite.sms.sent.filter((s) => s.mobile === '13800000001');
+    expect(sent).toMatchObject({
+      templateCode: suite.sms.env.SMS_TEMPLATE_CODE,
+      params: { code: sent.code },
+    });
     expect(Object.keys(sent.params)).toEqual(['code']);
     const again = await send('13800000001', '0');
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/验证码发送过于频繁，请 \d+ 秒后再试/);
-    expect(sms.sent.filter((s) => s.mobile === '13800000001')).toHaveLength(1);
+    expect(suite.sms.sent.filter((s) => s.mobile === '13800000001')).toHaveLength(1);
     // Only a hash is stored.
     const [row] = await rows('13800000001');
-    expect(row.codeHash).not.toContain(sms.lastCode('13800000001'));
+    expect(row.codeHash).not.toContain(suite.sms.lastCode('13800000001'));
   });
 
   it('answers alike for an unknown number without sending anything', async () => {
     const res = await send('13900000009', '0');
     expect(res.status).toBe(200);
-    expect(sms.lastCode('13900000009')).toBeUndefined();
+    expect(suite.sms.lastCode('13900000009')).toBeUndefined();
   });
 
   it('a provider refusal is a clear error and leaves no code behind', async () => {
-    sms.state.failWith = 'isv.BUSINESS_LIMIT_CONTROL';
+    suite.sms.state.failWith = 'isv.BUSINESS_LIMIT_CONTROL';
     const res = await send('13800000002', '0');
-    sms.state.failWith = '';
+    suite.sms.state.failWith = '';
     expect(res.status).toBe(503);
     expect(res.body.message).toBe('短信发送失败，请稍后重试');
     expect(await rows('13800000002')).toHaveLength(0);
@@ -69,7 +64,7 @@ describe('sending codes', () => {
 
 describe('phone login', () => {
   it('logs in once with the code: single use', async () => {
-    const code = sms.lastCode('13800000001')!;
+    const code = suite.sms.lastCode('13800000001')!;
     const ok = await phoneLogin('13800000001', code);
     expect(ok.status).toBe(200);
     expect(ok.body.code).toBe(200);
@@ -82,9 +77,9 @@ describe('phone login', () => {
   });
 
   it('allows at most 5 guesses, then the code is void even when right', async () => {
-    await t.db.update(sysSmsCode).set({ createTime: new Date(Date.now() - 120_000) });
+    await suite.t.db.update(sysSmsCode).set({ createTime: new Date(Date.now() - 120_000) });
     expect((await send('13800000002', '0')).status).toBe(200);
-    const code = sms.lastCode('13800000002')!;
+    const code = suite.sms.lastCode('13800000002')!;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
       const res = await phoneLogin('13800000002', wrong);
@@ -99,10 +94,10 @@ describe('phone login', () => {
   });
 
   it('expires codes after 5 minutes', async () => {
-    await t.db.update(sysSmsCode).set({ createTime: new Date(Date.now() - 120_000) });
+    await suite.t.db.update(sysSmsCode).set({ createTime: new Date(Date.now() - 120_000) });
     expect((await send('13800000002', '0')).status).toBe(200);
-    const code = sms.lastCode('13800000002')!;
-    await t.db
+    const code = suite.sms.lastCode('13800000002')!;
+    await suite.t.db
       .update(sysSmsCode)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sysSmsCode.mobile, '13800000002'));
@@ -114,27 +109,27 @@ describe('phone login', () => {
 
 describe('bind phone and forgotten password', () => {
   it('binds a free number with a code and refuses one bound elsewhere', async () => {
-    const token = await t.login('teacher');
+    const token = await suite.t.login('teacher');
     expect((await send('13800000003', '3')).status).toBe(401);
     const taken = await send('13800000001', '3', token);
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('该手机号已被其他账号绑定');
     expect((await send('13800000003', '3', token)).status).toBe(200);
     const bind = (captcha: string | undefined) =>
-      call(t, 'PUT', '/api/sys/user/bindPhone', { mobile: '13800000003', captcha }, token);
+      call(suite.t, 'PUT', '/api/sys/user/bindPhone', { mobile: '13800000003', captcha }, token);
     expect((await bind('12')).status).toBe(400);
-    expect((await userNamed(t, 'teacher')).phone).toBeNull();
-    expect((await bind(sms.lastCode('13800000003'))).status).toBe(200);
-    expect((await userNamed(t, 'teacher')).phone).toBe('13800000003');
+    expect((await userNamed(suite.t, 'teacher')).phone).toBeNull();
+    expect((await bind(suite.sms.lastCode('13800000003'))).status).toBe(200);
+    expect((await userNamed(suite.t, 'teacher')).phone).toBe('13800000003');
   });
 
   it('resets a forgotten password with a code and ends the sessions', async () => {
-    const token = await t.login('student1');
-    await t.db.update(sysSmsCode).set({ createTime: new Date(Date.now() - 120_000) });
+    const token = await suite.t.login('student1');
+    await suite.t.db.update(sysSmsCode).set({ createTime: new Date(Date.now() - 120_000) });
     expect((await send('13800000001', '2')).status).toBe(200);
-    const code = sms.lastCode('13800000001')!;
+    const code = suite.sms.lastCode('13800000001')!;
     const forget = (password: string, confirmpassword: string) =>
-      call(t, 'POST', '/api/sys/user/forgetPassword', {
+      call(suite.t, 'POST', '/api/sys/user/forgetPassword', {
         mobile: '13800000001',
         captcha: code,
         password,
@@ -144,7 +139,7 @@ describe('bind phone and forgotten password', () => {
     expect((await forget('short', 'short')).body.message).toBe('密码长度必须为 8-64 位');
     const res = await forget('NewPass123', 'NewPass123');
     expect(res.status).toBe(200);
-    expect((await call(t, 'GET', '/api/sys/user/info', undefined, token)).status).toBe(401);
-    expect(await t.login('student1', 'NewPass123')).toBeTruthy();
+    expect((await call(suite.t, 'GET', '/api/sys/user/info', undefined, token)).status).toBe(401);
+    expect(await suite.t.login('student1', 'NewPass123')).toBeTruthy();
   });
 });
