@@ -1,12 +1,13 @@
-import { type ApiResult, splitIds } from '@ck/shared';
+import { type ApiResult, envelopeOf, importResultSchema, type ResourceDef, splitIds } from '@ck/shared';
 import { and, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { ZodError } from 'zod';
 import type { AppContext } from '../context.ts';
-import type { AuthContext } from '../platform/auth/auth-context.ts';
+import type { AuthContext, Guard } from '../platform/auth/auth-context.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { AppError, badRequest } from '../platform/http/errors.ts';
+import { routeDoc } from '../platform/http/route-doc.ts';
 import { liveScope } from '../platform/tenancy/tenancy.ts';
 import { mapDbError } from './db-errors.ts';
 import { readSheet, type SheetRow } from './excel-read.ts';
@@ -27,7 +28,7 @@ export interface ImportResult {
 }
 
 export interface ImportOutcome {
-  status: number;
+  status: 200 | 400;
   body: ApiResult<ImportResult>;
 }
 
@@ -162,8 +163,36 @@ function outcome(total: number, problems: Map<number, string[]>): ImportOutcome 
   return { status: 400, body: { success: false, message, code: 400, result, timestamp: Date.now() } };
 }
 
-export async function importUpload(ctx: AppContext, model: ResourceModel, req: FastifyRequest) {
-  const rows = await readSheet(model.def, await uploadedXlsx(req));
+/** The rows of the uploaded sheet, read by the headers of `def`; a sheet without rows is refused. */
+export async function uploadedRows(def: ResourceDef, req: FastifyRequest): Promise<SheetRow[]> {
+  const rows = await readSheet(def, await uploadedXlsx(req));
   if (!rows.length) throw badRequest('文件中没有可导入的数据');
-  return importRows(ctx, model, req.auth!, rows);
+  return rows;
+}
+
+export async function importUpload(ctx: AppContext, model: ResourceModel, req: FastifyRequest) {
+  return importRows(ctx, model, req.auth!, await uploadedRows(model.def, req));
+}
+
+/**
+ * `POST url`: an all-or-nothing import of the uploaded sheet, registered in a scope that parses
+ * multipart. `run` answers 200 with the counts, or 400 listing each refused row with nothing written.
+ */
+export function sheetImportRoute(
+  scope: FastifyInstance,
+  spec: {
+    url: string;
+    config: { guard: Guard };
+    tags: string[];
+    summary: string;
+    /** The sheet's columns, as its export writes them. */
+    sheet: ResourceDef;
+    run: (auth: AuthContext, rows: SheetRow[]) => Promise<ImportOutcome>;
+  },
+) {
+  const response = { 200: envelopeOf(importResultSchema), 400: envelopeOf(importResultSchema.nullable()) };
+  scope.post(spec.url, routeDoc(spec.config, spec.tags, spec.summary, { response }), async (req, reply) => {
+    const outcome = await spec.run(req.auth!, await uploadedRows(spec.sheet, req));
+    return reply.status(outcome.status).send(outcome.body);
+  });
 }

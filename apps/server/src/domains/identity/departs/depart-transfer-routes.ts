@@ -1,12 +1,10 @@
-import { envelopeOf, importResultSchema, PERMS } from '@ck/shared';
+import { PERMS } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
-import { uploadedXlsx } from '../../../crud/excel-import.ts';
-import { readSheet } from '../../../crud/excel-read.ts';
+import { sheetImportRoute } from '../../../crud/excel-import.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { departSheet, departSheetRows, exportedDeparts, importDeparts } from './depart-excel.ts';
 
@@ -37,21 +35,13 @@ export function departExportRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
 /** `importExcel`: registered inside a scope that parses multipart. */
 export function departImportRoutes(scope: FastifyInstance, ctx: AppContext) {
-  scope
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/sys/sysDepart/importExcel',
-      routeDoc(
-        perm.add,
-        TAGS,
-        '导入部门：multipart 字段 `file`（.xlsx，表头同导出）；每行新增一个部门，上级部门填表中或已有部门的机构编码或名称，机构编码由服务端按层级生成（表中的编码只用于让其他行引用）；每行都校验通过才写入，否则 400 并在消息中列出行号',
-        { response: { 200: envelopeOf(importResultSchema), 400: envelopeOf(importResultSchema.nullable()) } },
-      ),
-      async (req, reply) => {
-        const rows = await readSheet(departSheet, await uploadedXlsx(req));
-        if (!rows.length) throw badRequest('文件中没有可导入的数据');
-        const outcome = await importDeparts(ctx.db, req.auth!, rows);
-        return reply.status(outcome.status).send(outcome.body);
-      },
-    );
+  sheetImportRoute(scope, {
+    url: '/api/sys/sysDepart/importExcel',
+    config: perm.add,
+    tags: TAGS,
+    summary:
+      '导入部门：multipart 字段 `file`（.xlsx，表头同导出）；每行新增一个部门，上级部门填表中或已有部门的机构编码或名称，机构编码由服务端按层级生成（表中的编码只用于让其他行引用）；每行都校验通过才写入，否则 400 并在消息中列出行号',
+    sheet: departSheet,
+    run: (auth, rows) => importDeparts(ctx.db, auth, rows),
+  });
 }

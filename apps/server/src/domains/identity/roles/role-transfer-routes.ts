@@ -1,13 +1,10 @@
-import { envelopeOf, importResultSchema, PERMS } from '@ck/shared';
+import { PERMS } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
-import { uploadedXlsx } from '../../../crud/excel-import.ts';
-import { readSheet } from '../../../crud/excel-read.ts';
+import { sheetImportRoute } from '../../../crud/excel-import.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
-import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { exportedRoles, importRoles, roleSheet, roleSheetRows } from './role-excel.ts';
 
 const TAGS = ['identity'];
@@ -33,21 +30,13 @@ export function roleExportRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
 /** `importExcel`: registered inside a scope that parses multipart. */
 export function roleImportRoutes(scope: FastifyInstance, ctx: AppContext) {
-  scope
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/sys/role/importExcel',
-      routeDoc(
-        perm.add,
-        TAGS,
-        '导入角色：multipart 字段 `file`（.xlsx，表头同导出）；级别留空为 0，不能高于自己的级别，编码不能与已有角色或表中靠前的行重复；每行都校验通过才写入，否则 400 并在消息中列出行号',
-        { response: { 200: envelopeOf(importResultSchema), 400: envelopeOf(importResultSchema.nullable()) } },
-      ),
-      async (req, reply) => {
-        const rows = await readSheet(roleSheet, await uploadedXlsx(req));
-        if (!rows.length) throw badRequest('文件中没有可导入的数据');
-        const outcome = await importRoles(ctx.db, req.auth!, rows);
-        return reply.status(outcome.status).send(outcome.body);
-      },
-    );
+  sheetImportRoute(scope, {
+    url: '/api/sys/role/importExcel',
+    config: perm.add,
+    tags: TAGS,
+    summary:
+      '导入角色：multipart 字段 `file`（.xlsx，表头同导出）；级别留空为 0，不能高于自己的级别，编码不能与已有角色或表中靠前的行重复；每行都校验通过才写入，否则 400 并在消息中列出行号',
+    sheet: roleSheet,
+    run: (auth, rows) => importRoles(ctx.db, auth, rows),
+  });
 }

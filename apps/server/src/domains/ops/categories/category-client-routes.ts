@@ -1,22 +1,13 @@
-import {
-  categoryRecordSchema,
-  envelopeOf,
-  importResultSchema,
-  PERMS,
-  pageResultOf,
-  pagingFields,
-} from '@ck/shared';
+import { categoryRecordSchema, PERMS, pageResultOf, pagingFields } from '@ck/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
-import { uploadedXlsx } from '../../../crud/excel-import.ts';
-import { readSheet } from '../../../crud/excel-read.ts';
+import { sheetImportRoute } from '../../../crud/excel-import.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { CategoryClientService, LOAD_ONE_FIELDS } from './category-client-service.ts';
 import { categorySheet, categorySheetRows, importCategories, liveCategories } from './category-excel.ts';
@@ -132,25 +123,14 @@ export async function categoryClientRoutes(fastify: FastifyInstance, ctx: AppCon
   // Encapsulated: multipart parsing only for the import.
   await fastify.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      `${BASE}/importExcel`,
-      routeDoc(
-        requirePerm(PERMS.categoryTransfer.import),
-        TAGS,
+    sheetImportRoute(scope, {
+      url: `${BASE}/importExcel`,
+      config: requirePerm(PERMS.categoryTransfer.import),
+      tags: TAGS,
+      summary:
         '导入分类：multipart 字段 `file`（.xlsx，表头同导出：分类名称、分类编码、上级编码、排序）；上级编码可指向已有分类或表中靠前的行，编码留空则自动生成；每行都校验通过才写入，否则 400 并在消息中列出行号',
-        {
-          response: {
-            200: envelopeOf(importResultSchema),
-            400: envelopeOf(importResultSchema.nullable()),
-          },
-        },
-      ),
-      async (req, reply) => {
-        const rows = await readSheet(categorySheet, await uploadedXlsx(req));
-        if (!rows.length) throw badRequest('文件中没有可导入的数据');
-        const outcome = await importCategories(ctx.db, req.auth!, rows);
-        return reply.status(outcome.status).send(outcome.body);
-      },
-    );
+      sheet: categorySheet,
+      run: (auth, rows) => importCategories(ctx.db, auth, rows),
+    });
   });
 }
