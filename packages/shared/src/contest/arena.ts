@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { codeKeys } from '../code-keys.ts';
 import { pagingFields } from '../paging.ts';
 import { idResult } from '../record-fields.ts';
 import { requiredId } from '../teaching/fields.ts';
 import { requiredText } from '../text-fields.ts';
+import { CONTEST_PHASES, CONTEST_RULE_TYPE_KEYS } from './codes.ts';
 import { contestIdQuery } from './contest.ts';
 
 /** The contest arena: problems, submissions and clarifications of a contestant. */
@@ -40,7 +42,7 @@ const time = z.string().nullable();
 export const contestStatusSchema = z.object({
   contestId: z.string(),
   contestName: z.string(),
-  phase: z.enum(['upcoming', 'registering', 'running', 'ended']),
+  phase: z.enum(codeKeys(CONTEST_PHASES)),
   serverTime: z.string(),
   startTime: z.string(),
   endTime: z.string(),
@@ -49,7 +51,7 @@ export const contestStatusSchema = z.object({
   registered: z.boolean(),
   groupId: z.string().nullable(),
   groupName: z.string().nullable(),
-  ruleType: z.enum(['acm', 'oi', 'ioi', 'paper']),
+  ruleType: z.enum(CONTEST_RULE_TYPE_KEYS),
   isPractice: z.boolean(),
   /** A duration contest's personal start (first entry), else null. */
   startedAt: time,

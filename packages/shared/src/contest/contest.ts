@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeKeys } from '../code-keys.ts';
 import { addBodyOf, editBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
@@ -8,6 +9,7 @@ import { optionalText, requiredText } from '../text-fields.ts';
 import {
   CONTEST_AWARD_MODES,
   CONTEST_BOARD_VISIBILITIES,
+  CONTEST_PHASES,
   CONTEST_RULE_TYPE_KEYS,
   CONTEST_STATUSES,
   SCHOOL_RANK_MODES,
@@ -41,7 +43,7 @@ const awardLine = z.coerce
   .nullish();
 
 /** Where a contest stands by the server clock. */
-const phaseEnum = z.enum(['upcoming', 'registering', 'running', 'ended']);
+const phaseEnum = z.enum(codeKeys(CONTEST_PHASES));
 
 /** A list's filter: one contest, and one of its groups when given. */
 const contestGroupFilter = {
