@@ -73,3 +73,9 @@ export function expectAnswer(res: ApiAnswer, schema: z.ZodType, status = 200) {
   expect(res.status, res.body.message).toBe(status);
   expect(schema.parse(res.body)).toEqual(res.body);
 }
+
+/** An error answer as the clients read it: the status, and `success: false` with the same code, the message and no result. */
+export function expectErrorAnswer(res: ApiAnswer, status: number, message: string) {
+  expect(res.status).toBe(status);
+  expect(res.body).toMatchObject({ success: false, code: status, message, result: null });
+}

@@ -13,7 +13,12 @@ import {
 } from '@ck/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
+import {
+  type Client,
+  clientOf,
+  expectAnswer,
+  expectErrorAnswer,
+} from '../../../../test/helpers/api-client.ts';
 import { call, setConfig, setPhone } from '../../../../test/helpers/portal.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingClassCode } from '../account-tables.ts';
@@ -149,13 +154,7 @@ describe('account answers match their shared schemas', () => {
 
   it('keeps error answers as they were', async () => {
     const wrong = await student.post('/api/teaching/class/join', { code: 'ZZZZ99' });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({
-      success: false,
-      code: 400,
-      message: '班级码不存在，请向老师核对后重新输入',
-      result: null,
-    });
+    expectErrorAnswer(wrong, 400, '班级码不存在，请向老师核对后重新输入');
     const closed = await call(suite.t, 'POST', '/api/sys/sms', { mobile: '13800000024', smsmode: '3' });
     expect(closed.status).toBe(401);
     expect(closed.body.message).toBe('未登录，请先登录');

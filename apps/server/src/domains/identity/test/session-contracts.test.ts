@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { clientOf, expectAnswer, expectErrorAnswer } from '../../../../test/helpers/api-client.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
 import { call, setConfig, userNamed } from '../../../../test/helpers/portal.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
@@ -163,13 +163,7 @@ describe('session answers match their shared schemas', () => {
 
   it('keeps error answers as they were', async () => {
     const wrong = await call(t, 'POST', '/api/sys/login', { username: 'student1', password: 'nope' });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({
-      success: false,
-      code: 400,
-      message: '用户名或密码错误',
-      result: null,
-    });
+    expectErrorAnswer(wrong, 400, '用户名或密码错误');
     const out = await call(t, 'POST', '/api/sys/logout', {});
     expect(out.status).toBe(401);
     expect(out.body.message).toBe('退出登录失败：缺少 Token');

@@ -9,9 +9,9 @@ import {
   unreadUserSchema,
   userNoticeSchema,
 } from '@ck/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { z } from 'zod';
-import { expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { expectAnswer, expectErrorAnswer } from '../../../../test/helpers/api-client.ts';
 import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { addNotice, BASE, publish, SEND, userIdOf } from './notice-helpers.ts';
 
@@ -72,12 +72,6 @@ describe('notice answers match their shared schemas', () => {
 
   it('keeps error answers as they were', async () => {
     const res = await s.student.get(`${BASE}/queryById?id=nope`);
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({
-      success: false,
-      code: 404,
-      message: '公告不存在或已撤销',
-      result: null,
-    });
+    expectErrorAnswer(res, 404, '公告不存在或已撤销');
   });
 });

@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { expectAnswer } from '../../../../test/helpers/api-client.ts';
+import { expectAnswer, expectErrorAnswer } from '../../../../test/helpers/api-client.ts';
 import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { call } from '../../../../test/helpers/portal.ts';
 import { teachingNews } from '../resources.ts';
@@ -132,13 +132,7 @@ describe('site answers match their shared schemas', () => {
     const res = await visitor(
       `/api/teaching/news/front/detail?id=${(draft.body.result as { id: string }).id}`,
     );
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({
-      success: false,
-      code: 404,
-      message: '新闻不存在或尚未发布',
-      result: null,
-    });
+    expectErrorAnswer(res, 404, '新闻不存在或尚未发布');
     const extra = await s.admin.post(`${MENU}/add`, { title: 'x', url: '/x', tenantId: 'other' });
     expect(extra.status).toBe(400);
     expect(extra.body.message).toContain('包含不允许设置的字段：tenantId');
