@@ -23,21 +23,20 @@ const avatar = z
   .transform((v) => v || null)
   .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v) || /^[\w\-./]+$/.test(v), '头像地址不合法');
 
+/** Trimmed text, empty becoming null, that must pass `check` when given. */
+const optionalChecked = (check: (v: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || check(v), message);
+
 const userFields = {
   realname: requiredText(100, '真实姓名'),
   nickname: optionalText(100, '昵称'),
-  phone: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => v || null)
-    .refine((v) => v === null || /^\+?[0-9-]{5,20}$/.test(v), '手机号格式不正确'),
-  email: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => v || null)
-    .refine((v) => v === null || (v.length <= 100 && z.email().safeParse(v).success), '邮箱格式不正确'),
+  phone: optionalChecked((v) => /^\+?[0-9-]{5,20}$/.test(v), '手机号格式不正确'),
+  email: optionalChecked((v) => v.length <= 100 && z.email().safeParse(v).success, '邮箱格式不正确'),
   sex: z.coerce
     .number()
     .nullish()
