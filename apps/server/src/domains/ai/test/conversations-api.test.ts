@@ -14,6 +14,8 @@ import { sysUser } from '../../identity/index.ts';
 import { CONVERSATION_HEADERS } from '../conversations/conversation-excel.ts';
 import { teachingAiConversation } from '../tables.ts';
 
+const suite = appSuite(schoolApp);
+
 const BASE = '/api/teaching/teachingAiConversation';
 const page = envelopeOf(pageResultOf(aiConversationSchema));
 
@@ -50,8 +52,6 @@ async function log(
     ...row,
   });
 }
-
-const suite = appSuite(schoolApp);
 
 beforeAll(async () => {
   // A student of teacher_b's class B01A01.

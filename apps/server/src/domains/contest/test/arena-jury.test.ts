@@ -21,9 +21,9 @@ import {
   submitted,
 } from './arena-fixtures.ts';
 
-let jury: Client;
-
 const suite = appSuite(arenaWithProblems);
+
+let jury: Client;
 
 beforeAll(async () => {
   jury = await juryClient(suite.t);

@@ -21,9 +21,9 @@ import {
   submitted,
 } from './arena-fixtures.ts';
 
-let pPy: string;
-
 const suite = appSuite(arenaWithProblems);
+
+let pPy: string;
 
 beforeAll(async () => {
   pPy = await problem(suite.t, '只许 Python', ['python3']);

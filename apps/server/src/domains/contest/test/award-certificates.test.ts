@@ -11,6 +11,8 @@ import {
 } from '../tables.ts';
 import { student as signedInStudent } from './arena-fixtures.ts';
 
+const s = signedInSuite({ jury: 'admin' });
+
 const BASE = '/api/teaching/teachingContest';
 const MIN = 60_000;
 const start = new Date(Date.now() - 180 * MIN);
@@ -74,8 +76,6 @@ async function contest(opts: { endTime: Date; lockTime?: Date }) {
     });
   return id;
 }
-
-const s = signedInSuite({ jury: 'admin' });
 
 beforeAll(async () => {
   for (const name of ['award1', 'award2', 'award3']) {

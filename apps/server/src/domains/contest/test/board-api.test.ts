@@ -8,6 +8,8 @@ import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingContest, teachingContestClass, teachingContestSubmission } from '../tables.ts';
 import { addParticipants } from './contest-fixtures.ts';
 
+const s = signedInSuite({ jury: 'admin', student: 'student1' });
+
 const BASE = '/api/teaching/teachingContest';
 const MIN = 60_000;
 const now = Date.now();
@@ -41,8 +43,6 @@ const visitor = async (path: string) => {
   return { status: res.statusCode, body: res.json() };
 };
 const minutes = (m: number) => new Date(start.getTime() + m * MIN);
-
-const s = signedInSuite({ jury: 'admin', student: 'student1' });
 
 beforeAll(async () => {
   const publish = s.t.ctx.realtime.publish.bind(s.t.ctx.realtime);

@@ -19,9 +19,9 @@ import {
   TEAM,
 } from './contest-fixtures.ts';
 
-const changed: string[] = [];
-
 const suite = appSuite(schoolApp);
+
+const changed: string[] = [];
 
 beforeAll(async () => {
   suite.t.ctx.events.subscribe('contest.changed', (e) => {

@@ -15,9 +15,9 @@ import {
   SCHOOL,
 } from './contest-fixtures.ts';
 
-let adminToken: string;
-
 const suite = appSuite(schoolApp);
+
+let adminToken: string;
 
 beforeAll(async () => {
   adminToken = await suite.t.login('admin');

@@ -25,9 +25,9 @@ import {
   userIdOf,
 } from './contest-fixtures.ts';
 
-let student2: ReturnType<typeof clientOf>;
-
 const suite = appSuite(schoolApp);
+
+let student2: ReturnType<typeof clientOf>;
 
 beforeAll(async () => {
   student2 = clientOf(suite.t, await suite.t.login('student2'));

@@ -10,10 +10,10 @@ import { sysLog } from '../../../platform/audit/tables.ts';
 import { teachingExam, teachingExamEvent, teachingUserPaper } from '../exams/exam-tables.ts';
 import { addExam, at, EXAM, expectNoSecrets, expectRefused, insertPaper, userIdOf } from './exam-fixtures.ts';
 
+const suite = appSuite(schoolApp);
+
 let paperId: string;
 let questionIds: string[];
-
-const suite = appSuite(schoolApp);
 
 beforeAll(async () => {
   ({ paperId, questionIds } = await insertPaper(suite.t, [

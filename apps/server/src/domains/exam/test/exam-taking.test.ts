@@ -28,10 +28,10 @@ import {
   userIdOf,
 } from './exam-fixtures.ts';
 
+const suite = appSuite(schoolApp);
+
 let student2: Client;
 let studentB: Client;
-
-const suite = appSuite(schoolApp);
 
 beforeAll(async () => {
   studentB = (await signedInStudent(suite.t, 'student_b', '钱同学', suite.w.classB)).c;

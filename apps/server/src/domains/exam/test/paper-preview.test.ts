@@ -15,11 +15,11 @@ import {
   randomSection,
 } from './paper-fixtures.ts';
 
+const suite = appSuite(schoolApp);
+
 let fixed: string[];
 let pool: string[];
 let cls: string;
-
-const suite = appSuite(schoolApp);
 
 beforeAll(async () => {
   cls = await insertClassification(suite.t, '预览抽题');

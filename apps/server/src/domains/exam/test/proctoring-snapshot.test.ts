@@ -18,14 +18,14 @@ import { teachingExamEvent } from '../exams/exam-tables.ts';
 import { teachingExamPairing } from '../proctoring/pairing-tables.ts';
 import { addExam, EXAM, expectRefused, insertPaper, setDeadline } from './exam-fixtures.ts';
 
+const suite = appSuite(schoolApp);
+
 let studentToken: string;
 let student2Token: string;
 let student2: Client;
 
 /** The three bytes that make a JPEG for the server, plus a little body. */
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
-
-const suite = appSuite(schoolApp);
 
 beforeAll(async () => {
   studentToken = await suite.t.login('student1');

@@ -19,10 +19,10 @@ import {
   storedQuestion,
 } from './question-fixtures.ts';
 
+const suite = appSuite(schoolApp);
+
 const problemId = uuidv7();
 const foreignProblem = uuidv7();
-
-const suite = appSuite(schoolApp);
 
 beforeAll(async () => {
   await suite.t.db.insert(judgeProblem).values([

@@ -15,10 +15,10 @@ import {
   questionRowCount,
 } from './question-fixtures.ts';
 
+const suite = appSuite(schoolApp);
+
 let teacherToken: string;
 const problemId = uuidv7();
-
-const suite = appSuite(schoolApp);
 
 beforeAll(async () => {
   teacherToken = await suite.t.login('teacher');

@@ -5,6 +5,8 @@ import { baseOf } from '../../../../test/helpers/api-client.ts';
 import { SEEDED_USERS, signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { addRule } from './data-rule-fixtures.ts';
 
+const s = signedInSuite(SEEDED_USERS);
+
 const DICT_MENU = 'menu-system-dict';
 const USER_MENU = 'menu-system-user';
 const MENUS = ['menu-system', DICT_MENU, 'btn-system:dict:list'].join(',');
@@ -24,8 +26,6 @@ const ok = (res: { status: number; body: { message: string } }) =>
   expect(res.status, res.body.message).toBe(200);
 const teacherDicts = async () =>
   (await s.teacher.list(dictResource, { pageSize: 1000 })).records.map((r) => r.dictName as string);
-
-const s = signedInSuite(SEEDED_USERS);
 
 beforeAll(async () => {
   classId = await departId(s.t, 'A01A01');

@@ -17,11 +17,11 @@ import { expectAnswer } from '../../../../test/helpers/api-client.ts';
 import { appSuite } from '../../../../test/helpers/app-suite.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 
+const suite = appSuite(usersApp);
+
 // The test app serialises declared answers with fast-json-stringify and checks each against plain
 // JSON.stringify (verifyResponses), so a 200 here also proves the schema describes every field. Parsing
 // the body with the shared schema proves the values fit it, and no field is left over.
-
-const suite = appSuite(usersApp);
 
 const U = '/api/sys/user';
 const oneUser = envelopeOf(adminUserSchema);

@@ -5,6 +5,13 @@ import { judgeEngine } from '../judge-runtime.ts';
 import { judgeProblem, judgeSubmission, judgeTask } from '../tables.ts';
 import { AB_C, AB_DATA, AB_PY, abProblemForm, judged, uploadData, zipOf } from './judge-helpers.ts';
 
+const s = signedInSuite({
+  admin: 'admin',
+  teacher: 'teacher',
+  student: 'student1',
+  student2: 'student2',
+});
+
 const engine = await judgeEngine();
 if (!engine.available) console.warn(`跳过判题接口测试：${engine.reportText()}`);
 
@@ -12,13 +19,6 @@ let problemId: string;
 
 const rows = async () => Number((await s.t.db.select({ n: count() }).from(judgeProblem))[0].n);
 const newProblem = abProblemForm('A+B', ['入门']);
-
-const s = signedInSuite({
-  admin: 'admin',
-  teacher: 'teacher',
-  student: 'student1',
-  student2: 'student2',
-});
 
 beforeAll(async () => {
   const res = await s.admin.post('/api/judge/problem/add', newProblem);

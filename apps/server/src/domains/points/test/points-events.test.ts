@@ -8,12 +8,12 @@ import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingExam, teachingUserPaper } from '../../exam/index.ts';
 import { ledgerOf, pointsApp, userIdOf } from './points-fixtures.ts';
 
+const suite = appSuite(pointsApp);
+
 // Events are delivered after the publishing request answers, so payments are awaited with expect.poll.
 
 const WORK = '/api/teaching/teachingWork';
 const T = DEFAULT_TENANT_ID;
-
-const suite = appSuite(pointsApp);
 
 const sb3 = (tag: string): Promise<Buffer> =>
   zipBuffer([

@@ -20,8 +20,9 @@ import {
 } from './shop-fixtures.ts';
 import { addCourse, addUnit, departIdOf, HOUR, linkCourse } from './virtual-fixtures.ts';
 
-let classA: string;
 const suite = appSuite(() => openShopApp({ admin: 'admin', student: 'student1' }));
+
+let classA: string;
 
 beforeAll(async () => {
   classA = await departIdOf(suite.t, 'A01A01');

@@ -21,7 +21,6 @@ import {
 } from './shop-fixtures.ts';
 import { addCourse, addPaper, addTemplate, departIdOf } from './virtual-fixtures.ts';
 
-let schoolId: string;
 const suite = appSuite(() =>
   openShopApp({
     admin: 'admin',
@@ -30,6 +29,8 @@ const suite = appSuite(() =>
     outsider: 'other_admin',
   }),
 );
+
+let schoolId: string;
 
 beforeAll(async () => {
   schoolId = await departIdOf(suite.t, 'A01');

@@ -16,14 +16,14 @@ import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { call } from '../../../../test/helpers/portal.ts';
 import { teachingNews } from '../resources.ts';
 
+const s = signedInSuite({ admin: 'admin', student: 'student1' });
+
 // The test app serialises declared answers with fast-json-stringify and checks each against plain
 // JSON.stringify (verifyResponses), so a 200 here also proves the schema describes every field. Parsing
 // the body with the shared schema proves the values fit it, and comparing the parse with the body
 // catches a field the schema lacks (zod drops unknown keys).
 
 const visitor = (url: string) => call(s.t, 'GET', url);
-
-const s = signedInSuite({ admin: 'admin', student: 'student1' });
 
 const MENU = '/api/teaching/menu';
 const menuAnswer = envelopeOf(z.array(frontMenuNodeSchema));

@@ -14,11 +14,11 @@ import {
   userIdOf,
 } from './cert-helpers.ts';
 
+const suite = appSuite(certApp);
+
 let s1: string;
 let s2: string;
 let stranger: string;
-
-const suite = appSuite(certApp);
 
 beforeAll(async () => {
   s1 = await userIdOf(suite.t, 'student1');

@@ -16,6 +16,8 @@ import {
   userIdOf,
 } from './learning-fixtures.ts';
 
+const s = signedInSuite(LEARNING_USERS);
+
 let classA: string;
 let classB: string;
 /** Open to class A now, shown on the home page. */
@@ -33,8 +35,6 @@ let openUnits: string[];
 
 const visitor = (url: string) => call(s.t, 'GET', url);
 const names = (list: { courseName: string }[]) => list.map((c) => c.courseName);
-
-const s = signedInSuite(LEARNING_USERS);
 
 beforeAll(async () => {
   ({ classA, classB } = await classesWithStudent2Moved(s.t));

@@ -7,6 +7,8 @@ import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingClassCode } from '../../identity/index.ts';
 import { addClass, classIdOf, LEARNING_USERS } from './learning-fixtures.ts';
 
+const s = signedInSuite(LEARNING_USERS);
+
 const PREVIEW = '/api/teaching/class/preview';
 const JOIN = '/api/teaching/class/join';
 const WRONG = '班级码不存在，请向老师核对后重新输入';
@@ -16,8 +18,6 @@ let demoCode: string;
 async function codeOf(departId: string, code: string) {
   await s.t.db.insert(teachingClassCode).values({ departId, tenantId: DEFAULT_TENANT_ID, code });
 }
-
-const s = signedInSuite(LEARNING_USERS);
 
 beforeAll(async () => {
   const codes = await s.teacher.get('/api/teaching/class/codes');

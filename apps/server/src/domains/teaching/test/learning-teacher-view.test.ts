@@ -9,6 +9,12 @@ import { learnerUnit } from '../learning/learning-view.ts';
 import { UNIT } from './course-fixtures.ts';
 import { addClass, addCourse, addUnit, classIdOf, HOUR, linkCourse, userIdOf } from './learning-fixtures.ts';
 
+const s = signedInSuite({
+  student: 'student1',
+  teacher: 'teacher',
+  admin: 'admin',
+});
+
 // The unit page (/home-page/courseUnit) for the course's teachers: the lesson plan and the homework
 // answer file whatever the students' switches say; students never get the answer file.
 
@@ -33,12 +39,6 @@ const setManaged = async (username: string, classIds: string[]) =>
     .update(sysUser)
     .set({ departIds: classIds.join(',') })
     .where(eq(sysUser.id, await userIdOf(s.t, username)));
-
-const s = signedInSuite({
-  student: 'student1',
-  teacher: 'teacher',
-  admin: 'admin',
-});
 
 beforeAll(async () => {
   classA = await classIdOf(s.t, 'A01A01');

@@ -10,10 +10,10 @@ import { teachingPaper } from '../../exam/index.ts';
 import { teachingCourse } from '../tables.ts';
 import { COURSE } from './course-fixtures.ts';
 
+const suite = appSuite(schoolApp);
+
 const LINK = '/api/teaching/teachingCourseDept';
 const PAPER = '/api/teaching/teachingPaper';
-
-const suite = appSuite(schoolApp);
 
 const ids = async (c: Client, url: string) =>
   (((await c.get(url)).body.result as { records: Json[] }).records ?? []).map((r) => r.id as string);

@@ -10,9 +10,9 @@ import { findCourse, unitsOfCourse } from '../courses/course-queries.ts';
 import { teachingCourseUnit } from '../tables.ts';
 import { addCourse, addUnit, expectRefused, tableCounts, UNIT } from './course-fixtures.ts';
 
-let course: string;
-
 const suite = appSuite(schoolApp);
+
+let course: string;
 
 beforeAll(async () => {
   course = await addCourse(suite.w.admin, {

@@ -16,9 +16,9 @@ import { openHomeworkForStudent } from '../homework/mine-additional.ts';
 import { teachingWork, teachingWorkCorrect } from '../work/work-tables.ts';
 import { ADDITIONAL, expectRefused, MINE_ADDITIONAL } from './hw-fixtures.ts';
 
-let studentB: Client;
-
 const suite = appSuite(schoolApp);
+
+let studentB: Client;
 
 beforeAll(async () => {
   studentB = (await signedInStudent(suite.t, 'student_b', '钱同学', suite.w.classB)).c;

@@ -13,10 +13,10 @@ import { appSuite } from '../../../../test/helpers/app-suite.ts';
 import { teachingWorkStar } from '../social/social-tables.ts';
 import { addWork, socialApp, WORK, workRow } from './social-fixtures.ts';
 
+const suite = appSuite(socialApp);
+
 let publicWork: string;
 let privateWork: string;
-
-const suite = appSuite(socialApp);
 
 beforeAll(async () => {
   publicWork = await addWork(suite.t, { userId: suite.s1, workName: '小猫跳舞', workStatus: 3 });

@@ -7,9 +7,9 @@ import { teachingCourseUnit, teachingUnitProgress } from '../../teaching/index.t
 import { teachingWork } from '../work/work-tables.ts';
 import { addAdditional, uploadSb3, userIdOf, WORK, type WorksWorld, worksApp } from './work-fixtures.ts';
 
-const HOUR = 3_600_000;
-
 const suite = appSuite(worksApp);
+
+const HOUR = 3_600_000;
 
 /** student1's progress row of the world's unit. */
 async function student1Progress() {
