@@ -23,7 +23,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
@@ -103,21 +102,16 @@ export function certificateRoutes(fastify: FastifyInstance, ctx: AppContext) {
     find: (auth, q) => certs.list(auth, q),
   });
 
-  app.post(
-    `${CERT}/issue`,
-    routeDoc(
-      requirePerm(PERMS.certificate.issue),
-      TAGS,
+  certRoutes.write('POST', 'issue', {
+    perm: PERMS.certificate.issue,
+    summary:
       '颁发证书 `{templateId, userIds, courseId?, issueDate?}` → `{issued, skipped, serialNos}`；老师只能颁发给所管理班级的学生；已持有该模板有效证书的跳过',
-      { body: certIssueBody, response: { 200: envelopeOf(certIssueResultSchema) } },
-    ),
-    async (req) => {
-      const result = await certs.issue(req.auth!, req.body);
-      const note = result.skipped ? `，${result.skipped} 人已有该证书未重复颁发` : '';
-      return ok(result, `已颁发 ${result.issued} 张证书${note}`);
-    },
-  );
-
+    input: certIssueBody,
+    result: certIssueResultSchema,
+    message: ({ issued, skipped }) =>
+      `已颁发 ${issued} 张证书${skipped ? `，${skipped} 人已有该证书未重复颁发` : ''}`,
+    run: (auth, body) => certs.issue(auth, body),
+  });
   certRoutes.command('PUT', 'revoke', {
     perm: PERMS.certificate.issue,
     summary: '撤销证书 `{id}`：公开查验显示已撤销',

@@ -5,7 +5,6 @@ import {
   classMembersChangedSchema,
   classStudentSchema,
   classStudentsQuery,
-  envelopeOf,
   moveClassStudentsBody,
   myClassSchema,
   PERMS,
@@ -13,13 +12,9 @@ import {
   removeClassStudentsBody,
 } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok } from '../../../platform/http/envelope.ts';
-import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { boardRoutes } from './board-routes.ts';
 import {
   addStudent,
@@ -35,10 +30,7 @@ const BASE = '/api/teaching/myClass';
 const TAGS = ['teaching'];
 
 /** "My classes": a teacher's classes, their students, joining and leaving, batch-made accounts. */
-export function classRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const manage = requirePerm(PERMS.myClass.manage);
-
+export function classRoutes(app: FastifyInstance, ctx: AppContext) {
   const crud = crudRoutes(app, BASE, TAGS);
   crud.read('list', {
     perm: PERMS.myClass.manage,
@@ -56,56 +48,40 @@ export function classRoutes(fastify: FastifyInstance, ctx: AppContext) {
     find: (auth, q) => studentsPage(ctx, auth, q),
   });
 
-  app.post(
-    `${BASE}/addStudent`,
-    routeDoc(manage, TAGS, '把本机构已有的学生账号加入班级 `{classId, username}`', {
-      body: addClassStudentBody,
-      response: { 200: envelopeOf(z.object({ id: z.string(), username: z.string() })) },
-    }),
-    async (req) => {
-      const added = await addStudent(ctx, req.auth!, req.body.classId, req.body.username);
-      return ok(added, `已将「${added.username}」加入班级`);
-    },
-  );
-
-  app.post(
-    `${BASE}/removeStudent`,
-    routeDoc(manage, TAGS, '把学生移出班级 `{classId, userIds}`（账号保留）', {
-      body: removeClassStudentsBody,
-      response: { 200: envelopeOf(classMembersChangedSchema) },
-    }),
-    async (req) => {
-      const n = await removeStudents(ctx, req.auth!, req.body.classId, req.body.userIds);
-      return ok({ count: n }, `已移出 ${n} 名学生`);
-    },
-  );
-
-  app.post(
-    `${BASE}/moveStudent`,
-    routeDoc(manage, TAGS, '调班 `{fromClassId, toClassId, userIds}`：两个班级都须由自己负责', {
-      body: moveClassStudentsBody,
-      response: { 200: envelopeOf(classMembersChangedSchema) },
-    }),
-    async (req) => {
-      const n = await moveStudents(ctx, req.auth!, req.body);
-      return ok({ count: n }, `已将 ${n} 名学生调入目标班级`);
-    },
-  );
-
-  app.post(
-    `${BASE}/batchCreate`,
-    routeDoc(
-      requirePerm(PERMS.myClass.batchStudents),
-      TAGS,
+  crud.write('POST', 'addStudent', {
+    perm: PERMS.myClass.manage,
+    summary: '把本机构已有的学生账号加入班级 `{classId, username}`',
+    input: addClassStudentBody,
+    result: z.object({ id: z.string(), username: z.string() }),
+    message: (added) => `已将「${added.username}」加入班级`,
+    run: (auth, body) => addStudent(ctx, auth, body.classId, body.username),
+  });
+  crud.write('POST', 'removeStudent', {
+    perm: PERMS.myClass.manage,
+    summary: '把学生移出班级 `{classId, userIds}`（账号保留）',
+    input: removeClassStudentsBody,
+    result: classMembersChangedSchema,
+    message: ({ count }) => `已移出 ${count} 名学生`,
+    run: async (auth, body) => ({ count: await removeStudents(ctx, auth, body.classId, body.userIds) }),
+  });
+  crud.write('POST', 'moveStudent', {
+    perm: PERMS.myClass.manage,
+    summary: '调班 `{fromClassId, toClassId, userIds}`：两个班级都须由自己负责',
+    input: moveClassStudentsBody,
+    result: classMembersChangedSchema,
+    message: ({ count }) => `已将 ${count} 名学生调入目标班级`,
+    run: async (auth, body) => ({ count: await moveStudents(ctx, auth, body) }),
+  });
+  crud.write('POST', 'batchCreate', {
+    perm: PERMS.myClass.batchStudents,
+    summary:
       '批量创建班级学生 `{classId, count 或 names[], prefix?, start?}`，每次最多 200 个，要么全部创建要么都不创建；初始密码只返回这一次',
-      { body: classBatchCreateBody, response: { 200: envelopeOf(classBatchResultSchema) } },
-    ),
-    async (req) => {
-      const made = await batchCreate(ctx, req.auth!, req.body);
-      return ok(made, `已创建 ${made.students.length} 个学生账号，初始密码只显示这一次，请打印或妥善保存`);
-    },
-  );
+    input: classBatchCreateBody,
+    result: classBatchResultSchema,
+    message: (made) => `已创建 ${made.students.length} 个学生账号，初始密码只显示这一次，请打印或妥善保存`,
+    run: (auth, body) => batchCreate(ctx, auth, body),
+  });
 
-  boardRoutes(fastify, ctx);
-  reportRoutes(fastify, ctx);
+  boardRoutes(app, ctx);
+  reportRoutes(app, ctx);
 }

@@ -28,7 +28,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
@@ -72,31 +71,28 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(pageFrom(await greatWorks(ctx, req.auth, req.query), req.query), '查询成功'),
   );
 
-  app.get(
-    `${BASE}/starWork`,
-    routeDoc(
-      { guard: 'login' },
-      TAGS,
-      '点赞 / 取消点赞（切换）：每人每个作品只算一次；只能给公开的或自己的作品点赞',
-      { querystring: workIdQuery, response: { 200: envelopeOf(starResultSchema) } },
-    ),
-    async (req) => {
-      const { on, count } = await toggleMark(db, req.auth!, req.query.workId, 'star');
-      return ok({ starred: on, starNum: count }, on ? '点赞成功' : '已取消点赞');
+  crud.read('starWork', {
+    perm: 'login',
+    summary: '点赞 / 取消点赞（切换）：每人每个作品只算一次；只能给公开的或自己的作品点赞',
+    query: workIdQuery,
+    result: starResultSchema,
+    message: ({ starred }) => (starred ? '点赞成功' : '已取消点赞'),
+    find: async (auth, q) => {
+      const { on, count } = await toggleMark(db, auth, q.workId, 'star');
+      return { starred: on, starNum: count };
     },
-  );
-
-  app.get(
-    `${BASE}/collectWork`,
-    routeDoc({ guard: 'login' }, TAGS, '收藏 / 取消收藏（切换）：每人每个作品只算一次', {
-      querystring: workIdQuery,
-      response: { 200: envelopeOf(collectResultSchema) },
-    }),
-    async (req) => {
-      const { on, count } = await toggleMark(db, req.auth!, req.query.workId, 'collect');
-      return ok({ collected: on, collectNum: count }, on ? '收藏成功' : '已取消收藏');
+  });
+  crud.read('collectWork', {
+    perm: 'login',
+    summary: '收藏 / 取消收藏（切换）：每人每个作品只算一次',
+    query: workIdQuery,
+    result: collectResultSchema,
+    message: ({ collected }) => (collected ? '收藏成功' : '已取消收藏'),
+    find: async (auth, q) => {
+      const { on, count } = await toggleMark(db, auth, q.workId, 'collect');
+      return { collected: on, collectNum: count };
     },
-  );
+  });
 
   app.get(
     `${BASE}/myStar`,
@@ -180,22 +176,19 @@ export function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
     run: (auth, q) => removeTag(db, auth, q.workId, q.tagName),
   });
 
-  app.put(
-    `${BASE}/setStatus`,
-    routeDoc(
-      requirePerm(PERMS.work.feature),
-      TAGS,
+  crud.write('PUT', 'setStatus', {
+    perm: PERMS.work.feature,
+    summary:
       '作品上首页（3）、设为精选（4），或撤下（0-2，回到原来的已批改 / 已提交 / 已保存）；老师只能设置自己班级学生的作品',
-      { body: setStatusBody, response: { 200: envelopeOf(setStatusResultSchema) } },
-    ),
-    async (req) => {
-      const { featured, ...result } = await setWorkStatus(db, req.auth!, req.body.id, req.body.workStatus);
+    input: setStatusBody,
+    result: setStatusResultSchema,
+    message: ({ workStatus }) => (workStatus === 4 ? '已设为精选' : workStatus === 3 ? '已上首页' : '已撤下'),
+    run: async (auth, body) => {
+      const { featured, ...result } = await setWorkStatus(db, auth, body.id, body.workStatus);
       if (featured) await ctx.events.publish('works.workFeatured', featured);
-      const message =
-        result.workStatus === 4 ? '已设为精选' : result.workStatus === 3 ? '已上首页' : '已撤下';
-      return ok(result, message);
+      return result;
     },
-  );
+  });
 
   crud.write('POST', 'sendWork', {
     perm: 'login',

@@ -82,19 +82,15 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await works.detail(req.auth, req.query.id, req.auth?.userId ?? `ip:${req.ip}`)),
   );
 
-  app.post(
-    `${BASE}/submit`,
-    routeDoc(
-      LOGIN,
-      TAGS,
+  crud.write('POST', 'submit', {
+    perm: 'login',
+    summary:
       '保存作品 → `{id}`；带 `id`（自己的作品）或同一作业已有作品时保存为新版本（保留最近 10 个历史版本）。`workStatus` 1 表示提交作业（需是自己班级的单元或已发布的额外作业）；状态、点赞、浏览等字段被忽略',
-      { body: workSubmitBody, response: { 200: envelopeOf(workIdResult) } },
-    ),
-    async (req) => {
-      const id = await works.submit(req.auth!, req.body);
-      return ok({ id }, req.body.workStatus === 1 ? '提交成功！' : '保存成功！');
-    },
-  );
+    input: workSubmitBody,
+    result: workIdResult,
+    message: (_saved, body) => (body.workStatus === 1 ? '提交成功！' : '保存成功！'),
+    run: async (auth, body) => ({ id: await works.submit(auth, body) }),
+  });
 
   crud.add({
     perm: PERMS.work.add,
