@@ -1,6 +1,6 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { multipartScope } from '../platform/http/multipart.ts';
 import { installResources, modelOf, type ResourceMount } from './resource-model.ts';
 import { mountResource } from './routes.ts';
 
@@ -13,8 +13,7 @@ export async function registerResources(
   installResources(list);
   const models = list.map((m) => modelOf(m.def));
   // Encapsulated: multipart parsing is enabled for these routes only (import limits are set per call).
-  await app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+  await multipartScope(app, async (scope) => {
     for (const model of models) mountResource(scope, ctx, model);
   });
 }

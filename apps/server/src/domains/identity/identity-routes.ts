@@ -1,6 +1,6 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { multipartScope } from '../../platform/http/multipart.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { profileRoutes } from './account/profile-routes.ts';
 import { classCodeRoutes } from './departs/class-code-routes.ts';
@@ -57,8 +57,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   userLinkRoutes(app, ctx);
   userBatchRoutes(app, ctx);
   // Encapsulated: multipart parsing only for the Excel import.
-  await app.register(async (scope) => {
-    await scope.register(multipart);
+  await multipartScope(app, async (scope) => {
     userExcelRoutes(scope, ctx);
     studentImportRoutes(scope, ctx);
     roleImportRoutes(scope, ctx);

@@ -18,6 +18,7 @@ import { requirePerm } from '../../platform/auth/guard.ts';
 import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { multipartScope } from '../../platform/http/multipart.ts';
 import { routeDoc } from '../../platform/http/route-doc.ts';
 import { statusFor } from './judge-readiness.ts';
 import { ProblemDataService } from './problem-data-service.ts';
@@ -84,9 +85,7 @@ export function problemRoutes(fastify: FastifyInstance, ctx: AppContext, deps: D
   });
 
   // Test data: a zip of 1.in / 1.out pairs or with a config.json (cases, scores, subtasks).
-  app.register(async (plain) => {
-    if (!plain.hasContentTypeParser('multipart/form-data'))
-      await plain.register((await import('@fastify/multipart')).default);
+  multipartScope(app, async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.post(
       '/api/judge/problem/uploadData',

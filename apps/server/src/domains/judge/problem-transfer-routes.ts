@@ -12,6 +12,7 @@ import { contentDisposition } from '../../crud/excel-export.ts';
 import { requirePerm } from '../../platform/auth/guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { multipartScope } from '../../platform/http/multipart.ts';
 import { routeDoc } from '../../platform/http/route-doc.ts';
 import type { ProblemService } from './problem-service.ts';
 import { ProblemTransfer } from './problem-transfer.ts';
@@ -28,9 +29,7 @@ export function problemTransferRoutes(
 ) {
   const transfer = new ProblemTransfer(ctx.db, deps.problems, ctx.storage, deps.dataRoot);
 
-  fastify.register(async (plain) => {
-    if (!plain.hasContentTypeParser('multipart/form-data'))
-      await plain.register((await import('@fastify/multipart')).default);
+  multipartScope(fastify, async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.post(
       '/api/judge/problem/import',

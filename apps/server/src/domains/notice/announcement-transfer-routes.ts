@@ -1,5 +1,4 @@
 import { emptyEnvelope, envelopeOf, importResultSchema, PERMS } from '@ck/shared';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +9,7 @@ import { readSheet } from '../../crud/excel-read.ts';
 import { requirePerm } from '../../platform/auth/guard.ts';
 import { okAfter } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { multipartScope } from '../../platform/http/multipart.ts';
 import { routeDoc } from '../../platform/http/route-doc.ts';
 import type { AnnouncementAdmin } from './announcement-admin.ts';
 import { announcementSheet, announcementSheetRows, importAnnouncements } from './announcement-excel.ts';
@@ -54,8 +54,7 @@ export async function announcementTransferRoutes(
   );
 
   // Encapsulated: multipart parsing only for the import.
-  await fastify.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+  await multipartScope(fastify, async (scope) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${BASE}/importExcel`,
       routeDoc(

@@ -1,5 +1,5 @@
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
 
 export interface MultipartForm {
@@ -56,4 +56,18 @@ export async function readMultipartForm(
     throw badRequest('上传内容格式不正确');
   }
   return form;
+}
+
+/**
+ * Registers `routes` in a scope of their own that parses multipart bodies, so that only these routes
+ * accept uploads (each reads its parts with its own limits).
+ */
+export function multipartScope(
+  app: FastifyInstance,
+  routes: (scope: FastifyInstance) => void | Promise<void>,
+) {
+  return app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+    await routes(scope);
+  });
 }

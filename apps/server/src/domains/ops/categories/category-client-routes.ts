@@ -1,5 +1,4 @@
 import { categoryRecordSchema, PERMS, pageResultOf, pagingFields } from '@ck/shared';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { sheetImportRoute } from '../../../crud/excel-import.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { multipartScope } from '../../../platform/http/multipart.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { CategoryClientService, LOAD_ONE_FIELDS } from './category-client-service.ts';
 import { categorySheet, categorySheetRows, importCategories, liveCategories } from './category-excel.ts';
@@ -121,8 +121,7 @@ export async function categoryClientRoutes(fastify: FastifyInstance, ctx: AppCon
   );
 
   // Encapsulated: multipart parsing only for the import.
-  await fastify.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+  await multipartScope(fastify, async (scope) => {
     sheetImportRoute(scope, {
       url: `${BASE}/importExcel`,
       config: requirePerm(PERMS.categoryTransfer.import),

@@ -9,13 +9,13 @@ import {
   sysFileSchema,
   uploadedPathSchema,
 } from '@ck/shared';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../../crud/excel-export.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { forbidden, notFound, unauthorized } from '../../../platform/http/errors.ts';
+import { multipartScope } from '../../../platform/http/multipart.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { deliveryOf, validKey } from '../../../platform/storage/upload-policy.ts';
 import type { FileService } from './file-service.ts';
@@ -25,8 +25,7 @@ const TAGS = ['ops'];
 /** Upload, serving and administration of files. */
 export async function fileRoutes(fastify: FastifyInstance, files: FileService) {
   // Multipart parsing only inside this scope; limits are set per request.
-  await fastify.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+  await multipartScope(fastify, async (scope) => {
     const uploadDoc = {
       summary:
         '上传文件：multipart `file`，可选 `biz`（业务目录，也可写作 `bizPath`）与 `isPublic`（`0` 为私有）；`message` 与 `result` 均为存储路径',
