@@ -4,7 +4,7 @@ import { addBodyOf, editBodyOf } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
 import { createdFields } from '../record-fields.ts';
-import { dateTimeField, fileText, intField, timeText, zeroOne } from '../teaching/fields.ts';
+import { dateTimeField, fileText, idText, intField, timeText, zeroOne } from '../teaching/fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import {
   CONTEST_AWARD_MODES,
@@ -145,7 +145,7 @@ const groupShape = {
   description: optionalText(1000, '分组说明'),
   /** Judge problem ids in order (ACM / OI / IOI contests). */
   problemIds: z
-    .array(z.string().trim().min(1).max(36), { error: '题目格式不正确' })
+    .array(idText, { error: '题目格式不正确' })
     .max(26, '一个分组最多 26 道题')
     .refine((ids) => new Set(ids).size === ids.length, '同一道题不能重复加入')
     .nullish(),
@@ -228,7 +228,7 @@ const teamShape = {
   coachName: optionalText(50, '教练姓名'),
   coachPhone: optionalText(20, '教练电话'),
   memberIds: z
-    .array(z.string().trim().min(1).max(36), { error: '队员格式不正确' })
+    .array(idText, { error: '队员格式不正确' })
     .max(10, '一支队伍最多 10 名队员')
     .refine((ids) => new Set(ids).size === ids.length, '同一名队员不能重复加入'),
 };

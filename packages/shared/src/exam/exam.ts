@@ -4,7 +4,7 @@ import { distinctItems } from '../list-items.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
 import { createdFields, userNameFields } from '../record-fields.ts';
-import { dateTimeField, intField, timeText, zeroOne } from '../teaching/fields.ts';
+import { dateTimeField, idText, intField, timeText, zeroOne } from '../teaching/fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import { EXAM_STATUSES } from './codes.ts';
 import { studentQuestionSchema, studentSectionOf } from './question.ts';
@@ -210,8 +210,8 @@ export const reviewItemSchema = z.object({
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 export const reviewBody = z.object({
-  userPaperId: z.string().trim().min(1).max(36),
-  questionId: z.string().trim().min(1).max(36),
+  userPaperId: idText,
+  questionId: idText,
   score: z.coerce.number({ error: '得分必须是数字' }).min(0, '得分不能为负'),
   comment: optionalText(2000, '评语'),
 });
@@ -270,7 +270,7 @@ export type ExamMonitorRow = z.infer<typeof examMonitorRowSchema>;
 
 /** A teacher gives one student more time, or hands the paper in for them; both are audited. */
 export const examExtendBody = z.object({
-  userPaperId: z.string().trim().min(1).max(36),
+  userPaperId: idText,
   minutes: z.coerce
     .number({ error: '延长时间必须是 1 到 120 分钟' })
     .int()

@@ -3,7 +3,7 @@ import { addBodyOf, editBodyOf, recordIdField } from '../form-bodies.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
 import { auditFields } from '../record-fields.ts';
-import { fileText, intField, optionalId, zeroOne } from '../teaching/fields.ts';
+import { fileText, idText, intField, optionalId, zeroOne } from '../teaching/fields.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import { PAPER_STATUSES } from './codes.ts';
 import {
@@ -33,7 +33,7 @@ export const paperSectionBody = z.object({
   title: requiredText(100, '大题标题', '请填写'),
   instruction: optionalText(1000, '大题说明'),
   questions: z
-    .array(z.object({ questionId: z.string().trim().min(1).max(36), score: scoreField('题目分值') }))
+    .array(z.object({ questionId: idText, score: scoreField('题目分值') }))
     .max(200, '一个大题最多 200 道题')
     .nullish(),
   rule: paperRuleSchema.nullish(),
@@ -174,16 +174,16 @@ export type PaperKey = z.infer<typeof paperKeySchema>;
 /** Distribution: push papers to schools / tenants, pull from the shared library, clone. */
 export const paperCloneBody = z.object({ id: recordIdField });
 export const paperPushBody = z.object({
-  paperIds: z.array(z.string().trim().min(1).max(36)).min(1, '请选择试卷').max(50, '一次最多推送 50 份试卷'),
+  paperIds: z.array(idText).min(1, '请选择试卷').max(50, '一次最多推送 50 份试卷'),
   /** Schools (organisations, orgCategory 1) of this tenant. */
-  deptIds: z.array(z.string().trim().min(1).max(36)).max(200).default([]),
+  deptIds: z.array(idText).max(200).default([]),
   /** Other tenants (platform administrators only). */
-  tenantIds: z.array(z.string().trim().min(1).max(36)).max(200).default([]),
+  tenantIds: z.array(idText).max(200).default([]),
 });
 export const paperPullBody = z.object({
-  paperIds: z.array(z.string().trim().min(1).max(36)).min(1, '请选择试卷').max(50, '一次最多拉取 50 份试卷'),
+  paperIds: z.array(idText).min(1, '请选择试卷').max(50, '一次最多拉取 50 份试卷'),
 });
-export const paperShareBody = z.object({ id: z.string().trim().min(1).max(36), shared: zeroOne('共享') });
+export const paperShareBody = z.object({ id: idText, shared: zeroOne('共享') });
 /** What a push / pull / clone made: one new paper id per source paper and target. */
 export const paperCopyResultSchema = z.object({
   papers: z.array(z.object({ sourceId: z.string(), paperId: z.string(), target: z.string() })),

@@ -4,7 +4,7 @@ import { distinctItems } from '../list-items.ts';
 import { pagingFields } from '../paging.ts';
 import { keyword } from '../query-params.ts';
 import { auditFields } from '../record-fields.ts';
-import { optionalId, optionalText, zeroOne } from '../teaching/fields.ts';
+import { idText, optionalId, optionalText, zeroOne } from '../teaching/fields.ts';
 import { PRACTICE_EDITORS, QUESTION_DIFFICULTIES, QUESTION_STATUSES, QUESTION_TYPES } from './codes.ts';
 
 /**
@@ -199,7 +199,7 @@ export const studentSectionOf = <Q extends z.ZodType>(question: Q) =>
 /** Copy (`copy`), move to another classification (`batchMove`). */
 export const questionCopyBody = z.object({ id: recordIdField });
 export const questionBatchMoveBody = z.object({
-  ids: z.array(z.string().trim().min(1).max(36)).min(1, '请选择题目').max(500, '一次最多移动 500 道题'),
+  ids: z.array(idText).min(1, '请选择题目').max(500, '一次最多移动 500 道题'),
   classificationId: optionalId('目标分类'),
 });
 

@@ -54,6 +54,9 @@ export const optionalRecordId = (label: string) =>
     .nullish()
     .transform((v) => v || null);
 
+/** An id in a list or a body whose refusal needs no words of its own: trimmed, 1 to 36 characters. */
+export const idText = z.string().trim().min(1).max(36);
+
 /** A required id: trimmed, at most 36 characters. */
 export const requiredId = (label: string) =>
   z
