@@ -1,4 +1,5 @@
 import type { PermissionCode } from '@ck/shared';
+import { Space } from 'antd';
 import type { ImportResult } from '../../api/types.ts';
 import { Can } from '../../components/can.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
@@ -32,13 +33,16 @@ export function ExcelButtons({
   const { importing, runImport, report } = useExcelImport(onImport, onImported);
 
   return (
+    // One Space keeps the gap between the two buttons inside a toolbar that lays out its children.
     <>
-      <ExportButton code={exportCode} onExport={onExport} />
-      {importable && (
-        <Can code={importCode}>
-          <ExcelImportButton importing={importing} onFile={runImport} accept={accept} />
-        </Can>
-      )}
+      <Space>
+        <ExportButton code={exportCode} onExport={onExport} />
+        {importable && (
+          <Can code={importCode}>
+            <ExcelImportButton importing={importing} onFile={runImport} accept={accept} />
+          </Can>
+        )}
+      </Space>
       {report}
     </>
   );

@@ -92,7 +92,8 @@ export function ListSearchForm<T>({
               {item}
             </Col>
           ))}
-          <Col xs={24} sm={12} lg={8} xl={6}>
+          {/* The buttons take the rest of the row, so a toolbar beside them stays on one line. */}
+          <Col flex="auto">
             <Form.Item>{actions}</Form.Item>
           </Col>
         </Row>

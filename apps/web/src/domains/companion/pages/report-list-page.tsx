@@ -94,6 +94,7 @@ export function ReportListPage() {
       key: 'testPowerId',
       title: '测评',
       dataIndex: 'testPowerName',
+      width: 160,
       ellipsis: true,
       search: { instant: true, input: select('全部测评', choices.assessments, 180) },
     },
@@ -174,7 +175,7 @@ export function ReportListPage() {
         layout="grid"
         name="report-search"
         toolbar={<ExportButton code={PERMS.testReport.export} onExport={() => exportReports(list.filters)} />}
-        scrollX={1200}
+        scrollX={1360}
       />
       <ReportDetailDrawer
         report={viewing && (list.records.find((r) => r.id === viewing.id) ?? viewing)}
