@@ -2,7 +2,7 @@ import { type ApiResult, envelopeOf, importResultSchema, type ResourceDef, split
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { AuthContext, Guard } from '../platform/auth/auth-context.ts';
 import { ok } from '../platform/http/envelope.ts';
@@ -178,21 +178,24 @@ export async function importUpload(ctx: AppContext, model: ResourceModel, req: F
  * `POST url`: an all-or-nothing import of the uploaded sheet, registered in a scope that parses
  * multipart. `run` answers 200 with the counts, or 400 listing each refused row with nothing written.
  */
-export function sheetImportRoute(
+export function sheetImportRoute<Q extends z.ZodType = z.ZodUndefined>(
   scope: FastifyInstance,
   spec: {
     url: string;
     config: { guard: Guard };
     tags: string[];
     summary: string;
+    /** The query string's schema, when the import takes parameters (the course units go into). */
+    query?: Q;
     /** The sheet's columns, as its export writes them. */
     sheet: ResourceDef;
-    run: (auth: AuthContext, rows: SheetRow[]) => Promise<ImportOutcome>;
+    run: (auth: AuthContext, rows: SheetRow[], query: z.output<Q>) => Promise<ImportOutcome>;
   },
 ) {
   const response = { 200: envelopeOf(importResultSchema), 400: envelopeOf(importResultSchema.nullable()) };
-  scope.post(spec.url, routeDoc(spec.config, spec.tags, spec.summary, { response }), async (req, reply) => {
-    const outcome = await spec.run(req.auth!, await uploadedRows(spec.sheet, req));
+  const schema = spec.query ? { querystring: spec.query, response } : { response };
+  scope.post(spec.url, routeDoc(spec.config, spec.tags, spec.summary, schema), async (req, reply) => {
+    const outcome = await spec.run(req.auth!, await uploadedRows(spec.sheet, req), req.query as z.output<Q>);
     return reply.status(outcome.status).send(outcome.body);
   });
 }

@@ -1,14 +1,12 @@
-import { emptyEnvelope, envelopeOf, importResultSchema, PERMS } from '@ck/shared';
+import { emptyEnvelope, PERMS } from '@ck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { buildWorkbook, sendXlsx } from '../../crud/excel-export.ts';
-import { uploadedXlsx } from '../../crud/excel-import.ts';
-import { readSheet } from '../../crud/excel-read.ts';
+import { sheetImportRoute } from '../../crud/excel-import.ts';
 import { requirePerm } from '../../platform/auth/guard.ts';
 import { okAfter } from '../../platform/http/envelope.ts';
-import { badRequest } from '../../platform/http/errors.ts';
 import { multipartScope } from '../../platform/http/multipart.ts';
 import { routeDoc } from '../../platform/http/route-doc.ts';
 import type { AnnouncementAdmin } from './announcement-admin.ts';
@@ -55,25 +53,14 @@ export async function announcementTransferRoutes(
 
   // Encapsulated: multipart parsing only for the import.
   await multipartScope(fastify, async (scope) => {
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      `${BASE}/importExcel`,
-      routeDoc(
-        requirePerm(PERMS.announcementTransfer.import),
-        TAGS,
+    sheetImportRoute(scope, {
+      url: `${BASE}/importExcel`,
+      config: requirePerm(PERMS.announcementTransfer.import),
+      tags: TAGS,
+      summary:
         '导入公告：multipart 字段 `file`（.xlsx，表头同导出）；导入为发给全体用户的草稿，优先级等可填文字或代码；每行都校验通过才写入，否则 400 并在消息中列出行号',
-        {
-          response: {
-            200: envelopeOf(importResultSchema),
-            400: envelopeOf(importResultSchema.nullable()),
-          },
-        },
-      ),
-      async (req, reply) => {
-        const rows = await readSheet(announcementSheet, await uploadedXlsx(req));
-        if (!rows.length) throw badRequest('文件中没有可导入的数据');
-        const outcome = await importAnnouncements(ctx.db, req.auth!, rows);
-        return reply.status(outcome.status).send(outcome.body);
-      },
-    );
+      sheet: announcementSheet,
+      run: (auth, rows) => importAnnouncements(ctx.db, auth, rows),
+    });
   });
 }

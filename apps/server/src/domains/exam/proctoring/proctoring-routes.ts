@@ -9,13 +9,13 @@ import {
   snapshotListQuery,
   snapshotResult,
 } from '@ck/shared';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { multipartScope } from '../../../platform/http/multipart.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { ProctoringService } from './proctoring-service.ts';
 
@@ -28,8 +28,7 @@ export function proctoringRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const proctoring = new ProctoringService(ctx);
 
   // Encapsulated: multipart parsing only for the snapshot upload.
-  app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+  multipartScope(app, async (scope) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${BASE}/snapshot`,
       {

@@ -1,7 +1,5 @@
 import {
   emptyEnvelope,
-  envelopeOf,
-  importResultSchema,
   PERMS,
   questionAddBody,
   questionBatchMoveBody,
@@ -12,17 +10,15 @@ import {
   teachingIdQuery,
   teachingIdsQuery,
 } from '@ck/shared';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
-import { uploadedXlsx } from '../../../crud/excel-import.ts';
-import { readSheet } from '../../../crud/excel-read.ts';
+import { sheetImportRoute } from '../../../crud/excel-import.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
+import { multipartScope } from '../../../platform/http/multipart.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { ClassificationNames } from './question-classifications.ts';
 import { importQuestions, questionSheet, questionSheetRows, TEMPLATE_ROWS } from './question-excel.ts';
@@ -135,27 +131,15 @@ export function questionRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   // Encapsulated: multipart parsing only for the Excel import.
-  app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      `${BASE}/importExcel`,
-      routeDoc(
-        requirePerm(PERMS.question.import),
-        TAGS,
+  multipartScope(app, async (scope) => {
+    sheetImportRoute(scope, {
+      url: `${BASE}/importExcel`,
+      config: requirePerm(PERMS.question.import),
+      tags: TAGS,
+      summary:
         '导入题目：multipart 字段 `file`（.xlsx，表头同导出，最多 2000 行）；题型填名称或代码，分类填名称（重名时写路径，如“Scratch一级/第一章”），答案写字母、对/错，填空题各空用 ; 分隔、同一空的多个答案用 | 分隔；每行都校验通过才写入，否则 400 并列出行号',
-        {
-          response: {
-            200: envelopeOf(importResultSchema),
-            400: envelopeOf(importResultSchema.nullable()),
-          },
-        },
-      ),
-      async (req, reply) => {
-        const rows = await readSheet(questionSheet, await uploadedXlsx(req));
-        if (!rows.length) throw badRequest('文件中没有可导入的数据');
-        const outcome = await importQuestions(questions, req.auth!, rows);
-        return reply.status(outcome.status).send(outcome.body);
-      },
-    );
+      sheet: questionSheet,
+      run: (auth, rows) => importQuestions(questions, auth, rows),
+    });
   });
 }

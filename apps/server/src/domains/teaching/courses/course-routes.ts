@@ -3,24 +3,21 @@ import {
   courseEditBody,
   courseListQuery,
   courseSchema,
-  envelopeOf,
-  importResultSchema,
   learnerCourseSchema,
   PERMS,
   teachingIdQuery,
   teachingIdsQuery,
 } from '@ck/shared';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
-import { uploadedXlsx } from '../../../crud/excel-import.ts';
-import { readSheet } from '../../../crud/excel-read.ts';
+import { sheetImportRoute } from '../../../crud/excel-import.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { AppError, badRequest } from '../../../platform/http/errors.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { multipartScope } from '../../../platform/http/multipart.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { learnerCourse } from '../learning/course-units.ts';
 import { courseDeptRoutes } from './course-dept-routes.ts';
@@ -120,8 +117,7 @@ export function courseRoutes(fastify: FastifyInstance, ctx: AppContext) {
   courseDeptRoutes(app, ctx);
   courseSchoolRoutes(app, ctx);
   // Encapsulated: multipart parsing only for the Excel imports.
-  app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+  multipartScope(app, async (scope) => {
     courseImportRoute(scope, ctx, courses);
     unitImportRoute(scope, ctx, courses);
   });
@@ -129,24 +125,13 @@ export function courseRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
 function courseImportRoute(fastify: FastifyInstance, ctx: AppContext, courses: CourseService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    `${BASE}/importExcel`,
-    routeDoc(
-      requirePerm(PERMS.course.import),
-      TEACHING_TAGS,
+  sheetImportRoute(app, {
+    url: `${BASE}/importExcel`,
+    config: requirePerm(PERMS.course.import),
+    tags: TEACHING_TAGS,
+    summary:
       '导入课程：multipart 字段 `file`（.xlsx，表头同导出）；类型、类别、展示方式可填文字或代码，分类与授权部门填名称或 id；每行都校验通过才写入，否则 400 并在消息中列出行号',
-      {
-        response: {
-          200: envelopeOf(importResultSchema),
-          400: envelopeOf(importResultSchema.nullable()),
-        },
-      },
-    ),
-    async (req, reply) => {
-      const rows = await readSheet(courseSheet, await uploadedXlsx(req));
-      if (!rows.length) throw badRequest('文件中没有可导入的数据');
-      const outcome = await importCourses(ctx.db, courses, req.auth!, rows);
-      return reply.status(outcome.status).send(outcome.body);
-    },
-  );
+    sheet: courseSheet,
+    run: (auth, rows) => importCourses(ctx.db, courses, auth, rows),
+  });
 }

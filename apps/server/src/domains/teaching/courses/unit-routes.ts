@@ -1,6 +1,4 @@
 import {
-  envelopeOf,
-  importResultSchema,
   PERMS,
   teachingIdQuery,
   teachingIdsQuery,
@@ -15,11 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
-import { uploadedXlsx } from '../../../crud/excel-import.ts';
-import { readSheet } from '../../../crud/excel-read.ts';
+import { sheetImportRoute } from '../../../crud/excel-import.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import type { CourseService } from './course-service.ts';
 import { TEACHING_TAGS } from './route-common.ts';
@@ -104,25 +100,14 @@ export function unitRoutes(fastify: FastifyInstance, ctx: AppContext, courses: C
 export function unitImportRoute(fastify: FastifyInstance, ctx: AppContext, courses: CourseService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const units = new UnitService(ctx.db, courses);
-  app.post(
-    `${BASE}/importExcel`,
-    routeDoc(
-      requirePerm(PERMS.unit.import),
-      TEACHING_TAGS,
+  sheetImportRoute(app, {
+    url: `${BASE}/importExcel`,
+    config: requirePerm(PERMS.unit.import),
+    tags: TEACHING_TAGS,
+    summary:
       '导入单元：multipart 字段 `file`（.xlsx，表头同导出）；单元进入查询参数 `courseId` 的课程，未给时按每行的「所属课程」（名称或 id）；每行都校验通过才写入，否则 400 并在消息中列出行号',
-      {
-        querystring: unitImportQuery,
-        response: {
-          200: envelopeOf(importResultSchema),
-          400: envelopeOf(importResultSchema.nullable()),
-        },
-      },
-    ),
-    async (req, reply) => {
-      const rows = await readSheet(unitSheet, await uploadedXlsx(req));
-      if (!rows.length) throw badRequest('文件中没有可导入的数据');
-      const outcome = await importUnits(ctx.db, courses, units, req.auth!, rows, req.query.courseId);
-      return reply.status(outcome.status).send(outcome.body);
-    },
-  );
+    query: unitImportQuery,
+    sheet: unitSheet,
+    run: (auth, rows, query) => importUnits(ctx.db, courses, units, auth, rows, query.courseId),
+  });
 }

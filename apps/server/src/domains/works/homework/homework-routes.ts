@@ -4,24 +4,20 @@ import {
   additionalWorkListQuery,
   additionalWorkPublishBody,
   additionalWorkSchema,
-  envelopeOf,
-  importResultSchema,
   mineAdditionalWorkQuery,
   myAdditionalWorkSchema,
   PERMS,
   pageResultOf,
   teachingIdQuery,
 } from '@ck/shared';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
-import { uploadedXlsx } from '../../../crud/excel-import.ts';
-import { readSheet } from '../../../crud/excel-read.ts';
+import { sheetImportRoute } from '../../../crud/excel-import.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
+import { multipartScope } from '../../../platform/http/multipart.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { homeworkSheet, homeworkSheetRows, importHomework } from './homework-excel.ts';
@@ -106,27 +102,15 @@ export function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext) {
   });
 
   // Encapsulated: multipart parsing only for the Excel import.
-  app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      `${BASE}/importExcel`,
-      routeDoc(
-        requirePerm(PERMS.additionalWork.import),
-        TAGS,
+  multipartScope(app, async (scope) => {
+    sheetImportRoute(scope, {
+      url: `${BASE}/importExcel`,
+      config: requirePerm(PERMS.additionalWork.import),
+      tags: TAGS,
+      summary:
         '导入额外作业：multipart 字段 `file`（.xlsx，表头同导出）；类型、状态可填文字或代码，班级填名称或 id（须是自己管理的班级）；每行都校验通过才写入，否则 400 并列出行号',
-        {
-          response: {
-            200: envelopeOf(importResultSchema),
-            400: envelopeOf(importResultSchema.nullable()),
-          },
-        },
-      ),
-      async (req, reply) => {
-        const rows = await readSheet(homeworkSheet, await uploadedXlsx(req));
-        if (!rows.length) throw badRequest('文件中没有可导入的数据');
-        const outcome = await importHomework(ctx.db, homework, req.auth!, rows);
-        return reply.status(outcome.status).send(outcome.body);
-      },
-    );
+      sheet: homeworkSheet,
+      run: (auth, rows) => importHomework(ctx.db, homework, auth, rows),
+    });
   });
 }

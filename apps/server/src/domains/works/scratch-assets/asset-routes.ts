@@ -15,7 +15,6 @@ import {
   teachingIdQuery,
   uploadedAssetSchema,
 } from '@ck/shared';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +23,7 @@ import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { AppError, badRequest, notFound } from '../../../platform/http/errors.ts';
+import { multipartScope } from '../../../platform/http/multipart.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import {
   ASSET_CONTENT_TYPES,
@@ -146,8 +146,7 @@ export function scratchAssetRoutes(fastify: FastifyInstance, ctx: AppContext) {
   });
 
   // Encapsulated: multipart parsing only for the asset upload.
-  app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+  multipartScope(app, async (scope) => {
     scope
       .withTypeProvider<ZodTypeProvider>()
       .post(

@@ -1,7 +1,6 @@
 import {
   emptyEnvelope,
   envelopeOf,
-  importResultSchema,
   PERMS,
   pageResultOf,
   studentWorkInfoQuery,
@@ -22,18 +21,17 @@ import {
   workUserInfoSchema,
   workVersionSchema,
 } from '@ck/shared';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
-import { uploadedXlsx } from '../../../crud/excel-import.ts';
-import { readSheet } from '../../../crud/excel-read.ts';
+import { sheetImportRoute } from '../../../crud/excel-import.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { forbidden, notFound } from '../../../platform/http/errors.ts';
+import { multipartScope } from '../../../platform/http/multipart.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { deliveryOf, extensionOf } from '../../../platform/storage/upload-policy.ts';
@@ -211,8 +209,7 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   // Encapsulated: multipart parsing only for the uploads.
-  app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+  multipartScope(app, async (scope) => {
     const s = scope.withTypeProvider<ZodTypeProvider>();
     s.post(
       `${BASE}/upload`,
@@ -227,20 +224,14 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext) {
         return ok(await receiveWorkUpload(ctx, req, req.auth!, q.workType as WorkType, q.kind), '上传成功！');
       },
     );
-    s.post(
-      `${BASE}/importExcel`,
-      routeDoc(
-        requirePerm(PERMS.work.import),
-        TAGS,
+    sheetImportRoute(s, {
+      url: `${BASE}/importExcel`,
+      config: requirePerm(PERMS.work.import),
+      tags: TAGS,
+      summary:
         '导入作品：multipart 字段 `file`（.xlsx，表头同导出）；用户账号须存在，作品文件为本机构已上传的文件或 http(s) 链接；每行都校验通过才写入，否则 400 并列出行号',
-        { response: { 200: envelopeOf(importResultSchema), 400: envelopeOf(importResultSchema.nullable()) } },
-      ),
-      async (req, reply) => {
-        const rows = await readSheet(workSheet, await uploadedXlsx(req));
-        if (!rows.length) throw badRequest('文件中没有可导入的数据');
-        const outcome = await importWorks(ctx.db, req.auth!, rows);
-        return reply.status(outcome.status).send(outcome.body);
-      },
-    );
+      sheet: workSheet,
+      run: (auth, rows) => importWorks(ctx.db, auth, rows),
+    });
   });
 }
