@@ -1,22 +1,12 @@
 import { CHECK_VALUE_MAX, checkRuleResource } from '@ck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clients, type Json, unique } from '../../../../test/helpers/admin-clients.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type Client, type Json, unique } from '../../../../test/helpers/admin-clients.ts';
+import { SEEDED_USERS, signedInSuite } from '../../../../test/helpers/app-suite.ts';
 import { uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { MAX_VALUE_LENGTH } from '../../../platform/http/safe-pattern.ts';
 import { parseRuleJson, runRule } from '../check-rules/check-rule-items.ts';
 
-let t: TestApp;
-let admin: Client;
-let teacher: Client;
-let student: Client;
-let outsider: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, teacher, student, outsider } = await clients(t));
-});
-afterAll(() => t.close());
+const s = signedInSuite(SEEDED_USERS);
 
 const BASE = '/api/sys/checkRule';
 const rules = (...items: Json[]) => JSON.stringify(items);
@@ -26,7 +16,7 @@ const studentNo = rules(
 );
 
 async function addRule(body: Json = {}) {
-  const res = await admin.post(`${BASE}/add`, {
+  const res = await s.admin.post(`${BASE}/add`, {
     ruleName: '学号规则',
     ruleCode: unique('no_'),
     ruleJson: studentNo,
@@ -39,7 +29,8 @@ async function addRule(body: Json = {}) {
 const check = (c: Client, ruleCode: string, value: string) =>
   c.get(`${BASE}/checkByCode?ruleCode=${encodeURIComponent(ruleCode)}&value=${encodeURIComponent(value)}`);
 
-const total = async (params = '') => ((await admin.get(`${BASE}/list?${params}`)).body.result as Json).total;
+const total = async (params = '') =>
+  ((await s.admin.get(`${BASE}/list?${params}`)).body.result as Json).total;
 
 describe('code check rules: CRUD', () => {
   it('adds, finds, reads, edits and deletes a rule', async () => {
@@ -54,17 +45,21 @@ describe('code check rules: CRUD', () => {
       { digits: 3, pattern: '[A-Z]+', message: '前三位必须是大写字母' },
     ]);
 
-    const byName = await admin.get(`${BASE}/list?ruleName=*班级*`);
+    const byName = await s.admin.get(`${BASE}/list?ruleName=*班级*`);
     expect(byName.status).toBe(200);
     expect((byName.body.result as { records: Json[] }).records.map((r) => r.ruleCode)).toEqual(['class_no']);
-    const byCode = await admin.get(`${BASE}/list?ruleCode=class_no`);
+    const byCode = await s.admin.get(`${BASE}/list?ruleCode=class_no`);
     expect((byCode.body.result as { total: number }).total).toBe(1);
     expect(await total('ruleCode=*nothing_like_this*')).toBe(0);
 
-    const read = await admin.get(`${BASE}/queryById?id=${rule.id}`);
+    const read = await s.admin.get(`${BASE}/queryById?id=${rule.id}`);
     expect(read.body.result).toMatchObject({ ruleCode: 'class_no', ruleDescription: '三个大写字母' });
 
-    const edit = await admin.put(`${BASE}/edit`, { id: rule.id, ruleName: '班级编号', ruleDescription: '' });
+    const edit = await s.admin.put(`${BASE}/edit`, {
+      id: rule.id,
+      ruleName: '班级编号',
+      ruleDescription: '',
+    });
     expect(edit.status, edit.body.message).toBe(200);
     expect(edit.body.result).toMatchObject({
       ruleName: '班级编号',
@@ -72,26 +67,26 @@ describe('code check rules: CRUD', () => {
       ruleDescription: null,
     });
 
-    expect((await admin.del(`${BASE}/delete?id=${rule.id}`)).status).toBe(200);
-    expect((await admin.get(`${BASE}/queryById?id=${rule.id}`)).status).toBe(404);
-    expect((await check(teacher, 'class_no', 'ABC')).status).toBe(404);
+    expect((await s.admin.del(`${BASE}/delete?id=${rule.id}`)).status).toBe(200);
+    expect((await s.admin.get(`${BASE}/queryById?id=${rule.id}`)).status).toBe(404);
+    expect((await check(s.teacher, 'class_no', 'ABC')).status).toBe(404);
   });
 
   it('deletes several rules at once, all or none', async () => {
     const a = await addRule();
     const b = await addRule();
-    const partly = await admin.del(`${BASE}/deleteBatch?ids=${a.id},no-such-id`);
+    const partly = await s.admin.del(`${BASE}/deleteBatch?ids=${a.id},no-such-id`);
     expect(partly.status).toBe(404);
-    expect((await admin.get(`${BASE}/queryById?id=${a.id}`)).status).toBe(200);
-    const both = await admin.del(`${BASE}/deleteBatch?ids=${a.id},${b.id}`);
+    expect((await s.admin.get(`${BASE}/queryById?id=${a.id}`)).status).toBe(200);
+    const both = await s.admin.del(`${BASE}/deleteBatch?ids=${a.id},${b.id}`);
     expect(both.status, both.body.message).toBe(200);
-    expect((await admin.get(`${BASE}/queryById?id=${a.id}`)).status).toBe(404);
-    expect((await admin.get(`${BASE}/queryById?id=${b.id}`)).status).toBe(404);
+    expect((await s.admin.get(`${BASE}/queryById?id=${a.id}`)).status).toBe(404);
+    expect((await s.admin.get(`${BASE}/queryById?id=${b.id}`)).status).toBe(404);
   });
 
   it('refuses a duplicate rule code, and frees it once the rule is deleted', async () => {
     const rule = await addRule({ ruleCode: 'dup_code' });
-    const dup = await admin.post(`${BASE}/add`, {
+    const dup = await s.admin.post(`${BASE}/add`, {
       ruleName: '另一个',
       ruleCode: 'dup_code',
       ruleJson: studentNo,
@@ -99,20 +94,20 @@ describe('code check rules: CRUD', () => {
     expect(dup.status).toBe(409);
     expect(dup.body).toMatchObject({ success: false, message: '规则编码已存在：dup_code' });
     const other = await addRule();
-    const rename = await admin.put(`${BASE}/edit`, { id: other.id, ruleCode: 'dup_code' });
+    const rename = await s.admin.put(`${BASE}/edit`, { id: other.id, ruleCode: 'dup_code' });
     expect(rename.status).toBe(409);
-    await admin.del(`${BASE}/delete?id=${rule.id}`);
-    expect((await admin.put(`${BASE}/edit`, { id: other.id, ruleCode: 'dup_code' })).status).toBe(200);
+    await s.admin.del(`${BASE}/delete?id=${rule.id}`);
+    expect((await s.admin.put(`${BASE}/edit`, { id: other.id, ruleCode: 'dup_code' })).status).toBe(200);
   });
 
   it('keeps every tenant to its own rules', async () => {
     const rule = await addRule({ ruleCode: 'tenant_rule' });
-    expect((await outsider.get(`${BASE}/queryById?id=${rule.id}`)).status).toBe(404);
-    expect((await outsider.put(`${BASE}/edit`, { id: rule.id, ruleName: 'x' })).status).toBe(404);
-    expect((await outsider.del(`${BASE}/delete?id=${rule.id}`)).status).toBe(404);
-    expect((await check(outsider, 'tenant_rule', 'AB1234')).status).toBe(404);
+    expect((await s.outsider.get(`${BASE}/queryById?id=${rule.id}`)).status).toBe(404);
+    expect((await s.outsider.put(`${BASE}/edit`, { id: rule.id, ruleName: 'x' })).status).toBe(404);
+    expect((await s.outsider.del(`${BASE}/delete?id=${rule.id}`)).status).toBe(404);
+    expect((await check(s.outsider, 'tenant_rule', 'AB1234')).status).toBe(404);
     // The same code is free in another tenant.
-    const own = await outsider.post(`${BASE}/add`, {
+    const own = await s.outsider.post(`${BASE}/add`, {
       ruleName: '别家',
       ruleCode: 'tenant_rule',
       ruleJson: studentNo,
@@ -146,7 +141,7 @@ describe('code check rules: validation', () => {
 
   it.each(refused)('refuses %s with a Chinese 400 and stores nothing', async (_name, ruleJson, message) => {
     const before = await total();
-    const res = await admin.post(`${BASE}/add`, { ruleName: '坏规则', ruleCode: unique('bad_'), ruleJson });
+    const res = await s.admin.post(`${BASE}/add`, { ruleName: '坏规则', ruleCode: unique('bad_'), ruleJson });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 400 });
     expect(res.body.message).toMatch(message);
@@ -155,24 +150,28 @@ describe('code check rules: validation', () => {
 
   it('refuses an unsafe pattern on edit and keeps the stored rule', async () => {
     const rule = await addRule();
-    const res = await admin.put(`${BASE}/edit`, {
+    const res = await s.admin.put(`${BASE}/edit`, {
       id: rule.id,
       ruleName: '改了名字',
       ruleJson: rules({ digits: '*', pattern: '([a-z]+)*', message: 'm' }),
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/嵌套/);
-    const stored = (await admin.get(`${BASE}/queryById?id=${rule.id}`)).body.result as Json;
+    const stored = (await s.admin.get(`${BASE}/queryById?id=${rule.id}`)).body.result as Json;
     expect(stored).toMatchObject({ ruleName: '学号规则', ruleJson: JSON.stringify(JSON.parse(studentNo)) });
   });
 
   it('refuses bad names, codes and unknown fields', async () => {
-    const noName = await admin.post(`${BASE}/add`, { ruleCode: unique('x'), ruleJson: studentNo });
+    const noName = await s.admin.post(`${BASE}/add`, { ruleCode: unique('x'), ruleJson: studentNo });
     expect(noName.body.message).toBe('请输入规则名称');
-    const badCode = await admin.post(`${BASE}/add`, { ruleName: 'x', ruleCode: '1abc', ruleJson: studentNo });
+    const badCode = await s.admin.post(`${BASE}/add`, {
+      ruleName: 'x',
+      ruleCode: '1abc',
+      ruleJson: studentNo,
+    });
     expect(badCode.status).toBe(400);
     expect(badCode.body.message).toBe('规则编码只能包含字母、数字和下划线，且以字母开头');
-    const extra = await admin.post(`${BASE}/add`, {
+    const extra = await s.admin.post(`${BASE}/add`, {
       ruleName: 'x',
       ruleCode: unique('x'),
       ruleJson: studentNo,
@@ -186,9 +185,9 @@ describe('code check rules: validation', () => {
     const header = ['规则名称', '规则编码', '规则'];
     const good = [unique('导入'), unique('imp_'), studentNo];
     const unsafe = [unique('导入'), unique('imp_'), rules({ digits: '*', pattern: '(\\d+)+', message: 'm' })];
-    const token = await t.login('admin');
+    const token = await s.t.login('admin');
     const refusedRes = await uploadXlsx(
-      t,
+      s.t,
       `${BASE}/importExcel`,
       token,
       await xlsxOf(header, [good, unsafe]),
@@ -196,9 +195,9 @@ describe('code check rules: validation', () => {
     expect(refusedRes.status).toBe(400);
     expect(refusedRes.body.result.errors).toEqual([{ row: 3, message: expect.stringMatching(/嵌套/) }]);
     expect(await total()).toBe(before);
-    const okRes = await uploadXlsx(t, `${BASE}/importExcel`, token, await xlsxOf(header, [good]));
+    const okRes = await uploadXlsx(s.t, `${BASE}/importExcel`, token, await xlsxOf(header, [good]));
     expect(okRes.status, okRes.body.message).toBe(200);
-    expect((await check(teacher, String(good[1]), 'AB1234')).body.success).toBe(true);
+    expect((await check(s.teacher, String(good[1]), 'AB1234')).body.success).toBe(true);
   });
 
   it('parses and runs rules segment by segment', () => {
@@ -243,7 +242,7 @@ describe('code check rules: validation', () => {
 describe('code check rules: access and use', () => {
   it('refuses students and teachers every management route', async () => {
     const rule = await addRule();
-    for (const who of [student, teacher]) {
+    for (const who of [s.student, s.teacher]) {
       expect((await who.get(`${BASE}/list`)).status).toBe(403);
       expect((await who.get(`${BASE}/queryById?id=${rule.id}`)).status).toBe(403);
       expect(
@@ -253,34 +252,34 @@ describe('code check rules: access and use', () => {
       expect((await who.del(`${BASE}/delete?id=${rule.id}`)).status).toBe(403);
       expect((await who.del(`${BASE}/deleteBatch?ids=${rule.id}`)).status).toBe(403);
     }
-    expect((await admin.get(`${BASE}/queryById?id=${rule.id}`)).body.result).toMatchObject({
+    expect((await s.admin.get(`${BASE}/queryById?id=${rule.id}`)).body.result).toMatchObject({
       ruleName: '学号规则',
     });
     // Checking a value stays open to every signed-in user.
-    expect((await check(student, String(rule.ruleCode), 'AB1234')).body.success).toBe(true);
+    expect((await check(s.student, String(rule.ruleCode), 'AB1234')).body.success).toBe(true);
   });
 
   it('checkByCode runs the rule as last edited', async () => {
     const rule = await addRule({ ruleCode: 'edited_rule' });
-    expect((await check(teacher, 'edited_rule', 'AB1234')).body).toMatchObject({
+    expect((await check(s.teacher, 'edited_rule', 'AB1234')).body).toMatchObject({
       success: true,
       message: '校验通过',
     });
-    const edit = await admin.put(`${BASE}/edit`, {
+    const edit = await s.admin.put(`${BASE}/edit`, {
       id: rule.id,
       ruleJson: rules({ digits: '*', pattern: '[a-z]{2}\\d{2}', message: '应为两个小写字母加两位数字' }),
     });
     expect(edit.status, edit.body.message).toBe(200);
-    expect((await check(teacher, 'edited_rule', 'AB1234')).body).toMatchObject({
+    expect((await check(s.teacher, 'edited_rule', 'AB1234')).body).toMatchObject({
       success: false,
       message: '应为两个小写字母加两位数字',
     });
-    expect((await check(teacher, 'edited_rule', 'ab12')).body.success).toBe(true);
-    expect((await check(teacher, 'no_such_rule', 'ab12')).status).toBe(404);
+    expect((await check(s.teacher, 'edited_rule', 'ab12')).body.success).toBe(true);
+    expect((await check(s.teacher, 'no_such_rule', 'ab12')).status).toBe(404);
   });
 
   it('gives admins the 编码校验规则 menu with its buttons', async () => {
-    const res = await admin.get('/api/sys/permission/getUserPermissionByToken');
+    const res = await s.admin.get('/api/sys/permission/getUserPermissionByToken');
     const { menu, auth } = res.body.result as { menu: Json[]; auth: { action: string }[] };
     const found: Json[] = [];
     const walk = (nodes: Json[]) => {
@@ -296,7 +295,7 @@ describe('code check rules: access and use', () => {
     const codes = ['list', 'add', 'edit', 'delete'].map((a) => `${checkRuleResource.permPrefix}:${a}`);
     expect(perms).toEqual(expect.arrayContaining(codes));
     expect(auth.map((a) => a.action)).toEqual(expect.arrayContaining(codes));
-    const forStudent = await student.get('/api/sys/permission/getUserPermissionByToken');
+    const forStudent = await s.student.get('/api/sys/permission/getUserPermissionByToken');
     expect(JSON.stringify(forStudent.body.result)).not.toContain('/isystem/checkRule');
   });
 });

@@ -1,43 +1,33 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clients } from '../../../../../test/helpers/admin-clients.ts';
+import { describe, expect, it } from 'vitest';
+import { SEEDED_USERS, signedInSuite } from '../../../../../test/helpers/app-suite.ts';
 import { OTHER_TENANT_ID } from '../../../../../test/helpers/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../../platform/tenancy/tenancy.ts';
 import { teachingQuestion } from '../../../exam/index.ts';
 import { teachingCourse } from '../../../teaching/index.ts';
 import { teachingReport, teachingTestPower } from '../../tables.ts';
 import { sampleAssessment } from './assessment-fixtures.ts';
 
-let t: TestApp;
-let admin: Client;
-let teacher: Client;
-let outsider: Client;
-
 const BASE = '/api/teaching/teachingTestPower';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, teacher, outsider } = await clients(t));
-});
-afterAll(() => t.close());
+const s = signedInSuite(SEEDED_USERS);
 
 const rowsNamed = (name: string) =>
-  t.db
+  s.t.db
     .select()
     .from(teachingTestPower)
     .where(and(eq(teachingTestPower.name, name), eq(teachingTestPower.delFlag, 0)));
 
 async function add(overrides = {}) {
-  const res = await admin.post(`${BASE}/add`, sampleAssessment(overrides));
+  const res = await s.admin.post(`${BASE}/add`, sampleAssessment(overrides));
   expect(res.status, res.body.message).toBe(200);
   return (res.body.result as { id: string }).id;
 }
 
 /** A report row of a child, as the taking API leaves it. */
 async function fakeReport(testPowerId: string, tenantId = DEFAULT_TENANT_ID) {
-  await t.db.insert(teachingReport).values({
+  await s.t.db.insert(teachingReport).values({
     id: uuidv7(),
     tenantId,
     testPowerId,
@@ -117,7 +107,7 @@ describe('validation beyond the schema', () => {
   ];
   it.each(cases)('refuses %s with a Chinese 400 and writes nothing', async (_label, overrides, message) => {
     const name = `校验${_label}`.slice(0, 60);
-    const res = await admin.post(`${BASE}/add`, sampleAssessment({ name, ...overrides }));
+    const res = await s.admin.post(`${BASE}/add`, sampleAssessment({ name, ...overrides }));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(await rowsNamed(name)).toHaveLength(0);
@@ -125,18 +115,18 @@ describe('validation beyond the schema', () => {
 
   it('accepts the tenant’s own courses but not another organisation’s', async () => {
     const own = { id: uuidv7() };
-    await t.db
+    await s.t.db
       .insert(teachingCourse)
       .values({ id: own.id, tenantId: DEFAULT_TENANT_ID, courseName: '本机构课程' });
     const foreign = uuidv7();
-    await t.db
+    await s.t.db
       .insert(teachingCourse)
       .values({ id: foreign, tenantId: OTHER_TENANT_ID, courseName: '外机构课程' });
     const band = (courseIds: string[]) => ({ bands: [{ minPercent: 0, title: 'A', text: 'a', courseIds }] });
     expect(
-      (await admin.post(`${BASE}/add`, sampleAssessment({ name: '带课程', ...band([own.id]) }))).status,
+      (await s.admin.post(`${BASE}/add`, sampleAssessment({ name: '带课程', ...band([own.id]) }))).status,
     ).toBe(200);
-    const other = await admin.post(`${BASE}/add`, sampleAssessment({ name: '外课程', ...band([foreign]) }));
+    const other = await s.admin.post(`${BASE}/add`, sampleAssessment({ name: '外课程', ...band([foreign]) }));
     expect(other.status).toBe(400);
     expect(await rowsNamed('外课程')).toHaveLength(0);
   });
@@ -146,10 +136,10 @@ describe('managing assessments', () => {
   it('lists with counts and reads the full definition', async () => {
     const id = await add({ name: '列表测评' });
     await fakeReport(id);
-    const list = await admin.get(`${BASE}/list?name=${encodeURIComponent('列表测评')}`);
+    const list = await s.admin.get(`${BASE}/list?name=${encodeURIComponent('列表测评')}`);
     const [rec] = (list.body.result as { records: Record<string, unknown>[] }).records;
     expect(rec).toMatchObject({ id, questionCount: 4, totalScore: 60, reportCount: 1, status: '1' });
-    const one = await admin.get(`${BASE}/queryById?id=${id}`);
+    const one = await s.admin.get(`${BASE}/queryById?id=${id}`);
     expect((one.body.result as { questions: { answer: string }[] }).questions[3].answer).toBe('CAB');
   });
 
@@ -157,14 +147,14 @@ describe('managing assessments', () => {
     const id = await add({ name: '已用测评' });
     await fakeReport(id);
     const body = sampleAssessment({ name: '已用测评' });
-    const changed = await admin.put(`${BASE}/edit`, {
+    const changed = await s.admin.put(`${BASE}/edit`, {
       ...body,
       id,
       questions: [...body.questions.slice(0, 3), { ...body.questions[3], score: 30 }],
     });
     expect(changed.status).toBe(400);
     expect(changed.body.message).toBe('已有孩子参加的测评不能修改题目和维度，请复制后修改');
-    const texts = await admin.put(`${BASE}/edit`, {
+    const texts = await s.admin.put(`${BASE}/edit`, {
       ...body,
       id,
       name: '已用测评（新名）',
@@ -172,7 +162,7 @@ describe('managing assessments', () => {
       bands: body.bands.map((b) => ({ ...b, text: `${b.text}加油！` })),
     });
     expect(texts.status, texts.body.message).toBe(200);
-    const [row] = await t.db.select().from(teachingTestPower).where(eq(teachingTestPower.id, id));
+    const [row] = await s.t.db.select().from(teachingTestPower).where(eq(teachingTestPower.id, id));
     expect(row).toMatchObject({ name: '已用测评（新名）', status: '0' });
     expect(row.questions[3].score).toBe(20);
   });
@@ -180,22 +170,22 @@ describe('managing assessments', () => {
   it('refuses to delete an assessment with reports; copies make a draft', async () => {
     const id = await add({ name: '有报告' });
     await fakeReport(id);
-    const del = await admin.del(`${BASE}/delete?id=${id}`);
+    const del = await s.admin.del(`${BASE}/delete?id=${id}`);
     expect(del.status).toBe(400);
     expect(del.body.message).toContain('请将状态改回草稿');
-    const copy = await admin.post(`${BASE}/copy?id=${id}`, {});
+    const copy = await s.admin.post(`${BASE}/copy?id=${id}`, {});
     expect(copy.status).toBe(200);
     const copyId = (copy.body.result as { id: string }).id;
-    const [row] = await t.db.select().from(teachingTestPower).where(eq(teachingTestPower.id, copyId));
+    const [row] = await s.t.db.select().from(teachingTestPower).where(eq(teachingTestPower.id, copyId));
     expect(row).toMatchObject({ name: '有报告（副本）', status: '0' });
     expect(row.questions).toHaveLength(4);
-    expect((await admin.del(`${BASE}/delete?id=${copyId}`)).status).toBe(200);
-    expect((await admin.get(`${BASE}/queryById?id=${copyId}`)).status).toBe(404);
+    expect((await s.admin.del(`${BASE}/delete?id=${copyId}`)).status).toBe(200);
+    expect((await s.admin.get(`${BASE}/queryById?id=${copyId}`)).status).toBe(404);
   });
 
   it('offers the bank’s single, multiple and true/false questions in assessment form', async () => {
     const id = uuidv7();
-    await t.db.insert(teachingQuestion).values({
+    await s.t.db.insert(teachingQuestion).values({
       id,
       tenantId: DEFAULT_TENANT_ID,
       questionType: 2,
@@ -208,7 +198,7 @@ describe('managing assessments', () => {
       answer: 'A,C',
       score: 2,
     });
-    const res = await admin.get(`${BASE}/bankQuestions?type=multiple&pageSize=50`);
+    const res = await s.admin.get(`${BASE}/bankQuestions?type=multiple&pageSize=50`);
     expect(res.status).toBe(200);
     const item = (res.body.result as { records: Record<string, unknown>[] }).records.find(
       (r) => r.bankQuestionId === id,
@@ -220,7 +210,7 @@ describe('managing assessments', () => {
       answer: 'AC',
       weights: {},
     });
-    const outsiders = await outsider.get(`${BASE}/bankQuestions?pageSize=200`);
+    const outsiders = await s.outsider.get(`${BASE}/bankQuestions?pageSize=200`);
     const ids = (outsiders.body.result as { records: { bankQuestionId: string }[] }).records.map(
       (r) => r.bankQuestionId,
     );
@@ -231,18 +221,18 @@ describe('managing assessments', () => {
 describe('access', () => {
   it('another organisation sees, changes and deletes none of these', async () => {
     const id = await add({ name: '本机构测评' });
-    const list = await outsider.get(`${BASE}/list?pageSize=100`);
+    const list = await s.outsider.get(`${BASE}/list?pageSize=100`);
     expect((list.body.result as { records: { id: string }[] }).records.map((r) => r.id)).not.toContain(id);
-    expect((await outsider.get(`${BASE}/queryById?id=${id}`)).status).toBe(404);
-    expect((await outsider.put(`${BASE}/edit`, { ...sampleAssessment(), id })).status).toBe(404);
-    expect((await outsider.del(`${BASE}/delete?id=${id}`)).status).toBe(404);
-    expect((await outsider.post(`${BASE}/copy?id=${id}`, {})).status).toBe(404);
+    expect((await s.outsider.get(`${BASE}/queryById?id=${id}`)).status).toBe(404);
+    expect((await s.outsider.put(`${BASE}/edit`, { ...sampleAssessment(), id })).status).toBe(404);
+    expect((await s.outsider.del(`${BASE}/delete?id=${id}`)).status).toBe(404);
+    expect((await s.outsider.post(`${BASE}/copy?id=${id}`, {})).status).toBe(404);
     expect((await rowsNamed('本机构测评'))[0].tenantId).toBe(DEFAULT_TENANT_ID);
   });
 
   it('a teacher without the permissions gets 403', async () => {
-    expect((await teacher.get(`${BASE}/list`)).status).toBe(403);
-    expect((await teacher.post(`${BASE}/add`, sampleAssessment())).status).toBe(403);
-    expect((await teacher.get(`${BASE}/bankQuestions`)).status).toBe(403);
+    expect((await s.teacher.get(`${BASE}/list`)).status).toBe(403);
+    expect((await s.teacher.post(`${BASE}/add`, sampleAssessment())).status).toBe(403);
+    expect((await s.teacher.get(`${BASE}/bankQuestions`)).status).toBe(403);
   });
 });
