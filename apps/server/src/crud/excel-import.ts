@@ -5,7 +5,7 @@ import { uuidv7 } from 'uuidv7';
 import { ZodError, type z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { AuthContext, Guard } from '../platform/auth/auth-context.ts';
-import { ok } from '../platform/http/envelope.ts';
+import { ok, refused } from '../platform/http/envelope.ts';
 import { AppError, badRequest } from '../platform/http/errors.ts';
 import { routeDoc } from '../platform/http/route-doc.ts';
 import { liveScope } from '../platform/tenancy/tenancy.ts';
@@ -160,7 +160,7 @@ function outcome(total: number, problems: Map<number, string[]>): ImportOutcome 
     .map(([row, messages]) => ({ row, message: messages.join('；') }));
   const message = `导入失败：共 ${total} 行，${errors.length} 行有误，未写入任何数据`;
   const result = { total, success: 0, failed: errors.length, errors };
-  return { status: 400, body: { success: false, message, code: 400, result, timestamp: Date.now() } };
+  return { status: 400, body: refused(result, message, 400) };
 }
 
 /** The rows of the uploaded sheet, read by the headers of `def`; a sheet without rows is refused. */

@@ -1,6 +1,6 @@
 import type { ApiResult, ImportResult } from '@ck/shared';
 import type { ZodError } from 'zod';
-import { ok } from '../platform/http/envelope.ts';
+import { ok, refused } from '../platform/http/envelope.ts';
 import type { SheetRow } from './excel-read.ts';
 
 /** Row problems of a sheet being imported (1-based sheet row numbers). */
@@ -48,7 +48,7 @@ export function sheetOutcome(total: number, problems: RowProblems, what: string)
   const more = errors.length > SHOWN_IN_MESSAGE ? `等 ${errors.length} 行有误` : '';
   const message = `导入失败，未写入任何数据。${shown}${more}`;
   const result = { total, success: 0, failed: errors.length, errors };
-  return { status: 400, body: { success: false, message, code: 400, result, timestamp: Date.now() } };
+  return { status: 400, body: refused(result, message, 400) };
 }
 
 /** A cell as trimmed text; empty cells are undefined. */

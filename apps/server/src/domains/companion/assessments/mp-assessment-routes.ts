@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, refused } from '../../../platform/http/envelope.ts';
 import { mpRateLimit } from '../mp/mp-limits.ts';
 import { mpTenantOf } from '../mp/mp-tenant.ts';
 import { AttemptService } from './attempt-service.ts';
@@ -87,13 +87,9 @@ export function mpAssessmentRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const org = await mpTenantOf(ctx.db, req.auth, req.body.orgId);
       const outcome = await attempts.start(org.tenantId, req.auth, req.body);
       if ('finished' in outcome)
-        return reply.code(409).send({
-          success: false,
-          message: '孩子已经完成过这个测评，可以直接查看报告',
-          code: 409,
-          result: outcome.finished,
-          timestamp: Date.now(),
-        });
+        return reply
+          .code(409)
+          .send(refused(outcome.finished, '孩子已经完成过这个测评，可以直接查看报告', 409));
       return ok(outcome.attempt, '测评已开始');
     },
   );

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { permGuards } from '../../../platform/auth/guard.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, refused } from '../../../platform/http/envelope.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { permissionTree } from '../permissions/permission-tree.ts';
 import { RoleAdmin } from './role-service.ts';
@@ -105,7 +105,7 @@ export function roleRoutes(fastify: FastifyInstance, ctx: AppContext) {
     ),
     async (req) => {
       const free = await roles.isCodeFree(req.auth!, req.query.roleCode, req.query.id);
-      return free ? ok(true, '该角色编码可用') : { ...ok(false, '角色编码已存在'), success: false };
+      return free ? ok(true, '该角色编码可用') : refused(false, '角色编码已存在');
     },
   );
 

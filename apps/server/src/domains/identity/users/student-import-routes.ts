@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, refused } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { importSheet, importUsers } from './user-import.ts';
@@ -52,7 +52,7 @@ export function studentImportRoutes(fastify: FastifyInstance, ctx: AppContext) {
       }
       const r = outcome.result;
       const message = `导入失败：共 ${r.total} 行，${r.failed} 行有误，未写入任何数据`;
-      return reply.status(400).send({ success: false, message, code: 400, result: r, timestamp: Date.now() });
+      return reply.status(400).send(refused(r, message, 400));
     },
   );
 }

@@ -16,7 +16,7 @@ import { buildWorkbook, sendXlsx } from '../../../crud/excel-export.ts';
 import { uploadedXlsx } from '../../../crud/excel-import.ts';
 import { readSheet } from '../../../crud/excel-read.ts';
 import { requirePerm } from '../../../platform/auth/guard.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, refused } from '../../../platform/http/envelope.ts';
 import { AppError, badRequest, notFound } from '../../../platform/http/errors.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { importProgressOf, NO_TRACKING } from './import-progress.ts';
@@ -127,9 +127,7 @@ export function userExcelRoutes(fastify: FastifyInstance, ctx: AppContext) {
         const r = outcome.result;
         const message = `导入失败：共 ${r.total} 行，${r.failed} 行有误，未写入任何数据`;
         progress.finish(false, message);
-        return reply
-          .status(400)
-          .send({ success: false, message, code: 400, result: r, timestamp: Date.now() });
+        return reply.status(400).send(refused(r, message, 400));
       } catch (err) {
         progress.finish(false, err instanceof AppError ? err.message : '导入失败，未写入任何数据');
         throw err;

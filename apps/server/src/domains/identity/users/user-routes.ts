@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { FailureLimiter } from '../../../platform/auth/rate-limit.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, refused } from '../../../platform/http/envelope.ts';
 import { tooMany } from '../../../platform/http/errors.ts';
 import { pageFrom } from '../../../platform/http/paging.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
@@ -131,9 +131,8 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const exceptId = manager ? req.query.id : undefined;
       const { username, phone } = req.query;
       if (username && !(await users.isUsernameFree(username, exceptId)))
-        return { ...ok(false, '用户账号已存在'), success: false };
-      if (phone && !(await users.isPhoneFree(phone, exceptId)))
-        return { ...ok(false, '该手机号已被使用'), success: false };
+        return refused(false, '用户账号已存在');
+      if (phone && !(await users.isPhoneFree(phone, exceptId))) return refused(false, '该手机号已被使用');
       return ok(true, username ? '该用户账号可用' : '该手机号可用');
     },
   );

@@ -2,16 +2,13 @@ import { checkByCodeQuery, duplicateCheckQuery, emptyEnvelope } from '@ck/shared
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, refused } from '../../../platform/http/envelope.ts';
 import { idSchema } from '../../../platform/http/query-params.ts';
 import { routeDoc } from '../../../platform/http/route-doc.ts';
 import { checkByRule } from './check-rule-service.ts';
 import { valueIsFree } from './duplicate-check.ts';
 
 const TAGS = ['ops'];
-
-/** A verdict in JeecgBoot's way: the envelope's `success` says whether the value passed. */
-const refused = (message: string) => ({ ...ok(null, message), success: false });
 
 export function checkRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +28,7 @@ export function checkRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) =>
       (await valueIsFree(db, req.auth!.tenantId, req.query))
         ? ok(null, '该值可用！')
-        : refused('该值不可用，系统中已存在！'),
+        : refused(null, '该值不可用，系统中已存在！'),
   );
 
   app.get(
@@ -46,7 +43,7 @@ export function checkRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const { ruleCode, value } = req.query;
       if (!ruleCode || !value) return ok(null, '校验通过');
       const problem = await checkByRule(db, req.auth!, ruleCode, value);
-      return problem ? refused(problem) : ok(null, '校验通过');
+      return problem ? refused(null, problem) : ok(null, '校验通过');
     },
   );
 }

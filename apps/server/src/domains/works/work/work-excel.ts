@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { SheetRow } from '../../../crud/excel-read.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { ok, refused } from '../../../platform/http/envelope.ts';
 import { liveScope } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import { sysFile } from '../../ops/index.ts';
@@ -115,13 +115,11 @@ function outcome(total: number, problems: Problem[]): { status: 200 | 400; body:
   const more = problems.length > 5 ? `等 ${problems.length} 行有误` : '';
   return {
     status: 400,
-    body: {
-      success: false,
-      message: `导入失败，未写入任何数据。${shown}${more}`,
-      code: 400,
-      result: { total, success: 0, failed: problems.length, errors: problems },
-      timestamp: Date.now(),
-    },
+    body: refused(
+      { total, success: 0, failed: problems.length, errors: problems },
+      `导入失败，未写入任何数据。${shown}${more}`,
+      400,
+    ),
   };
 }
 
