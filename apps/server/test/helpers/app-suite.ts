@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { appSignedIn } from './admin-clients.ts';
 import type { Client } from './api-client.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 /** The seeded users of every test app, under the names the tests give their clients. */
 export const SEEDED_USERS = {
@@ -24,6 +24,11 @@ export function appSuite<A extends { t: TestApp }>(open: () => Promise<A>): A {
   });
   afterAll(() => suite.t?.close());
   return suite;
+}
+
+/** `appSuite` of a fresh app alone, made with `opts`. */
+export function testAppSuite(opts?: TestAppOptions): { t: TestApp } {
+  return appSuite(async () => ({ t: await createTestApp(opts) }));
 }
 
 export type SignedInSuite<K extends string> = { t: TestApp } & Record<K, Client>;

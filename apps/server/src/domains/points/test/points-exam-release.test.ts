@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingExam, teachingUserPaper } from '../../exam/index.ts';
 import { ledgerOf, pointsWorld, userIdOf } from './points-fixtures.ts';
@@ -13,28 +13,27 @@ import { ledgerOf, pointsWorld, userIdOf } from './points-fixtures.ts';
 const EXAM = '/api/teaching/teachingExam';
 const T = DEFAULT_TENANT_ID;
 
-let t: TestApp;
 let admin: Client;
 let student1: string;
 let student2: string;
 
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  await pointsWorld(t);
-  admin = clientOf(t, await t.login('admin'));
-  student1 = await userIdOf(t, 'student1');
-  student2 = await userIdOf(t, 'student2');
+  await pointsWorld(s.t);
+  admin = clientOf(s.t, await s.t.login('admin'));
+  student1 = await userIdOf(s.t, 'student1');
+  student2 = await userIdOf(s.t, 'student2');
 });
-afterAll(() => t.close());
 
 const examPoints = async (userId: string) =>
-  (await ledgerOf(t, userId)).rows.filter((r) => r.kind === 'examResult');
+  (await ledgerOf(s.t, userId)).rows.filter((r) => r.kind === 'examResult');
 const settle = () => new Promise((r) => setTimeout(r, 150));
 
 async function exam(showScore: 0 | 1) {
   const examId = uuidv7();
   const now = new Date();
-  await t.db.insert(teachingExam).values({
+  await s.t.db.insert(teachingExam).values({
     id: examId,
     tenantId: T,
     examName: '单元测验',
@@ -49,7 +48,7 @@ async function exam(showScore: 0 | 1) {
 
 async function attempt(examId: string, userId: string, gotScore: number, userPaperStatus: 1 | 2) {
   const id = uuidv7();
-  await t.db.insert(teachingUserPaper).values({
+  await s.t.db.insert(teachingUserPaper).values({
     id,
     tenantId: T,
     examId,
@@ -63,7 +62,7 @@ async function attempt(examId: string, userId: string, gotScore: number, userPap
     gotScore,
     totalScore: 100,
   });
-  await t.ctx.events.publish('exam.attemptScored', { tenantId: T, examId, userId });
+  await s.t.ctx.events.publish('exam.attemptScored', { tenantId: T, examId, userId });
   return id;
 }
 
@@ -86,7 +85,7 @@ describe('exam points on release', () => {
     // Hiding and showing again, and a late rescore, pay nothing more.
     await setShowScore(examId, 0);
     await setShowScore(examId, 1);
-    await t.ctx.events.publish('exam.attemptScored', { tenantId: T, examId, userId: student1 });
+    await s.t.ctx.events.publish('exam.attemptScored', { tenantId: T, examId, userId: student1 });
     await settle();
     const rows = await examPoints(student1);
     expect(rows.map((r) => [r.eventKey, r.amount])).toEqual([[`examResult:${examId}`, 10]]);
@@ -100,11 +99,11 @@ describe('exam points on release', () => {
     await settle();
     expect(await examPoints(student2)).toHaveLength(0);
 
-    await t.db
+    await s.t.db
       .update(teachingUserPaper)
       .set({ userPaperStatus: 2 })
       .where(eq(teachingUserPaper.id, attemptId));
-    await t.ctx.events.publish('exam.attemptScored', { tenantId: T, examId, userId: student2 });
+    await s.t.ctx.events.publish('exam.attemptScored', { tenantId: T, examId, userId: student2 });
     await expect.poll(async () => (await examPoints(student2)).length).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
 import { classCourseSchema, envelopeOf, progressBoardSchema } from '@ck/shared';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { buildBoardRows, stateOf } from '../classes/board-grid.ts';
 import {
   type Actors,
@@ -19,7 +19,6 @@ import {
 
 const BOARD = '/api/teaching/progress';
 
-let t: TestApp;
 let a: Actors;
 let classA: string;
 let classC: string;
@@ -28,23 +27,23 @@ let unlinked: CourseFixture;
 let s1: string;
 let s2: string;
 
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  classA = await classIdOf(t, 'A01A01');
-  classC = await addClass(t, '四年级1班', 'A01A03');
-  await setManaged(t, 'teacher', [classA]);
-  course = await addCourse(t, classA, 'Scratch 入门', 3);
-  unlinked = await addCourse(t, classC, '别班的课', 1);
-  s1 = await idOf(t, 'student1');
-  s2 = await idOf(t, 'student2');
+  classA = await classIdOf(s.t, 'A01A01');
+  classC = await addClass(s.t, '四年级1班', 'A01A03');
+  await setManaged(s.t, 'teacher', [classA]);
+  course = await addCourse(s.t, classA, 'Scratch 入门', 3);
+  unlinked = await addCourse(s.t, classC, '别班的课', 1);
+  s1 = await idOf(s.t, 'student1');
+  s2 = await idOf(s.t, 'student2');
   const [u1, u2, u3] = course.unitIds;
-  await addProgress(t, { userId: s1, courseId: course.courseId, unitId: u1, viewCount: 2 });
-  await addProgress(t, { userId: s1, courseId: course.courseId, unitId: u2, homeworkState: 1 });
-  await addProgress(t, { userId: s1, courseId: course.courseId, unitId: u3, homeworkState: 2, score: 90 });
-  await addProgress(t, { userId: s2, courseId: course.courseId, unitId: u1, homeworkState: 2, score: 70 });
-  a = await actors(t);
+  await addProgress(s.t, { userId: s1, courseId: course.courseId, unitId: u1, viewCount: 2 });
+  await addProgress(s.t, { userId: s1, courseId: course.courseId, unitId: u2, homeworkState: 1 });
+  await addProgress(s.t, { userId: s1, courseId: course.courseId, unitId: u3, homeworkState: 2, score: 90 });
+  await addProgress(s.t, { userId: s2, courseId: course.courseId, unitId: u1, homeworkState: 2, score: 70 });
+  a = await actors(s.t);
 });
-afterAll(() => t.close());
 
 const boardUrl = (extra = '') => `${BOARD}/board?classId=${classA}&courseId=${course.courseId}${extra}`;
 type Board = z.infer<typeof progressBoardSchema>;
@@ -104,10 +103,10 @@ describe('progress board', () => {
   });
 
   it('exports the same grid as an Excel sheet', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'GET',
       url: `${BOARD}/board/exportXls?classId=${classA}&courseId=${course.courseId}`,
-      headers: { 'x-access-token': await t.login('teacher') },
+      headers: { 'x-access-token': await s.t.login('teacher') },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename\*=UTF-8''/);
@@ -118,10 +117,10 @@ describe('progress board', () => {
     expect(row(1)).toEqual(['账号', '姓名', '第1课', '第2课', '第3课', '已学单元', '平均分']);
     expect(row(2)).toEqual(['student1', '李小明', '已学习', '已交作业', '已批改 90', 3, 90]);
     expect(row(3)).toEqual(['student2', '张小红', '已批改 70', '未学习', '未学习', 1, 70]);
-    const student = await t.app.inject({
+    const student = await s.t.app.inject({
       method: 'GET',
       url: `${BOARD}/board/exportXls?classId=${classA}&courseId=${course.courseId}`,
-      headers: { 'x-access-token': await t.login('student1') },
+      headers: { 'x-access-token': await s.t.login('student1') },
     });
     expect(student.statusCode).toBe(403);
   });

@@ -7,10 +7,10 @@ import {
   pageResultOf,
 } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { sysUser, sysUserDepart } from '../../identity/index.ts';
 import {
   type Actors,
@@ -23,22 +23,21 @@ import {
   setManaged,
 } from './class-test-fixtures.ts';
 
-let t: TestApp;
 let a: Actors;
 let classA: string;
 let classB: string;
 let classC: string;
 
+const suite = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  classA = await classIdOf(t, 'A01A01');
-  classB = await addClass(t, '三年级2班', 'A01A02');
-  classC = await addClass(t, '四年级1班', 'A01A03');
-  await setManaged(t, 'teacher', [classA, classB]);
-  await t.db.update(sysUser).set({ phone: '13812345678' }).where(eq(sysUser.username, 'student1'));
-  a = await actors(t);
+  classA = await classIdOf(suite.t, 'A01A01');
+  classB = await addClass(suite.t, '三年级2班', 'A01A02');
+  classC = await addClass(suite.t, '四年级1班', 'A01A03');
+  await setManaged(suite.t, 'teacher', [classA, classB]);
+  await suite.t.db.update(sysUser).set({ phone: '13812345678' }).where(eq(sysUser.username, 'student1'));
+  a = await actors(suite.t);
 });
-afterAll(() => t.close());
 
 type Row = { id: string; username: string; [k: string]: unknown };
 const studentsOf = async (classId: string, extra = '') => {
@@ -47,7 +46,9 @@ const studentsOf = async (classId: string, extra = '') => {
   return (res.body.result as { records: Row[] }).records;
 };
 const membersOf = async (classId: string) =>
-  (await t.db.select().from(sysUserDepart).where(eq(sysUserDepart.departId, classId))).map((r) => r.userId);
+  (await suite.t.db.select().from(sysUserDepart).where(eq(sysUserDepart.departId, classId))).map(
+    (r) => r.userId,
+  );
 
 describe('my classes', () => {
   it('lists a teacher’s own classes with school, size and join code; admins see all of the tenant', async () => {
@@ -114,9 +115,9 @@ describe('my classes', () => {
   });
 
   it('removes students all together or not at all, keeping their accounts', async () => {
-    const s2 = await idOf(t, 'student2');
-    await putInClass(t, s2, classB);
-    const stranger = await idOf(t, 'student1');
+    const s2 = await idOf(suite.t, 'student2');
+    await putInClass(suite.t, s2, classB);
+    const stranger = await idOf(suite.t, 'student1');
     const mixed = await a.teacher.post(`${MY_CLASS}/removeStudent`, {
       classId: classB,
       userIds: [s2, stranger],
@@ -129,7 +130,7 @@ describe('my classes', () => {
     expect(res.body.result).toEqual({ count: 1 });
     expect(await membersOf(classB)).not.toContain(s2);
     expect(await membersOf(classA)).toContain(s2);
-    expect(await idOf(t, 'student2')).toBe(s2);
+    expect(await idOf(suite.t, 'student2')).toBe(s2);
     const empty = await a.teacher.post(`${MY_CLASS}/removeStudent`, { classId: classB, userIds: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('请选择学生');
@@ -139,7 +140,7 @@ describe('my classes', () => {
   });
 
   it('moves students between two managed classes only', async () => {
-    const s1 = await idOf(t, 'student1');
+    const s1 = await idOf(suite.t, 'student1');
     const toOther = await a.teacher.post(`${MY_CLASS}/moveStudent`, {
       fromClassId: classA,
       toClassId: classC,
@@ -163,7 +164,10 @@ describe('my classes', () => {
     expectAnswer(res, envelopeOf(classMembersChangedSchema));
     expect(await membersOf(classA)).not.toContain(s1);
     expect(await membersOf(classB)).toContain(s1);
-    const [row] = await t.db.select({ orgCode: sysUser.orgCode }).from(sysUser).where(eq(sysUser.id, s1));
+    const [row] = await suite.t.db
+      .select({ orgCode: sysUser.orgCode })
+      .from(sysUser)
+      .where(eq(sysUser.id, s1));
     expect(row.orgCode).toBe('A01A02');
     // Back where the other tests expect student1.
     await a.teacher.post(`${MY_CLASS}/moveStudent`, {
@@ -185,8 +189,9 @@ describe('my classes', () => {
 
 describe('batch-made student accounts', () => {
   const signIn = async (username: string, password: string) =>
-    (await t.app.inject({ method: 'POST', url: '/api/sys/login', payload: { username, password } })).json()
-      .success as boolean;
+    (
+      await suite.t.app.inject({ method: 'POST', url: '/api/sys/login', payload: { username, password } })
+    ).json().success as boolean;
 
   it('makes accounts in the class with passwords answered once and stored hashed', async () => {
     const res = await a.teacher.post(`${MY_CLASS}/batchCreate`, { classId: classB, prefix: 'bt', count: 3 });
@@ -198,7 +203,7 @@ describe('batch-made student accounts', () => {
     };
     expect(made).toMatchObject({ className: '三年级2班', schoolName: '码趣示范学校' });
     expect(made.students.map((s) => s.username)).toEqual(['bt001', 'bt002', 'bt003']);
-    const [stored] = await t.db.select().from(sysUser).where(eq(sysUser.username, 'bt002'));
+    const [stored] = await suite.t.db.select().from(sysUser).where(eq(sysUser.username, 'bt002'));
     expect(stored.passwordHash).toMatch(/^\$argon2/);
     expect(stored.passwordHash).not.toContain(made.students[1].initialPassword);
     expect(await signIn('bt002', made.students[1].initialPassword)).toBe(true);
@@ -214,7 +219,7 @@ describe('batch-made student accounts', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/bt003.*未创建任何账号/);
-    const left = await t.db.select().from(sysUser).where(eq(sysUser.username, 'bt004'));
+    const left = await suite.t.db.select().from(sysUser).where(eq(sysUser.username, 'bt004'));
     expect(left).toEqual([]);
   });
 
@@ -256,7 +261,7 @@ describe('batch-made student accounts', () => {
     });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe('只能管理自己负责的班级');
-    expect((await t.db.select().from(sysUser).where(eq(sysUser.username, 'zz001'))).length).toBe(0);
+    expect((await suite.t.db.select().from(sysUser).where(eq(sysUser.username, 'zz001'))).length).toBe(0);
     expect((await a.outsider.post(`${MY_CLASS}/batchCreate`, { classId: classB, count: 1 })).status).toBe(
       404,
     );

@@ -1,8 +1,8 @@
 import { type ClassReport, envelopeOf, type StudentReport, studentReportSchema } from '@ck/shared';
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingExam, teachingUserPaper } from '../../exam/index.ts';
 import {
@@ -19,7 +19,6 @@ import {
 // Exam attendance in the teaching reports, over March 2026 (China time): exams set to class A or to
 // student1 by name, attempts handed in, scored, waiting for review, or with the score kept hidden.
 
-let t: TestApp;
 let a: Actors;
 let classA: string;
 let s1: string;
@@ -34,7 +33,7 @@ async function addExam(
   extra: Partial<typeof teachingExam.$inferInsert> = {},
 ) {
   const id = uuidv7();
-  await t.db.insert(teachingExam).values({
+  await suite.t.db.insert(teachingExam).values({
     id,
     tenantId: DEFAULT_TENANT_ID,
     examName: name,
@@ -54,7 +53,7 @@ async function addAttempt(
   userId: string,
   attempt: { no?: number; status: number; got?: number; total?: number; tenantId?: string },
 ) {
-  await t.db.insert(teachingUserPaper).values({
+  await suite.t.db.insert(teachingUserPaper).values({
     id: uuidv7(),
     tenantId: attempt.tenantId ?? DEFAULT_TENANT_ID,
     examId,
@@ -72,14 +71,15 @@ async function addAttempt(
   });
 }
 
+const suite = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  classA = await classIdOf(t, 'A01A01');
-  const classC = await addClass(t, '四年级1班', 'A01A03');
-  await setManaged(t, 'teacher', [classA]);
-  a = await actors(t);
-  s1 = await idOf(t, 'student1');
-  s2 = await idOf(t, 'student2');
+  classA = await classIdOf(suite.t, 'A01A01');
+  const classC = await addClass(suite.t, '四年级1班', 'A01A03');
+  await setManaged(suite.t, 'teacher', [classA]);
+  a = await actors(suite.t);
+  s1 = await idOf(suite.t, 'student1');
+  s2 = await idOf(suite.t, 'student2');
   const first = await addExam('三月测验一', china('2026-03-05T09:00:00'), { departIds: [classA] });
   await addAttempt(first, s1, { no: 1, status: 2, got: 30 });
   await addAttempt(first, s1, { no: 2, status: 2, got: 45 });
@@ -108,9 +108,8 @@ beforeAll(async () => {
   await addAttempt(moved, s2, { status: 2, got: 20, total: 40 });
   // Recent: only the default period of the student report holds it.
   await addExam('本周测验', new Date(Date.now() - 2 * 86_400_000), { userIds: [s1] });
-  await putInClass(t, s1, classA);
+  await putInClass(suite.t, s1, classA);
 });
-afterAll(() => t.close());
 
 const march = 'from=2026-03-01&to=2026-03-31';
 

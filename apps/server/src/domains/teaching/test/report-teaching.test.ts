@@ -6,10 +6,10 @@ import {
   envelopeOf,
   studentReportSchema,
 } from '@ck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectAnswer } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { changePoints } from '../../points/index.ts';
 import { grantCourse } from '../index.ts';
@@ -31,7 +31,6 @@ import {
 
 const DAY_LOG = '/api/teaching/teachingDepartDayLog';
 
-let t: TestApp;
 let a: Actors;
 let classA: string;
 let classC: string;
@@ -42,40 +41,41 @@ let s3: string;
 
 // Known logs: student1 and student2 in the teacher's class A, a third student in class C that the
 // teacher does not manage, and one view in another tenant that no report may count.
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  classA = await classIdOf(t, 'A01A01');
-  classC = await addClass(t, '四年级1班', 'A01A03');
-  await setManaged(t, 'teacher', [classA]);
-  a = await actors(t);
-  course = await addCourse(t, classA, 'Scratch 入门', 2);
-  const other = await addCourse(t, classC, '别班的课', 1);
-  s1 = await idOf(t, 'student1');
-  s2 = await idOf(t, 'student2');
+  classA = await classIdOf(s.t, 'A01A01');
+  classC = await addClass(s.t, '四年级1班', 'A01A03');
+  await setManaged(s.t, 'teacher', [classA]);
+  a = await actors(s.t);
+  course = await addCourse(s.t, classA, 'Scratch 入门', 2);
+  const other = await addCourse(s.t, classC, '别班的课', 1);
+  s1 = await idOf(s.t, 'student1');
+  s2 = await idOf(s.t, 'student2');
   const made = await a.admin.post(`${MY_CLASS}/batchCreate`, { classId: classC, prefix: 'rpt', count: 1 });
-  s3 = await idOf(t, (made.body.result as { students: { username: string }[] }).students[0].username);
+  s3 = await idOf(s.t, (made.body.result as { students: { username: string }[] }).students[0].username);
   const [u1, u2] = course.unitIds;
   const c = course.courseId;
-  await addViews(t, { userId: s1, courseId: c, unitId: u1, at: chinaNoon('2026-03-02'), times: 3 });
-  await addViews(t, { userId: s1, courseId: c, unitId: u2, at: chinaNoon('2026-03-03') });
-  await addViews(t, { userId: s1, courseId: c, unitId: u1, at: chinaNoon('2026-04-10'), times: 2 });
-  await addViews(t, { userId: s2, courseId: c, unitId: u1, at: chinaNoon('2026-03-03'), times: 2 });
-  await addViews(t, {
+  await addViews(s.t, { userId: s1, courseId: c, unitId: u1, at: chinaNoon('2026-03-02'), times: 3 });
+  await addViews(s.t, { userId: s1, courseId: c, unitId: u2, at: chinaNoon('2026-03-03') });
+  await addViews(s.t, { userId: s1, courseId: c, unitId: u1, at: chinaNoon('2026-04-10'), times: 2 });
+  await addViews(s.t, { userId: s2, courseId: c, unitId: u1, at: chinaNoon('2026-03-03'), times: 2 });
+  await addViews(s.t, {
     userId: s3,
     courseId: other.courseId,
     unitId: other.unitIds[0],
     at: chinaNoon('2026-03-10'),
     times: 5,
   });
-  await addViews(t, {
+  await addViews(s.t, {
     userId: s1,
     courseId: c,
     unitId: u1,
     at: chinaNoon('2026-03-02'),
     tenantId: OTHER_TENANT_ID,
   });
-  await addProgress(t, { userId: s1, courseId: c, unitId: u1, viewCount: 5, at: chinaNoon('2026-03-02') });
-  await addProgress(t, {
+  await addProgress(s.t, { userId: s1, courseId: c, unitId: u1, viewCount: 5, at: chinaNoon('2026-03-02') });
+  await addProgress(s.t, {
     userId: s1,
     courseId: c,
     unitId: u2,
@@ -84,7 +84,7 @@ beforeAll(async () => {
     at: chinaNoon('2026-03-03'),
     updatedAt: chinaNoon('2026-03-05'),
   });
-  await addProgress(t, {
+  await addProgress(s.t, {
     userId: s2,
     courseId: c,
     unitId: u1,
@@ -92,9 +92,8 @@ beforeAll(async () => {
     homeworkState: 1,
     at: chinaNoon('2026-03-03'),
   });
-  await changePoints(t.db, { tenantId: DEFAULT_TENANT_ID, userId: s1, amount: 15, reason: '测试' });
+  await changePoints(s.t.db, { tenantId: DEFAULT_TENANT_ID, userId: s1, amount: 15, reason: '测试' });
 });
-afterAll(() => t.close());
 
 describe('class report', () => {
   const url = (classId: string, range = '&from=2026-03-01&to=2026-03-31') =>
@@ -198,11 +197,11 @@ describe('student report', () => {
   });
 
   it('lists a course the student bought before they open it, at 0 units done', async () => {
-    const bought = await addCourse(t, classC, '商城里买的课', 3);
+    const bought = await addCourse(s.t, classC, '商城里买的课', 3);
     const names = async () =>
       ((await a.teacher.get(url(s2))).body.result as z.infer<typeof studentReportSchema>).courses;
     expect((await names()).map((c) => c.courseId)).not.toContain(bought.courseId);
-    await grantCourse(t.db, {
+    await grantCourse(s.t.db, {
       tenantId: DEFAULT_TENANT_ID,
       userId: s2,
       courseId: bought.courseId,

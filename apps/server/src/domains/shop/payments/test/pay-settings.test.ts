@@ -10,7 +10,7 @@ import {
   expectAnswer,
   type Json,
 } from '../../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../../../test/helpers/app-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../../platform/tenancy/tenancy.ts';
 import { teachingPaySetting } from '../../tables.ts';
 import { providerFor } from '../payment-gateway.ts';
@@ -18,7 +18,6 @@ import { type FakeAlipay, startFakeAlipay } from './fake-alipay.ts';
 import { type FakeWechatPay, startFakeWechatPay } from './fake-wechatpay.ts';
 import { alipayForm, SETTING_BASE, SITE_URL, saveSetting, wechatForm } from './pay-fixtures.ts';
 
-let t: TestApp;
 let wechat: FakeWechatPay;
 let alipay: FakeAlipay;
 let admin: Client;
@@ -26,17 +25,17 @@ let teacher: Client;
 let student: Client;
 let outsider: Client;
 
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
   [wechat, alipay] = await Promise.all([startFakeWechatPay(), startFakeAlipay()]);
-  admin = clientOf(t, await t.login('admin'));
-  teacher = clientOf(t, await t.login('teacher'));
-  student = clientOf(t, await t.login('student1'));
-  outsider = clientOf(t, await t.login('other_admin'));
+  admin = clientOf(s.t, await s.t.login('admin'));
+  teacher = clientOf(s.t, await s.t.login('teacher'));
+  student = clientOf(s.t, await s.t.login('student1'));
+  outsider = clientOf(s.t, await s.t.login('other_admin'));
 });
 afterAll(async () => {
   await Promise.all([wechat.close(), alipay.close()]);
-  await t.close();
 });
 
 const listOf = async (client = admin) => {
@@ -49,7 +48,7 @@ const entry = async (provider: string, client = admin) =>
 
 const rowOf = async (provider: string, tenantId = DEFAULT_TENANT_ID) =>
   (
-    await t.db
+    await s.t.db
       .select()
       .from(teachingPaySetting)
       .where(and(eq(teachingPaySetting.tenantId, tenantId), eq(teachingPaySetting.provider, provider)))
@@ -80,7 +79,7 @@ describe('pay settings: read', () => {
     expectRefused(await teacher.get(`${SETTING_BASE}/list`), 403, '没有权限');
     expectRefused(await student.get(`${SETTING_BASE}/list`), 403, '没有权限');
     expectRefused(await student.post(`${SETTING_BASE}/save`, wechatForm(wechat)), 403, '没有权限');
-    const anonymous = await t.app.inject({ method: 'GET', url: `${SETTING_BASE}/list` });
+    const anonymous = await s.t.app.inject({ method: 'GET', url: `${SETTING_BASE}/list` });
     expect(anonymous.statusCode).toBe(401);
     expect(await rowOf('wechat')).toBeUndefined();
   });
@@ -111,15 +110,15 @@ describe('pay settings: save', () => {
     await saveSetting(admin, wechatForm(wechat, { secrets: { privateKey: '', apiV3Key: '' } }));
     await saveSetting(admin, wechatForm(wechat, { secrets: undefined }));
     const after = await rowOf('wechat');
-    expect(t.ctx.secrets.open(after.secretsSealed)).toBe(t.ctx.secrets.open(before.secretsSealed));
-    const provider = await providerFor(t.ctx, DEFAULT_TENANT_ID, 'wechat');
+    expect(s.t.ctx.secrets.open(after.secretsSealed)).toBe(s.t.ctx.secrets.open(before.secretsSealed));
+    const provider = await providerFor(s.t.ctx, DEFAULT_TENANT_ID, 'wechat');
     expect(provider.name).toBe('wechat');
   });
 
   it('accepts a PEM key whose line breaks a one-line input dropped', async () => {
     const oneLine = wechat.merchantPrivateKey.replace(/\n/g, '');
     await saveSetting(admin, wechatForm(wechat, { secrets: { privateKey: oneLine } }));
-    const provider = await providerFor(t.ctx, DEFAULT_TENANT_ID, 'wechat');
+    const provider = await providerFor(s.t.ctx, DEFAULT_TENANT_ID, 'wechat');
     expect(provider.name).toBe('wechat');
   });
 
@@ -173,7 +172,7 @@ describe('pay settings: save', () => {
     // Switched off, the public part may be saved first.
     await saveSetting(admin, alipayForm(alipay, { enabled: false, secrets: {} }));
     expect((await entry('alipay')).enabled).toBe(false);
-    await expect(providerFor(t.ctx, DEFAULT_TENANT_ID, 'alipay')).rejects.toThrow('该支付方式未开通');
+    await expect(providerFor(s.t.ctx, DEFAULT_TENANT_ID, 'alipay')).rejects.toThrow('该支付方式未开通');
     await saveSetting(admin, alipayForm(alipay));
     expect(await methods(student)).toEqual(['manual', 'wechat', 'alipay']);
   });
@@ -181,7 +180,7 @@ describe('pay settings: save', () => {
   it('switches offline payment off and on', async () => {
     await saveSetting(admin, { provider: 'manual', enabled: false, config: {} });
     expect(await methods(teacher)).toEqual(['wechat', 'alipay']);
-    await expect(providerFor(t.ctx, DEFAULT_TENANT_ID, 'manual')).rejects.toThrow('该支付方式未开通');
+    await expect(providerFor(s.t.ctx, DEFAULT_TENANT_ID, 'manual')).rejects.toThrow('该支付方式未开通');
     await saveSetting(admin, { provider: 'manual', enabled: true, config: {} });
     expect(await methods(teacher)).toEqual(['manual', 'wechat', 'alipay']);
   });
@@ -201,14 +200,14 @@ describe('pay settings: save', () => {
   });
 
   it('asks for the secrets again when they were sealed with another key', async () => {
-    await t.db
+    await s.t.db
       .update(teachingPaySetting)
       .set({ secretsSealed: 'v1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==' })
       .where(
         and(eq(teachingPaySetting.tenantId, DEFAULT_TENANT_ID), eq(teachingPaySetting.provider, 'alipay')),
       );
     expect((await entry('alipay')).secrets).toEqual({ privateKey: '' });
-    await expect(providerFor(t.ctx, DEFAULT_TENANT_ID, 'alipay')).rejects.toThrow('重新填写');
+    await expect(providerFor(s.t.ctx, DEFAULT_TENANT_ID, 'alipay')).rejects.toThrow('重新填写');
     expectRefused(
       await admin.post(`${SETTING_BASE}/save`, alipayForm(alipay, { secrets: {} })),
       400,
