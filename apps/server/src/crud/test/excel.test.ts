@@ -1,22 +1,22 @@
 import { dictResource, dictItemResource as items } from '@ck/shared';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseOf, type Client, clientOf, type Json, query } from '../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../test/helpers/app-suite.ts';
 import { xlsxRows } from '../../../test/helpers/xlsx-upload.ts';
 import { runToken } from './samples.ts';
 
-let t: TestApp;
 let admin: Client;
 let adminToken: string;
 let dictId: string;
 const dictName = `导出测试${runToken()}`;
 const itemsUrl = baseOf(items);
 
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.login('admin');
-  admin = clientOf(t, adminToken);
+  adminToken = await s.t.login('admin');
+  admin = clientOf(s.t, adminToken);
   const dict = await admin.post(`${baseOf(dictResource)}/add`, { dictName, dictCode: `x${runToken()}` });
   dictId = (dict.body.result as Json).id as string;
   for (const [itemText, itemValue, sortOrder, status] of [
@@ -27,7 +27,6 @@ beforeAll(async () => {
     await admin.post(`${itemsUrl}/add`, { dictId, itemText, itemValue, sortOrder, status });
   }
 });
-afterAll(() => t.close());
 
 async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -48,7 +47,7 @@ function multipart(filename: string, content: Buffer, field = 'file') {
 
 async function upload(url: string, filename: string, content: Buffer, token = adminToken, field = 'file') {
   const { payload, headers } = multipart(filename, content, field);
-  const res = await t.app.inject({
+  const res = await s.t.app.inject({
     method: 'POST',
     url,
     payload,
@@ -68,7 +67,7 @@ describe('exportXls', () => {
       column: 'sortOrder',
       order: 'asc',
     });
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'GET',
       url: `${itemsUrl}/exportXls?${params}`,
       headers: { 'x-access-token': adminToken },
@@ -84,7 +83,7 @@ describe('exportXls', () => {
   });
 
   it('exports all matching rows and accepts the token as a query parameter (download links)', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'GET',
       url: `${itemsUrl}/exportXls?${query({ dictId, token: adminToken })}`,
     });
@@ -93,7 +92,7 @@ describe('exportXls', () => {
   });
 
   it('needs the export permission', async () => {
-    const student = clientOf(t, await t.login('student1'));
+    const student = clientOf(s.t, await s.t.login('student1'));
     expect((await student.get(`${itemsUrl}/exportXls?dictId=${dictId}`)).status).toBe(403);
   });
 });
@@ -206,18 +205,18 @@ describe('importExcel', () => {
       ['所属字典', '名称', '数据值'],
       [dictName, '芒果', 'mango'],
     ]);
-    const res = await upload(`${itemsUrl}/importExcel`, 'm.xlsx', sheet, await t.login('student1'));
+    const res = await upload(`${itemsUrl}/importExcel`, 'm.xlsx', sheet, await s.t.login('student1'));
     expect(res.status).toBe(403);
     expect(await countItems()).toBe(before);
   });
 
   it('round-trips an export into another tenant', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'GET',
       url: `${baseOf(dictResource)}/exportXls?dictCode=sex`,
       headers: { 'x-access-token': adminToken },
     });
-    const outsider = await t.login('other_admin');
+    const outsider = await s.t.login('other_admin');
     const imported = await upload(
       `${baseOf(dictResource)}/importExcel`,
       '数据字典.xlsx',
@@ -225,7 +224,7 @@ describe('importExcel', () => {
       outsider,
     );
     expect(imported.status, imported.body.message).toBe(200);
-    const page = await clientOf(t, outsider).list(dictResource, { dictCode: 'sex' });
+    const page = await clientOf(s.t, outsider).list(dictResource, { dictCode: 'sex' });
     expect(page.records.map((r) => r.dictName)).toEqual(['性别']);
   });
 });

@@ -1,12 +1,11 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../test/helpers/app-suite.ts';
 import { call } from '../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { uploadXlsx, xlsxOf } from '../../../test/helpers/xlsx-upload.ts';
 
 // `multiple: true` ref fields, through the articles' labels (`labelIds` -> teaching/xcxArticleLabel).
 const base = '/api/teaching/xcxArticle';
-let t: TestApp;
 let admin: string;
 let other: string;
 const label: Record<string, string> = {};
@@ -14,21 +13,22 @@ const label: Record<string, string> = {};
 type Rec = { id: string; title: string; labelIds: string | null; labelIds_dictText: string | null };
 
 async function addLabel(name: string, token = admin) {
-  const res = await call(t, 'POST', '/api/teaching/xcxArticleLabel/add', { labelName: name }, token);
+  const res = await call(s.t, 'POST', '/api/teaching/xcxArticleLabel/add', { labelName: name }, token);
   return (res.body.result as { id: string }).id;
 }
 const add = (body: object) =>
-  call(t, 'POST', `${base}/add`, { content: '<p>正文</p>', status: '0', ...body }, admin);
+  call(s.t, 'POST', `${base}/add`, { content: '<p>正文</p>', status: '0', ...body }, admin);
 const list = async (params: string) =>
   (
-    (await call(t, 'GET', `${base}/list?pageSize=100&column=title&order=asc&${params}`, undefined, admin))
+    (await call(s.t, 'GET', `${base}/list?pageSize=100&column=title&order=asc&${params}`, undefined, admin))
       .body.result as { records: Rec[] }
   ).records;
 const count = async () => (await list('')).length;
 
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, other] = await Promise.all([t.login('admin'), t.login('other_admin')]);
+  [admin, other] = await Promise.all([s.t.login('admin'), s.t.login('other_admin')]);
   for (const name of ['Scratch', 'Python', 'C++']) label[name] = await addLabel(name);
   label.foreign = await addLabel('别家标签', other);
   await add({ title: 'A 全部', labelIds: `${label.Scratch},${label.Python},${label['C++']}` });
@@ -36,7 +36,6 @@ beforeAll(async () => {
   await add({ title: 'C 一个', labelIds: label.Python });
   await add({ title: 'D 无标签' });
 });
-afterAll(() => t.close());
 
 describe('multiple ref fields', () => {
   it('stores the ids comma-joined (trimmed, without repeats) and answers the names in order', async () => {
@@ -46,7 +45,7 @@ describe('multiple ref fields', () => {
     expect(b.labelIds_dictText).toBe('C++,Scratch');
     expect(rows.find((r) => r.title === 'A 全部')!.labelIds_dictText).toBe('Scratch,Python,C++');
     expect(rows.find((r) => r.title === 'D 无标签')!.labelIds_dictText).toBeNull();
-    const byId = await call(t, 'GET', `${base}/queryById?id=${b.id}`, undefined, admin);
+    const byId = await call(s.t, 'GET', `${base}/queryById?id=${b.id}`, undefined, admin);
     expect((byId.body.result as Rec).labelIds_dictText).toBe('C++,Scratch');
   });
 
@@ -85,7 +84,7 @@ describe('multiple ref fields', () => {
   it('edits and empties the list', async () => {
     const c = (await list('')).find((r) => r.title === 'C 一个')!;
     const edit = await call(
-      t,
+      s.t,
       'PUT',
       `${base}/edit`,
       { id: c.id, labelIds: [label.Scratch, label.Python] },
@@ -93,13 +92,13 @@ describe('multiple ref fields', () => {
     );
     expect(edit.status).toBe(200);
     expect((edit.body.result as Rec).labelIds_dictText).toBe('Scratch,Python');
-    const cleared = await call(t, 'PUT', `${base}/edit`, { id: c.id, labelIds: '' }, admin);
+    const cleared = await call(s.t, 'PUT', `${base}/edit`, { id: c.id, labelIds: '' }, admin);
     expect((cleared.body.result as Rec).labelIds).toBeNull();
-    await call(t, 'PUT', `${base}/edit`, { id: c.id, labelIds: label.Python }, admin);
+    await call(s.t, 'PUT', `${base}/edit`, { id: c.id, labelIds: label.Python }, admin);
   });
 
   it('exports the names and imports names or ids', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'GET',
       url: `${base}/exportXls?column=title&order=asc`,
       headers: { 'x-access-token': admin },
@@ -123,14 +122,14 @@ describe('multiple ref fields', () => {
         ['导入二', '<p>x</p>', '草稿', `${label.Scratch},Python`],
       ],
     );
-    const imported = await uploadXlsx(t, `${base}/importExcel`, admin, file);
+    const imported = await uploadXlsx(s.t, `${base}/importExcel`, admin, file);
     expect(imported.status).toBe(200);
     const rows = await list('title=*导入*');
     expect(rows.map((r) => r.labelIds_dictText)).toEqual(['Python,C++', 'Scratch,Python']);
 
     const before = await count();
     const bad = await uploadXlsx(
-      t,
+      s.t,
       `${base}/importExcel`,
       admin,
       await xlsxOf(['标题', '正文', '状态', '标签'], [['导入三', '<p>x</p>', '草稿', 'Python,Go']]),

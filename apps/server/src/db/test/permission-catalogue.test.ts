@@ -1,24 +1,23 @@
 import { BUTTON_PERMISSIONS, PERMS, resourcePermissionCodes } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../test/helpers/app-suite.ts';
 import { sysPermission } from '../../domains/identity/index.ts';
 
-let t: TestApp;
 let seeded: Map<string, { id: string; name: string }>;
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  const rows = await t.db
+  const rows = await s.t.db
     .select({ id: sysPermission.id, name: sysPermission.name, perms: sysPermission.perms })
     .from(sysPermission)
     .where(eq(sysPermission.menuType, 2));
   seeded = new Map(rows.flatMap((r) => (r.perms ? [[r.perms, { id: r.id, name: r.name }]] : [])));
 });
-afterAll(() => t.close());
 
 /** The permission code of every permission-guarded route the app declared at start-up. */
 const guardCodes = () =>
-  t.app.guardedRoutes.flatMap((r) => (typeof r.guard === 'object' ? [r.guard.perm] : []));
+  s.t.app.guardedRoutes.flatMap((r) => (typeof r.guard === 'object' ? [r.guard.perm] : []));
 
 describe('permission catalogue', () => {
   it('holds each code once, and PERMS mirrors it', () => {

@@ -1,22 +1,18 @@
 import { AI_SCENE_VALUES, addSchema, aiPromptResource } from '@ck/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { DEFAULT_PROMPTS } from '../prompts/default-prompts.ts';
 import { seedAiPrompts } from '../prompts/seed-prompts.ts';
 import { teachingAiPrompt } from '../resources.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const s = testAppSuite();
 
 const promptsOf = (tenantId: string) =>
-  t.db.select().from(teachingAiPrompt).where(eq(teachingAiPrompt.tenantId, tenantId));
+  s.t.db.select().from(teachingAiPrompt).where(eq(teachingAiPrompt.tenantId, tenantId));
 
 describe('default business prompts', () => {
   it('are each a valid prompt of the resource, one per scene, with 3-4 guide questions', () => {
@@ -39,7 +35,7 @@ describe('default business prompts', () => {
     expect(rows).toHaveLength(5);
     expect(rows.map((r) => r.scene).sort()).toEqual([...AI_SCENE_VALUES].sort());
     expect(rows.every((r) => r.enabled === true && r.delFlag === 0)).toBe(true);
-    const admin = clientOf(t, await t.login('admin'));
+    const admin = clientOf(s.t, await s.t.login('admin'));
     const page = await admin.list(aiPromptResource, { enabled: 'true' });
     expect(page.total).toBe(5);
     expect(page.records.map((r) => r.promptName)).toEqual(DEFAULT_PROMPTS.map((p) => p.promptName));
@@ -51,21 +47,21 @@ describe('default business prompts', () => {
   });
 
   it('adds nothing when seeded again, and never brings back prompts an administrator removed', async () => {
-    expect(await seedAiPrompts(t.db)).toBe(0);
+    expect(await seedAiPrompts(s.t.db)).toBe(0);
     expect(await promptsOf(DEFAULT_TENANT_ID)).toHaveLength(5);
-    await t.db
+    await s.t.db
       .update(teachingAiPrompt)
       .set({ delFlag: 1 })
       .where(and(eq(teachingAiPrompt.tenantId, DEFAULT_TENANT_ID)));
-    expect(await seedAiPrompts(t.db)).toBe(0);
+    expect(await seedAiPrompts(s.t.db)).toBe(0);
     const rows = await promptsOf(DEFAULT_TENANT_ID);
     expect(rows.filter((r) => r.delFlag === 0)).toHaveLength(0);
   });
 
   it('seeds a tenant that has none, once', async () => {
     expect(await promptsOf(OTHER_TENANT_ID)).toHaveLength(0);
-    expect(await seedAiPrompts(t.db, OTHER_TENANT_ID)).toBe(5);
-    expect(await seedAiPrompts(t.db, OTHER_TENANT_ID)).toBe(0);
+    expect(await seedAiPrompts(s.t.db, OTHER_TENANT_ID)).toBe(5);
+    expect(await seedAiPrompts(s.t.db, OTHER_TENANT_ID)).toBe(0);
     expect(await promptsOf(OTHER_TENANT_ID)).toHaveLength(5);
   });
 });

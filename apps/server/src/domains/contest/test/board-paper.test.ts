@@ -1,7 +1,7 @@
 import type { ContestBoard } from '@ck/shared';
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { contestExamScores, teachingUserPaper } from '../../exam/index.ts';
 import { teachingContest, teachingContestClass } from '../tables.ts';
@@ -9,7 +9,6 @@ import { addParticipants } from './contest-fixtures.ts';
 
 const MIN = 60_000;
 const now = Date.now();
-let t: TestApp;
 const contestId = uuidv7();
 const groupId = uuidv7();
 const examId = uuidv7();
@@ -21,7 +20,7 @@ async function attempt(
   score: number | null,
   seconds: number,
 ) {
-  await t.db.insert(teachingUserPaper).values({
+  await suite.t.db.insert(teachingUserPaper).values({
     id: uuidv7(),
     tenantId: DEFAULT_TENANT_ID,
     examId,
@@ -40,9 +39,10 @@ async function attempt(
   });
 }
 
+const suite = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.db.insert(teachingContest).values({
+  await suite.t.db.insert(teachingContest).values({
     id: contestId,
     tenantId: DEFAULT_TENANT_ID,
     contestName: '笔试赛',
@@ -52,11 +52,11 @@ beforeAll(async () => {
     awardFirst: 50,
     awardSecond: 50,
   });
-  await t.db
+  await suite.t.db
     .insert(teachingContestClass)
     .values({ id: groupId, tenantId: DEFAULT_TENANT_ID, contestId, className: '小学组', examId });
   await addParticipants(
-    t,
+    suite.t,
     contestId,
     groupId,
     ['a', 'b', 'c'].map((u) => ({ userId: u, realname: u })),
@@ -67,20 +67,19 @@ beforeAll(async () => {
   await attempt('b', 2, 1, null, 100); // waiting for review: not counted yet
   await attempt('c', 1, 0, null, 0); // still answering
 });
-afterAll(() => t.close());
 
 describe('paper groups', () => {
   it('answers each user’s best scored attempt', async () => {
-    const scores = await contestExamScores(t.db, DEFAULT_TENANT_ID, examId);
+    const scores = await contestExamScores(suite.t.db, DEFAULT_TENANT_ID, examId);
     expect(scores.map((s) => [s.userId, s.score, s.seconds]).sort()).toEqual([
       ['a', 85, 1000],
       ['b', 85, 700],
     ]);
-    expect(await contestExamScores(t.db, 'another-tenant', examId)).toEqual([]);
+    expect(await contestExamScores(suite.t.db, 'another-tenant', examId)).toEqual([]);
   });
 
   it('ranks by score then seconds used, with awards after the end', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'GET',
       url: `/api/teaching/teachingContest/rank?contestId=${contestId}`,
     });
@@ -95,15 +94,19 @@ describe('paper groups', () => {
 
   it('a scored attempt of the exam refreshes the board at once and tells its viewers', async () => {
     const pushes: Record<string, unknown>[] = [];
-    const publish = t.ctx.realtime.publish.bind(t.ctx.realtime);
-    t.ctx.realtime.publish = async (tenantId, userIds, frame) => {
+    const publish = suite.t.ctx.realtime.publish.bind(suite.t.ctx.realtime);
+    suite.t.ctx.realtime.publish = async (tenantId, userIds, frame) => {
       pushes.push(frame);
       return publish(tenantId, userIds, frame);
     };
     await attempt('c', 2, 2, 95, 1200);
-    await t.ctx.events.publish('exam.attemptScored', { tenantId: DEFAULT_TENANT_ID, examId, userId: 'c' });
+    await suite.t.ctx.events.publish('exam.attemptScored', {
+      tenantId: DEFAULT_TENANT_ID,
+      examId,
+      userId: 'c',
+    });
     await expect.poll(() => pushes).toContainEqual({ cmd: 'contestBoard', contestId, groupId });
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'GET',
       url: `/api/teaching/teachingContest/rank?contestId=${contestId}`,
     });

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { downloadXlsx, uploadXlsx, xlsxOf, xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysDepart } from '../tables.ts';
 
-let t: TestApp;
 let admin: string;
 let otherAdmin: string;
 const HEADER = [
@@ -25,28 +24,28 @@ const HEADER = [
 const EXPORT = '/api/sys/sysDepart/exportXls';
 const IMPORT = '/api/sys/sysDepart/importExcel';
 
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  otherAdmin = await t.login('other_admin');
+  admin = await s.t.login('admin');
+  otherAdmin = await s.t.login('other_admin');
 });
-afterAll(() => t.close());
 
 const departsOf = (tenantId: string) =>
-  t.db
+  s.t.db
     .select()
     .from(sysDepart)
     .where(and(eq(sysDepart.tenantId, tenantId), eq(sysDepart.delFlag, 0)));
 
 async function exportedRows(token: string) {
-  const file = await downloadXlsx(t, EXPORT, token);
+  const file = await downloadXlsx(s.t, EXPORT, token);
   const rows = await xlsxRows(file);
   return { file: Buffer.from(file), header: rows[0], rows: rows.slice(1) };
 }
 
 describe('department export and import', () => {
   it('exports the tenant’s tree, one row per department with its parent’s code and the category as text', async () => {
-    const edit = await t.app.inject({
+    const edit = await s.t.app.inject({
       method: 'PUT',
       url: '/api/sys/sysDepart/edit',
       headers: { 'x-access-token': admin },
@@ -89,7 +88,7 @@ describe('department export and import', () => {
     const source = await departsOf(DEFAULT_TENANT_ID);
     const { file } = await exportedRows(admin);
     expect((await departsOf(OTHER_TENANT_ID)).length).toBe(0);
-    const res = await uploadXlsx(t, IMPORT, otherAdmin, file);
+    const res = await uploadXlsx(s.t, IMPORT, otherAdmin, file);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body).toMatchObject({ success: true, result: { total: source.length, failed: 0 } });
     const copied = await departsOf(OTHER_TENANT_ID);
@@ -119,7 +118,7 @@ describe('department export and import', () => {
       ['', '新学校', 'New School', '', '机构/学校', 1, '', '', '', '', 'X1'],
       ['A01', '五年级', '', '', '部门/年级', '', '', '', '', '', ''],
     ]);
-    const res = await uploadXlsx(t, IMPORT, admin, file);
+    const res = await uploadXlsx(s.t, IMPORT, admin, file);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toContain('共 3 个部门');
     const rows = await departsOf(DEFAULT_TENANT_ID);
@@ -145,7 +144,7 @@ describe('department export and import', () => {
       ['', '错的类别', '', '', '宿舍', '', '', '', '', '', ''],
       ['甲', '乙', '', '', '部门', '', '', '', '', '', '甲'],
     ]);
-    const res = await uploadXlsx(t, IMPORT, admin, file);
+    const res = await uploadXlsx(s.t, IMPORT, admin, file);
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(res.body.message).toContain('导入失败，未写入任何数据');
@@ -160,10 +159,10 @@ describe('department export and import', () => {
   });
 
   it('refuses users without the department permissions', async () => {
-    const teacher = await t.login('teacher');
+    const teacher = await s.t.login('teacher');
     const file = await xlsxOf(HEADER, [['', '老师建的学校', '', '', '学校', '', '', '', '', '', '']]);
-    expect((await uploadXlsx(t, IMPORT, teacher, file)).status).toBe(403);
-    const res = await t.app.inject({ method: 'GET', url: EXPORT, headers: { 'x-access-token': teacher } });
+    expect((await uploadXlsx(s.t, IMPORT, teacher, file)).status).toBe(403);
+    const res = await s.t.app.inject({ method: 'GET', url: EXPORT, headers: { 'x-access-token': teacher } });
     expect(res.statusCode).toBe(403);
     expect((await departsOf(DEFAULT_TENANT_ID)).some((d) => d.departName === '老师建的学校')).toBe(false);
   });

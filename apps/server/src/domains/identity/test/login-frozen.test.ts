@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { setPhone } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import {
   ACCOUNT_LOCK_MESSAGE,
   LOGIN_LIMITS,
@@ -12,20 +12,19 @@ import {
 import { sysSmsCode } from '../account-tables.ts';
 import { sysUser } from '../tables.ts';
 
-let t: TestApp;
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.db.update(sysUser).set({ status: 2 }).where(eq(sysUser.username, 'student2'));
-  await setPhone(t, 'student1', '13800000011');
-  await setPhone(t, 'student2', '13800000012');
+  await s.t.db.update(sysUser).set({ status: 2 }).where(eq(sysUser.username, 'student2'));
+  await setPhone(s.t, 'student1', '13800000011');
+  await setPhone(s.t, 'student2', '13800000012');
 });
-afterAll(() => t.close());
 
 const FROZEN = '该用户已冻结，请联系管理员';
 const RIGHT = 'Demo@123456';
 
 const post = async (url: string, payload: object, ip: string) => {
-  const res = await t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+  const res = await s.t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
   const { timestamp: _, ...body } = res.json() as Record<string, unknown>;
   return { status: res.statusCode, body };
 };
@@ -36,8 +35,8 @@ const phoneLogin = (mobile: string, captcha: string, ip: string) =>
 
 /** A live login code for a phone, stored as the SMS sender stores it. */
 async function codeFor(mobile: string, code: string) {
-  await t.db.update(sysSmsCode).set({ usedAt: new Date() }).where(eq(sysSmsCode.mobile, mobile));
-  await t.db.insert(sysSmsCode).values({
+  await s.t.db.update(sysSmsCode).set({ usedAt: new Date() }).where(eq(sysSmsCode.mobile, mobile));
+  await s.t.db.insert(sysSmsCode).values({
     id: uuidv7(),
     mobile,
     purpose: '0',

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const s = testAppSuite();
 
 describe('login', () => {
   it('signs in and answers the JeecgBoot shape', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/sys/login',
       payload: { username: 'admin', password: 'Admin@123456', remember_me: true },
@@ -29,12 +25,12 @@ describe('login', () => {
   });
 
   it('gives the same answer for a wrong password and an unknown account', async () => {
-    const wrong = await t.app.inject({
+    const wrong = await s.t.app.inject({
       method: 'POST',
       url: '/api/sys/login',
       payload: { username: 'student1', password: 'nope' },
     });
-    const missing = await t.app.inject({
+    const missing = await s.t.app.inject({
       method: 'POST',
       url: '/api/sys/login',
       payload: { username: 'nobody', password: 'nope' },

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const s = testAppSuite();
 
 const change = (token: string, payload: Record<string, unknown>) =>
-  t.app.inject({
+  s.t.app.inject({
     method: 'POST',
     url: '/api/sys/user/updatePassword',
     headers: { 'x-access-token': token },
@@ -24,12 +20,12 @@ const newPassword = (username: string, oldpassword: string, password: string) =>
 });
 
 const getAs = (token: string, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
+  s.t.app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
 
 describe('updatePassword', () => {
   it('limits guesses of the current password: the fifth wrong one ends every session, then it waits', async () => {
-    const token = await t.login('student2');
-    const other = await t.login('student2');
+    const token = await s.t.login('student2');
+    const other = await s.t.login('student2');
     const guess = (tok: string, oldpassword: string) =>
       change(tok, newPassword('student2', oldpassword, 'Guess@2026x'));
     for (let i = 0; i < 4; i++) {
@@ -46,14 +42,14 @@ describe('updatePassword', () => {
       expect(res.statusCode).toBe(401);
     }
     // Signing in again does not reset the count: even the right password waits.
-    const again = await t.login('student2');
+    const again = await s.t.login('student2');
     const blocked = await guess(again, 'Demo@123456');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('旧密码错误次数过多，请 15 分钟后再试');
   });
 
   it('validates every field with a Chinese message and changes nothing', async () => {
-    const token = await t.login('teacher');
+    const token = await s.t.login('teacher');
     const cases: [Record<string, unknown>, string][] = [
       [{ username: 'teacher', password: 'New@12345', confirmpassword: 'New@12345' }, '请输入旧密码'],
       [{ username: 'teacher', oldpassword: 'Demo@123456', confirmpassword: 'x' }, '请输入新密码'],
@@ -70,48 +66,48 @@ describe('updatePassword', () => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    await expect(t.login('teacher', 'Demo@123456')).resolves.toBeTruthy();
+    await expect(s.t.login('teacher', 'Demo@123456')).resolves.toBeTruthy();
   });
 
   it("refuses to change someone else's password", async () => {
-    const token = await t.login('student1');
+    const token = await s.t.login('student1');
     const res = await change(token, newPassword('admin', 'Demo@123456', 'Hack@12345'));
     expect(res.statusCode).toBe(403);
-    await expect(t.login('admin')).resolves.toBeTruthy();
+    await expect(s.t.login('admin')).resolves.toBeTruthy();
   });
 
   it('changes the password and revokes every session of the user', async () => {
-    const a = await t.login('student1');
-    const b = await t.login('student1');
+    const a = await s.t.login('student1');
+    const b = await s.t.login('student1');
     const res = await change(a, newPassword('student1', 'Demo@123456', 'Fresh@2026x'));
     expect(res.json()).toMatchObject({ success: true });
     for (const token of [a, b]) {
       const after = await getAs(token, '/api/sys/user/getCurrentUserDeparts');
       expect(after.statusCode).toBe(401);
     }
-    await expect(t.login('student1', 'Demo@123456')).rejects.toThrow();
-    await expect(t.login('student1', 'Fresh@2026x')).resolves.toBeTruthy();
+    await expect(s.t.login('student1', 'Demo@123456')).rejects.toThrow();
+    await expect(s.t.login('student1', 'Fresh@2026x')).resolves.toBeTruthy();
   });
 });
 
 describe('updatePassword by PUT', () => {
   it('changes the password the way JeecgBoot clients send it', async () => {
-    const admin = await t.login('admin');
-    const added = await t.app.inject({
+    const admin = await s.t.login('admin');
+    const added = await s.t.app.inject({
       method: 'POST',
       url: '/api/sys/user/add',
       headers: { 'x-access-token': admin },
       payload: { username: 'put_pw_user', password: 'Start@2026a', realname: '改密' },
     });
     expect(added.statusCode, added.json().message).toBe(200);
-    const token = await t.login('put_pw_user', 'Start@2026a');
-    const res = await t.app.inject({
+    const token = await s.t.login('put_pw_user', 'Start@2026a');
+    const res = await s.t.app.inject({
       method: 'PUT',
       url: '/api/sys/user/updatePassword',
       headers: { 'x-access-token': token },
       payload: newPassword('put_pw_user', 'Start@2026a', 'Put@2026abc'),
     });
     expect(res.statusCode, res.json().message).toBe(200);
-    await expect(t.login('put_pw_user', 'Put@2026abc')).resolves.toBeTruthy();
+    await expect(s.t.login('put_pw_user', 'Put@2026abc')).resolves.toBeTruthy();
   });
 });

@@ -1,23 +1,19 @@
 import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { userPermissions } from '../access/permission-service.ts';
 import { sysPermission, sysRole, sysUser } from '../tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const s = testAppSuite();
 
 const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? { 'x-access-token': token } : {} });
+  s.t.app.inject({ method: 'GET', url, headers: token ? { 'x-access-token': token } : {} });
 
 describe('getUserPermissionByToken', () => {
   it('gives the admin the menu tree with buttons, auth and allAuth', async () => {
-    const res = await get('/api/sys/permission/getUserPermissionByToken', await t.login('admin'));
+    const res = await get('/api/sys/permission/getUserPermissionByToken', await s.t.login('admin'));
     const { menu, auth, allAuth } = res.json().result;
     expect(menu[0]).toMatchObject({
       path: '/dashboard/index',
@@ -56,7 +52,7 @@ describe('getUserPermissionByToken', () => {
   });
 
   it('gives a student the home node, my courses, my extra homework, my papers and the practice area, and no granted buttons', async () => {
-    const res = await get('/api/sys/permission/getUserPermissionByToken', await t.login('student1'));
+    const res = await get('/api/sys/permission/getUserPermissionByToken', await s.t.login('student1'));
     const { menu, auth, allAuth } = res.json().result;
     expect(menu.map((m: { path: string }) => m.path)).toEqual([
       '/dashboard/index',
@@ -77,7 +73,7 @@ describe('getUserPermissionByToken', () => {
   });
 
   it('gives a teacher the practice area beside the judge back office', async () => {
-    const res = await get('/api/sys/permission/getUserPermissionByToken', await t.login('teacher'));
+    const res = await get('/api/sys/permission/getUserPermissionByToken', await s.t.login('teacher'));
     const paths = res.json().result.menu.map((m: { path: string }) => m.path);
     expect(paths).toEqual(expect.arrayContaining(['/oj', '/judge']));
   });
@@ -89,13 +85,13 @@ describe('getUserPermissionByToken', () => {
 
 describe('departments of the current user', () => {
   it('lists the departments and switches to one the user belongs to', async () => {
-    const token = await t.login('teacher');
+    const token = await s.t.login('teacher');
     const list = (await get('/api/sys/user/getCurrentUserDeparts', token)).json().result;
     expect(list.orgCode).toBe('A01A01');
     expect(list.list).toEqual([
       expect.objectContaining({ departName: '三年级1班', orgCode: 'A01A01', orgCategory: '3' }),
     ]);
-    const ok = await t.app.inject({
+    const ok = await s.t.app.inject({
       method: 'PUT',
       url: '/api/sys/selectDepart',
       headers: { 'x-access-token': token },
@@ -106,8 +102,8 @@ describe('departments of the current user', () => {
   });
 
   it('refuses a department the user is not in, and ignores a username naming someone else', async () => {
-    const token = await t.login('student1');
-    const res = await t.app.inject({
+    const token = await s.t.login('student1');
+    const res = await s.t.app.inject({
       method: 'PUT',
       url: '/api/sys/selectDepart',
       headers: { 'x-access-token': token },
@@ -124,15 +120,16 @@ describe('system config and dictionaries', () => {
     expect(anon.brandName).toBe('码趣编程');
     expect(anon.indexConfig).toMatchObject({ ifshopping: false, buttonList: [] });
     expect(Object.keys(anon).filter((k) => k.startsWith('_'))).toEqual([]);
-    const admin = (await get('/api/sys/config/getCurrentConfig', await t.login('admin'))).json().result;
+    const admin = (await get('/api/sys/config/getCurrentConfig', await s.t.login('admin'))).json().result;
     expect(Object.keys(admin).filter((k) => k.startsWith('_'))).toEqual([]);
     // A tenant without its own settings sees the defaults.
-    const other = (await get('/api/sys/config/getCurrentConfig', await t.login('other_admin'))).json().result;
+    const other = (await get('/api/sys/config/getCurrentConfig', await s.t.login('other_admin'))).json()
+      .result;
     expect(other.brandName).toBe('码趣编程');
   });
 
   it('serves dictionary items by code only', async () => {
-    const token = await t.login('student1');
+    const token = await s.t.login('student1');
     const sex = await get('/api/sys/dict/getDictItems/sex', token);
     expect(sex.json().result).toEqual([
       { value: '1', text: '男', title: '男' },
@@ -148,13 +145,13 @@ describe('system config and dictionaries', () => {
 
   it('serves registered table dictionaries of the caller’s tenant to callers who may list the rows', async () => {
     const url = (code: string) => `/api/sys/dict/getDictItems/${encodeURIComponent(code)}`;
-    const admin = await t.login('admin');
+    const admin = await s.t.login('admin');
     const users = (await get(url('sys_user,realname,id'), admin)).json().result as {
       value: string;
       text: string;
     }[];
     expect(users.map((u) => u.text)).toContain('王老师');
-    const [otherAdmin] = await t.db
+    const [otherAdmin] = await s.t.db
       .select({ id: sysUser.id })
       .from(sysUser)
       .where(eq(sysUser.username, 'other_admin'));
@@ -163,7 +160,7 @@ describe('system config and dictionaries', () => {
       value: string;
     }[];
     expect(roles.map((r) => r.value)).toEqual(expect.arrayContaining(['admin', 'teacher', 'student']));
-    const student = await get(url('sys_user,realname,id'), await t.login('student1'));
+    const student = await get(url('sys_user,realname,id'), await s.t.login('student1'));
     expect(student.statusCode).toBe(403);
     for (const code of [
       'sys_user,realname,id,1=1',
@@ -179,7 +176,7 @@ describe('system config and dictionaries', () => {
 
 describe('session info for token links', () => {
   it('answers like login without the token', async () => {
-    const token = await t.login('teacher');
+    const token = await s.t.login('teacher');
     const res = (await get('/api/sys/user/info', token)).json().result;
     expect(res).toMatchObject({
       userInfo: { username: 'teacher', userIdentity: 2 },
@@ -193,7 +190,7 @@ describe('session info for token links', () => {
   });
 
   it('gives every dictionary at once for a cache refresh', async () => {
-    const all = (await get('/api/sys/dict/queryAllDictItems', await t.login('student1'))).json().result;
+    const all = (await get('/api/sys/dict/queryAllDictItems', await s.t.login('student1'))).json().result;
     expect(all.sex.map((i: { text: string }) => i.text)).toEqual(['男', '女']);
     expect(Object.keys(all).length).toBeGreaterThan(10);
   });
@@ -202,10 +199,10 @@ describe('session info for token links', () => {
 describe('getUserPermissionByToken cache', () => {
   const url = '/api/sys/permission/getUserPermissionByToken';
   const userId = async (username: string) =>
-    (await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username)))[0].id;
+    (await s.t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username)))[0].id;
   const roleId = async (code: string) =>
     (
-      await t.db
+      await s.t.db
         .select({ id: sysRole.id })
         .from(sysRole)
         .where(and(eq(sysRole.tenantId, DEFAULT_TENANT_ID), eq(sysRole.roleCode, code)))
@@ -215,23 +212,23 @@ describe('getUserPermissionByToken cache', () => {
 
   it('answers with the envelope around exactly what the uncached builder returns', async () => {
     for (const username of ['admin', 'teacher', 'student1']) {
-      const res = await get(url, await t.login(username));
+      const res = await get(url, await s.t.login(username));
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       const body = res.json();
       expect(Object.keys(body)).toEqual(['success', 'message', 'code', 'result', 'timestamp']);
       expect(body).toMatchObject({ success: true, message: '查询成功', code: 200 });
       expect(Math.abs(body.timestamp - Date.now())).toBeLessThan(60_000);
-      const uncached = await userPermissions(t.db, await userId(username));
+      const uncached = await userPermissions(s.t.db, await userId(username));
       expect(body.result).toStrictEqual(JSON.parse(JSON.stringify(uncached)));
       expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
     }
   });
 
   it('answers gzip to clients that accept it, with the same envelope inside', async () => {
-    const token = await t.login('admin');
+    const token = await s.t.login('admin');
     const plain = await get(url, token);
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'GET',
       url,
       headers: { 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br' },
@@ -243,7 +240,7 @@ describe('getUserPermissionByToken cache', () => {
     expect(Object.keys(body)).toEqual(['success', 'message', 'code', 'result', 'timestamp']);
     expect(body.result).toStrictEqual(plain.json().result);
     expect(Math.abs(body.timestamp - Date.now())).toBeLessThan(60_000);
-    const refused = await t.app.inject({
+    const refused = await s.t.app.inject({
       method: 'GET',
       url,
       headers: { 'x-access-token': token, 'accept-encoding': 'gzip;q=0, *' },
@@ -254,30 +251,30 @@ describe('getUserPermissionByToken cache', () => {
 
   it('builds one answer for users holding the same roles', async () => {
     const [one, two, teacher] = [
-      await t.login('student1'),
-      await t.login('student2'),
-      await t.login('teacher'),
+      await s.t.login('student1'),
+      await s.t.login('student2'),
+      await s.t.login('teacher'),
     ];
-    t.ctx.permissions.clear();
-    const before = t.ctx.permissions.builds;
+    s.t.ctx.permissions.clear();
+    const before = s.t.ctx.permissions.builds;
     const first = await get(url, one);
     const second = await get(url, two);
     await get(url, one);
-    expect(t.ctx.permissions.builds - before).toBe(1);
+    expect(s.t.ctx.permissions.builds - before).toBe(1);
     expect(second.json().result).toEqual(first.json().result);
     await get(url, teacher);
-    expect(t.ctx.permissions.builds - before).toBe(2);
+    expect(s.t.ctx.permissions.builds - before).toBe(2);
   });
 
   it("shows a change of role permissions or of a user's roles on the next call", async () => {
-    const admin = await t.login('admin');
-    const [one, two] = [await t.login('student1'), await t.login('student2')];
+    const admin = await s.t.login('admin');
+    const [one, two] = [await s.t.login('student1'), await s.t.login('student2')];
     const studentRole = await roleId('student');
     const before = (await get(`/api/sys/permission/queryRolePermission?roleId=${studentRole}`, admin)).json()
       .result as string[];
     expect(await paths(one)).not.toContain('/isystem');
     const save = (permissionIds: string[]) =>
-      t.app.inject({
+      s.t.app.inject({
         method: 'POST',
         url: '/api/sys/permission/saveRolePermission',
         headers: { 'x-access-token': admin },
@@ -290,7 +287,7 @@ describe('getUserPermissionByToken cache', () => {
     expect(await paths(two)).not.toContain('/isystem');
 
     // One student made a teacher too: only their menu changes.
-    const added = await t.app.inject({
+    const added = await s.t.app.inject({
       method: 'POST',
       url: '/api/sys/user/addSysUserRole',
       headers: { 'x-access-token': admin },
@@ -299,7 +296,7 @@ describe('getUserPermissionByToken cache', () => {
     expect(added.statusCode).toBe(200);
     expect(await paths(two)).toContain('/judge');
     expect(await paths(one)).not.toContain('/judge');
-    const removed = await t.app.inject({
+    const removed = await s.t.app.inject({
       method: 'DELETE',
       url: `/api/sys/user/deleteUserRole?roleId=${await roleId('teacher')}&userId=${await userId('student2')}`,
       headers: { 'x-access-token': admin },
@@ -309,20 +306,20 @@ describe('getUserPermissionByToken cache', () => {
   });
 
   it('keeps a menu edit out until the cache is cleared, as every menu route does', async () => {
-    const one = await t.login('student1');
+    const one = await s.t.login('student1');
     const title = async () =>
       (await get(url, one)).json().result.menu.find((m: { path: string }) => m.path === '/oj').meta.title;
     const rename = (name: string) =>
-      t.db.update(sysPermission).set({ name }).where(eq(sysPermission.url, '/oj'));
+      s.t.db.update(sysPermission).set({ name }).where(eq(sysPermission.url, '/oj'));
     const before = await title();
     await rename('练习场');
     try {
       expect(await title()).toBe(before);
-      t.ctx.permissions.clear();
+      s.t.ctx.permissions.clear();
       expect(await title()).toBe('练习场');
     } finally {
       await rename(before);
-      t.ctx.permissions.clear();
+      s.t.ctx.permissions.clear();
     }
   });
 });

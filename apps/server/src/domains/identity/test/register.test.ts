@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { call, setConfig, userNamed } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysDepart, sysRole, sysUserDepart, sysUserRole } from '../tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const s = testAppSuite();
 
-const register = (body: object) => call(t, 'POST', '/api/sys/user/register', body);
+const register = (body: object) => call(s.t, 'POST', '/api/sys/user/register', body);
 const rolesOf = async (userId: string) =>
   (
-    await t.db
+    await s.t.db
       .select({ code: sysRole.roleCode })
       .from(sysUserRole)
       .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
@@ -25,12 +21,12 @@ describe('registration', () => {
     const res = await register({ username: 'newkid', password: 'Passw0rd1' });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('系统暂未开放注册');
-    expect(await userNamed(t, 'newkid')).toBeUndefined();
+    expect(await userNamed(s.t, 'newkid')).toBeUndefined();
   });
 
   it('ignores identity, departments, roles and status sent in the body (mass assignment)', async () => {
-    await setConfig(t, 'allowReg', 'true');
-    await setConfig(t, '_defaultClass', 'A01A01');
+    await setConfig(s.t, 'allowReg', 'true');
+    await setConfig(s.t, '_defaultClass', 'A01A01');
     const res = await register({
       username: 'newkid',
       password: 'Passw0rd1',
@@ -45,22 +41,22 @@ describe('registration', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('注册成功');
-    const user = await userNamed(t, 'newkid');
+    const user = await userNamed(s.t, 'newkid');
     expect(user.userIdentity).toBe(1);
     expect(user.departIds).toBeNull();
     expect(user.status).toBe(1);
     expect(user.tenantId).not.toBe('other');
     expect(await rolesOf(user.id)).toEqual(['student']);
-    const [klass] = await t.db.select().from(sysDepart).where(eq(sysDepart.orgCode, 'A01A01'));
-    const links = await t.db.select().from(sysUserDepart).where(eq(sysUserDepart.userId, user.id));
+    const [klass] = await s.t.db.select().from(sysDepart).where(eq(sysDepart.orgCode, 'A01A01'));
+    const links = await s.t.db.select().from(sysUserDepart).where(eq(sysUserDepart.userId, user.id));
     expect(links.map((l) => l.departId)).toEqual([klass.id]);
-    expect(await t.login('newkid', 'Passw0rd1')).toBeTruthy();
+    expect(await s.t.login('newkid', 'Passw0rd1')).toBeTruthy();
   });
 
   it('never grants a role above student, whatever the default role says', async () => {
-    await setConfig(t, '_defaultRole', 'admin');
+    await setConfig(s.t, '_defaultRole', 'admin');
     expect((await register({ username: 'sneaky', password: 'Passw0rd1' })).status).toBe(200);
-    expect(await rolesOf((await userNamed(t, 'sneaky')).id)).toEqual(['student']);
+    expect(await rolesOf((await userNamed(s.t, 'sneaky')).id)).toEqual(['student']);
   });
 
   it('refuses bad input with clear messages and creates nothing', async () => {
@@ -85,6 +81,6 @@ describe('registration', () => {
       expect(res.status, message).toBe(status);
       expect(res.body.message).toContain(message);
     }
-    expect(await userNamed(t, 'weakling')).toBeUndefined();
+    expect(await userNamed(s.t, 'weakling')).toBeUndefined();
   });
 });

@@ -1,24 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { downloadXlsx, firstSheet, uploadXlsx, xlsxOf } from '../../../../test/helpers/xlsx-upload.ts';
 import { sysRole } from '../tables.ts';
 
-let t: TestApp;
 let admin: string;
 const HEADER = ['角色名称', '角色编码', '级别', '描述'];
 const IMPORT = '/api/sys/role/importExcel';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
+const s = testAppSuite();
 
-const roleCount = async () => (await t.db.select({ id: sysRole.id }).from(sysRole)).length;
+beforeAll(async () => {
+  admin = await s.t.login('admin');
+});
+
+const roleCount = async () => (await s.t.db.select({ id: sysRole.id }).from(sysRole)).length;
 
 describe('role export and import', () => {
   it('exports the tenant’s roles with the import’s header', async () => {
-    const sheet = await firstSheet(await downloadXlsx(t, '/api/sys/role/exportXls', admin));
+    const sheet = await firstSheet(await downloadXlsx(s.t, '/api/sys/role/exportXls', admin));
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
     const codes = (sheet.getColumn(2).values as unknown[]).slice(2);
     expect(codes).toEqual(expect.arrayContaining(['admin', 'teacher', 'student']));
@@ -29,10 +28,10 @@ describe('role export and import', () => {
       ['教务老师', 'import_dean', 60, '排课与考试'],
       ['家长', 'import_parent', '', ''],
     ]);
-    const res = await uploadXlsx(t, IMPORT, admin, file);
+    const res = await uploadXlsx(s.t, IMPORT, admin, file);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result).toMatchObject({ total: 2, success: 2, failed: 0 });
-    const list = await t.app.inject({
+    const list = await s.t.app.inject({
       method: 'GET',
       url: '/api/sys/role/list?roleCode=import_parent',
       headers: { 'x-access-token': admin },
@@ -49,7 +48,7 @@ describe('role export and import', () => {
       ['', 'import_noname', 1, ''],
       ['表内重复', 'import_ok', 1, ''],
     ]);
-    const res = await uploadXlsx(t, IMPORT, admin, file);
+    const res = await uploadXlsx(s.t, IMPORT, admin, file);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('导入失败，未写入任何数据');
     expect(res.body.message).toContain('第 3 行：角色编码“teacher”已存在');
@@ -57,7 +56,7 @@ describe('role export and import', () => {
     expect(res.body.message).toContain('第 5 行');
     expect(res.body.result).toMatchObject({ total: 5, success: 0, failed: 4 });
     expect(await roleCount()).toBe(before);
-    const teacher = await t.login('teacher');
-    expect((await uploadXlsx(t, IMPORT, teacher, file)).status).toBe(403);
+    const teacher = await s.t.login('teacher');
+    expect((await uploadXlsx(s.t, IMPORT, teacher, file)).status).toBe(403);
   });
 });

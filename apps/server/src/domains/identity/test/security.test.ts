@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
   clients,
@@ -9,39 +9,38 @@ import {
   roleId,
   userRow,
 } from '../../../../test/helpers/admin-clients.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { OTHER_TENANT_ID } from '../../../../test/helpers/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysDepart, sysPermission, sysRole, sysRolePermission } from '../tables.ts';
 
-let t: TestApp;
 let c: Awaited<ReturnType<typeof clients>>;
 let classId: string;
 let studentRole: string;
 
+const suite = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await clients(t);
-  classId = await departId(t, 'A01A01');
-  studentRole = await roleId(t, 'student');
+  c = await clients(suite.t);
+  classId = await departId(suite.t, 'A01A01');
+  studentRole = await roleId(suite.t, 'student');
 });
-afterAll(() => t.close());
 
 const snapshot = async () => ({
-  users: JSON.stringify([await userRow(t, 'student2'), await userRow(t, 'admin')]),
-  roles: JSON.stringify(await t.db.select().from(sysRole).orderBy(sysRole.id)),
-  grants: (await t.db.select().from(sysRolePermission)).length,
+  users: JSON.stringify([await userRow(suite.t, 'student2'), await userRow(suite.t, 'admin')]),
+  roles: JSON.stringify(await suite.t.db.select().from(sysRole).orderBy(sysRole.id)),
+  grants: (await suite.t.db.select().from(sysRolePermission)).length,
   menus: JSON.stringify(
-    await t.db.select().from(sysPermission).where(eq(sysPermission.id, 'menu-system-dict')),
+    await suite.t.db.select().from(sysPermission).where(eq(sysPermission.id, 'menu-system-dict')),
   ),
-  departs: JSON.stringify(await t.db.select().from(sysDepart).orderBy(sysDepart.id)),
+  departs: JSON.stringify(await suite.t.db.select().from(sysDepart).orderBy(sysDepart.id)),
 });
 
 describe('vertical escalation: admin routes refuse students and teachers', () => {
   const calls = async (): Promise<[string, (u: Client) => Promise<{ status: number }>][]> => {
-    const s2 = (await userRow(t, 'student2')).id;
-    const teacherRole = await roleId(t, 'teacher');
-    const adminRole = await roleId(t, 'admin');
-    const adminId = (await userRow(t, 'admin')).id;
+    const s2 = (await userRow(suite.t, 'student2')).id;
+    const teacherRole = await roleId(suite.t, 'teacher');
+    const adminRole = await roleId(suite.t, 'admin');
+    const adminId = (await userRow(suite.t, 'admin')).id;
     return [
       [
         'user add',
@@ -105,7 +104,7 @@ describe('vertical escalation: admin routes refuse students and teachers', () =>
       expect(res.status, `${who} ${name}`).toBe(403);
     }
     expect(await snapshot()).toEqual(before);
-    expect(await userRow(t, 'evil1')).toBeUndefined();
+    expect(await userRow(suite.t, 'evil1')).toBeUndefined();
   });
 });
 
@@ -141,8 +140,8 @@ describe('role levels', () => {
     });
     expect(created.status, created.body.message).toBe(200);
     const { clientOf } = await import('../../../../test/helpers/api-client.ts');
-    const assistant = clientOf(t, await t.login('assist1', 'Passw0rd1'));
-    const adminRole = await roleId(t, 'admin');
+    const assistant = clientOf(suite.t, await suite.t.login('assist1', 'Passw0rd1'));
+    const adminRole = await roleId(suite.t, 'admin');
     const add = await assistant.post('/api/sys/user/add', {
       username: 'assist2',
       password: 'Passw0rd1',
@@ -153,12 +152,12 @@ describe('role levels', () => {
     expect(add.status).toBe(403);
     const assign = await assistant.post('/api/sys/user/addSysUserRole', {
       roleId: adminRole,
-      userIdList: [(await userRow(t, 'student1')).id],
+      userIdList: [(await userRow(suite.t, 'student1')).id],
     });
     expect(assign.status).toBe(403);
     expect(
-      (await c.admin.get(`/api/sys/user/queryUserRole?userid=${(await userRow(t, 'student1')).id}`)).body
-        .result,
+      (await c.admin.get(`/api/sys/user/queryUserRole?userid=${(await userRow(suite.t, 'student1')).id}`))
+        .body.result,
     ).toEqual([studentRole]);
   });
 });
@@ -177,13 +176,13 @@ describe('mass assignment', () => {
       selectedroles: studentRole,
     });
     expect(add.status, add.body.message).toBe(200);
-    const row = await userRow(t, 'mass1');
+    const row = await userRow(suite.t, 'mass1');
     expect(row).toMatchObject({ status: 1, createBy: 'admin' });
     expect(row.tenantId).not.toBe(OTHER_TENANT_ID);
     expect(row.id).not.toBe('fixed-id-1');
     expect(row.passwordHash).toMatch(/^\$argon2/);
 
-    const before = JSON.stringify(await userRow(t, 'mass1'));
+    const before = JSON.stringify(await userRow(suite.t, 'mass1'));
     const edit = await c.admin.put('/api/sys/user/edit', {
       id: row.id,
       realname: '批量',
@@ -194,7 +193,7 @@ describe('mass assignment', () => {
       selectedroles: studentRole,
     });
     expect(edit.status).toBe(200);
-    const after = await userRow(t, 'mass1');
+    const after = await userRow(suite.t, 'mass1');
     expect(after).toMatchObject({
       status: 1,
       passwordHash: row.passwordHash,
@@ -203,14 +202,14 @@ describe('mass assignment', () => {
     });
     void before;
 
-    const foreign = (await userRow(t, 'other_admin')).id;
+    const foreign = (await userRow(suite.t, 'other_admin')).id;
     const cross = await c.admin.put('/api/sys/user/edit', {
       id: foreign,
       realname: '跨租户',
       selectedroles: studentRole,
     });
     expect(cross.status).toBe(404);
-    expect((await userRow(t, 'other_admin')).realname).toBe('外部管理员');
+    expect((await userRow(suite.t, 'other_admin')).realname).toBe('外部管理员');
     const crossDepart = await c.outsider.put('/api/sys/sysDepart/edit', { id: classId, departName: '被改' });
     expect(crossDepart.status).toBe(404);
     const orgCode = await c.admin.post('/api/sys/sysDepart/add', {
@@ -246,8 +245,8 @@ describe('SQL injection', () => {
 
 describe('no secrets in any user answer', () => {
   it('every user route answers without password, hash or salt', async () => {
-    const s1 = (await userRow(t, 'student1')).id;
-    const teacherRole = await roleId(t, 'teacher');
+    const s1 = (await userRow(suite.t, 'student1')).id;
+    const teacherRole = await roleId(suite.t, 'teacher');
     const urls = [
       '/api/sys/user/list?pageSize=100',
       `/api/sys/user/queryById?id=${s1}`,
@@ -301,7 +300,7 @@ describe('auth bypass by path suffix on back-office routes', () => {
     p.replace('/list', '/%6cist'),
   ]);
   it.each(variants)('%s gives no data without a token', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
+    const res = await suite.t.app.inject({ method: 'GET', url });
     expect([401, 404]).toContain(res.statusCode);
     expect(res.body).not.toMatch(/"records"|"username"|"treeList"|"orgCode"/);
   });

@@ -12,12 +12,12 @@ import {
   userPermissionsSchema,
 } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clientOf, expectAnswer, expectErrorAnswer } from '../../../../test/helpers/api-client.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../../../../test/helpers/fixtures.ts';
 import { call, setConfig, userNamed } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { CONFIG_DEFAULTS } from '../../../platform/config/config-defaults.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../tables.ts';
 
@@ -27,27 +27,23 @@ import { sysDepart, sysUser, sysUserDepart } from '../tables.ts';
 // catches a field the schema lacks (zod drops unknown keys). getUserPermissionByToken is sent as
 // ready-made bytes, never through the serializer: parsing is what checks it.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const s = testAppSuite();
 
 const loginAnswer = envelopeOf(loginResultSchema);
 
 async function signIn(username: string, password: string) {
-  const res = await call(t, 'POST', '/api/sys/login', { username, password });
+  const res = await call(s.t, 'POST', '/api/sys/login', { username, password });
   expectAnswer(res, loginAnswer);
   return res.body.result as LoginResult;
 }
 
 describe('session answers match their shared schemas', () => {
   it('for the captcha and for logins with none, one and several departments', async () => {
-    expectAnswer(await call(t, 'GET', '/api/sys/randomImage/1700000000000'), envelopeOf(z.string()));
+    expectAnswer(await call(s.t, 'GET', '/api/sys/randomImage/1700000000000'), envelopeOf(z.string()));
 
     // Every optional profile field filled on one account, all of them empty on a bare one.
-    const filled = await userNamed(t, 'student1');
-    await t.db
+    const filled = await userNamed(s.t, 'student1');
+    await s.t.db
       .update(sysUser)
       .set({
         nickname: '小明',
@@ -61,8 +57,11 @@ describe('session answers match their shared schemas', () => {
     const student = await signIn('student1', DEMO_PASSWORD);
     expect(student.userInfo).toMatchObject({ sex: 1, phone: '13800000011', userIdentity: 1 });
 
-    await setConfig(t, 'allowReg', 'true');
-    const reg = await call(t, 'POST', '/api/sys/user/register', { username: 'bare1', password: 'Passw0rd1' });
+    await setConfig(s.t, 'allowReg', 'true');
+    const reg = await call(s.t, 'POST', '/api/sys/user/register', {
+      username: 'bare1',
+      password: 'Passw0rd1',
+    });
     expect(reg.status, reg.body.message).toBe(200);
     const bare = await signIn('bare1', 'Passw0rd1');
     expect(bare).toMatchObject({ multi_depart: 0, departs: [] });
@@ -75,8 +74,8 @@ describe('session answers match their shared schemas', () => {
     });
 
     // A teacher in a second class chooses between them.
-    const teacher = await userNamed(t, 'teacher');
-    const [second] = await t.db
+    const teacher = await userNamed(s.t, 'teacher');
+    const [second] = await s.t.db
       .insert(sysDepart)
       .values({
         id: '00000000-0000-7000-8000-0000000000d2',
@@ -87,21 +86,21 @@ describe('session answers match their shared schemas', () => {
         orgCategory: '3',
       })
       .returning();
-    await t.db.insert(sysUserDepart).values({ userId: teacher.id, departId: second.id });
+    await s.t.db.insert(sysUserDepart).values({ userId: teacher.id, departId: second.id });
     const several = await signIn('teacher', DEMO_PASSWORD);
     expect(several.multi_depart).toBe(2);
     expect(several.departs.map((d) => d.orgCode)).toEqual(['A01A01', 'A01A03']);
 
-    const admin = clientOf(t, (await signIn('admin', ADMIN_PASSWORD)).token);
+    const admin = clientOf(s.t, (await signIn('admin', ADMIN_PASSWORD)).token);
     expectAnswer(await admin.get('/api/sys/user/info'), envelopeOf(sessionInfoSchema));
-    const me = clientOf(t, several.token);
+    const me = clientOf(s.t, several.token);
     expectAnswer(await me.get('/api/sys/user/info'), envelopeOf(sessionInfoSchema));
     expectAnswer(await me.get('/api/sys/user/getCurrentUserDeparts'), envelopeOf(currentDepartsSchema));
     const switched = envelopeOf(userInfoResultSchema);
     expectAnswer(await me.put('/api/sys/selectDepart', { orgCode: 'A01A03' }), switched);
     expectAnswer(await me.post('/api/sys/selectDepart', { orgCode: 'A01A01' }), switched);
-    expectAnswer(await clientOf(t, bare.token).get('/api/sys/user/info'), envelopeOf(sessionInfoSchema));
-    const none = await clientOf(t, bare.token).get('/api/sys/user/getCurrentUserDeparts');
+    expectAnswer(await clientOf(s.t, bare.token).get('/api/sys/user/info'), envelopeOf(sessionInfoSchema));
+    const none = await clientOf(s.t, bare.token).get('/api/sys/user/getCurrentUserDeparts');
     expectAnswer(none, envelopeOf(currentDepartsSchema));
     expect(none.body.result).toEqual({ list: [], orgCode: null });
   });
@@ -109,7 +108,7 @@ describe('session answers match their shared schemas', () => {
   it('for the menus and buttons of each role, sent as ready-made bytes', async () => {
     const answer = envelopeOf(userPermissionsSchema);
     for (const username of ['admin', 'teacher', 'student1']) {
-      const res = await clientOf(t, await t.login(username)).get(
+      const res = await clientOf(s.t, await s.t.login(username)).get(
         '/api/sys/permission/getUserPermissionByToken',
       );
       expectAnswer(res, answer);
@@ -118,7 +117,7 @@ describe('session answers match their shared schemas', () => {
 
   it('for the public config, to visitors and to signed-in users', async () => {
     const config = envelopeOf(currentConfigSchema);
-    const visitor = await call(t, 'GET', '/api/sys/config/getCurrentConfig');
+    const visitor = await call(s.t, 'GET', '/api/sys/config/getCurrentConfig');
     expectAnswer(visitor, config);
     // The seed stores every key: the schema must know each public one.
     const publicKeys = Object.keys(CONFIG_DEFAULTS).filter((k) => !k.startsWith('_'));
@@ -129,7 +128,7 @@ describe('session answers match their shared schemas', () => {
       allowComment: 'true',
     });
     await setConfig(
-      t,
+      s.t,
       'indexConfig',
       JSON.stringify({
         indexLogo: 'x.png',
@@ -139,32 +138,32 @@ describe('session answers match their shared schemas', () => {
       }),
     );
     expectAnswer(
-      await call(t, 'GET', '/api/sys/config/getCurrentConfig', undefined, await t.login('admin')),
+      await call(s.t, 'GET', '/api/sys/config/getCurrentConfig', undefined, await s.t.login('admin')),
       config,
     );
-    await setConfig(t, 'indexConfig', 'not json');
-    const broken = await call(t, 'GET', '/api/sys/config/getCurrentConfig');
+    await setConfig(s.t, 'indexConfig', 'not json');
+    const broken = await call(s.t, 'GET', '/api/sys/config/getCurrentConfig');
     expectAnswer(broken, config);
     expect((broken.body.result as { indexConfig: object }).indexConfig).toEqual({});
   });
 
   it('for dictionaries, logout and the password change', async () => {
-    const student = clientOf(t, await t.login('student2'));
+    const student = clientOf(s.t, await s.t.login('student2'));
     expectAnswer(await student.get('/api/sys/dict/queryAllDictItems'), envelopeOf(dictOptionsByCodeSchema));
     const items = envelopeOf(z.array(dictOptionSchema));
     expectAnswer(await student.get('/api/sys/dict/getDictItems/sex'), items);
     expectAnswer(await student.get('/api/sys/dict/getDictItems/no_such_dict'), items);
 
-    const bare = clientOf(t, (await signIn('bare1', 'Passw0rd1')).token);
+    const bare = clientOf(s.t, (await signIn('bare1', 'Passw0rd1')).token);
     const change = { oldpassword: 'Passw0rd1', password: 'Passw0rd2', confirmpassword: 'Passw0rd2' };
     expectAnswer(await bare.post('/api/sys/user/updatePassword', change), emptyEnvelope);
     expectAnswer(await student.post('/api/sys/logout', {}), emptyEnvelope);
   });
 
   it('keeps error answers as they were', async () => {
-    const wrong = await call(t, 'POST', '/api/sys/login', { username: 'student1', password: 'nope' });
+    const wrong = await call(s.t, 'POST', '/api/sys/login', { username: 'student1', password: 'nope' });
     expectErrorAnswer(wrong, 400, '用户名或密码错误');
-    const out = await call(t, 'POST', '/api/sys/logout', {});
+    const out = await call(s.t, 'POST', '/api/sys/logout', {});
     expect(out.status).toBe(401);
     expect(out.body.message).toBe('退出登录失败：缺少 Token');
   });

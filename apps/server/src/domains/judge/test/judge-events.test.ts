@@ -1,9 +1,9 @@
 import type { JudgeEngine, JudgeResult } from '@ck/judge';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysUser } from '../../identity/index.ts';
 import type { SubmissionJudged } from '../judge-events.ts';
@@ -16,16 +16,15 @@ import { AB_C, AB_DATA, enqueueSubmission, expireLease, judged, uploadData, zipO
 // PostgreSQL): one event per stored final result, none for a result the queue refuses to store.
 const engine = await judgeEngine();
 
-let t: TestApp;
 const heard: SubmissionJudged[] = [];
 
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  t.ctx.events.subscribe('judge.submissionJudged', (e) => {
+  s.t.ctx.events.subscribe('judge.submissionJudged', (e) => {
     heard.push(e);
   });
 });
-afterAll(() => t.close());
 
 const eventsOf = (submissionId: string) => heard.filter((e) => e.submissionId === submissionId);
 
@@ -52,12 +51,16 @@ describe('the queue announces stored results', () => {
   });
   const fakeEngine = (r: JudgeResult) => async () => ({ judge: async () => r }) as unknown as JudgeEngine;
   const queue = (r: JudgeResult) =>
-    new JudgeQueue(t.db, fakeEngine(r), { dataRoot: '/nonexistent', leaseMs: 60_000, events: t.ctx.events });
+    new JudgeQueue(s.t.db, fakeEngine(r), {
+      dataRoot: '/nonexistent',
+      leaseMs: 60_000,
+      events: s.t.ctx.events,
+    });
 
-  const enqueue = () => enqueueSubmission(t, problemId, 'u1');
+  const enqueue = () => enqueueSubmission(s.t, problemId, 'u1');
 
   beforeAll(async () => {
-    await t.db.insert(judgeProblem).values({ id: problemId, tenantId: DEFAULT_TENANT_ID, title: 'q' });
+    await s.t.db.insert(judgeProblem).values({ id: problemId, tenantId: DEFAULT_TENANT_ID, title: 'q' });
   });
 
   it('once per result, even when the same attempt writes twice', async () => {
@@ -85,7 +88,7 @@ describe('the queue announces stored results', () => {
     const alive = queue(result('RE', 0));
     const first = await dead.claim();
     expect(first?.submissionId).toBe(sid);
-    await expireLease(t, sid);
+    await expireLease(s.t, sid);
     const second = await alive.claim();
     expect(second?.submissionId).toBe(sid);
     expect(await dead.finish(first!, result('AC', 100))).toBe(false);
@@ -102,10 +105,10 @@ describe.skipIf(!engine.available)('judging a real submission', () => {
   let studentId: string;
 
   beforeAll(async () => {
-    const adminToken = await t.login('admin');
-    admin = clientOf(t, adminToken);
-    student = clientOf(t, await t.login('student1'));
-    [{ id: studentId }] = await t.db
+    const adminToken = await s.t.login('admin');
+    admin = clientOf(s.t, adminToken);
+    student = clientOf(s.t, await s.t.login('student1'));
+    [{ id: studentId }] = await s.t.db
       .select({ id: sysUser.id })
       .from(sysUser)
       .where(eq(sysUser.username, 'student1'));
@@ -117,7 +120,7 @@ describe.skipIf(!engine.available)('judging a real submission', () => {
       visible: 1,
     });
     problemId = (res.body.result as { id: string }).id;
-    expect((await uploadData(t, adminToken, problemId, await zipOf(AB_DATA))).status).toBe(200);
+    expect((await uploadData(s.t, adminToken, problemId, await zipOf(AB_DATA))).status).toBe(200);
   });
 
   async function submitAndWait(language: string, code: string) {

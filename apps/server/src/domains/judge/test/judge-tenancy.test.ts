@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { judgeProblem, judgeSubmission } from '../tables.ts';
 import { AB_DATA, AB_PY, abProblemForm, uploadData, zipOf } from './judge-helpers.ts';
 
 // Two schools on one installation: nothing of one school's problem bank or submissions is visible
 // to, or changeable by, the other, whatever the id the caller sends.
-let t: TestApp;
 let admin: Client;
 let otherAdmin: Client;
 let student: Client;
@@ -16,14 +15,15 @@ let submissionId: string;
 
 const problem = abProblemForm('本校题目', ['校内']);
 
+const suite = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  const adminToken = await t.login('admin');
-  admin = clientOf(t, adminToken);
-  otherAdmin = clientOf(t, await t.login('other_admin'));
-  student = clientOf(t, await t.login('student1'));
+  const adminToken = await suite.t.login('admin');
+  admin = clientOf(suite.t, adminToken);
+  otherAdmin = clientOf(suite.t, await suite.t.login('other_admin'));
+  student = clientOf(suite.t, await suite.t.login('student1'));
   problemId = ((await admin.post('/api/judge/problem/add', problem)).body.result as { id: string }).id;
-  await uploadData(t, adminToken, problemId, await zipOf(AB_DATA));
+  await uploadData(suite.t, adminToken, problemId, await zipOf(AB_DATA));
   const submitted = await student.post('/ojapi/submission/submit', {
     problemId,
     language: 'python3',
@@ -31,7 +31,6 @@ beforeAll(async () => {
   });
   submissionId = (submitted.body.result as { id: string }).id;
 });
-afterAll(() => t.close());
 
 describe('judge tenancy', () => {
   it('another school does not see the problem in its bank or its practice area', async () => {
@@ -59,10 +58,13 @@ describe('judge tenancy', () => {
       code: AB_PY,
     });
     expect(submit.status).toBe(404);
-    const [row] = await t.db.select().from(judgeProblem).where(eq(judgeProblem.id, problemId));
+    const [row] = await suite.t.db.select().from(judgeProblem).where(eq(judgeProblem.id, problemId));
     expect(row.title).toBe('本校题目');
     expect(row.delFlag).toBe(0);
-    const stored = await t.db.select().from(judgeSubmission).where(eq(judgeSubmission.problemId, problemId));
+    const stored = await suite.t.db
+      .select()
+      .from(judgeSubmission)
+      .where(eq(judgeSubmission.problemId, problemId));
     expect(stored.map((s) => s.id)).toEqual([submissionId]);
   });
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { sysFile } from '../../ops/index.ts';
 import { judgeEngine } from '../judge-runtime.ts';
 import { dataDir } from '../problem-data.ts';
@@ -20,7 +20,6 @@ interface ImportAnswer {
   skipped: { item: number; title: string; errors: string[] }[];
 }
 
-let t: TestApp;
 let adminToken: string;
 let admin: Client;
 let studentToken: string;
@@ -118,7 +117,7 @@ function multipart(name: string, content: Buffer, type: string) {
 async function importFile(content: Buffer | string, name: string, query = '', token = adminToken) {
   const buf = Buffer.isBuffer(content) ? content : Buffer.from(content);
   const form = multipart(name, buf, name.endsWith('.zip') ? 'application/zip' : 'text/xml');
-  const res = await t.app.inject({
+  const res = await suite.t.app.inject({
     method: 'POST',
     url: `/api/judge/problem/import${query}`,
     headers: { 'x-access-token': token, 'content-type': form.type },
@@ -128,7 +127,7 @@ async function importFile(content: Buffer | string, name: string, query = '', to
 }
 
 async function exportFps(query: string, token = adminToken) {
-  return t.app.inject({
+  return suite.t.app.inject({
     method: 'GET',
     url: `/api/judge/problem/exportFps?${query}`,
     headers: { 'x-access-token': token },
@@ -136,30 +135,30 @@ async function exportFps(query: string, token = adminToken) {
 }
 
 const problemById = async (id: string) =>
-  (await t.db.select().from(judgeProblem).where(eq(judgeProblem.id, id)))[0] as Problem;
-const dataRoot = () => path.join(t.ctx.config.dataDir, 'judge-data');
+  (await suite.t.db.select().from(judgeProblem).where(eq(judgeProblem.id, id)))[0] as Problem;
+const dataRoot = () => path.join(suite.t.ctx.config.dataDir, 'judge-data');
 const dataOf = (p: Problem) =>
   p.cases.map((c) => ({
     input: fs.readFileSync(path.join(dataDir(dataRoot(), p.id, p.dataVersion), c.input), 'utf8'),
     output: fs.readFileSync(path.join(dataDir(dataRoot(), p.id, p.dataVersion), c.output), 'utf8'),
   }));
 const counts = async () => ({
-  problems: Number((await t.db.select({ n: count() }).from(judgeProblem))[0].n),
-  files: Number((await t.db.select({ n: count() }).from(sysFile))[0].n),
+  problems: Number((await suite.t.db.select({ n: count() }).from(judgeProblem))[0].n),
+  files: Number((await suite.t.db.select({ n: count() }).from(sysFile))[0].n),
   dirs: fs.existsSync(dataRoot()) ? fs.readdirSync(dataRoot()).length : 0,
-  images: fs.existsSync(path.join(t.ctx.config.dataDir, 'files/judge/problem'))
-    ? fs.readdirSync(path.join(t.ctx.config.dataDir, 'files/judge/problem'), { recursive: true }).length
+  images: fs.existsSync(path.join(suite.t.ctx.config.dataDir, 'files/judge/problem'))
+    ? fs.readdirSync(path.join(suite.t.ctx.config.dataDir, 'files/judge/problem'), { recursive: true }).length
     : 0,
 });
 const imageKey = /\/api\/sys\/common\/static\/judge\/problem\/[^)\s]+/g;
 
+const suite = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.login('admin');
-  admin = clientOf(t, adminToken);
-  studentToken = await t.login('student1');
+  adminToken = await suite.t.login('admin');
+  admin = clientOf(suite.t, adminToken);
+  studentToken = await suite.t.login('student1');
 });
-afterAll(() => t.close());
 
 describe('FPS import', () => {
   let ids: string[] = [];
@@ -208,7 +207,7 @@ describe('FPS import', () => {
     const links = ab.content.match(imageKey) ?? [];
     expect(links).toHaveLength(1);
     expect(ab.content).toContain(`![示意图](${links[0]})`);
-    const img = await t.app.inject({ method: 'GET', url: links[0] });
+    const img = await suite.t.app.inject({ method: 'GET', url: links[0] });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.rawPayload.equals(PNG)).toBe(true);
@@ -255,7 +254,7 @@ describe('FPS import', () => {
       checkerType: 'exact',
     });
     const madeId = (made.body.result as { id: string }).id;
-    await uploadData(t, adminToken, madeId, await zipOf({ '1.in': 'x]]>y\n', '1.out': 'x]]>y\n' }));
+    await uploadData(suite.t, adminToken, madeId, await zipOf({ '1.in': 'x]]>y\n', '1.out': 'x]]>y\n' }));
 
     const chosen = [...ids, madeId];
     const res = await exportFps(`ids=${chosen.join(',')}`);
@@ -289,7 +288,7 @@ describe('FPS import', () => {
     }
     const copy = await problemById(again.body.result.problems[0].id);
     const link = (copy.content.match(imageKey) ?? [])[0];
-    const img = await t.app.inject({ method: 'GET', url: link });
+    const img = await suite.t.app.inject({ method: 'GET', url: link });
     expect(img.rawPayload.equals(PNG)).toBe(true);
   });
 
@@ -440,7 +439,7 @@ subtasks:
     expect(a.content).not.toContain('## 样例');
     expect(a.content).toContain('## 提示');
     const link = (a.content.match(imageKey) ?? [])[0];
-    expect((await t.app.inject({ method: 'GET', url: link })).rawPayload.equals(PNG)).toBe(true);
+    expect((await suite.t.app.inject({ method: 'GET', url: link })).rawPayload.equals(PNG)).toBe(true);
     expect(b.cases.map((c) => [c.input, c.output])).toEqual([
       ['a1.in', 'a1.out'],
       ['a2.in', 'a2.ans'],
@@ -618,7 +617,10 @@ describe('refusals', () => {
       visible: 1,
     });
     expect(edit.status, edit.body.message).toBe(200);
-    const shown = await t.app.inject({ method: 'GET', url: `/ojapi/problem/detail?id=${damagedRow.id}` });
+    const shown = await suite.t.app.inject({
+      method: 'GET',
+      url: `/ojapi/problem/detail?id=${damagedRow.id}`,
+    });
     expect(shown.json().result.source).toBe('NOIP 2005 普及组');
     expect((await admin.put('/api/judge/problem/edit', { id: damagedRow.id, source: '' })).status).toBe(200);
     expect((await problemById(damagedRow.id)).source).toBeNull();
@@ -660,7 +662,7 @@ describe('refusals', () => {
     expect((await importFile(FPS, 'hustoj.xml', '', studentToken)).status).toBe(403);
     expect((await exportFps('', studentToken)).statusCode).toBe(403);
     expect(await counts()).toEqual(before);
-    const rows = await t.db
+    const rows = await suite.t.db
       .select()
       .from(judgeProblem)
       .where(inArray(judgeProblem.createBy, ['student1']));

@@ -1,30 +1,29 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { BASE, openSocket, publishedNotice, sleep, type TestSocket, userIdOf } from './notice-helpers.ts';
 
-let t: TestApp;
 let wsBase: string;
 let admin: Client;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 const open: TestSocket[] = [];
 
+const suite = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  wsBase = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/websocket`;
+  await suite.t.app.listen({ host: '127.0.0.1', port: 0 });
+  wsBase = `ws://127.0.0.1:${(suite.t.app.server.address() as AddressInfo).port}/websocket`;
   for (const name of ['admin', 'teacher', 'student1', 'student2', 'other_admin']) {
-    tokens[name] = await t.login(name);
-    ids[name] = await userIdOf(t, name);
+    tokens[name] = await suite.t.login(name);
+    ids[name] = await userIdOf(suite.t, name);
   }
-  admin = clientOf(t, tokens.admin);
+  admin = clientOf(suite.t, tokens.admin);
 });
 afterAll(async () => {
   await Promise.all(open.map((s) => s.close()));
-  await t.close();
 });
 
 async function connect(name: string, token = tokens[name]) {
@@ -42,8 +41,12 @@ describe('opening a socket', () => {
 
   it('refuses a forged or revoked token', async () => {
     await expect(openSocket(`${wsBase}/${ids.student1}?token=forged`)).rejects.toThrow('refused: 401');
-    const token = await t.login('student2');
-    await t.app.inject({ method: 'POST', url: '/api/sys/logout', headers: { 'x-access-token': token } });
+    const token = await suite.t.login('student2');
+    await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/sys/logout',
+      headers: { 'x-access-token': token },
+    });
     await expect(openSocket(`${wsBase}/${ids.student2}?token=${token}`)).rejects.toThrow('refused: 401');
   });
 
@@ -105,11 +108,15 @@ describe('heartbeat and client frames', () => {
   });
 
   it('closes the socket once the session has ended, at the latest at the next heartbeat', async () => {
-    const token = await t.login('student2');
+    const token = await suite.t.login('student2');
     const socket = await connect('student2', token);
     // Ending the session closes its sockets itself; the heartbeat re-check is the fallback.
     const closed = new Promise<number>((r) => socket.ws.once('close', (code) => r(code)));
-    await t.app.inject({ method: 'POST', url: '/api/sys/logout', headers: { 'x-access-token': token } });
+    await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/sys/logout',
+      headers: { 'x-access-token': token },
+    });
     if (socket.ws.readyState === socket.ws.OPEN) socket.ws.send('HeartBeat');
     expect(await closed).toBe(4001);
   });
@@ -163,7 +170,10 @@ describe('pushes on publish', () => {
 
   it('lets other domains push through the hub', async () => {
     const s2 = await connect('student2');
-    await t.ctx.realtime.publish(DEFAULT_TENANT_ID, [ids.student2], { cmd: 'user', msgTxt: '作业已批改' });
+    await suite.t.ctx.realtime.publish(DEFAULT_TENANT_ID, [ids.student2], {
+      cmd: 'user',
+      msgTxt: '作业已批改',
+    });
     expect(await s2.next((f) => f.msgTxt === '作业已批改')).toEqual({ cmd: 'user', msgTxt: '作业已批改' });
   });
 });

@@ -1,23 +1,22 @@
 import { envelopeOf, importResultSchema } from '@ck/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf, expectAnswer } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { uploadXlsx, xlsxOf, xlsxRows } from '../../../../test/helpers/xlsx-upload.ts';
 import { sysCategory } from '../tables.ts';
 
-let t: TestApp;
 let admin: Client;
 let adminToken: string;
 const base = '/api/sys/category';
 const HEADER = ['分类名称', '分类编码', '上级编码', '排序'];
 
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.login('admin');
-  admin = clientOf(t, adminToken);
+  adminToken = await s.t.login('admin');
+  admin = clientOf(s.t, adminToken);
 });
-afterAll(() => t.close());
 
 async function add(name: string, pid?: string) {
   const res = await admin.post(`${base}/add`, { name, ...(pid ? { pid } : {}) });
@@ -25,7 +24,7 @@ async function add(name: string, pid?: string) {
   return res.body.result as { id: string; code: string };
 }
 
-const countRows = async () => (await t.db.select({ id: sysCategory.id }).from(sysCategory)).length;
+const countRows = async () => (await s.t.db.select({ id: sysCategory.id }).from(sysCategory)).length;
 
 describe('category list calls', () => {
   let root: { id: string; code: string };
@@ -80,11 +79,11 @@ describe('category list calls', () => {
     expect(partial.body.message).toBe('所选分类下还有子分类“批删子”，请一并选择或先删除子分类');
     const missing = await admin.del(`${base}/deleteBatch?ids=${a.id},${b.id},nope`);
     expect(missing.status).toBe(404);
-    const outsider = clientOf(t, await t.login('other_admin'));
+    const outsider = clientOf(s.t, await s.t.login('other_admin'));
     expect((await outsider.del(`${base}/deleteBatch?ids=${a.id},${b.id}`)).status).toBe(404);
-    const teacher = clientOf(t, await t.login('teacher'));
+    const teacher = clientOf(s.t, await s.t.login('teacher'));
     expect((await teacher.del(`${base}/deleteBatch?ids=${a.id},${b.id}`)).status).toBe(403);
-    const [row] = await t.db.select().from(sysCategory).where(eq(sysCategory.id, a.id));
+    const [row] = await s.t.db.select().from(sysCategory).where(eq(sysCategory.id, a.id));
     expect(row.delFlag).toBe(0);
 
     expect((await admin.del(`${base}/deleteBatch?ids=${a.id},${b.id}`)).status).toBe(200);
@@ -95,7 +94,7 @@ describe('category list calls', () => {
 
 describe('category sheets', () => {
   async function download(url: string) {
-    const res = await t.app.inject({ method: 'GET', url, headers: { 'x-access-token': adminToken } });
+    const res = await s.t.app.inject({ method: 'GET', url, headers: { 'x-access-token': adminToken } });
     expect(res.statusCode).toBe(200);
     return xlsxRows(res.rawPayload);
   }
@@ -114,10 +113,10 @@ describe('category sheets', () => {
       ['导入子', '', 'Y01', ''],
       ['挂在已有分类下', '', r.code, 1],
     ]);
-    const res = await uploadXlsx(t, `${base}/importExcel`, adminToken, file, 'categories.xlsx');
+    const res = await uploadXlsx(s.t, `${base}/importExcel`, adminToken, file, 'categories.xlsx');
     expectAnswer(res, envelopeOf(importResultSchema));
     expect(res.body.result).toMatchObject({ total: 3, success: 3, failed: 0 });
-    const [imported] = await t.db.select().from(sysCategory).where(eq(sysCategory.code, 'Y01'));
+    const [imported] = await s.t.db.select().from(sysCategory).where(eq(sysCategory.code, 'Y01'));
     expect(imported).toMatchObject({ name: '导入根', pid: '0', sortNo: 3 });
     const kids = await admin.get(`${base}/childList?pid=${imported.id}`);
     expect(kids.body.result).toEqual([expect.objectContaining({ name: '导入子', code: 'Y01A01' })]);
@@ -132,7 +131,7 @@ describe('category sheets', () => {
       ['无上级', '', 'W55', ''],
       ['好的一行', '', '', 2],
     ]);
-    const res = await uploadXlsx(t, `${base}/importExcel`, adminToken, file);
+    const res = await uploadXlsx(s.t, `${base}/importExcel`, adminToken, file);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('导入失败，未写入任何数据');
     expect(res.body.message).toContain('第 4 行');
@@ -141,9 +140,9 @@ describe('category sheets', () => {
     expect(res.body.result).toMatchObject({ total: 4, success: 0, failed: 3 });
     expect(await countRows()).toBe(before);
 
-    const teacherToken = await t.login('teacher');
-    expect((await uploadXlsx(t, `${base}/importExcel`, teacherToken, file)).status).toBe(403);
-    const notXlsx = await uploadXlsx(t, `${base}/importExcel`, adminToken, Buffer.from('x'), 'a.csv');
+    const teacherToken = await s.t.login('teacher');
+    expect((await uploadXlsx(s.t, `${base}/importExcel`, teacherToken, file)).status).toBe(403);
+    const notXlsx = await uploadXlsx(s.t, `${base}/importExcel`, adminToken, Buffer.from('x'), 'a.csv');
     expect(notXlsx.status).toBe(400);
   });
 });

@@ -1,19 +1,15 @@
 import type { HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { multipart, PNG } from '../../../../test/helpers/multipart.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { createTestApp } from '../../../../test/helpers/test-app.ts';
 import { sysLog } from '../../../platform/audit/tables.ts';
 import { sysConfig } from '../../../platform/config/tables.ts';
 import { sysSession } from '../../identity/index.ts';
 import { sysFile } from '../tables.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const suite = testAppSuite();
 
 /** Every administrative route of the back office, with a body that would succeed for an admin. */
 const ADMIN_ROUTES: [HTTPMethods, string, unknown?][] = [
@@ -40,16 +36,16 @@ const ADMIN_ROUTES: [HTTPMethods, string, unknown?][] = [
 
 async function snapshot() {
   const [configs, files, sessions] = await Promise.all([
-    t.db.select().from(sysConfig),
-    t.db.select().from(sysFile),
-    t.db.select({ id: sysSession.id, revokedAt: sysSession.revokedAt }).from(sysSession),
+    suite.t.db.select().from(sysConfig),
+    suite.t.db.select().from(sysFile),
+    suite.t.db.select({ id: sysSession.id, revokedAt: sysSession.revokedAt }).from(sysSession),
   ]);
   return JSON.stringify({ configs, files, sessions: sessions.filter((s) => s.revokedAt) });
 }
 
 describe('vertical escalation', () => {
   it.each(['student1', 'teacher'])('%s gets 403 on every admin route and nothing changes', async (user) => {
-    const c = clientOf(t, await t.login(user));
+    const c = clientOf(suite.t, await suite.t.login(user));
     const before = await snapshot();
     for (const [method, url, body] of ADMIN_ROUTES) {
       const res = await c.call(method, url, body);
@@ -63,13 +59,13 @@ describe('vertical escalation', () => {
 
   it('an anonymous caller gets 401 on every admin route', async () => {
     for (const [method, url, body] of ADMIN_ROUTES) {
-      const res = await t.app.inject({ method, url, payload: body as object | undefined });
+      const res = await suite.t.app.inject({ method, url, payload: body as object | undefined });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
 
   it('refused calls write no operation log', async () => {
-    const logs = await t.db.select().from(sysLog);
+    const logs = await suite.t.db.select().from(sysLog);
     expect(logs.filter((l) => l.logType === 2 && l.username !== 'admin')).toEqual([]);
   });
 });
@@ -99,21 +95,21 @@ describe('error answers', () => {
   });
 
   it('never carry stack traces for malformed bodies', async () => {
-    const token = await t.login('admin');
+    const token = await suite.t.login('admin');
     const answers = [
-      await t.app.inject({
+      await suite.t.app.inject({
         method: 'POST',
         url: '/api/sys/common/upload',
         payload: '--x\r\nbroken',
         headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-access-token': token },
       }),
-      await t.app.inject({
+      await suite.t.app.inject({
         method: 'PUT',
         url: '/api/sys/config/edit',
         payload: '{"brandName":',
         headers: { 'content-type': 'application/json', 'x-access-token': token },
       }),
-      await t.app.inject({
+      await suite.t.app.inject({
         method: 'GET',
         url: "/api/sys/log/list?createTime_begin=2024-13-45'",
         headers: { 'x-access-token': token },

@@ -1,20 +1,19 @@
 import { inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientOf } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { changePoints, teachingJifenBalance } from '../../points/index.ts';
 import { Checkout } from '../orders/order-checkout.ts';
 import { addGood, orderCount, receiver, setShopOpen, stockOf } from './shop-fixtures.ts';
 
-let t: TestApp;
+const suite = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  await setShopOpen(t, true);
+  await setShopOpen(suite.t, true);
 });
-afterAll(() => t.close());
 
 const BUYERS = 200;
 const PRICE = 30;
@@ -34,7 +33,7 @@ const buyer = (i: number): AuthContext => ({
 });
 
 const totalPoints = async (ids: string[]) => {
-  const [{ total }] = await t.db
+  const [{ total }] = await suite.t.db
     .select({ total: sql<number>`coalesce(sum(${teachingJifenBalance.balance}), 0)::int` })
     .from(teachingJifenBalance)
     .where(inArray(teachingJifenBalance.userId, ids));
@@ -43,12 +42,12 @@ const totalPoints = async (ids: string[]) => {
 
 describe('redeeming the last items under load', () => {
   it('200 concurrent buyers of the last 10 items: none oversold, no points lost', async () => {
-    const admin = clientOf(t, await t.login('admin'));
+    const admin = clientOf(suite.t, await suite.t.login('admin'));
     const productId = await addGood(admin, { pointsPrice: PRICE, stock: 10, perUserLimit: 1 });
     const buyers = Array.from({ length: BUYERS }, (_, i) => buyer(i));
     // Some buyers are short of points: their attempt must write nothing either.
     for (const [i, b] of buyers.entries())
-      await changePoints(t.db, {
+      await changePoints(suite.t.db, {
         tenantId: DEFAULT_TENANT_ID,
         userId: b.userId,
         amount: i % 10 === 0 ? PRICE - 1 : 100,
@@ -57,7 +56,7 @@ describe('redeeming the last items under load', () => {
     const ids = buyers.map((b) => b.userId);
     const before = await totalPoints(ids);
 
-    const checkout = new Checkout(t.ctx);
+    const checkout = new Checkout(suite.t.ctx);
     const results = await Promise.allSettled(
       buyers.map((b) => checkout.redeem(b, { productId, count: 1, ...receiver })),
     );
@@ -68,8 +67,8 @@ describe('redeeming the last items under load', () => {
 
     expect(won).toBe(10);
     expect([...reasons].every((m) => m === '库存不足' || m === '积分不足')).toBe(true);
-    expect(await stockOf(t, productId)).toEqual({ stock: 0, sales: 10 });
-    expect(await orderCount(t, productId)).toBe(10);
+    expect(await stockOf(suite.t, productId)).toEqual({ stock: 0, sales: 10 });
+    expect(await orderCount(suite.t, productId)).toBe(10);
     expect(await totalPoints(ids)).toBe(before - won * PRICE);
   }, 120_000);
 });

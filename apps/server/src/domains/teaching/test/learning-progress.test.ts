@@ -1,9 +1,9 @@
 import type { CourseDetail, LearnerUnit, MyCourse } from '@ck/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { call } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { sysUserDepart } from '../../identity/index.ts';
 import { recordHomework, type UnitProgressChanged } from '../index.ts';
@@ -11,7 +11,6 @@ import { teachingUnitProgress, teachingUnitViewLog } from '../learning/learning-
 import { COURSE, UNIT } from './course-fixtures.ts';
 import { addCourse, addUnit, classIdOf, linkCourse, userIdOf } from './learning-fixtures.ts';
 
-let t: TestApp;
 let student: Client;
 let student2: Client;
 let course: string;
@@ -21,43 +20,43 @@ let lockedUnit: string;
 const events: UnitProgressChanged[] = [];
 
 async function viewLogs(username: string) {
-  return t.db
+  return s.t.db
     .select()
     .from(teachingUnitViewLog)
-    .where(eq(teachingUnitViewLog.userId, await userIdOf(t, username)));
+    .where(eq(teachingUnitViewLog.userId, await userIdOf(s.t, username)));
 }
 
 async function progressRow(username: string, unitId: string) {
-  const [row] = await t.db
+  const [row] = await s.t.db
     .select()
     .from(teachingUnitProgress)
     .where(
       and(
-        eq(teachingUnitProgress.userId, await userIdOf(t, username)),
+        eq(teachingUnitProgress.userId, await userIdOf(s.t, username)),
         eq(teachingUnitProgress.unitId, unitId),
       ),
     );
   return row;
 }
 
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  t.ctx.events.subscribe('teaching.unitProgress', (e) => {
+  s.t.ctx.events.subscribe('teaching.unitProgress', (e) => {
     events.push(e);
   });
-  student = clientOf(t, await t.login('student1'));
-  student2 = clientOf(t, await t.login('student2'));
+  student = clientOf(s.t, await s.t.login('student1'));
+  student2 = clientOf(s.t, await s.t.login('student2'));
   // student2 belongs to no class here.
-  await t.db.delete(sysUserDepart).where(eq(sysUserDepart.userId, await userIdOf(t, 'student2')));
-  course = await addCourse(t, { courseName: '进度课' });
-  units = [await addUnit(t, course, { orderNum: 1 }), await addUnit(t, course, { orderNum: 2 })];
-  await linkCourse(t, await classIdOf(t, 'A01A01'), course);
-  const trial = await addCourse(t, { courseType: 1, showHome: 1 });
-  trialUnit = await addUnit(t, trial);
-  const locked = await addCourse(t, { showHome: 1 });
-  lockedUnit = await addUnit(t, locked);
+  await s.t.db.delete(sysUserDepart).where(eq(sysUserDepart.userId, await userIdOf(s.t, 'student2')));
+  course = await addCourse(s.t, { courseName: '进度课' });
+  units = [await addUnit(s.t, course, { orderNum: 1 }), await addUnit(s.t, course, { orderNum: 2 })];
+  await linkCourse(s.t, await classIdOf(s.t, 'A01A01'), course);
+  const trial = await addCourse(s.t, { courseType: 1, showHome: 1 });
+  trialUnit = await addUnit(s.t, trial);
+  const locked = await addCourse(s.t, { showHome: 1 });
+  lockedUnit = await addUnit(s.t, locked);
 });
-afterAll(() => t.close());
 
 describe('viewing a unit', () => {
   it('logs each view, counts it in the progress and announces it after the commit', async () => {
@@ -75,7 +74,7 @@ describe('viewing a unit', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(events).toContainEqual({
       tenantId: DEFAULT_TENANT_ID,
-      userId: await userIdOf(t, 'student1'),
+      userId: await userIdOf(s.t, 'student1'),
       courseId: course,
       unitId: units[0],
     });
@@ -101,7 +100,7 @@ describe('viewing a unit', () => {
   it('records views of a trial course for any signed-in user, and none for visitors', async () => {
     expect((await student2.post(`${UNIT}/unitViewLog`, { unitId: trialUnit })).status).toBe(200);
     expect(await viewLogs('student2')).toHaveLength(1);
-    expect((await call(t, 'POST', `${UNIT}/unitViewLog`, { unitId: trialUnit })).status).toBe(401);
+    expect((await call(s.t, 'POST', `${UNIT}/unitViewLog`, { unitId: trialUnit })).status).toBe(401);
   });
 
   it('refuses bad input in Chinese', async () => {
@@ -139,13 +138,13 @@ describe('video position', () => {
 
 describe('homework progress', () => {
   it('records submitted and graded homework for the works domain', async () => {
-    const userId = await userIdOf(t, 'student1');
-    const event = await recordHomework(t.db, DEFAULT_TENANT_ID, userId, units[1], 1);
+    const userId = await userIdOf(s.t, 'student1');
+    const event = await recordHomework(s.t.db, DEFAULT_TENANT_ID, userId, units[1], 1);
     expect(event).toEqual({ tenantId: DEFAULT_TENANT_ID, userId, courseId: course, unitId: units[1] });
     let info = await student.get(`${UNIT}/getUnitWorkInfo?unitId=${units[1]}`);
     expect(info.body.result).toMatchObject({ homeworkState: 1, state: 'submitted', score: null });
 
-    await recordHomework(t.db, DEFAULT_TENANT_ID, userId, units[1], 2, 95);
+    await recordHomework(s.t.db, DEFAULT_TENANT_ID, userId, units[1], 2, 95);
     info = await student.get(`${UNIT}/getUnitWorkInfo?unitId=${units[1]}`);
     expect(info.body.result).toMatchObject({ homeworkState: 2, state: 'graded', score: 95 });
     const detail = (await student.get(`${COURSE}/courseDetail?id=${course}`)).body.result as CourseDetail;
@@ -153,14 +152,14 @@ describe('homework progress', () => {
   });
 
   it('refuses bad states and scores, and ignores units of another tenant', async () => {
-    const userId = await userIdOf(t, 'student1');
-    await expect(recordHomework(t.db, DEFAULT_TENANT_ID, userId, units[1], 3 as 2)).rejects.toThrow(
+    const userId = await userIdOf(s.t, 'student1');
+    await expect(recordHomework(s.t.db, DEFAULT_TENANT_ID, userId, units[1], 3 as 2)).rejects.toThrow(
       /作业状态/,
     );
-    await expect(recordHomework(t.db, DEFAULT_TENANT_ID, userId, units[1], 2, 101)).rejects.toThrow(
+    await expect(recordHomework(s.t.db, DEFAULT_TENANT_ID, userId, units[1], 2, 101)).rejects.toThrow(
       /作业成绩/,
     );
-    expect(await recordHomework(t.db, 'another-tenant', userId, units[1], 1)).toBeNull();
+    expect(await recordHomework(s.t.db, 'another-tenant', userId, units[1], 1)).toBeNull();
     expect((await progressRow('student1', units[1])).score).toBe(95);
   });
 });

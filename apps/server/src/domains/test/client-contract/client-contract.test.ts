@@ -1,27 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { clientCalls } from './calls/index.ts';
 import type { ClientCall } from './client-call.ts';
 import { callName, callUrl, routeMatcher, valueAt } from './run-call.ts';
 import { seedTeachingContract } from './seed-teaching.ts';
 
-let t: TestApp;
 const tokens: Partial<Record<NonNullable<ClientCall['as']>, string>> = {};
 
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedTeachingContract(t.db);
-  tokens.admin = await t.login('admin');
-  tokens.teacher = await t.login('teacher');
-  tokens.student = await t.login('student1');
+  await seedTeachingContract(s.t.db);
+  tokens.admin = await s.t.login('admin');
+  tokens.teacher = await s.t.login('teacher');
+  tokens.student = await s.t.login('student1');
 });
-afterAll(() => t.close());
 
 /** What is wrong with one call's answer, empty when the client would read it fine. */
 async function problemsOf(c: ClientCall, hasRoute: (c: ClientCall) => boolean): Promise<string[]> {
   if (!hasRoute(c)) return ['没有这个路由'];
   const token = tokens[c.as ?? 'admin'];
-  const res = await t.app.inject({
+  const res = await s.t.app.inject({
     method: c.method,
     url: callUrl(c),
     headers: token ? { 'x-access-token': token } : {},
@@ -51,7 +50,7 @@ describe('the teaching-open client against a seeded server', () => {
   });
 
   it('tells a missing route from a domain answer', () => {
-    const hasRoute = routeMatcher(t.app.guardedRoutes);
+    const hasRoute = routeMatcher(s.t.app.guardedRoutes);
     expect(hasRoute({ method: 'GET', path: '/sys/user/list', reads: [] })).toBe(true);
     expect(
       hasRoute({ method: 'GET', path: '/sys/dict/getDictItems/{c}', params: { c: 'sex' }, reads: [] }),
@@ -63,7 +62,7 @@ describe('the teaching-open client against a seeded server', () => {
   });
 
   it('serves every listed call without a 5xx and with every field the client reads', async () => {
-    const hasRoute = routeMatcher(t.app.guardedRoutes);
+    const hasRoute = routeMatcher(s.t.app.guardedRoutes);
     const failures: string[] = [];
     for (const c of clientCalls)
       for (const problem of await problemsOf(c, hasRoute)) failures.push(`${callName(c)}：${problem}`);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientOf, type Json } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { svgProblem, wavInfo } from '../scratch-assets/asset-files.ts';
 import { teachingScratchAsset } from '../scratch-assets/asset-tables.ts';
@@ -10,17 +10,12 @@ import { seedScratchStarter } from '../scratch-assets/starter/seed-starter.ts';
 import { starterSet } from '../scratch-assets/starter/starter-set.ts';
 import { ASSETS } from './hw-fixtures.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const suite = testAppSuite();
 
 const liveRows = async () =>
   Number(
     (
-      await t.db
+      await suite.t.db
         .select({ n: count() })
         .from(teachingScratchAsset)
         .where(and(eq(teachingScratchAsset.tenantId, DEFAULT_TENANT_ID), eq(teachingScratchAsset.delFlag, 0)))
@@ -48,20 +43,20 @@ describe('starter asset set', () => {
   it('seeding again adds nothing and leaves a deleted starter entry deleted', async () => {
     const before = await liveRows();
     expect(before).toBe(starterSet().entries.length);
-    await t.db
+    await suite.t.db
       .update(teachingScratchAsset)
       .set({ delFlag: 1 })
       .where(eq(teachingScratchAsset.id, 'starter-backdrop-sky'));
-    await seedScratchStarter(t.db, t.ctx.storage);
-    await seedScratchStarter(t.db);
+    await seedScratchStarter(suite.t.db, suite.t.ctx.storage);
+    await seedScratchStarter(suite.t.db);
     expect(await liveRows()).toBe(before - 1);
-    const admin = clientOf(t, await t.login('admin'));
+    const admin = clientOf(suite.t, await suite.t.login('admin'));
     const lib = (await admin.get(`${ASSETS}/getScratchAssets`)).body.result as { backdrops: Json[] };
     expect(lib.backdrops.map((b) => b.name)).not.toContain('蓝天白云');
   });
 
   it('a tenant with no library rows gets the built-in starter set', async () => {
-    const other = clientOf(t, await t.login('other_admin'));
+    const other = clientOf(suite.t, await suite.t.login('other_admin'));
     const lib = (await other.get(`${ASSETS}/getScratchAssets`)).body.result as {
       sprites: Json[];
       backdrops: Json[];

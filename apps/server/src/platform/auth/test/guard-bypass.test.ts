@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const suite = testAppSuite();
 
 // Path tricks that bypassed URL-pattern filters in the ancestor family.
 const PROTECTED = '/api/sys/permission/getUserPermissionByToken';
@@ -24,7 +20,7 @@ const VARIANTS = [
 
 describe('auth bypass by path suffix', () => {
   it.each(VARIANTS)('%s gives no data without a token', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
+    const res = await suite.t.app.inject({ method: 'GET', url });
     expect([401, 404]).toContain(res.statusCode);
     expect(res.body).not.toMatch(/"menu"|"records"/);
   });

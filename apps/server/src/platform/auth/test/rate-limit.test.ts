@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { ACCOUNT_LOCK_MESSAGE, LOGIN_LIMITS, LOGIN_LOCK_MESSAGE, LoginLimits } from '../login-limits.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const s = testAppSuite();
 
 const attempt = (username: string, password: string, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/sys/login', payload: { username, password }, remoteAddress: ip });
+  s.t.app.inject({
+    method: 'POST',
+    url: '/api/sys/login',
+    payload: { username, password },
+    remoteAddress: ip,
+  });
 
 describe('login rate limits', () => {
   it('locks an account after 5 failures only for the IP that made them', async () => {

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { sysUser } from '../../../domains/identity/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const s = testAppSuite();
 
 const me = (token: string) =>
-  t.app.inject({
+  s.t.app.inject({
     method: 'GET',
     url: '/api/sys/user/getCurrentUserDeparts',
     headers: { 'x-access-token': token },
@@ -18,7 +14,7 @@ const me = (token: string) =>
 
 describe('sessions', () => {
   it('refuses requests without or with a forged token', async () => {
-    const none = await t.app.inject({ method: 'GET', url: '/api/sys/user/getCurrentUserDeparts' });
+    const none = await s.t.app.inject({ method: 'GET', url: '/api/sys/user/getCurrentUserDeparts' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ success: false, code: 401, message: '未登录，请先登录' });
     const forged = await me('x'.repeat(43));
@@ -27,9 +23,9 @@ describe('sessions', () => {
   });
 
   it('accepts the token in the header and in the token query parameter', async () => {
-    const token = await t.login('student1');
+    const token = await s.t.login('student1');
     expect((await me(token)).statusCode).toBe(200);
-    const viaQuery = await t.app.inject({
+    const viaQuery = await s.t.app.inject({
       method: 'GET',
       url: `/api/sys/user/getCurrentUserDeparts?token=${token}`,
     });
@@ -37,16 +33,16 @@ describe('sessions', () => {
   });
 
   it('stores only a hash of the token', async () => {
-    const token = await t.login('student2');
-    const rows = await t.db.execute<{ n: number }>(
+    const token = await s.t.login('student2');
+    const rows = await s.t.db.execute<{ n: number }>(
       `select count(*)::int as n from sys_session where token_hash = '${token}'`,
     );
     expect(Number((rows as unknown as { rows: { n: number }[] }).rows[0].n)).toBe(0);
   });
 
   it('is revoked by logout', async () => {
-    const token = await t.login('student1');
-    const out = await t.app.inject({
+    const token = await s.t.login('student1');
+    const out = await s.t.app.inject({
       method: 'POST',
       url: '/api/sys/logout',
       headers: { 'x-access-token': token },
@@ -56,8 +52,8 @@ describe('sessions', () => {
   });
 
   it('expires after 7 days', async () => {
-    const token = await t.login('student1');
-    t.ctx.sessions.forgetAll();
+    const token = await s.t.login('student1');
+    s.t.ctx.sessions.forgetAll();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 7 * 86_400_000 + 1000 });
     try {
       expect((await me(token)).statusCode).toBe(401);
@@ -67,18 +63,18 @@ describe('sessions', () => {
   });
 
   it('is revoked when the user is frozen, and a frozen user cannot sign in', async () => {
-    const token = await t.login('student2');
-    const [u] = await t.db.select().from(sysUser).where(eq(sysUser.username, 'student2'));
-    await t.db.update(sysUser).set({ status: 2 }).where(eq(sysUser.id, u.id));
-    await t.ctx.sessions.revokeUser(u.id);
+    const token = await s.t.login('student2');
+    const [u] = await s.t.db.select().from(sysUser).where(eq(sysUser.username, 'student2'));
+    await s.t.db.update(sysUser).set({ status: 2 }).where(eq(sysUser.id, u.id));
+    await s.t.ctx.sessions.revokeUser(u.id);
     expect((await me(token)).statusCode).toBe(401);
-    const again = await t.app.inject({
+    const again = await s.t.app.inject({
       method: 'POST',
       url: '/api/sys/login',
       payload: { username: 'student2', password: 'Demo@123456' },
     });
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe('该用户已冻结，请联系管理员');
-    await t.db.update(sysUser).set({ status: 1 }).where(eq(sysUser.id, u.id));
+    await s.t.db.update(sysUser).set({ status: 1 }).where(eq(sysUser.id, u.id));
   });
 });

@@ -1,15 +1,14 @@
 import Fastify, { type FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { installEdgeGuards, logSerializers, redactUrl } from '../edge-guards.ts';
 
-let t: TestApp;
 let token: string;
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login('admin');
+  token = await s.t.login('admin');
 });
-afterAll(() => t.close());
 
 const INVALID_MESSAGE = '请求中包含无效字符（如空字符或不完整的文字编码），请检查后重试';
 
@@ -38,7 +37,7 @@ describe('invalid characters at the edge', () => {
   ];
   for (const probe of probes) {
     it(`refuses NUL / broken text in ${probe.name} with a Chinese 400`, async () => {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: probe.method,
         url: probe.url,
         payload: probe.payload,
@@ -50,7 +49,7 @@ describe('invalid characters at the edge', () => {
   }
 
   it('lets ordinary Chinese, emoji and newlines through', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'GET',
       url: `/api/sys/user/list?realname=${encodeURIComponent('小明😀')}`,
       headers: { 'x-access-token': token },
@@ -61,7 +60,7 @@ describe('invalid characters at the edge', () => {
 
 describe('malformed URLs', () => {
   it('answers a broken percent-encoding with the envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/sys/%E0%A4%A' });
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/sys/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 400, message: '请求地址格式不正确' });
   });
@@ -120,8 +119,8 @@ describe('JSON bodies', () => {
   const json = { 'content-type': 'application/json' };
 
   it('reads a JSON content type with an empty body as no body', async () => {
-    const session = await t.login('student1');
-    const res = await t.app.inject({
+    const session = await s.t.login('student1');
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/sys/logout',
       headers: { ...json, 'x-access-token': session },
@@ -132,7 +131,7 @@ describe('JSON bodies', () => {
   });
 
   it('still refuses broken JSON with the envelope', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/sys/dict/add',
       headers: { ...json, 'x-access-token': token },
@@ -143,7 +142,7 @@ describe('JSON bodies', () => {
   });
 
   it('keeps refusing prototype pollution', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/sys/dict/add',
       headers: { ...json, 'x-access-token': token },

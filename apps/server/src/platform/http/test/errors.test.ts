@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const s = testAppSuite();
 
 describe('error answers', () => {
   it('answers unknown API paths with a 404 envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/sys/nothing-here' });
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/sys/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 404 });
   });
 
   it('answers malformed JSON with a Chinese 400 and no parser internals', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/sys/login',
       headers: { 'content-type': 'application/json' },
@@ -26,14 +22,14 @@ describe('error answers', () => {
   });
 
   it('never leaks SQL or stack traces on an internal error', async () => {
-    t.app.log.level = 'silent';
-    const token = await t.login('admin');
-    const original = t.ctx.dicts.items.bind(t.ctx.dicts);
-    t.ctx.dicts.items = async () => {
+    s.t.app.log.level = 'silent';
+    const token = await s.t.login('admin');
+    const original = s.t.ctx.dicts.items.bind(s.t.ctx.dicts);
+    s.t.ctx.dicts.items = async () => {
       throw new Error('relation "sys_dict_item" does not exist at Parser.parse');
     };
     try {
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'GET',
         url: '/api/sys/dict/getDictItems/sex',
         headers: { 'x-access-token': token },
@@ -42,7 +38,7 @@ describe('error answers', () => {
       expect(res.json().message).toBe('系统繁忙，请稍后再试');
       expect(res.body).not.toMatch(/relation|Parser|sys_dict/);
     } finally {
-      t.ctx.dicts.items = original;
+      s.t.ctx.dicts.items = original;
     }
   });
 });

@@ -1,19 +1,18 @@
 import fs from 'node:fs';
 import type { OpenAPIV3 } from 'openapi-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { GUARD_EXTENSION, OPENAPI_PATH } from '../openapi.ts';
 import { API_DOCS_FILE, apiDocsOf } from '../openapi-markdown.ts';
 
-let t: TestApp;
 let doc: OpenAPIV3.Document;
+const s = testAppSuite();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  const res = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
+  const res = await s.t.app.inject({ method: 'GET', url: OPENAPI_PATH });
   expect(res.statusCode).toBe(200);
   doc = res.json();
 });
-afterAll(() => t.close());
 
 type Operation = OpenAPIV3.OperationObject & { [GUARD_EXTENSION]?: string };
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -70,12 +69,12 @@ describe('OpenAPI document', () => {
   });
 
   it('serves the same document again from memory', async () => {
-    const again = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
+    const again = await s.t.app.inject({ method: 'GET', url: OPENAPI_PATH });
     expect(again.json()).toEqual(doc);
   });
 
   it('is what docs/api.md says', async () => {
-    const expected = (await apiDocsOf(t.app)).split('\n');
+    const expected = (await apiDocsOf(s.t.app)).split('\n');
     const actual = fs.readFileSync(API_DOCS_FILE, 'utf8').split('\n');
     const line = expected.findIndex((text, i) => text !== actual[i]);
     const stale = line >= 0 || actual.length !== expected.length;

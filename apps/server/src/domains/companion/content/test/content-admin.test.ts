@@ -1,33 +1,32 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../../test/helpers/app-suite.ts';
 import { call } from '../../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
 import { DEFAULT_TENANT_ID } from '../../../../platform/tenancy/tenancy.ts';
 import { teachingCourse } from '../../../teaching/index.ts';
 import { teachingXcxArticle, teachingXcxSetting } from '../content-tables.ts';
 import { addRow } from './content-fixtures.ts';
 
-let t: TestApp;
 let admin: string;
 let other: string;
 
 type Rec = { id: string; summary: string | null; content: string; publishTime: string | null };
 
 const articleCount = async () =>
-  (await t.db.select({ id: teachingXcxArticle.id }).from(teachingXcxArticle)).length;
+  (await s.t.db.select({ id: teachingXcxArticle.id }).from(teachingXcxArticle)).length;
 const settingCount = async () =>
-  (await t.db.select({ id: teachingXcxSetting.id }).from(teachingXcxSetting)).length;
+  (await s.t.db.select({ id: teachingXcxSetting.id }).from(teachingXcxSetting)).length;
+
+const s = testAppSuite();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, other] = await Promise.all([t.login('admin'), t.login('other_admin')]);
+  [admin, other] = await Promise.all([s.t.login('admin'), s.t.login('other_admin')]);
 });
-afterAll(() => t.close());
 
 describe('article rules', () => {
   it('sanitises the body, fills the summary from its text and stamps the publish time', async () => {
     const res = await call(
-      t,
+      s.t,
       'POST',
       '/api/teaching/xcxArticle/add',
       {
@@ -48,7 +47,7 @@ describe('article rules', () => {
 
   it('keeps a summary that was written, and a draft without a publish time', async () => {
     const res = await call(
-      t,
+      s.t,
       'POST',
       '/api/teaching/xcxArticle/add',
       { title: '草稿', status: '0', summary: '自己写的摘要', content: '<p>正文</p>' },
@@ -69,7 +68,7 @@ describe('article rules', () => {
       [{ title: '写阅读量', content: '<p>x</p>', views: 999 }, '包含不允许设置的字段：views'],
     ];
     for (const [body, message] of cases) {
-      const res = await call(t, 'POST', '/api/teaching/xcxArticle/add', body, admin);
+      const res = await call(s.t, 'POST', '/api/teaching/xcxArticle/add', body, admin);
       expect(res.status, message).toBe(400);
       expect(res.body.message).toBe(message);
     }
@@ -81,14 +80,14 @@ describe('setting links', () => {
   let articleId: string;
   let typeId: string;
   beforeAll(async () => {
-    articleId = await addRow(t, admin, 'xcxArticle', { title: '链接目标', content: '<p>x</p>' });
-    typeId = await addRow(t, admin, 'xcxArticleType', { typeName: '链接分类' });
+    articleId = await addRow(s.t, admin, 'xcxArticle', { title: '链接目标', content: '<p>x</p>' });
+    typeId = await addRow(s.t, admin, 'xcxArticleType', { typeName: '链接分类' });
   });
   const add = (body: object, token = admin) =>
-    call(t, 'POST', '/api/teaching/xcxSetting/add', { title: '按钮', position: '1', ...body }, token);
+    call(s.t, 'POST', '/api/teaching/xcxSetting/add', { title: '按钮', position: '1', ...body }, token);
 
   it('accepts targets the organisation has', async () => {
-    const [course] = await t.db
+    const [course] = await s.t.db
       .select({ id: teachingCourse.id })
       .from(teachingCourse)
       .where(and(eq(teachingCourse.tenantId, DEFAULT_TENANT_ID), eq(teachingCourse.delFlag, 0)))
@@ -128,16 +127,16 @@ describe('setting links', () => {
   });
 
   it('checks an edit that changes only the link type against the stored target', async () => {
-    const id = await addRow(t, admin, 'xcxSetting', {
+    const id = await addRow(s.t, admin, 'xcxSetting', {
       title: '编辑',
       position: '2',
       linkType: 'url',
       linkTarget: 'https://example.com/',
     });
-    const res = await call(t, 'PUT', '/api/teaching/xcxSetting/edit', { id, linkType: 'article' }, admin);
+    const res = await call(s.t, 'PUT', '/api/teaching/xcxSetting/edit', { id, linkType: 'article' }, admin);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('链接的文章不存在');
-    const [row] = await t.db
+    const [row] = await s.t.db
       .select({ linkType: teachingXcxSetting.linkType })
       .from(teachingXcxSetting)
       .where(eq(teachingXcxSetting.id, id));
@@ -147,13 +146,13 @@ describe('setting links', () => {
 
 describe('permissions', () => {
   it('a teacher without the permissions gets 403 on the back-office resources', async () => {
-    const teacher = await t.login('teacher');
+    const teacher = await s.t.login('teacher');
     for (const name of ['xcxCity', 'xcxArticleType', 'xcxArticleLabel', 'xcxArticle', 'xcxSetting']) {
-      expect((await call(t, 'GET', `/api/teaching/${name}/list`, undefined, teacher)).status).toBe(403);
+      expect((await call(s.t, 'GET', `/api/teaching/${name}/list`, undefined, teacher)).status).toBe(403);
     }
     const before = await articleCount();
     const add = await call(
-      t,
+      s.t,
       'POST',
       '/api/teaching/xcxArticle/add',
       { title: '老师写的', content: '<p>x</p>' },
