@@ -1,26 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { setConfig, userNamed } from '../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { LOGIN_LIMITS, REGISTER_LIMIT_MESSAGE } from '../../../platform/auth/login-limits.ts';
 
-let t: TestApp;
+const s = testAppSuite({ captcha: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ captcha: true });
-  await setConfig(t, 'allowReg', 'true');
+  await setConfig(s.t, 'allowReg', 'true');
 });
-afterAll(() => t.close());
 
 let keys = 0;
 /** A fresh captcha key and its answer, as the register page gets them. */
 async function captcha() {
   const checkKey = `reg-${++keys}`;
-  const res = await t.app.inject({ method: 'GET', url: `/api/sys/randomImage/${checkKey}` });
+  const res = await s.t.app.inject({ method: 'GET', url: `/api/sys/randomImage/${checkKey}` });
   expect(res.statusCode).toBe(200);
-  return { checkKey, captcha: (await t.ctx.captcha.peek(checkKey))! };
+  return { checkKey, captcha: (await s.t.ctx.captcha.peek(checkKey))! };
 }
 
 const register = async (body: object, ip = '10.40.0.1') => {
-  const res = await t.app.inject({
+  const res = await s.t.app.inject({
     method: 'POST',
     url: '/api/sys/user/register',
     payload: body,
@@ -33,7 +32,7 @@ const account = (username: string) => ({ username, password: 'Passw0rd1', confir
 describe('registration captcha', () => {
   it('is required while the login captcha is on', async () => {
     expect(await register(account('nocaptcha'))).toEqual({ status: 400, message: '请输入验证码' });
-    expect(await userNamed(t, 'nocaptcha')).toBeUndefined();
+    expect(await userNamed(s.t, 'nocaptcha')).toBeUndefined();
   });
 
   it('refuses a wrong answer and spends the key', async () => {
@@ -42,7 +41,7 @@ describe('registration captcha', () => {
     expect(wrong).toEqual({ status: 400, message: '验证码错误，请重新输入' });
     const again = await register({ ...account('wrongcaptcha'), checkKey, captcha: answer });
     expect(again.status).toBe(400);
-    expect(await userNamed(t, 'wrongcaptcha')).toBeUndefined();
+    expect(await userNamed(s.t, 'wrongcaptcha')).toBeUndefined();
   });
 
   it('registers with the right answer', async () => {
@@ -50,7 +49,7 @@ describe('registration captcha', () => {
       status: 200,
       message: '注册成功',
     });
-    expect(await userNamed(t, 'withcaptcha')).toBeDefined();
+    expect(await userNamed(s.t, 'withcaptcha')).toBeDefined();
   });
 });
 
@@ -65,7 +64,7 @@ describe('registration rate limit', () => {
     }
     const over = await register({ ...account('burst9'), ...(await captcha()) }, ip);
     expect(over).toEqual({ status: 429, message: REGISTER_LIMIT_MESSAGE });
-    expect(await userNamed(t, 'burst9')).toBeUndefined();
+    expect(await userNamed(s.t, 'burst9')).toBeUndefined();
     const elsewhere = await register({ ...account('burst9'), ...(await captcha()) }, '10.41.0.2');
     expect(elsewhere.status).toBe(200);
   });

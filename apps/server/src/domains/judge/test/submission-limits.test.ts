@@ -1,22 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf } from '../../../../test/helpers/api-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { MAX_PENDING_PER_USER } from '../submission-service.ts';
 import { judgeSubmission, judgeTask } from '../tables.ts';
 import { AB_C, AB_DATA, uploadData, zipOf } from './judge-helpers.ts';
 
 // No judge runs here: submissions stay queued, which is exactly what the limits are about.
-let t: TestApp;
 let adminToken: string;
 let student: Client;
 let problemId: string;
 
+const s = testAppSuite({ env: { JUDGE_IN_PROCESS: 'off' } });
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { JUDGE_IN_PROCESS: 'off' } });
-  adminToken = await t.login('admin');
-  const admin = clientOf(t, adminToken);
-  student = clientOf(t, await t.login('student1'));
+  adminToken = await s.t.login('admin');
+  const admin = clientOf(s.t, adminToken);
+  student = clientOf(s.t, await s.t.login('student1'));
   const res = await admin.post('/api/judge/problem/add', {
     title: 'A+B 限流',
     content: '两数之和',
@@ -25,20 +25,19 @@ beforeAll(async () => {
     memoryLimit: 128,
   });
   problemId = (res.body.result as { id: string }).id;
-  await uploadData(t, adminToken, problemId, await zipOf(AB_DATA));
+  await uploadData(s.t, adminToken, problemId, await zipOf(AB_DATA));
 });
-afterAll(() => t.close());
 
 const submit = () => student.post('/ojapi/submission/submit', { problemId, language: 'c', code: AB_C });
 
 async function finishAll() {
-  const rows = await t.db.select({ id: judgeSubmission.id }).from(judgeSubmission);
+  const rows = await s.t.db.select({ id: judgeSubmission.id }).from(judgeSubmission);
   const ids = rows.map((r) => r.id);
-  await t.db
+  await s.t.db
     .update(judgeSubmission)
     .set({ status: 'done', verdict: 'AC' })
     .where(inArray(judgeSubmission.id, ids));
-  await t.db.update(judgeTask).set({ status: 'done' }).where(inArray(judgeTask.submissionId, ids));
+  await s.t.db.update(judgeTask).set({ status: 'done' }).where(inArray(judgeTask.submissionId, ids));
 }
 
 describe('submission floods', () => {
@@ -48,7 +47,7 @@ describe('submission floods', () => {
     expect(accepted).toHaveLength(MAX_PENDING_PER_USER);
     const refused = burst.find((r) => r.status === 429);
     expect(refused?.body.message).toContain('正在评测，请等评测完成后再提交');
-    const waiting = await t.db
+    const waiting = await s.t.db
       .select({ id: judgeSubmission.id })
       .from(judgeSubmission)
       .where(and(eq(judgeSubmission.status, 'queued')));

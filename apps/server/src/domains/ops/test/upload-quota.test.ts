@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { multipart, PNG } from '../../../../test/helpers/multipart.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { sysFile } from '../tables.ts';
 
-let t: TestApp;
 const KB = 1024;
 
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { UPLOAD_MAX_MB: '1', UPLOAD_QUOTA_STUDENT_MB: '1', UPLOAD_QUOTA_TEACHER_MB: '2' },
-  });
+const s = testAppSuite({
+  env: { UPLOAD_MAX_MB: '1', UPLOAD_QUOTA_STUDENT_MB: '1', UPLOAD_QUOTA_TEACHER_MB: '2' },
 });
-afterAll(() => t.close());
 
 /** Uploads a PNG padded to about `kb` KB as the given user. */
 async function upload(token: string, kb: number) {
@@ -19,7 +15,7 @@ async function upload(token: string, kb: number) {
     { biz: 'avatar' },
     { name: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(kb * KB)]) },
   );
-  const res = await t.app.inject({
+  const res = await s.t.app.inject({
     method: 'POST',
     url: '/api/sys/common/upload',
     headers: { ...body.headers, 'x-access-token': token },
@@ -30,7 +26,7 @@ async function upload(token: string, kb: number) {
 
 async function uploadPython(token: string, kb: number) {
   const body = multipart({}, { name: 'main.py', data: `# ${'x'.repeat(kb * KB)}\nprint(1)\n` });
-  const res = await t.app.inject({
+  const res = await s.t.app.inject({
     method: 'POST',
     url: '/api/teaching/teachingWork/upload?workType=4&kind=file',
     headers: { ...body.headers, 'x-access-token': token },
@@ -39,11 +35,11 @@ async function uploadPython(token: string, kb: number) {
   return { status: res.statusCode, message: (res.json() as { message: string }).message };
 }
 
-const fileCount = async () => (await t.db.select({ id: sysFile.id }).from(sysFile)).length;
+const fileCount = async () => (await s.t.db.select({ id: sysFile.id }).from(sysFile)).length;
 
 describe('per-account storage quota by role', () => {
   it('a student stops at the student quota, work files included, and nothing is stored past it', async () => {
-    const student = await t.login('student2');
+    const student = await s.t.login('student2');
     expect((await upload(student, 600)).status).toBe(200);
     expect((await uploadPython(student, 200)).status).toBe(200);
     const before = await fileCount();
@@ -57,10 +53,10 @@ describe('per-account storage quota by role', () => {
   });
 
   it('a teacher has the larger teacher quota; an administrator has no quota of their own', async () => {
-    const teacher = await t.login('teacher');
+    const teacher = await s.t.login('teacher');
     for (let i = 0; i < 3; i++) expect((await upload(teacher, 600)).status).toBe(200);
     expect((await upload(teacher, 600)).status).toBe(413);
-    const admin = await t.login('admin');
+    const admin = await s.t.login('admin');
     for (let i = 0; i < 4; i++) expect((await upload(admin, 600)).status).toBe(200);
   });
 });

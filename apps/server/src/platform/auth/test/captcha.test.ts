@@ -1,30 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { testAppSuite } from '../../../../test/helpers/app-suite.ts';
 import { CAPTCHA_IMAGES_PER_MINUTE, CAPTCHA_LIMIT_MESSAGE } from '../captcha.ts';
 import { sysCaptcha } from '../tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ captcha: true });
-});
-afterAll(() => t.close());
+const s = testAppSuite({ captcha: true });
 
 const login = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/sys/login', payload });
+  s.t.app.inject({ method: 'POST', url: '/api/sys/login', payload });
 /** The admin's sign-in with the right password and the given captcha key and answer. */
 const adminLogin = (checkKey: string, captcha: string) =>
   login({ username: 'admin', password: 'Admin@123456', checkKey, captcha });
 
 async function captchaFor(key: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/sys/randomImage/${key}` });
+  const res = await s.t.app.inject({ method: 'GET', url: `/api/sys/randomImage/${key}` });
   expect(res.statusCode).toBe(200);
   expect(res.json().result).toMatch(/^data:image\/svg\+xml;base64,/);
-  return (await t.ctx.captcha.peek(key))!;
+  return (await s.t.ctx.captcha.peek(key))!;
 }
 
 describe('login captcha', () => {
   it('is announced in the public config', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/sys/config/getCurrentConfig' });
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/sys/config/getCurrentConfig' });
     expect(res.json().result.loginCaptcha).toBe(true);
   });
 
@@ -66,15 +62,15 @@ describe('login captcha', () => {
 
 describe('captcha images', () => {
   const image = (key: string, ip: string) =>
-    t.app.inject({ method: 'GET', url: `/api/sys/randomImage/${key}`, remoteAddress: ip });
+    s.t.app.inject({ method: 'GET', url: `/api/sys/randomImage/${key}`, remoteAddress: ip });
 
   it('keep their answers in memory on the embedded database (no row per image), in the table on PostgreSQL', async () => {
-    const before = (await t.db.select().from(sysCaptcha)).length;
+    const before = (await s.t.db.select().from(sysCaptcha)).length;
     for (let i = 0; i < 5; i++) expect((await image(`mem-${i}`, '10.60.0.1')).statusCode).toBe(200);
-    expect(await t.ctx.captcha.peek('mem-4')).toMatch(/^\w{4}$/);
+    expect(await s.t.ctx.captcha.peek('mem-4')).toMatch(/^\w{4}$/);
     // Several nodes may serve one PostgreSQL database, so there the answers must be shared.
-    const rows = t.ctx.database.kind === 'postgres' ? before + 5 : before;
-    expect((await t.db.select().from(sysCaptcha)).length).toBe(rows);
+    const rows = s.t.ctx.database.kind === 'postgres' ? before + 5 : before;
+    expect((await s.t.db.select().from(sysCaptcha)).length).toBe(rows);
   });
 
   it('are limited per IP with a 429', async () => {
@@ -83,7 +79,7 @@ describe('captcha images', () => {
     const over = await image('burst-over', '10.61.0.1');
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ success: false, message: CAPTCHA_LIMIT_MESSAGE });
-    expect(await t.ctx.captcha.peek('burst-over')).toBeUndefined();
+    expect(await s.t.ctx.captcha.peek('burst-over')).toBeUndefined();
     expect((await image('burst-other', '10.61.0.2')).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
     try {
