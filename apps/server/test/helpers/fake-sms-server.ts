@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { percentEncode, signAliyun } from '../../src/domains/identity/sms/sms-provider.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const FAKE_KEY_ID = 'test-key-id';
 export const FAKE_SECRET = 'test-key-secret';
@@ -58,4 +60,21 @@ export async function startFakeSms() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Registers a test file's hooks for a fresh app that sends its text messages to a fake SMS gateway, and
+ * closes both after. Answers the object the hooks fill in.
+ */
+export function smsSuite() {
+  const suite = {} as { t: TestApp; sms: Awaited<ReturnType<typeof startFakeSms>> };
+  beforeAll(async () => {
+    suite.sms = await startFakeSms();
+    suite.t = await createTestApp({ env: suite.sms.env });
+  });
+  afterAll(async () => {
+    await suite.t.close();
+    await suite.sms.close();
+  });
+  return suite;
 }

@@ -19,11 +19,11 @@ import {
   expectAnswer,
   expectErrorAnswer,
 } from '../../../../test/helpers/api-client.ts';
+import { smsSuite } from '../../../../test/helpers/fake-sms-server.ts';
 import { call, setConfig, setPhone } from '../../../../test/helpers/portal.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingClassCode } from '../account-tables.ts';
 import { sysDepart } from '../tables.ts';
-import { smsSuite } from './sms-fixtures.ts';
 
 // Like session-contracts.test.ts: a 200 proves the declared schema serialises every field
 // (verifyResponses), and parsing the body with the shared schema proves the values fit it.

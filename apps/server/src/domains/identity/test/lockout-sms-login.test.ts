@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { smsSuite } from '../../../../test/helpers/fake-sms-server.ts';
 import { setPhone } from '../../../../test/helpers/portal.ts';
 import { ACCOUNT_LOCK_MESSAGE, LOGIN_LIMITS } from '../../../platform/auth/login-limits.ts';
 import { sysSmsCode } from '../account-tables.ts';
 import { PHONE_SENDS } from '../sms/sms-codes.ts';
-import { smsSuite } from './sms-fixtures.ts';
 
 // A guesser spread over many addresses locks the account's password login for everyone; the owner
 // still signs in with a code sent to the account's phone, and that way in has limits of its own.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { smsSuite } from '../../../../test/helpers/fake-sms-server.ts';
 import { call, setPhone, userNamed } from '../../../../test/helpers/portal.ts';
 import { sysSmsCode } from '../account-tables.ts';
-import { smsSuite } from './sms-fixtures.ts';
 
 const suite = smsSuite();
 

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clients } from '../../../../../test/helpers/admin-clients.ts';
-import { startFakeSms } from '../../../../../test/helpers/fake-sms-server.ts';
-import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
+import { smsSuite } from '../../../../../test/helpers/fake-sms-server.ts';
 import { downloadXlsx } from '../../../../../test/helpers/xlsx-upload.ts';
 import { sysSmsCode } from '../../../identity/index.ts';
 import { teachingReport } from '../../tables.ts';
 import { mpCall, RIGHT_BUT_Q2, sampleAssessment } from './assessment-fixtures.ts';
 
-let t: TestApp;
-let sms: Awaited<ReturnType<typeof startFakeSms>>;
+const suite = smsSuite();
+
 let admin: Client;
 let teacher: Client;
 let outsider: Client;
@@ -22,37 +21,31 @@ const BASE = '/api/teaching/teachingReport';
 const MP = '/api/mp/v1';
 
 async function start(mobile: string, childName: string) {
-  await mpCall(t, 'POST', `${MP}/sms`, { mobile });
-  const res = await mpCall(t, 'POST', `${MP}/attempt/start`, {
+  await mpCall(suite.t, 'POST', `${MP}/sms`, { mobile });
+  const res = await mpCall(suite.t, 'POST', `${MP}/attempt/start`, {
     testPowerId,
     childName,
     childAge: 8,
     guardianName: '周女士',
     guardianPhone: mobile,
-    smsCode: sms.lastCode(mobile),
+    smsCode: suite.sms.lastCode(mobile),
   });
   expect(res.status, res.body.message).toBe(200);
   return res.body.result as { attemptId: string; attemptToken: string };
 }
 
 beforeAll(async () => {
-  sms = await startFakeSms();
-  t = await createTestApp({ env: sms.env });
-  ({ admin, teacher, outsider } = await clients(t));
+  ({ admin, teacher, outsider } = await clients(suite.t));
   testPowerId = (
     (await admin.post('/api/teaching/teachingTestPower/add', sampleAssessment())).body.result as {
       id: string;
     }
   ).id;
   const a = await start('13500000001', '小军');
-  await mpCall(t, 'POST', `${MP}/attempt/answers`, { answers: RIGHT_BUT_Q2, seq: 1 }, a.attemptToken);
-  const submitted = await mpCall(t, 'POST', `${MP}/attempt/submit`, {}, a.attemptToken);
+  await mpCall(suite.t, 'POST', `${MP}/attempt/answers`, { answers: RIGHT_BUT_Q2, seq: 1 }, a.attemptToken);
+  const submitted = await mpCall(suite.t, 'POST', `${MP}/attempt/submit`, {}, a.attemptToken);
   done = { attemptId: a.attemptId, reportToken: submitted.body.result.reportToken };
   open = await start('13500000002', '小雨');
-});
-afterAll(async () => {
-  await t.close();
-  await sms.close();
 });
 
 type Page = { records: Record<string, unknown>[]; total: number };
@@ -107,28 +100,28 @@ describe('leads', () => {
       followNote: '约了周六试听',
     });
     expect(res.status).toBe(200);
-    const [row] = await t.db.select().from(teachingReport).where(eq(teachingReport.id, done.attemptId));
+    const [row] = await suite.t.db.select().from(teachingReport).where(eq(teachingReport.id, done.attemptId));
     expect(row).toMatchObject({ followStatus: '1', followNote: '约了周六试听', followBy: 'admin' });
     expect(row.followTime).toBeInstanceOf(Date);
   });
 
   it('exports the leads as an xlsx', async () => {
-    await downloadXlsx(t, `${BASE}/exportXls?testPowerId=${testPowerId}`, await t.login('admin'));
+    await downloadXlsx(suite.t, `${BASE}/exportXls?testPowerId=${testPowerId}`, await suite.t.login('admin'));
   });
 });
 
 describe('share links', () => {
   it('a new link is a fresh 256-bit secret; the old one and revoked ones answer 404', async () => {
-    const before = await mpCall(t, 'GET', `${MP}/report?token=${done.reportToken}`);
+    const before = await mpCall(suite.t, 'GET', `${MP}/report?token=${done.reportToken}`);
     expect(before.status).toBe(200);
     const shared = await admin.post(`${BASE}/share?id=${done.attemptId}`, {});
     const token = (shared.body.result as { shareToken: string }).shareToken;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(token).not.toBe(done.reportToken);
-    expect((await mpCall(t, 'GET', `${MP}/report?token=${done.reportToken}`)).status).toBe(404);
-    expect((await mpCall(t, 'GET', `${MP}/report?token=${token}`)).status).toBe(200);
+    expect((await mpCall(suite.t, 'GET', `${MP}/report?token=${done.reportToken}`)).status).toBe(404);
+    expect((await mpCall(suite.t, 'GET', `${MP}/report?token=${token}`)).status).toBe(200);
     expect((await admin.del(`${BASE}/share?id=${done.attemptId}`)).status).toBe(200);
-    const revoked = await mpCall(t, 'GET', `${MP}/report?token=${token}`);
+    const revoked = await mpCall(suite.t, 'GET', `${MP}/report?token=${token}`);
     expect(revoked.status).toBe(404);
     expect(revoked.body.message).toBe('报告不存在或分享链接已失效');
   });
@@ -142,9 +135,9 @@ describe('share links', () => {
 describe('re-test and delete', () => {
   it('reset removes the attempt: its token dies and the child may start again', async () => {
     expect((await admin.post(`${BASE}/reset?id=${open.attemptId}`, {})).status).toBe(200);
-    expect((await mpCall(t, 'GET', `${MP}/attempt`, undefined, open.attemptToken)).status).toBe(404);
+    expect((await mpCall(suite.t, 'GET', `${MP}/attempt`, undefined, open.attemptToken)).status).toBe(404);
     // The phone may get its next code a minute later: move the last one back.
-    await t.db
+    await suite.t.db
       .update(sysSmsCode)
       .set({ createTime: new Date(Date.now() - 120_000) })
       .where(eq(sysSmsCode.mobile, '13500000002'));
@@ -158,7 +151,7 @@ describe('re-test and delete', () => {
     const token = (shared.body.result as { shareToken: string }).shareToken;
     expect((await admin.del(`${BASE}/delete?id=${done.attemptId}`)).status).toBe(200);
     expect((await admin.get(`${BASE}/queryById?id=${done.attemptId}`)).status).toBe(404);
-    expect((await mpCall(t, 'GET', `${MP}/report?token=${token}`)).status).toBe(404);
+    expect((await mpCall(suite.t, 'GET', `${MP}/report?token=${token}`)).status).toBe(404);
   });
 });
 
@@ -170,7 +163,7 @@ describe('access', () => {
     expect((await outsider.put(`${BASE}/edit`, { id: open.attemptId, followStatus: '2' })).status).toBe(404);
     expect((await outsider.post(`${BASE}/reset?id=${open.attemptId}`, {})).status).toBe(404);
     expect((await outsider.del(`${BASE}/delete?id=${open.attemptId}`)).status).toBe(404);
-    const [row] = await t.db.select().from(teachingReport).where(eq(teachingReport.id, open.attemptId));
+    const [row] = await suite.t.db.select().from(teachingReport).where(eq(teachingReport.id, open.attemptId));
     expect(row).toMatchObject({ followStatus: '0', delFlag: 0 });
   });
 

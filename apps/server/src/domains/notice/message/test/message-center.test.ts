@@ -1,37 +1,31 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: message templates hold ${变量} placeholders on purpose
+
 import { messageLogResource, messageTemplateResource } from '@ck/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientOf, type Json } from '../../../../../test/helpers/api-client.ts';
-import { startFakeSms } from '../../../../../test/helpers/fake-sms-server.ts';
+import { smsSuite } from '../../../../../test/helpers/fake-sms-server.ts';
 import { setPhone } from '../../../../../test/helpers/portal.ts';
-import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app.ts';
 import { sysMessage, sysMessageTemplate } from '../message-resources.ts';
 
 const TPL = '/api/message/sysMessageTemplate';
 const LOG = '/api/message/sysMessage';
 
-let t: TestApp;
-let sms: Awaited<ReturnType<typeof startFakeSms>>;
 let admin: Client;
 let teacher: Client;
 let student1: Client;
 
+const suite = smsSuite();
+
 beforeAll(async () => {
-  sms = await startFakeSms();
-  t = await createTestApp({ env: sms.env });
-  await setPhone(t, 'student1', '13800000011');
-  admin = clientOf(t, await t.login('admin'));
-  teacher = clientOf(t, await t.login('teacher'));
-  student1 = clientOf(t, await t.login('student1'));
-});
-afterAll(async () => {
-  await t.close();
-  await sms.close();
+  await setPhone(suite.t, 'student1', '13800000011');
+  admin = clientOf(suite.t, await suite.t.login('admin'));
+  teacher = clientOf(suite.t, await suite.t.login('teacher'));
+  student1 = clientOf(suite.t, await suite.t.login('student1'));
 });
 
 const logRows = (receiver: string) =>
-  t.db.select().from(sysMessage).where(eq(sysMessage.esReceiver, receiver));
+  suite.t.db.select().from(sysMessage).where(eq(sysMessage.esReceiver, receiver));
 
 /** Adds a template as the admin. */
 const postTemplate = (
@@ -89,7 +83,7 @@ describe('message templates', () => {
     expect(
       await refusedTemplate('badjson', '测试数据', '4', '你好 ${name}', { templateTestJson: '[1,2]' }),
     ).toContain('JSON 对象');
-    const stored = await t.db
+    const stored = await suite.t.db
       .select()
       .from(sysMessageTemplate)
       .where(and(eq(sysMessageTemplate.templateName, '注入')));
@@ -154,7 +148,7 @@ describe('sending a template', () => {
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result).toMatchObject({ sent: 2, failed: 0 });
     const params = { name: '李小明', work: '小猫走迷宫' };
-    expect(sms.sent).toEqual(
+    expect(suite.sms.sent).toEqual(
       expect.arrayContaining([
         { mobile: '13800000011', templateCode: 'SMS_900001', params },
         { mobile: '13900000022', templateCode: 'SMS_900001', params },
@@ -167,7 +161,7 @@ describe('sending a template', () => {
 
   it('logs an SMS template without a platform template as not sent, and checks the code’s form', async () => {
     await addTemplate('no_platform_sms', '1', '${name}家长您好');
-    const before = sms.sent.length;
+    const before = suite.sms.sent.length;
     const res = await send(admin, {
       templateCode: 'no_platform_sms',
       testData: { name: '李小明' },
@@ -175,7 +169,7 @@ describe('sending a template', () => {
     });
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result).toMatchObject({ sent: 0, failed: 1 });
-    expect(sms.sent).toHaveLength(before);
+    expect(suite.sms.sent).toHaveLength(before);
     const [log] = await logRows('13900000044');
     expect(log).toMatchObject({ esSendStatus: '2', esResult: '模板未填写短信平台模板编号，短信未发送' });
     expect(
@@ -184,7 +178,7 @@ describe('sending a template', () => {
   });
 
   it('logs failed deliveries with their reason', async () => {
-    sms.state.failWith = 'isv.BUSINESS_LIMIT_CONTROL';
+    suite.sms.state.failWith = 'isv.BUSINESS_LIMIT_CONTROL';
     try {
       const res = await send(admin, {
         templateCode: 'hello_sms',
@@ -195,7 +189,7 @@ describe('sending a template', () => {
       expect(res.body.result).toMatchObject({ sent: 0, failed: 2 });
       expect(res.body.message).toContain('失败 2 条');
     } finally {
-      sms.state.failWith = '';
+      suite.sms.state.failWith = '';
     }
     const [refused] = await logRows('13900000033');
     expect(refused).toMatchObject({ esSendStatus: '2' });
