@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../../../test/helpers/api-client.ts';
 import { appSuite } from '../../../../test/helpers/app-suite.ts';
+import { COURSE, UNIT } from '../../../../test/helpers/course-paths.ts';
 import { call } from '../../../../test/helpers/portal.ts';
 import { teachingCourse, teachingCourseUser } from '../../teaching/index.ts';
-import { COURSE, UNIT } from '../../teaching/test/course-fixtures.ts';
 import { teachingOrder } from '../tables.ts';
 import {
   addGood,

@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Client, Json } from '../../../../test/helpers/api-client.ts';
+import { COURSE, UNIT } from '../../../../test/helpers/course-paths.ts';
 import { uniqueName } from '../../../../test/helpers/school-world.ts';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { teachingCourse, teachingCourseDept, teachingCourseUnit } from '../tables.ts';
 
-export const COURSE = '/api/teaching/teachingCourse';
-export const UNIT = '/api/teaching/teachingCourseUnit';
+export { COURSE, UNIT };
 export const LINK = '/api/teaching/teachingCourseDept';
 
 export async function addCourse(c: Client, body: Json = {}): Promise<string> {

@@ -3,10 +3,10 @@ import { uuidv7 } from 'uuidv7';
 import { describe, expect, it } from 'vitest';
 import { clientOf, type Json } from '../../../../test/helpers/api-client.ts';
 import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
+import { COURSE, UNIT } from '../../../../test/helpers/course-paths.ts';
 import { DEFAULT_TENANT_ID } from '../../../platform/tenancy/tenancy.ts';
 import { teachingPaper } from '../../exam/index.ts';
 import { sysDepart, sysUserDepart } from '../../identity/index.ts';
-import { COURSE, UNIT } from '../../teaching/test/course-fixtures.ts';
 import { BASE, newTenant, roleId, studentForm } from './tenant-fixtures.ts';
 
 const LINK = '/api/teaching/teachingCourseDept';

@@ -3,6 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { describe, expect, it } from 'vitest';
 import { type Client, clientOf, type Json } from '../../../../test/helpers/api-client.ts';
 import { signedInSuite } from '../../../../test/helpers/app-suite.ts';
+import { COURSE, UNIT } from '../../../../test/helpers/course-paths.ts';
 import { multipart } from '../../../../test/helpers/multipart.ts';
 import { zipBuffer } from '../../../db/seed/zip-buffer.ts';
 import { sysDepart, sysUser, sysUserDepart } from '../../identity/index.ts';
@@ -12,7 +13,6 @@ import {
   teachingCourseUnit,
   teachingUnitProgress,
 } from '../../teaching/index.ts';
-import { COURSE, UNIT } from '../../teaching/test/course-fixtures.ts';
 import { BASE, newTenant, roleId, studentForm } from './tenant-fixtures.ts';
 
 const LINK = '/api/teaching/teachingCourseDept';
